@@ -1,0 +1,57 @@
+# bankxl: the commands a developer needs. `make start` runs the product, `make test` runs every test.
+SHELL := /bin/bash
+.DEFAULT_GOAL := help
+STAMP := node_modules/.install-stamp
+WORKSPACE_MANIFESTS := $(wildcard */package.json libs/*/package.json services/*/package.json deploy/*/package.json)
+
+.PHONY: help install build start test typecheck lint unit e2e bench check up down clean
+
+help:
+	@echo "make start  - install, build and run the whole product in one process (embedded mode)"
+	@echo "make test   - typecheck, lint and run every test suite"
+	@echo "make build  - build every package and the frontend"
+	@echo "make bench  - accuracy and speed benchmarks of the extraction engine"
+	@echo "make up / make down - the docker compose stack (needs a Docker engine)"
+
+# Install exactly what package-lock.json says, once, and again only when a manifest changes.
+$(STAMP): package-lock.json package.json $(WORKSPACE_MANIFESTS)
+	npm ci --no-audit --no-fund
+	@touch $(STAMP)
+
+install: $(STAMP)
+
+build: install
+	npx tsc -b
+	npm run -s -w @bankxl/frontend build
+
+start: build
+	node deploy/local/dist/src/main.js
+
+typecheck: install
+	npx tsc -b
+	npm run -s -w @bankxl/frontend typecheck
+
+lint: install
+	npx eslint . --max-warnings=0
+
+unit: build
+	NODE_OPTIONS=--experimental-vm-modules npx jest --ci
+
+e2e: build
+	npx playwright test -c frontend/playwright.config.ts
+
+test: build typecheck lint unit e2e
+
+check: typecheck lint
+
+bench: build
+	node bench/dist/run.js
+
+up:
+	docker compose up -d --build
+
+down:
+	docker compose down
+
+clean:
+	rm -rf node_modules */dist libs/*/dist services/*/dist deploy/*/dist frontend/dist

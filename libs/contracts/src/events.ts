@@ -1,0 +1,62 @@
+import { randomUUID } from 'node:crypto';
+import { z } from 'zod';
+import type { EventEnvelope } from './envelope.js';
+
+/** Payload schemas of every event, keyed by event type (`<entity>.<past-tense verb>`). */
+export const EventSchemas = {
+  'user.registered': z.object({
+    userId: z.string(),
+    email: z.string(),
+    referredBy: z.string().nullable(),
+    deviceWarning: z.boolean(),
+    viaGoogle: z.boolean(),
+  }),
+  'user.verified': z.object({
+    userId: z.string(),
+    email: z.string(),
+    referredBy: z.string().nullable(),
+    deviceWarning: z.boolean(),
+  }),
+  'user.email_changed': z.object({ userId: z.string(), oldEmail: z.string(), newEmail: z.string() }),
+  'user.deleted': z.object({ userId: z.string(), email: z.string() }),
+  'user.referral_applied': z.object({ userId: z.string(), referrerId: z.string(), deviceWarning: z.boolean(), verified: z.boolean() }),
+  'auth.verification_requested': z.object({ userId: z.string(), email: z.string(), link: z.string(), purpose: z.enum(['register', 'email_change']) }),
+  'auth.password_reset_requested': z.object({ userId: z.string(), email: z.string(), link: z.string() }),
+  'billing.credits_changed': z.object({ userId: z.string(), change: z.number().int(), balance: z.number().int(), reason: z.string() }),
+  'billing.purchase_completed': z.object({
+    userId: z.string(),
+    planName: z.string(),
+    credits: z.number().int(),
+    priceCents: z.number().int(),
+    currency: z.string(),
+    purchaseId: z.string(),
+  }),
+  'conversion.completed': z.object({
+    conversionId: z.string(),
+    userId: z.string(),
+    originalFilename: z.string(),
+    storedFilename: z.string(),
+    pdfKey: z.string(),
+    workbookKey: z.string(),
+    pages: z.number().int(),
+    uploadDate: z.string(),
+  }),
+  'document.expired': z.object({ documentId: z.string(), userId: z.string() }),
+  'contact.received': z.object({ messageId: z.string(), name: z.string(), email: z.string(), message: z.string() }),
+} as const;
+
+export type EventType = keyof typeof EventSchemas;
+export type EventData<T extends EventType> = z.infer<(typeof EventSchemas)[T]>;
+export type AppEvent<T extends EventType = EventType> = { [K in T]: EventEnvelope<K, EventData<K>> }[T];
+
+/** Builds a new event envelope with a fresh id. */
+export function makeEvent<T extends EventType>(type: T, data: EventData<T>, id: string = randomUUID()): AppEvent<T> {
+  return { id, type, occurredAt: new Date().toISOString(), data } as AppEvent<T>;
+}
+
+/** Validates an envelope's payload against its type's schema; throws a ZodError when it does not fit. */
+export function parseEvent(envelope: EventEnvelope): AppEvent {
+  const schema = EventSchemas[envelope.type as EventType];
+  if (!schema) throw new Error(`unknown event type: ${envelope.type}`);
+  return { ...envelope, data: schema.parse(envelope.data) } as AppEvent;
+}

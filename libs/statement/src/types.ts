@@ -1,0 +1,52 @@
+/** The result of reading one statement PDF (ARCHITECTURE.md, "The Statement"). Unknown values are null. */
+export type Statement = {
+  pages: number;
+  /** Pages actually read (less than `pages` when `maxPages` cut the document short). */
+  pagesParsed: number;
+  bank: string | null;
+  accounts: Account[];
+  warnings: string[];
+};
+
+export type Verdict = 'verified' | 'not_verified' | 'cannot_verify';
+
+export type Checks = {
+  verdict: Verdict;
+  /** Where the check first fails, in words a user understands (e.g. "row 14 (2024-01-09, page 2)"), or null. */
+  firstBreak: string | null;
+  /** Index into `transactions` of the first row whose running balance does not follow, or null. */
+  firstBreakIndex: number | null;
+  /** Opening + sum of amounts = closing, or null when either balance is unknown. */
+  totalsMatch: boolean | null;
+  datesInPeriod: boolean;
+};
+
+export type Account = {
+  accountNumber: string | null;
+  name: string | null;
+  currency: string | null;
+  openingBalance: number | null;
+  closingBalance: number | null;
+  periodStart: string | null;
+  periodEnd: string | null;
+  transactions: Transaction[];
+  checks: Checks;
+};
+
+export type Transaction = {
+  /** ISO date YYYY-MM-DD. */
+  date: string;
+  description: string;
+  /** Signed: money out negative. */
+  amount: number;
+  /** The balance printed on this row, or null. */
+  balance: number | null;
+  page: number;
+  /** Top of the row on its page, in PDF points from the top. */
+  y: number;
+};
+
+export type ParseOptions = {
+  password?: string;
+  maxPages?: number;
+};
