@@ -1,0 +1,30 @@
+import { z } from 'zod';
+
+/** Thrown at start when the environment does not fit a service's config schema. */
+export class ConfigError extends Error {
+  constructor(
+    readonly service: string,
+    readonly issues: { key: string; problem: string }[],
+  ) {
+    super(`Invalid configuration for ${service}: ${issues.map((i) => `${i.key} ${i.problem}`).join('; ')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+/** Parses `env` once with a zod schema; every bad key is named in one clear error. */
+export function loadConfig<S extends z.ZodType>(service: string, schema: S, env: NodeJS.ProcessEnv = process.env): z.infer<S> {
+  const result = schema.safeParse(env);
+  if (result.success) return result.data;
+  const issues = result.error.issues.map((issue) => ({
+    key: issue.path.join('.') || '(env)',
+    problem: issue.path.length === 1 && env[String(issue.path[0])] === undefined ? 'is required' : `is invalid: ${issue.message}`,
+  }));
+  throw new ConfigError(service, issues);
+}
+
+/** Env helpers shared by the services' schemas. */
+export const envBool = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+export const envPort = z.coerce.number().int().min(0).max(65535);
+export const envUrl = z.string().url();

@@ -1,0 +1,126 @@
+import { generateKeyPairSync, createPublicKey } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import type { RequestHandler, Response } from 'express';
+import { SignJWT, importPKCS8, importSPKI, jwtVerify, errors as joseErrors } from 'jose';
+import { UnauthorizedError } from './errors.js';
+
+const ALG = 'EdDSA';
+export const JWT_ISSUER = 'bankxl-auth';
+export const JWT_AUDIENCE = 'bankxl';
+
+export type TokenClaims = { userId: string; tokenVersion: number };
+
+export type JwtKeys = { privateKeyPem: string; publicKeyPem: string };
+
+/** A fresh Ed25519 key pair in PEM form. */
+export function generateJwtKeys(): JwtKeys {
+  const { privateKey, publicKey } = generateKeyPairSync('ed25519');
+  return {
+    privateKeyPem: privateKey.export({ type: 'pkcs8', format: 'pem' }).toString(),
+    publicKeyPem: publicKey.export({ type: 'spki', format: 'pem' }).toString(),
+  };
+}
+
+/** Embedded mode: the key pair is generated once under DATA_DIR/keys and reused after a restart. */
+export function loadOrCreateJwtKeys(dir: string): JwtKeys {
+  const privatePath = path.join(dir, 'jwt-private.pem');
+  if (fs.existsSync(privatePath)) {
+    const privateKeyPem = fs.readFileSync(privatePath, 'utf8');
+    const publicKeyPem = createPublicKey(privateKeyPem).export({ type: 'spki', format: 'pem' }).toString();
+    return { privateKeyPem, publicKeyPem };
+  }
+  const keys = generateJwtKeys();
+  fs.mkdirSync(dir, { recursive: true, mode: 0o700 });
+  fs.writeFileSync(privatePath, keys.privateKeyPem, { mode: 0o600, flag: 'wx' });
+  return keys;
+}
+
+export type JwtSigner = { sign(claims: TokenClaims): Promise<string> };
+
+/** Signs session tokens (auth only holds the private key). */
+export async function createJwtSigner(privateKeyPem: string, expiresIn = '7d'): Promise<JwtSigner> {
+  const key = await importPKCS8(privateKeyPem, ALG);
+  return {
+    sign: ({ userId, tokenVersion }) =>
+      new SignJWT({ ver: tokenVersion })
+        .setProtectedHeader({ alg: ALG })
+        .setSubject(userId)
+        .setIssuer(JWT_ISSUER)
+        .setAudience(JWT_AUDIENCE)
+        .setIssuedAt()
+        .setExpirationTime(expiresIn)
+        .sign(key),
+  };
+}
+
+export type JwtVerifier = { verify(token: string): Promise<TokenClaims> };
+
+/** Verifies tokens with auth's public key; any problem is a 401. */
+export async function createJwtVerifier(publicKeyPem: string): Promise<JwtVerifier> {
+  const key = await importSPKI(publicKeyPem, ALG);
+  return {
+    async verify(token) {
+      try {
+        const { payload } = await jwtVerify(token, key, { issuer: JWT_ISSUER, audience: JWT_AUDIENCE, algorithms: [ALG] });
+        if (typeof payload.sub !== 'string' || typeof payload.ver !== 'number') throw new UnauthorizedError('Invalid session token.');
+        return { userId: payload.sub, tokenVersion: payload.ver };
+      } catch (err) {
+        if (err instanceof UnauthorizedError) throw err;
+        if (err instanceof joseErrors.JWTExpired) throw new UnauthorizedError('Your session has expired. Please log in again.', 'token_expired');
+        throw new UnauthorizedError('Invalid session token.', 'invalid_token');
+      }
+    },
+  };
+}
+
+export type AuthOptions = {
+  verifier: JwtVerifier;
+  /** Tells whether a token was revoked (password reset, account deletion) after it was issued. */
+  isRevoked?: (claims: TokenClaims) => Promise<boolean>;
+};
+
+declare module 'express-serve-static-core' {
+  interface Locals {
+    user?: TokenClaims;
+  }
+}
+
+function bearerToken(header: string | undefined): string | null {
+  if (!header) return null;
+  const match = /^Bearer\s+(\S+)$/i.exec(header);
+  return match ? match[1] : null;
+}
+
+async function authenticate(opts: AuthOptions, header: string | undefined): Promise<TokenClaims | null> {
+  const token = bearerToken(header);
+  if (!token) return null;
+  const claims = await opts.verifier.verify(token);
+  if (opts.isRevoked && (await opts.isRevoked(claims))) throw new UnauthorizedError('Your session has ended. Please log in again.', 'token_revoked');
+  return claims;
+}
+
+/** Requires a valid Bearer token; the user is then `res.locals.user`. */
+export function requireUser(opts: AuthOptions): RequestHandler {
+  return async (req, res, next) => {
+    const claims = await authenticate(opts, req.header('authorization'));
+    if (!claims) throw new UnauthorizedError();
+    res.locals.user = claims;
+    next();
+  };
+}
+
+/** Accepts anonymous requests; a token that is present must be valid. */
+export function optionalUser(opts: AuthOptions): RequestHandler {
+  return async (req, res, next) => {
+    const claims = await authenticate(opts, req.header('authorization'));
+    if (claims) res.locals.user = claims;
+    next();
+  };
+}
+
+/** The signed-in user of a request that passed `requireUser`. */
+export function currentUser(res: Response): TokenClaims {
+  if (!res.locals.user) throw new UnauthorizedError();
+  return res.locals.user;
+}

@@ -1,0 +1,71 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { Express } from 'express';
+import type { Logger } from './logger.js';
+
+export type RunningServer = {
+  port: number;
+  url: string;
+  /** Stops taking connections, lets in-flight requests finish (up to `graceMs`), then closes. */
+  close(graceMs?: number): Promise<void>;
+};
+
+/** Listens on `port` (0 = any free port) and tracks connections so shutdown is graceful. */
+export async function listen(app: Express, opts: { port: number; host?: string; log: Logger; name: string }): Promise<RunningServer> {
+  const server = http.createServer(app);
+  // Large uploads on slow links: the default 5-minute request timeout is kept, headers must come quickly.
+  server.headersTimeout = 30_000;
+  server.keepAliveTimeout = 5_000;
+  const host = opts.host ?? '127.0.0.1';
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(opts.port, host, () => {
+      server.off('error', reject);
+      resolve();
+    });
+  });
+  const { port } = server.address() as AddressInfo;
+  const url = `http://${host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host}:${port}`;
+  opts.log.info({ port }, `${opts.name} listening`);
+  let closing: Promise<void> | null = null;
+  return {
+    port,
+    url,
+    close(graceMs = 10_000) {
+      closing ??= new Promise<void>((resolve) => {
+        const force = setTimeout(() => server.closeAllConnections(), graceMs);
+        force.unref();
+        // Keep-alive sockets become idle as their last request finishes: close them as they do.
+        const sweep = setInterval(() => server.closeIdleConnections(), 50);
+        server.close(() => {
+          clearTimeout(force);
+          clearInterval(sweep);
+          resolve();
+        });
+        server.closeIdleConnections();
+      });
+      return closing;
+    },
+  };
+}
+
+/**
+ * Runs `stop` once on SIGTERM or SIGINT, then exits. A second signal exits at once.
+ */
+export function onShutdownSignal(log: Logger, stop: () => Promise<void>): void {
+  let stopping = false;
+  const handler = (signal: NodeJS.Signals) => {
+    if (stopping) process.exit(1);
+    stopping = true;
+    log.info({ signal }, 'shutting down');
+    stop().then(
+      () => process.exit(0),
+      (err: unknown) => {
+        log.error({ err }, 'shutdown failed');
+        process.exit(1);
+      },
+    );
+  };
+  process.on('SIGTERM', handler);
+  process.on('SIGINT', handler);
+}
