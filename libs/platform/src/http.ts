@@ -77,6 +77,11 @@ export function errorHandler(fallbackLog: Logger): ErrorRequestHandler {
       res.status(413).json({ message: 'The request body is too large.', code: 'too_large' });
       return;
     }
+    // http-errors from express itself (static files, body limits) carry a safe 4xx status.
+    if (typeof bodyError?.status === 'number' && bodyError.status >= 400 && bodyError.status < 500) {
+      res.status(bodyError.status).json(bodyError.status === 404 ? { message: 'Not found.', code: 'not_found' } : { message: 'The request could not be processed.', code: 'bad_request' });
+      return;
+    }
     log.error({ err }, 'unhandled error');
     res.status(500).json({ message: 'Something went wrong. Please try again.', code: 'internal' });
   };

@@ -1,0 +1,30 @@
+import { z } from 'zod';
+import { envPort, loadConfig } from '@bankxl/platform';
+
+/**
+ * TRUST_PROXY follows Express's `trust proxy`: unset/false ignores X-Forwarded-For (the client IP is
+ * the socket's), a number trusts that many hops, otherwise a comma list of trusted proxy addresses.
+ */
+export const GatewayEnv = z.object({
+  PORT: envPort.default(8080),
+  HOST: z.string().default('0.0.0.0'),
+  AUTH_URL: z.string().url(),
+  BILLING_URL: z.string().url(),
+  CONVERSION_URL: z.string().url(),
+  DOCUMENTS_URL: z.string().url(),
+  NOTIFICATION_URL: z.string().url(),
+  STATIC_DIR: z.string().optional(),
+  TRUST_PROXY: z.string().default('false'),
+  API_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(600),
+});
+export type GatewayConfig = z.infer<typeof GatewayEnv>;
+
+export const loadGatewayConfig = (env: NodeJS.ProcessEnv = process.env) => loadConfig('gateway', GatewayEnv, env);
+
+/** The value Express's `trust proxy` setting takes for a TRUST_PROXY string. */
+export function trustProxySetting(value: string): boolean | number | string[] {
+  if (value === '' || value === 'false') return false;
+  if (value === 'true') return true;
+  if (/^\d+$/.test(value)) return Number(value);
+  return value.split(',').map((s) => s.trim()).filter(Boolean);
+}

@@ -1,0 +1,12 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createLogger, listen, onShutdownSignal } from '@bankxl/platform';
+import { createGatewayApp } from './app.js';
+import { loadGatewayConfig } from './config.js';
+
+// Standalone gateway process (distributed mode). The embedded launcher builds the app itself.
+const log = createLogger('gateway');
+const config = loadGatewayConfig();
+const staticDir = config.STATIC_DIR ?? path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../frontend/dist');
+const server = await listen(createGatewayApp({ config: { ...config, STATIC_DIR: staticDir }, log }), { port: config.PORT, host: config.HOST, log, name: 'gateway' });
+onShutdownSignal(log, () => server.close());

@@ -1,0 +1,46 @@
+/** The five services behind the gateway. */
+export const SERVICES = ['auth', 'billing', 'conversion', 'documents', 'notification'] as const;
+export type ServiceName = (typeof SERVICES)[number];
+
+/**
+ * Which service owns each public `/api` path (SPEC.md §7 plus ARCHITECTURE.md's additions).
+ * A path matches an entry exactly or as a prefix followed by `/` or `?`. Nothing else is proxied:
+ * in particular `/internal/*` routes are never reachable from outside.
+ */
+export const API_ROUTES: { path: string; service: ServiceName; prefix?: boolean }[] = [
+  { path: '/api/register', service: 'auth' },
+  { path: '/api/login', service: 'auth' },
+  { path: '/api/verify-email', service: 'auth' },
+  { path: '/api/confirm-email-change', service: 'auth' },
+  { path: '/api/forgot-password', service: 'auth' },
+  { path: '/api/reset-password', service: 'auth' },
+  { path: '/api/me', service: 'auth' },
+  { path: '/api/profile', service: 'auth' },
+  { path: '/api/referral-info', service: 'auth' },
+  { path: '/api/set-referral-code', service: 'auth' },
+  { path: '/api/auth/google', service: 'auth', prefix: true },
+  { path: '/api/credits-history', service: 'billing' },
+  { path: '/api/create-checkout-session', service: 'billing' },
+  { path: '/api/plans', service: 'billing' },
+  { path: '/api/webhooks/stripe', service: 'billing' },
+  { path: '/api/checkout/sandbox', service: 'billing', prefix: true },
+  { path: '/api/convert', service: 'conversion' },
+  { path: '/api/documents', service: 'documents' },
+  { path: '/api/download', service: 'documents', prefix: true },
+  { path: '/api/contact', service: 'notification' },
+];
+
+/** The service that owns `path`, or null. */
+export function ownerOf(path: string): ServiceName | null {
+  for (const route of API_ROUTES) {
+    if (path === route.path) return route.service;
+    if (route.prefix && path.startsWith(`${route.path}/`)) return route.service;
+  }
+  return null;
+}
+
+/** Client-side routes of SPEC.md §2: each answers with the app shell. */
+export const SPA_ROUTES = [
+  '/', '/register', '/login', '/pricing', '/credits', '/documents', '/profile', '/verify-email', '/terms', '/about',
+  '/privacy', '/forgot-password', '/reset-password', '/google-auth', '/faq', '/blog',
+];

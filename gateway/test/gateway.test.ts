@@ -1,0 +1,148 @@
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import express from 'express';
+import request from 'supertest';
+import { createLogger, listen, type RunningServer } from '@bankxl/platform';
+import { createGatewayApp, GatewayEnv, SERVICES } from '@bankxl/gateway';
+
+const log = createLogger('gateway-test', 'silent');
+
+/** A stand-in upstream that reports what reached it, so the test sees what the gateway forwards. */
+async function upstream(name: string, opts: { healthy?: () => boolean } = {}) {
+  const app = express();
+  app.get('/health', (_req, res) => {
+    const healthy = opts.healthy ? opts.healthy() : true;
+    res.status(healthy ? 200 : 503).json({ service: name, status: healthy ? 'ok' : 'unavailable', checks: { database: healthy ? 'ok' : 'failing: down' } });
+  });
+  app.all(/.*/, (req, res) => {
+    const hash = createHash('sha256');
+    let size = 0;
+    req.on('data', (chunk: Buffer) => {
+      size += chunk.length;
+      hash.update(chunk);
+    });
+    req.on('end', () => {
+      res.json({ service: name, path: req.originalUrl, headers: req.headers, size, sha256: hash.digest('hex') });
+    });
+  });
+  return listen(app, { port: 0, log, name });
+}
+
+let servers: RunningServer[] = [];
+let dbHealthy = true;
+let staticDir: string;
+
+function gatewayFor(extra: Record<string, string> = {}) {
+  const env: Record<string, string> = { STATIC_DIR: staticDir, ...extra };
+  SERVICES.forEach((name, i) => (env[`${name.toUpperCase()}_URL`] = servers[i].url));
+  return createGatewayApp({ config: GatewayEnv.parse(env), log });
+}
+
+beforeAll(async () => {
+  servers = await Promise.all(SERVICES.map((name) => upstream(name, name === 'billing' ? { healthy: () => dbHealthy } : {})));
+  staticDir = fs.mkdtempSync(path.join(os.tmpdir(), 'gw-static-'));
+  fs.writeFileSync(path.join(staticDir, 'index.html'), '<!doctype html><div id="root"></div>');
+  fs.mkdirSync(path.join(staticDir, 'assets'));
+  fs.writeFileSync(path.join(staticDir, 'assets', 'app.js'), 'console.log(1)');
+});
+afterAll(async () => {
+  await Promise.all(servers.map((s) => s.close()));
+});
+
+describe('routing', () => {
+  test.each([
+    ['/api/login', 'auth'],
+    ['/api/me', 'auth'],
+    ['/api/auth/google/callback?code=1', 'auth'],
+    ['/api/credits-history?filter=24h', 'billing'],
+    ['/api/checkout/sandbox/abc', 'billing'],
+    ['/api/convert', 'conversion'],
+    ['/api/documents?filter=week', 'documents'],
+    ['/api/download/abc.xlsx', 'documents'],
+    ['/api/contact', 'notification'],
+  ])('when %s is requested, then %s answers it with the path intact', async (url, service) => {
+    const res = await request(gatewayFor()).get(url);
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ service, path: url });
+  });
+
+  test('when a path is not a public API path, then it is a JSON 404 and internal routes are unreachable', async () => {
+    for (const url of ['/api/nope', '/api/internal/credits/charge', '/internal/credits/charge', '/api/mex']) {
+      const res = await request(gatewayFor()).post(url).send({});
+      expect(res.status).toBe(404);
+    }
+  });
+});
+
+describe('what services learn from the gateway', () => {
+  test('when a client spoofs X-Forwarded-For or an internal token, then services see the socket IP and no token', async () => {
+    const res = await request(gatewayFor())
+      .get('/api/me')
+      .set('x-forwarded-for', '203.0.113.9')
+      .set('x-client-ip', '203.0.113.10')
+      .set('x-internal-token', 'guess');
+    expect(res.body.headers['x-client-ip']).toBe('127.0.0.1');
+    expect(res.body.headers['x-forwarded-for']).toBeUndefined();
+    expect(res.body.headers['x-internal-token']).toBeUndefined();
+    expect(res.body.headers['x-request-id']).toMatch(/.+/);
+    expect(res.headers['x-request-id']).toBe(res.body.headers['x-request-id']);
+  });
+
+  test('when a trusted proxy setting is given, then the forwarded client IP is used', async () => {
+    const res = await request(gatewayFor({ TRUST_PROXY: '1' })).get('/api/me').set('x-forwarded-for', '203.0.113.9');
+    expect(res.body.headers['x-client-ip']).toBe('203.0.113.9');
+  });
+
+  test('when a large upload is posted, then it reaches the service byte for byte', async () => {
+    const body = Buffer.alloc(5 * 1024 * 1024, 7);
+    const res = await request(gatewayFor()).post('/api/convert').set('content-type', 'application/octet-stream').send(body);
+    expect(res.body.size).toBe(body.length);
+    expect(res.body.sha256).toBe(createHash('sha256').update(body).digest('hex'));
+  });
+});
+
+describe('health', () => {
+  test('when every service is healthy, then /api/health is 200 naming each; when one is not, then 503 names it', async () => {
+    dbHealthy = true;
+    const ok = await request(gatewayFor()).get('/api/health');
+    expect(ok.status).toBe(200);
+    expect(ok.body).toEqual({ status: 'ok', services: { auth: 'ok', billing: 'ok', conversion: 'ok', documents: 'ok', notification: 'ok' } });
+    dbHealthy = false;
+    const bad = await request(gatewayFor()).get('/api/health');
+    expect(bad.status).toBe(503);
+    expect(bad.body.services.billing).toBe('unavailable (database)');
+    expect(bad.body.services.auth).toBe('ok');
+    dbHealthy = true;
+  });
+
+  test('when a service is down, then its calls get a JSON 502 and health says unreachable', async () => {
+    const env: Record<string, string> = { STATIC_DIR: staticDir };
+    SERVICES.forEach((name, i) => (env[`${name.toUpperCase()}_URL`] = servers[i].url));
+    env.NOTIFICATION_URL = 'http://127.0.0.1:1';
+    const app = createGatewayApp({ config: GatewayEnv.parse(env), log });
+    const res = await request(app).post('/api/contact').send({ name: 'a' });
+    expect(res.status).toBe(502);
+    expect(res.body.code).toBe('bad_gateway');
+    expect((await request(app).get('/api/health')).body.services.notification).toBe('unreachable');
+  });
+});
+
+describe('frontend', () => {
+  test('when a client route is opened, then the app shell is served with security headers', async () => {
+    for (const route of ['/', '/pricing', '/verify-email?token=x', '/blog?post=3', '/google-auth']) {
+      const res = await request(gatewayFor()).get(route);
+      expect(res.status).toBe(200);
+      expect(res.text).toContain('<div id="root">');
+      expect(res.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+    }
+  });
+
+  test('when an unknown page or asset is requested, then it is a 404', async () => {
+    expect((await request(gatewayFor()).get('/no-such-page')).status).toBe(404);
+    expect((await request(gatewayFor()).get('/assets/missing.js')).status).toBe(404);
+    expect((await request(gatewayFor()).get('/assets/app.js')).status).toBe(200);
+  });
+});
