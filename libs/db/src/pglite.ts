@@ -1,0 +1,77 @@
+import { mkdirSync, readFileSync, writeFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { DatabaseError } from './errors.js';
+
+export type { PGlite };
+
+const MEMORY = 'memory://';
+
+/**
+ * Opens (creating when new) the embedded PostgreSQL that hosts every service's schema in one process.
+ * `dataDir` is a directory, or 'memory://' for a throwaway instance. PGlite itself neither creates
+ * the parent directory nor stops two processes from opening the same directory (the last writer
+ * wins), so this takes care of both with a pid lock file next to the directory.
+ */
+export async function openPglite(dataDir: string): Promise<PGlite> {
+  if (dataDir.startsWith(MEMORY)) return PGlite.create(dataDir);
+  const dir = path.resolve(dataDir);
+  mkdirSync(path.dirname(dir), { recursive: true });
+  const releaseLock = acquireDirLock(dir);
+  try {
+    const pglite = await PGlite.create(dir);
+    const close = pglite.close.bind(pglite);
+    pglite.close = async () => {
+      try {
+        await close();
+      } finally {
+        releaseLock();
+      }
+    };
+    return pglite;
+  } catch (err) {
+    releaseLock();
+    throw err;
+  }
+}
+
+/** Thrown when another live process holds the PGlite data directory. */
+export class DataDirLockedError extends DatabaseError {
+  constructor(dir: string, pid: number) {
+    super('pglite_locked', `PGlite data directory ${dir} is in use by process ${pid}`);
+  }
+}
+
+function acquireDirLock(dir: string): () => void {
+  const lockFile = `${dir}.lock`;
+  try {
+    writeFileSync(lockFile, String(process.pid), { flag: 'wx' });
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
+    const holder = readLockHolder(lockFile);
+    if (holder !== undefined && holder !== process.pid && isAlive(holder)) throw new DataDirLockedError(dir, holder);
+    writeFileSync(lockFile, String(process.pid)); // a stale lock left by a crashed process
+  }
+  return () => {
+    if (readLockHolder(lockFile) === process.pid) rmSync(lockFile, { force: true });
+  };
+}
+
+function readLockHolder(lockFile: string): number | undefined {
+  try {
+    const pid = Number.parseInt(readFileSync(lockFile, 'utf8'), 10);
+    return Number.isInteger(pid) && pid > 0 ? pid : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (err) {
+    // EPERM: the process exists but belongs to someone else.
+    return (err as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
