@@ -28,3 +28,21 @@ export const envBool = z
   .transform((v) => v === 'true' || v === '1' || v === 'yes');
 export const envPort = z.coerce.number().int().min(0).max(65535);
 export const envUrl = z.string().url();
+
+/** PEM keys passed through env often have their newlines escaped as `\n`. */
+export const envPem = z
+  .string()
+  .min(1)
+  .transform((v) => v.replace(/\\n/g, '\n'))
+  .refine((v) => v.includes('-----BEGIN'), 'must be a PEM key');
+
+/** Settings every service takes, in both modes. */
+export const CommonServiceEnv = z.object({
+  HOST: z.string().default('127.0.0.1'),
+  /** Shared secret for `/internal/*` calls between services. */
+  INTERNAL_TOKEN: z.string().min(16, 'must be at least 16 characters'),
+  /** Auth's public key: every service verifies session tokens with it. */
+  JWT_PUBLIC_KEY: envPem,
+  /** Where users reach the product; emailed links and redirects are built from it. */
+  PUBLIC_URL: z.string().url().default('http://localhost:8080'),
+});

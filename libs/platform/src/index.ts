@@ -7,3 +7,4 @@ export * from './jwt.js';
 export * from './logger.js';
 export * from './rate-limit.js';
 export * from './server.js';
+export * from './service.js';

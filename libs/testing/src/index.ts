@@ -3,3 +3,4 @@ export * from './db.js';
 export * from './rabbit.js';
 export * from './s3.js';
 export * from './smtp.js';
+export * from './service-harness.js';

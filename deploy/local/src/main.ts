@@ -1,0 +1,14 @@
+import { createLogger, onShutdownSignal } from '@bankxl/platform';
+import { startEmbedded } from './embedded.js';
+
+// `make start`: the whole product in one process. PORT, DATA_DIR and PUBLIC_URL come from env.
+const log = createLogger('bankxl');
+const port = Number(process.env.PORT ?? 8080);
+try {
+  const app = await startEmbedded({ port, dataDir: process.env.DATA_DIR ?? './data', publicUrl: process.env.PUBLIC_URL, log });
+  onShutdownSignal(log, app.stop);
+  console.warn(`\n  bankxl is running at ${process.env.PUBLIC_URL ?? app.url}\n  data: ${app.dataDir} (mail in ${app.dataDir}/mail)\n`);
+} catch (err) {
+  console.error(`bankxl could not start: ${err instanceof Error ? err.message : String(err)}`);
+  process.exit(1);
+}

@@ -1,0 +1,67 @@
+import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { createLogger } from '@bankxl/platform';
+import { readEmlOutbox, startS3Server, startSmtpServer, type ReceivedMail } from '@bankxl/testing';
+import { startEmbedded, type Embedded } from '@bankxl/local';
+
+export type TestSystem = Embedded & {
+  /** Every mail sent so far (the .eml outbox, or the SMTP stand-in on real infrastructure). */
+  mails(): Promise<ReceivedMail[]>;
+  /** Waits for a mail to `to` whose subject matches. */
+  waitForMail(to: string, subject: RegExp, timeoutMs?: number): Promise<ReceivedMail>;
+  /** `fetch` against the gateway. */
+  api(pathAndQuery: string, init?: RequestInit): Promise<Response>;
+};
+
+/**
+ * The whole product behind its gateway, on a fresh DATA_DIR and a free port. In CI
+ * (TEST_DATABASE_URL, TEST_AMQP_URL set) it runs on PostgreSQL, RabbitMQ, a local S3 server and a
+ * local SMTP server; otherwise on PGlite, the in-process bus, local disk and the .eml outbox.
+ */
+export async function startTestSystem(env: Record<string, string> = {}): Promise<TestSystem> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bankxl-sys-'));
+  const real = Boolean(process.env.TEST_DATABASE_URL && process.env.TEST_AMQP_URL);
+  const s3 = real ? await startS3Server() : null;
+  const smtp = real ? await startSmtpServer() : null;
+  const system = await startEmbedded({
+    port: 0,
+    host: '127.0.0.1',
+    dataDir,
+    env,
+    log: createLogger('system-test', process.env.TEST_LOG_LEVEL ?? 'silent'),
+    infra: real
+      ? {
+          postgresAdminUrl: process.env.TEST_DATABASE_URL,
+          amqpUrl: process.env.TEST_AMQP_URL,
+          amqpExchange: `test.${randomUUID()}`,
+          s3: { endPoint: s3!.endPoint, port: s3!.port, useSSL: false, accessKey: s3!.accessKey, secretKey: s3!.secretKey, bucket: s3!.bucket },
+          smtpUrl: smtp!.url,
+        }
+      : undefined,
+  });
+  const url = `http://127.0.0.1:${system.port}`;
+  const mails = async () => (smtp ? smtp.inbox : readEmlOutbox(path.join(dataDir, 'mail')));
+  return {
+    ...system,
+    url,
+    mails,
+    async waitForMail(to, subject, timeoutMs = 10_000) {
+      const deadline = Date.now() + timeoutMs;
+      for (;;) {
+        const found = (await mails()).find((m) => m.to.includes(to) && subject.test(m.subject));
+        if (found) return found;
+        if (Date.now() > deadline) throw new Error(`no mail to ${to} matching ${subject}`);
+        await new Promise((r) => setTimeout(r, 50));
+      }
+    },
+    api: (pathAndQuery, init) => fetch(`${url}${pathAndQuery}`, init),
+    async stop() {
+      await system.stop();
+      await s3?.stop();
+      await smtp?.stop();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

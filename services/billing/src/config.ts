@@ -1,0 +1,17 @@
+import { z } from 'zod';
+import { CommonServiceEnv, envPort, loadConfig } from '@bankxl/platform';
+
+/** billing's settings, in both modes (the embedded launcher passes the same keys). */
+export const BillingEnv = CommonServiceEnv.extend({
+  PORT: envPort.default(8082),
+  SIGNUP_CREDITS: z.coerce.number().int().min(0).default(3),
+  REFERRAL_CREDITS: z.coerce.number().int().min(0).default(3),
+  /** With a Stripe key, checkout goes to Stripe; without one, to the sandbox checkout page. */
+  STRIPE_SECRET_KEY: z.string().optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().optional(),
+  /** A local stand-in for Stripe's API in tests (host:port); Stripe's own API otherwise. */
+  STRIPE_API_URL: z.string().url().optional(),
+});
+export type BillingConfig = z.infer<typeof BillingEnv>;
+
+export const loadBillingConfig = (env: NodeJS.ProcessEnv = process.env): BillingConfig => loadConfig('billing', BillingEnv, env);

@@ -1,0 +1,5 @@
+import type { Migration } from '@bankxl/db';
+import { busMigrations } from '@bankxl/bus';
+
+/** billing's schema, oldest first. Plain SQL that runs on PostgreSQL 15 and PGlite. */
+export const migrations: Migration[] = [...busMigrations('billing')];

@@ -1,0 +1,17 @@
+import { z } from 'zod';
+import { CommonServiceEnv, envPort, loadConfig } from '@bankxl/platform';
+
+/** conversion's settings, in both modes (the embedded launcher passes the same keys). */
+export const ConversionEnv = CommonServiceEnv.extend({
+  PORT: envPort.default(8083),
+  INTERNAL_BILLING_URL: z.string().url(),
+  MAX_UPLOAD_MB: z.coerce.number().positive().default(20),
+  MAX_PAGES: z.coerce.number().int().positive().default(200),
+  WORKER_THREADS: z.coerce.number().int().min(1).default(2),
+  /** Conversions waiting for a worker beyond this get 503 with Retry-After. */
+  QUEUE_LIMIT: z.coerce.number().int().min(0).default(16),
+  ANON_WINDOW_HOURS: z.coerce.number().positive().default(24),
+});
+export type ConversionConfig = z.infer<typeof ConversionEnv>;
+
+export const loadConversionConfig = (env: NodeJS.ProcessEnv = process.env): ConversionConfig => loadConfig('conversion', ConversionEnv, env);

@@ -1,0 +1,3 @@
+export * from './config.js';
+export { migrations } from './migrations.js';
+export { createConversionService } from './service.js';

@@ -1,0 +1,12 @@
+import { z } from 'zod';
+import { CommonServiceEnv, envPort, loadConfig } from '@bankxl/platform';
+
+/** documents's settings, in both modes (the embedded launcher passes the same keys). */
+export const DocumentsEnv = CommonServiceEnv.extend({
+  PORT: envPort.default(8084),
+  RETENTION_HOURS: z.coerce.number().positive().default(24),
+  RETENTION_SWEEP_SECONDS: z.coerce.number().positive().default(300),
+});
+export type DocumentsConfig = z.infer<typeof DocumentsEnv>;
+
+export const loadDocumentsConfig = (env: NodeJS.ProcessEnv = process.env): DocumentsConfig => loadConfig('documents', DocumentsEnv, env);

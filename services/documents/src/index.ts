@@ -1,0 +1,3 @@
+export * from './config.js';
+export { migrations } from './migrations.js';
+export { createDocumentsService } from './service.js';
