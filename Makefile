@@ -48,7 +48,9 @@ bench: build
 	node bench/dist/run.js
 
 up:
+	node deploy/docker/gen-env.mjs .env
 	docker compose up -d --build
+	@echo "bankxl is starting at http://localhost:8080 (mail: http://localhost:8025)"
 
 down:
 	docker compose down
