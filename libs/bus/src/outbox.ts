@@ -1,0 +1,146 @@
+import { createHash } from 'node:crypto';
+import type { AppEvent } from '@bankxl/contracts';
+import type { Database, Db } from '@bankxl/db';
+import { and, asc, inArray, isNull, isNotNull, lt, sql } from 'drizzle-orm';
+import type { EventBus, Logger } from './event-bus.js';
+import { busTables } from './tables.js';
+import { errorMessage, validateEvent } from './validation.js';
+
+/**
+ * Records `event` in the outbox inside the caller's transaction, so the state change and the event
+ * commit (or vanish) together. The relay publishes it afterwards. Invalid events throw here, at the
+ * source, instead of blocking the relay later.
+ */
+export async function enqueueEvent(tx: Db, schema: string, event: AppEvent): Promise<void> {
+  const valid = validateEvent(event);
+  await tx.insert(busTables(schema).outbox).values({ id: valid.id, type: valid.type, payload: valid });
+}
+
+export type OutboxRelayOptions = {
+  database: Database;
+  bus: EventBus;
+  log?: Logger;
+  /** How often unsent rows are looked for when nobody kicks (default 1000 ms). */
+  pollIntervalMs?: number;
+  /** Rows published per round (default 100). */
+  batchSize?: number;
+  /** Sent rows are deleted after this long (default 7 days). */
+  retainSentMs?: number;
+};
+
+export type OutboxRelay = {
+  /** Publish now instead of at the next poll (call after committing a transaction that enqueued). */
+  kick(): void;
+  /** Stops polling and waits for the round in progress. */
+  stop(): Promise<void>;
+};
+
+const PRUNE_EVERY_MS = 60 * 60 * 1000;
+
+/**
+ * Publishes unsent outbox rows in order and marks each sent only after the bus confirmed it. A crash
+ * between the two publishes the row again, which idempotent consumers absorb. With several replicas
+ * on PostgreSQL, an advisory lock lets one relay work at a time so order holds.
+ */
+export function startOutboxRelay(opts: OutboxRelayOptions): OutboxRelay {
+  const { database, bus, log } = opts;
+  const batchSize = opts.batchSize ?? 100;
+  const retainSentMs = opts.retainSentMs ?? 7 * 24 * 60 * 60 * 1000;
+  const { outbox } = busTables(database.schema);
+  const lockKey = advisoryKey(`bankxl.outbox.${database.schema}`);
+  let stopped = false;
+  let round: Promise<void> | undefined;
+  let kickedDuringRound = false;
+  let lastPrune = 0;
+
+  /** Publishes one batch; returns how many rows it marked sent (0: nothing left, or a failure). */
+  const publishBatch = async (db: Db): Promise<{ sent: number; more: boolean }> => {
+    const rows = await db
+      .select({ seq: outbox.seq, payload: outbox.payload })
+      .from(outbox)
+      .where(isNull(outbox.sentAt))
+      .orderBy(asc(outbox.seq))
+      .limit(batchSize);
+    if (rows.length === 0) return { sent: 0, more: false };
+    // One channel keeps the order of publishes, so they may all be in flight at once.
+    const outcomes = await Promise.allSettled(rows.map((row) => bus.publish(row.payload)));
+    const confirmed = outcomes.findIndex((o) => o.status === 'rejected');
+    const sentRows = confirmed === -1 ? rows : rows.slice(0, confirmed);
+    if (sentRows.length > 0) {
+      await db
+        .update(outbox)
+        .set({ sentAt: new Date() })
+        .where(inArray(outbox.seq, sentRows.map((r) => r.seq)));
+    }
+    if (confirmed !== -1) {
+      const failure = outcomes[confirmed] as PromiseRejectedResult;
+      log?.warn({ schema: database.schema, err: errorMessage(failure.reason), pending: rows.length - sentRows.length }, 'outbox publish failed; will retry');
+      return { sent: sentRows.length, more: false };
+    }
+    return { sent: sentRows.length, more: rows.length === batchSize };
+  };
+
+  const prune = async (db: Db) => {
+    if (Date.now() - lastPrune < PRUNE_EVERY_MS) return;
+    lastPrune = Date.now();
+    await db.delete(outbox).where(and(isNotNull(outbox.sentAt), lt(outbox.sentAt, new Date(Date.now() - retainSentMs))));
+  };
+
+  const drain = async (db: Db) => {
+    let more = true;
+    while (more && !stopped) ({ more } = await publishBatch(db));
+    await prune(db);
+  };
+
+  const runRound = async () => {
+    if (database.kind === 'pglite') {
+      // One process owns a PGlite directory, so there is no other relay; and a transaction held
+      // while the broker is away would stall every service sharing the instance.
+      await drain(database.db);
+      return;
+    }
+    await database.transaction(async (tx) => {
+      const result = (await tx.execute(sql`SELECT pg_try_advisory_xact_lock(${lockKey}::bigint) AS locked`)) as unknown as {
+        rows: { locked: boolean }[];
+      };
+      if (result.rows[0]?.locked) await drain(tx);
+    });
+  };
+
+  const kick = () => {
+    if (stopped) return;
+    if (round) {
+      kickedDuringRound = true;
+      return;
+    }
+    round = (async () => {
+      do {
+        kickedDuringRound = false;
+        try {
+          await runRound();
+        } catch (err) {
+          log?.warn({ schema: database.schema, err: errorMessage(err) }, 'outbox relay round failed; will retry');
+          return;
+        }
+      } while (kickedDuringRound && !stopped);
+    })().finally(() => {
+      round = undefined;
+    });
+  };
+
+  const timer = setInterval(kick, opts.pollIntervalMs ?? 1000);
+  kick();
+
+  return {
+    kick,
+    async stop() {
+      stopped = true;
+      clearInterval(timer);
+      await round;
+    },
+  };
+}
+
+function advisoryKey(name: string): string {
+  return createHash('sha256').update(name).digest().readBigInt64BE(0).toString();
+}
