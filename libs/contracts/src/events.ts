@@ -20,7 +20,14 @@ export const EventSchemas = {
   'user.email_changed': z.object({ userId: z.string(), oldEmail: z.string(), newEmail: z.string() }),
   'user.deleted': z.object({ userId: z.string(), email: z.string() }),
   'user.referral_applied': z.object({ userId: z.string(), referrerId: z.string(), deviceWarning: z.boolean(), verified: z.boolean() }),
-  'auth.verification_requested': z.object({ userId: z.string(), email: z.string(), link: z.string(), purpose: z.enum(['register', 'email_change']) }),
+  /** `email` is where the link goes; for an email change, `previousEmail` is the address in use until it is confirmed. */
+  'auth.verification_requested': z.object({
+    userId: z.string(),
+    email: z.string(),
+    link: z.string(),
+    purpose: z.enum(['register', 'email_change']),
+    previousEmail: z.string().nullable(),
+  }),
   'auth.password_reset_requested': z.object({ userId: z.string(), email: z.string(), link: z.string() }),
   'billing.credits_changed': z.object({ userId: z.string(), change: z.number().int(), balance: z.number().int(), reason: z.string() }),
   'billing.purchase_completed': z.object({
