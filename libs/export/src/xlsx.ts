@@ -1,0 +1,145 @@
+import ExcelJS from 'exceljs';
+import type { Account, Statement, Verdict } from '@bankxl/statement';
+import { accountDigits, currencyNumFmt, moneyDisplay, sumMoney } from './money.js';
+import { transactionSheetNames } from './sheet-names.js';
+import { cellText } from './text-safety.js';
+
+export type XlsxOptions = {
+  /** The uploaded file's name, shown on the Summary sheet. */
+  fileName?: string;
+  /** A line for the Summary sheet, e.g. "This workbook holds page 1 of 3 of the statement." */
+  note?: string;
+};
+
+export const XLSX_CONTENT_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+const COLUMNS = ['Date', 'Description', 'Debit', 'Credit', 'Amount', 'Balance', 'Page'] as const;
+const MIN_WIDTH = 8;
+const MAX_WIDTH = 60;
+
+const VERDICT_WORDS: Record<Verdict, string> = {
+  verified: 'Verified: the opening balance plus the transactions gives the closing balance',
+  not_verified: 'Not verified: the balances do not add up',
+  cannot_verify: 'Cannot verify: the statement prints no balances to check against',
+};
+
+/** `2024-01-31` as a real Excel date: a UTC midnight, so no server time zone can shift the day. */
+function excelDate(iso: string): Date | string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(iso);
+  if (!match) return cellText(iso);
+  return new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
+}
+
+// Width in characters of what Excel will display, so columns fit their content.
+const fit = (lengths: number[]) => Math.min(MAX_WIDTH, Math.max(MIN_WIDTH, ...lengths.map((n) => n + 2)));
+
+function addTransactionsSheet(workbook: ExcelJS.Workbook, name: string, account: Account | null): void {
+  const sheet = workbook.addWorksheet(name, { views: [{ state: 'frozen', ySplit: 1 }] });
+  const transactions = account?.transactions ?? [];
+  const values = transactions.flatMap((t) => [t.amount, t.balance]);
+  const currency = account?.currency ?? null;
+  const digits = accountDigits(currency, values);
+  const money = currencyNumFmt(currency, digits);
+  const moneyWidth = (v: number | null) => (v === null ? 0 : moneyDisplay(v, currency, digits).length);
+
+  sheet.columns = COLUMNS.map((header) => ({ header, key: header.toLowerCase() }));
+  for (const t of transactions) {
+    sheet.addRow([
+      excelDate(t.date),
+      // A string value is always written as a string cell: "=SUM(A1)" stays text, never a formula.
+      cellText(t.description),
+      t.amount < 0 ? -t.amount : null,
+      t.amount > 0 ? t.amount : null,
+      t.amount,
+      t.balance,
+      t.page,
+    ]);
+  }
+
+  sheet.getColumn(1).numFmt = 'yyyy-mm-dd';
+  for (const column of [3, 4, 5, 6]) sheet.getColumn(column).numFmt = money;
+  sheet.getColumn(7).numFmt = '0';
+  sheet.getRow(1).font = { bold: true };
+  sheet.autoFilter = { from: { row: 1, column: 1 }, to: { row: transactions.length + 1, column: COLUMNS.length } };
+
+  const widths = [
+    fit([4, 10]),
+    fit([11, ...transactions.map((t) => cellText(t.description).length)]),
+    ...[
+      transactions.map((t) => (t.amount < 0 ? -t.amount : null)),
+      transactions.map((t) => (t.amount > 0 ? t.amount : null)),
+      transactions.map((t) => t.amount),
+      transactions.map((t) => t.balance),
+    ].map((column, i) => fit([COLUMNS[i + 2].length, ...column.map(moneyWidth)])),
+    fit([4, ...transactions.map((t) => String(t.page).length)]),
+  ];
+  widths.forEach((width, i) => (sheet.getColumn(i + 1).width = width));
+}
+
+type SummaryRow = { label: string; value: string | number | null; numFmt?: string; heading?: boolean };
+
+function accountRows(account: Account, index: number, count: number, sheetName: string): SummaryRow[] {
+  const amounts = account.transactions.map((t) => t.amount);
+  const digits = accountDigits(account.currency, [...amounts, account.openingBalance, account.closingBalance]);
+  const money = currencyNumFmt(account.currency, digits);
+  const known = (v: string | null) => (v === null || v === '' ? 'Unknown' : v);
+  const period =
+    account.periodStart || account.periodEnd ? `${known(account.periodStart)} to ${known(account.periodEnd)}` : 'Unknown';
+  const { checks } = account;
+  return [
+    ...(count > 1 ? [{ label: `Account ${index + 1} of ${count}`, value: null, heading: true }] : []),
+    { label: 'Account number', value: known(account.accountNumber) },
+    { label: 'Account name', value: known(account.name) },
+    { label: 'Account type', value: account.kind === 'credit_card' ? 'Credit card' : 'Bank account' },
+    { label: 'Currency', value: known(account.currency) },
+    { label: 'Period', value: period },
+    { label: 'Opening balance', value: account.openingBalance ?? 'Not printed', numFmt: money },
+    { label: 'Closing balance', value: account.closingBalance ?? 'Not printed', numFmt: money },
+    { label: 'Money in', value: sumMoney(amounts.filter((a) => a > 0), digits), numFmt: money },
+    { label: 'Money out', value: 0 - sumMoney(amounts.filter((a) => a < 0), digits), numFmt: money },
+    { label: 'Transactions', value: account.transactions.length, numFmt: '0' },
+    { label: 'Check', value: VERDICT_WORDS[checks.verdict] },
+    { label: 'First failing row', value: checks.firstBreak ?? 'None' },
+    { label: 'Dates in period', value: checks.datesInPeriod ? 'Yes' : 'No: some dates fall outside the statement period' },
+    { label: 'Sheet', value: sheetName },
+  ];
+}
+
+function addSummarySheet(workbook: ExcelJS.Workbook, statement: Statement, sheetNames: string[], options: XlsxOptions): void {
+  const sheet = workbook.addWorksheet('Summary');
+  const rows: SummaryRow[] = [
+    { label: 'Bank', value: statement.bank ?? 'Unknown' },
+    ...(options.fileName ? [{ label: 'File', value: options.fileName }] : []),
+    { label: 'Pages read', value: `${statement.pagesParsed} of ${statement.pages}` },
+    ...statement.accounts.flatMap((account, i) => [
+      { label: '', value: null },
+      ...accountRows(account, i, statement.accounts.length, sheetNames[i]),
+    ]),
+    { label: '', value: null },
+    ...(options.note ? [{ label: 'Note', value: options.note }] : []),
+    ...(statement.warnings.length
+      ? statement.warnings.map((w, i) => ({ label: i === 0 ? 'Warnings' : '', value: w }))
+      : [{ label: 'Warnings', value: 'None' }]),
+  ];
+
+  for (const row of rows) {
+    const added = sheet.addRow([row.label, typeof row.value === 'string' ? cellText(row.value) : row.value]);
+    added.getCell(1).font = { bold: true };
+    if (row.numFmt && typeof row.value === 'number') added.getCell(2).numFmt = row.numFmt;
+    if (row.heading) added.font = { bold: true, size: 12 };
+  }
+  sheet.getColumn(1).width = fit(rows.map((r) => r.label.length));
+  sheet.getColumn(2).width = Math.min(100, fit(rows.map((r) => String(r.value ?? '').length + 2)));
+  sheet.getColumn(2).alignment = { horizontal: 'left', wrapText: true };
+}
+
+/** The workbook: one "Transactions" sheet per account, then a "Summary" sheet. */
+export async function toXlsx(statement: Statement, options: XlsxOptions = {}): Promise<Buffer> {
+  const workbook = new ExcelJS.Workbook();
+  workbook.creator = 'bankxl';
+  const sheetNames = transactionSheetNames(statement.accounts);
+  if (statement.accounts.length === 0) addTransactionsSheet(workbook, 'Transactions', null);
+  statement.accounts.forEach((account, i) => addTransactionsSheet(workbook, sheetNames[i], account));
+  addSummarySheet(workbook, statement, sheetNames, options);
+  return Buffer.from(await workbook.xlsx.writeBuffer());
+}

