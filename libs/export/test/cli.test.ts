@@ -1,0 +1,118 @@
+// The convert CLI as a user runs it: a real process on the built output, a real PDF made on the fly.
+import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
+import { execFileSync, spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import ExcelJS from 'exceljs';
+import { PDFDocument, StandardFonts } from 'pdf-lib';
+
+const root = path.resolve(import.meta.dirname, '../../..');
+const cli = path.join(root, 'libs/export/dist/src/cli.js');
+const run = (...args: string[]) => spawnSync(process.execPath, [cli, ...args], { cwd: root, encoding: 'utf8' });
+
+/** A one-page statement PDF with a text layer: a header row, an opening balance and three transactions. */
+async function aStatementPdf(): Promise<Uint8Array> {
+  const doc = await PDFDocument.create();
+  const font = await doc.embedFont(StandardFonts.Helvetica);
+  const page = doc.addPage([595, 842]);
+  const text = (s: string, x: number, top: number) => page.drawText(s, { x, y: 842 - top, size: 9, font });
+  // Amount columns are right-aligned at column x + 40, as banks print them.
+  const right = (s: string, x: number, top: number) => text(s, x + 40 - font.widthOfTextAtSize(s, 9), top);
+  text('Example Bank plc', 40, 40);
+  text('Account number 12345678', 40, 60);
+  text('Statement period 01/01/2024 to 31/01/2024', 40, 75);
+  const columns = [40, 110, 330, 410, 490];
+  ['Date', 'Description', 'Paid out', 'Paid in', 'Balance'].forEach((h, i) => text(h, columns[i], 120));
+  const rows = [
+    ['01/01/2024', 'Opening balance', '', '', '1,000.00'],
+    ['02/01/2024', '=HYPERLINK("x") TESCO', '12.34', '', '987.66'],
+    ['05/01/2024', 'SALARY ACME LTD', '', '500.00', '1,487.66'],
+    ['09/01/2024', 'RENT', '700.00', '', '787.66'],
+  ];
+  rows.forEach((row, j) => row.forEach((cell, i) => cell && (i >= 2 ? right : text)(cell, columns[i], 140 + j * 15)));
+  return doc.save();
+}
+
+let dir: string;
+let pdf: string;
+beforeAll(async () => {
+  execFileSync('npx', ['tsc', '-b', 'libs/export'], { cwd: root, stdio: 'ignore' });
+  dir = await mkdtemp(path.join(os.tmpdir(), 'bankxl-cli-'));
+  pdf = path.join(dir, 'january.pdf');
+  await writeFile(pdf, await aStatementPdf());
+}, 120_000);
+afterAll(() => rm(dir, { recursive: true, force: true }));
+
+describe('convert CLI', () => {
+  test('when given a statement PDF, then it writes the workbook next to it and prints its path', async () => {
+    const result = run(pdf);
+    expect(result.stderr).toContain('1 account(s), 3 transaction(s); check: verified');
+    expect(result.status).toBe(0);
+    expect(result.stdout).toBe(`${path.join(dir, 'january.xlsx')}\n`);
+
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.readFile(path.join(dir, 'january.xlsx'));
+    const sheet = workbook.getWorksheet('Transactions')!;
+    expect(sheet.rowCount).toBe(4);
+    expect(sheet.getRow(2).getCell(1).value).toEqual(new Date(Date.UTC(2024, 0, 2)));
+    expect(sheet.getRow(2).getCell(2).value).toBe('=HYPERLINK("x") TESCO');
+    expect(sheet.getRow(2).getCell(2).type).toBe(ExcelJS.ValueType.String);
+    const summary: Record<string, unknown> = {};
+    workbook.getWorksheet('Summary')!.eachRow((row) => (summary[String(row.getCell(1).value)] ??= row.getCell(2).value));
+    expect(summary).toMatchObject({ Bank: 'Example Bank plc', File: 'january.pdf', 'Account number': '12345678' });
+  });
+
+  test('when asked for csv with --out, then the CSV goes there', async () => {
+    const out = path.join(dir, 'out.csv');
+    const result = run(pdf, '--format', 'csv', '--out', out);
+    expect(result.status).toBe(0);
+    expect(result.stdout).toBe(`${out}\n`);
+    const csv = (await readFile(out)).toString('utf8');
+    expect(csv.startsWith('\uFEFFAccount,Date,Description,Debit,Credit,Amount,Balance,Page\r\n')).toBe(true);
+    expect(csv).toContain('12345678,2024-01-02,"\'=HYPERLINK(""x"") TESCO",12.34,,-12.34,987.66,1\r\n');
+  });
+
+  test('when asked for json without --out, then the Statement goes to stdout', () => {
+    const result = run(pdf, '--format', 'json');
+    expect(result.status).toBe(0);
+    const statement = JSON.parse(result.stdout);
+    expect(statement).toMatchObject({ pages: 1, bank: 'Example Bank plc' });
+    expect(statement.accounts[0].transactions.map((t: { amount: number }) => t.amount)).toEqual([-12.34, 500, -700]);
+  });
+
+  test('when the file is not a PDF, then it prints the refusal, exits 1 and writes nothing', async () => {
+    const fake = path.join(dir, 'fake.pdf');
+    await writeFile(fake, 'Just some text, not a PDF.');
+    const result = run(fake);
+    expect(result.status).toBe(1);
+    expect(result.stderr).toBe('This file is not a PDF.\n');
+    expect(result.stdout).toBe('');
+    expect(existsSync(path.join(dir, 'fake.xlsx'))).toBe(false);
+  });
+
+  test('when the input file does not exist, then it exits 1 saying so', () => {
+    const result = run(path.join(dir, 'missing.pdf'));
+    expect(result.status).toBe(1);
+    expect(result.stderr).toMatch(/^Cannot read .*missing\.pdf: ENOENT/);
+  });
+
+  test.each([
+    ['no file', []],
+    ['two files', ['a.pdf', 'b.pdf']],
+    ['an unknown format', ['a.pdf', '--format', 'xml']],
+    ['an unknown option', ['a.pdf', '--bogus']],
+    ['an output that would overwrite the input', ['statement.xlsx']],
+  ])('when given %s, then it prints the usage and exits 2', (_what, args) => {
+    const result = run(...args);
+    expect(result.status).toBe(2);
+    expect(result.stderr).toContain('Usage: npm run -s convert --');
+  });
+
+  test('when asked for --help, then it prints the usage and exits 0', () => {
+    const result = run('--help');
+    expect(result.status).toBe(0);
+    expect(result.stdout).toContain('Usage: npm run -s convert --');
+  });
+});
