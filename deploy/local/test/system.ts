@@ -1,9 +1,9 @@
-import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { dropPostgresDatabase } from '@bankxl/db';
 import { createLogger } from '@bankxl/platform';
-import { readEmlOutbox, startS3Server, startSmtpServer, type ReceivedMail } from '@bankxl/testing';
+import { createRabbitVhost, readEmlOutbox, startS3Server, startSmtpServer, type ReceivedMail } from '@bankxl/testing';
 import { startEmbedded, type Embedded } from '@bankxl/local';
 
 export type TestSystem = Embedded & {
@@ -25,6 +25,7 @@ export async function startTestSystem(env: Record<string, string> = {}): Promise
   const real = Boolean(process.env.TEST_DATABASE_URL && process.env.TEST_AMQP_URL);
   const s3 = real ? await startS3Server() : null;
   const smtp = real ? await startSmtpServer() : null;
+  const vhost = real ? await createRabbitVhost(process.env.TEST_AMQP_URL as string) : null;
   const system = await startEmbedded({
     port: 0,
     host: '127.0.0.1',
@@ -34,8 +35,7 @@ export async function startTestSystem(env: Record<string, string> = {}): Promise
     infra: real
       ? {
           postgresAdminUrl: process.env.TEST_DATABASE_URL,
-          amqpUrl: process.env.TEST_AMQP_URL,
-          amqpExchange: `test.${randomUUID()}`,
+          amqpUrl: vhost!.url,
           s3: { endPoint: s3!.endPoint, port: s3!.port, useSSL: false, accessKey: s3!.accessKey, secretKey: s3!.secretKey, bucket: s3!.bucket },
           smtpUrl: smtp!.url,
         }
@@ -61,6 +61,14 @@ export async function startTestSystem(env: Record<string, string> = {}): Promise
       await system.stop();
       await s3?.stop();
       await smtp?.stop();
+      await vhost?.cleanup();
+      if (real) {
+        // The launcher names each service's database after the data directory.
+        const prefix = path.basename(dataDir).replace(/\W/g, '_').toLowerCase();
+        for (const name of ['auth', 'billing', 'conversion', 'documents', 'notification']) {
+          await dropPostgresDatabase(process.env.TEST_DATABASE_URL as string, `${prefix}_${name}`);
+        }
+      }
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };

@@ -4,3 +4,4 @@ export * from './rabbit.js';
 export * from './s3.js';
 export * from './smtp.js';
 export * from './service-harness.js';
+export * from './vhost.js';

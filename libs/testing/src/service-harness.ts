@@ -1,4 +1,4 @@
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { connectRabbitBus, createInProcessBus, type EventBus } from '@bankxl/bus';
 import type { Migration } from '@bankxl/db';
 import type { Mailer } from '@bankxl/mail';
@@ -7,6 +7,7 @@ import type { Infra } from '@bankxl/runtime';
 import type { FileStorage } from '@bankxl/storage';
 import type { z } from 'zod';
 import { testDatabase } from './db.js';
+import { createRabbitVhost } from './vhost.js';
 
 export type TestService<C> = {
   url: string;
@@ -47,11 +48,8 @@ export async function startTestService<C extends { PORT: number; HOST: string }>
     ...opts.env,
   });
   const { database, cleanup } = await testDatabase(opts.name, [...opts.migrations]);
-  const ownBus = opts.bus
-    ? null
-    : process.env.TEST_AMQP_URL
-      ? await connectRabbitBus({ url: process.env.TEST_AMQP_URL, exchange: `test.${randomUUID()}`, log })
-      : createInProcessBus({ log });
+  const vhost = !opts.bus && process.env.TEST_AMQP_URL ? await createRabbitVhost(process.env.TEST_AMQP_URL) : null;
+  const ownBus = opts.bus ? null : vhost ? await connectRabbitBus({ url: vhost.url, log }) : createInProcessBus({ log });
   const bus = opts.bus ?? (ownBus as EventBus);
   const infra: Infra = { database, bus, storage: opts.storage, mailer: opts.mailer, log };
   const service = await opts.create(config, infra);
@@ -67,6 +65,7 @@ export async function startTestService<C extends { PORT: number; HOST: string }>
     async stop() {
       await running.stop();
       await ownBus?.close();
+      await vhost?.cleanup();
       await cleanup();
     },
   };
