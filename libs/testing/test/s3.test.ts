@@ -41,7 +41,8 @@ describe('startS3Server', () => {
 describe('bin/s3-server', () => {
   test('when run as a process, then it prints its URL, serves S3 and exits cleanly on SIGTERM', async () => {
     const root = path.resolve(import.meta.dirname, '../../..');
-    execFileSync('npx', ['tsc', '-b', 'libs/testing'], { cwd: root, stdio: 'ignore' });
+    // Both bin tests build the same project; the lock keeps two jest workers from writing dist at once.
+    execFileSync('flock', [path.join(os.tmpdir(), 'bankxl-testing-build.lock'), 'npx', 'tsc', '-b', 'libs/testing'], { cwd: root, stdio: 'ignore' });
     const dir = await mkdtemp(path.join(os.tmpdir(), 'bankxl-s3-bin-'));
     const child = spawn(process.execPath, ['libs/testing/dist/src/bin/s3-server.js'], {
       cwd: root,

@@ -75,7 +75,8 @@ describe('readEmlOutbox', () => {
 describe('bin/smtp-server', () => {
   test('when run as a process, then it prints its URL and one line per mail with the subject only', async () => {
     const root = path.resolve(import.meta.dirname, '../../..');
-    execFileSync('npx', ['tsc', '-b', 'libs/testing'], { cwd: root, stdio: 'ignore' });
+    // Both bin tests build the same project; the lock keeps two jest workers from writing dist at once.
+    execFileSync('flock', [path.join(os.tmpdir(), 'bankxl-testing-build.lock'), 'npx', 'tsc', '-b', 'libs/testing'], { cwd: root, stdio: 'ignore' });
     const child = spawn(process.execPath, ['libs/testing/dist/src/bin/smtp-server.js'], {
       cwd: root,
       env: { ...process.env, SMTP_PORT: '0' },
