@@ -4,6 +4,11 @@ import type { MailMessage } from './mailer.js';
 /** The nodemailer message fields shared by both adapters, after the checks both apply. */
 export function toNodemailerMessage(message: MailMessage, defaultFrom: string) {
   if (!message.to || !message.to.trim()) throw new InvalidMessageError('A message needs a recipient');
+  // Addresses come from users (sign-up, contact form). nodemailer encodes them safely, but a line
+  // break in one is never legitimate, so refuse it outright rather than trust the encoding.
+  for (const [field, value] of Object.entries({ to: message.to, from: message.from, replyTo: message.replyTo })) {
+    if (value !== undefined && /[\r\n]/.test(value)) throw new InvalidMessageError(`The ${field} address contains a line break`);
+  }
   return {
     from: message.from ?? defaultFrom,
     to: message.to,

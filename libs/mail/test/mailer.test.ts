@@ -125,6 +125,15 @@ describe.each([eml, smtp])('Mailer contract: $name', (adapter) => {
     expect(error).toMatchObject({ code: 'invalid_message' });
   });
 
+  test.each([
+    ['to', { to: 'ada@example.test\r\nBcc: attacker@evil.test' }],
+    ['replyTo', { replyTo: 'help@bankxl.test\nBcc: attacker@evil.test' }],
+    ['from', { from: 'no-reply@bankxl.test\r\nX-Evil: 1' }],
+  ])('when the %s address holds a line break, then send rejects with InvalidMessageError', async (_field, over) => {
+    const error = await fixture.mailer.send(aMessage(over)).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(InvalidMessageError);
+  });
+
   test('when the mailer is ready, then ping resolves', async () => {
     await expect(fixture.mailer.ping()).resolves.toBeUndefined();
   });
