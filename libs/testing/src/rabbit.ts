@@ -16,6 +16,8 @@ export type PrivateRabbit = {
   start(): Promise<void>;
   /** stop() then start(): what a broker restart looks like to clients. */
   restart(): Promise<void>;
+  /** SIGKILL then start(): a broker crash, with no orderly shutdown. */
+  crash(): Promise<void>;
   /** Stops the node and deletes its data directory. */
   destroy(): Promise<void>;
 };
@@ -43,11 +45,11 @@ export async function startPrivateRabbit(): Promise<PrivateRabbit> {
     await waitForBroker(port, READY_TIMEOUT_MS, dir);
     running = true;
   };
-  const stop = async () => {
+  const stop = async (how: 'SIGTERM' | 'SIGKILL' = 'SIGTERM') => {
     if (!running) return;
     running = false;
     const pid = Number.parseInt(await readFile(pidFile, 'utf8'), 10);
-    signal(pid, 'SIGTERM');
+    signal(pid, how);
     if (!(await waitForExit(pid, STOP_TIMEOUT_MS))) signal(pid, 'SIGKILL');
     await waitForExit(pid, 5_000);
   };
@@ -62,9 +64,13 @@ export async function startPrivateRabbit(): Promise<PrivateRabbit> {
     url,
     port,
     start,
-    stop,
+    stop: () => stop(),
     async restart() {
       await stop();
+      await start();
+    },
+    async crash() {
+      await stop('SIGKILL');
       await start();
     },
     async destroy() {
