@@ -10,7 +10,6 @@ import {
   enqueueEvent,
   idempotentHandler,
   startOutboxRelay,
-  type EventBus,
   type EventHandler,
 } from '@bankxl/bus';
 import { openDatabase, openPglite, type Database, type PGlite } from '@bankxl/db';
