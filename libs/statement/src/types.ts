@@ -23,6 +23,8 @@ export type Checks = {
 
 export type Account = {
   accountNumber: string | null;
+  /** A card statement's balances are what the holder owes, so they read negative (money out is negative everywhere). */
+  kind: 'bank' | 'credit_card';
   name: string | null;
   currency: string | null;
   openingBalance: number | null;
@@ -48,5 +50,8 @@ export type Transaction = {
 
 export type ParseOptions = {
   password?: string;
+  /** Read only the first N pages (the anonymous free conversion reads page 1). `Statement.pages` stays the document's total. */
   maxPages?: number;
+  /** Refuse documents with more pages than this with `too_many_pages` (protects the service). Default 500. */
+  pageLimit?: number;
 };

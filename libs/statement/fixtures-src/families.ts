@@ -1,0 +1,166 @@
+import { dateFormats as D, formatAbs, formatSigned, money as M, rng, type DateFormat, type MoneyStyle, type NegativeStyle } from './format.js';
+import type { Block, Column, Doc, Fixture, Page, TableRow, Truth, TruthAccount } from './model.js';
+import { generate, runningBalances, type GenOptions, type Tx } from './transactions.js';
+
+const n = (cents: number) => Math.round(cents) / 100;
+
+/** How one account's table is printed. */
+export type TableStyle = {
+  date: DateFormat;
+  money: MoneyStyle;
+  titles: { date: string; valueDate?: string; desc: string; debit?: string; credit?: string; amount?: string; mark?: string; ref?: string; balance?: string };
+  /** Sign style of the single amount column and of balances. */
+  neg?: NegativeStyle;
+  balanceNeg?: NegativeStyle | 'crSuffix';
+  openingRow?: string;
+  closingRow?: string;
+  /** Print the date only on a day's first row. */
+  dateOnce?: boolean;
+  /** Description lines first, amounts on the row's last line. */
+  amountsLast?: boolean;
+  rowGap?: number;
+  /** Where opening/closing rows put their figure when there is no balance column. */
+  balanceIn?: 'credit';
+};
+
+export type AccountSpec = { number: string; currency: string; opening: number; txs: Tx[]; start: string; end: string };
+
+function columnsOf(t: TableStyle): Column[] {
+  const c: Column[] = [{ title: t.titles.date, width: 12, align: 'left' }];
+  if (t.titles.valueDate) c.push({ title: t.titles.valueDate, width: 11, align: 'left' });
+  c.push({ title: t.titles.desc, width: t.titles.valueDate ? 38 : 44, align: 'left' });
+  if (t.titles.ref) c.push({ title: t.titles.ref, width: 12, align: 'left' });
+  if (t.titles.debit) c.push({ title: t.titles.debit, width: 14, align: 'right' });
+  if (t.titles.credit) c.push({ title: t.titles.credit, width: 14, align: 'right' });
+  if (t.titles.amount) c.push({ title: t.titles.amount, width: 15, align: 'right' });
+  if (t.titles.mark) c.push({ title: t.titles.mark, width: 6, align: 'left' });
+  if (t.titles.balance) c.push({ title: t.titles.balance, width: 16, align: 'right' });
+  return c;
+}
+
+function fmtBalance(cents: number, t: TableStyle): string {
+  if (t.balanceNeg === 'crSuffix') return `${formatAbs(cents, t.money)} ${cents < 0 ? 'Dr' : 'Cr'}`;
+  return formatSigned(cents, t.money, t.balanceNeg ?? t.neg ?? 'minus');
+}
+
+/** The table cells of one transaction (description lines joined with newlines). */
+function txCells(tx: Tx, balance: number | null, t: TableStyle, showDate: boolean, index: number): string[] {
+  const lines = tx.lines.length;
+  const atAmount = (s: string) => (t.amountsLast && s ? '\n'.repeat(lines - 1) + s : s);
+  const cells: string[] = [showDate ? t.date(tx.date) : ''];
+  if (t.titles.valueDate) cells.push(t.date(tx.date));
+  cells.push(tx.lines.join('\n'));
+  if (t.titles.ref) cells.push(String(40211873 + index * 7919));
+  if (t.titles.debit) cells.push(atAmount(tx.cents < 0 ? formatAbs(tx.cents, t.money) : ''));
+  if (t.titles.credit) cells.push(atAmount(tx.cents > 0 ? formatAbs(tx.cents, t.money) : ''));
+  if (t.titles.amount) cells.push(atAmount(t.titles.mark ? formatAbs(tx.cents, t.money) : formatSigned(tx.cents, t.money, t.neg ?? 'minus')));
+  if (t.titles.mark) cells.push(atAmount(tx.cents < 0 ? 'DR' : 'CR'));
+  if (t.titles.balance) cells.push(balance === null ? '' : atAmount(fmtBalance(balance, t)));
+  return cells;
+}
+
+/** A balance row ("Balance brought forward") with the figure in the balance column (or the credit column). */
+function balanceRow(label: string, date: string | null, cents: number, t: TableStyle): TableRow {
+  const cols = columnsOf(t);
+  const cells = cols.map(() => '');
+  cells[0] = date ? t.date(date) : '';
+  cells[t.titles.valueDate ? 2 : 1] = label;
+  const target = t.titles.balance ?? (t.balanceIn === 'credit' ? t.titles.credit : t.titles.amount);
+  const idx = cols.findIndex((c) => c.title === target);
+  cells[idx] = t.titles.balance ? fmtBalance(cents, t) : formatAbs(cents, t.money);
+  return { cells, bold: true };
+}
+
+/** Rows of one account's table, with its printed balances; `wrongAt` corrupts one printed balance. */
+export function tableRows(acc: AccountSpec, t: TableStyle, opts: { wrongAt?: number; from?: number; to?: number } = {}) {
+  const balances = runningBalances(acc.opening, acc.txs);
+  if (opts.wrongAt !== undefined) for (let i = opts.wrongAt; i < balances.length; i++) balances[i] += 1000;
+  const rows: TableRow[] = [];
+  const from = opts.from ?? 0;
+  const to = opts.to ?? acc.txs.length;
+  for (let i = from; i < to; i++) {
+    const tx = acc.txs[i];
+    const showDate = !t.dateOnce || i === from || acc.txs[i - 1].date !== tx.date;
+    rows.push({ cells: txCells(tx, t.titles.balance ? balances[i] : null, t, showDate, i) });
+  }
+  return { rows, balances };
+}
+
+export function truthAccount(acc: AccountSpec, balances: number[] | null, opts: { number?: string | null; printedBalances?: boolean; cc?: boolean } = {}): TruthAccount {
+  const closing = acc.opening + acc.txs.reduce((s, t) => s + t.cents, 0);
+  const sign = opts.cc ? -1 : 1;
+  return {
+    accountNumber: opts.number === undefined ? acc.number : opts.number,
+    currency: acc.currency,
+    openingBalance: opts.printedBalances === false ? null : n(acc.opening),
+    closingBalance: opts.printedBalances === false ? null : n(balances ? balances[balances.length - 1] : closing),
+    periodStart: acc.start,
+    periodEnd: acc.end,
+    transactions: acc.txs.map((tx, i) => ({
+      date: tx.date,
+      description: tx.lines.join(' '),
+      amount: n(tx.cents) * sign * sign,
+      balance: balances ? n(balances[i]) : null,
+    })),
+  };
+}
+
+export type SimpleSpec = {
+  name: string;
+  family: string;
+  seed: number;
+  size?: 'A4' | 'Letter';
+  bank: string;
+  title: string;
+  /** Left and right header columns (address, account details). */
+  info: (acc: AccountSpec) => { left: string[]; right: string[] };
+  account: { number: string; currency: string; opening: number; start: string; end: string };
+  gen: Omit<GenOptions, 'start' | 'end'>;
+  table: TableStyle;
+  summary?: (acc: AccountSpec, closing: number) => [string, string][];
+  footer?: string[];
+  totalsRow?: boolean;
+  wrongAt?: number;
+};
+
+/** A one-account, one-page statement in the given style, with its ground truth. */
+export function simpleStatement(s: SimpleSpec): Fixture {
+  const random = rng(s.seed);
+  const acc: AccountSpec = { ...s.account, txs: generate(random, { ...s.gen, start: s.account.start, end: s.account.end, money: s.table.money }) };
+  const { rows, balances } = tableRows(acc, s.table, { wrongAt: s.wrongAt });
+  const closing = acc.opening + acc.txs.reduce((a, t) => a + t.cents, 0);
+  const printedClosing = s.table.titles.balance ? balances[balances.length - 1] : closing;
+  if (s.table.openingRow) rows.unshift(balanceRow(s.table.openingRow, s.account.start, acc.opening, s.table));
+  if (s.totalsRow) {
+    const cols = columnsOf(s.table);
+    const cells = cols.map(() => '');
+    cells[s.table.titles.valueDate ? 2 : 1] = 'Totals';
+    const out = acc.txs.filter((t) => t.cents < 0).reduce((a, t) => a + t.cents, 0);
+    const inn = acc.txs.filter((t) => t.cents > 0).reduce((a, t) => a + t.cents, 0);
+    cells[cols.findIndex((c) => c.title === s.table.titles.debit)] = formatAbs(out, s.table.money);
+    cells[cols.findIndex((c) => c.title === s.table.titles.credit)] = formatAbs(inn, s.table.money);
+    rows.push({ cells, bold: true });
+  }
+  if (s.table.closingRow) rows.push(balanceRow(s.table.closingRow, s.account.end, printedClosing, s.table));
+  const info = s.info(acc);
+  const blocks: Block[] = [
+    { kind: 'text', lines: [s.bank], size: 14, bold: true },
+    { kind: 'text', lines: [s.title], size: 11, bold: true },
+    { kind: 'pair', left: info.left, right: info.right },
+  ];
+  if (s.summary) blocks.push({ kind: 'kv', rows: s.summary(acc, printedClosing) });
+  blocks.push({ kind: 'table', columns: columnsOf(s.table), rows, rowGap: s.table.rowGap });
+  const doc: Doc = { size: s.size ?? 'A4', pages: [{ blocks, footer: s.footer }] };
+  const hasBalances = Boolean(s.table.titles.balance || s.table.openingRow || s.summary);
+  const truth: Truth = {
+    family: s.family,
+    verdict: s.wrongAt !== undefined ? 'not_verified' : hasBalances ? 'verified' : 'cannot_verify',
+    accounts: [truthAccount(acc, s.table.titles.balance ? balances : null, { printedBalances: hasBalances })],
+    ...(s.wrongAt !== undefined ? { firstBreakIndex: s.wrongAt } : {}),
+  };
+  if (s.wrongAt !== undefined && truth.family !== 'refusal') truth.accounts[0].closingBalance = n(printedClosing);
+  return { name: s.name, doc, truth };
+}
+
+export { D, M, formatAbs, formatSigned, rng, generate, runningBalances, columnsOf, balanceRow };
+export type { Page };

@@ -1,0 +1,76 @@
+import type { Browser } from 'playwright-core';
+import type { Block, Doc } from './model.js';
+
+const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+const cellHtml = (s: string) => s.split('\n').map(esc).join('<br>');
+
+function blockHtml(block: Block): string {
+  switch (block.kind) {
+    case 'gap':
+      return `<div style="height:${block.size}px"></div>`;
+    case 'text':
+      return `<div class="text" style="${block.size ? `font-size:${block.size + 2}px;` : ''}${block.bold ? 'font-weight:bold;' : ''}">${block.lines.map(esc).join('<br>')}</div>`;
+    case 'pair':
+      return `<div class="pair"><div>${block.left.map(esc).join('<br>')}</div><div>${block.right.map(esc).join('<br>')}</div></div>`;
+    case 'kv':
+      return `<table class="kv">${block.rows.map(([k, v]) => `<tr><td>${esc(k)}</td><td class="r">${esc(v)}</td></tr>`).join('')}</table>`;
+    case 'table': {
+      const total = block.columns.reduce((s, c) => s + c.width, 0);
+      const head = block.noHeader
+        ? ''
+        : `<thead><tr>${block.columns.map((c) => `<th class="${c.align === 'right' ? 'r' : ''}" style="width:${((c.width / total) * 100).toFixed(1)}%">${esc(c.title)}</th>`).join('')}</tr></thead>`;
+      const pad = block.rowGap ? `style="padding-bottom:${block.rowGap + 2}px"` : '';
+      const rows = block.rows
+        .map(
+          (r) =>
+            `<tr${r.bold ? ' class="b"' : ''}>${r.cells.map((c, i) => `<td class="${block.columns[i].align === 'right' ? 'r' : ''}" ${pad}>${cellHtml(c)}</td>`).join('')}</tr>`,
+        )
+        .join('');
+      return `<table class="tx">${head}<tbody>${rows}</tbody></table>`;
+    }
+  }
+}
+
+/** The same document as HTML pages: one section per page, so page breaks match the other rendering. */
+export function toHtml(doc: Doc): string {
+  const pageHeight = doc.size === 'A4' ? '273mm' : '255mm';
+  const pages = doc.pages
+    .map(
+      (p) => `<section class="page">
+  ${p.header?.length ? `<header>${p.header.map(esc).join('<br>')}</header>` : ''}
+  ${p.blocks.map(blockHtml).join('\n')}
+  ${p.footer?.length ? `<footer>${p.footer.map(esc).join('<br>')}</footer>` : ''}
+</section>`,
+    )
+    .join('\n');
+  return `<!doctype html><html><head><meta charset="utf-8"><style>
+@page { size: ${doc.size}; margin: 12mm 14mm; }
+body { font-family: 'Liberation Serif', 'DejaVu Serif', serif; font-size: 11px; margin: 0; color: #111; }
+.page { position: relative; height: ${pageHeight}; break-after: page; overflow: hidden; }
+.page:last-child { break-after: auto; }
+header { font-size: 9px; color: #555; margin-bottom: 10px; }
+footer { position: absolute; bottom: 0; left: 0; font-size: 9px; color: #555; }
+.text { margin: 2px 0 8px; line-height: 1.35; }
+.pair { display: flex; justify-content: space-between; margin-bottom: 10px; line-height: 1.35; }
+.pair > div:last-child { width: 45%; }
+table.kv { border-collapse: collapse; margin: 6px 0 12px; border: 1px solid #999; }
+table.kv td { padding: 2px 10px; }
+table.tx { width: 100%; border-collapse: collapse; margin-bottom: 10px; }
+table.tx th { text-align: left; border-bottom: 1px solid #333; padding: 3px 4px; font-size: 10.5px; }
+table.tx td { padding: 2px 4px; vertical-align: top; line-height: 1.25; }
+.r { text-align: right !important; white-space: nowrap; }
+tr.b td { font-weight: bold; }
+</style></head><body>${pages}</body></html>`;
+}
+
+/** Prints the HTML with Chromium, as a browser's "Save as PDF" would. */
+export async function renderWithChromium(browser: Browser, doc: Doc): Promise<Uint8Array> {
+  const page = await browser.newPage();
+  try {
+    await page.setContent(toHtml(doc), { waitUntil: 'load' });
+    const pdf = await page.pdf({ preferCSSPageSize: true, printBackground: true });
+    return new Uint8Array(pdf);
+  } finally {
+    await page.close();
+  }
+}

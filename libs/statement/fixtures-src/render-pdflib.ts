@@ -1,0 +1,104 @@
+import { PDFDocument, StandardFonts, type PDFFont, type PDFPage } from 'pdf-lib';
+import type { Block, Doc } from './model.js';
+
+const SIZES = { A4: [595.28, 841.89], Letter: [612, 792] } as const;
+const MARGIN = 42;
+const FONT_SIZE = 8.5;
+const LINE = FONT_SIZE * 1.3;
+
+/** Draws the document with pdf-lib: one text run per cell, Helvetica, exact positions. */
+export async function renderWithPdfLib(doc: Doc): Promise<Uint8Array> {
+  const pdf = await PDFDocument.create();
+  pdf.setCreationDate(new Date('2024-01-01T00:00:00Z'));
+  pdf.setModificationDate(new Date('2024-01-01T00:00:00Z'));
+  pdf.setProducer('bankxl fixtures');
+  pdf.setCreator('bankxl fixtures');
+  const regular = await pdf.embedFont(StandardFonts.Helvetica);
+  const bold = await pdf.embedFont(StandardFonts.HelveticaBold);
+  const [width, height] = SIZES[doc.size];
+  const usable = width - 2 * MARGIN;
+
+  for (const pageSpec of doc.pages) {
+    const page = pdf.addPage([width, height]);
+    let y = MARGIN;
+    const draw = (text: string, x: number, top: number, font: PDFFont = regular, size = FONT_SIZE) =>
+      page.drawText(text, { x, y: height - top - size, size, font });
+    for (const line of pageSpec.header ?? []) {
+      draw(line, MARGIN, y, regular, 7);
+      y += 7 * 1.4;
+    }
+    if (pageSpec.header?.length) y += 6;
+    for (const block of pageSpec.blocks) y = drawBlock(page, block, y, { regular, bold, usable, draw });
+    const footer = pageSpec.footer ?? [];
+    footer.forEach((line, i) => draw(line, MARGIN, height - MARGIN - (footer.length - i) * 9, regular, 7));
+  }
+  return pdf.save({ useObjectStreams: false });
+}
+
+type Ctx = {
+  regular: PDFFont;
+  bold: PDFFont;
+  usable: number;
+  draw: (text: string, x: number, top: number, font?: PDFFont, size?: number) => void;
+};
+
+function drawBlock(page: PDFPage, block: Block, y: number, ctx: Ctx): number {
+  const { regular, bold, usable, draw } = ctx;
+  void page;
+  switch (block.kind) {
+    case 'gap':
+      return y + block.size;
+    case 'text': {
+      const size = block.size ?? FONT_SIZE;
+      for (const line of block.lines) {
+        draw(line, MARGIN, y, block.bold ? bold : regular, size);
+        y += size * 1.35;
+      }
+      return y + 4;
+    }
+    case 'pair': {
+      const rows = Math.max(block.left.length, block.right.length);
+      for (let i = 0; i < rows; i++) {
+        if (block.left[i]) draw(block.left[i], MARGIN, y);
+        if (block.right[i]) draw(block.right[i], MARGIN + usable * 0.55, y);
+        y += LINE;
+      }
+      return y + 6;
+    }
+    case 'kv': {
+      for (const [k, v] of block.rows) {
+        draw(k, MARGIN, y);
+        draw(v, MARGIN + 230 - regular.widthOfTextAtSize(v, FONT_SIZE), y);
+        y += LINE;
+      }
+      return y + 8;
+    }
+    case 'table': {
+      const total = block.columns.reduce((s, c) => s + c.width, 0);
+      const xs: number[] = [];
+      let x = MARGIN;
+      for (const c of block.columns) {
+        xs.push(x);
+        x += (c.width / total) * usable;
+      }
+      const widthOf = (i: number) => (block.columns[i].width / total) * usable;
+      const cell = (text: string, i: number, top: number, font: PDFFont) => {
+        const col = block.columns[i];
+        const w = font.widthOfTextAtSize(text, FONT_SIZE);
+        const left = col.align === 'right' ? xs[i] + widthOf(i) - 4 - w : xs[i] + 2;
+        draw(text, left, top, font);
+      };
+      if (!block.noHeader) {
+        block.columns.forEach((c, i) => cell(c.title, i, y, bold));
+        y += LINE + 3;
+      }
+      for (const row of block.rows) {
+        const lines = row.cells.map((c) => (c ? c.split('\n') : []));
+        const n = Math.max(1, ...lines.map((l) => l.length));
+        lines.forEach((cellLines, i) => cellLines.forEach((text, k) => cell(text, i, y + k * LINE, row.bold ? bold : regular)));
+        y += n * LINE + (block.rowGap ?? 0);
+      }
+      return y + 8;
+    }
+  }
+}

@@ -1,0 +1,154 @@
+/** How a printed amount says which way the money went, when it says so at all. */
+export type SignMark = 'minus' | 'parens' | 'dr' | 'cr' | 'soll' | 'haben' | 'plus' | null;
+
+export type ParsedAmount = {
+  /** Absolute value in hundredths of the currency unit (yen too, so sums stay integer). */
+  cents: number;
+  mark: SignMark;
+  /** ISO code when the token carried a currency symbol or code. */
+  currency: string | null;
+  /** True when the digits had a decimal part (helps tell amounts from reference numbers). */
+  hasDecimals: boolean;
+};
+
+const SYMBOLS: Record<string, string> = {
+  '£': 'GBP',
+  '€': 'EUR',
+  $: 'USD',
+  US$: 'USD',
+  'A$': 'AUD',
+  'C$': 'CAD',
+  'NZ$': 'NZD',
+  'S$': 'SGD',
+  'HK$': 'HKD',
+  '¥': 'JPY',
+  '￥': 'JPY',
+  '円': 'JPY',
+  '₹': 'INR',
+  'Rs.': 'INR',
+  Rs: 'INR',
+  'Fr.': 'CHF',
+  '₩': 'KRW',
+  'zł': 'PLN',
+  R$: 'BRL',
+};
+
+/** Currency codes we recognise next to amounts and in headers ("Amount (EUR)"). */
+export const ISO_CODES = new Set(
+  'GBP EUR USD JPY INR CHF CAD AUD NZD SGD HKD SEK NOK DKK PLN CZK HUF ZAR MXN BRL CNY KRW AED SAR TRY RON BGN ILS THB MYR IDR PHP'.split(' '),
+);
+
+const SYMBOL_PATTERN = Object.keys(SYMBOLS)
+  .sort((a, b) => b.length - a.length)
+  .map((s) => s.replace(/[.$]/g, (c) => `\\${c}`))
+  .join('|');
+const LEADING_CURRENCY = new RegExp(`^(?:(${SYMBOL_PATTERN})|([A-Z]{3})(?=[\\s\\d(+-]))\\s*`);
+const TRAILING_CURRENCY = new RegExp(`\\s*(?:(${SYMBOL_PATTERN})|([A-Z]{3}))$`);
+const SPACES = /[\s\u00a0\u202f\u2009\u2007]/g;
+const MINUS = /[−–‐-]/;
+
+export function currencyOfSymbol(symbol: string): string | null {
+  return SYMBOLS[symbol] ?? (ISO_CODES.has(symbol) ? symbol : null);
+}
+
+/**
+ * Parses one printed amount: grouping with `,` `.` `'` or (non-breaking) spaces, Indian grouping,
+ * no decimals, signs as `-x`, `x-`, `(x)`, `DR`/`CR`, `S`/`H`, currency symbols or codes on either side.
+ * A separator followed by exactly three digits is grouping ("1.234" in German, "1,234" in English);
+ * one or two trailing digits are decimals, whichever mark the bank uses.
+ */
+export function parseAmount(raw: string): ParsedAmount | null {
+  let text = raw.trim();
+  if (!text || text.length > 40 || !/\d/.test(text)) return null;
+  let currency: string | null = null;
+  let mark: SignMark = null;
+
+  const takeCurrency = (match: RegExpMatchArray | null): boolean => {
+    if (!match) return false;
+    const code = match[1] ? SYMBOLS[match[1]] : match[2];
+    if (!code || (match[2] && !ISO_CODES.has(match[2]))) return false;
+    currency = code;
+    return true;
+  };
+  const signMatch = (pattern: RegExp, value: SignMark): boolean => {
+    const m = text.match(pattern);
+    if (!m) return false;
+    text = text.replace(pattern, '').trim();
+    mark = value;
+    return true;
+  };
+
+  // Leading sign before a currency symbol: "-£12.00".
+  if (MINUS.test(text[0]) && !/\d/.test(text[1] ?? '')) {
+    mark = 'minus';
+    text = text.slice(1).trim();
+  }
+  const lead = text.match(LEADING_CURRENCY);
+  if (takeCurrency(lead)) text = text.slice(lead![0].length).trim();
+
+  signMatch(/\s*\b(DR|Dr|dr|D)\.?$/, 'dr') ||
+    signMatch(/\s*\b(CR|Cr|cr|C)\.?$/, 'cr') ||
+    signMatch(/\s+S$/, 'soll') ||
+    signMatch(/\s+H$/, 'haben');
+  const trail = text.match(TRAILING_CURRENCY);
+  if (takeCurrency(trail)) text = text.slice(0, text.length - trail![0].length).trim();
+  if (!mark) {
+    signMatch(/\s*\b(DR|Dr|D)\.?$/, 'dr') || signMatch(/\s*\b(CR|Cr|C)\.?$/, 'cr');
+  }
+
+  if (text.startsWith('(') && text.endsWith(')')) {
+    mark = 'parens';
+    text = text.slice(1, -1).trim();
+    const inner = text.match(LEADING_CURRENCY);
+    if (takeCurrency(inner)) text = text.slice(inner![0].length).trim();
+  }
+  if (MINUS.test(text[0] ?? '')) {
+    mark = 'minus';
+    text = text.slice(1).trim();
+  } else if (text[0] === '+') {
+    mark = 'plus';
+    text = text.slice(1).trim();
+  }
+  if (MINUS.test(text[text.length - 1] ?? '')) {
+    mark = 'minus';
+    text = text.slice(0, -1).trim();
+  } else if (text.endsWith('+')) {
+    mark = 'plus';
+    text = text.slice(0, -1).trim();
+  }
+  const inner = text.match(LEADING_CURRENCY);
+  if (!currency && takeCurrency(inner)) text = text.slice(inner![0].length).trim();
+
+  const digits = parseDigits(text.replace(SPACES, ' '));
+  if (!digits) return null;
+  return { ...digits, mark, currency };
+}
+
+function parseDigits(text: string): { cents: number; hasDecimals: boolean } | null {
+  if (!/^\d[\d ,.'’]*$/.test(text)) return null;
+  // The decimal part: the last separator followed by one or two digits at the end, if that separator can be decimal.
+  let intPart = text;
+  let fraction = '';
+  const dec = text.match(/([.,])(\d{1,2})$/);
+  if (dec) {
+    intPart = text.slice(0, dec.index);
+    fraction = dec[2].padEnd(2, '0');
+  }
+  const groups = intPart.split(/[ ,.'’]/);
+  if (groups.some((g) => g === '')) return null;
+  if (groups.length > 1) {
+    // Western (3s) or Indian (2s then a final 3) grouping; anything else is not an amount (a date, a phone number).
+    const [first, ...rest] = groups;
+    if (first.length > 3 || rest[rest.length - 1].length !== 3) return null;
+    if (rest.slice(0, -1).some((g) => g.length !== 3 && g.length !== 2)) return null;
+    const separators = new Set(intPart.replace(/\d/g, ''));
+    if (separators.size > 1 && !(separators.size === 2 && separators.has(' '))) return null;
+  }
+  const whole = groups.join('');
+  if (whole.length > 13) return null;
+  const cents = Number(whole) * 100 + (fraction ? Number(fraction) : 0);
+  return Number.isSafeInteger(cents) ? { cents, hasDecimals: fraction !== '' } : null;
+}
+
+/** Formats cents back to a JS number with two decimals, without float drift in the result. */
+export const centsToNumber = (cents: number): number => Math.round(cents) / 100;

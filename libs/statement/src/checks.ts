@@ -1,0 +1,65 @@
+import type { Checks } from './types.js';
+
+/** A transaction as the checks see it: integer cents, so sums never drift. */
+export type CheckedRow = { date: string; amountCents: number; balanceCents: number | null; page: number };
+
+export type CheckInput = {
+  rows: CheckedRow[];
+  openingCents: number | null;
+  closingCents: number | null;
+  periodStart: string | null;
+  periodEnd: string | null;
+  formatCents: (cents: number) => string;
+};
+
+const describeRow = (index: number, row: CheckedRow) => `row ${index + 1} (${row.date}, page ${row.page})`;
+
+/**
+ * The checks shown to the user: opening + Σ amounts = closing, the printed running balance row by row,
+ * and every date inside the statement period. `verified` only when balances are printed and all hold.
+ */
+export function checkAccount(input: CheckInput): Checks {
+  const { rows, openingCents, closingCents, periodStart, periodEnd, formatCents } = input;
+  const hasRowBalances = rows.some((r) => r.balanceCents !== null);
+  const total = rows.reduce((sum, r) => sum + r.amountCents, 0);
+  const totalsMatch = openingCents !== null && closingCents !== null ? openingCents + total === closingCents : null;
+
+  let firstBreak: string | null = null;
+  let firstBreakIndex: number | null = null;
+  let running = openingCents;
+  rows.forEach((row, index) => {
+    if (running !== null) running += row.amountCents;
+    if (row.balanceCents === null) return;
+    if (running !== null && running !== row.balanceCents && firstBreakIndex === null) {
+      firstBreakIndex = index;
+      firstBreak = `${describeRow(index, row)}: the printed balance is ${formatCents(row.balanceCents)} but the amounts give ${formatCents(running)}`;
+    }
+    // Continue from what the bank printed so one error is reported once, not on every later row.
+    running = row.balanceCents;
+  });
+
+  let datesInPeriod = true;
+  let dateBreak: string | null = null;
+  if (periodStart && periodEnd) {
+    const outside = rows.findIndex((r) => r.date < periodStart || r.date > periodEnd);
+    if (outside >= 0) {
+      datesInPeriod = false;
+      dateBreak = `${describeRow(outside, rows[outside])}: the date is outside the statement period ${periodStart} to ${periodEnd}`;
+    }
+  }
+
+  if (openingCents === null && closingCents === null && !hasRowBalances) {
+    return { verdict: 'cannot_verify', firstBreak: dateBreak, firstBreakIndex: null, totalsMatch: null, datesInPeriod };
+  }
+  if (!firstBreak && totalsMatch === false) {
+    firstBreak = `the opening balance ${formatCents(openingCents!)} plus the transactions (${formatCents(total)}) gives ${formatCents(openingCents! + total)}, but the closing balance is ${formatCents(closingCents!)}`;
+  }
+  if (!firstBreak && dateBreak) firstBreak = dateBreak;
+  const verified = totalsMatch === true && firstBreak === null && datesInPeriod;
+  if (verified) return { verdict: 'verified', firstBreak: null, firstBreakIndex: null, totalsMatch, datesInPeriod };
+  if (!firstBreak && totalsMatch === null) {
+    // Some balances are printed but not both ends: the totals cannot be tied out.
+    firstBreak = openingCents === null ? 'the opening balance is not printed' : 'the closing balance is not printed';
+  }
+  return { verdict: 'not_verified', firstBreak, firstBreakIndex, totalsMatch, datesInPeriod };
+}

@@ -1,0 +1,201 @@
+/**
+ * Date tokens as printed on statements. A numeric date like 03/04 is ambiguous until the whole column
+ * (or the statement period) is known, so parsing keeps both readings and `resolveDate` picks one.
+ */
+export type DateOrder = 'DMY' | 'MDY';
+
+export type DateToken =
+  /** Day and month are certain (month name, or year first). */
+  | { kind: 'named'; day: number; month: number; year: number | null }
+  /** Two numbers whose order is not yet known. */
+  | { kind: 'numeric'; first: number; second: number; year: number | null };
+
+export type DateMatch = { token: DateToken; length: number };
+
+const fold = (s: string): string => s.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
+
+// Month names and abbreviations in English, German, French, Spanish, Italian, Dutch and Portuguese.
+const MONTH_WORDS: [number, string[]][] = [
+  [1, ['jan', 'january', 'januar', 'jän', 'jänner', 'janv', 'janvier', 'ene', 'enero', 'gen', 'gennaio', 'januari', 'janeiro']],
+  [2, ['feb', 'february', 'februar', 'febr', 'fev', 'fevr', 'fevrier', 'febrero', 'febbraio', 'februari', 'fevereiro']],
+  [3, ['mar', 'march', 'marz', 'maerz', 'mrz', 'mars', 'marzo', 'mrt', 'maart', 'marco']],
+  [4, ['apr', 'april', 'avr', 'avril', 'abr', 'abril', 'aprile']],
+  [5, ['may', 'mai', 'mayo', 'mag', 'maggio', 'mei', 'maio']],
+  [6, ['jun', 'june', 'juni', 'juin', 'junio', 'giu', 'giugno', 'junho']],
+  [7, ['jul', 'july', 'juli', 'juil', 'juillet', 'julio', 'lug', 'luglio', 'julho']],
+  [8, ['aug', 'august', 'aout', 'ago', 'agosto', 'augustus']],
+  [9, ['sep', 'sept', 'september', 'septembre', 'septiembre', 'set', 'settembre', 'setembro']],
+  [10, ['oct', 'october', 'okt', 'oktober', 'octobre', 'octubre', 'ott', 'ottobre', 'out', 'outubro']],
+  [11, ['nov', 'november', 'novembre', 'noviembre', 'novembro']],
+  [12, ['dec', 'december', 'dez', 'dezember', 'decembre', 'dic', 'diciembre', 'dicembre', 'dezembro']],
+];
+const MONTHS = new Map<string, number>();
+for (const [month, words] of MONTH_WORDS) for (const w of words) MONTHS.set(fold(w), month);
+
+const MONTH = '([A-Za-zÀ-ÿ]{3,10})\\.?';
+const SEP = '[/.\\-]';
+const END = '(?![\\d/.\\-]?\\d)';
+
+const toYear = (y: string | undefined): number | null => {
+  if (!y) return null;
+  const n = Number(y);
+  return y.length === 2 ? 2000 + n : n;
+};
+const monthOf = (word: string): number | null => MONTHS.get(fold(word)) ?? null;
+const validDay = (d: number) => d >= 1 && d <= 31;
+const validMonth = (m: number) => m >= 1 && m <= 12;
+
+type Pattern = { re: RegExp; build: (m: RegExpMatchArray) => DateToken | null };
+
+const PATTERNS: Pattern[] = [
+  // 2024-01-15, 2024/01/15, 2024.01.15
+  {
+    re: new RegExp(`^(\\d{4})${SEP}(\\d{1,2})${SEP}(\\d{1,2})${END}`),
+    build: (m) => named(Number(m[3]), Number(m[2]), Number(m[1])),
+  },
+  // 15/01/2024, 01/15/2024, 15.01.24, 15-01-24
+  {
+    re: new RegExp(`^(\\d{1,2})(${SEP})(\\d{1,2})\\2(\\d{4}|\\d{2})${END}`),
+    build: (m) => numeric(Number(m[1]), Number(m[3]), toYear(m[4])),
+  },
+  // 15 January 2024, 15 Jan 24, 15-Jan-2024, 15. Januar 2024, 15JAN24, 05 MAR
+  {
+    re: new RegExp(`^(\\d{1,2})\\.?[\\s\\-/]?${MONTH}(?:[\\s\\-/,]{0,2}(\\d{4}|\\d{2}))?(?![\\d])`),
+    build: (m) => {
+      const month = monthOf(m[2]);
+      return month ? named(Number(m[1]), month, toYear(m[3])) : null;
+    },
+  },
+  // Jan 15, 2024; January 15 2024; Jan 15
+  {
+    re: new RegExp(`^${MONTH}\\s?(\\d{1,2})(?:st|nd|rd|th)?(?:,?\\s(\\d{4}))?(?!\\d)`),
+    build: (m) => {
+      const month = monthOf(m[1]);
+      return month ? named(Number(m[2]), month, toYear(m[3])) : null;
+    },
+  },
+  // 15/01, 01/15, 15.01. (German without year)
+  {
+    re: new RegExp(`^(\\d{1,2})([/.])(\\d{1,2})\\.?(?![\\d/]|\\.\\d)`),
+    build: (m) => numeric(Number(m[1]), Number(m[3]), null),
+  },
+];
+
+function named(day: number, month: number, year: number | null): DateToken | null {
+  return validDay(day) && validMonth(month) ? { kind: 'named', day, month, year } : null;
+}
+function numeric(first: number, second: number, year: number | null): DateToken | null {
+  // At least one reading must be a real date.
+  const ok = (validDay(first) && validMonth(second)) || (validMonth(first) && validDay(second));
+  return ok ? { kind: 'numeric', first, second, year } : null;
+}
+
+/** Reads a date at the start of `text`; `length` tells where the rest of the text begins. */
+export function matchDate(text: string): DateMatch | null {
+  for (const { re, build } of PATTERNS) {
+    const m = text.match(re);
+    if (!m) continue;
+    const token = build(m);
+    if (!token) continue;
+    // The date must end at a word boundary: "15 Janitor" is not a date.
+    const next = text[m[0].length];
+    if (next && /[A-Za-zÀ-ÿ0-9]/.test(next)) continue;
+    return { token, length: m[0].length };
+  }
+  return null;
+}
+
+/** Finds every date inside free text (for statement periods and headers). */
+export function findDates(text: string): { token: DateToken; index: number; length: number }[] {
+  const found: { token: DateToken; index: number; length: number }[] = [];
+  for (let i = 0; i < text.length; i++) {
+    if (i > 0 && /[A-Za-zÀ-ÿ0-9]/.test(text[i - 1])) continue;
+    const m = matchDate(text.slice(i));
+    if (m) {
+      found.push({ token: m.token, index: i, length: m.length });
+      i += m.length - 1;
+    }
+  }
+  return found;
+}
+
+/** Day and month of a token under an order; null when that reading is impossible. */
+export function dayMonth(token: DateToken, order: DateOrder): { day: number; month: number } | null {
+  if (token.kind === 'named') return { day: token.day, month: token.month };
+  const [day, month] = order === 'DMY' ? [token.first, token.second] : [token.second, token.first];
+  return validDay(day) && validMonth(month) ? { day, month } : null;
+}
+
+/** Which orders are possible for a token (a named date allows both: it does not constrain the column). */
+export function possibleOrders(token: DateToken): DateOrder[] {
+  return (['DMY', 'MDY'] as DateOrder[]).filter((o) => dayMonth(token, o) !== null);
+}
+
+export const isoDate = (year: number, month: number, day: number): string =>
+  `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+
+export function isRealDate(year: number, month: number, day: number): boolean {
+  const d = new Date(Date.UTC(year, month - 1, day));
+  return d.getUTCFullYear() === year && d.getUTCMonth() === month - 1 && d.getUTCDate() === day;
+}
+
+/**
+ * Picks the year for a date printed without one, from the statement period: a December row in a
+ * December–January statement belongs to the first year. Without a period, the fallback year is used.
+ */
+export function inferYear(month: number, _day: number, period: { start: string; end: string } | null, fallback: number): number {
+  if (!period) return fallback;
+  const startYear = Number(period.start.slice(0, 4));
+  const endYear = Number(period.end.slice(0, 4));
+  if (startYear === endYear) return startYear;
+  // Across New Year: a month at or after the start month belongs to the start year.
+  const startMonth = Number(period.start.slice(5, 7));
+  return month >= startMonth ? startYear : endYear;
+}
+
+/** The full ISO date of a token, given the column's order and a way to infer a missing year. */
+export function resolveDate(token: DateToken, order: DateOrder, yearFor: (month: number, day: number) => number): string | null {
+  const dm = dayMonth(token, order);
+  if (!dm) return null;
+  const year = token.year ?? yearFor(dm.month, dm.day);
+  return isRealDate(year, dm.month, dm.day) ? isoDate(year, dm.month, dm.day) : null;
+}
+
+/**
+ * Decides DD/MM versus MM/DD for a column of tokens: a number above 12 settles it; otherwise the reading
+ * that keeps the column in date order (statements are chronological) and inside the period wins.
+ */
+export function inferOrder(
+  tokens: DateToken[],
+  hint: DateOrder | null,
+  periodFor: (order: DateOrder) => { start: string; end: string } | null = () => null,
+): DateOrder {
+  const numeric = tokens.filter((t) => t.kind === 'numeric');
+  if (!numeric.length) return hint ?? 'DMY';
+  const allows = (order: DateOrder) => numeric.every((t) => dayMonth(t, order) !== null);
+  const dmy = allows('DMY');
+  const mdy = allows('MDY');
+  if (dmy !== mdy) return dmy ? 'DMY' : 'MDY';
+  const score = (order: DateOrder): number => {
+    const period = periodFor(order);
+    let s = 0;
+    let prev = -1;
+    for (const t of numeric) {
+      const dm = dayMonth(t, order)!;
+      const key = dm.month * 100 + dm.day;
+      // Month-day keys only decrease across New Year; every other decrease is a strike.
+      if (prev >= 0 && key < prev && !(prev >= 1200 && key < 200)) s -= 1;
+      prev = key;
+      if (period) {
+        const year = t.year ?? inferYear(dm.month, dm.day, period, Number(period.start.slice(0, 4)));
+        const iso = isoDate(year, dm.month, dm.day);
+        if (iso < period.start || iso > period.end) s -= 2;
+      }
+    }
+    return s;
+  };
+  const a = score('DMY');
+  const b = score('MDY');
+  if (a !== b) return a > b ? 'DMY' : 'MDY';
+  return hint ?? 'DMY';
+}

@@ -1,0 +1,30 @@
+/** Why a PDF could not be turned into a Statement. Each code has one user-facing message. */
+export type StatementErrorCode =
+  | 'not_a_pdf'
+  | 'corrupt_pdf'
+  | 'password_required'
+  | 'wrong_password'
+  | 'no_text_layer'
+  | 'no_transactions'
+  | 'too_many_pages';
+
+const MESSAGES: Record<StatementErrorCode, string> = {
+  not_a_pdf: 'This file is not a PDF.',
+  corrupt_pdf: 'This PDF is damaged or incomplete and cannot be read.',
+  password_required: 'This PDF is password-protected. Enter its password to convert it.',
+  wrong_password: 'The password for this PDF is incorrect.',
+  no_text_layer: 'This PDF is a scanned image with no text layer. Scanned statements are not supported yet.',
+  no_transactions: 'No transactions were found in this PDF.',
+  too_many_pages: 'This PDF has too many pages to convert.',
+};
+
+/** A refusal with a stable `code` and a message that can be shown to the user as is. */
+export class StatementError extends Error {
+  override readonly name = 'StatementError';
+  constructor(
+    readonly code: StatementErrorCode,
+    message: string = MESSAGES[code],
+  ) {
+    super(message);
+  }
+}

@@ -1,0 +1,131 @@
+/**
+ * Words that statements in many languages use for column headings and for rows that are not
+ * transactions. Everything is compared after folding: lower case, accents removed.
+ */
+export const fold = (s: string): string =>
+  s
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/\s+/g, ' ')
+    .trim();
+
+export type ColumnKind = 'date' | 'valueDate' | 'description' | 'debit' | 'credit' | 'amount' | 'balance' | 'other';
+
+const HEADINGS: Record<ColumnKind, string[]> = {
+  date: [
+    'date', 'datum', 'fecha', 'data', 'buchungstag', 'buchungsdatum', 'buchung', 'trans date', 'transaction date', 'txn date',
+    'tran date', 'posting date', 'post date', 'booking date', 'date operation', 'date de l operation', 'date op', 'boekdatum',
+    'fecha operacion', 'fecha oper', 'data operazione', 'data contabile', 'dates',
+  ],
+  valueDate: [
+    'value date', 'date valeur', 'valeur', 'valuta', 'wertstellung', 'wert', 'fecha valor', 'f valor', 'data valuta', 'valutadatum',
+    'rentedatum', 'value dt', 'val date',
+  ],
+  description: [
+    'description', 'details', 'detail', 'particulars', 'narrative', 'narration', 'verwendungszweck', 'buchungstext', 'beschreibung', 'text',
+    'vorgang', 'concepto', 'descripcion', 'libelle', 'libelle de l operation', 'nature de l operation', 'operation', 'operations',
+    'omschrijving', 'mededelingen', 'transaction details', 'payment type and details', 'payee', 'merchant', 'memo', 'descrizione',
+    'causale', 'descricao', 'transaction description', 'description of transaction', 'activity', 'umsatz',
+  ],
+  debit: [
+    'debit', 'debits', 'withdrawals', 'withdrawal', 'withdrawal amt', 'withdrawal amount', 'paid out', 'money out', 'payments out', 'soll',
+    'cargo', 'cargos', 'af', 'lastschrift', 'belastung', 'belastungen', 'ausgang', 'ausgaben', 'debit amount', 'dr', 'charges',
+    'retiros', 'uscite', 'addebiti', 'dare', 'debito', 'out', 'withdrawals (-)', 'payments',
+  ],
+  credit: [
+    'credit', 'credits', 'deposits', 'deposit', 'deposit amt', 'deposit amount', 'paid in', 'money in', 'payments in', 'haben', 'abono',
+    'abonos', 'bij', 'gutschrift', 'gutschriften', 'eingang', 'einnahmen', 'credit amount', 'cr', 'ingresos', 'entrate', 'accrediti',
+    'avere', 'credito', 'in', 'deposits (+)', 'receipts',
+  ],
+  amount: ['amount', 'betrag', 'importe', 'montant', 'bedrag', 'importo', 'valor', 'amount in', 'transaction amount', 'umsatz in'],
+  balance: [
+    'balance', 'saldo', 'solde', 'kontostand', 'running balance', 'closing balance', 'balance (+/-)', 'ledger balance', 'available balance',
+    'saldo contable', 'nuevo saldo',
+  ],
+  other: [
+    'ref', 'reference', 'ref no', 'chq no', 'chq/ref no', 'chq./ref.no.', 'cheque no', 'check no', 'check number', 'type', 'reference number',
+    'referenz', 'referencia', 'reference de l operation', 'code', 'dr/cr', 'cr/dr',
+  ],
+};
+
+const HEADING_INDEX = new Map<string, ColumnKind>();
+for (const [kind, words] of Object.entries(HEADINGS) as [ColumnKind, string[]][]) {
+  for (const w of words) if (!HEADING_INDEX.has(w)) HEADING_INDEX.set(w, kind);
+}
+
+/** The column a heading cell names, ignoring a currency in parentheses ("Betrag (EUR)", "Paid out £"). */
+export function headingKind(cell: string): ColumnKind | null {
+  const text = fold(cell)
+    .replace(/\((?:[a-z]{3}|[^\w\s]{1,2})\)/g, '')
+    .replace(/\b(in )?(eur|usd|gbp|chf|jpy|inr)\b|[£€$¥₹]/g, '')
+    .replace(/[.:*]+$/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
+  return HEADING_INDEX.get(text) ?? null;
+}
+
+/** Headings that can be short generic words; alone they never make a line a table header. */
+const WEAK = new Set(['in', 'out', 'dr', 'cr', 'text', 'data', 'transaction', 'wert', 'code', 'type', 'payments']);
+export const isWeakHeading = (cell: string): boolean => WEAK.has(fold(cell));
+
+const OPENING = [
+  'balance brought forward', 'brought forward', 'balance b/f', 'b/f', 'b/fwd', 'opening balance', 'previous balance',
+  'previous statement balance', 'balance forward', 'beginning balance', 'starting balance', 'balance from previous statement',
+  'saldo anterior', 'saldo inicial', 'saldo iniziale', 'saldo precedente', 'alter kontostand', 'anfangssaldo', 'saldovortrag',
+  'alter saldo', 'solde precedent', 'solde initial', 'solde anterieur', 'ancien solde', 'solde d ouverture', 'beginsaldo',
+  'vorig saldo', 'oud saldo', 'openingssaldo', 'saldo vorige', 'saldo begin', 'vortrag', 'kontostand am anfang',
+];
+const CLOSING = [
+  'balance carried forward', 'carried forward', 'balance c/f', 'c/f', 'c/fwd', 'closing balance', 'new balance', 'ending balance',
+  'end balance', 'final balance', 'balance at end', 'saldo final', 'saldo actual', 'saldo finale', 'neuer kontostand', 'endsaldo',
+  'schlusssaldo', 'neuer saldo', 'nouveau solde', 'solde final', 'solde de cloture', 'solde crediteur', 'solde debiteur', 'eindsaldo',
+  'nieuw saldo', 'slotsaldo', 'saldo einde', 'kontostand am ende',
+];
+/** Rows that carry a balance over a page break in either direction, depending on where they sit. */
+const FORWARD = ['ubertrag', 'report', 'a reporter', 'report a nouveau', 'transport', 'a transporter', 'saldo a cuenta', 'suma y sigue'];
+const TOTAL = [
+  'total', 'totals', 'subtotal', 'sub total', 'sub-total', 'summe', 'gesamt', 'gesamtsumme', 'totaal', 'totale', 'somme', 'sum',
+  'total des operations', 'total des mouvements', 'totaux', 'total movimientos', 'suma', 'umsatzsumme', 'zwischensumme',
+];
+
+export type SpecialRow = 'opening' | 'closing' | 'forward' | 'total';
+
+const startsWithAny = (text: string, words: string[]) =>
+  words.some((w) => text === w || (text.startsWith(w) && /[^a-z0-9]/.test(text[w.length] ?? ' ')));
+
+/** Whether a row's label marks it as a balance, carried-over or total row rather than a transaction. */
+export function specialRowKind(label: string): SpecialRow | null {
+  const text = fold(label).replace(/^[^a-z]+/, '');
+  if (!text) return null;
+  if (startsWithAny(text, OPENING)) return 'opening';
+  if (startsWithAny(text, CLOSING)) return 'closing';
+  if (startsWithAny(text, FORWARD)) return 'forward';
+  if (startsWithAny(text, TOTAL)) return 'total';
+  // "Your balance on 1 January", "Balance on 31/01": where the word balance opens the label.
+  if (/^(your )?balance (on|at|as (at|of))\b/.test(text)) return 'forward';
+  return null;
+}
+
+/** Section headings that give unsigned amounts below them a direction. */
+export function sectionSign(line: string, creditCard: boolean): 1 | -1 | null {
+  const text = fold(line).replace(/[:.]+$/, '').replace(/\s*\(continued\)$|\s*- continued$/, '');
+  if (text.split(' ').length > 7) return null;
+  if (/^(deposits?|credits?|additions|other additions|money in|paid in|receipts|other credits|incoming|gutschriften|eingange|abonos|ingresos|credits? and (other )?(credits|deposits|additions))\b/.test(text))
+    return 1;
+  if (/^(deposits and (other )?(credits|additions)|electronic (deposits|credits))/.test(text)) return 1;
+  if (/^payments?( and (other )?credits)?$|^payments, credits/.test(text)) return creditCard ? 1 : -1;
+  if (
+    /^(withdrawals?|debits?|subtractions|other subtractions|money out|paid out|checks( paid)?|cheques( paid)?|fees|service fees|card (purchases|transactions)|purchases|electronic (withdrawals|debits|payments)|atm|other debits|lastschriften|belastungen|cargos|(purchases|charges) and (other )?(adjustments|debits|charges))\b/.test(
+      text,
+    )
+  )
+    return -1;
+  return null;
+}
+
+/** Lines that say the document is a credit-card statement (purchases then carry a minus). */
+export const CREDIT_CARD_HINTS = [
+  /credit card/i, /card statement/i, /minimum (payment|amount) due/i, /payment due date/i, /credit limit/i, /kreditkarte/i,
+  /carte de cr[ée]dit/i, /tarjeta de cr[ée]dito/i, /available credit/i,
+];

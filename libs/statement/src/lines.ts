@@ -1,0 +1,74 @@
+import type { TextItem } from './pdf.js';
+
+/** A run of text on one line with no wide gap inside: usually one table cell. */
+export type Segment = { text: string; x0: number; x1: number };
+
+/** One visual line of a page: y is the baseline measured from the top, size the typical font size. */
+export type Line = { page: number; y: number; size: number; segments: Segment[]; text: string };
+
+const median = (values: number[]): number => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted.length ? sorted[Math.floor(sorted.length / 2)] : 0;
+};
+
+/**
+ * Groups a page's items into lines (baselines within a fraction of the font size, so a cell printed a
+ * hair lower still joins its row) and each line into segments split at gaps wider than a word space.
+ */
+export function buildLines(page: number, items: TextItem[]): Line[] {
+  const sorted = [...items].sort((a, b) => a.y - b.y || a.x - b.x);
+  const groups: TextItem[][] = [];
+  let current: TextItem[] = [];
+  let baseline = Number.NEGATIVE_INFINITY;
+  for (const item of sorted) {
+    const tolerance = Math.max(1.5, item.size * 0.35);
+    if (current.length && Math.abs(item.y - baseline) <= tolerance) {
+      current.push(item);
+    } else {
+      if (current.length) groups.push(current);
+      current = [item];
+      baseline = item.y;
+    }
+  }
+  if (current.length) groups.push(current);
+
+  return groups.map((group) => {
+    group.sort((a, b) => a.x - b.x);
+    const size = median(group.map((i) => i.size));
+    const segments: Segment[] = [];
+    let seg: Segment | null = null;
+    for (const item of group) {
+      const text = item.str.replace(/\s+/g, ' ');
+      const leading = text.length - text.trimStart().length;
+      const trimmed = text.trim();
+      if (!trimmed) continue;
+      // A leading space inside the item shifts where its visible text begins.
+      const charWidth = item.width / Math.max(1, text.length);
+      const x0 = item.x + leading * charWidth;
+      const x1 = item.x + item.width - (text.length - text.trimEnd().length) * charWidth;
+      if (seg) {
+        const gap = x0 - seg.x1;
+        if (gap <= item.size * 0.12 && !/\s$/.test(item.str) && !/^\s/.test(item.str)) {
+          seg.text += trimmed;
+          seg.x1 = Math.max(seg.x1, x1);
+          continue;
+        }
+        if (gap <= item.size * 0.75) {
+          seg.text += ' ' + trimmed;
+          seg.x1 = Math.max(seg.x1, x1);
+          continue;
+        }
+        segments.push(seg);
+      }
+      seg = { text: trimmed, x0, x1 };
+    }
+    if (seg) segments.push(seg);
+    return {
+      page,
+      y: median(group.map((i) => i.y)),
+      size,
+      segments,
+      text: segments.map((s) => s.text).join('  '),
+    };
+  });
+}

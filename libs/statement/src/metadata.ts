@@ -1,0 +1,102 @@
+import { ISO_CODES, currencyOfSymbol } from './amounts.js';
+import { findDates, type DateToken } from './dates.js';
+import { fold } from './keywords.js';
+
+/** An account identifier as printed, with spaces removed; `kind` keeps IBANs apart from local numbers. */
+export type AccountId = { value: string; kind: 'iban' | 'number' };
+
+const IBAN = /\b([A-Z]{2}\d{2}(?:[ ]?[A-Z0-9]{4}){2,7}(?:[ ]?[A-Z0-9]{1,4})?)\b/;
+const LABEL =
+  /\b(account (?:number|no\.?|#)|a\/c(?: no\.?)?|acct\.? (?:no\.?|number|#)|account|kontonummer|konto-?nr\.?|konto|iban|n(?:u|ú)mero de (?:compte|cuenta)|n[°ºo]\.? de (?:compte|cuenta)|num[ée]ro de compte|cuenta|compte|rekeningnummer|rekening|conto(?: n\.?)?|card (?:number|no\.?|ending(?: in)?)|numero carta)\s*[:#.]?\s*/i;
+const MASKED = /^([*xX•·]{2,}[ -]?(?:[*xX•·]{2,}[ -]?)*\d{2,6})\b/;
+const DIGITS = /^(\d[\d -]{3,30}\d)\b/;
+
+/** Finds a labelled account number or IBAN on a line of header text. */
+export function findAccountId(text: string): AccountId | null {
+  const label = text.match(LABEL);
+  if (label && label.index !== undefined) {
+    const rest = text.slice(label.index + label[0].length);
+    const iban = rest.match(new RegExp(`^${IBAN.source.slice(2, -2)}`));
+    if (iban && /^[A-Z]{2}\d{2}/.test(iban[1])) return { value: iban[1].replace(/ /g, ''), kind: 'iban' };
+    const masked = rest.match(MASKED);
+    if (masked) return { value: masked[1].replace(/[ -]/g, ''), kind: 'number' };
+    const digits = rest.match(DIGITS);
+    if (digits) {
+      // A sort code printed first ("Sort code 12-34-56") is not the account number; the label tells.
+      const value = digits[1].replace(/[ -]/g, '');
+      if (value.length >= 5) return { value, kind: 'number' };
+    }
+  }
+  const iban = text.match(IBAN);
+  if (iban && /iban/i.test(text)) return { value: iban[1].replace(/ /g, ''), kind: 'iban' };
+  return null;
+}
+
+const CURRENCY_LABEL =
+  /\b(currency|w(?:ä|ae)hrung|devise|moneda|valuta|divisa|munt|account currency|currency of account)\s*[:\-]?\s*([A-Z]{3})\b/i;
+
+/** A currency named by a label ("Currency: EUR") or a code in a title ("USD account"). */
+export function findCurrencyLabel(text: string): string | null {
+  const m = text.match(CURRENCY_LABEL);
+  if (m && ISO_CODES.has(m[2].toUpperCase())) return m[2].toUpperCase();
+  const title = text.match(/^([A-Z]{3}) (?:account|konto|compte|cuenta|rekening|current account|savings account)\b/i);
+  if (title && ISO_CODES.has(title[1].toUpperCase())) return title[1].toUpperCase();
+  const titled = text.match(/\b(?:account|konto|compte|cuenta|rekening)\s*(?:in|en)?\s*\(?([A-Z]{3})\)?$/);
+  if (titled && ISO_CODES.has(titled[1])) return titled[1];
+  return null;
+}
+
+/** Currency codes and symbols seen in a piece of text, for a fallback vote. */
+export function currenciesIn(text: string): string[] {
+  const found: string[] = [];
+  for (const m of text.matchAll(/(?<![A-Za-z])([A-Z]{3})(?![A-Za-z])/g)) if (ISO_CODES.has(m[1])) found.push(m[1]);
+  for (const m of text.matchAll(/[£€¥₹$]/g)) {
+    const code = currencyOfSymbol(m[0]);
+    if (code) found.push(code);
+  }
+  return found;
+}
+
+export type RawPeriod = { start: DateToken; end: DateToken };
+
+const CONNECTOR = /^\s*(?:-|–|—|to|until|till|through|thru|bis|au|al|a|tot|t\/m|hasta|jusqu'au|fino al|~)\s*$/i;
+
+/** Two full dates joined by "to", "-", "bis", "au", … on one line make a statement period. */
+export function findPeriod(text: string): RawPeriod | null {
+  const dates = findDates(text).filter((d) => d.token.year !== null);
+  for (let i = 0; i + 1 < dates.length; i++) {
+    const a = dates[i];
+    const b = dates[i + 1];
+    const between = text.slice(a.index + a.length, b.index);
+    if (CONNECTOR.test(between)) return { start: a.token, end: b.token };
+  }
+  return null;
+}
+
+/** Lines that mention a period or statement date without being one ("Statement date 31/01/2024"). */
+export function findStatementDate(text: string): DateToken | null {
+  if (!/statement date|date of statement|as of|as at|stand|date d'arr[eê]t|fecha de emisi[oó]n|datum/i.test(text)) return null;
+  const dates = findDates(text).filter((d) => d.token.year !== null);
+  return dates.length === 1 ? dates[0].token : null;
+}
+
+const BANK_WORDS =
+  /\b(bank|banque|banco|banca|bancaria|sparkasse|volksbank|raiffeisen|building society|credit union|cr[ée]dit|caisse|kantonalbank|postbank|bankhaus)\b/i;
+
+/** A short line near the top that names a bank, without numbers or account words. */
+export function bankNameFrom(text: string): string | null {
+  const t = text.trim();
+  if (!BANK_WORDS.test(t) || /\d/.test(t) || t.split(/\s+/).length > 6) return null;
+  if (/account|statement|konto|compte|cuenta|auszug|extrait|extracto|www\.|@|page|seite/i.test(t)) return null;
+  return t;
+}
+
+/** "Account name: X" or a title line such as "Business Current Account". */
+export function accountNameFrom(text: string): string | null {
+  const labelled = text.match(/^(?:account name|account holder|name|kontoinhaber|titulaire|titular)\s*:\s*(.+)$/i);
+  if (labelled) return labelled[1].trim();
+  const t = text.trim();
+  if (t.split(/\s+/).length <= 5 && !/\d/.test(t) && /\b(account|girokonto|tagesgeldkonto|sparkonto|compte courant|compte ch[eè]que|cuenta corriente|betaalrekening|spaarrekening|conto corrente|card)$/i.test(fold(t)))
+    return t;
+  return null;
+}

@@ -1,0 +1,53 @@
+import { StatementError } from './errors.js';
+import { buildAccounts } from './finalize.js';
+import { buildLines } from './lines.js';
+import { openPdf } from './pdf.js';
+import { StatementReader } from './rows.js';
+import type { ParseOptions, Statement } from './types.js';
+
+/** Documents longer than this are refused unless the caller sets its own `pageLimit`. */
+export const DEFAULT_PAGE_LIMIT = 500;
+
+/** Below this many visible characters per page read, the PDF is taken for a scan without a text layer. */
+const MIN_TEXT_PER_PAGE = 20;
+
+/**
+ * Reads a bank or card statement PDF into accounts, transactions and checks. Pages are read one after
+ * another and their text dropped once turned into rows. Refusals throw a StatementError.
+ */
+export async function parseStatement(bytes: Uint8Array, opts: ParseOptions = {}): Promise<Statement> {
+  const pdf = await openPdf(bytes, opts.password);
+  try {
+    const limit = opts.pageLimit ?? DEFAULT_PAGE_LIMIT;
+    if (pdf.pageCount > limit) throw new StatementError('too_many_pages', `This PDF has ${pdf.pageCount} pages; at most ${limit} can be converted at once.`);
+    const wanted = opts.maxPages && opts.maxPages > 0 ? Math.min(opts.maxPages, pdf.pageCount) : pdf.pageCount;
+    const reader = new StatementReader();
+    let characters = 0;
+    let pagesRead = 0;
+    for (let number = 1; number <= wanted; number++) {
+      let page;
+      try {
+        page = await pdf.readPage(number);
+      } catch {
+        reader.warnings.push(`Page ${number} could not be read and was skipped.`);
+        continue;
+      }
+      pagesRead++;
+      characters += page.items.reduce((n, item) => n + item.str.trim().length, 0);
+      const lines = buildLines(number, page.items);
+      try {
+        reader.readPage(number, lines);
+      } catch {
+        reader.warnings.push(`Page ${number} could not be understood and was skipped.`);
+      }
+    }
+    reader.finish();
+    if (pagesRead === 0) throw new StatementError('corrupt_pdf');
+    if (characters < MIN_TEXT_PER_PAGE * pagesRead) throw new StatementError('no_text_layer');
+    const accounts = buildAccounts(reader);
+    if (!accounts.some((a) => a.transactions.length > 0)) throw new StatementError('no_transactions');
+    return { pages: pdf.pageCount, pagesParsed: wanted, bank: reader.bank, accounts, warnings: [...new Set(reader.warnings)] };
+  } finally {
+    await pdf.close();
+  }
+}

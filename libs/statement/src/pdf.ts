@@ -1,0 +1,103 @@
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import * as pdfjs from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { StatementError } from './errors.js';
+
+/** One positioned piece of text, in PDF points with y measured from the top of the page. */
+export type TextItem = { str: string; x: number; y: number; width: number; size: number };
+
+export type PdfPage = { number: number; width: number; height: number; items: TextItem[] };
+
+export type OpenPdf = {
+  pageCount: number;
+  /** Reads one page's text; the caller drops the items once it has made lines of them. */
+  readPage(pageNumber: number): Promise<PdfPage>;
+  close(): Promise<void>;
+};
+
+const pdfjsDir = path.dirname(createRequire(import.meta.url).resolve('pdfjs-dist/package.json'));
+
+/** The `%PDF-` signature may follow a little junk, as readers allow; we look in the first KiB. */
+export function hasPdfMagic(bytes: Uint8Array): boolean {
+  const head = Buffer.from(bytes.buffer, bytes.byteOffset, Math.min(bytes.length, 1024)).toString('latin1');
+  return head.includes('%PDF-');
+}
+
+/** A complete PDF ends with `%%EOF` (possibly followed by whitespace); a truncated upload does not. */
+function hasEndMarker(bytes: Uint8Array): boolean {
+  const start = Math.max(0, bytes.length - 2048);
+  const tail = Buffer.from(bytes.buffer, bytes.byteOffset + start, bytes.length - start).toString('latin1');
+  return tail.includes('%%EOF');
+}
+
+type PdfjsError = { name?: string; code?: number };
+
+function toStatementError(error: unknown): StatementError {
+  const e = error as PdfjsError;
+  if (e?.name === 'PasswordException') {
+    return new StatementError(e.code === pdfjs.PasswordResponses.INCORRECT_PASSWORD ? 'wrong_password' : 'password_required');
+  }
+  return new StatementError('corrupt_pdf');
+}
+
+/** Opens the PDF or refuses it with a typed error. The bytes are copied: pdfjs detaches what it gets. */
+export async function openPdf(bytes: Uint8Array, password?: string): Promise<OpenPdf> {
+  if (bytes.length === 0 || !hasPdfMagic(bytes)) throw new StatementError('not_a_pdf');
+  if (!hasEndMarker(bytes)) throw new StatementError('corrupt_pdf');
+  const task = pdfjs.getDocument({
+    data: new Uint8Array(bytes),
+    password,
+    standardFontDataUrl: `${pdfjsDir}/standard_fonts/`,
+    cMapUrl: `${pdfjsDir}/cmaps/`,
+    cMapPacked: true,
+    wasmUrl: `${pdfjsDir}/wasm/`,
+    iccUrl: `${pdfjsDir}/iccs/`,
+    isEvalSupported: false,
+    stopAtErrors: false,
+    verbosity: 0,
+  });
+  let doc: Awaited<typeof task.promise>;
+  try {
+    doc = await task.promise;
+  } catch (error) {
+    await task.destroy().catch(() => undefined);
+    throw toStatementError(error);
+  }
+  return {
+    pageCount: doc.numPages,
+    async readPage(pageNumber) {
+      const page = await doc.getPage(pageNumber);
+      try {
+        const viewport = page.getViewport({ scale: 1 });
+        const content = await page.getTextContent();
+        const items: TextItem[] = [];
+        for (const raw of content.items) {
+          if (!('str' in raw) || raw.str.trim() === '') continue;
+          const [a, b, , , e, f] = raw.transform as number[];
+          // Rotated text (watermarks, side notes) is not part of a statement's table.
+          if (Math.abs(b) > Math.abs(a) * 0.1) continue;
+          const size = Math.hypot(a, b) || raw.height || 10;
+          // Positions are in the viewport's frame so a page with a cropped or offset media box still reads top-down.
+          const [vx, vy] = viewport.convertToViewportPoint(e, f);
+          items.push({ str: raw.str, x: vx, y: vy, width: raw.width, size });
+        }
+        return { number: pageNumber, width: viewport.width, height: viewport.height, items };
+      } finally {
+        page.cleanup();
+      }
+    },
+    async close() {
+      await doc.destroy();
+    },
+  };
+}
+
+/** Counts pages without reading any text: enough for a credit check before the real work. */
+export async function countPages(bytes: Uint8Array, opts: { password?: string } = {}): Promise<number> {
+  const pdf = await openPdf(bytes, opts.password);
+  try {
+    return pdf.pageCount;
+  } finally {
+    await pdf.close();
+  }
+}

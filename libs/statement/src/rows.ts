@@ -1,0 +1,417 @@
+import { parseAmount, type ParsedAmount } from './amounts.js';
+import { matchDate, type DateToken } from './dates.js';
+import { columnOf, detectLayout, isMoneyColumn, type TableLayout } from './layout.js';
+import type { Line, Segment } from './lines.js';
+import { CREDIT_CARD_HINTS, fold, sectionSign, specialRowKind } from './keywords.js';
+import { accountNameFrom, bankNameFrom, currenciesIn, findAccountId, findCurrencyLabel, findPeriod, findStatementDate, type AccountId, type RawPeriod } from './metadata.js';
+
+/** A transaction row as read from the page, before dates and signs are settled for the whole account. */
+export type RawRow = {
+  page: number;
+  y: number;
+  lastY: number;
+  date: DateToken | null;
+  description: string[];
+  debit: ParsedAmount | null;
+  credit: ParsedAmount | null;
+  amount: ParsedAmount | null;
+  balance: ParsedAmount | null;
+  /** +1 or -1 from the section heading above the row ("Deposits", "Withdrawals"), if any. */
+  section: 1 | -1 | null;
+};
+
+/** Everything learned about one account while reading the pages in order. */
+export type AccountDraft = {
+  ids: AccountId[];
+  name: string | null;
+  currency: string | null;
+  currencyVotes: string[];
+  period: RawPeriod | null;
+  opening: ParsedAmount | null;
+  closing: ParsedAmount | null;
+  rows: RawRow[];
+};
+
+const newDraft = (ids: AccountId[] = [], currency: string | null = null): AccountDraft => ({
+  ids,
+  name: null,
+  currency,
+  currencyVotes: [],
+  period: null,
+  opening: null,
+  closing: null,
+  rows: [],
+});
+
+const PAGE_MARK = /\b(page|seite|p[aá]gina|pag\.?|blatt|blad|pagina|folio)\s*\d+\s*(of|von|de|sur|di|van|\/)\s*\d+\b|^\s*\d+\s*\/\s*\d+\s*$|^(page|seite|p[aá]gina)\s*\d+$/i;
+const CONTINUED = /\b(continued (on|from|overleaf)|suite au verso|fortsetzung|continua en|wird fortgesetzt|vervolg)\b/i;
+const SIGN_WORD = /^(DR|CR|Dr|Cr|D|C|S|H|-|\+)\.?$/;
+
+/** Reads pages one after another, keeping only rows and metadata between pages. */
+export class StatementReader {
+  readonly drafts: AccountDraft[] = [newDraft()];
+  readonly warnings: string[] = [];
+  bank: string | null = null;
+  creditCard = false;
+  statementDate: DateToken | null = null;
+  private layout: TableLayout | null = null;
+  private current: RawRow | null = null;
+  private section: 1 | -1 | null = null;
+  private previousPageKeys = new Set<string>();
+  private lastRowDate: DateToken | null = null;
+
+  private get draft(): AccountDraft {
+    return this.drafts[this.drafts.length - 1];
+  }
+
+  /** Feeds one page's lines (top to bottom). */
+  readPage(page: number, lines: Line[]): void {
+    const keys = new Set<string>();
+    const furniture = new Set<Line>();
+    for (const line of lines) {
+      // Text repeated at the same height on consecutive pages is a page header or footer.
+      const key = `${fold(line.text).replace(/\d/g, '#')}@${Math.round(line.y / 3)}`;
+      keys.add(key);
+      if (this.previousPageKeys.has(key) || PAGE_MARK.test(line.text) || CONTINUED.test(line.text)) furniture.add(line);
+    }
+    this.previousPageKeys = keys;
+    if (page === 1) {
+      if (lines.some((l) => CREDIT_CARD_HINTS.some((re) => re.test(l.text)))) this.creditCard = true;
+      for (const line of lines.slice(0, 12)) {
+        this.bank ??= bankNameFrom(line.text);
+      }
+    }
+    let previousTableLine: Line | null = null;
+    for (let i = 0; i < lines.length; i++) {
+      const line = lines[i];
+      const layout = detectLayout(line);
+      if (layout) {
+        this.flushIfComplete();
+        this.layout = layout;
+        previousTableLine = line;
+        continue;
+      }
+      if (furniture.has(line)) continue;
+      if (this.readTableLine(line, lines, i, previousTableLine)) {
+        previousTableLine = line;
+        continue;
+      }
+      this.readOtherLine(line);
+    }
+  }
+
+  /** Ends the document: the last open row is kept if it is complete. */
+  finish(): void {
+    this.flushIfComplete();
+    this.current = null;
+  }
+
+  private flushIfComplete(): void {
+    const row = this.current;
+    if (!row) return;
+    if (row.debit || row.credit || row.amount) {
+      if (!row.date) row.date = this.lastRowDate;
+      if (row.date) {
+        this.draft.rows.push(row);
+        this.lastRowDate = row.date;
+      } else {
+        this.warnings.push(`A row on page ${row.page} has no date and was skipped.`);
+      }
+    }
+    this.current = null;
+  }
+
+  /** Handles a line under a table heading; returns false when the line is not part of the table. */
+  private readTableLine(line: Line, lines: Line[], index: number, previous: Line | null): boolean {
+    const layout = this.layout;
+    if (!layout) return false;
+    const cells = this.cellsOf(layout, line);
+    const label = cells.text.join(' ');
+    const money = cells.debit ?? cells.credit ?? cells.amount ?? cells.balance;
+
+    let special = label ? specialRowKind(label) : null;
+    // "TOTAL GAS LTD" on a dated row is a payee; total rows carry no date.
+    if (special === 'total' && cells.date) special = null;
+    if (special && money) {
+      if (this.current && (this.current.debit || this.current.credit || this.current.amount)) this.flushIfComplete();
+      this.takeBalanceRow(special, cells.balance ?? money);
+      return true;
+    }
+    if (special === 'total') {
+      this.flushIfComplete();
+      return true;
+    }
+    const hasMoney = Boolean(cells.debit || cells.credit || cells.amount);
+    if (!cells.date && !hasMoney) {
+      if (!label) {
+        // A balance printed on its own line belongs to the row above it.
+        if (cells.balance && this.current && !this.current.balance) this.current.balance = cells.balance;
+        return Boolean(cells.balance);
+      }
+      const heading = sectionSign(line.text, this.creditCard);
+      if (heading !== null && !cells.textLeftOfDescription) {
+        this.flushIfComplete();
+        this.section = heading;
+        return true;
+      }
+      // Description text must sit inside the description column and close to the rows around it.
+      const inColumn = !cells.textLeftOfDescription && !cells.textRightOfMoney;
+      const gapUp = previous ? line.y - previous.y : Number.POSITIVE_INFINITY;
+      const close = gapUp <= line.size * 2.8;
+      if (!inColumn || (!close && !this.current)) return false;
+      if (layout.textFirst === null && !this.current) layout.textFirst = true;
+      const row = this.current;
+      if (row && !(row.debit || row.credit || row.amount)) {
+        row.description.push(label);
+        row.lastY = line.y;
+        return true;
+      }
+      if (row && close) {
+        const next = lines[index + 1];
+        const gapDown = next ? next.y - line.y : Number.POSITIVE_INFINITY;
+        const belongsBelow = gapDown < gapUp - 0.5 || (Math.abs(gapDown - gapUp) <= 0.5 && layout.textFirst === true);
+        if (!belongsBelow) {
+          row.description.push(label);
+          row.lastY = line.y;
+          return true;
+        }
+      }
+      if (!close && !row) return false;
+      this.flushIfComplete();
+      this.current = this.newRow(line, null, [label]);
+      return true;
+    }
+    if (layout.textFirst === null) layout.textFirst = false;
+
+    const row = this.current;
+    if (cells.date) {
+      if (row && !row.date && !(row.debit || row.credit || row.amount)) {
+        // Description lines printed above the dated line.
+        row.date = cells.date;
+        this.fillRow(row, cells, line);
+        return true;
+      }
+      this.flushIfComplete();
+      this.current = this.newRow(line, cells.date, []);
+      this.fillRow(this.current, cells, line);
+      return true;
+    }
+    if (row && !(row.debit || row.credit || row.amount)) {
+      this.fillRow(row, cells, line);
+      return true;
+    }
+    // Money without a date: the date printed once for the day carries down.
+    this.flushIfComplete();
+    this.current = this.newRow(line, null, []);
+    this.fillRow(this.current, cells, line);
+    return true;
+  }
+
+  private newRow(line: Line, date: DateToken | null, description: string[]): RawRow {
+    return {
+      page: line.page,
+      y: line.y,
+      lastY: line.y,
+      date,
+      description,
+      debit: null,
+      credit: null,
+      amount: null,
+      balance: null,
+      section: this.section,
+    };
+  }
+
+  private fillRow(row: RawRow, cells: Cells, line: Line): void {
+    if (cells.text.length) row.description.push(cells.text.join(' '));
+    row.debit ??= cells.debit;
+    row.credit ??= cells.credit;
+    row.amount ??= cells.amount;
+    row.balance ??= cells.balance;
+    row.lastY = line.y;
+    if (row.section === null) row.section = this.section;
+  }
+
+  private takeBalanceRow(kind: 'opening' | 'closing' | 'forward' | 'total', value: ParsedAmount): void {
+    const draft = this.draft;
+    if (kind === 'total') return;
+    const started = draft.rows.length > 0 || this.current !== null;
+    if (kind === 'opening' || (kind === 'forward' && !started)) {
+      if (!started && !draft.opening) draft.opening = value;
+    } else {
+      draft.closing = value;
+    }
+  }
+
+  /** Splits a table line into its date, description text and money cells. */
+  private cellsOf(layout: TableLayout, line: Line): Cells {
+    const cells: Cells = { date: null, text: [], debit: null, credit: null, amount: null, balance: null, textLeftOfDescription: false, textRightOfMoney: false };
+    const marks: { x: number; text: string }[] = [];
+    const money: { x1: number; kind: 'debit' | 'credit' | 'amount' | 'balance'; value: ParsedAmount }[] = [];
+    const moneyColumns = layout.columns.filter(isMoneyColumn);
+    for (const original of line.segments) {
+      let seg: Segment = original;
+      if (seg.x0 < layout.descriptionX0) {
+        // The date area: a date, maybe a value date, maybe description text glued on.
+        let text = seg.text;
+        const first = matchDate(text);
+        if (first && !cells.date) {
+          cells.date = first.token;
+          text = text.slice(first.length).trim();
+          const second = matchDate(text);
+          if (second) text = text.slice(second.length).trim();
+          if (!text) continue;
+          seg = { text, x0: seg.x1 - text.length, x1: seg.x1 };
+        } else if (cells.date && matchDate(text)) {
+          continue;
+        }
+        if (seg === original) {
+          // Text that starts in the date area without a date: a heading or a page header, not a row.
+          cells.textLeftOfDescription = true;
+          continue;
+        }
+        cells.text.push(text);
+        continue;
+      }
+      if (SIGN_WORD.test(seg.text) && seg.x0 >= layout.moneyX0 - 2) {
+        marks.push({ x: seg.x0, text: seg.text });
+        continue;
+      }
+      const column = columnOf(layout, seg);
+      const value = column && isMoneyColumn(column) ? parseAmount(seg.text) : null;
+      if (column && value && isMoneyColumn(column)) {
+        money.push({ x1: seg.x1, kind: column.kind as 'debit' | 'credit' | 'amount' | 'balance', value });
+        continue;
+      }
+      if (column && (column.kind === 'description' || seg.x1 <= layout.moneyX0 + 2)) {
+        if (column.kind === 'other' && seg.x0 > layout.moneyX0) continue;
+        cells.text.push(seg.text);
+        continue;
+      }
+      // Text among the money columns that is not an amount: a reference column or something outside the table.
+      const nearest = columnOf(layout, seg, moneyColumns);
+      if (nearest && seg.x0 >= layout.moneyX0) {
+        if (column?.kind === 'other') continue;
+        cells.textRightOfMoney = true;
+        continue;
+      }
+      cells.text.push(seg.text);
+    }
+    // "DR"/"CR" or "S"/"H" printed in their own cell belong to the amount just left of them.
+    for (const mark of marks) {
+      const target = money.filter((m) => m.x1 <= mark.x + 1).sort((a, b) => b.x1 - a.x1)[0];
+      if (!target || target.value.mark) continue;
+      const t = mark.text.replace('.', '').toUpperCase();
+      target.value = { ...target.value, mark: t === 'DR' || t === 'D' ? 'dr' : t === 'CR' || t === 'C' ? 'cr' : t === 'S' ? 'soll' : t === 'H' ? 'haben' : t === '-' ? 'minus' : 'plus' };
+    }
+    for (const m of money) {
+      if (m.kind === 'debit') cells.debit ??= m.value;
+      else if (m.kind === 'credit') cells.credit ??= m.value;
+      else if (m.kind === 'amount') cells.amount ??= m.value;
+      else cells.balance ??= m.value;
+    }
+    return cells;
+  }
+
+  /** Lines outside any table: account numbers, currency, period, summary boxes, section headings. */
+  private readOtherLine(line: Line): void {
+    const text = line.text;
+    this.flushIfStale(line);
+    const id = findAccountId(text);
+    if (id) this.useAccountId(id);
+    const currency = findCurrencyLabel(text);
+    if (currency) this.useCurrency(currency);
+    for (const c of currenciesIn(text)) this.draft.currencyVotes.push(c);
+    const period = findPeriod(text);
+    if (period) this.draft.period ??= period;
+    this.statementDate ??= findStatementDate(text);
+    if (!this.draft.name && !id) this.draft.name = accountNameFrom(text);
+    const heading = sectionSign(text, this.creditCard);
+    if (heading !== null) {
+      this.flushIfComplete();
+      this.section = heading;
+      return;
+    }
+    // A summary box: "Opening balance  £1,000.00   Closing balance  £1,200.00".
+    const segs = line.segments;
+    for (let i = 0; i < segs.length; i++) {
+      const kind = specialRowKind(segs[i].text);
+      if (!kind || kind === 'total') continue;
+      let value: ParsedAmount | null = null;
+      for (let j = i + 1; j < segs.length && !value; j++) {
+        if (specialRowKind(segs[j].text)) break;
+        value = parseAmount(segs[j].text);
+        if (value && !value.hasDecimals && !value.currency) value = null;
+      }
+      // "Opening balance on 01/01/2024 £1,000.00" printed as one segment.
+      value ??= trailingAmount(segs[i].text);
+      if (!value) continue;
+      const draft = this.draft;
+      if (kind === 'opening' || (kind === 'forward' && !draft.rows.length)) {
+        if (!draft.rows.length) draft.opening ??= value;
+      } else if (kind === 'closing') {
+        if (!draft.closing || draft.rows.length) draft.closing = value;
+      }
+    }
+  }
+
+  /** A row still waiting for its amount is dropped when the table ends without one. */
+  private flushIfStale(_line: Line): void {
+    if (this.current && (this.current.debit || this.current.credit || this.current.amount)) this.flushIfComplete();
+  }
+
+  private useAccountId(id: AccountId): void {
+    const draft = this.draft;
+    if (draft.ids.some((d) => d.value === id.value)) return;
+    const sameKind = draft.ids.find((d) => d.kind === id.kind);
+    const started = draft.rows.length > 0 || draft.opening !== null || this.current !== null;
+    if (!sameKind) {
+      if (started && draft.ids.length && this.drafts.some((d) => d.ids.some((x) => x.value === id.value))) return;
+      draft.ids.push(id);
+      return;
+    }
+    if (!started) {
+      draft.ids = draft.ids.filter((d) => d.kind !== id.kind).concat(id);
+      return;
+    }
+    this.flushIfComplete();
+    this.drafts.push(newDraft([id]));
+    this.section = null;
+  }
+
+  private useCurrency(currency: string): void {
+    const draft = this.draft;
+    if (!draft.currency) {
+      draft.currency = currency;
+      return;
+    }
+    if (draft.currency === currency) return;
+    const started = draft.rows.length > 0 || draft.opening !== null || this.current !== null;
+    if (!started) {
+      draft.currency = currency;
+      return;
+    }
+    this.flushIfComplete();
+    // Same account number, another currency: a sub-account of its own.
+    this.drafts.push(newDraft([...draft.ids], currency));
+    this.section = null;
+  }
+}
+
+type Cells = {
+  date: DateToken | null;
+  text: string[];
+  debit: ParsedAmount | null;
+  credit: ParsedAmount | null;
+  amount: ParsedAmount | null;
+  balance: ParsedAmount | null;
+  textLeftOfDescription: boolean;
+  textRightOfMoney: boolean;
+};
+
+function trailingAmount(text: string): ParsedAmount | null {
+  const m = text.match(/((?:[A-Z]{3}\s?|[£€$¥₹]\s?)?[-(]?\d[\d.,'\s\u00a0\u202f]*\d\)?(?:\s?(?:CR|DR|Cr|Dr|-|[A-Z]{3}|[€£]))?)\s*$/);
+  if (!m) return null;
+  const value = parseAmount(m[1]);
+  return value && (value.hasDecimals || value.currency) ? value : null;
+}
