@@ -11,6 +11,10 @@ export const BillingEnv = CommonServiceEnv.extend({
   STRIPE_WEBHOOK_SECRET: z.string().optional(),
   /** A local stand-in for Stripe's API in tests (host:port); Stripe's own API otherwise. */
   STRIPE_API_URL: z.string().url().optional(),
+}).refine((env) => !env.STRIPE_SECRET_KEY || Boolean(env.STRIPE_WEBHOOK_SECRET), {
+  // Without the webhook secret no payment could ever be fulfilled: refuse to start half-configured.
+  message: 'is required when STRIPE_SECRET_KEY is set',
+  path: ['STRIPE_WEBHOOK_SECRET'],
 });
 export type BillingConfig = z.infer<typeof BillingEnv>;
 

@@ -1,26 +1,59 @@
+import { startOutboxRelay } from '@bankxl/bus';
 import { createJwtVerifier, createServiceApp, type ServiceInstance } from '@bankxl/platform';
 import type { Infra } from '@bankxl/runtime';
+import { createSandboxCheckout } from './adapters/sandbox-checkout.js';
+import { createStripeCheckout, createStripeClient, verifyStripeWebhook } from './adapters/stripe-checkout.js';
 import type { BillingConfig } from './config.js';
+import { subscribeToUserEvents } from './consumers/user-events.js';
+import { internalRoutes } from './http/internal-routes.js';
+import { publicRoutes } from './http/public-routes.js';
+import { webhookRoutes, type WebhookVerifier } from './http/webhook-routes.js';
+import type { CheckoutProvider } from './ports.js';
 
 /** Builds the billing service from its config and adapters; it does not listen by itself. */
 export async function createBillingService(config: BillingConfig, infra: Infra): Promise<ServiceInstance> {
   const { database, bus, log } = infra;
   const verifier = await createJwtVerifier(config.JWT_PUBLIC_KEY);
-  void verifier;
+
+  // Which payment adapter is decided once, here: Stripe when it has a key, the sandbox page otherwise.
+  let provider: CheckoutProvider = createSandboxCheckout();
+  let verifyWebhook: WebhookVerifier | null = null;
+  if (config.STRIPE_SECRET_KEY) {
+    const stripe = createStripeClient({ secretKey: config.STRIPE_SECRET_KEY, apiUrl: config.STRIPE_API_URL });
+    provider = createStripeCheckout(stripe, { publicUrl: config.PUBLIC_URL });
+    const secret = config.STRIPE_WEBHOOK_SECRET as string;
+    verifyWebhook = (raw, signature) => verifyStripeWebhook(stripe, secret, raw, signature);
+  }
+
   let shuttingDown = false;
+  let relay: { kick(): void; stop(): Promise<void> } | null = null;
   const app = createServiceApp({
     name: 'billing',
     log,
     checks: { database: () => database.ping(), bus: () => bus.ping() },
     isShuttingDown: () => shuttingDown,
-    routes: () => {},
+    routes: (app) => {
+      // Events written by a request go out at once rather than at the relay's next poll.
+      app.use((_req, res, next) => {
+        res.on('finish', () => relay?.kick());
+        next();
+      });
+      app.use(webhookRoutes({ database, log, verify: verifyWebhook }));
+      app.use(publicRoutes({ database, verifier, provider, log }));
+      app.use(internalRoutes({ database, internalToken: config.INTERNAL_TOKEN }));
+    },
   });
   return {
     name: 'billing',
     app,
-    async start() {},
+    async start() {
+      relay = startOutboxRelay({ database, bus, log });
+      await subscribeToUserEvents({ database, bus, log }, { signupCredits: config.SIGNUP_CREDITS, referralCredits: config.REFERRAL_CREDITS });
+      log.info({ checkout: provider.name }, 'billing ready');
+    },
     async stop() {
       shuttingDown = true;
+      await relay?.stop();
     },
   };
 }

@@ -1,0 +1,64 @@
+import { randomUUID } from 'node:crypto';
+import { and, desc, eq, gte, lt, sql } from 'drizzle-orm';
+import type { Db } from '@bankxl/db';
+import { creditAccounts, ledgerEntries, type LedgerEntryRow } from './tables.js';
+
+export type EntryKind = 'signup' | 'referral' | 'purchase' | 'conversion' | 'refund';
+export type NewEntry = { userId: string; change: number; kind: EntryKind; description: string; idempotencyKey: string };
+
+/**
+ * Locks the user's credit account row for the rest of the transaction (creating it when new), so
+ * balance checks and the entries that follow them happen one transaction at a time per user.
+ */
+export async function lockAccount(tx: Db, userId: string): Promise<void> {
+  await tx.insert(creditAccounts).values({ userId }).onConflictDoNothing();
+  await tx.select({ userId: creditAccounts.userId }).from(creditAccounts).where(eq(creditAccounts.userId, userId)).for('update');
+}
+
+export async function balanceOf(tx: Db, userId: string): Promise<number> {
+  const [row] = await tx
+    .select({ balance: sql<string | number>`coalesce(sum(${ledgerEntries.change}), 0)` })
+    .from(ledgerEntries)
+    .where(eq(ledgerEntries.userId, userId));
+  return Number(row?.balance ?? 0);
+}
+
+export async function entryByKey(tx: Db, idempotencyKey: string): Promise<LedgerEntryRow | null> {
+  const [row] = await tx.select().from(ledgerEntries).where(eq(ledgerEntries.idempotencyKey, idempotencyKey));
+  return row ?? null;
+}
+
+export async function insertEntry(tx: Db, entry: NewEntry): Promise<LedgerEntryRow> {
+  const [row] = await tx
+    .insert(ledgerEntries)
+    .values({ id: randomUUID(), ...entry })
+    .returning();
+  return row;
+}
+
+export async function hasPurchased(tx: Db, userId: string): Promise<boolean> {
+  const rows = await tx
+    .select({ id: ledgerEntries.id })
+    .from(ledgerEntries)
+    .where(and(eq(ledgerEntries.userId, userId), eq(ledgerEntries.kind, 'purchase')))
+    .limit(1);
+  return rows.length > 0;
+}
+
+/** The user's entries in [from, to), newest first. */
+export async function entriesOf(tx: Db, userId: string, range: { from: Date | null; to: Date | null }): Promise<LedgerEntryRow[]> {
+  const conditions = [eq(ledgerEntries.userId, userId)];
+  if (range.from) conditions.push(gte(ledgerEntries.createdAt, range.from));
+  if (range.to) conditions.push(lt(ledgerEntries.createdAt, range.to));
+  return tx
+    .select()
+    .from(ledgerEntries)
+    .where(and(...conditions))
+    .orderBy(desc(ledgerEntries.createdAt), desc(ledgerEntries.id));
+}
+
+export async function deleteLedgerOf(tx: Db, userId: string): Promise<number> {
+  const deleted = await tx.delete(ledgerEntries).where(eq(ledgerEntries.userId, userId)).returning({ id: ledgerEntries.id });
+  await tx.delete(creditAccounts).where(eq(creditAccounts.userId, userId));
+  return deleted.length;
+}
