@@ -45,7 +45,8 @@ test: build typecheck lint unit e2e
 check: typecheck lint
 
 bench: build
-	node bench/dist/run.js
+	@command -v pdftotext >/dev/null || (apt-get install -y -qq poppler-utils >/dev/null 2>&1 || echo "pdftotext unavailable: no reference time")
+	node libs/bench/dist/src/run.js
 
 up:
 	node deploy/docker/gen-env.mjs .env

@@ -15,4 +15,4 @@ const lines = [
   'PUBLIC_URL=http://localhost:8080',
 ];
 fs.writeFileSync(file, lines.join('\n') + '\n', { mode: 0o600 });
-console.log(`wrote ${file}`);
+process.stdout.write(`wrote ${file}\n`);

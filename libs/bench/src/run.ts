@@ -1,0 +1,157 @@
+import { execFileSync, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { Piscina } from 'piscina';
+import { toXlsx } from '@bankxl/export';
+import { parseStatement, StatementError } from '@bankxl/statement';
+import { makeLongStatement } from './long-statement.js';
+import { scoreStatement, summarise, type Score, type Truth } from './score.js';
+
+// `make bench`: (a) accuracy per layout family on our fixtures and the shared corpus,
+// (b) speed and memory on long statements, with `pdftotext -layout` as the reference.
+const here = path.dirname(fileURLToPath(import.meta.url));
+const repo = path.resolve(here, '../../../..');
+const outDir = path.join(repo, 'bench-out');
+fs.mkdirSync(outDir, { recursive: true });
+
+const pct = (x: number) => `${(x * 100).toFixed(1)}%`;
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+
+type Case = { name: string; pdf: string; truth: Truth };
+
+function casesIn(dir: string): Case[] {
+  if (!fs.existsSync(dir)) return [];
+  return fs
+    .readdirSync(dir)
+    .filter((f) => f.endsWith('.truth.json'))
+    .sort()
+    .map((f) => {
+      const base = f.replace(/\.truth\.json$/, '');
+      return { name: base, pdf: path.join(dir, `${base}.pdf`), truth: JSON.parse(fs.readFileSync(path.join(dir, f), 'utf8')) as Truth };
+    })
+    .filter((c) => fs.existsSync(c.pdf));
+}
+
+async function accuracy(label: string, cases: Case[]) {
+  console.log(`\n## Accuracy: ${label} (${cases.length} statements)`);
+  if (!cases.length) {
+    console.log('  (none found)');
+    return;
+  }
+  const scores: Score[] = [];
+  let refusals = 0;
+  let refusalsRight = 0;
+  for (const c of cases) {
+    const bytes = new Uint8Array(fs.readFileSync(c.pdf));
+    if ('error' in c.truth) {
+      refusals++;
+      try {
+        await parseStatement(bytes, { password: c.truth.password });
+        console.log(`  refusal MISSED   ${c.name}: expected ${c.truth.error}, got a statement`);
+      } catch (err) {
+        const code = err instanceof StatementError ? err.code : 'crash';
+        if (code === c.truth.error) refusalsRight++;
+        else console.log(`  refusal WRONG    ${c.name}: expected ${c.truth.error}, got ${code}`);
+      }
+      continue;
+    }
+    try {
+      const got = await parseStatement(bytes, { password: c.truth.password });
+      const s = scoreStatement(c.name, c.truth, got);
+      scores.push(s);
+      if (!s.perfect) console.log(`  imperfect        ${c.name} [${c.truth.family}]: matched ${s.matched}/${s.truthCount}, predicted ${s.predictedCount}, verdict ${s.verdictCorrect ? 'right' : 'WRONG'}${s.wronglyVerified ? ', WRONGLY VERIFIED' : ''}`);
+    } catch (err) {
+      console.log(`  failed           ${c.name} [${c.truth.family}]: ${err instanceof Error ? err.message : String(err)}`);
+      const truthCount = c.truth.accounts.reduce((n, a) => n + a.transactions.length, 0);
+      scores.push({ family: c.truth.family, name: c.name, truthCount, predictedCount: 0, matched: 0, exactDescriptions: 0, correctBalances: 0, perfect: false, verdictCorrect: false, wronglyVerified: false });
+    }
+  }
+  const families = [...new Set(scores.map((s) => s.family))].sort();
+  const rows = families.map((f) => ({ family: f, ...summarise(scores.filter((s) => s.family === f)) }));
+  const all = summarise(scores);
+  const line = (name: string, s: ReturnType<typeof summarise>) =>
+    `  ${name.padEnd(28)} ${String(s.statements).padStart(3)}  P ${pct(s.precision).padStart(6)}  R ${pct(s.recall).padStart(6)}  F1 ${s.f1.toFixed(4)}  desc ${pct(s.exactDescriptions).padStart(6)}  bal ${pct(s.balances).padStart(6)}  perfect ${pct(s.perfect).padStart(6)}  verdict ${pct(s.verdictCorrect).padStart(6)}  wrongly-verified ${s.wronglyVerified}`;
+  console.log(`  ${'family'.padEnd(28)}   n`);
+  for (const r of rows) console.log(line(r.family, r));
+  console.log(line('OVERALL', all));
+  if (refusals) console.log(`  refusals: ${refusalsRight}/${refusals} refused with the right error`);
+}
+
+function pdftotextMs(file: string): number | null {
+  const probe = spawnSync('pdftotext', ['-v']);
+  if (probe.error) return null;
+  const runs: number[] = [];
+  for (let i = 0; i < 5; i++) {
+    const t = performance.now();
+    execFileSync('pdftotext', ['-layout', file, '-'], { maxBuffer: 64 * 1024 * 1024 });
+    runs.push(performance.now() - t);
+  }
+  return median(runs);
+}
+
+async function speed() {
+  console.log('\n## Speed (one warm process)');
+  const long = await makeLongStatement(50);
+  const file = path.join(outDir, 'long-50.pdf');
+  fs.writeFileSync(file, long.pdf);
+  await toXlsx(await parseStatement(new Uint8Array(long.pdf)));
+  const parseRuns: number[] = [];
+  const xlsxRuns: number[] = [];
+  let transactions = 0;
+  for (let i = 0; i < 5; i++) {
+    let t = performance.now();
+    const statement = await parseStatement(new Uint8Array(long.pdf));
+    parseRuns.push(performance.now() - t);
+    t = performance.now();
+    await toXlsx(statement);
+    xlsxRuns.push(performance.now() - t);
+    transactions = statement.accounts.reduce((n, a) => n + a.transactions.length, 0);
+  }
+  const parseMs = median(parseRuns);
+  const xlsxMs = median(xlsxRuns);
+  console.log(`  50-page statement (${long.transactions} transactions, ${transactions} extracted)`);
+  console.log(`  parse        ${parseMs.toFixed(0)} ms  (${(parseMs / 50).toFixed(1)} ms/page)`);
+  console.log(`  xlsx export  ${xlsxMs.toFixed(0)} ms  (${(xlsxMs / 50).toFixed(1)} ms/page)`);
+  const reference = pdftotextMs(file);
+  if (reference === null) console.log('  pdftotext -layout: not installed (apt-get install poppler-utils) — no reference time');
+  else console.log(`  pdftotext -layout ${reference.toFixed(0)} ms (process incl. start)  → parse+xlsx = ${((parseMs + xlsxMs) / reference).toFixed(2)}× pdftotext (target ≤ 4×)`);
+
+  const threads = Math.max(1, Math.min(2, os.availableParallelism()));
+  const pool = new Piscina({ filename: new URL('./convert-worker.js', import.meta.url).href, minThreads: threads, maxThreads: threads });
+  await Promise.all(Array.from({ length: threads }, () => pool.run({ bytes: new Uint8Array(long.pdf) })));
+  const jobs = 6;
+  const t = performance.now();
+  const results = await Promise.all(Array.from({ length: jobs }, () => pool.run({ bytes: new Uint8Array(long.pdf) })));
+  const seconds = (performance.now() - t) / 1000;
+  const pagesDone = results.reduce((n: number, r: { pages: number }) => n + r.pages, 0);
+  console.log(`  worker pool (${threads} threads, ${jobs} × 50 pages, parse+xlsx): ${(pagesDone / seconds).toFixed(1)} pages/s`);
+  await pool.destroy();
+}
+
+function memory() {
+  console.log('\n## Memory (fresh process per file: parse + xlsx)');
+  for (const pages of [50, 500]) {
+    const file = path.join(outDir, `long-${pages}.pdf`);
+    if (!fs.existsSync(file) || pages !== 50) {
+      const out = spawnSync(process.execPath, ['--input-type=module', '-e', `import { makeLongStatement } from ${JSON.stringify(path.join(here, 'long-statement.js'))}; import fs from 'node:fs'; fs.writeFileSync(${JSON.stringify(file)}, (await makeLongStatement(${pages})).pdf);`]);
+      if (out.status !== 0) throw new Error(out.stderr.toString());
+    }
+    const run = spawnSync(process.execPath, [path.join(here, 'measure.js'), file], { encoding: 'utf8' });
+    if (run.status !== 0) {
+      console.log(`  ${pages} pages: failed: ${run.stderr.split('\n').slice(0, 3).join(' ')}`);
+      continue;
+    }
+    const m = JSON.parse(run.stdout.trim()) as { pages: number; transactions: number; ms: number; maxRssMb: number; peakHeapMb: number; xlsxKb: number };
+    console.log(`  ${String(pages).padStart(3)} pages: ${m.transactions} transactions in ${m.ms} ms, peak RSS ${m.maxRssMb} MB, peak JS heap ${m.peakHeapMb} MB, workbook ${m.xlsxKb} KB`);
+  }
+}
+
+console.log('# bankxl benchmarks');
+await accuracy('our fixtures (libs/statement/test/fixtures)', casesIn(path.join(repo, 'libs/statement/test/fixtures')));
+const corpus = path.resolve(repo, '../shared/corpus/dev');
+if (fs.existsSync(corpus)) await accuracy('shared corpus (../shared/corpus/dev)', casesIn(corpus));
+else console.log(`\n## Accuracy: shared corpus\n  ${corpus} is not present on this machine — nothing to score`);
+await speed();
+memory();
