@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { CommonServiceEnv, envPem, envPort, loadConfig } from '@bankxl/platform';
 
+const positiveInt = z.coerce.number().int().positive();
+
 /** auth's settings, in both modes (the embedded launcher passes the same keys). */
 export const AuthEnv = CommonServiceEnv.extend({
   PORT: envPort.default(8081),
@@ -13,6 +15,15 @@ export const AuthEnv = CommonServiceEnv.extend({
   GOOGLE_AUTH_URL: z.string().url().optional(),
   GOOGLE_TOKEN_URL: z.string().url().optional(),
   GOOGLE_USERINFO_URL: z.string().url().optional(),
+  /** bcrypt cost factor; 10 is ~70 ms per hash with bcryptjs on our machines. */
+  BCRYPT_ROUNDS: z.coerce.number().int().min(4).max(15).default(10),
+  /** Failed logins allowed per account, and per client IP, inside one window before a 429. */
+  LOGIN_MAX_FAILURES_PER_ACCOUNT: positiveInt.default(5),
+  LOGIN_MAX_FAILURES_PER_IP: positiveInt.default(20),
+  LOGIN_FAILURE_WINDOW_MINUTES: positiveInt.default(15),
+  /** Abuse limits per client IP for registration and password-reset requests (per hour). */
+  REGISTER_RATE_LIMIT_PER_HOUR: positiveInt.default(10),
+  FORGOT_PASSWORD_RATE_LIMIT_PER_HOUR: positiveInt.default(10),
 });
 export type AuthConfig = z.infer<typeof AuthEnv>;
 

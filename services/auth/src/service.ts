@@ -1,26 +1,55 @@
-import { createJwtVerifier, createServiceApp, type ServiceInstance } from '@bankxl/platform';
+import { enqueueEvent, startOutboxRelay, type OutboxRelay } from '@bankxl/bus';
+import { createJwtSigner, createJwtVerifier, createServiceApp, type ServiceInstance, type TokenClaims } from '@bankxl/platform';
 import type { Infra } from '@bankxl/runtime';
+import { createBillingClient } from './adapters/billing-client.js';
+import { findUserById } from './adapters/user-store.js';
 import type { AuthConfig } from './config.js';
+import { googleRoutes } from './http/google-routes.js';
+import { authRoutes } from './http/routes.js';
+import type { AuthDeps } from './ports.js';
 
 /** Builds the auth service from its config and adapters; it does not listen by itself. */
 export async function createAuthService(config: AuthConfig, infra: Infra): Promise<ServiceInstance> {
   const { database, bus, log } = infra;
   const verifier = await createJwtVerifier(config.JWT_PUBLIC_KEY);
-  void verifier;
+  const signer = await createJwtSigner(config.JWT_PRIVATE_KEY, config.JWT_EXPIRES_IN);
+  let relay: OutboxRelay | null = null;
+  const deps: AuthDeps = {
+    database,
+    config,
+    signer,
+    billing: createBillingClient({ baseUrl: config.INTERNAL_BILLING_URL, secret: config.INTERNAL_TOKEN }),
+    emit: (tx, event) => enqueueEvent(tx, database.schema, event),
+    flushEvents: () => relay?.kick(),
+    now: () => new Date(),
+  };
+  // auth owns the token versions, so it checks revocation against its own table, uncached.
+  const isRevoked = async (claims: TokenClaims) => {
+    const user = await findUserById(database.db, claims.userId);
+    return !user || user.tokenVersion !== claims.tokenVersion;
+  };
+
   let shuttingDown = false;
   const app = createServiceApp({
     name: 'auth',
     log,
     checks: { database: () => database.ping(), bus: () => bus.ping() },
     isShuttingDown: () => shuttingDown,
-    routes: () => {},
+    routes: (app) => {
+      authRoutes(app, deps, { verifier, isRevoked });
+      googleRoutes(app, deps);
+    },
   });
   return {
     name: 'auth',
     app,
-    async start() {},
+    async start() {
+      relay = startOutboxRelay({ database, bus, log });
+    },
     async stop() {
       shuttingDown = true;
+      await relay?.stop();
+      relay = null;
     },
   };
 }

@@ -1,0 +1,54 @@
+import { bigserial, boolean, integer, pgSchema, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+
+/** auth's tables (see migrations.ts for the why of each column). */
+const auth = pgSchema('auth');
+const tz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+export const users = auth.table('users', {
+  id: uuid('id').primaryKey(),
+  email: text('email').notNull(),
+  passwordHash: text('password_hash'),
+  googleId: text('google_id'),
+  verifiedAt: tz('verified_at'),
+  tokenVersion: integer('token_version').notNull().default(1),
+  referralCode: text('referral_code').notNull(),
+  referredBy: uuid('referred_by'),
+  referralAppliedAt: tz('referral_applied_at'),
+  deviceWarning: boolean('device_warning').notNull().default(false),
+  createdAt: tz('created_at').notNull().defaultNow(),
+});
+export type UserRow = typeof users.$inferSelect;
+
+export type TokenPurpose = 'verify_email' | 'reset_password' | 'change_email';
+
+export const userTokens = auth.table('user_tokens', {
+  tokenHash: text('token_hash').primaryKey(),
+  userId: uuid('user_id').notNull(),
+  purpose: text('purpose').$type<TokenPurpose>().notNull(),
+  newEmail: text('new_email'),
+  expiresAt: tz('expires_at').notNull(),
+  usedAt: tz('used_at'),
+  createdAt: tz('created_at').notNull().defaultNow(),
+});
+
+export const devices = auth.table('devices', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  fingerprintHash: text('fingerprint_hash').notNull(),
+  userId: uuid('user_id'),
+  firstSeenAt: tz('first_seen_at').notNull().defaultNow(),
+  lastSeenAt: tz('last_seen_at').notNull().defaultNow(),
+});
+
+export const loginFailures = auth.table('login_failures', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  accountKey: text('account_key').notNull(),
+  ip: text('ip').notNull(),
+  failedAt: tz('failed_at').notNull().defaultNow(),
+});
+
+export const oauthStates = auth.table('oauth_states', {
+  stateHash: text('state_hash').primaryKey(),
+  codeVerifier: text('code_verifier').notNull(),
+  fingerprintHash: text('fingerprint_hash'),
+  expiresAt: tz('expires_at').notNull(),
+});

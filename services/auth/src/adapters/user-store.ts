@@ -1,0 +1,118 @@
+import type { Db } from '@bankxl/db';
+import { and, count, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
+import { devices, loginFailures, userTokens, users, type TokenPurpose, type UserRow } from './tables.js';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Any string is accepted: one that is not a uuid names no user (rather than a database error). */
+export async function findUserById(db: Db, id: string, forUpdate = false): Promise<UserRow | undefined> {
+  if (!UUID.test(id)) return undefined;
+  const query = db.select().from(users).where(eq(users.id, id));
+  const [row] = forUpdate ? await query.for('update') : await query;
+  return row;
+}
+
+export async function findUserByEmail(db: Db, email: string): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.email, email));
+  return row;
+}
+
+export async function findUserByGoogleId(db: Db, googleId: string): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.googleId, googleId));
+  return row;
+}
+
+export async function findUserByReferralCode(db: Db, code: string): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.referralCode, code));
+  return row;
+}
+
+export async function countReferredUsers(db: Db, referrerId: string): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(users).where(eq(users.referredBy, referrerId));
+  return Number(row?.n ?? 0);
+}
+
+/** True when the device was seen with any account other than `exceptUserId` (deleted ones included). */
+export async function deviceSeenWithOtherAccount(db: Db, fingerprintHash: string, exceptUserId?: string): Promise<boolean> {
+  const others = exceptUserId
+    ? or(isNull(devices.userId), sql`${devices.userId} <> ${exceptUserId}`)
+    : undefined;
+  const [row] = await db
+    .select({ n: count() })
+    .from(devices)
+    .where(and(eq(devices.fingerprintHash, fingerprintHash), others));
+  return Number(row?.n ?? 0) > 0;
+}
+
+export async function recordDevice(db: Db, fingerprintHash: string, userId: string, now: Date): Promise<void> {
+  await db
+    .insert(devices)
+    .values({ fingerprintHash, userId, firstSeenAt: now, lastSeenAt: now })
+    .onConflictDoUpdate({ target: [devices.fingerprintHash, devices.userId], set: { lastSeenAt: now } });
+}
+
+export async function insertLinkToken(
+  db: Db,
+  row: { tokenHash: string; userId: string; purpose: TokenPurpose; expiresAt: Date; newEmail?: string; createdAt: Date },
+): Promise<void> {
+  await db.insert(userTokens).values({ ...row, newEmail: row.newEmail ?? null });
+}
+
+/** Locks and returns a link token of `purpose`; the caller decides what used/expired mean. */
+export async function lockLinkToken(db: Db, tokenHash: string, purpose: TokenPurpose) {
+  const [row] = await db
+    .select()
+    .from(userTokens)
+    .where(and(eq(userTokens.tokenHash, tokenHash), eq(userTokens.purpose, purpose)))
+    .for('update');
+  return row;
+}
+
+export async function markLinkTokenUsed(db: Db, tokenHash: string, now: Date): Promise<void> {
+  await db.update(userTokens).set({ usedAt: now }).where(eq(userTokens.tokenHash, tokenHash));
+}
+
+/** Makes every still-open link of `purpose` for the user unusable (a newer one replaces them). */
+export async function retireOpenLinkTokens(db: Db, userId: string, purpose: TokenPurpose, now: Date): Promise<void> {
+  await db
+    .update(userTokens)
+    .set({ usedAt: now })
+    .where(and(eq(userTokens.userId, userId), eq(userTokens.purpose, purpose), isNull(userTokens.usedAt)));
+}
+
+/** The newest unused, unexpired link of `purpose` created after `since`, if any. */
+export async function recentOpenLinkToken(db: Db, userId: string, purpose: TokenPurpose, since: Date, now: Date) {
+  const [row] = await db
+    .select({ tokenHash: userTokens.tokenHash })
+    .from(userTokens)
+    .where(
+      and(
+        eq(userTokens.userId, userId),
+        eq(userTokens.purpose, purpose),
+        isNull(userTokens.usedAt),
+        gt(userTokens.expiresAt, now),
+        gt(userTokens.createdAt, since),
+      ),
+    )
+    .limit(1);
+  return row;
+}
+
+export async function countLoginFailures(db: Db, by: { accountKey?: string; ip?: string }, since: Date) {
+  const where = by.accountKey ? eq(loginFailures.accountKey, by.accountKey) : eq(loginFailures.ip, by.ip ?? '');
+  const [row] = await db
+    .select({ n: count(), oldest: sql<string | null>`min(${loginFailures.failedAt})` })
+    .from(loginFailures)
+    .where(and(where, gt(loginFailures.failedAt, since)));
+  return { failures: Number(row?.n ?? 0), oldest: row?.oldest ? new Date(row.oldest) : null };
+}
+
+export async function recordLoginFailure(db: Db, accountKey: string, ip: string, now: Date, windowStart: Date): Promise<void> {
+  await db.insert(loginFailures).values({ accountKey, ip, failedAt: now });
+  // Rows older than the window are never counted again: keep the table small as we go.
+  await db.delete(loginFailures).where(lt(loginFailures.failedAt, windowStart));
+}
+
+export async function clearLoginFailures(db: Db, accountKey: string): Promise<void> {
+  await db.delete(loginFailures).where(eq(loginFailures.accountKey, accountKey));
+}
