@@ -67,7 +67,7 @@ function balanceRow(label: string, date: string | null, cents: number, t: TableS
   cells[t.titles.valueDate ? 2 : 1] = label;
   const target = t.titles.balance ?? (t.balanceIn === 'credit' ? t.titles.credit : t.titles.amount);
   const idx = cols.findIndex((c) => c.title === target);
-  cells[idx] = t.titles.balance ? fmtBalance(cents, t) : formatAbs(cents, t.money);
+  cells[idx] = t.titles.balance || t.neg ? fmtBalance(cents, t) : formatAbs(cents, t.money);
   return { cells, bold: true };
 }
 

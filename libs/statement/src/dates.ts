@@ -97,9 +97,11 @@ export function matchDate(text: string): DateMatch | null {
     if (!m) continue;
     const token = build(m);
     if (!token) continue;
-    // The date must end at a word boundary: "15 Janitor" is not a date.
+    // The date must end at a word boundary ("15 Janitor" is not a date), but a year may touch the
+    // text after it when a tight column lets the description run into the date ("1 May 2024Opening").
     const next = text[m[0].length];
-    if (next && /[A-Za-zÀ-ÿ0-9]/.test(next)) continue;
+    const last = m[0][m[0].length - 1];
+    if (next && (/\d/.test(next) || (/[A-Za-zÀ-ÿ.]/.test(last) && /[A-Za-zÀ-ÿ]/.test(next)))) continue;
     return { token, length: m[0].length };
   }
   return null;

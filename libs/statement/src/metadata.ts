@@ -18,14 +18,12 @@ export function findAccountId(text: string): AccountId | null {
     const rest = text.slice(label.index + label[0].length);
     const iban = rest.match(new RegExp(`^${IBAN.source.slice(2, -2)}`));
     if (iban && /^[A-Z]{2}\d{2}/.test(iban[1])) return { value: iban[1].replace(/ /g, ''), kind: 'iban' };
+    // Masked card or account numbers read the same whatever the mask character: "************4821".
     const masked = rest.match(MASKED);
-    if (masked) return { value: masked[1].replace(/[ -]/g, ''), kind: 'number' };
+    if (masked) return { value: masked[1].replace(/[ -]/g, '').replace(/[xX•·]/g, '*'), kind: 'number' };
     const digits = rest.match(DIGITS);
-    if (digits) {
-      // A sort code printed first ("Sort code 12-34-56") is not the account number; the label tells.
-      const value = digits[1].replace(/[ -]/g, '');
-      if (value.length >= 5) return { value, kind: 'number' };
-    }
+    // Other numbers stay as printed (branch and account parts, dashes), only the spacing normalised.
+    if (digits && digits[1].replace(/\D/g, '').length >= 5) return { value: digits[1].replace(/\s+/g, ' '), kind: 'number' };
   }
   const iban = text.match(IBAN);
   if (iban && /iban/i.test(text)) return { value: iban[1].replace(/ /g, ''), kind: 'iban' };
@@ -59,7 +57,7 @@ export function currenciesIn(text: string): string[] {
 
 export type RawPeriod = { start: DateToken; end: DateToken };
 
-const CONNECTOR = /^\s*(?:-|–|—|to|until|till|through|thru|bis|au|al|a|tot|t\/m|hasta|jusqu'au|fino al|~)\s*$/i;
+const CONNECTOR = /^\s*:?\s*(?:-|–|—|to|until|till|through|thru|bis|au|al|a|tot|t\/m|hasta|jusqu'au|fino al|~)\s*:?\s*$/i;
 
 /** Two full dates joined by "to", "-", "bis", "au", … on one line make a statement period. */
 export function findPeriod(text: string): RawPeriod | null {

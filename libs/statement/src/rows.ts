@@ -32,6 +32,8 @@ export type AccountDraft = {
   rows: RawRow[];
 };
 
+const isComplete = (row: RawRow): boolean => Boolean(row.debit || row.credit || row.amount);
+
 const newDraft = (ids: AccountId[] = [], currency: string | null = null): AccountDraft => ({
   ids,
   name: null,
@@ -88,6 +90,8 @@ export class StatementReader {
       if (layout) {
         this.flushIfComplete();
         this.layout = layout;
+        // "Amount (EUR)", "Paid out (£)": the heading often names the currency.
+        for (const c of currenciesIn(line.text)) this.draft.currencyVotes.push(c);
         previousTableLine = line;
         continue;
       }
@@ -102,22 +106,26 @@ export class StatementReader {
 
   /** Ends the document: the last open row is kept if it is complete. */
   finish(): void {
-    this.flushIfComplete();
+    this.flush();
+  }
+
+  /** Stores the open row if it has its amount; a row still waiting for its amount stays open (it may continue on the next page). */
+  private flushIfComplete(): void {
+    const row = this.current;
+    if (!row || !isComplete(row)) return;
+    if (!row.date) row.date = this.lastRowDate;
+    if (row.date) {
+      this.draft.rows.push(row);
+      this.lastRowDate = row.date;
+    } else {
+      this.warnings.push(`A row on page ${row.page} has no date and was skipped.`);
+    }
     this.current = null;
   }
 
-  private flushIfComplete(): void {
-    const row = this.current;
-    if (!row) return;
-    if (row.debit || row.credit || row.amount) {
-      if (!row.date) row.date = this.lastRowDate;
-      if (row.date) {
-        this.draft.rows.push(row);
-        this.lastRowDate = row.date;
-      } else {
-        this.warnings.push(`A row on page ${row.page} has no date and was skipped.`);
-      }
-    }
+  /** Closes the open row: stored if complete, dropped if it never got an amount (a note line, not a transaction). */
+  private flush(): void {
+    this.flushIfComplete();
     this.current = null;
   }
 
@@ -138,7 +146,7 @@ export class StatementReader {
       return true;
     }
     if (special === 'total') {
-      this.flushIfComplete();
+      this.flush();
       return true;
     }
     const hasMoney = Boolean(cells.debit || cells.credit || cells.amount);
@@ -177,7 +185,7 @@ export class StatementReader {
         }
       }
       if (!close && !row) return false;
-      this.flushIfComplete();
+      this.flush();
       this.current = this.newRow(line, null, [label]);
       return true;
     }
@@ -191,7 +199,7 @@ export class StatementReader {
         this.fillRow(row, cells, line);
         return true;
       }
-      this.flushIfComplete();
+      this.flush();
       this.current = this.newRow(line, cells.date, []);
       this.fillRow(this.current, cells, line);
       return true;
@@ -201,7 +209,7 @@ export class StatementReader {
       return true;
     }
     // Money without a date: the date printed once for the day carries down.
-    this.flushIfComplete();
+    this.flush();
     this.current = this.newRow(line, null, []);
     this.fillRow(this.current, cells, line);
     return true;
@@ -283,15 +291,15 @@ export class StatementReader {
         money.push({ x1: seg.x1, kind: column.kind as 'debit' | 'credit' | 'amount' | 'balance', value });
         continue;
       }
+      // A reference or type column is not part of the description.
+      if (column?.kind === 'other') continue;
       if (column && (column.kind === 'description' || seg.x1 <= layout.moneyX0 + 2)) {
-        if (column.kind === 'other' && seg.x0 > layout.moneyX0) continue;
         cells.text.push(seg.text);
         continue;
       }
       // Text among the money columns that is not an amount: a reference column or something outside the table.
       const nearest = columnOf(layout, seg, moneyColumns);
       if (nearest && seg.x0 >= layout.moneyX0) {
-        if (column?.kind === 'other') continue;
         cells.textRightOfMoney = true;
         continue;
       }
