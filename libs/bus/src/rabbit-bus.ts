@@ -61,6 +61,7 @@ class RabbitBus implements EventBus {
   private publisher?: ConfirmChannel;
   private connected = signal();
   private reconnecting = false;
+  private lastConnectError?: string;
   private stopping = false;
   private closed = false;
   private readonly wakeSleepers = new Set<() => void>();
@@ -160,7 +161,8 @@ class RabbitBus implements EventBus {
           await this.establish();
           return;
         } catch (err) {
-          this.log?.warn({ err: errorMessage(err), retryInMs: delay }, 'cannot connect to RabbitMQ; retrying');
+          this.lastConnectError = errorMessage(err);
+          this.log?.warn({ err: this.lastConnectError, retryInMs: delay }, 'cannot connect to RabbitMQ; retrying');
           await this.sleep(delay);
           delay = Math.min(delay * 2, MAX_RECONNECT_DELAY_MS);
         }
@@ -244,7 +246,9 @@ class RabbitBus implements EventBus {
 
   private onMessage(subscription: Subscription, channel: ConfirmChannel, message: ConsumeMessage | null): void {
     if (!message) {
-      this.log?.warn({ queue: subscription.queue }, 'consumer cancelled by the broker');
+      // The queue was deleted (or its node went away): reconnecting declares it again and resumes.
+      this.log?.warn({ queue: subscription.queue }, 'consumer cancelled by the broker; reconnecting');
+      if (!this.stopping && subscription.model === this.model) void this.model?.close().catch(() => undefined);
       return;
     }
     // Not acked: the broker hands it out again once this channel closes.
@@ -329,7 +333,7 @@ class RabbitBus implements EventBus {
       if (this.stopping) throw new BusClosedError();
       if (this.model && this.publisher) return;
       const left = deadline - Date.now();
-      if (left <= 0) throw new BusUnavailableError('RabbitMQ is unreachable');
+      if (left <= 0) throw new BusUnavailableError(`RabbitMQ is unreachable (${this.lastConnectError ?? 'no connection yet'})`);
       await Promise.race([this.connected.promise, this.sleep(Math.min(left, 250))]);
     }
   }

@@ -127,6 +127,29 @@ describe(`outbox and idempotent consumer (${process.env.TEST_DATABASE_URL ? 'Pos
     await bus.close();
   });
 
+  // Replicas of one service share its PostgreSQL outbox; PGlite is one process, so one relay.
+  (process.env.TEST_DATABASE_URL ? test : test.skip)(
+    'when two relays (replicas) share one outbox, then each event is published once',
+    async () => {
+      const bus = createInProcessBus();
+      const inbox = new Inbox();
+      await bus.subscribe('consumer.replicas', ['document.expired'], inbox.handler);
+      const events = Array.from({ length: 120 }, aDocumentExpired);
+      const [a, b] = [relayFor(bus, 5), relayFor(bus, 5)];
+      for (const event of events) {
+        await database.transaction((tx) => enqueueEvent(tx, schema, event));
+        a.kick();
+        b.kick();
+      }
+
+      await inbox.nextWithId(events[events.length - 1].id);
+      await eventually(async () => ((await unsent()) === 0 ? true : undefined));
+      await Promise.all([a.stop(), b.stop()]);
+      await bus.close();
+      expect(inbox.ids().sort()).toEqual(events.map((e) => e.id).sort());
+    },
+  );
+
   test('when an invalid event is enqueued, then enqueueEvent throws and the transaction can roll back', async () => {
     const bad = { ...aDocumentExpired(), data: {} } as unknown as AppEvent;
     await expect(database.transaction((tx) => enqueueEvent(tx, schema, bad))).rejects.toBeInstanceOf(InvalidEventError);

@@ -19,7 +19,10 @@ export interface Database {
   readonly kind: 'pglite' | 'postgres';
   readonly schema: string;
   readonly db: Db;
-  /** Runs fn in one transaction: commits when it resolves, rolls back when it throws. */
+  /**
+   * Runs fn in one transaction: commits when it resolves, rolls back when it throws. Inside fn use
+   * only `tx`: on PGlite a query through `db` waits for this very transaction to end (deadlock).
+   */
   transaction<T>(fn: (tx: Db) => Promise<T>): Promise<T>;
   /** Resolves when the database answers a trivial query (health checks). */
   ping(): Promise<void>;
