@@ -122,6 +122,7 @@ class RabbitBus implements EventBus {
       }
     } catch (err) {
       this.subscriptions.delete(queue);
+      await subscription.channel?.close().catch(() => undefined);
       throw err instanceof BusError ? err : new SubscriptionError(`cannot consume ${queue}: ${errorMessage(err)}`, err);
     }
   }

@@ -55,6 +55,22 @@ describeRabbit('RabbitMQ bus specifics', () => {
     expect(await inbox.nextWithId(waiting.id)).toEqual(waiting);
   });
 
+  test('when the queue exists with other arguments, then subscribe rejects and the bus keeps working', async () => {
+    const bus = await harness.newBus();
+    const queue = harness.queue('foreign');
+    const channel = await harness.raw();
+    await channel.assertQueue(queue, { durable: true }); // no dead-letter exchange
+
+    await expect(bus.subscribe(queue, ['document.expired'], async () => {})).rejects.toMatchObject({ code: 'invalid_subscription' });
+
+    const inbox = new Inbox();
+    await bus.subscribe(harness.queue('after-foreign'), ['document.expired'], inbox.handler);
+    const event = aDocumentExpired();
+    await bus.publish(event);
+    await inbox.nextWithId(event.id);
+    await expect(bus.ping()).resolves.toBeUndefined();
+  });
+
   test('when the broker cannot be reached, then connecting gives up with BusUnavailableError', async () => {
     const unreachable = 'amqp://guest:guest@127.0.0.1:1';
     const started = Date.now();
