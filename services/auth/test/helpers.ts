@@ -97,7 +97,7 @@ export async function givenVerifiedUser(h: AuthHarness, opts: { email?: string; 
   const reg = await h.call('POST', '/api/register', { body: { email, password: PASSWORD, referralCode: opts.referralCode }, fingerprint: opts.fingerprint });
   if (reg.status !== 201) throw new Error(`register failed: ${reg.status} ${JSON.stringify(reg.body)}`);
   const registered = await h.events.next('user.registered', (e) => e.data.email === email);
-  const mail = await h.events.next('auth.verification_requested', (e) => e.data.email === email);
+  const mail = await h.events.next('auth.verification_requested', (e) => e.data.userId === registered.data.userId);
   const verified = await h.call('GET', `/api/verify-email?token=${encodeURIComponent(tokenOf(mail.data.link))}`);
   if (verified.status !== 200) throw new Error(`verify failed: ${verified.status} ${JSON.stringify(verified.body)}`);
   const login = await h.call('POST', '/api/login', { body: { email, password: PASSWORD }, fingerprint: opts.fingerprint });

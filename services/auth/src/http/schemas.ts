@@ -38,7 +38,7 @@ export const LoginBody = z.object({
 export const ForgotPasswordBody = z.object({ email: emailField });
 
 export const ResetPasswordBody = z.object({
-  token: text('Reset token').min(1, 'Invalid or missing reset token.').max(200, 'Invalid or missing reset token.'),
+  token: z.string({ error: 'Invalid or missing reset token.' }).min(1, 'Invalid or missing reset token.').max(200, 'Invalid or missing reset token.'),
   newPassword: newPassword('New password'),
 });
 
