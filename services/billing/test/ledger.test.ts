@@ -6,10 +6,10 @@ let billing: BillingUnderTest;
 
 beforeAll(async () => {
   billing = await startBilling({ SIGNUP_CREDITS: '5', REFERRAL_CREDITS: '2' });
-});
+}, 60_000);
 afterAll(async () => {
   await billing?.stop();
-});
+}, 30_000);
 
 type HistoryEntry = { id: string; date: string; change: number; description: string };
 const history = async (userId: string): Promise<HistoryEntry[]> => {

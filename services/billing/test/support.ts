@@ -36,7 +36,7 @@ export async function startBilling(env: Record<string, string> = {}): Promise<Bi
     },
     async publish(type, data, id) {
       const event = makeEvent(type, data, id);
-      await svc.infra.bus.publish(event);
+      await svc.infra.bus.publish(event as AppEvent);
       return event;
     },
     async collect(types) {
