@@ -40,7 +40,7 @@ async function main() {
       write(`${f.name}.chromium`, await renderWithChromium(browser, f.doc), f.truth);
     }
     await refusals(browser, fixtures[0]);
-    console.log(`wrote ${fixtures.length * 2} statement fixtures and the refusals to ${out}`);
+    console.warn(`wrote ${fixtures.length * 2} statement fixtures and the refusals to ${out}`);
   } finally {
     await browser.close();
   }

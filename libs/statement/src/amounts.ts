@@ -86,15 +86,17 @@ export function parseAmount(raw: string): ParsedAmount | null {
   const lead = text.match(LEADING_CURRENCY);
   if (takeCurrency(lead)) text = text.slice(lead![0].length).trim();
 
-  signMatch(/\s*\b(DR|Dr|dr|D)\.?$/, 'dr') ||
-    signMatch(/\s*\b(CR|Cr|cr|C)\.?$/, 'cr') ||
-    signMatch(/\s+S$/, 'soll') ||
-    signMatch(/\s+H$/, 'haben');
+  const suffixes: [RegExp, SignMark][] = [
+    [/\s*\b(DR|Dr|dr|D)\.?$/, 'dr'],
+    [/\s*\b(CR|Cr|cr|C)\.?$/, 'cr'],
+    [/\s+S$/, 'soll'],
+    [/\s+H$/, 'haben'],
+  ];
+  suffixes.some(([re, value]) => signMatch(re, value));
   const trail = text.match(TRAILING_CURRENCY);
   if (takeCurrency(trail)) text = text.slice(0, text.length - trail![0].length).trim();
-  if (!mark) {
-    signMatch(/\s*\b(DR|Dr|D)\.?$/, 'dr') || signMatch(/\s*\b(CR|Cr|C)\.?$/, 'cr');
-  }
+  // The sign word may also come after the currency: "12.00 EUR" then "CR" was checked above; "12.00 CR EUR" here.
+  if (!mark) suffixes.slice(0, 2).some(([re, value]) => signMatch(re, value));
 
   if (text.startsWith('(') && text.endsWith(')')) {
     mark = 'parens';

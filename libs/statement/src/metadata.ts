@@ -31,7 +31,7 @@ export function findAccountId(text: string): AccountId | null {
 }
 
 const CURRENCY_LABEL =
-  /\b(currency|w(?:ä|ae)hrung|devise|moneda|valuta|divisa|munt|account currency|currency of account)\s*[:\-]?\s*([A-Z]{3})\b/i;
+  /\b(currency|w(?:ä|ae)hrung|devise|moneda|valuta|divisa|munt|account currency|currency of account)\s*[:-]?\s*([A-Z]{3})\b/i;
 
 /** A currency named by a label ("Currency: EUR") or a code in a title ("USD account"). */
 export function findCurrencyLabel(text: string): string | null {

@@ -1,0 +1,53 @@
+import { describe, expect, test } from '@jest/globals';
+import { parseAmount } from '../src/amounts.js';
+
+describe('parseAmount', () => {
+  test.each([
+    ['1,234.56', 123456, null, null],
+    ['1.234,56', 123456, null, null],
+    ['1 234,56', 123456, null, null],
+    ['1\u00a0234,56', 123456, null, null],
+    ['1\u202f234,56', 123456, null, null],
+    ["1'234.56", 123456, null, null],
+    ['1,23,456.78', 12345678, null, null],
+    ['12,34,56,789.00', 12345678900, null, null],
+    ['12,000', 1200000, null, null],
+    ['1.234', 123400, null, null],
+    ['0.5', 50, null, null],
+    ['-12.34', 1234, 'minus', null],
+    ['−12.34', 1234, 'minus', null],
+    ['12.34-', 1234, 'minus', null],
+    ['(1,234.56)', 123456, 'parens', null],
+    ['1,234.56 DR', 123456, 'dr', null],
+    ['1,234.56 Cr', 123456, 'cr', null],
+    ['1.234,56 S', 123456, 'soll', null],
+    ['1.234,56 H', 123456, 'haben', null],
+    ['+45.00', 4500, 'plus', null],
+    ['£1,234.56', 123456, null, 'GBP'],
+    ['-£12.00', 1200, 'minus', 'GBP'],
+    ['-$45.00', 4500, 'minus', 'USD'],
+    ['$(45.00)', 4500, 'parens', 'USD'],
+    ['EUR 1.234,56', 123456, null, 'EUR'],
+    ['1.234,56 €', 123456, null, 'EUR'],
+    ['¥12,000', 1200000, null, 'JPY'],
+    ['CHF 1\'250.00', 125000, null, 'CHF'],
+    ['1,234.56 USD', 123456, null, 'USD'],
+  ])('reads %j', (text, cents, mark, currency) => {
+    expect(parseAmount(text)).toMatchObject({ cents, mark, currency });
+  });
+
+  test.each(['', 'abc', '12/03/2024', '12.03.2024', '1,2345.00', '12,34', 'Page 1', '1.234.5678', 'REF 4820193', '2024-01-05'])(
+    'rejects %j',
+    (text) => {
+      const parsed = parseAmount(text);
+      // "12,34" is twelve-point-three-four in a comma-decimal statement, never an integer.
+      if (text === '12,34') expect(parsed?.cents).toBe(1234);
+      else expect(parsed).toBeNull();
+    },
+  );
+
+  test('keeps whole amounts as integer cents so sums do not drift', () => {
+    const values = ['0.10', '0.20', '0.30', '1,000.01'].map((v) => parseAmount(v)!.cents);
+    expect(values.reduce((a, b) => a + b, 0)).toBe(100061);
+  });
+});

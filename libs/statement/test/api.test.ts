@@ -1,0 +1,66 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, test } from '@jest/globals';
+import { countPages, parseStatement, StatementError } from '../src/index.js';
+import { FIXTURES_DIR } from './truth.js';
+
+const fixture = (name: string) => new Uint8Array(readFileSync(path.join(FIXTURES_DIR, `${name}.pdf`)));
+const codeOf = (e: unknown) => (e instanceof StatementError ? e.code : e);
+
+describe('parseStatement options and refusals', () => {
+  test('when maxPages is 1, then only page 1 is read but the total page count is reported', async () => {
+    const s = await parseStatement(fixture('uk-multipage.pdflib'), { maxPages: 1 });
+    expect(s.pages).toBe(3);
+    expect(s.pagesParsed).toBe(1);
+    expect(s.accounts[0].transactions.every((t) => t.page === 1)).toBe(true);
+    expect(s.accounts[0].transactions.length).toBe(20);
+    // Page 1 ends on a carried-forward row, so even the first page ties out on its own.
+    expect(s.accounts[0].checks.verdict).toBe('verified');
+  });
+
+  test('when the document has more pages than pageLimit, then it is refused as too_many_pages', async () => {
+    const error = await parseStatement(fixture('uk-multipage.pdflib'), { pageLimit: 2 }).catch((e: unknown) => e);
+    expect(codeOf(error)).toBe('too_many_pages');
+    expect((error as Error).message).toBe('This PDF has 3 pages; at most 2 can be converted at once.');
+  });
+
+  test('when a statement is parsed, then the caller keeps its bytes (pdfjs gets a copy)', async () => {
+    const bytes = fixture('uk-current.pdflib');
+    const length = bytes.length;
+    await parseStatement(bytes);
+    expect(bytes.length).toBe(length);
+    await expect(parseStatement(bytes)).resolves.toBeDefined();
+  });
+
+  test('when countPages is called, then it reports the page count, and needs the password like parsing does', async () => {
+    expect(await countPages(fixture('uk-multipage.chromium'))).toBe(3);
+    expect(await countPages(fixture('encrypted-with-password'), { password: 'statement-2024' })).toBe(1);
+    expect(codeOf(await countPages(fixture('encrypted-no-password')).catch((e: unknown) => e))).toBe('password_required');
+    expect(codeOf(await countPages(fixture('refusal-png-renamed')).catch((e: unknown) => e))).toBe('not_a_pdf');
+  });
+
+  test('the refusal messages are the user-facing ones', async () => {
+    const message = async (name: string, password?: string) => ((await parseStatement(fixture(name), { password }).catch((e: unknown) => e)) as Error).message;
+    expect(await message('refusal-png-renamed')).toBe('This file is not a PDF.');
+    expect(await message('refusal-truncated')).toBe('This PDF is damaged or incomplete and cannot be read.');
+    expect(await message('encrypted-no-password')).toBe('This PDF is password-protected. Enter its password to convert it.');
+    expect(await message('encrypted-wrong-password', 'nope')).toBe('The password for this PDF is incorrect.');
+    expect(await message('refusal-scanned')).toBe('This PDF is a scanned image with no text layer. Scanned statements are not supported yet.');
+    expect(await message('refusal-letter')).toBe('No transactions were found in this PDF.');
+  });
+
+  test('a statement reports the bank when a line names it, page numbers and positions of rows', async () => {
+    const s = await parseStatement(fixture('uk-multipage.chromium'));
+    expect(s.bank).toBe('Albion Bank plc');
+    const pages = new Set(s.accounts[0].transactions.map((t) => t.page));
+    expect([...pages]).toEqual([1, 2, 3]);
+    expect(s.accounts[0].transactions.every((t) => t.y > 0)).toBe(true);
+    expect(s.accounts[0].kind).toBe('bank');
+  });
+
+  test('a credit-card statement is marked as such and owes a negative balance', async () => {
+    const s = await parseStatement(fixture('credit-card.pdflib'));
+    expect(s.accounts[0].kind).toBe('credit_card');
+    expect(s.accounts[0].closingBalance).toBeLessThan(0);
+  });
+});

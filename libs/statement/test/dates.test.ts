@@ -1,0 +1,103 @@
+import { describe, expect, test } from '@jest/globals';
+import { findDates, inferOrder, inferYear, matchDate, resolveDate, type DateToken } from '../src/dates.js';
+import { findPeriod } from '../src/metadata.js';
+
+const iso = (text: string, order: 'DMY' | 'MDY' = 'DMY', year = 2024) => {
+  const m = matchDate(text);
+  return m ? resolveDate(m.token, order, () => year) : null;
+};
+
+describe('matchDate and resolveDate', () => {
+  test.each([
+    ['15/01/2024', 'DMY', '2024-01-15'],
+    ['01/15/2024', 'MDY', '2024-01-15'],
+    ['15.01.2024', 'DMY', '2024-01-15'],
+    ['15-01-24', 'DMY', '2024-01-15'],
+    ['05.03.', 'DMY', '2024-03-05'],
+    ['03/05', 'MDY', '2024-03-05'],
+    ['01 Jan 24', 'DMY', '2024-01-01'],
+    ['05 MAR', 'DMY', '2024-03-05'],
+    ['15JAN24', 'DMY', '2024-01-15'],
+    ['Jan 15, 2024', 'DMY', '2024-01-15'],
+    ['January 15 2024', 'MDY', '2024-01-15'],
+    ['15 January 2024', 'DMY', '2024-01-15'],
+    ['15. Januar 2024', 'DMY', '2024-01-15'],
+    ['2024/01/15', 'MDY', '2024-01-15'],
+    ['2024-01-15', 'DMY', '2024-01-15'],
+    ['3 Jän 2024', 'DMY', '2024-01-03'],
+    ['3 ene 2024', 'DMY', '2024-01-03'],
+    ['3 janv. 2024', 'DMY', '2024-01-03'],
+    ['3 gen 2024', 'DMY', '2024-01-03'],
+    ['3 mrt 2024', 'DMY', '2024-03-03'],
+    ['3 Okt 2024', 'DMY', '2024-10-03'],
+    ['3 Dez 2024', 'DMY', '2024-12-03'],
+    ['3 dic 2024', 'DMY', '2024-12-03'],
+    ['3 déc. 2024', 'DMY', '2024-12-03'],
+    ['03-févr-2024', 'DMY', '2024-02-03'],
+    ['1 May 2024Opening balance', 'DMY', '2024-05-01'],
+  ] as const)('reads %j as %s', (text, order, expected) => {
+    expect(iso(text, order)).toBe(expected);
+  });
+
+  test.each(['15 Janitor', '32/01/2024', '12345', '13/13/2024', 'Page 2', '1,234.56'])('rejects %j', (text) => {
+    expect(iso(text)).toBeNull();
+  });
+
+  test('an impossible day is refused rather than rolled over', () => {
+    expect(iso('31/02/2024')).toBeNull();
+  });
+});
+
+describe('inferOrder: day/month order from the whole column', () => {
+  const tokens = (...texts: string[]): DateToken[] => texts.map((t) => matchDate(t)!.token);
+
+  test('a first number above 12 anywhere settles DD/MM', () => {
+    expect(inferOrder(tokens('01/02/2024', '05/02/2024', '13/02/2024'), 'MDY')).toBe('DMY');
+  });
+  test('a second number above 12 anywhere settles MM/DD', () => {
+    expect(inferOrder(tokens('02/01/2024', '02/05/2024', '02/13/2024'), 'DMY')).toBe('MDY');
+  });
+  test('when every number is 12 or less, the reading that stays inside the period wins', () => {
+    const column = tokens('03/02/2024', '03/05/2024', '03/09/2024');
+    const period = { start: '2024-03-01', end: '2024-03-31' };
+    expect(inferOrder(column, 'DMY', () => period)).toBe('MDY');
+  });
+  test('when every number is 12 or less and there is no period, chronological order decides', () => {
+    // As DD/MM these run 2 Jan, 2 May, 2 Mar: out of order. As MM/DD: 1 Feb, 5 Feb, 3 Mar... still one step back;
+    // here MM/DD is in order: 01/02, 01/05, 03/02 -> Jan 2, Jan 5, Mar 2.
+    expect(inferOrder(tokens('01/02/2024', '01/05/2024', '03/02/2024'), 'DMY')).toBe('MDY');
+  });
+  test('without any evidence the hint (from the currency) decides', () => {
+    expect(inferOrder(tokens('01/02/2024'), 'MDY')).toBe('MDY');
+    expect(inferOrder(tokens('01/02/2024'), 'DMY')).toBe('DMY');
+  });
+});
+
+describe('years and periods', () => {
+  test('a December row in a December-January statement belongs to the first year', () => {
+    const period = { start: '2023-12-15', end: '2024-01-14' };
+    expect(inferYear(12, 20, period, 2024)).toBe(2023);
+    expect(inferYear(1, 5, period, 2024)).toBe(2024);
+  });
+
+  test.each([
+    ['Statement period 01/01/2024 to 31/01/2024', '01/01/2024', '31/01/2024'],
+    ['01 Jan 2024 - 31 Jan 2024', '01 Jan 2024', '31 Jan 2024'],
+    ['Period: 2024-01-01 – 2024-01-31', '2024-01-01', '2024-01-31'],
+    ['Kontoauszug vom 01.03.2024 bis 31.03.2024', '01.03.2024', '31.03.2024'],
+    ['Période du 01/02/2024 au 29/02/2024', '01/02/2024', '29/02/2024'],
+    ['Statement From : 01-03-2024 To : 31-03-2024', '01-03-2024', '31-03-2024'],
+    ['January 1, 2024 through January 31, 2024', 'January 1, 2024', 'January 31, 2024'],
+    ['Periode 1 maart 2024 t/m 31 maart 2024', '1 maart 2024', '31 maart 2024'],
+  ])('finds the period in %j', (text, start, end) => {
+    const period = findPeriod(text);
+    expect(period).not.toBeNull();
+    expect(period!.start).toEqual(matchDate(start)!.token);
+    expect(period!.end).toEqual(matchDate(end)!.token);
+  });
+
+  test('a single date is not a period', () => {
+    expect(findPeriod('Statement date 31/01/2024')).toBeNull();
+    expect(findDates('Statement date 31/01/2024')).toHaveLength(1);
+  });
+});
