@@ -155,3 +155,13 @@ describe('internal token-version API', () => {
     void token;
   });
 });
+
+describe('Google sign-in without GOOGLE_CLIENT_ID', () => {
+  test('when someone starts (or lands on the callback of) Google sign-in, then they are sent to the login page with a clear message', async () => {
+    for (const path of ['/api/auth/google', '/api/auth/google?fp=abc', '/api/auth/google/callback?code=x&state=y']) {
+      const res = await h.call('GET', path);
+      expect(res.status).toBe(302);
+      expect(res.headers.get('location')).toBe('/login?error=Google%20sign-in%20is%20not%20configured.');
+    }
+  });
+});
