@@ -8,3 +8,4 @@ export * from './logger.js';
 export * from './rate-limit.js';
 export * from './server.js';
 export * from './service.js';
+export * from './revocation.js';
