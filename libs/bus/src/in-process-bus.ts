@@ -13,7 +13,8 @@ export interface InProcessBus extends EventBus {
 
 export type InProcessBusOptions = DeliveryOptions & { log?: Logger };
 
-type Delivery = { body: string; attempt: number };
+/** `settle` tells the publisher this queue is done with the message (handled, or dead-lettered). */
+type Delivery = { body: string; attempt: number; settle: (err?: Error) => void };
 type Queue = {
   name: string;
   patterns: readonly string[];
@@ -27,7 +28,9 @@ type Queue = {
  * The bus of the embedded mode, with RabbitMQ's delivery rules: delivery is asynchronous, every
  * bound queue gets its own copy (serialised, so no object is shared), up to `prefetch` handlers run
  * per queue, and a handler that throws is retried after `retryDelayMs` until `maxAttempts`, then the
- * message is dead-lettered and logged. Messages live in memory: they do not survive the process.
+ * message is dead-lettered and logged. Messages live in memory, so `publish` resolves only once
+ * every bound queue is done with the message: an outbox row is then marked sent only after its
+ * effects committed, and a crash before that republishes it at the next start (nothing lost).
  */
 export function createInProcessBus(opts: InProcessBusOptions = {}): InProcessBus {
   const { maxAttempts, retryDelayMs, prefetch } = { ...DEFAULT_DELIVERY, ...definedOnly(opts) };
@@ -35,6 +38,8 @@ export function createInProcessBus(opts: InProcessBusOptions = {}): InProcessBus
   const queues = new Map<string, Queue>();
   const inFlight = new Set<Promise<void>>();
   const retryTimers = new Set<NodeJS.Timeout>();
+  // Deliveries waiting for a retry: on close their publishers learn the message was not handled.
+  const pending = new Set<Delivery>();
   let closed = false;
 
   const pump = (queue: Queue) => {
@@ -59,28 +64,41 @@ export function createInProcessBus(opts: InProcessBusOptions = {}): InProcessBus
       if (delivery.attempt >= maxAttempts) {
         queue.dead.push({ event, attempts: delivery.attempt, reason: errorMessage(err) });
         log?.error(context, 'event handler kept failing; message dead-lettered');
+        delivery.settle();
         return;
       }
       log?.warn(context, 'event handler failed; will retry');
       const timer = setTimeout(() => {
         retryTimers.delete(timer);
-        queue.waiting.push({ body: delivery.body, attempt: delivery.attempt + 1 });
+        pending.delete(delivery);
+        if (closed) return delivery.settle(new BusClosedError());
+        queue.waiting.push({ ...delivery, attempt: delivery.attempt + 1 });
         pump(queue);
       }, retryDelayMs);
       retryTimers.add(timer);
+      pending.add(delivery);
+      return;
     }
+    delivery.settle();
   };
+
 
   return {
     async publish(event) {
       if (closed) throw new BusClosedError();
       const body = encodeEvent(validateEvent(event)).toString();
+      const handled: Promise<void>[] = [];
       for (const queue of queues.values()) {
         if (!queue.patterns.some((p) => matchesRoutingKey(p, event.type))) continue;
-        queue.waiting.push({ body, attempt: 1 });
+        handled.push(
+          new Promise<void>((resolve, reject) => {
+            queue.waiting.push({ body, attempt: 1, settle: (err) => (err ? reject(err) : resolve()) });
+          }),
+        );
         // Never run a handler inside the publisher's call stack (or its transaction).
         setImmediate(() => pump(queue));
       }
+      await Promise.all(handled);
     },
 
     async subscribe(name, types, handler) {
@@ -99,6 +117,10 @@ export function createInProcessBus(opts: InProcessBusOptions = {}): InProcessBus
       for (const timer of retryTimers) clearTimeout(timer);
       retryTimers.clear();
       while (inFlight.size > 0) await Promise.allSettled([...inFlight]);
+      // Whatever was not handled stays unsent in its outbox and is published again at the next start.
+      for (const queue of queues.values()) for (const delivery of queue.waiting.splice(0)) delivery.settle(new BusClosedError());
+      for (const delivery of pending) delivery.settle(new BusClosedError());
+      pending.clear();
     },
 
     deadLetters(name) {

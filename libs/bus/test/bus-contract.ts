@@ -152,7 +152,8 @@ export function describeBusContract(name: string, factory: () => Promise<BusHarn
         await released;
         finished = true;
       });
-      await bus.publish(aUserDeleted());
+      // Not awaited: the in-process bus resolves publish only once the handler is done.
+      const published = bus.publish(aUserDeleted());
       await handlerStarted;
 
       const closing = bus.close();
@@ -160,6 +161,7 @@ export function describeBusContract(name: string, factory: () => Promise<BusHarn
       await closing;
 
       expect(finished).toBe(true);
+      await published;
       await expect(bus.publish(aUserDeleted())).rejects.toBeInstanceOf(BusClosedError);
       await expect(bus.ping()).rejects.toBeInstanceOf(BusClosedError);
       await expect(bus.subscribe(harness.queue('late'), ['user.deleted'], async () => {})).rejects.toBeInstanceOf(BusClosedError);

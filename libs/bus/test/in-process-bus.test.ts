@@ -1,5 +1,5 @@
 import { describe, expect, test } from '@jest/globals';
-import { createInProcessBus, matchesRoutingKey, type EventBus, type InProcessBus } from '@bankxl/bus';
+import { BusClosedError, createInProcessBus, matchesRoutingKey, type EventBus, type InProcessBus } from '@bankxl/bus';
 import { uniqueTestName } from '@bankxl/testing';
 import { CONTRACT_DELIVERY, describeBusContract } from './bus-contract.js';
 import { Inbox, aDocumentExpired } from './support.js';
@@ -21,16 +21,28 @@ describeBusContract('in-process', async () => {
 });
 
 describe('in-process bus specifics', () => {
-  test('when an event is published, then no handler runs inside the publisher\'s call', async () => {
+  test('when an event is published, then no handler runs inside the publisher\'s call, and publish resolves once it was handled', async () => {
     const bus = createInProcessBus();
     const inbox = new Inbox();
     await bus.subscribe('svc.sync-check', ['document.expired'], inbox.handler);
     const event = aDocumentExpired();
 
-    await bus.publish(event);
+    const published = bus.publish(event);
     expect(inbox.events).toEqual([]);
-    await inbox.nextWithId(event.id);
+    await published;
+    expect(inbox.events.map((e) => e.id)).toEqual([event.id]);
     await bus.close();
+  });
+
+  test('when the bus closes before a failing handler succeeded, then publish rejects so the outbox keeps the event', async () => {
+    const bus = createInProcessBus({ retryDelayMs: 50, maxAttempts: 5 });
+    await bus.subscribe('svc.always-fails', ['document.expired'], async () => {
+      throw new Error('database down');
+    });
+    const published = bus.publish(aDocumentExpired());
+    await new Promise((r) => setTimeout(r, 20));
+    await bus.close();
+    await expect(published).rejects.toBeInstanceOf(BusClosedError);
   });
 
   test.each([
