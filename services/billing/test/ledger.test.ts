@@ -99,6 +99,18 @@ describe('charges and refunds (internal API)', () => {
     expect(await billing.balance(userId)).toBe(2);
   });
 
+  test('when credits are only checked, then the same refusals come back and nothing is charged', async () => {
+    const userId = await givenUserWithSignupCredits(billing, 5);
+    const check = (credits: number, who = userId) => billing.internal('POST', '/internal/charges/check', { userId: who, credits });
+    expect(await (await check(5)).json()).toEqual({ balance: 5 });
+    const short = await check(7);
+    expect(short.status).toBe(402);
+    expect(await short.json()).toMatchObject({ message: 'This statement has 7 pages but you have 5 credits. Buy more credits to convert it.' });
+    const none = await check(1, aUserId());
+    expect(await none.json()).toMatchObject({ code: 'no_credits', message: 'You have no credits remaining.' });
+    expect(await billing.balance(userId)).toBe(5);
+  });
+
   test('when the same conversion is charged twice (a retry), then it is charged once', async () => {
     const userId = await givenUserWithSignupCredits(billing, 5);
     const conversionId = randomUUID();

@@ -11,6 +11,12 @@ export const ConversionEnv = CommonServiceEnv.extend({
   /** Conversions waiting for a worker beyond this get 503 with Retry-After. */
   QUEUE_LIMIT: z.coerce.number().int().min(0).default(16),
   ANON_WINDOW_HOURS: z.coerce.number().positive().default(24),
+  /** Abuse limit on POST /api/convert per client IP (each request, accepted or not). */
+  CONVERT_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(30),
+  /** A PDF the engine cannot finish reading in this time is refused (the worker is recycled). */
+  ENGINE_TIMEOUT_SECONDS: z.coerce.number().positive().default(60),
+  /** How often refunds that could not reach billing are tried again. */
+  REFUND_RETRY_SECONDS: z.coerce.number().positive().default(30),
 });
 export type ConversionConfig = z.infer<typeof ConversionEnv>;
 

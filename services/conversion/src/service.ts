@@ -1,26 +1,57 @@
+import { startOutboxRelay, type OutboxRelay } from '@bankxl/bus';
 import { createJwtVerifier, createServiceApp, type ServiceInstance } from '@bankxl/platform';
 import type { Infra } from '@bankxl/runtime';
+import { createBillingClient } from './adapters/billing-client.js';
 import type { ConversionConfig } from './config.js';
+import { subscribeToUserDeleted } from './consumers/user-deleted.js';
+import type { ConvertDeps } from './domain/convert-statement.js';
+import { startRefundRetries } from './domain/refund-retries.js';
+import { createEnginePool } from './engine/engine-pool.js';
+import { convertRoutes } from './http/convert-routes.js';
 
 /** Builds the conversion service from its config and adapters; it does not listen by itself. */
 export async function createConversionService(config: ConversionConfig, infra: Infra): Promise<ServiceInstance> {
   const { database, bus, log } = infra;
+  if (!infra.storage) throw new Error('conversion needs object storage');
+  const storage = infra.storage;
   const verifier = await createJwtVerifier(config.JWT_PUBLIC_KEY);
-  void verifier;
+  const engine = createEnginePool({ threads: config.WORKER_THREADS, queueLimit: config.QUEUE_LIMIT, timeoutMs: config.ENGINE_TIMEOUT_SECONDS * 1000 });
+  const billing = createBillingClient({ baseUrl: config.INTERNAL_BILLING_URL, secret: config.INTERNAL_TOKEN });
+
+  let relay: OutboxRelay | null = null;
+  let refunds: { stop(): Promise<void> } | null = null;
   let shuttingDown = false;
+  const deps: ConvertDeps = {
+    database,
+    engine,
+    billing,
+    storage,
+    log,
+    limits: { maxPages: config.MAX_PAGES, anonymousWindowMs: config.ANON_WINDOW_HOURS * 3_600_000 },
+    afterCommit: () => relay?.kick(),
+  };
   const app = createServiceApp({
     name: 'conversion',
     log,
-    checks: { database: () => database.ping(), bus: () => bus.ping(), storage: () => infra.storage!.ping() },
+    checks: { database: () => database.ping(), bus: () => bus.ping(), storage: () => storage.ping() },
     isShuttingDown: () => shuttingDown,
-    routes: () => {},
+    routes: (app) => {
+      app.use(convertRoutes({ ...deps, verifier, maxUploadMb: config.MAX_UPLOAD_MB, rateLimitPerMinute: config.CONVERT_RATE_LIMIT_PER_MINUTE }));
+    },
   });
   return {
     name: 'conversion',
     app,
-    async start() {},
+    async start() {
+      relay = startOutboxRelay({ database, bus, log });
+      refunds = startRefundRetries({ billing, database, log }, config.REFUND_RETRY_SECONDS * 1000);
+      await subscribeToUserDeleted({ database, bus, log });
+    },
     async stop() {
       shuttingDown = true;
+      await refunds?.stop();
+      await relay?.stop();
+      await engine.destroy();
     },
   };
 }

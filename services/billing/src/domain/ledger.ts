@@ -64,6 +64,13 @@ export function chargeConversion(
   );
 }
 
+/** Refuses like a charge would (no credits, too few), without charging: a cheap check before costly work. */
+export async function checkCredits(database: Database, userId: string, credits: number): Promise<{ balance: number }> {
+  const balance = await balanceOf(database.db, userId);
+  if (balance < credits) throw balance <= 0 ? new NoCreditsError() : new InsufficientCreditsError(credits, balance);
+  return { balance };
+}
+
 /** Gives back what a conversion was charged, once. */
 export function refundConversion(database: Database, conversionId: string): Promise<PostResult & { userId: string }> {
   return database.transaction(async (tx) => {

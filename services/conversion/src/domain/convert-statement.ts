@@ -1,0 +1,206 @@
+import { createHash, randomUUID } from 'node:crypto';
+import { enqueueEvent } from '@bankxl/bus';
+import { makeEvent } from '@bankxl/contracts';
+import type { Database } from '@bankxl/db';
+import { AppError, type Logger } from '@bankxl/platform';
+import type { FileStorage } from '@bankxl/storage';
+import { claimFreeConversion, releaseFreeConversion } from '../adapters/anonymous-usage-repository.js';
+import { recordCharging, recordCompleted, setStatus } from '../adapters/conversion-repository.js';
+import { EngineBusyError, EngineTimeoutError, type EnginePool } from '../engine/engine-pool.js';
+import type { EngineResult, EngineTask } from '../engine/engine-task.js';
+import type { Billing } from '../ports.js';
+import { AnonymousLimitError, ConverterBusyError, InputRefusedError, refusal } from './errors.js';
+import { assertLooksLikePdf, workbookName, type Upload } from './upload.js';
+
+export const SCHEMA = 'conversion';
+const PDF_CONTENT_TYPE = 'application/pdf';
+const XLSX_CONTENT_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+export type ConvertDeps = {
+  database: Database;
+  engine: EnginePool;
+  billing: Billing;
+  storage: FileStorage;
+  log: Logger;
+  limits: { maxPages: number; anonymousWindowMs: number };
+  /** Publishes the outbox now rather than at the relay's next poll. */
+  afterCommit: () => void;
+  now?: () => Date;
+};
+
+export type ConversionOutput = {
+  workbook: Buffer;
+  downloadName: string;
+  pages: number;
+  /** Anonymous only: when this client may convert for free again. */
+  nextAvailable?: Date;
+};
+
+/** Who an anonymous client is: the IP the gateway saw and, when sent, the device fingerprint. Each is claimed. */
+export function anonymousClientKeys(ip: string, fingerprint: string | undefined): string[] {
+  const hash = (value: string) => createHash('sha256').update(value).digest('hex');
+  const keys = [`ip:${hash(ip)}`];
+  if (fingerprint && fingerprint.trim()) keys.push(`fp:${hash(fingerprint.trim().slice(0, 512))}`);
+  return keys;
+}
+
+/**
+ * Anonymous: one free conversion per client per window, first page only. The claim is taken before
+ * the engine runs and given back when the input is refused (or anything else fails), so a bad file
+ * never uses the free conversion.
+ */
+export async function convertAnonymously(deps: ConvertDeps, upload: Upload, client: { ip: string; fingerprint?: string }): Promise<ConversionOutput> {
+  assertLooksLikePdf(upload.bytes);
+  const leave = admit(deps);
+  try {
+    const keys = anonymousClientKeys(client.ip, client.fingerprint);
+    const windowMs = deps.limits.anonymousWindowMs;
+    const claim = await claimFreeConversion(deps.database, keys, (deps.now ?? (() => new Date()))(), windowMs);
+    if (!claim.granted) throw new AnonymousLimitError(claim.nextAvailable, Math.round(windowMs / 3_600_000));
+    try {
+      const result = await runEngine(deps, {
+        op: 'convert',
+        pdf: upload.bytes,
+        password: upload.password,
+        maxPages: 1,
+        pageLimit: deps.limits.maxPages,
+        fileName: upload.originalFilename,
+      });
+      if (result.op !== 'convert') throw new Error('engine answered the wrong task');
+      deps.log.info({ pages: result.pages, transactions: result.transactions }, 'anonymous conversion done');
+      return {
+        workbook: Buffer.from(result.workbook.buffer, result.workbook.byteOffset, result.workbook.byteLength),
+        downloadName: workbookName(upload.originalFilename),
+        pages: result.pages,
+        nextAvailable: new Date(claim.claimedAt.getTime() + windowMs),
+      };
+    } catch (err) {
+      await releaseFreeConversion(deps.database, keys, claim.claimedAt).catch((releaseErr: unknown) =>
+        deps.log.error({ err: releaseErr }, 'could not give back a free conversion'),
+      );
+      throw err;
+    }
+  } finally {
+    leave();
+  }
+}
+
+/**
+ * Signed in: count the pages, check the balance covers them, read the statement, then charge one
+ * credit per page (idempotent on the conversion id) and keep the PDF and the workbook, recording the
+ * conversion and its event in one transaction. A refused input is found before the charge, so it
+ * costs nothing; any failure after the charge refunds it (retried later if billing is unreachable).
+ */
+export async function convertForUser(deps: ConvertDeps, upload: Upload, userId: string, requestId?: string): Promise<ConversionOutput> {
+  assertLooksLikePdf(upload.bytes);
+  const leave = admit(deps);
+  try {
+    const started = Date.now();
+    const counted = await runEngine(deps, { op: 'count', pdf: upload.bytes, password: upload.password });
+    const pages = counted.pages;
+    if (pages > deps.limits.maxPages) {
+      throw refusal('too_many_pages', `This PDF has ${pages} pages; at most ${deps.limits.maxPages} can be converted at once.`);
+    }
+    // Cheap refusal before the expensive read; the charge below is still the authoritative check.
+    await deps.billing.checkCredits({ userId, credits: pages }, requestId);
+    const result = await runEngine(deps, {
+      op: 'convert',
+      pdf: upload.bytes,
+      password: upload.password,
+      pageLimit: deps.limits.maxPages,
+      fileName: upload.originalFilename,
+    });
+    if (result.op !== 'convert') throw new Error('engine answered the wrong task');
+    const workbook = Buffer.from(result.workbook.buffer, result.workbook.byteOffset, result.workbook.byteLength);
+
+    const conversionId = randomUUID();
+    await recordCharging(deps.database, { id: conversionId, userId, pages, originalFilename: upload.originalFilename });
+    try {
+      await deps.billing.charge(
+        { userId, conversionId, credits: pages, description: `Converted ${upload.originalFilename} (${pages} ${pages === 1 ? 'page' : 'pages'})` },
+        requestId,
+      );
+    } catch (err) {
+      // A refusal (no credits) charged nothing; an outage may or may not have: the retry job finds out.
+      const refused = err instanceof AppError && err.status < 500;
+      await setStatus(deps.database.db, conversionId, refused ? 'failed' : 'refund_pending');
+      throw err;
+    }
+
+    const stored: string[] = [];
+    try {
+      const storedFilename = `${randomUUID()}.xlsx`;
+      const pdfKey = `users/${userId}/${conversionId}.pdf`;
+      const workbookKey = `users/${userId}/${storedFilename}`;
+      await deps.storage.put(pdfKey, upload.bytes, PDF_CONTENT_TYPE);
+      stored.push(pdfKey);
+      await deps.storage.put(workbookKey, workbook, XLSX_CONTENT_TYPE);
+      stored.push(workbookKey);
+      const uploadDate = new Date().toISOString();
+      await deps.database.transaction(async (tx) => {
+        await recordCompleted(tx, conversionId, { storedFilename, pdfKey, workbookKey, durationMs: Date.now() - started });
+        await enqueueEvent(
+          tx,
+          SCHEMA,
+          makeEvent('conversion.completed', {
+            conversionId,
+            userId,
+            originalFilename: upload.originalFilename,
+            storedFilename,
+            pdfKey,
+            workbookKey,
+            pages,
+            uploadDate,
+          }),
+        );
+      });
+      deps.afterCommit();
+      deps.log.info({ conversionId, userId, pages, transactions: result.transactions, ms: Date.now() - started }, 'conversion done');
+      return { workbook, downloadName: workbookName(upload.originalFilename), pages };
+    } catch (err) {
+      await Promise.all(stored.map((key) => deps.storage.delete(key).catch(() => undefined)));
+      await refundAfterFailure(deps, conversionId, requestId);
+      throw err;
+    }
+  } finally {
+    leave();
+  }
+}
+
+/** Refunds a conversion that failed after its charge; when billing is unreachable, marks it for the retry job. */
+export async function refundAfterFailure(deps: Pick<ConvertDeps, 'billing' | 'database' | 'log'>, conversionId: string, requestId?: string): Promise<boolean> {
+  try {
+    await deps.billing.refund(conversionId, requestId);
+    await setStatus(deps.database.db, conversionId, 'refunded');
+    return true;
+  } catch (err) {
+    if (err instanceof AppError && err.status === 404) {
+      await setStatus(deps.database.db, conversionId, 'failed'); // never charged
+      return true;
+    }
+    deps.log.warn({ conversionId, err: err instanceof Error ? err.message : String(err) }, 'refund failed; will retry');
+    await setStatus(deps.database.db, conversionId, 'refund_pending').catch(() => undefined);
+    return false;
+  }
+}
+
+function admit(deps: ConvertDeps): () => void {
+  const leave = deps.engine.admit();
+  if (!leave) throw new ConverterBusyError();
+  return leave;
+}
+
+async function runEngine(deps: ConvertDeps, task: EngineTask): Promise<Exclude<EngineResult, { ok: false }>> {
+  let result: EngineResult;
+  try {
+    result = await deps.engine.run(task);
+  } catch (err) {
+    if (err instanceof EngineBusyError) throw new ConverterBusyError();
+    if (err instanceof EngineTimeoutError) {
+      throw new InputRefusedError('engine_timeout', 'This PDF took too long to read. Please check the file or try a shorter statement.');
+    }
+    throw err;
+  }
+  if (!result.ok) throw refusal(result.code, result.message);
+  return result;
+}

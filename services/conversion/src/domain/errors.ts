@@ -1,0 +1,43 @@
+import { AppError, ForbiddenError, PayloadTooLargeError, ServiceUnavailableError } from '@bankxl/platform';
+import { StatementError, type StatementErrorCode } from '@bankxl/statement';
+
+/**
+ * An input the engine refuses (not a PDF, corrupt, password needed, scanned, no transactions…):
+ * a 400 with the engine's message, or 413 when the document is too long. `password_required` and
+ * `wrong_password` keep their code so the client can ask for a password.
+ */
+export class InputRefusedError extends AppError {
+  constructor(code: StatementErrorCode | 'empty_file' | 'missing_file' | 'engine_timeout', message: string) {
+    super(code === 'too_many_pages' ? 413 : code === 'engine_timeout' ? 422 : 400, code, message);
+  }
+}
+
+export const refusal = (code: StatementErrorCode, message = new StatementError(code).message) => new InputRefusedError(code, message);
+
+export class UploadTooLargeError extends PayloadTooLargeError {
+  constructor(maxMb: number) {
+    super(`This file is larger than the ${maxMb} MB limit.`, 'file_too_large');
+  }
+}
+
+/** The anonymous free conversion was already used in the window: 403 with when the next one is possible. */
+export class AnonymousLimitError extends ForbiddenError {
+  constructor(
+    readonly nextAvailable: Date,
+    windowHours: number,
+  ) {
+    super(
+      windowHours === 24
+        ? 'Anonymous users can only convert 1 file every 24 hours. Sign up to convert more.'
+        : `Anonymous users can only convert 1 file every ${windowHours} hours. Sign up to convert more.`,
+      'anonymous_limit',
+      { nextAvailable: nextAvailable.toISOString() },
+    );
+  }
+}
+
+export class ConverterBusyError extends ServiceUnavailableError {
+  constructor() {
+    super('The converter is busy right now. Please try again in a few seconds.', 5, 'converter_busy');
+  }
+}

@@ -1,0 +1,25 @@
+import { InputRefusedError, refusal } from './errors.js';
+
+/** A statement as it arrived: the bytes, the name the user gave it, and the password they typed. */
+export type Upload = { bytes: Buffer; originalFilename: string; password?: string };
+
+const MAX_NAME_LENGTH = 200;
+
+/** Checks by content, never by name or MIME type: empty, and `%PDF-` in the first 1024 bytes as PDF readers accept. */
+export function assertLooksLikePdf(bytes: Buffer): void {
+  if (bytes.length === 0) throw new InputRefusedError('empty_file', 'The file is empty.');
+  if (!bytes.subarray(0, 1024).toString('latin1').includes('%PDF-')) throw refusal('not_a_pdf');
+}
+
+/** The uploaded name made safe to keep and show: no path, no control characters, bounded length. */
+export function cleanFilename(raw: string | undefined): string {
+  // eslint-disable-next-line no-control-regex
+  const base = (raw ?? '').split(/[\\/]/).pop()!.replace(/[\u0000-\u001f\u007f]/g, '').trim();
+  const name = base.length > MAX_NAME_LENGTH ? base.slice(base.length - MAX_NAME_LENGTH) : base;
+  return name || 'statement.pdf';
+}
+
+/** `March 2024.pdf` → `March 2024.xlsx`. */
+export function workbookName(originalFilename: string): string {
+  return `${originalFilename.replace(/\.pdf$/i, '') || 'statement'}.xlsx`;
+}

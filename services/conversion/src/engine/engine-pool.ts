@@ -1,0 +1,76 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { Piscina } from 'piscina';
+import type { EngineResult, EngineTask } from './engine-task.js';
+
+/** Thrown when the engine took longer than allowed on one document. */
+export class EngineTimeoutError extends Error {
+  readonly code = 'engine_timeout';
+}
+/** Thrown when the pool's bounded queue is full. */
+export class EngineBusyError extends Error {
+  readonly code = 'engine_busy';
+}
+
+export type EnginePool = {
+  run(task: EngineTask): Promise<EngineResult>;
+  /**
+   * Admission for one conversion (it may run several tasks): null when `threads + queueLimit`
+   * conversions are already in the engine, so callers answer 503 instead of piling up.
+   */
+  admit(): (() => void) | null;
+  destroy(): Promise<void>;
+};
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+/**
+ * The worker must be JavaScript Node can load: the built file next to this one under dist/, or,
+ * when this module runs from src/ (jest), the same file under the package's dist/.
+ */
+export const ENGINE_WORKER_FILE = here.includes(`${path.sep}dist${path.sep}`)
+  ? path.join(here, 'engine-worker.js')
+  : path.resolve(here, '../../dist/src/engine/engine-worker.js');
+
+export function createEnginePool(opts: { threads: number; queueLimit: number; timeoutMs: number }): EnginePool {
+  if (!fs.existsSync(ENGINE_WORKER_FILE)) {
+    throw new Error(`conversion engine worker not built: ${ENGINE_WORKER_FILE} is missing (run \`npx tsc -b services/conversion\`)`);
+  }
+  const pool = new Piscina<EngineTask, EngineResult>({
+    filename: pathToFileURL(ENGINE_WORKER_FILE).href,
+    minThreads: 1,
+    maxThreads: opts.threads,
+    // Admission below bounds conversions; this is the backstop for the tasks they queue.
+    maxQueue: Math.max(1, opts.threads + opts.queueLimit),
+    idleTimeout: 60_000,
+  });
+  const capacity = opts.threads + opts.queueLimit;
+  let admitted = 0;
+  return {
+    async run(task) {
+      // A copy is transferred (not cloned): the caller keeps its bytes for storage.
+      const pdf = new Uint8Array(task.pdf);
+      try {
+        return await pool.run({ ...task, pdf }, { transferList: [pdf.buffer as ArrayBuffer], signal: AbortSignal.timeout(opts.timeoutMs) });
+      } catch (err) {
+        const e = err as Error;
+        if (e?.name === 'AbortError' || e?.name === 'TimeoutError') throw new EngineTimeoutError('engine timed out');
+        if (/queue is at limit|no task queue/i.test(e?.message ?? '')) throw new EngineBusyError('engine queue full');
+        throw err;
+      }
+    },
+    admit() {
+      if (admitted >= capacity) return null;
+      admitted += 1;
+      let released = false;
+      return () => {
+        if (released) return;
+        released = true;
+        admitted -= 1;
+      };
+    },
+    async destroy() {
+      await pool.destroy();
+    },
+  };
+}

@@ -1,0 +1,35 @@
+import { Router } from 'express';
+import { clientIp, optionalUser, rateLimit, type JwtVerifier } from '@bankxl/platform';
+import { convertAnonymously, convertForUser, type ConvertDeps } from '../domain/convert-statement.js';
+import { readUpload } from './multipart.js';
+
+const XLSX_CONTENT_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+/** POST /api/convert: multipart `file` (+ optional `password`), Bearer optional. */
+export function convertRoutes(deps: ConvertDeps & { verifier: JwtVerifier; maxUploadMb: number; rateLimitPerMinute: number }): Router {
+  const router = Router();
+  const maxBytes = Math.floor(deps.maxUploadMb * 1024 * 1024);
+  router.post(
+    '/api/convert',
+    rateLimit({
+      windowMs: 60_000,
+      max: deps.rateLimitPerMinute,
+      key: (req) => clientIp(req),
+      message: 'Too many conversions from your address. Please wait a minute and try again.',
+    }),
+    optionalUser({ verifier: deps.verifier }),
+    async (req, res) => {
+      const upload = await readUpload(req, maxBytes, deps.maxUploadMb);
+      const user = res.locals.user;
+      const output = user
+        ? await convertForUser(deps, upload, user.userId, res.locals.requestId)
+        : await convertAnonymously(deps, upload, { ip: clientIp(req), fingerprint: req.header('x-device-fingerprint') });
+      res.setHeader('Cache-Control', 'no-store');
+      if (output.nextAvailable) res.setHeader('X-Next-Available', output.nextAvailable.toISOString());
+      res.setHeader('X-Statement-Pages', String(output.pages));
+      res.attachment(output.downloadName);
+      res.type(XLSX_CONTENT_TYPE).send(output.workbook);
+    },
+  );
+  return router;
+}
