@@ -1,4 +1,4 @@
-import { D, M, balanceRow, columnsOf, formatAbs, formatSigned, generate, rng, simpleStatement, tableRows, truthAccount, type AccountSpec, type SimpleSpec, type TableStyle } from './families.js';
+import { D, M, balanceRow, columnsOf, formatAbs, formatSigned, generate, pagedDoc, rng, simpleStatement, tableRows, truthAccount, type AccountSpec, type SimpleSpec, type TableStyle } from './families.js';
 import type { Block, Doc, Fixture, Page, TableRow } from './model.js';
 
 const UK_TABLE: TableStyle = {
@@ -180,18 +180,58 @@ const simple: SimpleSpec[] = [
     table: { date: D.mdySlash, money: M.en, neg: 'minus', titles: { date: 'Date', desc: 'Description', amount: 'Amount', balance: 'Balance' }, openingRow: 'Beginning balance' },
     summary: (acc, closing) => [['Beginning balance', `$${formatSigned(acc.opening, M.en, 'minus')}`], ['Ending balance', `$${formatSigned(closing, M.en, 'minus')}`]],
   },
+  {
+    name: 'unsigned-amount-balance', family: 'unsigned_amounts_sign_from_balance', seed: 24, bank: 'Harbour Bank', title: 'Account statement',
+    info: (acc) => ({ left: ['R Patel'], right: [`Account number ${acc.number}`, 'Statement period 01/09/2024 to 30/09/2024', 'Currency: GBP'] }),
+    account: { number: '66778899', currency: 'GBP', opening: 350_000, start: '2024-09-01', end: '2024-09-30' },
+    gen: { count: 15 },
+    table: { date: D.dmySlash, money: M.en, neg: 'none', titles: { date: 'Date', desc: 'Description', amount: 'Amount', balance: 'Balance' }, openingRow: 'Opening balance', closingRow: 'Closing balance' },
+  },
+  {
+    name: 'symbols-in-cells', family: 'currency_symbols_in_amount_cells', seed: 25, bank: 'Albion Bank plc', title: 'Your statement',
+    info: (acc) => ({ left: ['Mr J Smith'], right: [`Account number ${acc.number}`, 'Statement period 1 October 2024 to 31 October 2024'] }),
+    account: { number: '24681357', currency: 'GBP', opening: 123_456, start: '2024-10-01', end: '2024-10-31' },
+    gen: { count: 15 },
+    table: { date: D.dMonYY, money: M.en, symbol: '£', titles: { date: 'Date', desc: 'Description', debit: 'Money out', credit: 'Money in', balance: 'Balance' }, openingRow: 'Opening balance', closingRow: 'Closing balance' },
+  },
+  {
+    name: 'desc-above-date-last', family: 'description_above_date_and_amount_line', seed: 26, bank: 'Harbour Bank', title: 'Account statement',
+    info: (acc) => ({ left: ['R Patel'], right: [`Account number ${acc.number}`, 'Statement period 01/11/2024 to 30/11/2024', 'Currency: GBP'] }),
+    account: { number: '55667790', currency: 'GBP', opening: 420_000, start: '2024-11-01', end: '2024-11-30' },
+    gen: { count: 12, extraLines: 2 },
+    table: { date: D.dmySlash, money: M.en, amountsLast: true, dateLast: true, titles: { date: 'Date', desc: 'Description', debit: 'Withdrawals', credit: 'Deposits', balance: 'Balance' } },
+    summary: (acc, closing) => [['Opening balance', formatAbs(acc.opening, M.en)], ['Closing balance', formatSigned(closing, M.en, 'minus')]],
+  },
+  {
+    name: 'fr-solde-mois', family: 'french_month_abbreviations_solde', seed: 27, bank: 'Crédit du Rhône', title: 'Relevé de compte courant',
+    info: (acc) => ({ left: ['Mme Claire Martin', '3 quai Saint-Antoine', '69002 Lyon'], right: [`IBAN ${acc.number.replace(/(.{4})/g, '$1 ').trim()}`, 'Période : 1 janv. 2024 - 31 janv. 2024', 'Devise : EUR'] }),
+    account: { number: 'FR7630006000011234567890189', currency: 'EUR', opening: 230_000, start: '2024-01-01', end: '2024-01-31' },
+    gen: { count: 15, lang: 'fr' },
+    table: { date: D.dMonFr, money: M.frNarrow, titles: { date: 'Date', desc: 'Opération', debit: 'Débit', credit: 'Crédit', balance: 'Solde' }, openingRow: 'Solde précédent', closingRow: 'Nouveau solde' },
+  },
+  {
+    name: 'dates-outside-period', family: 'date_outside_statement_period', seed: 28, bank: 'Albion Bank plc', title: 'Your Current Account statement',
+    info: ukInfo('Statement period 1 August 2024 to 15 August 2024'),
+    account: { number: '10203040', currency: 'GBP', opening: 300_000, start: '2024-08-01', end: '2024-08-15' },
+    // Generated over the whole month: rows after the 15th fall outside the printed period.
+    gen: { count: 12 }, table: UK_TABLE,
+  },
 ];
 
+/** The statement period printed on a fixture can differ from the one its rows were generated in. */
+const generatedOver: Record<string, string> = { 'dates-outside-period': '2024-08-31' };
+
 /** US checking: MM/DD dates, unsigned amounts in "Deposits" and "Withdrawals" sections, summary box, no running balance. */
-function usChecking(): Fixture {
-  const random = rng(30);
+function usChecking(opts: { wrongEnding?: boolean } = {}): Fixture {
+  const random = rng(opts.wrongEnding ? 38 : 30);
   const start = '2024-02-01';
   const end = '2024-02-29';
   const txs = generate(random, { start, end, count: 18 });
   const acc: AccountSpec = { number: '4820 1937 5521', currency: 'USD', opening: 731_050, start, end, txs };
   const deposits = txs.filter((t) => t.cents > 0);
   const withdrawals = txs.filter((t) => t.cents < 0);
-  const closing = acc.opening + txs.reduce((a, t) => a + t.cents, 0);
+  // The variant prints an ending balance 100.00 off: only the totals can catch it (no running balance).
+  const closing = acc.opening + txs.reduce((a, t) => a + t.cents, 0) + (opts.wrongEnding ? 10_000 : 0);
   const cols = [{ title: 'Date', width: 10, align: 'left' as const }, { title: 'Description', width: 60, align: 'left' as const }, { title: 'Amount', width: 15, align: 'right' as const }];
   const section = (list: typeof txs): TableRow[] => list.map((t) => ({ cells: [D.mdShort(t.date), t.lines.join('\n'), formatAbs(t.cents, M.en)] }));
   const sum = (list: typeof txs) => list.reduce((a, t) => a + t.cents, 0);
@@ -207,10 +247,12 @@ function usChecking(): Fixture {
   ];
   // The ground truth lists transactions in the order printed: deposits first, then withdrawals.
   const printed: AccountSpec = { ...acc, txs: [...deposits, ...withdrawals] };
+  const truthAcc = truthAccount(printed, null);
+  truthAcc.closingBalance = closing / 100;
   return {
-    name: 'us-checking-sections',
+    name: opts.wrongEnding ? 'us-checking-wrong-ending' : 'us-checking-sections',
     doc: { size: 'Letter', pages: [{ blocks, footer: ['Member FDIC. Equal Housing Lender.'] }] },
-    truth: { family: 'us_checking_sections_unsigned', verdict: 'verified', accounts: [truthAccount(printed, null)] },
+    truth: { family: opts.wrongEnding ? 'totals_do_not_add_up' : 'us_checking_sections_unsigned', verdict: opts.wrongEnding ? 'not_verified' : 'verified', accounts: [truthAcc] },
   };
 }
 
@@ -332,7 +374,80 @@ function creditCard(): Fixture {
 
 /** Every statement fixture (the refusals are made separately from real files). */
 export function statementFixtures(): Fixture[] {
-  return [...simple.map(simpleStatement), usChecking(), multiPage(), twoAccounts(), twoCurrencies(), creditCard()];
+  const simples = simple.map((spec) => {
+    const end = generatedOver[spec.name];
+    if (!end) return simpleStatement(spec);
+    const f = simpleStatement({ ...spec, account: { ...spec.account, end } });
+    if ('accounts' in f.truth) {
+      f.truth.verdict = 'not_verified';
+      f.truth.accounts[0].periodEnd = spec.account.end;
+    }
+    return f;
+  });
+  return [
+    ...simples, usChecking(), usChecking({ wrongEnding: true }), multiPage(), germanMultiPage(), longStatement(), twoAccounts(), twoCurrencies(), creditCard(), creditCardCrossYear(),
+  ];
+}
+
+/** Two German pages joined by "Übertrag" rows, "Seite 1 von 2", debit and credit columns. */
+function germanMultiPage(): Fixture {
+  const random = rng(35);
+  const acc: AccountSpec = { number: 'DE44500105175407324931', currency: 'EUR', opening: 512_090, start: '2024-06-01', end: '2024-06-30', txs: generate(random, { start: '2024-06-01', end: '2024-06-30', count: 30, lang: 'de', extraLines: 1 }) };
+  const t: TableStyle = { date: D.dmyDot, money: M.de, titles: { date: 'Buchungstag', desc: 'Vorgang', debit: 'Soll', credit: 'Haben', balance: 'Kontostand' } };
+  const { pages, balances } = pagedDoc({
+    acc, table: t, perPage: 17,
+    first: [
+      { kind: 'text', lines: ['Volksbank Musterhausen eG'], size: 14, bold: true },
+      { kind: 'pair', left: ['Herrn Jonas Becker', 'Lindenweg 7', '50667 Köln'], right: ['Girokonto', 'IBAN DE44 5001 0517 5407 3249 31', 'Kontoauszug vom 01.06.2024 bis 30.06.2024', 'Währung: EUR'] },
+    ],
+    header: ['Volksbank Musterhausen eG  -  Kontoauszug Juni 2024  -  IBAN DE44 5001 0517 5407 3249 31'],
+    footer: (p, n) => [`Seite ${p} von ${n}`],
+    brought: 'Übertrag', carried: 'Übertrag', openingLabel: 'Alter Kontostand', closingLabel: 'Neuer Kontostand',
+  });
+  return { name: 'de-multipage-uebertrag', doc: { size: 'A4', pages }, truth: { family: 'german_multi_page_uebertrag', verdict: 'verified', accounts: [truthAccount(acc, balances)] } };
+}
+
+/** A long statement (eight pages) to keep an eye on speed and on page-to-page state. */
+function longStatement(): Fixture {
+  const random = rng(36);
+  const acc: AccountSpec = { number: '90817263', currency: 'GBP', opening: 5_000_000, start: '2024-01-01', end: '2024-06-30', txs: generate(random, { start: '2024-01-01', end: '2024-06-30', count: 300, extraLines: 1, outShare: 0.6 }) };
+  const t: TableStyle = { date: D.dMonYY, money: M.en, titles: { date: 'Date', desc: 'Description', debit: 'Paid out', credit: 'Paid in', balance: 'Balance' } };
+  const { pages, balances } = pagedDoc({
+    acc, table: t, perPage: 24,
+    first: [
+      { kind: 'text', lines: ['Albion Bank plc'], size: 14, bold: true },
+      { kind: 'pair', left: ['Acme Widgets Ltd', '1 Industrial Estate'], right: ['Business Current Account', `Account number ${acc.number}`, 'Statement period 1 January 2024 to 30 June 2024', 'All amounts in GBP'] },
+    ],
+    header: [`Albion Bank plc  |  Business Current Account  |  Account number ${acc.number}`],
+    footer: (p, n) => [`Page ${p} of ${n}`],
+    brought: 'Balance brought forward', carried: 'Balance carried forward', openingLabel: 'Opening balance', closingLabel: 'Closing balance',
+  });
+  return { name: 'long-statement', doc: { size: 'A4', pages }, truth: { family: 'long_multi_page', verdict: 'verified', accounts: [truthAccount(acc, balances)] } };
+}
+
+/** A card statement across New Year: "Dec 20" / "Jan 05" rows without a year, payments marked CR. */
+function creditCardCrossYear(): Fixture {
+  const random = rng(37);
+  const start = '2023-12-16';
+  const end = '2024-01-15';
+  const purchases = generate(random, { start, end, count: 12, outShare: 1, max: 250 });
+  const txs = [...purchases];
+  txs.splice(5, 0, { date: purchases[5].date, lines: ['PAYMENT RECEIVED - THANK YOU'], cents: 60_000 });
+  const owedBefore = 75_020;
+  const acc: AccountSpec = { number: '************9904', currency: 'GBP', opening: -owedBefore, start, end, txs };
+  const owedAfter = -(acc.opening + txs.reduce((a, t) => a + t.cents, 0));
+  const cols = [{ title: 'Date', width: 12, align: 'left' as const }, { title: 'Transaction details', width: 60, align: 'left' as const }, { title: 'Amount £', width: 18, align: 'right' as const }];
+  const rows: TableRow[] = txs.map((t) => ({ cells: [D.monD(t.date), t.lines.join('\n'), t.cents > 0 ? `${formatAbs(t.cents, M.en)} CR` : formatAbs(t.cents, M.en)] }));
+  const blocks: Block[] = [
+    { kind: 'text', lines: ['Albion Card Services'], size: 14, bold: true },
+    { kind: 'text', lines: ['Your credit card statement'], bold: true },
+    { kind: 'pair', left: ['MS E JONES', '4 PARK LANE', 'LEEDS LS1 1AA'], right: ['Card number **** **** **** 9904', 'Statement period 16 Dec 2023 to 15 Jan 2024', 'Credit limit £3,000.00'] },
+    { kind: 'kv', rows: [['Previous balance', `£${formatAbs(owedBefore, M.en)}`], ['New balance', `£${formatAbs(owedAfter, M.en)}`], ['Minimum payment', '£25.00']] },
+    { kind: 'table', columns: cols, rows },
+  ];
+  const truthAcc = truthAccount(acc, null);
+  truthAcc.closingBalance = -owedAfter / 100;
+  return { name: 'credit-card-cross-year', doc: { size: 'A4', pages: [{ blocks }] }, truth: { family: 'credit_card_cr_suffix_across_new_year', verdict: 'verified', accounts: [truthAcc] } };
 }
 
 export type { Doc };

@@ -10,7 +10,7 @@ export type TableStyle = {
   money: MoneyStyle;
   titles: { date: string; valueDate?: string; desc: string; debit?: string; credit?: string; amount?: string; mark?: string; ref?: string; balance?: string };
   /** Sign style of the single amount column and of balances. */
-  neg?: NegativeStyle;
+  neg?: NegativeStyle | 'none';
   balanceNeg?: NegativeStyle | 'crSuffix';
   openingRow?: string;
   closingRow?: string;
@@ -18,6 +18,10 @@ export type TableStyle = {
   dateOnce?: boolean;
   /** Description lines first, amounts on the row's last line. */
   amountsLast?: boolean;
+  /** With amountsLast: the date too sits on the last line, under the description. */
+  dateLast?: boolean;
+  /** Money cells carry the currency symbol: "£12.34", "-£5.00". */
+  symbol?: string;
   rowGap?: number;
   /** Where opening/closing rows put their figure when there is no balance column. */
   balanceIn?: 'credit';
@@ -38,22 +42,31 @@ function columnsOf(t: TableStyle): Column[] {
   return c;
 }
 
+const withSymbol = (text: string, t: TableStyle) => (t.symbol && text ? text.replace(/^(-?)/, `$1${t.symbol}`) : text);
+
 function fmtBalance(cents: number, t: TableStyle): string {
+  if (t.symbol) return withSymbol(formatSigned(cents, t.money, 'minus'), t);
   if (t.balanceNeg === 'crSuffix') return `${formatAbs(cents, t.money)} ${cents < 0 ? 'Dr' : 'Cr'}`;
-  return formatSigned(cents, t.money, t.balanceNeg ?? t.neg ?? 'minus');
+  const neg = t.balanceNeg ?? t.neg;
+  return formatSigned(cents, t.money, !neg || neg === 'none' ? 'minus' : neg);
 }
 
 /** The table cells of one transaction (description lines joined with newlines). */
 function txCells(tx: Tx, balance: number | null, t: TableStyle, showDate: boolean, index: number): string[] {
   const lines = tx.lines.length;
   const atAmount = (s: string) => (t.amountsLast && s ? '\n'.repeat(lines - 1) + s : s);
-  const cells: string[] = [showDate ? t.date(tx.date) : ''];
+  const dateText = showDate ? t.date(tx.date) : '';
+  const cells: string[] = [t.dateLast && dateText ? '\n'.repeat(lines - 1) + dateText : dateText];
   if (t.titles.valueDate) cells.push(t.date(tx.date));
   cells.push(tx.lines.join('\n'));
   if (t.titles.ref) cells.push(String(40211873 + index * 7919));
-  if (t.titles.debit) cells.push(atAmount(tx.cents < 0 ? formatAbs(tx.cents, t.money) : ''));
-  if (t.titles.credit) cells.push(atAmount(tx.cents > 0 ? formatAbs(tx.cents, t.money) : ''));
-  if (t.titles.amount) cells.push(atAmount(t.titles.mark ? formatAbs(tx.cents, t.money) : formatSigned(tx.cents, t.money, t.neg ?? 'minus')));
+  if (t.titles.debit) cells.push(atAmount(tx.cents < 0 ? withSymbol(formatAbs(tx.cents, t.money), t) : ''));
+  if (t.titles.credit) cells.push(atAmount(tx.cents > 0 ? withSymbol(formatAbs(tx.cents, t.money), t) : ''));
+  if (t.titles.amount) {
+    const neg = t.neg ?? 'minus';
+    const text = t.titles.mark || neg === 'none' ? formatAbs(tx.cents, t.money) : formatSigned(tx.cents, t.money, neg);
+    cells.push(atAmount(withSymbol(text, t)));
+  }
   if (t.titles.mark) cells.push(atAmount(tx.cents < 0 ? 'DR' : 'CR'));
   if (t.titles.balance) cells.push(balance === null ? '' : atAmount(fmtBalance(balance, t)));
   return cells;
@@ -67,7 +80,7 @@ function balanceRow(label: string, date: string | null, cents: number, t: TableS
   cells[t.titles.valueDate ? 2 : 1] = label;
   const target = t.titles.balance ?? (t.balanceIn === 'credit' ? t.titles.credit : t.titles.amount);
   const idx = cols.findIndex((c) => c.title === target);
-  cells[idx] = t.titles.balance || t.neg ? fmtBalance(cents, t) : formatAbs(cents, t.money);
+  cells[idx] = t.titles.balance || (t.neg && t.neg !== 'none') ? fmtBalance(cents, t) : formatAbs(cents, t.money);
   return { cells, bold: true };
 }
 
@@ -160,6 +173,38 @@ export function simpleStatement(s: SimpleSpec): Fixture {
   };
   if (s.wrongAt !== undefined && truth.family !== 'refusal') truth.accounts[0].closingBalance = n(printedClosing);
   return { name: s.name, doc, truth };
+}
+
+export type PagedSpec = {
+  acc: AccountSpec;
+  table: TableStyle;
+  /** Transactions per page. */
+  perPage: number;
+  first: Block[];
+  header: string[];
+  footer: (page: number, pages: number) => string[];
+  brought: string;
+  carried: string;
+  openingLabel: string;
+  closingLabel: string;
+};
+
+/** A statement over several pages with carried/brought forward rows between them. */
+export function pagedDoc(s: PagedSpec): { pages: Page[]; balances: number[] } {
+  const { acc, table: t } = s;
+  const { balances } = tableRows(acc, t);
+  const cols = columnsOf(t);
+  const count = Math.ceil(acc.txs.length / s.perPage);
+  const pages: Page[] = [];
+  for (let p = 0; p < count; p++) {
+    const from = p * s.perPage;
+    const to = Math.min(acc.txs.length, from + s.perPage);
+    const rows = tableRows(acc, t, { from, to }).rows;
+    rows.unshift(p === 0 ? balanceRow(s.openingLabel, acc.start, acc.opening, t) : balanceRow(s.brought, null, balances[from - 1], t));
+    rows.push(p === count - 1 ? balanceRow(s.closingLabel, acc.end, balances[to - 1], t) : balanceRow(s.carried, null, balances[to - 1], t));
+    pages.push({ header: p === 0 ? undefined : s.header, blocks: [...(p === 0 ? s.first : []), { kind: 'table', columns: cols, rows }], footer: s.footer(p + 1, count) });
+  }
+  return { pages, balances };
 }
 
 export { D, M, formatAbs, formatSigned, rng, generate, runningBalances, columnsOf, balanceRow };

@@ -2,6 +2,7 @@
 const MONTHS_EN = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 const MONTHS_EN_LONG = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
 const MONTHS_NL = ['jan', 'feb', 'mrt', 'apr', 'mei', 'jun', 'jul', 'aug', 'sep', 'okt', 'nov', 'dec'];
+const MONTHS_FR = ['janv.', 'févr.', 'mars', 'avr.', 'mai', 'juin', 'juil.', 'août', 'sept.', 'oct.', 'nov.', 'déc.'];
 const MONTHS_ES = ['ene', 'feb', 'mar', 'abr', 'may', 'jun', 'jul', 'ago', 'sep', 'oct', 'nov', 'dic'];
 
 const parts = (iso: string) => ({ y: iso.slice(0, 4), yy: iso.slice(2, 4), m: iso.slice(5, 7), d: iso.slice(8, 10), mi: Number(iso.slice(5, 7)) - 1 });
@@ -23,6 +24,8 @@ export const dateFormats = {
   ymdSlash: (iso: string) => { const p = parts(iso); return `${p.y}/${p.m}/${p.d}`; },
   iso: (iso: string) => iso,
   dMonNl: (iso: string) => { const p = parts(iso); return `${p.d} ${MONTHS_NL[p.mi]} ${p.y}`; },
+  dMonFr: (iso: string) => { const p = parts(iso); return `${p.d} ${MONTHS_FR[p.mi]} ${p.y}`; },
+  monD: (iso: string) => { const p = parts(iso); return `${MONTHS_EN[p.mi]} ${p.d}`; },
   dMonEs: (iso: string) => { const p = parts(iso); return `${p.d}-${MONTHS_ES[p.mi]}-${p.y}`; },
 };
 export type DateFormat = (iso: string) => string;

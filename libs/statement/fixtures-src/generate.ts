@@ -35,9 +35,10 @@ async function main() {
   const browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'] });
   try {
     const fixtures = statementFixtures();
-    for (const f of fixtures) {
-      write(`${f.name}.pdflib`, await renderWithPdfLib(forStandardFonts(f.doc)), f.truth);
-      write(`${f.name}.chromium`, await renderWithChromium(browser, f.doc), f.truth);
+    // Each fixture gets its own font, size and heading alignment in each renderer, so no two look alike.
+    for (const [i, f] of fixtures.entries()) {
+      write(`${f.name}.pdflib`, await renderWithPdfLib(forStandardFonts(f.doc), i), f.truth);
+      write(`${f.name}.chromium`, await renderWithChromium(browser, f.doc, i + 1), f.truth);
     }
     await refusals(browser, fixtures[0]);
     console.warn(`wrote ${fixtures.length * 2} statement fixtures and the refusals to ${out}`);

@@ -32,7 +32,10 @@ function blockHtml(block: Block): string {
 }
 
 /** The same document as HTML pages: one section per page, so page breaks match the other rendering. */
-export function toHtml(doc: Doc): string {
+export function toHtml(doc: Doc, variant = 0): string {
+  const font = ["'Liberation Serif', serif", "'DejaVu Sans', sans-serif", "'Liberation Sans Narrow', sans-serif"][variant % 3];
+  const size = [11, 10, 12][variant % 3];
+  const thAlign = variant % 2 === 0 ? 'table.tx th.r { text-align: left !important; }' : '';
   const pageHeight = doc.size === 'A4' ? '273mm' : '255mm';
   const pages = doc.pages
     .map(
@@ -45,7 +48,7 @@ export function toHtml(doc: Doc): string {
     .join('\n');
   return `<!doctype html><html><head><meta charset="utf-8"><style>
 @page { size: ${doc.size}; margin: 12mm 14mm; }
-body { font-family: 'Liberation Serif', 'DejaVu Serif', serif; font-size: 11px; margin: 0; color: #111; }
+body { font-family: ${font}; font-size: ${size}px; margin: 0; color: #111; }
 .page { position: relative; height: ${pageHeight}; break-after: page; overflow: hidden; }
 .page:last-child { break-after: auto; }
 header { font-size: 9px; color: #555; margin-bottom: 10px; }
@@ -60,14 +63,15 @@ table.tx th { text-align: left; border-bottom: 1px solid #333; padding: 3px 4px;
 table.tx td { padding: 2px 4px; vertical-align: top; line-height: 1.25; }
 .r { text-align: right !important; white-space: nowrap; }
 tr.b td { font-weight: bold; }
+${thAlign}
 </style></head><body>${pages}</body></html>`;
 }
 
 /** Prints the HTML with Chromium, as a browser's "Save as PDF" would. */
-export async function renderWithChromium(browser: Browser, doc: Doc): Promise<Uint8Array> {
+export async function renderWithChromium(browser: Browser, doc: Doc, variant = 0): Promise<Uint8Array> {
   const page = await browser.newPage();
   try {
-    await page.setContent(toHtml(doc), { waitUntil: 'load' });
+    await page.setContent(toHtml(doc, variant), { waitUntil: 'load' });
     const pdf = await page.pdf({ preferCSSPageSize: true, printBackground: true });
     return new Uint8Array(pdf);
   } finally {

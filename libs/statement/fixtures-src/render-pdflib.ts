@@ -3,18 +3,32 @@ import type { Block, Doc } from './model.js';
 
 const SIZES = { A4: [595.28, 841.89], Letter: [612, 792] } as const;
 const MARGIN = 42;
-const FONT_SIZE = 8.5;
-const LINE = FONT_SIZE * 1.3;
+let FONT_SIZE = 8.5;
+let LINE = FONT_SIZE * 1.3;
+let headersLeft = false;
 
-/** Draws the document with pdf-lib: one text run per cell, Helvetica, exact positions. */
-export async function renderWithPdfLib(doc: Doc): Promise<Uint8Array> {
+const FONTS = [
+  [StandardFonts.Helvetica, StandardFonts.HelveticaBold],
+  [StandardFonts.TimesRoman, StandardFonts.TimesRomanBold],
+  [StandardFonts.Courier, StandardFonts.CourierBold],
+] as const;
+
+/**
+ * Draws the document with pdf-lib: one text run per cell at exact positions. `variant` changes the font
+ * (Helvetica, Times, Courier), the size and whether money headings are left-aligned over right-aligned figures.
+ */
+export async function renderWithPdfLib(doc: Doc, variant = 0): Promise<Uint8Array> {
+  FONT_SIZE = [8.5, 9, 8][variant % 3];
+  LINE = FONT_SIZE * 1.3;
+  headersLeft = variant % 2 === 1;
   const pdf = await PDFDocument.create();
   pdf.setCreationDate(new Date('2024-01-01T00:00:00Z'));
   pdf.setModificationDate(new Date('2024-01-01T00:00:00Z'));
   pdf.setProducer('bankxl fixtures');
   pdf.setCreator('bankxl fixtures');
-  const regular = await pdf.embedFont(StandardFonts.Helvetica);
-  const bold = await pdf.embedFont(StandardFonts.HelveticaBold);
+  const [regularName, boldName] = FONTS[variant % FONTS.length];
+  const regular = await pdf.embedFont(regularName);
+  const bold = await pdf.embedFont(boldName);
   const [width, height] = SIZES[doc.size];
   const usable = width - 2 * MARGIN;
 
@@ -82,14 +96,15 @@ function drawBlock(page: PDFPage, block: Block, y: number, ctx: Ctx): number {
         x += (c.width / total) * usable;
       }
       const widthOf = (i: number) => (block.columns[i].width / total) * usable;
-      const cell = (text: string, i: number, top: number, font: PDFFont) => {
+      const cell = (text: string, i: number, top: number, font: PDFFont, heading = false) => {
         const col = block.columns[i];
         const w = font.widthOfTextAtSize(text, FONT_SIZE);
-        const left = col.align === 'right' ? xs[i] + widthOf(i) - 4 - w : xs[i] + 2;
+        const right = col.align === 'right' && !(heading && headersLeft);
+        const left = right ? xs[i] + widthOf(i) - 4 - w : xs[i] + 2;
         draw(text, left, top, font);
       };
       if (!block.noHeader) {
-        block.columns.forEach((c, i) => cell(c.title, i, y, bold));
+        block.columns.forEach((c, i) => cell(c.title, i, y, bold, true));
         y += LINE + 3;
       }
       for (const row of block.rows) {

@@ -12,7 +12,12 @@ export type TableLayout = {
   moneyX0: number;
   /** Set when the first body line under the heading is description text: descriptions print above their amount line. */
   textFirst: boolean | null;
+  /** Where the figures of each money column line up on this page (learned from the rows, see `calibrate`). */
+  anchors: Anchor[];
 };
+
+/** Figures of one money column share an edge: the right one when right-aligned (the usual), else the left. */
+export type Anchor = { edge: 'x0' | 'x1'; at: number; column: Column };
 
 const MONEY: ColumnKind[] = ['debit', 'credit', 'amount', 'balance'];
 export const isMoneyColumn = (c: Column): boolean => MONEY.includes(c.kind);
@@ -85,7 +90,85 @@ export function detectLayout(line: Line): TableLayout | null {
   // Description headings are usually left-aligned over their text, so its x0 is where text starts; allow a little slack.
   const descriptionX0 = description.x0 - Math.max(2, line.size * 0.3);
   const moneyX0 = Math.min(...money.filter((c) => c.x0 > description.x0).map((c) => c.x0), Number.POSITIVE_INFINITY);
-  return { columns, descriptionX0, moneyX0, textFirst: null };
+  return { columns, descriptionX0, moneyX0, textFirst: null, anchors: [] };
+}
+
+type Cluster = { at: number; count: number; x0: number; x1: number };
+
+function clusterEdges(segments: Segment[], edge: 'x0' | 'x1', tolerance: number): Cluster[] {
+  const sorted = [...segments].sort((a, b) => a[edge] - b[edge]);
+  const clusters: Cluster[] = [];
+  for (const seg of sorted) {
+    const last = clusters[clusters.length - 1];
+    if (last && seg[edge] - last.at <= tolerance) {
+      last.at = (last.at * last.count + seg[edge]) / (last.count + 1);
+      last.count++;
+      last.x0 = Math.min(last.x0, seg.x0);
+      last.x1 = Math.max(last.x1, seg.x1);
+    } else {
+      clusters.push({ at: seg[edge], count: 1, x0: seg.x0, x1: seg.x1 });
+    }
+  }
+  return clusters;
+}
+
+/**
+ * Learns where each money column's figures sit from the figures themselves. Headings are not always
+ * aligned like their figures (a left-aligned "Credit" over right-aligned amounts can sit closer to the
+ * next column), but the figures of one column share an edge. With as many edge clusters as money columns
+ * they pair up in order; otherwise each cluster takes the column that the most consistent reading of the
+ * headings gives it.
+ */
+export function calibrate(layout: TableLayout, figures: Segment[], size: number): TableLayout {
+  const money = layout.columns.filter(isMoneyColumn).sort((a, b) => a.x0 - b.x0);
+  const candidates = figures.filter((s) => s.x1 >= layout.moneyX0 - 1);
+  if (!money.length || !candidates.length) return { ...layout, anchors: [] };
+  const tolerance = Math.max(1.5, size * 0.25);
+  const right = clusterEdges(candidates, 'x1', tolerance);
+  const left = clusterEdges(candidates, 'x0', tolerance);
+  const edge: 'x0' | 'x1' = left.length < right.length ? 'x0' : 'x1';
+  let clusters = edge === 'x1' ? right : left;
+  if (clusters.length > money.length) {
+    // Stray figures (a total printed off-grid) should not shift the pairing: keep the strongest clusters.
+    clusters = [...clusters].sort((a, b) => b.count - a.count).slice(0, money.length).sort((a, b) => a.at - b.at);
+  }
+  if (clusters.length === money.length) {
+    return { ...layout, anchors: clusters.map((c, i) => ({ edge, at: c.at, column: money[i] })) };
+  }
+  const readings: ((c: Cluster) => Column | null)[] = [
+    (c) => columnOf(layout, { text: '', x0: c.x0, x1: c.x1 }, money),
+    // Headings right-aligned like their figures: a column ends where its heading ends.
+    (c) => money.find((m) => c.x1 <= m.x1 + tolerance) ?? null,
+    // Headings left-aligned: a column runs from its heading's start to the next heading's start.
+    (c) => [...money].reverse().find((m) => c.x1 >= m.x0 - tolerance) ?? null,
+  ];
+  let best: Anchor[] = [];
+  let bestDistinct = -1;
+  for (const read of readings) {
+    const anchors = clusters.flatMap((c) => {
+      const column = read(c);
+      return column ? [{ edge, at: c.at, column }] : [];
+    });
+    const distinct = new Set(anchors.map((a) => a.column)).size;
+    const ordered = anchors.every((a, i) => i === 0 || money.indexOf(a.column) >= money.indexOf(anchors[i - 1].column));
+    const score = ordered ? distinct : distinct - 10;
+    if (score > bestDistinct) {
+      bestDistinct = score;
+      best = anchors;
+    }
+  }
+  return { ...layout, anchors: best };
+}
+
+/** The money column of a figure, by the learned anchors when one is close enough. */
+export function moneyColumnOf(layout: TableLayout, seg: Segment, size: number): Column | null {
+  const tolerance = Math.max(2, size * 0.35);
+  let best: Anchor | null = null;
+  for (const a of layout.anchors) {
+    const d = Math.abs(seg[a.edge] - a.at);
+    if (d <= tolerance && (!best || d < Math.abs(seg[best.edge] - best.at))) best = a;
+  }
+  return best?.column ?? null;
 }
 
 const overlap = (a0: number, a1: number, b0: number, b1: number) => Math.min(a1, b1) - Math.max(a0, b0);

@@ -36,7 +36,7 @@ export async function parseStatement(bytes: Uint8Array, opts: ParseOptions = {})
       characters += page.items.reduce((n, item) => n + item.str.trim().length, 0);
       const lines = buildLines(number, page.items);
       try {
-        reader.readPage(number, lines);
+        reader.readPage(number, lines, page.height);
       } catch {
         reader.warnings.push(`Page ${number} could not be understood and was skipped.`);
       }

@@ -79,6 +79,8 @@ export async function openPdf(bytes: Uint8Array, password?: string): Promise<Ope
           const size = Math.hypot(a, b) || raw.height || 10;
           // Positions are in the viewport's frame so a page with a cropped or offset media box still reads top-down.
           const [vx, vy] = viewport.convertToViewportPoint(e, f);
+          // Text placed outside the page box is invisible in every viewer; it is not part of the statement.
+          if (vy < 0 || vy > viewport.height + size || vx > viewport.width || vx + raw.width < 0) continue;
           items.push({ str: raw.str, x: vx, y: vy, width: raw.width, size });
         }
         return { number: pageNumber, width: viewport.width, height: viewport.height, items };

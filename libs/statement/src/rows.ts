@@ -1,6 +1,6 @@
 import { parseAmount, type ParsedAmount } from './amounts.js';
 import { matchDate, type DateToken } from './dates.js';
-import { columnOf, detectLayout, isMoneyColumn, type TableLayout } from './layout.js';
+import { calibrate, columnOf, detectLayout, isMoneyColumn, moneyColumnOf, type TableLayout } from './layout.js';
 import type { Line, Segment } from './lines.js';
 import { CREDIT_CARD_HINTS, fold, sectionSign, specialRowKind } from './keywords.js';
 import { accountNameFrom, bankNameFrom, currenciesIn, findAccountId, findCurrencyLabel, findPeriod, findStatementDate, type AccountId, type RawPeriod } from './metadata.js';
@@ -66,15 +66,21 @@ export class StatementReader {
     return this.drafts[this.drafts.length - 1];
   }
 
-  /** Feeds one page's lines (top to bottom). */
-  readPage(page: number, lines: Line[]): void {
+  /** Feeds one page's lines (top to bottom); `height` is the page height in points. */
+  readPage(page: number, lines: Line[], height: number): void {
+    const headings = lines.map((line) => detectLayout(line));
+    // Page headers and footers live above the first table heading and in the bottom margin; only there
+    // may a line repeated from the previous page be dropped (rows can repeat too: the same fee every month).
+    const firstHeading = lines.find((_, i) => headings[i]);
+    const topZone = firstHeading ? firstHeading.y : height * 0.15;
+    const bottomZone = height * 0.88;
     const keys = new Set<string>();
     const furniture = new Set<Line>();
     for (const line of lines) {
-      // Text repeated at the same height on consecutive pages is a page header or footer.
       const key = `${fold(line.text).replace(/\d/g, '#')}@${Math.round(line.y / 3)}`;
-      keys.add(key);
-      if (this.previousPageKeys.has(key) || PAGE_MARK.test(line.text) || CONTINUED.test(line.text)) furniture.add(line);
+      const inMargin = line.y < topZone || line.y > bottomZone;
+      if (inMargin) keys.add(key);
+      if ((inMargin && this.previousPageKeys.has(key)) || PAGE_MARK.test(line.text) || CONTINUED.test(line.text)) furniture.add(line);
     }
     this.previousPageKeys = keys;
     if (page === 1) {
@@ -83,13 +89,22 @@ export class StatementReader {
         this.bank ??= bankNameFrom(line.text);
       }
     }
+    // Each table region learns where its figures line up before its rows are read.
+    const calibrateFrom = (start: number, layout: TableLayout): TableLayout => {
+      let end = start;
+      while (end < lines.length && !headings[end]) end++;
+      const region = lines.slice(start, end).filter((l) => !furniture.has(l));
+      const figures = region.flatMap((l) => l.segments.filter((s) => parseAmount(s.text) !== null && !matchDate(s.text)));
+      return calibrate(layout, figures, region[0]?.size ?? 9);
+    };
+    if (this.layout && !headings[0]) this.layout = calibrateFrom(0, this.layout);
     let previousTableLine: Line | null = null;
     for (let i = 0; i < lines.length; i++) {
       const line = lines[i];
-      const layout = detectLayout(line);
+      const layout = headings[i];
       if (layout) {
         this.flushIfComplete();
-        this.layout = layout;
+        this.layout = calibrateFrom(i + 1, layout);
         // "Amount (EUR)", "Paid out (£)": the heading often names the currency.
         for (const c of currenciesIn(line.text)) this.draft.currencyVotes.push(c);
         previousTableLine = line;
@@ -285,7 +300,8 @@ export class StatementReader {
         marks.push({ x: seg.x0, text: seg.text });
         continue;
       }
-      const column = columnOf(layout, seg);
+      const anchored = parseAmount(seg.text) ? moneyColumnOf(layout, seg, line.size) : null;
+      const column = anchored ?? columnOf(layout, seg);
       const value = column && isMoneyColumn(column) ? parseAmount(seg.text) : null;
       if (column && value && isMoneyColumn(column)) {
         money.push({ x1: seg.x1, kind: column.kind as 'debit' | 'credit' | 'amount' | 'balance', value });
