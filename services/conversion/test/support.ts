@@ -1,0 +1,64 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import ExcelJS from 'exceljs';
+import { createS3Storage } from '@bankxl/storage';
+import { startS3Server, startTestService, type S3TestServer, type TestService } from '@bankxl/testing';
+import { ConversionEnv, createConversionService, migrations, type ConversionConfig } from '../src/index.js';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const FIXTURES = path.resolve(here, '../../../libs/statement/test/fixtures');
+
+/** A statement PDF (or refusal sample) from the engine's fixtures. */
+export const fixture = (name: string): Buffer => readFileSync(path.join(FIXTURES, name));
+
+export type ConversionUnderTest = TestService<ConversionConfig> & {
+  s3: S3TestServer;
+  convert(pdf: Buffer, opts?: { name?: string; password?: string; ip?: string; fingerprint?: string; token?: string }): Promise<Response>;
+};
+
+/** conversion over HTTP with real adapters: PGlite/PostgreSQL, in-process bus/RabbitMQ, and a local S3 server. */
+export async function startConversion(env: Record<string, string> = {}): Promise<ConversionUnderTest> {
+  const s3 = await startS3Server();
+  const storage = await createS3Storage({ endPoint: s3.endPoint, port: s3.port, useSSL: false, accessKey: s3.accessKey, secretKey: s3.secretKey, bucket: s3.bucket });
+  const svc = await startTestService({ name: 'conversion', schema: ConversionEnv, migrations, create: createConversionService, env, storage });
+  return {
+    ...svc,
+    s3,
+    convert(pdf, opts = {}) {
+      const form = new FormData();
+      if (opts.password !== undefined) form.append('password', opts.password);
+      form.append('file', new Blob([new Uint8Array(pdf)], { type: 'application/pdf' }), opts.name ?? 'statement.pdf');
+      const headers: Record<string, string> = { 'x-client-ip': opts.ip ?? '203.0.113.1' };
+      if (opts.fingerprint) headers['x-device-fingerprint'] = opts.fingerprint;
+      if (opts.token) headers.authorization = `Bearer ${opts.token}`;
+      return fetch(`${svc.url}/api/convert`, { method: 'POST', body: form, headers });
+    },
+    async stop() {
+      await svc.stop();
+      await s3.stop();
+    },
+  };
+}
+
+/** Every cell's text in every sheet of a workbook. */
+export async function workbookText(body: ArrayBuffer): Promise<string[]> {
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.load(body);
+  const texts: string[] = [];
+  workbook.eachSheet((sheet) =>
+    sheet.eachRow((row) =>
+      row.eachCell((cell) => {
+        texts.push(String(cell.text));
+      }),
+    ),
+  );
+  return texts;
+}
+
+let ipCounter = 0;
+/** A client address no other test used. */
+export const freshIp = () => {
+  ipCounter += 1;
+  return `198.51.${Math.floor(ipCounter / 250)}.${(ipCounter % 250) + 1}`;
+};
