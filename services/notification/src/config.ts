@@ -1,10 +1,20 @@
 import { z } from 'zod';
 import { CommonServiceEnv, envPort, loadConfig } from '@bankxl/platform';
 
+const positiveInt = z.coerce.number().int().positive();
+
 /** notification's settings, in both modes (the embedded launcher passes the same keys). */
 export const NotificationEnv = CommonServiceEnv.extend({
   PORT: envPort.default(8085),
   SUPPORT_EMAIL: z.string().email().default('support@bankxl.local'),
+  /** Contact-form messages accepted per client IP per hour. */
+  CONTACT_RATE_LIMIT_PER_HOUR: positiveInt.default(5),
+  /** Sends of one mail before it is given up (and logged as an error); retries back off exponentially. */
+  MAIL_MAX_ATTEMPTS: positiveInt.default(8),
+  /** First retry delay; each further retry waits twice as long, up to an hour. */
+  MAIL_RETRY_BASE_MS: positiveInt.default(5_000),
+  /** How often the mail queue is looked at when nothing new arrives. */
+  MAIL_POLL_INTERVAL_MS: positiveInt.default(1_000),
 });
 export type NotificationConfig = z.infer<typeof NotificationEnv>;
 

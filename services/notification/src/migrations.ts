@@ -2,4 +2,50 @@ import type { Migration } from '@bankxl/db';
 import { busMigrations } from '@bankxl/bus';
 
 /** notification's schema, oldest first. Plain SQL that runs on PostgreSQL 15 and PGlite. */
-export const migrations: Migration[] = [...busMigrations('notification')];
+export const migrations: Migration[] = [
+  ...busMigrations('notification'),
+  {
+    name: 'notification_0001_mail_log_contact_recipients',
+    sql: `
+      -- Where a user's mail goes, kept from user.* events (purchase receipts name only the user id).
+      CREATE TABLE recipients (
+        user_id text PRIMARY KEY,
+        email text NOT NULL,
+        updated_at timestamptz NOT NULL DEFAULT now()
+      );
+
+      -- Every mail we owe someone: written in the same transaction as the event that asked for it,
+      -- then sent (and retried with backoff) by the delivery job. Bodies are cleared once sent,
+      -- since they may carry one-time links.
+      CREATE TABLE sent_mails (
+        id uuid PRIMARY KEY,
+        event_id text,
+        user_id text,
+        kind text NOT NULL,
+        to_address text NOT NULL,
+        reply_to text,
+        subject text NOT NULL,
+        text_body text,
+        html_body text,
+        status text NOT NULL DEFAULT 'pending' CHECK (status IN ('pending', 'sending', 'sent', 'failed')),
+        attempts integer NOT NULL DEFAULT 0,
+        last_error text,
+        next_attempt_at timestamptz NOT NULL DEFAULT now(),
+        created_at timestamptz NOT NULL DEFAULT now(),
+        sent_at timestamptz,
+        message_id text
+      );
+      CREATE UNIQUE INDEX sent_mails_event_kind ON sent_mails (event_id, kind) WHERE event_id IS NOT NULL;
+      CREATE INDEX sent_mails_due ON sent_mails (next_attempt_at) WHERE status IN ('pending', 'sending');
+      CREATE INDEX sent_mails_user ON sent_mails (user_id);
+
+      CREATE TABLE contact_messages (
+        id uuid PRIMARY KEY,
+        name text NOT NULL,
+        email text NOT NULL,
+        message text NOT NULL,
+        created_at timestamptz NOT NULL DEFAULT now()
+      );
+    `,
+  },
+];
