@@ -1,26 +1,56 @@
+import { startOutboxRelay, type OutboxRelay } from '@bankxl/bus';
 import { createJwtVerifier, createServiceApp, type ServiceInstance } from '@bankxl/platform';
 import type { Infra } from '@bankxl/runtime';
 import type { DocumentsConfig } from './config.js';
+import { subscribeToEvents } from './consumers/events.js';
+import { sweepExpired, type DocumentsDeps } from './domain/documents.js';
+import { documentRoutes } from './http/document-routes.js';
 
 /** Builds the documents service from its config and adapters; it does not listen by itself. */
 export async function createDocumentsService(config: DocumentsConfig, infra: Infra): Promise<ServiceInstance> {
   const { database, bus, log } = infra;
+  if (!infra.storage) throw new Error('documents needs object storage');
+  const storage = infra.storage;
   const verifier = await createJwtVerifier(config.JWT_PUBLIC_KEY);
-  void verifier;
+  const deps: DocumentsDeps = { database, storage, log, retentionMs: config.RETENTION_HOURS * 3_600_000 };
+
   let shuttingDown = false;
+  let relay: OutboxRelay | null = null;
+  let sweepTimer: NodeJS.Timeout | null = null;
+  let sweeping: Promise<unknown> | null = null;
+  const sweep = () => {
+    if (sweeping || shuttingDown) return;
+    sweeping = sweepExpired({ ...deps, afterCommit: () => relay?.kick() })
+      .catch((err: unknown) => log.warn({ err: err instanceof Error ? err.message : String(err) }, 'retention sweep failed; will retry'))
+      .finally(() => {
+        sweeping = null;
+      });
+  };
+
   const app = createServiceApp({
     name: 'documents',
     log,
-    checks: { database: () => database.ping(), bus: () => bus.ping(), storage: () => infra.storage!.ping() },
+    checks: { database: () => database.ping(), bus: () => bus.ping(), storage: () => storage.ping() },
     isShuttingDown: () => shuttingDown,
-    routes: () => {},
+    routes: (app) => {
+      app.use(documentRoutes({ ...deps, verifier }));
+    },
   });
   return {
     name: 'documents',
     app,
-    async start() {},
+    async start() {
+      relay = startOutboxRelay({ database, bus, log });
+      await subscribeToEvents({ ...deps, bus });
+      // Retention runs at start (files may have expired while we were down) and then periodically.
+      sweep();
+      sweepTimer = setInterval(sweep, config.RETENTION_SWEEP_SECONDS * 1000);
+    },
     async stop() {
       shuttingDown = true;
+      if (sweepTimer) clearInterval(sweepTimer);
+      await sweeping;
+      await relay?.stop();
     },
   };
 }

@@ -1,0 +1,205 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
+import { makeEvent, type AppEvent, type EventData } from '@bankxl/contracts';
+import { createS3Storage, type FileStorage } from '@bankxl/storage';
+import { startS3Server, startTestService, type S3TestServer, type TestService } from '@bankxl/testing';
+import { createDocumentsService, DocumentsEnv, migrations, type DocumentsConfig } from '../src/index.js';
+
+const HOUR = 3_600_000;
+const DAY = 24 * HOUR;
+
+let s3: S3TestServer;
+let storage: FileStorage;
+let documents: TestService<DocumentsConfig>;
+const expiredEvents: AppEvent[] = [];
+
+beforeAll(async () => {
+  s3 = await startS3Server();
+  storage = await createS3Storage({ endPoint: s3.endPoint, port: s3.port, useSSL: false, accessKey: s3.accessKey, secretKey: s3.secretKey, bucket: s3.bucket });
+  documents = await startTestService({
+    name: 'documents',
+    schema: DocumentsEnv,
+    migrations,
+    create: createDocumentsService,
+    storage,
+    env: { RETENTION_HOURS: '24', RETENTION_SWEEP_SECONDS: '0.2' },
+  });
+  await documents.infra.bus.subscribe('documentstest.expired', ['document.expired'], async (event) => {
+    expiredEvents.push(event);
+  });
+}, 60_000);
+afterAll(async () => {
+  await documents?.stop();
+  await s3?.stop();
+}, 30_000);
+
+type DocumentView = { id: string; original_filename: string; stored_filename: string; upload_date: string; expired: boolean };
+
+/** What conversion does for a signed-in user: store the PDF and workbook, then publish conversion.completed. */
+async function givenConversion(userId: string, over: { ageMs?: number; name?: string } = {}): Promise<AppEvent<'conversion.completed'>> {
+  const conversionId = randomUUID();
+  const storedFilename = `${randomUUID()}.xlsx`;
+  const data: EventData<'conversion.completed'> = {
+    conversionId,
+    userId,
+    originalFilename: over.name ?? 'statement.pdf',
+    storedFilename,
+    pdfKey: `users/${userId}/${conversionId}.pdf`,
+    workbookKey: `users/${userId}/${storedFilename}`,
+    pages: 2,
+    uploadDate: new Date(Date.now() - (over.ageMs ?? 0)).toISOString(),
+  };
+  await storage.put(data.pdfKey, Buffer.from('%PDF-1.7 test'), 'application/pdf');
+  await storage.put(data.workbookKey, Buffer.from(`workbook of ${conversionId}`), 'application/octet-stream');
+  const event = makeEvent('conversion.completed', data);
+  await documents.infra.bus.publish(event as AppEvent);
+  return event;
+}
+
+async function list(userId: string, query = ''): Promise<DocumentView[]> {
+  const res = await fetch(`${documents.url}/api/documents${query}`, { headers: { authorization: `Bearer ${await documents.tokenFor(userId)}` } });
+  expect(res.status).toBe(200);
+  return (await res.json()) as DocumentView[];
+}
+
+async function download(storedFilename: string, userId?: string): Promise<Response> {
+  const headers: Record<string, string> = userId ? { authorization: `Bearer ${await documents.tokenFor(userId)}` } : {};
+  return fetch(`${documents.url}/api/download/${storedFilename}`, { headers });
+}
+
+async function eventually<T>(check: () => Promise<T> | T, timeoutMs = 10_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    try {
+      return await check();
+    } catch (err) {
+      if (Date.now() > deadline) throw err;
+      await new Promise((r) => setTimeout(r, 50));
+    }
+  }
+}
+
+describe('documents from conversions', () => {
+  test('when a conversion completes, then a document row appears once, however often the event arrives', async () => {
+    const userId = randomUUID();
+    const event = await givenConversion(userId, { name: 'April.pdf' });
+    await documents.infra.bus.publish(event as AppEvent); // a redelivery
+    await documents.infra.bus.publish(makeEvent('conversion.completed', event.data) as AppEvent); // a second event for the same conversion
+    await eventually(async () => expect(await list(userId)).toHaveLength(1));
+    await new Promise((r) => setTimeout(r, 300));
+    expect(await list(userId)).toEqual([
+      { id: expect.any(String), original_filename: 'April.pdf', stored_filename: event.data.storedFilename, upload_date: event.data.uploadDate, expired: false },
+    ]);
+  });
+
+  test('when the owner downloads, then the workbook comes with Content-Disposition naming the original file', async () => {
+    const userId = randomUUID();
+    const event = await givenConversion(userId, { name: 'Relevé mars.pdf' });
+    await eventually(async () => expect(await list(userId)).toHaveLength(1));
+    const res = await download(event.data.storedFilename, userId);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
+    expect(res.headers.get('content-disposition')).toBe(`attachment; filename="Relev? mars.xlsx"; filename*=UTF-8''Relev%C3%A9%20mars.xlsx`);
+    expect(await res.text()).toBe(`workbook of ${event.data.conversionId}`);
+  });
+
+  test('when someone else, nobody, or a malformed name asks for a download, then it is 404, 401 and 400', async () => {
+    const owner = randomUUID();
+    const event = await givenConversion(owner);
+    await eventually(async () => expect(await list(owner)).toHaveLength(1));
+    expect((await download(event.data.storedFilename, randomUUID())).status).toBe(404);
+    expect((await download(event.data.storedFilename)).status).toBe(401);
+    for (const bad of ['statement.xlsx', `${randomUUID()}.pdf`, '..%2F..%2Fetc%2Fpasswd', `${randomUUID().toUpperCase()}.xlsx`]) {
+      const res = await download(bad, owner);
+      expect(res.status).toBe(400);
+      expect(await res.json()).toMatchObject({ code: 'invalid_filename' });
+    }
+    expect((await download(`${randomUUID()}.xlsx`, owner)).status).toBe(404);
+  });
+});
+
+describe('retention', () => {
+  test('when a document is older than 24 h, then it shows as expired, downloads answer 410, and the sweep deletes its files but keeps the row', async () => {
+    const userId = randomUUID();
+    const old = await givenConversion(userId, { ageMs: 25 * HOUR, name: 'old.pdf' });
+    const fresh = await givenConversion(userId, { name: 'fresh.pdf' });
+    await eventually(async () => expect(await list(userId)).toHaveLength(2));
+
+    const res = await download(old.data.storedFilename, userId);
+    expect(res.status).toBe(410);
+    expect(await res.json()).toMatchObject({ message: 'This file has expired.' });
+
+    await eventually(async () => {
+      expect(await storage.exists(old.data.workbookKey)).toBe(false);
+      expect(await storage.exists(old.data.pdfKey)).toBe(false);
+    });
+    expect(await storage.exists(fresh.data.workbookKey)).toBe(true);
+    expect(await storage.exists(fresh.data.pdfKey)).toBe(true);
+    expect((await list(userId, '?filter=month')).map((d) => [d.original_filename, d.expired])).toEqual([
+      ['fresh.pdf', false],
+      ['old.pdf', true],
+    ]);
+    await eventually(() => expect(expiredEvents.filter((e) => e.type === 'document.expired' && e.data.userId === userId)).toHaveLength(1));
+    expect((await download(fresh.data.storedFilename, userId)).status).toBe(200);
+  });
+});
+
+describe('GET /api/documents filters', () => {
+  const ages = { now: 0, h30: 30 * HOUR, d3: 3 * DAY, d10: 10 * DAY, d40: 40 * DAY };
+  let userId: string;
+  const isoDay = (ms: number) => new Date(Date.now() - ms).toISOString().slice(0, 10);
+
+  beforeAll(async () => {
+    userId = randomUUID();
+    for (const [name, age] of Object.entries(ages)) await givenConversion(userId, { ageMs: age, name: `${name}.pdf` });
+    await eventually(async () => expect(await list(userId)).toHaveLength(5));
+  }, 30_000);
+
+  const names = async (query: string) => (await list(userId, query)).map((d) => d.original_filename);
+
+  test.each([
+    ['', ['now.pdf', 'h30.pdf', 'd3.pdf', 'd10.pdf', 'd40.pdf']],
+    ['?filter=24h', ['now.pdf']],
+    ['?filter=48h', ['now.pdf', 'h30.pdf']],
+    ['?filter=week', ['now.pdf', 'h30.pdf', 'd3.pdf']],
+    ['?filter=month', ['now.pdf', 'h30.pdf', 'd3.pdf', 'd10.pdf']],
+    ['?filter=custom', ['now.pdf', 'h30.pdf', 'd3.pdf', 'd10.pdf', 'd40.pdf']],
+  ])('when the query is "%s", then the matching documents come back newest first', async (query, expected) => {
+    expect(await names(query)).toEqual(expected);
+  });
+
+  test('when a custom range is given, then both end days are included; with one date it does not apply', async () => {
+    expect(await names(`?filter=custom&customStart=${isoDay(ages.d10)}&customEnd=${isoDay(ages.d3)}`)).toEqual(['d3.pdf', 'd10.pdf']);
+    expect(await names(`?filter=custom&customStart=${isoDay(ages.d10)}`)).toHaveLength(5);
+  });
+
+  test('when the start is after the end, or the filter is unknown, then it is a 400 with a clear message', async () => {
+    const token = await documents.tokenFor(userId);
+    const reversed = await fetch(`${documents.url}/api/documents?filter=custom&customStart=2024-06-02&customEnd=2024-06-01`, { headers: { authorization: `Bearer ${token}` } });
+    expect(reversed.status).toBe(400);
+    expect(await reversed.json()).toMatchObject({ message: 'Start date must not be after end date.' });
+    const unknown = await fetch(`${documents.url}/api/documents?filter=forever`, { headers: { authorization: `Bearer ${token}` } });
+    expect(unknown.status).toBe(400);
+    expect(await unknown.json()).toMatchObject({ code: 'invalid_filter' });
+    expect((await fetch(`${documents.url}/api/documents`)).status).toBe(401);
+  });
+});
+
+describe('account deletion', () => {
+  test("when user.deleted arrives, then the user's files and rows are removed and nobody else's", async () => {
+    const leaving = randomUUID();
+    const staying = randomUUID();
+    const a = await givenConversion(leaving);
+    const b = await givenConversion(leaving, { ageMs: 2 * DAY });
+    const c = await givenConversion(staying);
+    await eventually(async () => {
+      expect(await list(leaving)).toHaveLength(2);
+      expect(await list(staying)).toHaveLength(1);
+    });
+    await documents.infra.bus.publish(makeEvent('user.deleted', { userId: leaving, email: 'gone@test.dev' }) as AppEvent);
+    await eventually(async () => expect(await list(leaving)).toEqual([]));
+    for (const key of [a.data.pdfKey, a.data.workbookKey, b.data.workbookKey]) expect(await storage.exists(key)).toBe(false);
+    expect(await storage.exists(c.data.workbookKey)).toBe(true);
+    expect(await list(staying)).toHaveLength(1);
+  });
+});
