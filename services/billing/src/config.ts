@@ -4,6 +4,8 @@ import { CommonServiceEnv, envPort, loadConfig } from '@bankxl/platform';
 /** billing's settings, in both modes (the embedded launcher passes the same keys). */
 export const BillingEnv = CommonServiceEnv.extend({
   PORT: envPort.default(8082),
+  /** auth's internal URL: when set, session tokens are also checked for revocation (password reset, deletion). */
+  INTERNAL_AUTH_URL: z.string().url().optional(),
   SIGNUP_CREDITS: z.coerce.number().int().min(0).default(3),
   REFERRAL_CREDITS: z.coerce.number().int().min(0).default(3),
   /** With a Stripe key, checkout goes to Stripe; without one, to the sandbox checkout page. */

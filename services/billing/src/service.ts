@@ -1,5 +1,5 @@
 import { startOutboxRelay } from '@bankxl/bus';
-import { createJwtVerifier, createServiceApp, type ServiceInstance } from '@bankxl/platform';
+import { createJwtVerifier, createRevocationCheck, createServiceApp, type AuthOptions, type ServiceInstance } from '@bankxl/platform';
 import type { Infra } from '@bankxl/runtime';
 import { createSandboxCheckout } from './adapters/sandbox-checkout.js';
 import { createStripeCheckout, createStripeClient, verifyStripeWebhook } from './adapters/stripe-checkout.js';
@@ -13,7 +13,10 @@ import type { CheckoutProvider } from './ports.js';
 /** Builds the billing service from its config and adapters; it does not listen by itself. */
 export async function createBillingService(config: BillingConfig, infra: Infra): Promise<ServiceInstance> {
   const { database, bus, log } = infra;
-  const verifier = await createJwtVerifier(config.JWT_PUBLIC_KEY);
+  const auth: AuthOptions = {
+    verifier: await createJwtVerifier(config.JWT_PUBLIC_KEY),
+    isRevoked: config.INTERNAL_AUTH_URL ? createRevocationCheck({ authUrl: config.INTERNAL_AUTH_URL, secret: config.INTERNAL_TOKEN }) : undefined,
+  };
 
   // Which payment adapter is decided once, here: Stripe when it has a key, the sandbox page otherwise.
   let provider: CheckoutProvider = createSandboxCheckout();
@@ -39,7 +42,7 @@ export async function createBillingService(config: BillingConfig, infra: Infra):
         next();
       });
       app.use(webhookRoutes({ database, log, verify: verifyWebhook }));
-      app.use(publicRoutes({ database, verifier, provider, log }));
+      app.use(publicRoutes({ database, auth, provider, log }));
       app.use(internalRoutes({ database, internalToken: config.INTERNAL_TOKEN }));
     },
   });

@@ -4,6 +4,8 @@ import { CommonServiceEnv, envPort, loadConfig } from '@bankxl/platform';
 /** conversion's settings, in both modes (the embedded launcher passes the same keys). */
 export const ConversionEnv = CommonServiceEnv.extend({
   PORT: envPort.default(8083),
+  /** auth's internal URL: when set, session tokens are also checked for revocation (password reset, deletion). */
+  INTERNAL_AUTH_URL: z.string().url().optional(),
   INTERNAL_BILLING_URL: z.string().url(),
   MAX_UPLOAD_MB: z.coerce.number().positive().default(20),
   MAX_PAGES: z.coerce.number().int().positive().default(200),

@@ -1,5 +1,5 @@
 import { startOutboxRelay, type OutboxRelay } from '@bankxl/bus';
-import { createJwtVerifier, createServiceApp, type ServiceInstance } from '@bankxl/platform';
+import { createJwtVerifier, createRevocationCheck, createServiceApp, type AuthOptions, type ServiceInstance } from '@bankxl/platform';
 import type { Infra } from '@bankxl/runtime';
 import { createBillingClient } from './adapters/billing-client.js';
 import type { ConversionConfig } from './config.js';
@@ -14,7 +14,10 @@ export async function createConversionService(config: ConversionConfig, infra: I
   const { database, bus, log } = infra;
   if (!infra.storage) throw new Error('conversion needs object storage');
   const storage = infra.storage;
-  const verifier = await createJwtVerifier(config.JWT_PUBLIC_KEY);
+  const auth: AuthOptions = {
+    verifier: await createJwtVerifier(config.JWT_PUBLIC_KEY),
+    isRevoked: config.INTERNAL_AUTH_URL ? createRevocationCheck({ authUrl: config.INTERNAL_AUTH_URL, secret: config.INTERNAL_TOKEN }) : undefined,
+  };
   const engine = createEnginePool({ threads: config.WORKER_THREADS, queueLimit: config.QUEUE_LIMIT, timeoutMs: config.ENGINE_TIMEOUT_SECONDS * 1000 });
   const billing = createBillingClient({ baseUrl: config.INTERNAL_BILLING_URL, secret: config.INTERNAL_TOKEN });
 
@@ -36,7 +39,7 @@ export async function createConversionService(config: ConversionConfig, infra: I
     checks: { database: () => database.ping(), bus: () => bus.ping(), storage: () => storage.ping() },
     isShuttingDown: () => shuttingDown,
     routes: (app) => {
-      app.use(convertRoutes({ ...deps, verifier, maxUploadMb: config.MAX_UPLOAD_MB, rateLimitPerMinute: config.CONVERT_RATE_LIMIT_PER_MINUTE }));
+      app.use(convertRoutes({ ...deps, auth, maxUploadMb: config.MAX_UPLOAD_MB, rateLimitPerMinute: config.CONVERT_RATE_LIMIT_PER_MINUTE }));
     },
   });
   return {

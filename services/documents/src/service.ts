@@ -1,5 +1,5 @@
 import { startOutboxRelay, type OutboxRelay } from '@bankxl/bus';
-import { createJwtVerifier, createServiceApp, type ServiceInstance } from '@bankxl/platform';
+import { createJwtVerifier, createRevocationCheck, createServiceApp, type AuthOptions, type ServiceInstance } from '@bankxl/platform';
 import type { Infra } from '@bankxl/runtime';
 import type { DocumentsConfig } from './config.js';
 import { subscribeToEvents } from './consumers/events.js';
@@ -11,7 +11,10 @@ export async function createDocumentsService(config: DocumentsConfig, infra: Inf
   const { database, bus, log } = infra;
   if (!infra.storage) throw new Error('documents needs object storage');
   const storage = infra.storage;
-  const verifier = await createJwtVerifier(config.JWT_PUBLIC_KEY);
+  const auth: AuthOptions = {
+    verifier: await createJwtVerifier(config.JWT_PUBLIC_KEY),
+    isRevoked: config.INTERNAL_AUTH_URL ? createRevocationCheck({ authUrl: config.INTERNAL_AUTH_URL, secret: config.INTERNAL_TOKEN }) : undefined,
+  };
   const deps: DocumentsDeps = { database, storage, log, retentionMs: config.RETENTION_HOURS * 3_600_000 };
 
   let shuttingDown = false;
@@ -33,7 +36,7 @@ export async function createDocumentsService(config: DocumentsConfig, infra: Inf
     checks: { database: () => database.ping(), bus: () => bus.ping(), storage: () => storage.ping() },
     isShuttingDown: () => shuttingDown,
     routes: (app) => {
-      app.use(documentRoutes({ ...deps, verifier }));
+      app.use(documentRoutes({ ...deps, auth }));
     },
   });
   return {

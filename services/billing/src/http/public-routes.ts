@@ -1,7 +1,7 @@
 import express, { Router } from 'express';
 import { z } from 'zod';
 import type { Database } from '@bankxl/db';
-import { currentUser, NotFoundError, parseInput, requireUser, type JwtVerifier, type Logger } from '@bankxl/platform';
+import { currentUser, NotFoundError, parseInput, requireUser, type AuthOptions, type Logger } from '@bankxl/platform';
 import { SANDBOX_PATH } from '../adapters/sandbox-checkout.js';
 import { paySandboxCheckout, sandboxSession, startCheckout } from '../domain/checkout.js';
 import { dateRangeOf } from '../domain/date-filter.js';
@@ -10,7 +10,7 @@ import { choosePlan, planCatalogue } from '../domain/plans.js';
 import type { CheckoutProvider } from '../ports.js';
 import { sandboxCheckoutPage, sandboxNotFoundPage } from './sandbox-page.js';
 
-export type PublicRouteDeps = { database: Database; verifier: JwtVerifier; provider: CheckoutProvider; log: Logger };
+export type PublicRouteDeps = { database: Database; auth: AuthOptions; provider: CheckoutProvider; log: Logger };
 
 const CheckoutRequest = z.object(
   {
@@ -26,7 +26,7 @@ const SANDBOX_ID = /^sbx_[0-9a-f]{32}$/;
 /** The routes the gateway exposes under /api. */
 export function publicRoutes(deps: PublicRouteDeps): Router {
   const router = Router();
-  const signedIn = requireUser({ verifier: deps.verifier });
+  const signedIn = requireUser(deps.auth);
 
   router.get('/api/plans', (_req, res) => {
     res.setHeader('Cache-Control', 'public, max-age=300');

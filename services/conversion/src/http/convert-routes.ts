@@ -1,12 +1,12 @@
 import { Router } from 'express';
-import { clientIp, optionalUser, rateLimit, type JwtVerifier } from '@bankxl/platform';
+import { clientIp, optionalUser, rateLimit, type AuthOptions } from '@bankxl/platform';
 import { convertAnonymously, convertForUser, type ConvertDeps } from '../domain/convert-statement.js';
 import { readUpload } from './multipart.js';
 
 const XLSX_CONTENT_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 /** POST /api/convert: multipart `file` (+ optional `password`), Bearer optional. */
-export function convertRoutes(deps: ConvertDeps & { verifier: JwtVerifier; maxUploadMb: number; rateLimitPerMinute: number }): Router {
+export function convertRoutes(deps: ConvertDeps & { auth: AuthOptions; maxUploadMb: number; rateLimitPerMinute: number }): Router {
   const router = Router();
   const maxBytes = Math.floor(deps.maxUploadMb * 1024 * 1024);
   router.post(
@@ -17,7 +17,7 @@ export function convertRoutes(deps: ConvertDeps & { verifier: JwtVerifier; maxUp
       key: (req) => clientIp(req),
       message: 'Too many conversions from your address. Please wait a minute and try again.',
     }),
-    optionalUser({ verifier: deps.verifier }),
+    optionalUser(deps.auth),
     async (req, res) => {
       const upload = await readUpload(req, maxBytes, deps.maxUploadMb);
       const user = res.locals.user;

@@ -1,13 +1,13 @@
 import { Router } from 'express';
-import { currentUser, requireUser, type JwtVerifier } from '@bankxl/platform';
+import { currentUser, requireUser, type AuthOptions } from '@bankxl/platform';
 import { dateRangeOf } from '../domain/date-filter.js';
 import { listDocuments, openDownload, type DocumentsDeps } from '../domain/documents.js';
 
 const XLSX_CONTENT_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
-export function documentRoutes(deps: DocumentsDeps & { verifier: JwtVerifier }): Router {
+export function documentRoutes(deps: DocumentsDeps & { auth: AuthOptions }): Router {
   const router = Router();
-  const signedIn = requireUser({ verifier: deps.verifier });
+  const signedIn = requireUser(deps.auth);
 
   router.get('/api/documents', signedIn, async (req, res) => {
     const range = dateRangeOf(req.query);
