@@ -216,6 +216,34 @@ const simple: SimpleSpec[] = [
     // Generated over the whole month: rows after the 15th fall outside the printed period.
     gen: { count: 12 }, table: UK_TABLE,
   },
+  {
+    name: 'headerless', family: 'no_heading_row', seed: 29, bank: 'Harbour Bank', title: 'Account statement',
+    info: (acc) => ({ left: ['R Patel'], right: [`Account number ${acc.number}`, 'Statement period 01/12/2024 to 31/12/2024', 'Currency: GBP'] }),
+    account: { number: '55667791', currency: 'GBP', opening: 280_000, start: '2024-12-01', end: '2024-12-31' },
+    gen: { count: 14 },
+    table: { date: D.dmySlash, money: M.en, neg: 'minus', noHeader: true, titles: { date: 'Date', desc: 'Description', amount: 'Amount', balance: 'Balance' }, openingRow: 'Opening balance', closingRow: 'Closing balance' },
+  },
+  {
+    name: 'newest-first', family: 'reverse_chronological', seed: 40, bank: 'Prairie Credit Union', title: 'Account activity',
+    info: (acc) => ({ left: ['Sam Lee'], right: [`Account number ${acc.number}`, 'Period: 2024-10-01 to 2024-10-31', 'Currency: USD'] }),
+    account: { number: '77001299', currency: 'USD', opening: 640_000, start: '2024-10-01', end: '2024-10-31' },
+    gen: { count: 14 },
+    table: { date: D.iso, money: M.en, neg: 'minus', newestFirst: true, titles: { date: 'Date', desc: 'Description', amount: 'Amount', balance: 'Balance' }, openingRow: 'Opening balance', closingRow: 'Closing balance' },
+  },
+  {
+    name: 'money-in-first-type-column', family: 'credit_column_before_debit_two_line_headings', seed: 41, bank: 'Albion Bank plc', title: 'Your Account',
+    info: ukInfo('Statement period 1 November 2024 to 30 November 2024'),
+    account: { number: '13572468', currency: 'GBP', opening: 75_000, start: '2024-11-01', end: '2024-11-30' },
+    gen: { count: 16 },
+    table: { date: D.dMonYY, money: M.en, creditFirst: true, titles: { date: 'Date', desc: 'Description', type: 'Type', credit: 'Money\nIn (£)', debit: 'Money\nOut (£)', balance: 'Balance\n(£)' }, openingRow: 'Balance brought forward', closingRow: 'Balance carried forward' },
+  },
+  {
+    name: 'balance-at-day-end', family: 'running_balance_only_at_end_of_day', seed: 42, bank: 'Thames Building Society', title: 'Statement',
+    info: ukInfo('1 December 2024 - 31 December 2024'),
+    account: { number: '87654399', currency: 'GBP', opening: 198_765, start: '2024-12-01', end: '2024-12-31' },
+    gen: { count: 20, clusterDays: true },
+    table: { ...UK_TABLE, dateOnce: true, balanceDayEnd: true, openingRow: 'Opening balance', closingRow: 'Closing balance' },
+  },
 ];
 
 /** The statement period printed on a fixture can differ from the one its rows were generated in. */

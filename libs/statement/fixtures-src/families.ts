@@ -8,7 +8,7 @@ const n = (cents: number) => Math.round(cents) / 100;
 export type TableStyle = {
   date: DateFormat;
   money: MoneyStyle;
-  titles: { date: string; valueDate?: string; desc: string; debit?: string; credit?: string; amount?: string; mark?: string; ref?: string; balance?: string };
+  titles: { date: string; valueDate?: string; desc: string; type?: string; debit?: string; credit?: string; amount?: string; mark?: string; ref?: string; balance?: string };
   /** Sign style of the single amount column and of balances. */
   neg?: NegativeStyle | 'none';
   balanceNeg?: NegativeStyle | 'crSuffix';
@@ -22,6 +22,14 @@ export type TableStyle = {
   dateLast?: boolean;
   /** Money cells carry the currency symbol: "£12.34", "-£5.00". */
   symbol?: string;
+  /** The running balance only on a day's last row. */
+  balanceDayEnd?: boolean;
+  /** Newest transaction first (closing balance on top, opening at the bottom). */
+  newestFirst?: boolean;
+  /** No heading row at all. */
+  noHeader?: boolean;
+  /** Money in printed left of money out. */
+  creditFirst?: boolean;
   rowGap?: number;
   /** Where opening/closing rows put their figure when there is no balance column. */
   balanceIn?: 'credit';
@@ -34,8 +42,10 @@ function columnsOf(t: TableStyle): Column[] {
   if (t.titles.valueDate) c.push({ title: t.titles.valueDate, width: 11, align: 'left' });
   c.push({ title: t.titles.desc, width: t.titles.valueDate ? 38 : 44, align: 'left' });
   if (t.titles.ref) c.push({ title: t.titles.ref, width: 12, align: 'left' });
-  if (t.titles.debit) c.push({ title: t.titles.debit, width: 14, align: 'right' });
-  if (t.titles.credit) c.push({ title: t.titles.credit, width: 14, align: 'right' });
+  if (t.titles.type) c.push({ title: t.titles.type, width: 6, align: 'left' });
+  const debit: Column[] = t.titles.debit ? [{ title: t.titles.debit, width: 14, align: 'right' }] : [];
+  const credit: Column[] = t.titles.credit ? [{ title: t.titles.credit, width: 14, align: 'right' }] : [];
+  c.push(...(t.creditFirst ? [...credit, ...debit] : [...debit, ...credit]));
   if (t.titles.amount) c.push({ title: t.titles.amount, width: 15, align: 'right' });
   if (t.titles.mark) c.push({ title: t.titles.mark, width: 6, align: 'left' });
   if (t.titles.balance) c.push({ title: t.titles.balance, width: 16, align: 'right' });
@@ -60,8 +70,10 @@ function txCells(tx: Tx, balance: number | null, t: TableStyle, showDate: boolea
   if (t.titles.valueDate) cells.push(t.date(tx.date));
   cells.push(tx.lines.join('\n'));
   if (t.titles.ref) cells.push(String(40211873 + index * 7919));
-  if (t.titles.debit) cells.push(atAmount(tx.cents < 0 ? withSymbol(formatAbs(tx.cents, t.money), t) : ''));
-  if (t.titles.credit) cells.push(atAmount(tx.cents > 0 ? withSymbol(formatAbs(tx.cents, t.money), t) : ''));
+  if (t.titles.type) cells.push(tx.cents < 0 ? ['DD', 'DEB', 'SO', 'CPT'][index % 4] : ['BGC', 'FPI', 'TFR'][index % 3]);
+  const debit = t.titles.debit ? [atAmount(tx.cents < 0 ? withSymbol(formatAbs(tx.cents, t.money), t) : '')] : [];
+  const credit = t.titles.credit ? [atAmount(tx.cents > 0 ? withSymbol(formatAbs(tx.cents, t.money), t) : '')] : [];
+  cells.push(...(t.creditFirst ? [...credit, ...debit] : [...debit, ...credit]));
   if (t.titles.amount) {
     const neg = t.neg ?? 'minus';
     const text = t.titles.mark || neg === 'none' ? formatAbs(tx.cents, t.money) : formatSigned(tx.cents, t.money, neg);
@@ -88,18 +100,25 @@ function balanceRow(label: string, date: string | null, cents: number, t: TableS
 export function tableRows(acc: AccountSpec, t: TableStyle, opts: { wrongAt?: number; from?: number; to?: number } = {}) {
   const balances = runningBalances(acc.opening, acc.txs);
   if (opts.wrongAt !== undefined) for (let i = opts.wrongAt; i < balances.length; i++) balances[i] += 1000;
+  // What the statement prints on each row (null where the balance is left out).
+  const printed = balances.map((b, i) => (!t.titles.balance ? null : t.balanceDayEnd && acc.txs[i + 1]?.date === acc.txs[i].date ? null : b));
   const rows: TableRow[] = [];
   const from = opts.from ?? 0;
   const to = opts.to ?? acc.txs.length;
   for (let i = from; i < to; i++) {
     const tx = acc.txs[i];
     const showDate = !t.dateOnce || i === from || acc.txs[i - 1].date !== tx.date;
-    rows.push({ cells: txCells(tx, t.titles.balance ? balances[i] : null, t, showDate, i) });
+    rows.push({ cells: txCells(tx, printed[i], t, showDate, i) });
   }
-  return { rows, balances };
+  if (t.newestFirst) rows.reverse();
+  return { rows, balances, printed };
 }
 
-export function truthAccount(acc: AccountSpec, balances: number[] | null, opts: { number?: string | null; printedBalances?: boolean; cc?: boolean } = {}): TruthAccount {
+export function truthAccount(
+  acc: AccountSpec,
+  balances: number[] | null,
+  opts: { number?: string | null; printedBalances?: boolean; cc?: boolean; printed?: (number | null)[] } = {},
+): TruthAccount {
   const closing = acc.opening + acc.txs.reduce((s, t) => s + t.cents, 0);
   const sign = opts.cc ? -1 : 1;
   return {
@@ -113,7 +132,7 @@ export function truthAccount(acc: AccountSpec, balances: number[] | null, opts: 
       date: tx.date,
       description: tx.lines.join(' '),
       amount: n(tx.cents) * sign * sign,
-      balance: balances ? n(balances[i]) : null,
+      balance: opts.printed ? (opts.printed[i] === null ? null : n(opts.printed[i]!)) : balances ? n(balances[i]) : null,
     })),
   };
 }
@@ -140,10 +159,12 @@ export type SimpleSpec = {
 export function simpleStatement(s: SimpleSpec): Fixture {
   const random = rng(s.seed);
   const acc: AccountSpec = { ...s.account, txs: generate(random, { ...s.gen, start: s.account.start, end: s.account.end, money: s.table.money }) };
-  const { rows, balances } = tableRows(acc, s.table, { wrongAt: s.wrongAt });
+  const { rows, balances, printed } = tableRows(acc, s.table, { wrongAt: s.wrongAt });
   const closing = acc.opening + acc.txs.reduce((a, t) => a + t.cents, 0);
   const printedClosing = s.table.titles.balance ? balances[balances.length - 1] : closing;
-  if (s.table.openingRow) rows.unshift(balanceRow(s.table.openingRow, s.account.start, acc.opening, s.table));
+  const atTop = (row: TableRow) => (s.table.newestFirst ? rows.push(row) : rows.unshift(row));
+  const atBottom = (row: TableRow) => (s.table.newestFirst ? rows.unshift(row) : rows.push(row));
+  if (s.table.openingRow) atTop(balanceRow(s.table.openingRow, s.account.start, acc.opening, s.table));
   if (s.totalsRow) {
     const cols = columnsOf(s.table);
     const cells = cols.map(() => '');
@@ -154,7 +175,7 @@ export function simpleStatement(s: SimpleSpec): Fixture {
     cells[cols.findIndex((c) => c.title === s.table.titles.credit)] = formatAbs(inn, s.table.money);
     rows.push({ cells, bold: true });
   }
-  if (s.table.closingRow) rows.push(balanceRow(s.table.closingRow, s.account.end, printedClosing, s.table));
+  if (s.table.closingRow) atBottom(balanceRow(s.table.closingRow, s.account.end, printedClosing, s.table));
   const info = s.info(acc);
   const blocks: Block[] = [
     { kind: 'text', lines: [s.bank], size: 14, bold: true },
@@ -162,13 +183,13 @@ export function simpleStatement(s: SimpleSpec): Fixture {
     { kind: 'pair', left: info.left, right: info.right },
   ];
   if (s.summary) blocks.push({ kind: 'kv', rows: s.summary(acc, printedClosing) });
-  blocks.push({ kind: 'table', columns: columnsOf(s.table), rows, rowGap: s.table.rowGap });
+  blocks.push({ kind: 'table', columns: columnsOf(s.table), rows, rowGap: s.table.rowGap, noHeader: s.table.noHeader });
   const doc: Doc = { size: s.size ?? 'A4', pages: [{ blocks, footer: s.footer }] };
   const hasBalances = Boolean(s.table.titles.balance || s.table.openingRow || s.summary);
   const truth: Truth = {
     family: s.family,
     verdict: s.wrongAt !== undefined ? 'not_verified' : hasBalances ? 'verified' : 'cannot_verify',
-    accounts: [truthAccount(acc, s.table.titles.balance ? balances : null, { printedBalances: hasBalances })],
+    accounts: [truthAccount(acc, s.table.titles.balance ? balances : null, { printedBalances: hasBalances, printed })],
     ...(s.wrongAt !== undefined ? { firstBreakIndex: s.wrongAt } : {}),
   };
   if (s.wrongAt !== undefined && truth.family !== 'refusal') truth.accounts[0].closingBalance = n(printedClosing);

@@ -18,7 +18,7 @@ function blockHtml(block: Block): string {
       const total = block.columns.reduce((s, c) => s + c.width, 0);
       const head = block.noHeader
         ? ''
-        : `<thead><tr>${block.columns.map((c) => `<th class="${c.align === 'right' ? 'r' : ''}" style="width:${((c.width / total) * 100).toFixed(1)}%">${esc(c.title)}</th>`).join('')}</tr></thead>`;
+        : `<thead><tr>${block.columns.map((c) => `<th class="${c.align === 'right' ? 'r' : ''}" style="width:${((c.width / total) * 100).toFixed(1)}%">${cellHtml(c.title)}</th>`).join('')}</tr></thead>`;
       const pad = block.rowGap ? `style="padding-bottom:${block.rowGap + 2}px"` : '';
       const rows = block.rows
         .map(

@@ -104,8 +104,10 @@ function drawBlock(page: PDFPage, block: Block, y: number, ctx: Ctx): number {
         draw(text, left, top, font);
       };
       if (!block.noHeader) {
-        block.columns.forEach((c, i) => cell(c.title, i, y, bold, true));
-        y += LINE + 3;
+        // A heading may take two lines ("Money\nin"); each line is drawn on its own baseline.
+        const headingLines = Math.max(...block.columns.map((c) => c.title.split('\n').length));
+        block.columns.forEach((c, i) => c.title.split('\n').forEach((t, k) => cell(t, i, y + k * LINE, bold, true)));
+        y += headingLines * LINE + 3;
       }
       for (const row of block.rows) {
         const lines = row.cells.map((c) => (c ? c.split('\n') : []));

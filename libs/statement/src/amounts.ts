@@ -87,7 +87,7 @@ export function parseAmount(raw: string): ParsedAmount | null {
   if (takeCurrency(lead)) text = text.slice(lead![0].length).trim();
 
   const suffixes: [RegExp, SignMark][] = [
-    [/\s*\b(DR|Dr|dr|D)\.?$/, 'dr'],
+    [/\s*\b(DR|Dr|dr|D|OD)\.?$/, 'dr'],
     [/\s*\b(CR|Cr|cr|C)\.?$/, 'cr'],
     [/\s+S$/, 'soll'],
     [/\s+H$/, 'haben'],

@@ -34,6 +34,63 @@ function resolvePeriod(raw: { start: DateToken; end: DateToken } | null, order: 
 
 type SignedRow = { row: RawRow; date: string; cents: number; signKnown: boolean; balance: number | null };
 
+type Reading = { swap: boolean; flip: boolean };
+
+/** Signed cents for every row under one reading of the columns. */
+function signRows(dated: { row: RawRow; date: string }[], cc: boolean, reading: Reading): SignedRow[] {
+  // Whether the single amount column ever prints a minus (or DR, S, …): then an unmarked amount is money in.
+  const amountColumnHasNegatives = dated.some(({ row }) => row.amount && isNegativeMark(row.amount.mark));
+  return dated.map(({ row, date }) => {
+    let cents = 0;
+    let signKnown = true;
+    const [debit, credit] = reading.swap ? [row.credit, row.debit] : [row.debit, row.credit];
+    if (debit) cents -= debit.cents;
+    if (credit) cents += credit.cents;
+    if (row.amount) {
+      const { mark, cents: abs } = row.amount;
+      let value: number;
+      if (cc) {
+        // Card statements print purchases plain and payments or refunds with a minus or CR.
+        if (mark === 'dr' || mark === 'soll') value = -abs;
+        else if (mark) value = abs;
+        else value = (row.section ?? -1) * abs;
+      } else if (isNegativeMark(mark)) value = -abs;
+      else if (mark) value = abs;
+      else if (amountColumnHasNegatives) value = abs;
+      else if (row.section) value = row.section * abs;
+      else {
+        value = abs;
+        signKnown = false;
+      }
+      cents += reading.flip ? -value : value;
+    }
+    return { row, date, cents, signKnown, balance: balanceCents(row.balance, cc) };
+  });
+}
+
+/** How many printed running balances disagree with the amounts (after settling unsigned amounts). */
+function balanceBreaks(rows: SignedRow[], opening: number | null): number {
+  settleSignsFromBalances(rows, opening);
+  let previous = opening;
+  let breaks = 0;
+  for (const r of rows) {
+    const expected = previous === null ? null : previous + r.cents;
+    if (r.balance !== null && expected !== null && expected !== r.balance) breaks++;
+    previous = r.balance ?? expected;
+  }
+  return breaks;
+}
+
+function isMostlyDescending(dates: string[]): boolean {
+  let down = 0;
+  let up = 0;
+  for (let i = 1; i < dates.length; i++) {
+    if (dates[i] < dates[i - 1]) down++;
+    else if (dates[i] > dates[i - 1]) up++;
+  }
+  return down > up;
+}
+
 /** Turns what the reader collected into accounts with settled dates, signs, balances and checks. */
 export function buildAccounts(reader: StatementReader): Account[] {
   const drafts = reader.drafts.filter((d) => d.rows.length > 0 || (d.ids.length > 0 && (d.opening || d.closing)));
@@ -65,41 +122,32 @@ function buildAccount(
   const statementDate = reader.statementDate ? resolveDate(reader.statementDate, order, () => 0) : null;
   const yearFor = yearResolver(period, statementDate, draft.rows);
 
-  // Whether the single amount column ever prints a minus (or DR, S, …): then an unmarked amount is money in.
-  const amountColumnHasNegatives = draft.rows.some((r) => r.amount && isNegativeMark(r.amount.mark));
-  const signed: SignedRow[] = [];
+  const dated: { row: RawRow; date: string }[] = [];
   for (const row of draft.rows) {
     const date = row.date ? resolveDate(row.date, order, yearFor) : null;
-    if (!date) {
-      reader.warnings.push(`A row on page ${row.page} has a date that could not be read and was skipped.`);
-      continue;
+    if (date) dated.push({ row, date });
+    else reader.warnings.push(`A row on page ${row.page} has a date that could not be read and was skipped.`);
+  }
+  // Newest first (some banks print it that way): checks and the workbook run oldest first.
+  const newestFirst = dated.length > 1 && dated[0].date > dated[dated.length - 1].date && isMostlyDescending(dated.map((d) => d.date));
+  if (newestFirst) dated.reverse();
+
+  let opening = balanceCents(newestFirst ? (draft.openingAfterRows ?? draft.opening) : draft.opening, cc);
+  let closing = balanceCents(draft.closing, cc);
+  // Read the money as printed; if the running balance disagrees with that reading on some rows but agrees
+  // with another (debit and credit columns the other way round, or the amount column's sign inverted), the
+  // balances win: they are what the bank computed.
+  let signed = signRows(dated, cc, { swap: false, flip: false });
+  const checkable = signed.filter((r) => r.balance !== null).length;
+  if (checkable >= 2 && balanceBreaks(signed, opening) > 0) {
+    const alternatives = [{ swap: true, flip: false }, { swap: false, flip: true }, { swap: true, flip: true }];
+    const better = alternatives.map((a) => signRows(dated, cc, a)).find((candidate) => balanceBreaks(candidate, opening) === 0);
+    if (better) {
+      signed = better;
+      reader.warnings.push('The direction of some amounts was taken from the running balance.');
     }
-    let cents = 0;
-    let signKnown = true;
-    if (row.debit) cents -= row.debit.cents;
-    if (row.credit) cents += row.credit.cents;
-    if (row.amount) {
-      const { mark, cents: abs } = row.amount;
-      if (cc) {
-        // Card statements print purchases plain and payments or refunds with a minus or CR.
-        if (mark === 'dr' || mark === 'soll') cents -= abs;
-        else if (mark) cents += abs;
-        else cents += (row.section ?? -1) * abs;
-      } else if (isNegativeMark(mark)) cents -= abs;
-      else if (mark) cents += abs;
-      else if (amountColumnHasNegatives) cents += abs;
-      else if (row.section) cents += row.section * abs;
-      else {
-        cents += abs;
-        signKnown = false;
-      }
-    }
-    signed.push({ row, date, cents, signKnown, balance: balanceCents(row.balance, cc) });
   }
 
-  let opening = balanceCents(draft.opening, cc);
-  let closing = balanceCents(draft.closing, cc);
-  settleSignsFromBalances(signed, opening);
   if (signed.some((s) => !s.signKnown)) {
     reader.warnings.push('Some amounts print no sign; they were read as money in where the balances could not tell.');
   }

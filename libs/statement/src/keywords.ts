@@ -38,7 +38,7 @@ const HEADINGS: Record<ColumnKind, string[]> = {
     'abonos', 'bij', 'gutschrift', 'gutschriften', 'eingang', 'einnahmen', 'credit amount', 'cr', 'ingresos', 'entrate', 'accrediti',
     'avere', 'credito', 'in', 'deposits (+)', 'receipts',
   ],
-  amount: ['amount', 'betrag', 'importe', 'montant', 'bedrag', 'importo', 'valor', 'amount in', 'transaction amount', 'umsatz in'],
+  amount: ['debit/credit', 'credit/debit', 'withdrawal/deposit', 'deposit/withdrawal', 'amount', 'betrag', 'importe', 'montant', 'bedrag', 'importo', 'valor', 'amount in', 'transaction amount', 'umsatz in'],
   balance: [
     'balance', 'saldo', 'solde', 'kontostand', 'running balance', 'closing balance', 'balance (+/-)', 'ledger balance', 'available balance',
     'saldo contable', 'nuevo saldo',

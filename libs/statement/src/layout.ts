@@ -1,4 +1,6 @@
 import { headingKind, isWeakHeading, type ColumnKind } from './keywords.js';
+import { parseAmount } from './amounts.js';
+import { matchDate } from './dates.js';
 import type { Line, Segment } from './lines.js';
 
 /** One column of a transaction table, spanning its heading's x range. */
@@ -14,6 +16,8 @@ export type TableLayout = {
   textFirst: boolean | null;
   /** Where the figures of each money column line up on this page (learned from the rows, see `calibrate`). */
   anchors: Anchor[];
+  /** Heading cells that named no known column (fewer is a better reading). */
+  unmatched: number;
 };
 
 /** Figures of one money column share an edge: the right one when right-aligned (the usual), else the left. */
@@ -90,8 +94,60 @@ export function detectLayout(line: Line): TableLayout | null {
   // Description headings are usually left-aligned over their text, so its x0 is where text starts; allow a little slack.
   const descriptionX0 = description.x0 - Math.max(2, line.size * 0.3);
   const moneyX0 = Math.min(...money.filter((c) => c.x0 > description.x0).map((c) => c.x0), Number.POSITIVE_INFINITY);
-  return { columns, descriptionX0, moneyX0, textFirst: null, anchors: [] };
+  return { columns, descriptionX0, moneyX0, textFirst: null, anchors: [], unmatched };
 }
+
+/**
+ * Stacks the cells of a heading printed over two or three lines ("Money" above "In (£)"): cells that
+ * overlap horizontally become one, read top to bottom.
+ */
+export function stackLines(lines: Line[]): Line {
+  const cells: Segment[] = [];
+  for (const line of lines) {
+    for (const seg of line.segments) {
+      const same = cells.find((c) => Math.min(c.x1, seg.x1) - Math.max(c.x0, seg.x0) > 0);
+      if (same) {
+        same.text += ' ' + seg.text;
+        same.x0 = Math.min(same.x0, seg.x0);
+        same.x1 = Math.max(same.x1, seg.x1);
+      } else {
+        cells.push({ ...seg });
+      }
+    }
+  }
+  cells.sort((a, b) => a.x0 - b.x0);
+  const last = lines[lines.length - 1];
+  return { page: last.page, y: last.y, size: last.size, segments: cells, text: cells.map((c) => c.text).join('  ') };
+}
+
+/** The table headings of a page: index of the heading's last line → its layout. */
+export function findHeadings(lines: Line[]): (TableLayout | null)[] {
+  const found: (TableLayout | null)[] = lines.map(() => null);
+  for (let i = 0; i < lines.length; i++) {
+    let best: { layout: TableLayout; last: number } | null = null;
+    const single = detectLayout(lines[i]);
+    if (single) best = { layout: single, last: i };
+    // Try the line with the one or two below it when they sit close: a heading over several lines.
+    for (let n = 3; n >= 2; n--) {
+      const group = lines.slice(i, i + n);
+      if (group.length < n || group.some((l, k) => k > 0 && l.y - group[k - 1].y > l.size * 1.5)) continue;
+      const stacked = detectLayout(stackLines(group));
+      if (!stacked) continue;
+      const better = !best || stacked.columns.length > best.layout.columns.length || (stacked.columns.length === best.layout.columns.length && stacked.unmatched < best.layout.unmatched);
+      if (better) best = { layout: stacked, last: i + n - 1 };
+    }
+    if (best) {
+      found[best.last] = best.layout;
+      // The heading's other lines are consumed: mark them so they are not read as rows.
+      for (let k = i; k < best.last; k++) found[k] = CONSUMED;
+      i = best.last;
+    }
+  }
+  return found;
+}
+
+/** Marks a line that belongs to a heading printed over several lines. */
+export const CONSUMED: TableLayout = { columns: [], descriptionX0: 0, moneyX0: 0, textFirst: null, anchors: [], unmatched: 0 };
 
 type Cluster = { at: number; count: number; x0: number; x1: number };
 
@@ -188,4 +244,41 @@ export function columnOf(layout: TableLayout, seg: Segment, candidates: Column[]
     }
   }
   return best;
+}
+
+const isFigure = (s: Segment) => parseAmount(s.text) !== null && !matchDate(s.text);
+
+/**
+ * A table without a heading row: lines that start with a date and end with figures. Their figures'
+ * right edges give the money columns; the rightmost one present on most rows is the running balance,
+ * one other column is a signed amount, two are debit then credit (the balances settle it if reversed).
+ */
+export function inferLayout(lines: Line[]): TableLayout | null {
+  const rows = lines.filter((l) => {
+    const first = l.segments[0];
+    const last = l.segments[l.segments.length - 1];
+    return l.segments.length >= 2 && first && matchDate(first.text) && isFigure(last);
+  });
+  if (rows.length < 3) return null;
+  const size = rows[0].size;
+  const figures = rows.flatMap((l) => l.segments.slice(1).filter(isFigure));
+  const clusters = clusterEdges(figures, 'x1', Math.max(1.5, size * 0.25)).filter((c) => c.count >= Math.max(2, rows.length * 0.15));
+  if (!clusters.length) return null;
+  const kinds: ColumnKind[] = [];
+  const hasBalance = clusters.length >= 2 && clusters[clusters.length - 1].count >= rows.length * 0.6;
+  const others = clusters.length - (hasBalance ? 1 : 0);
+  if (others === 1) kinds.push('amount');
+  else for (let i = 0; i < others; i++) kinds.push(i === others - 2 ? 'debit' : i === others - 1 ? 'credit' : 'other');
+  if (hasBalance) kinds.push('balance');
+  const dateX0 = Math.min(...rows.map((l) => l.segments[0].x0));
+  const dateX1 = Math.max(...rows.map((l) => l.segments[0].x0 + (l.segments[0].x1 - l.segments[0].x0) * (matchDate(l.segments[0].text)!.length / l.segments[0].text.length)));
+  const texts = rows.map((l) => l.segments[1]).filter((s) => s && !isFigure(s));
+  const descriptionStart = texts.length ? Math.min(...texts.map((s) => s.x0)) : dateX1 + 4;
+  const moneyX0 = Math.min(...clusters.map((c) => c.x0));
+  const columns: Column[] = [
+    { kind: 'date', x0: dateX0, x1: dateX1, label: '' },
+    { kind: 'description', x0: descriptionStart, x1: Math.max(descriptionStart + 1, moneyX0 - 2), label: '' },
+    ...clusters.map((c, i) => ({ kind: kinds[i], x0: c.x0, x1: c.x1, label: '' })),
+  ];
+  return { columns, descriptionX0: Math.min(descriptionStart, dateX1 + 1) - 1, moneyX0, textFirst: null, anchors: [], unmatched: 0 };
 }

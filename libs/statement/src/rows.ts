@@ -1,6 +1,6 @@
 import { parseAmount, type ParsedAmount } from './amounts.js';
 import { matchDate, type DateToken } from './dates.js';
-import { calibrate, columnOf, detectLayout, isMoneyColumn, moneyColumnOf, type TableLayout } from './layout.js';
+import { CONSUMED, calibrate, columnOf, findHeadings, inferLayout, isMoneyColumn, moneyColumnOf, type TableLayout } from './layout.js';
 import type { Line, Segment } from './lines.js';
 import { CREDIT_CARD_HINTS, fold, sectionSign, specialRowKind } from './keywords.js';
 import { accountNameFrom, bankNameFrom, currenciesIn, findAccountId, findCurrencyLabel, findPeriod, findStatementDate, type AccountId, type RawPeriod } from './metadata.js';
@@ -28,6 +28,8 @@ export type AccountDraft = {
   currencyVotes: string[];
   period: RawPeriod | null;
   opening: ParsedAmount | null;
+  /** An opening-balance row met after some rows: the real opening when the statement lists newest first. */
+  openingAfterRows: ParsedAmount | null;
   closing: ParsedAmount | null;
   rows: RawRow[];
 };
@@ -41,6 +43,7 @@ const newDraft = (ids: AccountId[] = [], currency: string | null = null): Accoun
   currencyVotes: [],
   period: null,
   opening: null,
+  openingAfterRows: null,
   closing: null,
   rows: [],
 });
@@ -68,7 +71,7 @@ export class StatementReader {
 
   /** Feeds one page's lines (top to bottom); `height` is the page height in points. */
   readPage(page: number, lines: Line[], height: number): void {
-    const headings = lines.map((line) => detectLayout(line));
+    const headings = findHeadings(lines);
     // Page headers and footers live above the first table heading and in the bottom margin; only there
     // may a line repeated from the previous page be dropped (rows can repeat too: the same fee every month).
     const firstHeading = lines.find((_, i) => headings[i]);
@@ -97,11 +100,17 @@ export class StatementReader {
       const figures = region.flatMap((l) => l.segments.filter((s) => parseAmount(s.text) !== null && !matchDate(s.text)));
       return calibrate(layout, figures, region[0]?.size ?? 9);
     };
+    if (!this.layout && !headings.some(Boolean)) {
+      // No heading anywhere yet: a table may still be there, recognisable by dated lines ending in figures.
+      const inferred = inferLayout(lines.filter((l) => !furniture.has(l)));
+      if (inferred) this.layout = inferred;
+    }
     if (this.layout && !headings[0]) this.layout = calibrateFrom(0, this.layout);
     let previousTableLine: Line | null = null;
     for (let i = 0; i < lines.length; i++) {
       const line = lines[i];
       const layout = headings[i];
+      if (layout === CONSUMED) continue;
       if (layout) {
         this.flushIfComplete();
         this.layout = calibrateFrom(i + 1, layout);
@@ -259,8 +268,10 @@ export class StatementReader {
     const draft = this.draft;
     if (kind === 'total') return;
     const started = draft.rows.length > 0 || this.current !== null;
-    if (kind === 'opening' || (kind === 'forward' && !started)) {
-      if (!started && !draft.opening) draft.opening = value;
+    if (kind === 'opening' && started) {
+      draft.openingAfterRows ??= value;
+    } else if (kind === 'opening' || (kind === 'forward' && !started)) {
+      draft.opening ??= value;
     } else {
       draft.closing = value;
     }
