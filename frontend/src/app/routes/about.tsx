@@ -1,0 +1,7 @@
+export default function AboutPage() {
+  return (
+    <div className="container page">
+      <h1>about</h1>
+    </div>
+  );
+}

@@ -1,0 +1,7 @@
+export default function BlogPage() {
+  return (
+    <div className="container page">
+      <h1>blog</h1>
+    </div>
+  );
+}

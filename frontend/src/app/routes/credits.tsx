@@ -1,0 +1,7 @@
+export default function CreditsPage() {
+  return (
+    <div className="container page">
+      <h1>credits</h1>
+    </div>
+  );
+}

@@ -1,0 +1,7 @@
+export default function FaqPage() {
+  return (
+    <div className="container page">
+      <h1>faq</h1>
+    </div>
+  );
+}

@@ -1,0 +1,7 @@
+export default function HomePage() {
+  return (
+    <div className="container page">
+      <h1>home</h1>
+    </div>
+  );
+}

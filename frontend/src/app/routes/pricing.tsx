@@ -1,0 +1,7 @@
+export default function PricingPage() {
+  return (
+    <div className="container page">
+      <h1>pricing</h1>
+    </div>
+  );
+}

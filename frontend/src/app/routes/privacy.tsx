@@ -1,0 +1,7 @@
+export default function PrivacyPage() {
+  return (
+    <div className="container page">
+      <h1>privacy</h1>
+    </div>
+  );
+}

@@ -1,0 +1,7 @@
+export default function ProfilePage() {
+  return (
+    <div className="container page">
+      <h1>profile</h1>
+    </div>
+  );
+}

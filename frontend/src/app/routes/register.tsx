@@ -1,0 +1,7 @@
+export default function RegisterPage() {
+  return (
+    <div className="container page">
+      <h1>register</h1>
+    </div>
+  );
+}

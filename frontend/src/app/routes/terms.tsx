@@ -1,0 +1,7 @@
+export default function TermsPage() {
+  return (
+    <div className="container page">
+      <h1>terms</h1>
+    </div>
+  );
+}

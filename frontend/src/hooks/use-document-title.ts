@@ -1,0 +1,7 @@
+import { useEffect } from 'react';
+
+export function useDocumentTitle(title: string): void {
+  useEffect(() => {
+    document.title = title ? `${title} · bankxl` : 'bankxl: PDF bank statements to Excel';
+  }, [title]);
+}
