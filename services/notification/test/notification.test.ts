@@ -153,7 +153,12 @@ describe('delivery when the mail server is down', () => {
     smtp = await startSmtpServer({ port: smtpPort });
     const mail = await mailTo(email, /Welcome/);
     expect(mail.subject).toBe('Welcome to bankxl');
-    const after = ((await internal('/internal/mails?status=sent&limit=500')).body as { to: string; attempts: number }[]).find((m) => m.to === email);
+    // The server has the mail; the log says so a moment later.
+    let after: { to: string; attempts: number } | undefined;
+    for (let i = 0; i < 50 && !after; i += 1) {
+      after = ((await internal('/internal/mails?status=sent&limit=500')).body as { to: string; attempts: number }[]).find((m) => m.to === email);
+      if (!after) await sleep(50);
+    }
     expect(after?.attempts).toBeGreaterThanOrEqual(2);
   });
 
