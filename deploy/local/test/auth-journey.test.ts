@@ -155,13 +155,47 @@ describe('referral journey', () => {
   });
 });
 
+describe('purchase journey', () => {
+  test('when a user buys a pack, then /api/me turns them into a paid user with the credits added, and a receipt is mailed', async () => {
+    const { email, token } = await givenVerifiedUser({ fingerprint: `fp-${randomUUID()}` });
+    await creditsOf(token, 3);
+    const checkout = await call('POST', '/api/create-checkout-session', { token, body: { planName: 'Small Business', price: '$15', credits: '400' } });
+    expect(checkout.status).toBe(200);
+    // The embedded sandbox checkout: its Pay button posts a plain form.
+    const paid = await system.api(checkout.body.url, { method: 'POST', redirect: 'manual', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: '' });
+    expect(paid.status).toBe(303);
+    const me = await creditsOf(token, 403);
+    expect(me.body).toMatchObject({ credits: 403, isSubscribed: true, isRegistered: false });
+    const receipt = await system.waitForMail(email, /receipt/);
+    expect(receipt.text).toContain('Small Business');
+    expect(receipt.text).toContain('$15.00');
+    expect(linkIn(receipt, '/credits').pathname).toBe('/credits');
+  });
+});
+
 describe('account deletion journey', () => {
-  test('when a user deletes the account, then the token stops working everywhere and a goodbye mail is sent', async () => {
+  test('when a user deletes the account, then auth refuses the token and a goodbye mail is sent', async () => {
     const { email, token } = await givenVerifiedUser();
     const res = await call('DELETE', '/api/me', { token });
     expect(res.body).toEqual({ message: 'Your account has been deleted.' });
     expect((await call('GET', '/api/me', { token })).status).toBe(401);
     expect((await call('GET', '/api/referral-info', { token })).status).toBe(401);
     await system.waitForMail(email, /account was deleted/);
+  });
+
+  test('when a user deletes the account or resets the password, then the other services refuse the old token too', async () => {
+    const deleted = await givenVerifiedUser();
+    expect((await call('GET', '/api/credits-history', { token: deleted.token })).status).toBe(200);
+    await call('DELETE', '/api/me', { token: deleted.token });
+    const reset = await givenVerifiedUser();
+    await call('POST', '/api/forgot-password', { body: { email: reset.email } });
+    const mail = await system.waitForMail(reset.email, /Reset your password/);
+    await call('POST', '/api/reset-password', { body: { token: linkIn(mail, '/reset-password').searchParams.get('token'), newPassword: 'brand new secret' } });
+    // Other services cache auth's answer for up to 2 s.
+    await new Promise((r) => setTimeout(r, 2_500));
+    for (const token of [deleted.token, reset.token]) {
+      expect((await call('GET', '/api/credits-history', { token })).status).toBe(401);
+      expect((await call('GET', '/api/documents', { token })).status).toBe(401);
+    }
   });
 });
