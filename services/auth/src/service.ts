@@ -2,11 +2,14 @@ import { enqueueEvent, startOutboxRelay, type OutboxRelay } from '@bankxl/bus';
 import { createJwtSigner, createJwtVerifier, createServiceApp, type ServiceInstance, type TokenClaims } from '@bankxl/platform';
 import type { Infra } from '@bankxl/runtime';
 import { createBillingClient } from './adapters/billing-client.js';
+import { pruneStaleRows } from './adapters/housekeeping.js';
 import { findUserById } from './adapters/user-store.js';
 import type { AuthConfig } from './config.js';
 import { googleRoutes } from './http/google-routes.js';
 import { authRoutes } from './http/routes.js';
 import type { AuthDeps } from './ports.js';
+
+const HOUSEKEEPING_INTERVAL_MS = 60 * 60 * 1000;
 
 /** Builds the auth service from its config and adapters; it does not listen by itself. */
 export async function createAuthService(config: AuthConfig, infra: Infra): Promise<ServiceInstance> {
@@ -14,6 +17,7 @@ export async function createAuthService(config: AuthConfig, infra: Infra): Promi
   const verifier = await createJwtVerifier(config.JWT_PUBLIC_KEY);
   const signer = await createJwtSigner(config.JWT_PRIVATE_KEY, config.JWT_EXPIRES_IN);
   let relay: OutboxRelay | null = null;
+  let housekeeping: NodeJS.Timeout | null = null;
   const deps: AuthDeps = {
     database,
     config,
@@ -45,9 +49,14 @@ export async function createAuthService(config: AuthConfig, infra: Infra): Promi
     app,
     async start() {
       relay = startOutboxRelay({ database, bus, log });
+      housekeeping = setInterval(() => {
+        pruneStaleRows(database, new Date()).catch((err: unknown) => log.warn({ err: err instanceof Error ? err.message : String(err) }, 'auth housekeeping failed'));
+      }, HOUSEKEEPING_INTERVAL_MS);
+      housekeeping.unref();
     },
     async stop() {
       shuttingDown = true;
+      if (housekeeping) clearInterval(housekeeping);
       await relay?.stop();
       relay = null;
     },
