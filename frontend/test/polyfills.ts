@@ -2,15 +2,15 @@ import { TextDecoder, TextEncoder, inspect } from 'node:util';
 
 // jest-environment-jsdom hides Node's web platform globals (fetch, streams, ...). MSW and RTK Query
 // need them, so borrow them from the Node realm that hosts the jsdom sandbox: a function created by a
-// core module carries that realm's Function constructor. MessageChannel and BroadcastChannel stay
-// out on purpose: React's scheduler would use them and their open ports keep Jest from exiting.
+// core module carries that realm's Function constructor. MessageChannel stays
+// out on purpose: React's scheduler would use it and its open port keeps Jest from exiting.
 type Globals = Record<string, unknown>;
 const nodeGlobal = inspect.constructor('return globalThis')() as Globals;
 const sandbox = globalThis as unknown as Globals;
 
 for (const name of [
   'Headers', 'FormData', 'Blob', 'File', 'ReadableStream', 'WritableStream', 'TransformStream',
-  'TextDecoderStream', 'TextEncoderStream',
+  'TextDecoderStream', 'TextEncoderStream', 'BroadcastChannel',
   'structuredClone', 'AbortController', 'AbortSignal', 'crypto',
 ]) {
   Object.defineProperty(sandbox, name, { value: nodeGlobal[name], writable: true, configurable: true });

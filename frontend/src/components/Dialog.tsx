@@ -30,7 +30,11 @@ export function Dialog({ open, title, onClose, children, description, size = 'md
     if (!open) return;
     const previouslyFocused = document.activeElement as HTMLElement | null;
     const panel = panelRef.current;
-    const first = panel?.querySelector<HTMLElement>('[data-autofocus]') ?? panel?.querySelector<HTMLElement>(FOCUSABLE);
+    // Start in the content (the first field or action), not on the close button.
+    const first =
+      panel?.querySelector<HTMLElement>('[data-autofocus]') ??
+      panel?.querySelector<HTMLElement>(`.dialog__body :is(${FOCUSABLE})`) ??
+      panel?.querySelector<HTMLElement>(FOCUSABLE);
     (first ?? panel)?.focus();
     const { overflow } = document.body.style;
     document.body.style.overflow = 'hidden';

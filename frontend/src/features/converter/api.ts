@@ -1,0 +1,53 @@
+import { api } from '../../lib/api';
+import { fileNameFromDisposition } from '../../lib/download';
+
+/** A finished conversion. The workbook itself stays in the browser behind an object URL, not in the store. */
+export type ConversionResult = {
+  fileName: string;
+  downloadUrl: string;
+  /** When the next free conversion is allowed (anonymous users), as the server sent it. */
+  nextAvailable: string | null;
+};
+
+export type ConvertRequest = { file: File; password?: string };
+
+const workbookNameFor = (pdfName: string) => `${pdfName.replace(/\.pdf$/i, '') || 'statement'}.xlsx`;
+
+async function readBody(response: Response): Promise<unknown> {
+  const text = await response.text();
+  try {
+    return text ? JSON.parse(text) : {};
+  } catch {
+    return { message: text };
+  }
+}
+
+export const converterApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    convertStatement: build.mutation<ConversionResult, ConvertRequest>({
+      query: ({ file, password }) => {
+        const body = new FormData();
+        body.append('file', file);
+        if (password) body.append('password', password);
+        return {
+          url: 'convert',
+          method: 'POST',
+          body,
+          responseHandler: async (response: Response) => {
+            if (!response.ok) return readBody(response);
+            const blob = await response.blob();
+            return {
+              fileName: fileNameFromDisposition(response.headers.get('Content-Disposition'), workbookNameFor(file.name)),
+              downloadUrl: URL.createObjectURL(blob),
+              nextAvailable: response.headers.get('X-Next-Available'),
+            } satisfies ConversionResult;
+          },
+        };
+      },
+      // A conversion spends credits and adds a document.
+      invalidatesTags: ['Me', 'Credits', { type: 'Document', id: 'LIST' }],
+    }),
+  }),
+});
+
+export const { useConvertStatementMutation } = converterApi;
