@@ -7,9 +7,9 @@ import { startS3Server, startTestService, type S3TestServer, type TestService } 
 import { ConversionEnv, createConversionService, migrations, type ConversionConfig } from '../src/index.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-const FIXTURES = path.resolve(here, '../../../libs/statement/test/fixtures');
+const FIXTURES = path.join(here, 'fixtures');
 
-/** A statement PDF (or refusal sample) from the engine's fixtures. */
+/** A statement PDF (or refusal sample): copies of the engine's fixtures (see fixtures/README.md). */
 export const fixture = (name: string): Buffer => readFileSync(path.join(FIXTURES, name));
 
 export type ConversionUnderTest = TestService<ConversionConfig> & {

@@ -1,0 +1,199 @@
+import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
+import { startTestSystem, type TestSystem } from './system.js';
+
+// Convert → charge → document → download, and every refusal, through the gateway with all five services.
+const FIXTURES = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../services/conversion/test/fixtures');
+const fixture = (name: string) => fs.readFileSync(path.join(FIXTURES, name));
+const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+const PASSWORD = 'correct horse';
+const real = Boolean(process.env.TEST_DATABASE_URL && process.env.TEST_AMQP_URL);
+
+let system: TestSystem;
+beforeAll(async () => {
+  // Every request comes from 127.0.0.1: the gateway trusts X-Forwarded-For from loopback here, so each
+  // anonymous test can be its own client; per-IP limits are lifted for the signed-in journeys.
+  system = await startTestSystem({
+    TRUST_PROXY: 'loopback',
+    REGISTER_RATE_LIMIT_PER_HOUR: '1000',
+    CONVERT_RATE_LIMIT_PER_MINUTE: '1000',
+  });
+}, 120_000);
+afterAll(async () => {
+  await system?.stop();
+}, 60_000);
+
+async function call(method: string, path: string, opts: { body?: unknown; token?: string } = {}) {
+  const res = await system.api(path, {
+    method,
+    headers: { ...(opts.body === undefined ? {} : { 'content-type': 'application/json' }), ...(opts.token ? { authorization: `Bearer ${opts.token}` } : {}) },
+    body: opts.body === undefined ? undefined : JSON.stringify(opts.body),
+  });
+  const text = await res.text();
+  return { status: res.status, body: text.startsWith('{') || text.startsWith('[') ? JSON.parse(text) : text };
+}
+
+/** Register → verification mail → verify → login: a real session with the sign-up credits. */
+async function givenVerifiedUser(): Promise<{ token: string; userId: string }> {
+  const email = `conv-${randomUUID().slice(0, 8)}@example.test`;
+  expect((await call('POST', '/api/register', { body: { email, password: PASSWORD } })).status).toBe(201);
+  const mail = await system.waitForMail(email, /Verify your email/);
+  const link = (mail.text.match(/https?:\/\/\S+/g) ?? []).map((l) => new URL(l)).find((u) => u.pathname === '/verify-email');
+  expect((await call('GET', `/api/verify-email?token=${link!.searchParams.get('token')}`)).status).toBe(200);
+  const login = await call('POST', '/api/login', { body: { email, password: PASSWORD } });
+  expect(login.status).toBe(200);
+  const token = login.body.token as string;
+  const userId = JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString()).sub as string;
+  await creditsShouldBe(token, 3);
+  return { token, userId };
+}
+
+async function creditsShouldBe(token: string, expected: number): Promise<void> {
+  let credits: unknown;
+  for (let i = 0; i < 100; i += 1) {
+    credits = (await call('GET', '/api/me', { token })).body.credits;
+    if (credits === expected) return;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  expect(credits).toBe(expected);
+}
+
+function convert(pdf: Buffer, opts: { token?: string; name?: string; password?: string; client?: string } = {}): Promise<Response> {
+  const form = new FormData();
+  form.append('file', new Blob([new Uint8Array(pdf)], { type: 'application/pdf' }), opts.name ?? 'statement.pdf');
+  if (opts.password) form.append('password', opts.password);
+  const headers: Record<string, string> = {};
+  if (opts.token) headers.authorization = `Bearer ${opts.token}`;
+  if (opts.client) headers['x-forwarded-for'] = opts.client;
+  return system.api('/api/convert', { method: 'POST', body: form, headers });
+}
+
+type Doc = { id: string; original_filename: string; stored_filename: string; upload_date: string; expired: boolean };
+async function documentsOf(token: string, count: number): Promise<Doc[]> {
+  let docs: Doc[] = [];
+  for (let i = 0; i < 100; i += 1) {
+    docs = (await call('GET', '/api/documents', { token })).body as Doc[];
+    if (docs.length === count) return docs;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  expect(docs).toHaveLength(count);
+  return docs;
+}
+
+let clients = 0;
+const aClient = () => `192.0.2.${++clients}`;
+
+describe('anonymous conversion through the gateway', () => {
+  test('when an anonymous visitor converts, then the workbook comes back with X-Next-Available, and a second try is a 403 with nextAvailable', async () => {
+    const client = aClient();
+    const first = await convert(fixture('uk-current.pdflib.pdf'), { client, name: 'bank.pdf' });
+    expect(first.status).toBe(200);
+    expect(first.headers.get('content-type')).toBe(XLSX);
+    expect(first.headers.get('content-disposition')).toMatch(/^attachment; filename="?bank\.xlsx"?$/);
+    const nextAvailable = first.headers.get('x-next-available');
+    expect(Date.parse(nextAvailable!)).toBeGreaterThan(Date.now() + 23 * 3_600_000);
+    const second = await convert(fixture('uk-current.pdflib.pdf'), { client });
+    expect(second.status).toBe(403);
+    expect(await second.json()).toMatchObject({ nextAvailable, message: expect.stringContaining('1 file every 24 hours') });
+  });
+
+  test('when N anonymous requests from one client race, then exactly one succeeds', async () => {
+    const client = aClient();
+    const results = await Promise.all(Array.from({ length: 6 }, () => convert(fixture('uk-current.pdflib.pdf'), { client })));
+    expect(results.map((r) => r.status).sort()).toEqual([200, 403, 403, 403, 403, 403]);
+    await Promise.all(results.map((r) => r.arrayBuffer()));
+  });
+
+  test('when an anonymous visitor sends a bad file, then it is refused and the free conversion is still there', async () => {
+    const client = aClient();
+    const bad = await convert(fixture('refusal-scanned.pdf'), { client });
+    expect(bad.status).toBe(400);
+    expect((await convert(fixture('uk-current.pdflib.pdf'), { client })).status).toBe(200);
+  });
+});
+
+describe('signed-in conversion', () => {
+  test('when a user converts a 3-page statement, then 3 credits are charged, the document appears and downloads for its owner only', async () => {
+    const user = await givenVerifiedUser();
+    const res = await convert(fixture('uk-multipage.pdflib.pdf'), { token: user.token, name: 'January.pdf' });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('x-next-available')).toBeNull();
+    const workbook = Buffer.from(await res.arrayBuffer());
+    await creditsShouldBe(user.token, 0);
+
+    const history = await call('GET', '/api/credits-history', { token: user.token });
+    expect(history.body.map((e: { change: number; description: string }) => [e.change, e.description])).toEqual([
+      [-3, 'Converted January.pdf (3 pages)'],
+      [3, 'Sign-up bonus'],
+    ]);
+
+    const [doc] = await documentsOf(user.token, 1);
+    expect(doc).toMatchObject({ original_filename: 'January.pdf', expired: false, stored_filename: expect.stringMatching(/^[0-9a-f-]{36}\.xlsx$/) });
+    const download = await system.api(`/api/download/${doc.stored_filename}`, { headers: { authorization: `Bearer ${user.token}` } });
+    expect(download.status).toBe(200);
+    expect(download.headers.get('content-disposition')).toMatch(/^attachment; filename="?January\.xlsx"?$/);
+    expect(Buffer.from(await download.arrayBuffer()).equals(workbook)).toBe(true);
+
+    const stranger = await givenVerifiedUser();
+    expect((await system.api(`/api/download/${doc.stored_filename}`, { headers: { authorization: `Bearer ${stranger.token}` } })).status).toBe(404);
+    expect((await system.api(`/api/download/${doc.stored_filename}`)).status).toBe(401);
+
+    const broke = await convert(fixture('uk-current.pdflib.pdf'), { token: user.token });
+    expect(broke.status).toBe(402);
+    expect(await broke.json()).toMatchObject({ message: 'You have no credits remaining.' });
+  });
+
+  test('when the statement has more pages than the user has credits, then the message names both and nothing is charged', async () => {
+    const user = await givenVerifiedUser();
+    const res = await convert(fixture('long-statement.pdflib.pdf'), { token: user.token });
+    expect(res.status).toBe(402);
+    expect(await res.json()).toMatchObject({ message: expect.stringMatching(/^This statement has \d+ pages but you have 3 credits\. Buy more credits to convert it\.$/) });
+    await creditsShouldBe(user.token, 3);
+  });
+
+  test.each([
+    ['an image renamed to .pdf', 'refusal-png-renamed.pdf', undefined, 400, 'not_a_pdf'],
+    ['an empty file', 'refusal-empty.pdf', undefined, 400, 'empty_file'],
+    ['a corrupt PDF', 'refusal-corrupt.pdf', undefined, 400, 'corrupt_pdf'],
+    ['a truncated PDF', 'refusal-truncated.pdf', undefined, 400, 'corrupt_pdf'],
+    ['a PDF that needs a password', 'encrypted-no-password.pdf', undefined, 400, 'password_required'],
+    ['a wrong password', 'encrypted-wrong-password.pdf', 'not-the-password', 400, 'wrong_password'],
+    ['a scanned statement', 'refusal-scanned.pdf', undefined, 400, 'no_text_layer'],
+    ['a letter without transactions', 'refusal-letter.pdf', undefined, 400, 'no_transactions'],
+  ])('when a signed-in user sends %s, then it is refused with a clear message and no credit is charged', async (_what, file, password, status, code) => {
+    const user = await givenVerifiedUser();
+    const res = await convert(fixture(file), { token: user.token, password });
+    expect(res.status).toBe(status);
+    const body = (await res.json()) as { code: string; message: string };
+    expect(body.code).toBe(code);
+    expect(body.message.length).toBeGreaterThan(10);
+    await creditsShouldBe(user.token, 3);
+    const history = await call('GET', '/api/credits-history', { token: user.token });
+    expect(history.body).toHaveLength(1);
+    expect(await documentsOf(user.token, 0)).toEqual([]);
+  });
+
+  test('when a password-protected statement comes with its password, then it converts and is charged', async () => {
+    const user = await givenVerifiedUser();
+    const res = await convert(fixture('encrypted-with-password.pdf'), { token: user.token, password: 'statement-2024' });
+    expect(res.status).toBe(200);
+    await creditsShouldBe(user.token, 2);
+  });
+});
+
+describe('account deletion', () => {
+  test("when a user deletes the account, then their documents and stored files are removed", async () => {
+    const user = await givenVerifiedUser();
+    expect((await convert(fixture('uk-current.pdflib.pdf'), { token: user.token })).status).toBe(200);
+    await documentsOf(user.token, 1);
+    const userDir = path.join(system.dataDir, 'objects', 'users', user.userId);
+    if (!real) expect(fs.readdirSync(userDir)).toHaveLength(2); // the PDF and the workbook
+    expect((await call('DELETE', '/api/me', { token: user.token })).status).toBeLessThan(300);
+    if (real) return;
+    for (let i = 0; i < 100 && fs.existsSync(userDir) && fs.readdirSync(userDir).length > 0; i += 1) await new Promise((r) => setTimeout(r, 100));
+    expect(fs.existsSync(userDir) ? fs.readdirSync(userDir) : []).toEqual([]);
+  });
+});
