@@ -40,7 +40,7 @@ export async function login(deps: AuthDeps, input: LoginInput): Promise<{ token:
 
   const user = await findUserByEmail(db, input.email);
   // Unknown email and wrong password take the same time and get the same answer.
-  if (!(await passwordMatches(input.password, user?.passwordHash ?? null)) || !user) {
+  if (!(await passwordMatches(input.password, user?.passwordHash ?? null, deps.config.BCRYPT_ROUNDS)) || !user) {
     await recordLoginFailure(db, account, input.ip, now, windowStart);
     throw new UnauthorizedError(MESSAGES.badCredentials, 'invalid_credentials');
   }

@@ -6,12 +6,21 @@ export const MIN_PASSWORD_LENGTH = 6;
 
 export const hashPassword = (password: string, rounds: number): Promise<string> => bcrypt.hash(password, rounds);
 
-// Compared against when the account does not exist, so an unknown email costs as long as a wrong password.
-const DUMMY_HASH = bcrypt.hashSync('not-a-real-password', 10);
-
-export async function passwordMatches(password: string, hash: string | null): Promise<boolean> {
+// Compared against when the account does not exist (or has no password), at the configured cost, so
+// an unknown email takes as long as a wrong password.
+const dummyHashes = new Map<number, Promise<string>>();
+const dummyHash = (rounds: number) => {
+  let hash = dummyHashes.get(rounds);
   if (!hash) {
-    await bcrypt.compare(password, DUMMY_HASH);
+    hash = bcrypt.hash('not-a-real-password', rounds);
+    dummyHashes.set(rounds, hash);
+  }
+  return hash;
+};
+
+export async function passwordMatches(password: string, hash: string | null, rounds: number): Promise<boolean> {
+  if (!hash) {
+    await bcrypt.compare(password, await dummyHash(rounds));
     return false;
   }
   return bcrypt.compare(password, hash);
