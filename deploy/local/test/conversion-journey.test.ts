@@ -146,6 +146,18 @@ describe('signed-in conversion', () => {
     expect(await broke.json()).toMatchObject({ message: 'You have no credits remaining.' });
   });
 
+  test('when a user with 3 credits sends 6 one-page conversions at once, then exactly 3 are charged and become documents', async () => {
+    const user = await givenVerifiedUser();
+    const results = await Promise.all(Array.from({ length: 6 }, (_, i) => convert(fixture('uk-current.pdflib.pdf'), { token: user.token, name: `race-${i}.pdf` })));
+    const statuses = results.map((r) => r.status).sort();
+    expect(statuses).toEqual([200, 200, 200, 402, 402, 402]);
+    await Promise.all(results.map((r) => r.arrayBuffer()));
+    await creditsShouldBe(user.token, 0);
+    expect(await documentsOf(user.token, 3)).toHaveLength(3);
+    const history = await call('GET', '/api/credits-history', { token: user.token });
+    expect(history.body.map((e: { change: number }) => e.change).sort()).toEqual([-1, -1, -1, 3]);
+  });
+
   test('when the statement has more pages than the user has credits, then the message names both and nothing is charged', async () => {
     const user = await givenVerifiedUser();
     const res = await convert(fixture('long-statement.pdflib.pdf'), { token: user.token });

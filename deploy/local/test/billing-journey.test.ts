@@ -1,0 +1,114 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
+import { startTestSystem, type TestSystem } from './system.js';
+
+// Buying credits in the embedded default (the sandbox checkout), through the gateway and its CSP.
+const PASSWORD = 'correct horse';
+let system: TestSystem;
+beforeAll(async () => {
+  system = await startTestSystem({ REGISTER_RATE_LIMIT_PER_HOUR: '1000' });
+}, 120_000);
+afterAll(async () => {
+  await system?.stop();
+}, 60_000);
+
+async function call(method: string, path: string, opts: { body?: unknown; token?: string } = {}) {
+  const res = await system.api(path, {
+    method,
+    redirect: 'manual',
+    headers: { ...(opts.body === undefined ? {} : { 'content-type': 'application/json' }), ...(opts.token ? { authorization: `Bearer ${opts.token}` } : {}) },
+    body: opts.body === undefined ? undefined : JSON.stringify(opts.body),
+  });
+  const text = await res.text();
+  return { status: res.status, headers: res.headers, body: text.startsWith('{') || text.startsWith('[') ? JSON.parse(text) : text };
+}
+
+async function givenVerifiedUser(): Promise<string> {
+  const email = `buyer-${randomUUID().slice(0, 8)}@example.test`;
+  expect((await call('POST', '/api/register', { body: { email, password: PASSWORD } })).status).toBe(201);
+  const mail = await system.waitForMail(email, /Verify your email/);
+  const link = (mail.text.match(/https?:\/\/\S+/g) ?? []).map((l) => new URL(l)).find((u) => u.pathname === '/verify-email');
+  expect((await call('GET', `/api/verify-email?token=${link!.searchParams.get('token')}`)).status).toBe(200);
+  const login = await call('POST', '/api/login', { body: { email, password: PASSWORD } });
+  expect(login.status).toBe(200);
+  return login.body.token as string;
+}
+
+async function creditsShouldBe(token: string, expected: number): Promise<void> {
+  let credits: unknown;
+  for (let i = 0; i < 100; i += 1) {
+    credits = (await call('GET', '/api/me', { token })).body.credits;
+    if (credits === expected) return;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  expect(credits).toBe(expected);
+}
+
+describe('plans and checkout through the gateway', () => {
+  test('when the pricing page loads the plans, then the server price list comes back', async () => {
+    const plans = await call('GET', '/api/plans');
+    expect(plans.status).toBe(200);
+    expect(plans.body.creditPacks.map((p: { name: string; price: string }) => `${p.name} ${p.price}`)).toEqual([
+      '1 Credit $0.50',
+      'Small Business $15',
+      'Accountant $30',
+      'Firm $50',
+      'Enterprise Contact us',
+    ]);
+  });
+
+  test('when an anonymous visitor tries to buy, then it is a 401', async () => {
+    const res = await call('POST', '/api/create-checkout-session', { body: { planName: 'Firm', price: '$50', credits: '4000' } });
+    expect(res.status).toBe(401);
+  });
+
+  test('when a user buys a pack on the sandbox page, then the credits land once, however often Pay is pressed', async () => {
+    const token = await givenVerifiedUser();
+    await creditsShouldBe(token, 3);
+    const session = await call('POST', '/api/create-checkout-session', { token, body: { planName: 'Small Business', price: '$15', credits: '400' } });
+    expect(session.status).toBe(200);
+    const url = session.body.url as string;
+    expect(url).toMatch(/^\/api\/checkout\/sandbox\//);
+
+    const page = await call('GET', url);
+    expect(page.status).toBe(200);
+    expect(page.body).toContain('Small Business');
+    expect(page.body).toContain('Pay $15');
+    // The gateway's CSP must let the page work: no script needed, the form posts to our own origin.
+    expect(page.headers.get('content-security-policy')).toContain("form-action 'self'");
+    expect(page.body).not.toMatch(/<script/i);
+
+    const pays = await Promise.all([1, 2].map(() => system.api(url, { method: 'POST', redirect: 'manual', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: '' })));
+    expect(pays.map((r) => [r.status, r.headers.get('location')])).toEqual([
+      [303, '/credits'],
+      [303, '/credits'],
+    ]);
+    await creditsShouldBe(token, 403);
+    const again = await system.api(url, { method: 'POST', redirect: 'manual', body: '' });
+    expect(again.status).toBe(303);
+    await new Promise((r) => setTimeout(r, 300));
+    await creditsShouldBe(token, 403);
+
+    const history = await call('GET', '/api/credits-history?filter=24h', { token });
+    expect(history.body.map((e: { change: number; description: string }) => [e.change, e.description])).toEqual([
+      [400, 'Purchased Small Business (400 credits)'],
+      [3, 'Sign-up bonus'],
+    ]);
+    const me = await call('GET', '/api/me', { token });
+    expect(me.body.isSubscribed).toBe(true);
+  });
+
+  test('when the client sends a price the server does not sell, then it is a 400 and no checkout opens', async () => {
+    const token = await givenVerifiedUser();
+    const res = await call('POST', '/api/create-checkout-session', { token, body: { planName: 'Firm', price: '$5', credits: '4000' } });
+    expect(res.status).toBe(400);
+    expect(res.body.message).toMatch(/price/);
+  });
+
+  test('when the history filter is wrong, then it is a 400 through the gateway too', async () => {
+    const token = await givenVerifiedUser();
+    const res = await call('GET', '/api/credits-history?filter=custom&customStart=2024-02-02&customEnd=2024-02-01', { token });
+    expect(res.status).toBe(400);
+    expect(res.body.message).toBe('Start date must not be after end date.');
+  });
+});
