@@ -2,7 +2,7 @@ import type { AppEvent } from '@bankxl/contracts';
 import type { Db } from '@bankxl/db';
 import { eq } from 'drizzle-orm';
 import { forgetUserMails, queueMail, type QueuedMail } from '../adapters/mail-store.js';
-import { recipients } from '../adapters/tables.js';
+import { contactMessages, recipients } from '../adapters/tables.js';
 import { templates } from '../domain/templates.js';
 
 /** The events notification listens to (one queue, so a user's events keep their order). */
@@ -53,6 +53,8 @@ export async function handleMailEvent(tx: Db, event: AppEvent, publicUrl: string
     case 'user.deleted':
       await tx.delete(recipients).where(eq(recipients.userId, event.data.userId));
       await forgetUserMails(tx, event.data.userId, event.data.email);
+      // Contact-form messages are anonymous, but those sent from this address are this person's data too.
+      await tx.delete(contactMessages).where(eq(contactMessages.email, event.data.email));
       // The goodbye mail is not tied to the user id, so it is not part of what was just forgotten.
       mails.push({ kind: 'account_deleted', to: event.data.email, eventId: event.id, ...templates.accountDeleted(publicUrl) });
       break;

@@ -17,7 +17,7 @@ const text = (label: string, max: number) =>
 
 export const ContactBody = z.object({
   name: text('Name', 100),
-  email: text('Email', 254).pipe(z.email({ error: 'Please enter a valid email address.' })),
+  email: text('Email', 254).toLowerCase().pipe(z.email({ error: 'Please enter a valid email address.' })),
   message: text('Message', 5000),
 });
 
