@@ -2,6 +2,7 @@ import { afterEach, describe, expect, jest, test } from '@jest/globals';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
 import { aMe, aPdf } from '../../../testing/builders';
+import { useFakeClock, useRealClock } from '../../../testing/fake-clock';
 import { meReturns } from '../../../testing/handlers';
 import { renderApp } from '../../../testing/render';
 import { server } from '../../../testing/server';
@@ -32,9 +33,7 @@ const workbook = (name = 'statement.xlsx', headers: Record<string, string> = {})
   });
 
 describe('converter upload', () => {
-  afterEach(() => {
-    jest.useRealTimers();
-  });
+  afterEach(useRealClock);
 
   test('when a non-PDF file is chosen, then it is refused and the selection is cleared', async () => {
     const { user } = renderApp('/', { userEventOptions: { applyAccept: false } });
@@ -132,9 +131,7 @@ describe('converter upload', () => {
   });
 
   test('when an anonymous user is rate limited, then the countdown ticks every second down to "Now"', async () => {
-    // RTL only drives fake timers it can see through the global `jest`, which ESM mode leaves unset.
-    (globalThis as { jest?: typeof jest }).jest = jest;
-    jest.useFakeTimers({ now: new Date('2026-03-01T10:00:00Z') });
+    useFakeClock(new Date('2026-03-01T10:00:00Z'));
     convertAnswers(() =>
       HttpResponse.json(
         { message: 'Anonymous users can only convert 1 file every 24 hours.', nextAvailable: new Date(Date.now() + 7_202_500).toISOString() },
@@ -160,7 +157,6 @@ describe('converter upload', () => {
     });
     expect(screen.getByText(/Next Free Conversion/)).toHaveTextContent('Next Free Conversion: Now');
     expect(jest.getTimerCount()).toBe(0);
-    delete (globalThis as { jest?: typeof jest }).jest;
   });
 
   test('when a signed-in user has no credits, then converting is blocked with a link to pricing', async () => {
