@@ -1,6 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
+import { afterAll, beforeAll, describe, expect, jest, test } from '@jest/globals';
 import { startTestSystem, type TestSystem } from './system.js';
+
+// Real services and databases: slower than jest's 5 s default on a busy machine.
+jest.setTimeout(60_000);
 
 // Buying credits in the embedded default (the sandbox checkout), through the gateway and its CSP.
 const PASSWORD = 'correct horse';

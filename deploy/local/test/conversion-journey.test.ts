@@ -2,8 +2,11 @@ import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
+import { afterAll, beforeAll, describe, expect, jest, test } from '@jest/globals';
 import { startTestSystem, type TestSystem } from './system.js';
+
+// Real services and databases: slower than jest's 5 s default on a busy machine.
+jest.setTimeout(60_000);
 
 // Convert → charge → document → download, and every refusal, through the gateway with all five services.
 const FIXTURES = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../services/conversion/test/fixtures');

@@ -1,7 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
+import { afterAll, beforeAll, describe, expect, jest, test } from '@jest/globals';
 import { sql } from 'drizzle-orm';
 import { givenUserWithSignupCredits, startBilling, type BillingUnderTest } from './support.js';
+
+// Real services and databases: slower than jest's 5 s default on a busy machine.
+jest.setTimeout(60_000);
 
 let billing: BillingUnderTest;
 let userId: string;

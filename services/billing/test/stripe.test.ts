@@ -1,8 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
+import { afterAll, beforeAll, describe, expect, jest, test } from '@jest/globals';
 import Stripe from 'stripe';
 import { aUserId, eventually, startBilling, type BillingUnderTest } from './support.js';
 import { startStripeStandIn } from './stripe-stand-in.js';
+
+// Real services and databases: slower than jest's 5 s default on a busy machine.
+jest.setTimeout(60_000);
 
 const WEBHOOK_SECRET = 'whsec_test_billing';
 const signer = new Stripe('sk_test_signer');

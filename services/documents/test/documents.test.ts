@@ -1,9 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
+import { afterAll, beforeAll, describe, expect, jest, test } from '@jest/globals';
 import { makeEvent, type AppEvent, type EventData } from '@bankxl/contracts';
 import { createS3Storage, type FileStorage } from '@bankxl/storage';
 import { startS3Server, startTestService, type S3TestServer, type TestService } from '@bankxl/testing';
 import { createDocumentsService, DocumentsEnv, migrations, type DocumentsConfig } from '../src/index.js';
+
+// Real services and databases: slower than jest's 5 s default on a busy machine.
+jest.setTimeout(60_000);
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
