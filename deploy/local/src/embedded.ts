@@ -1,4 +1,6 @@
 import { randomBytes } from 'node:crypto';
+import { once } from 'node:events';
+import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { connectRabbitBus, createInProcessBus, type EventBus } from '@bankxl/bus';
@@ -32,6 +34,16 @@ export type EmbeddedOptions = {
 };
 
 export type Embedded = { url: string; port: number; dataDir: string; stop(): Promise<void> };
+
+/** A port nobody listens on right now, so services can know each other's addresses before they start. */
+async function freePort(host: string): Promise<number> {
+  const server = net.createServer().listen(0, host);
+  await once(server, 'listening');
+  const { port } = server.address() as net.AddressInfo;
+  server.close();
+  await once(server, 'close');
+  return port;
+}
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 /** frontend/dist, from deploy/local/src (tests) or deploy/local/dist/src (built). */
@@ -87,7 +99,11 @@ export async function startEmbedded(opts: EmbeddedOptions = {}): Promise<Embedde
       PUBLIC_URL: publicUrl,
       ...opts.env,
     };
-    const urls: Record<string, string> = {};
+    // Services call each other (auth ↔ billing, the others → auth for revoked tokens): fix every address first.
+    const names = ['auth', 'billing', 'conversion', 'documents', 'notification'] as const;
+    const ports = Object.fromEntries(await Promise.all(names.map(async (n) => [n, await freePort('127.0.0.1')] as const))) as Record<(typeof names)[number], number>;
+    const urls = Object.fromEntries(names.map((n) => [n, `http://127.0.0.1:${ports[n]}`])) as Record<(typeof names)[number], string>;
+    const internal = { INTERNAL_BILLING_URL: urls.billing, INTERNAL_AUTH_URL: urls.auth };
 
     async function start<C extends { PORT: number; HOST: string }>(
       name: string,
@@ -96,23 +112,22 @@ export async function startEmbedded(opts: EmbeddedOptions = {}): Promise<Embedde
       create: (config: C, infra: Infra) => Promise<ServiceInstance>,
       extra: Record<string, string> = {},
     ): Promise<RunningService> {
-      const config = loadConfig(name, schema, { ...shared, ...extra });
+      const config = loadConfig(name, schema, { ...shared, PORT: String(ports[name as (typeof names)[number]]), ...internal, ...extra });
       const serviceLog = log.child({ service: name });
       const database = await databaseFor(name, migrations, serviceLog);
       const bus = await busFor(serviceLog);
       const service = await create(config, { database, bus, storage, mailer, log: serviceLog });
       const running = await runService(service, { port: config.PORT, host: config.HOST, log: serviceLog, closeResources: () => database.close() });
       stops.push(() => running.stop());
-      urls[name] = running.url;
       return running;
     }
 
-    // Billing first: auth and conversion call it.
+    // Consumers subscribe before producers start, so events published at start find their queues.
     await start('billing', billing.BillingEnv, billing.migrations, billing.createBillingService);
     await start('documents', documents.DocumentsEnv, documents.migrations, documents.createDocumentsService);
     await start('notification', notification.NotificationEnv, notification.migrations, notification.createNotificationService);
-    await start('auth', auth.AuthEnv, auth.migrations, auth.createAuthService, { JWT_PRIVATE_KEY: keys.privateKeyPem, INTERNAL_BILLING_URL: urls.billing });
-    await start('conversion', conversion.ConversionEnv, conversion.migrations, conversion.createConversionService, { INTERNAL_BILLING_URL: urls.billing });
+    await start('auth', auth.AuthEnv, auth.migrations, auth.createAuthService, { JWT_PRIVATE_KEY: keys.privateKeyPem });
+    await start('conversion', conversion.ConversionEnv, conversion.migrations, conversion.createConversionService);
 
     const gatewayConfig = loadConfig('gateway', GatewayEnv, {
       PORT: String(port),

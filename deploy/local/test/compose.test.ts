@@ -67,6 +67,12 @@ describe('docker-compose.yml against the services’ config schemas', () => {
       const url = new URL(serviceEnv(compose, name, vars).INTERNAL_BILLING_URL);
       expect([url.hostname, url.port]).toEqual(['billing', billingPort]);
     }
+    // Without auth's address a service cannot see revoked tokens (reset password, deleted account).
+    const authPort = serviceEnv(compose, 'auth', vars).PORT;
+    for (const name of ['billing', 'conversion', 'documents']) {
+      const url = new URL(serviceEnv(compose, name, vars).INTERNAL_AUTH_URL);
+      expect([url.hostname, url.port]).toEqual(['auth', authPort]);
+    }
     const init = fs.readFileSync(path.join(repoRoot, 'deploy/docker/postgres-init.sql'), 'utf8');
     const tokens = new Set<string>();
     for (const name of Object.keys(SERVICES)) {

@@ -1,4 +1,6 @@
+import { once } from 'node:events';
 import fs from 'node:fs';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { dropPostgresDatabase } from '@bankxl/db';
@@ -26,8 +28,15 @@ export async function startTestSystem(env: Record<string, string> = {}): Promise
   const s3 = real ? await startS3Server() : null;
   const smtp = real ? await startSmtpServer() : null;
   const vhost = real ? await createRabbitVhost(process.env.TEST_AMQP_URL as string) : null;
+  // A fixed free port, so PUBLIC_URL (and every mailed link) points at this very system.
+  const probe = net.createServer().listen(0, '127.0.0.1');
+  await once(probe, 'listening');
+  const port = (probe.address() as net.AddressInfo).port;
+  probe.close();
+  await once(probe, 'close');
   const system = await startEmbedded({
-    port: 0,
+    port,
+    publicUrl: `http://127.0.0.1:${port}`,
     host: '127.0.0.1',
     dataDir,
     env,
