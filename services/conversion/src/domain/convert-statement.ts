@@ -3,13 +3,13 @@ import { enqueueEvent } from '@bankxl/bus';
 import { makeEvent } from '@bankxl/contracts';
 import type { Database } from '@bankxl/db';
 import { AppError, type Logger } from '@bankxl/platform';
-import type { FileStorage } from '@bankxl/storage';
+import { StorageUnavailableError, type FileStorage } from '@bankxl/storage';
 import { claimFreeConversion, releaseFreeConversion } from '../adapters/anonymous-usage-repository.js';
 import { recordCharging, recordCompleted, setStatus } from '../adapters/conversion-repository.js';
 import { EngineBusyError, EngineTimeoutError, type EnginePool } from '../engine/engine-pool.js';
 import type { EngineResult, EngineTask } from '../engine/engine-task.js';
 import type { Billing } from '../ports.js';
-import { AnonymousLimitError, ConverterBusyError, InputRefusedError, refusal } from './errors.js';
+import { AnonymousLimitError, ConverterBusyError, InputRefusedError, refusal, StorageDownError } from './errors.js';
 import { assertLooksLikePdf, workbookName, type Upload } from './upload.js';
 
 export const SCHEMA = 'conversion';
@@ -160,6 +160,8 @@ export async function convertForUser(deps: ConvertDeps, upload: Upload, userId: 
     } catch (err) {
       await Promise.all(stored.map((key) => deps.storage.delete(key).catch(() => undefined)));
       await refundAfterFailure(deps, conversionId, requestId);
+      deps.log.error({ conversionId, err: err instanceof Error ? err.message : String(err) }, 'conversion failed after the charge; refunded');
+      if (err instanceof StorageUnavailableError) throw new StorageDownError();
       throw err;
     }
   } finally {

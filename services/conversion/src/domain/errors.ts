@@ -41,3 +41,10 @@ export class ConverterBusyError extends ServiceUnavailableError {
     super('The converter is busy right now. Please try again in a few seconds.', 5, 'converter_busy');
   }
 }
+
+/** The converted files could not be kept; the charge was refunded. */
+export class StorageDownError extends ServiceUnavailableError {
+  constructor() {
+    super('Your workbook could not be saved right now, so your credits were given back. Please try again shortly.', 10, 'storage_unavailable');
+  }
+}
