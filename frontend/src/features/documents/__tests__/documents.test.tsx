@@ -1,0 +1,137 @@
+import { describe, expect, jest, test } from '@jest/globals';
+import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { aDocument, aMe } from '../../../testing/builders';
+import { meReturns } from '../../../testing/handlers';
+import { renderApp } from '../../../testing/render';
+import { server } from '../../../testing/server';
+
+function documentsAnswer(rows: unknown[] | (() => Response), seen: URLSearchParams[] = []) {
+  server.use(
+    http.get('/api/documents', ({ request }) => {
+      seen.push(new URL(request.url).searchParams);
+      return typeof rows === 'function' ? rows() : HttpResponse.json(rows);
+    }),
+  );
+  return seen;
+}
+
+const signedIn = () => server.use(meReturns(aMe()));
+
+describe('documents', () => {
+  test('when there is no token, then "No token found" shows and nothing is requested', async () => {
+    renderApp('/documents');
+    expect(await screen.findByText('No token found')).toBeInTheDocument();
+  });
+
+  test('when the list is empty, then the empty state shows', async () => {
+    signedIn();
+    const seen = documentsAnswer([]);
+    renderApp('/documents', { token: 't' });
+    expect(await screen.findByRole('heading', { name: 'Your Recent Files' })).toBeInTheDocument();
+    expect(await screen.findByText("You don't have any recent uploads")).toBeInTheDocument();
+    expect(Object.fromEntries(seen[0])).toEqual({ filter: 'month' });
+  });
+
+  test('when the request fails, then "Failed to fetch documents" shows', async () => {
+    signedIn();
+    documentsAnswer(() => new HttpResponse(null, { status: 500 }));
+    renderApp('/documents', { token: 't' });
+    expect(await screen.findByText('Failed to fetch documents')).toBeInTheDocument();
+  });
+
+  test('when there are 10 files, then 8 show per page, newest first, and older than 24 h are Expired', async () => {
+    signedIn();
+    const rows = [
+      aDocument(30, { original_filename: 'old.pdf' }),
+      aDocument(2, { original_filename: 'gone.pdf', expired: true }),
+      ...Array.from({ length: 8 }, (_, i) => aDocument(1 + i * 0.1, { original_filename: `fresh-${i}.pdf` })),
+    ];
+    documentsAnswer(rows);
+    const { user } = renderApp('/documents', { token: 't' });
+
+    const list = await screen.findByRole('list', { name: 'Files', busy: false });
+    expect(within(list).getAllByRole('listitem')).toHaveLength(8);
+    expect(within(list).getAllByRole('listitem')[0]).toHaveTextContent('fresh-0.pdf');
+    expect(screen.getByText('Page 1 of 2')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    const items = within(screen.getByRole('list', { name: 'Files', busy: false })).getAllByRole('listitem');
+    expect(items.map((li) => li.querySelector('.doc__name')?.textContent)).toEqual(['gone.pdf', 'old.pdf']);
+    for (const item of items) {
+      expect(within(item).getByText('Expired', { selector: '.badge' })).toBeInTheDocument();
+      expect(within(item).getByRole('button', { name: /^Download / })).toBeDisabled();
+    }
+  });
+
+  test('when a file is downloaded, then the blob is saved under the Content-Disposition name', async () => {
+    signedIn();
+    const doc = aDocument(1, { original_filename: 'march.pdf', stored_filename: 'abc 1.xlsx' });
+    documentsAnswer([doc]);
+    const seen: { path: string; auth: string | null }[] = [];
+    server.use(
+      http.get('/api/download/:name', ({ request, params }) => {
+        seen.push({ path: String(params.name), auth: request.headers.get('Authorization') });
+        return new HttpResponse(new Uint8Array([1, 2, 3]), {
+          headers: { 'Content-Disposition': 'attachment; filename="march-2026.xlsx"' },
+        });
+      }),
+    );
+    const clicked: HTMLAnchorElement[] = [];
+    const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      clicked.push(this);
+    });
+    const { user } = renderApp('/documents', { token: 't' });
+    await user.click(await screen.findByRole('button', { name: 'Download march.pdf' }));
+
+    await waitFor(() => expect(clicked).toHaveLength(1));
+    expect(clicked[0].download).toBe('march-2026.xlsx');
+    expect(clicked[0].href).toMatch(/^blob:/);
+    expect(seen).toEqual([{ path: 'abc 1.xlsx', auth: 'Bearer t' }]);
+    click.mockRestore();
+  });
+
+  test('when a download fails, then "Download failed: {reason}" shows', async () => {
+    signedIn();
+    documentsAnswer([aDocument(1, { original_filename: 'march.pdf' })]);
+    server.use(http.get('/api/download/:name', () => HttpResponse.json({ message: 'File not found' }, { status: 404 })));
+    const { user } = renderApp('/documents', { token: 't' });
+    await user.click(await screen.findByRole('button', { name: 'Download march.pdf' }));
+    expect(await screen.findByText('Download failed: File not found')).toBeInTheDocument();
+  });
+
+  test('when the token disappeared before a download, then "Authentication token not found" shows', async () => {
+    signedIn();
+    documentsAnswer([aDocument(1, { original_filename: 'march.pdf' })]);
+    const { user } = renderApp('/documents', { token: 't' });
+    const button = await screen.findByRole('button', { name: 'Download march.pdf' });
+    localStorage.removeItem('token');
+    await user.click(button);
+    expect(await screen.findByText('Authentication token not found')).toBeInTheDocument();
+  });
+
+  test('when a custom range is chosen, then the dates are sent only when both are set and ordered', async () => {
+    signedIn();
+    const seen = documentsAnswer([]);
+    const { user } = renderApp('/documents', { token: 't' });
+    await screen.findByText("You don't have any recent uploads");
+
+    await user.selectOptions(screen.getByLabelText('Period'), 'custom');
+    await user.type(screen.getByLabelText('Start date'), '2026-03-10');
+    await waitFor(() => expect(Object.fromEntries(seen.at(-1)!)).toEqual({ filter: 'custom' }));
+
+    await user.type(screen.getByLabelText('End date'), '2026-03-01');
+    expect(screen.getByLabelText('Start date')).toHaveAccessibleDescription('The start date must not be after the end date.');
+    expect(seen.some((params) => params.has('customStart'))).toBe(false);
+
+    await user.clear(screen.getByLabelText('End date'));
+    await user.type(screen.getByLabelText('End date'), '2026-03-20');
+    await waitFor(() =>
+      expect(Object.fromEntries(seen.at(-1)!)).toEqual({ filter: 'custom', customStart: '2026-03-10', customEnd: '2026-03-20' }),
+    );
+    expect(screen.queryByText('The start date must not be after the end date.')).not.toBeInTheDocument();
+
+    await user.selectOptions(screen.getByLabelText('Period'), '48h');
+    await waitFor(() => expect(Object.fromEntries(seen.at(-1)!)).toEqual({ filter: '48h' }));
+  });
+});

@@ -1,0 +1,51 @@
+import { api } from '../../lib/api';
+import { fileNameFromDisposition, saveBlob } from '../../lib/download';
+import type { PeriodQuery } from '../../lib/period';
+
+/** A converted file as GET /api/documents lists it. */
+export type StoredDocument = {
+  id: string | number;
+  original_filename: string;
+  stored_filename: string;
+  upload_date: string;
+  expired?: boolean;
+};
+
+export const RETENTION_MS = 24 * 60 * 60 * 1000;
+
+/** SPEC §4: a file older than 24 hours (or one the server says is gone) cannot be downloaded. */
+export const isExpired = (doc: StoredDocument, now = Date.now()): boolean =>
+  Boolean(doc.expired) || now - Date.parse(doc.upload_date) > RETENTION_MS;
+
+export const documentsApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    getDocuments: build.query<StoredDocument[], PeriodQuery>({
+      query: (params) => ({ url: 'documents', params }),
+      providesTags: [{ type: 'Document', id: 'LIST' }],
+    }),
+    // The blob goes straight to the browser's downloads; only the name reaches the store.
+    downloadDocument: build.mutation<{ fileName: string }, StoredDocument>({
+      query: (doc) => ({
+        url: `download/${encodeURIComponent(doc.stored_filename)}`,
+        responseHandler: async (response: Response) => {
+          if (!response.ok) {
+            const text = await response.text();
+            try {
+              return JSON.parse(text);
+            } catch {
+              return { message: text || response.statusText || `HTTP ${response.status}` };
+            }
+          }
+          const fileName = fileNameFromDisposition(
+            response.headers.get('Content-Disposition'),
+            doc.original_filename.replace(/\.pdf$/i, '.xlsx'),
+          );
+          saveBlob(await response.blob(), fileName);
+          return { fileName };
+        },
+      }),
+    }),
+  }),
+});
+
+export const { useGetDocumentsQuery, useDownloadDocumentMutation } = documentsApi;
