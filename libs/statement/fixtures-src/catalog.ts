@@ -1,4 +1,5 @@
 import { D, M, balanceRow, columnsOf, formatAbs, formatSigned, generate, pagedDoc, rng, simpleStatement, tableRows, truthAccount, type AccountSpec, type SimpleSpec, type TableStyle } from './families.js';
+import { mixedFixtures } from './mixes.js';
 import type { Block, Doc, Fixture, Page, TableRow } from './model.js';
 
 const UK_TABLE: TableStyle = {
@@ -413,7 +414,7 @@ export function statementFixtures(): Fixture[] {
     return f;
   });
   return [
-    ...simples, usChecking(), usChecking({ wrongEnding: true }), multiPage(), germanMultiPage(), longStatement(), twoAccounts(), twoCurrencies(), creditCard(), creditCardCrossYear(),
+    ...simples, ...mixedFixtures(), usChecking(), usChecking({ wrongEnding: true }), multiPage(), germanMultiPage(), longStatement(), twoAccounts(), twoCurrencies(), creditCard(), creditCardCrossYear(),
   ];
 }
 

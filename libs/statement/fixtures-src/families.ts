@@ -90,7 +90,7 @@ function balanceRow(label: string, date: string | null, cents: number, t: TableS
   const cells = cols.map(() => '');
   cells[0] = date ? t.date(date) : '';
   cells[t.titles.valueDate ? 2 : 1] = label;
-  const target = t.titles.balance ?? (t.balanceIn === 'credit' ? t.titles.credit : t.titles.amount);
+  const target = t.titles.balance ?? (t.balanceIn === 'credit' ? t.titles.credit : (t.titles.amount ?? t.titles.credit));
   const idx = cols.findIndex((c) => c.title === target);
   cells[idx] = t.titles.balance || (t.neg && t.neg !== 'none') ? fmtBalance(cents, t) : formatAbs(cents, t.money);
   return { cells, bold: true };

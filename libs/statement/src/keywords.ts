@@ -45,7 +45,8 @@ const HEADINGS: Record<ColumnKind, string[]> = {
   ],
   other: [
     'ref', 'reference', 'ref no', 'chq no', 'chq/ref no', 'chq./ref.no.', 'cheque no', 'check no', 'check number', 'type', 'reference number',
-    'referenz', 'referencia', 'reference de l operation', 'code', 'dr/cr', 'cr/dr',
+    'referenz', 'referencia', 'reference de l operation', 'code', 'dr/cr', 'cr/dr', 'riferimento', 'kenmerk', 'cheque', 'chq',
+    'transaction type', 'buchungsart', 'tipo', 'type d operation',
   ],
 };
 
@@ -107,20 +108,25 @@ export function specialRowKind(label: string): SpecialRow | null {
   return null;
 }
 
-/** Section headings that give unsigned amounts below them a direction. */
+const CREDIT_SECTION =
+  /^(?:(?:other |electronic )?(?:deposits?|credits?|additions|receipts)(?: and (?:other )?(?:credits|deposits|additions|interest))?|money in|paid in|incoming(?: payments)?|gutschriften|eingange|abonos|ingresos|entrate)$/;
+const DEBIT_SECTION =
+  /^(?:(?:other |electronic )?(?:withdrawals?|debits?|subtractions|deductions)(?: and (?:other )?(?:debits|withdrawals|subtractions|fees|charges))?|money out|paid out|checks(?: paid)?|cheques(?: paid)?|(?:service )?fees(?: charged)?|card (?:purchases|transactions)|(?:purchases|charges)(?: and (?:other )?(?:adjustments|debits|charges))?|atm(?: and debit card)? withdrawals|electronic payments|lastschriften|belastungen|cargos|uscite)$/;
+const PAYMENT_SECTION = /^(?:payments?(?: and (?:other )?credits)?|payments, credits(?: and adjustments)?)$/;
+
+/**
+ * Section headings that give unsigned amounts below them a direction ("Deposits and other credits",
+ * "Withdrawals"). The whole line must be the heading: a bank called "Crédit Régional" is not a section.
+ */
 export function sectionSign(line: string, creditCard: boolean): 1 | -1 | null {
-  const text = fold(line).replace(/[:.]+$/, '').replace(/\s*\(continued\)$|\s*- continued$/, '');
-  if (text.split(' ').length > 7) return null;
-  if (/^(deposits?|credits?|additions|other additions|money in|paid in|receipts|other credits|incoming|gutschriften|eingange|abonos|ingresos|credits? and (other )?(credits|deposits|additions))\b/.test(text))
-    return 1;
-  if (/^(deposits and (other )?(credits|additions)|electronic (deposits|credits))/.test(text)) return 1;
-  if (/^payments?( and (other )?credits)?$|^payments, credits/.test(text)) return creditCard ? 1 : -1;
-  if (
-    /^(withdrawals?|debits?|subtractions|other subtractions|money out|paid out|checks( paid)?|cheques( paid)?|fees|service fees|card (purchases|transactions)|purchases|electronic (withdrawals|debits|payments)|atm|other debits|lastschriften|belastungen|cargos|(purchases|charges) and (other )?(adjustments|debits|charges))\b/.test(
-      text,
-    )
-  )
-    return -1;
+  const text = fold(line)
+    .replace(/[:.]+$/, '')
+    .replace(/\s*(?:\(continued\)|- continued|continued)$/, '')
+    .trim();
+  if (CREDIT_SECTION.test(text)) return 1;
+  if (DEBIT_SECTION.test(text)) return -1;
+  // On a card statement payments reduce what is owed; on a bank statement they are money out.
+  if (PAYMENT_SECTION.test(text)) return creditCard ? 1 : -1;
   return null;
 }
 

@@ -30,7 +30,10 @@ export const isMoneyColumn = (c: Column): boolean => MONEY.includes(c.kind);
 function splitHeading(seg: Segment): { seg: Segment; kind: ColumnKind }[] | null {
   const whole = headingKind(seg.text);
   if (whole) return [{ seg, kind: whole }];
-  const words = seg.text.split(' ');
+  // Headings that ran into each other ("WertstellungBuchungstext") split where a capital follows a small letter.
+  const text = seg.text.replace(/([a-zà-ÿ])([A-ZÀ-Ý])/g, '$1 $2');
+  seg = { ...seg, text };
+  const words = text.split(' ');
   if (words.length < 2) return null;
   const perChar = (seg.x1 - seg.x0) / Math.max(1, seg.text.length);
   const out: { seg: Segment; kind: ColumnKind }[] = [];
@@ -60,10 +63,12 @@ export function detectLayout(line: Line): TableLayout | null {
   const columns: Column[] = [];
   let unmatched = 0;
   let strong = 0;
+  const unknown: Segment[] = [];
   for (const seg of line.segments) {
     const parts = splitHeading(seg);
     if (!parts) {
       unmatched++;
+      unknown.push(seg);
       continue;
     }
     for (const { seg: s, kind } of parts) {
@@ -83,6 +88,18 @@ export function detectLayout(line: Line): TableLayout | null {
       seenDate = true;
     }
   }
+  // Headings we do not know still mark a column (a reference, a type code), except that the widest one
+  // between the dates and the money is the description when no known heading names it.
+  const firstMoney = Math.min(...columns.filter(isMoneyColumn).map((c) => c.x0));
+  const unknownColumns = unknown.map((seg): Column => ({ kind: 'other', x0: seg.x0, x1: seg.x1, label: seg.text }));
+  if (!kinds.has('description')) {
+    const between = unknownColumns.filter((c) => c.x0 < firstMoney).sort((a, b) => b.x1 - b.x0 - (a.x1 - a.x0))[0];
+    if (between) {
+      between.kind = 'description';
+      kinds.add('description');
+    }
+  }
+  columns.push(...unknownColumns);
   if (!kinds.has('description')) {
     // No description heading: the text lives between the dates and the money.
     const lastDate = Math.max(...columns.filter((c) => c.kind === 'date' || c.kind === 'valueDate').map((c) => c.x1));
@@ -177,7 +194,7 @@ function clusterEdges(segments: Segment[], edge: 'x0' | 'x1', tolerance: number)
  */
 export function calibrate(layout: TableLayout, figures: Segment[], size: number): TableLayout {
   const money = layout.columns.filter(isMoneyColumn).sort((a, b) => a.x0 - b.x0);
-  const candidates = figures.filter((s) => s.x1 >= layout.moneyX0 - 1);
+  const candidates = moneyFigures(figures).filter((s) => s.x1 >= layout.moneyX0 - 1);
   if (!money.length || !candidates.length) return { ...layout, anchors: [] };
   const tolerance = Math.max(1.5, size * 0.25);
   const right = clusterEdges(candidates, 'x1', tolerance);
@@ -249,6 +266,17 @@ export function columnOf(layout: TableLayout, seg: Segment, candidates: Column[]
 const isFigure = (s: Segment) => parseAmount(s.text) !== null && !matchDate(s.text);
 
 /**
+ * Drops reference numbers from a set of figures: when most figures print decimals, a bare run of digits
+ * ("40211873") is a cheque or reference number, not money. Statements in yen print no decimals at all.
+ */
+export function moneyFigures(figures: Segment[]): Segment[] {
+  const parsed = figures.map((s) => ({ s, p: parseAmount(s.text) }));
+  const withDecimals = parsed.filter((f) => f.p?.hasDecimals).length;
+  if (withDecimals < parsed.length * 0.6) return figures;
+  return parsed.filter((f) => f.p?.hasDecimals || /\D/.test(f.s.text)).map((f) => f.s);
+}
+
+/**
  * A table without a heading row: lines that start with a date and end with figures. Their figures'
  * right edges give the money columns; the rightmost one present on most rows is the running balance,
  * one other column is a signed amount, two are debit then credit (the balances settle it if reversed).
@@ -261,7 +289,9 @@ export function inferLayout(lines: Line[]): TableLayout | null {
   });
   if (rows.length < 3) return null;
   const size = rows[0].size;
-  const figures = rows.flatMap((l) => l.segments.slice(1).filter(isFigure));
+  // Figures from undated lines count too (a date printed once per day), when they end in two figures like a row.
+  const undated = lines.filter((l) => !rows.includes(l) && l.segments.length >= 3 && l.segments.slice(-2).every(isFigure));
+  const figures = moneyFigures([...rows, ...undated].flatMap((l) => l.segments.slice(1).filter(isFigure)));
   const clusters = clusterEdges(figures, 'x1', Math.max(1.5, size * 0.25)).filter((c) => c.count >= Math.max(2, rows.length * 0.15));
   if (!clusters.length) return null;
   const kinds: ColumnKind[] = [];
@@ -272,13 +302,17 @@ export function inferLayout(lines: Line[]): TableLayout | null {
   if (hasBalance) kinds.push('balance');
   const dateX0 = Math.min(...rows.map((l) => l.segments[0].x0));
   const dateX1 = Math.max(...rows.map((l) => l.segments[0].x0 + (l.segments[0].x1 - l.segments[0].x0) * (matchDate(l.segments[0].text)!.length / l.segments[0].text.length)));
-  const texts = rows.map((l) => l.segments[1]).filter((s) => s && !isFigure(s));
+  // A second date column (value date) may follow the first; the description starts after the dates.
+  const secondDates = rows.map((l) => l.segments[1]).filter((s) => s && !isFigure(s) && matchDate(s.text)?.length === s.text.length);
+  const hasValueDate = secondDates.length >= Math.max(2, rows.length * 0.25);
+  const texts = rows.map((l) => l.segments[hasValueDate ? 2 : 1]).filter((s) => s && !isFigure(s));
   const descriptionStart = texts.length ? Math.min(...texts.map((s) => s.x0)) : dateX1 + 4;
   const moneyX0 = Math.min(...clusters.map((c) => c.x0));
   const columns: Column[] = [
     { kind: 'date', x0: dateX0, x1: dateX1, label: '' },
+    ...(hasValueDate ? [{ kind: 'valueDate' as const, x0: Math.min(...secondDates.map((s) => s.x0)), x1: Math.max(...secondDates.map((s) => s.x1)), label: '' }] : []),
     { kind: 'description', x0: descriptionStart, x1: Math.max(descriptionStart + 1, moneyX0 - 2), label: '' },
     ...clusters.map((c, i) => ({ kind: kinds[i], x0: c.x0, x1: c.x1, label: '' })),
   ];
-  return { columns, descriptionX0: Math.min(descriptionStart, dateX1 + 1) - 1, moneyX0, textFirst: null, anchors: [], unmatched: 0 };
+  return { columns, descriptionX0: descriptionStart - 2, moneyX0, textFirst: null, anchors: [], unmatched: 0 };
 }

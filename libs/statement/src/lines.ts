@@ -48,7 +48,8 @@ export function buildLines(page: number, items: TextItem[]): Line[] {
       const x1 = item.x + item.width - (text.length - text.trimEnd().length) * charWidth;
       if (seg) {
         const gap = x0 - seg.x1;
-        if (gap <= item.size * 0.12 && !/\s$/.test(item.str) && !/^\s/.test(item.str)) {
+        // Touching runs are one word; overlapping ones (a value date printed over a too-narrow column) are not.
+        if (gap <= item.size * 0.12 && gap >= -item.size * 0.12 && !/\s$/.test(item.str) && !/^\s/.test(item.str)) {
           seg.text += trimmed;
           seg.x1 = Math.max(seg.x1, x1);
           continue;

@@ -201,7 +201,8 @@ export class StatementReader {
       if (row && close) {
         const next = lines[index + 1];
         const gapDown = next ? next.y - line.y : Number.POSITIVE_INFINITY;
-        const belongsBelow = gapDown < gapUp - 0.5 || (Math.abs(gapDown - gapUp) <= 0.5 && layout.textFirst === true);
+        // Only a clearly tighter gap below says the line opens the next row; baselines jitter by a point or so.
+        const belongsBelow = gapDown < gapUp * 0.8 || (gapDown <= gapUp * 1.2 && layout.textFirst === true);
         if (!belongsBelow) {
           row.description.push(label);
           row.lastY = line.y;
@@ -283,12 +284,23 @@ export class StatementReader {
     const marks: { x: number; text: string }[] = [];
     const money: { x1: number; kind: 'debit' | 'credit' | 'amount' | 'balance'; value: ParsedAmount }[] = [];
     const moneyColumns = layout.columns.filter(isMoneyColumn);
+    const dateColumns = layout.columns.filter((c) => c.kind === 'date' || c.kind === 'valueDate');
     for (const original of line.segments) {
       let seg: Segment = original;
       if (seg.x0 < layout.descriptionX0) {
         // The date area: a date, maybe a value date, maybe description text glued on.
         let text = seg.text;
         const first = matchDate(text);
+        // A date standing in the value-date column (the booking date left blank after a day's first row)
+        // is not the transaction date.
+        const dateWidth = first ? ((seg.x1 - seg.x0) * first.length) / Math.max(1, text.length) : 0;
+        const dateColumn = columnOf(layout, { text, x0: seg.x0, x1: seg.x0 + dateWidth }, dateColumns);
+        if (first && !cells.date && dateColumn?.kind === 'valueDate' && dateColumns.length > 1) {
+          text = text.slice(first.length).trim();
+          if (!text) continue;
+          cells.text.push(text);
+          continue;
+        }
         if (first && !cells.date) {
           cells.date = first.token;
           text = text.slice(first.length).trim();
@@ -296,11 +308,23 @@ export class StatementReader {
           if (second) text = text.slice(second.length).trim();
           if (!text) continue;
           seg = { text, x0: seg.x1 - text.length, x1: seg.x1 };
-        } else if (cells.date && matchDate(text)) {
+        } else if (cells.date && first) {
+          // A value date after the booking date; what follows it is description.
+          text = text.slice(first.length).trim();
+          if (text) cells.text.push(text);
+          continue;
+        }
+        if (seg === original && isDateFragment(text)) {
+          // The rest of a date that wrapped in a narrow column ("12 January" above "2024").
           continue;
         }
         if (seg === original) {
-          // Text that starts in the date area without a date: a heading or a page header, not a row.
+          // Text past the date columns is description (its heading's position was only estimated);
+          // text starting inside them without a date is a heading or a page header, not a row.
+          if (dateColumns.length && seg.x0 >= Math.max(...dateColumns.map((c) => c.x1)) - 1) {
+            cells.text.push(text);
+            continue;
+          }
           cells.textLeftOfDescription = true;
           continue;
         }
@@ -311,7 +335,10 @@ export class StatementReader {
         marks.push({ x: seg.x0, text: seg.text });
         continue;
       }
-      const anchored = parseAmount(seg.text) ? moneyColumnOf(layout, seg, line.size) : null;
+      const figure = parseAmount(seg.text);
+      // A bare run of digits where the bank prints decimals is a reference number, never money.
+      if (figure && !figure.hasDecimals && /^\d{5,}$/.test(seg.text) && layout.anchors.length && !layout.anchors.some((a) => Math.abs(seg[a.edge] - a.at) < 2)) continue;
+      const anchored = figure ? moneyColumnOf(layout, seg, line.size) : null;
       const column = anchored ?? columnOf(layout, seg);
       const value = column && isMoneyColumn(column) ? parseAmount(seg.text) : null;
       if (column && value && isMoneyColumn(column)) {
@@ -443,6 +470,13 @@ type Cells = {
   textLeftOfDescription: boolean;
   textRightOfMoney: boolean;
 };
+
+/** A year or a month name (with a year) on its own: what is left of a date wrapped onto a second line. */
+function isDateFragment(text: string): boolean {
+  if (/^(19|20)\d{2}$/.test(text)) return true;
+  const m = text.match(/^([A-Za-zÀ-ÿ]{3,10})\.?(?:,?\s+((19|20)\d{2}|\d{2}))?$/);
+  return Boolean(m && matchDate(`1 ${m[1]}`));
+}
 
 function trailingAmount(text: string): ParsedAmount | null {
   const m = text.match(/((?:[A-Z]{3}\s?|[£€$¥₹]\s?)?[-(]?\d[\d.,'\s\u00a0\u202f]*\d\)?(?:\s?(?:CR|DR|Cr|Dr|-|[A-Z]{3}|[€£]))?)\s*$/);
