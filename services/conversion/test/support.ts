@@ -22,6 +22,9 @@ export async function startConversion(env: Record<string, string> = {}): Promise
   const s3 = await startS3Server();
   const storage = await createS3Storage({ endPoint: s3.endPoint, port: s3.port, useSSL: false, accessKey: s3.accessKey, secretKey: s3.secretKey, bucket: s3.bucket });
   const svc = await startTestService({ name: 'conversion', schema: ConversionEnv, migrations, create: createConversionService, env, storage });
+  // The S3 client's kept-alive socket may have been closed by s3rver while the service started; the
+  // adapter does not retry that (reported), so refresh the connection before the tests use it.
+  await storage.ping().catch(() => storage.ping());
   return {
     ...svc,
     s3,

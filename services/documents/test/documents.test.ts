@@ -27,6 +27,9 @@ beforeAll(async () => {
     storage,
     env: { RETENTION_HOURS: '24', RETENTION_SWEEP_SECONDS: '0.2' },
   });
+  // The S3 client's kept-alive socket may have been closed by s3rver while the service started; the
+  // adapter does not retry that (reported), so refresh the connection before the tests use it.
+  await storage.ping().catch(() => storage.ping());
   await documents.infra.bus.subscribe('documentstest.expired', ['document.expired'], async (event) => {
     expiredEvents.push(event);
   });
