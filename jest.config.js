@@ -15,6 +15,8 @@ const workspaceSources = {
 };
 
 export default {
+  // Global only (ignored inside a project): service and system tests start real infrastructure.
+  testTimeout: 60000,
   projects: [
     {
       displayName: 'backend',
@@ -25,7 +27,6 @@ export default {
       testPathIgnorePatterns: ['/node_modules/', '/dist/'],
       moduleNameMapper: workspaceSources,
       transform: { '^.+\\.ts$': swc(false) },
-      testTimeout: 60000,
     },
     {
       displayName: 'frontend',
