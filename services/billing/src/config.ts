@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CommonServiceEnv, envPort, loadConfig } from '@bankxl/platform';
+import { CommonServiceEnv, envBool, envPort, loadConfig } from '@bankxl/platform';
 
 /** billing's settings, in both modes (the embedded launcher passes the same keys). */
 export const BillingEnv = CommonServiceEnv.extend({
@@ -13,6 +13,11 @@ export const BillingEnv = CommonServiceEnv.extend({
   STRIPE_WEBHOOK_SECRET: z.string().optional(),
   /** A local stand-in for Stripe's API in tests (host:port); Stripe's own API otherwise. */
   STRIPE_API_URL: z.string().url().optional(),
+  /**
+   * Without Stripe, checkout goes to the sandbox page, where Pay grants credits without taking money:
+   * right for the embedded mode and demos, never for a public deployment (set it to false there).
+   */
+  SANDBOX_CHECKOUT: envBool.default(true),
 }).refine((env) => !env.STRIPE_SECRET_KEY || Boolean(env.STRIPE_WEBHOOK_SECRET), {
   // Without the webhook secret no payment could ever be fulfilled: refuse to start half-configured.
   message: 'is required when STRIPE_SECRET_KEY is set',

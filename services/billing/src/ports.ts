@@ -2,7 +2,7 @@ import type { SellablePlan } from './domain/plans.js';
 
 /** Where a buyer pays: Stripe Checkout, or the sandbox page billing serves itself. */
 export type CheckoutProvider = {
-  readonly name: 'stripe' | 'sandbox';
+  readonly name: 'stripe' | 'sandbox' | 'none';
   /** Opens a payment for `plan`; the url is where the browser goes next. */
   createSession(input: { userId: string; plan: SellablePlan; reference: string }): Promise<{ id: string; url: string }>;
 };

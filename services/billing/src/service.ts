@@ -1,7 +1,7 @@
 import { startOutboxRelay } from '@bankxl/bus';
 import { createJwtVerifier, createRevocationCheck, createServiceApp, type AuthOptions, type ServiceInstance } from '@bankxl/platform';
 import type { Infra } from '@bankxl/runtime';
-import { createSandboxCheckout } from './adapters/sandbox-checkout.js';
+import { createDisabledCheckout, createSandboxCheckout } from './adapters/sandbox-checkout.js';
 import { createStripeCheckout, createStripeClient, verifyStripeWebhook } from './adapters/stripe-checkout.js';
 import type { BillingConfig } from './config.js';
 import { subscribeToUserEvents } from './consumers/user-events.js';
@@ -19,7 +19,7 @@ export async function createBillingService(config: BillingConfig, infra: Infra):
   };
 
   // Which payment adapter is decided once, here: Stripe when it has a key, the sandbox page otherwise.
-  let provider: CheckoutProvider = createSandboxCheckout();
+  let provider: CheckoutProvider = config.SANDBOX_CHECKOUT ? createSandboxCheckout() : createDisabledCheckout();
   let verifyWebhook: WebhookVerifier | null = null;
   if (config.STRIPE_SECRET_KEY) {
     const stripe = createStripeClient({ secretKey: config.STRIPE_SECRET_KEY, apiUrl: config.STRIPE_API_URL });
@@ -52,6 +52,7 @@ export async function createBillingService(config: BillingConfig, infra: Infra):
     async start() {
       relay = startOutboxRelay({ database, bus, log });
       await subscribeToUserEvents({ database, bus, log }, { signupCredits: config.SIGNUP_CREDITS, referralCredits: config.REFERRAL_CREDITS });
+      if (provider.name === 'sandbox') log.warn({}, 'sandbox checkout: Pay grants credits without taking money (set STRIPE_SECRET_KEY, or SANDBOX_CHECKOUT=false)');
       log.info({ checkout: provider.name }, 'billing ready');
     },
     async stop() {

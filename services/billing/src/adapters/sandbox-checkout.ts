@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { ServiceUnavailableError } from '@bankxl/platform';
 import type { CheckoutProvider } from '../ports.js';
 
 export const SANDBOX_PATH = '/api/checkout/sandbox';
@@ -14,6 +15,16 @@ export function createSandboxCheckout(): CheckoutProvider {
       const id = `sbx_${randomBytes(16).toString('hex')}`;
       // Relative: the browser reaches it through whichever gateway address it already uses.
       return { id, url: `${SANDBOX_PATH}/${id}` };
+    },
+  };
+}
+
+/** Neither Stripe nor the sandbox: checkout says so instead of granting anything. */
+export function createDisabledCheckout(): CheckoutProvider {
+  return {
+    name: 'none',
+    async createSession() {
+      throw new ServiceUnavailableError('Payments are not available right now. Please contact us to buy credits.', 60, 'payments_not_configured');
     },
   };
 }

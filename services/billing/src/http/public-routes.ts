@@ -46,23 +46,26 @@ export function publicRoutes(deps: PublicRouteDeps): Router {
     res.json({ url });
   });
 
-  router.get(`${SANDBOX_PATH}/:id`, async (req, res) => {
-    const session = SANDBOX_ID.test(req.params.id) ? await sandboxSession(deps.database, req.params.id) : null;
-    res.setHeader('Cache-Control', 'no-store');
-    if (!session) {
-      res.status(404).type('html').send(sandboxNotFoundPage());
-      return;
-    }
-    res.type('html').send(sandboxCheckoutPage(session, `${SANDBOX_PATH}/${session.id}`));
-  });
+  // The sandbox page exists only while the sandbox is the payment adapter.
+  if (deps.provider.name === 'sandbox') {
+    router.get(`${SANDBOX_PATH}/:id`, async (req, res) => {
+      const session = SANDBOX_ID.test(req.params.id) ? await sandboxSession(deps.database, req.params.id) : null;
+      res.setHeader('Cache-Control', 'no-store');
+      if (!session) {
+        res.status(404).type('html').send(sandboxNotFoundPage());
+        return;
+      }
+      res.type('html').send(sandboxCheckoutPage(session, `${SANDBOX_PATH}/${session.id}`));
+    });
 
-  // Pay: the same fulfilment as the Stripe webhook, then back to the credits page.
-  router.post(`${SANDBOX_PATH}/:id`, express.urlencoded({ extended: false, limit: '1kb' }), async (req, res) => {
-    if (!SANDBOX_ID.test(req.params.id)) throw new NotFoundError('This checkout does not exist.', 'checkout_not_found');
-    const { status, session } = await paySandboxCheckout(deps.database, req.params.id);
-    deps.log.info({ sessionId: session.id, userId: session.userId, status }, 'sandbox checkout paid');
-    res.redirect(303, '/credits');
-  });
+    // Pay: the same fulfilment as the Stripe webhook, then back to the credits page.
+    router.post(`${SANDBOX_PATH}/:id`, express.urlencoded({ extended: false, limit: '1kb' }), async (req, res) => {
+      if (!SANDBOX_ID.test(req.params.id)) throw new NotFoundError('This checkout does not exist.', 'checkout_not_found');
+      const { status, session } = await paySandboxCheckout(deps.database, req.params.id);
+      deps.log.info({ sessionId: session.id, userId: session.userId, status }, 'sandbox checkout paid');
+      res.redirect(303, '/credits');
+    });
+  }
 
   return router;
 }
