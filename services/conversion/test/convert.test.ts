@@ -65,6 +65,18 @@ describe('anonymous conversion', () => {
     expect(cells.some((c) => c.includes('This workbook holds page 1 of 3 of the statement.'))).toBe(true);
   });
 
+  test('when a real PDF arrives under another name and MIME type, then it is judged by its content and converts', async () => {
+    const res = await conversion.convert(fixture('uk-current.pdflib.pdf'), { ip: freshIp(), name: 'scan.png', type: 'image/png' });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-disposition')).toMatch(/^attachment; filename="?scan\.png\.xlsx"?$/);
+  });
+
+  test('when the file name is not ASCII, then the download name keeps it (RFC 5987)', async () => {
+    const res = await conversion.convert(fixture('uk-current.pdflib.pdf'), { ip: freshIp(), name: 'Relevé août.pdf' });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-disposition')).toBe(`attachment; filename="Relev? ao?t.xlsx"; filename*=UTF-8''Relev%C3%A9%20ao%C3%BBt.xlsx`);
+  });
+
   test('when a password-protected statement comes with its password, then it converts', async () => {
     const res = await conversion.convert(fixture('encrypted-with-password.pdf'), { ip: freshIp(), password: 'statement-2024' });
     expect(res.status).toBe(200);

@@ -14,7 +14,7 @@ export const fixture = (name: string): Buffer => readFileSync(path.join(FIXTURES
 
 export type ConversionUnderTest = TestService<ConversionConfig> & {
   s3: S3TestServer;
-  convert(pdf: Buffer, opts?: { name?: string; password?: string; ip?: string; fingerprint?: string; token?: string }): Promise<Response>;
+  convert(pdf: Buffer, opts?: { name?: string; type?: string; password?: string; ip?: string; fingerprint?: string; token?: string }): Promise<Response>;
 };
 
 /** conversion over HTTP with real adapters: PGlite/PostgreSQL, in-process bus/RabbitMQ, and a local S3 server. */
@@ -31,7 +31,7 @@ export async function startConversion(env: Record<string, string> = {}): Promise
     convert(pdf, opts = {}) {
       const form = new FormData();
       if (opts.password !== undefined) form.append('password', opts.password);
-      form.append('file', new Blob([new Uint8Array(pdf)], { type: 'application/pdf' }), opts.name ?? 'statement.pdf');
+      form.append('file', new Blob([new Uint8Array(pdf)], { type: opts.type ?? 'application/pdf' }), opts.name ?? 'statement.pdf');
       const headers: Record<string, string> = { 'x-client-ip': opts.ip ?? '203.0.113.1' };
       if (opts.fingerprint) headers['x-device-fingerprint'] = opts.fingerprint;
       if (opts.token) headers.authorization = `Bearer ${opts.token}`;
