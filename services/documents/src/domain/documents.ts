@@ -1,8 +1,8 @@
 import { enqueueEvent } from '@bankxl/bus';
 import { makeEvent, type EventData } from '@bankxl/contracts';
 import type { Database, Db } from '@bankxl/db';
-import { BadRequestError, GoneError, NotFoundError, type Logger } from '@bankxl/platform';
-import { FileNotFoundError, type FileStorage } from '@bankxl/storage';
+import { BadRequestError, GoneError, NotFoundError, ServiceUnavailableError, type Logger } from '@bankxl/platform';
+import { FileNotFoundError, StorageUnavailableError, type FileStorage } from '@bankxl/storage';
 import {
   allDocumentsOf,
   deleteDocumentsOf,
@@ -67,6 +67,7 @@ export async function openDownload(deps: DocumentsDeps, userId: string, storedFi
     return { body: await deps.storage.get(row.workbookKey), downloadName: `${row.originalFilename.replace(/\.pdf$/i, '') || 'statement'}.xlsx` };
   } catch (err) {
     if (err instanceof FileNotFoundError) throw new GoneError('This file has expired.', 'expired');
+    if (err instanceof StorageUnavailableError) throw new ServiceUnavailableError('Your file cannot be fetched right now. Please try again shortly.', 10, 'storage_unavailable');
     throw err;
   }
 }
