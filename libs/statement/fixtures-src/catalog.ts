@@ -245,6 +245,13 @@ const simple: SimpleSpec[] = [
     gen: { count: 20, clusterDays: true },
     table: { ...UK_TABLE, dateOnce: true, balanceDayEnd: true, openingRow: 'Opening balance', closingRow: 'Closing balance' },
   },
+  {
+    name: 'mono-report', family: 'fixed_width_report_one_run_per_line', seed: 43, bank: 'First Mercantile Bank', title: 'STATEMENT OF ACCOUNT',
+    info: (acc) => ({ left: ['ACME SUPPLIES INC', 'PO BOX 100'], right: [`ACCOUNT NO ${acc.number}`, 'STATEMENT PERIOD 02/01/2024 TO 02/29/2024', 'CURRENCY USD'] }),
+    account: { number: '0042-778812', currency: 'USD', opening: 1_234_500, start: '2024-02-01', end: '2024-02-29' },
+    gen: { count: 18, extraLines: 1 },
+    table: { date: D.mdShort, money: M.en, mono: true, titles: { date: 'DATE', desc: 'DESCRIPTION', debit: 'DEBITS', credit: 'CREDITS', balance: 'BALANCE' }, openingRow: 'BALANCE FORWARD', closingRow: 'ENDING BALANCE' },
+  },
 ];
 
 /** The statement period printed on a fixture can differ from the one its rows were generated in. */

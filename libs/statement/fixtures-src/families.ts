@@ -30,6 +30,8 @@ export type TableStyle = {
   noHeader?: boolean;
   /** Money in printed left of money out. */
   creditFirst?: boolean;
+  /** The table printed as fixed-width text lines, one text run per line. */
+  mono?: boolean;
   rowGap?: number;
   /** Where opening/closing rows put their figure when there is no balance column. */
   balanceIn?: 'credit';
@@ -183,7 +185,7 @@ export function simpleStatement(s: SimpleSpec): Fixture {
     { kind: 'pair', left: info.left, right: info.right },
   ];
   if (s.summary) blocks.push({ kind: 'kv', rows: s.summary(acc, printedClosing) });
-  blocks.push({ kind: 'table', columns: columnsOf(s.table), rows, rowGap: s.table.rowGap, noHeader: s.table.noHeader });
+  blocks.push({ kind: 'table', columns: columnsOf(s.table), rows, rowGap: s.table.rowGap, noHeader: s.table.noHeader, mono: s.table.mono });
   const doc: Doc = { size: s.size ?? 'A4', pages: [{ blocks, footer: s.footer }] };
   const hasBalances = Boolean(s.table.titles.balance || s.table.openingRow || s.summary);
   const truth: Truth = {

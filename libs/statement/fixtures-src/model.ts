@@ -7,7 +7,7 @@ export type Block =
   | { kind: 'text'; lines: string[]; size?: number; bold?: boolean }
   | { kind: 'pair'; left: string[]; right: string[] }
   | { kind: 'kv'; rows: [string, string][] }
-  | { kind: 'table'; columns: Column[]; rows: TableRow[]; rowGap?: number; noHeader?: boolean }
+  | { kind: 'table'; columns: Column[]; rows: TableRow[]; rowGap?: number; noHeader?: boolean; mono?: boolean }
   | { kind: 'gap'; size: number };
 
 export type Page = { header?: string[]; blocks: Block[]; footer?: string[] };
@@ -28,3 +28,22 @@ export type Truth =
   | { family: 'refusal'; error: string; password?: string };
 
 export type Fixture = { name: string; doc: Doc; truth: Truth };
+
+/** A table as fixed-width text lines (a mainframe-style report): each printed line is one string. */
+export function monoLines(block: Extract<Block, { kind: 'table' }>): string[] {
+  const total = block.columns.reduce((s, c) => s + c.width, 0);
+  const widths = block.columns.map((c) => Math.max(c.title.length + 2, Math.round((c.width / total) * 96)));
+  const pad = (text: string, i: number) => {
+    const w = widths[i] - 2;
+    const t = text.length > w ? text.slice(0, w) : text;
+    return (block.columns[i].align === 'right' ? t.padStart(w) : t.padEnd(w)) + '  ';
+  };
+  const lines: string[] = [];
+  if (!block.noHeader) lines.push(block.columns.map((c, i) => pad(c.title.replace('\n', ' '), i)).join('').trimEnd());
+  for (const row of block.rows) {
+    const cells = row.cells.map((c) => c.split('\n'));
+    const n = Math.max(1, ...cells.map((c) => c.length));
+    for (let k = 0; k < n; k++) lines.push(cells.map((c, i) => pad(c[k] ?? '', i)).join('').trimEnd());
+  }
+  return lines;
+}

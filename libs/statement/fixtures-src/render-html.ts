@@ -1,5 +1,5 @@
 import type { Browser } from 'playwright-core';
-import type { Block, Doc } from './model.js';
+import { monoLines, type Block, type Doc } from './model.js';
 
 const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 const cellHtml = (s: string) => s.split('\n').map(esc).join('<br>');
@@ -15,6 +15,7 @@ function blockHtml(block: Block): string {
     case 'kv':
       return `<table class="kv">${block.rows.map(([k, v]) => `<tr><td>${esc(k)}</td><td class="r">${esc(v)}</td></tr>`).join('')}</table>`;
     case 'table': {
+      if (block.mono) return `<pre style="font: 8px/1.35 'DejaVu Sans Mono', monospace; margin: 0 0 10px">${monoLines(block).map(esc).join('\n')}</pre>`;
       const total = block.columns.reduce((s, c) => s + c.width, 0);
       const head = block.noHeader
         ? ''

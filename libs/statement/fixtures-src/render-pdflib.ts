@@ -1,5 +1,5 @@
 import { PDFDocument, StandardFonts, type PDFFont, type PDFPage } from 'pdf-lib';
-import type { Block, Doc } from './model.js';
+import { monoLines, type Block, type Doc } from './model.js';
 
 const SIZES = { A4: [595.28, 841.89], Letter: [612, 792] } as const;
 const MARGIN = 42;
@@ -31,6 +31,7 @@ export async function renderWithPdfLib(doc: Doc, variant = 0): Promise<Uint8Arra
   const bold = await pdf.embedFont(boldName);
   const [width, height] = SIZES[doc.size];
   const usable = width - 2 * MARGIN;
+  const mono = await pdf.embedFont(StandardFonts.Courier);
 
   for (const pageSpec of doc.pages) {
     const page = pdf.addPage([width, height]);
@@ -42,7 +43,7 @@ export async function renderWithPdfLib(doc: Doc, variant = 0): Promise<Uint8Arra
       y += 7 * 1.4;
     }
     if (pageSpec.header?.length) y += 6;
-    for (const block of pageSpec.blocks) y = drawBlock(page, block, y, { regular, bold, usable, draw });
+    for (const block of pageSpec.blocks) y = drawBlock(page, block, y, { regular, bold, usable, draw, mono });
     const footer = pageSpec.footer ?? [];
     footer.forEach((line, i) => draw(line, MARGIN, height - MARGIN - (footer.length - i) * 9, regular, 7));
   }
@@ -50,6 +51,7 @@ export async function renderWithPdfLib(doc: Doc, variant = 0): Promise<Uint8Arra
 }
 
 type Ctx = {
+  mono?: PDFFont;
   regular: PDFFont;
   bold: PDFFont;
   usable: number;
@@ -88,6 +90,13 @@ function drawBlock(page: PDFPage, block: Block, y: number, ctx: Ctx): number {
       return y + 8;
     }
     case 'table': {
+      if (block.mono && ctx.mono) {
+        for (const line of monoLines(block)) {
+          draw(line, MARGIN, y, ctx.mono, 6.5);
+          y += 6.5 * 1.35;
+        }
+        return y + 8;
+      }
       const total = block.columns.reduce((s, c) => s + c.width, 0);
       const xs: number[] = [];
       let x = MARGIN;
@@ -98,10 +107,12 @@ function drawBlock(page: PDFPage, block: Block, y: number, ctx: Ctx): number {
       const widthOf = (i: number) => (block.columns[i].width / total) * usable;
       const cell = (text: string, i: number, top: number, font: PDFFont, heading = false) => {
         const col = block.columns[i];
-        const w = font.widthOfTextAtSize(text, FONT_SIZE);
+        // Like report generators do, a cell too wide for its column is printed smaller rather than over its neighbour.
+        const size = Math.min(FONT_SIZE, (FONT_SIZE * (widthOf(i) - 3)) / Math.max(1, font.widthOfTextAtSize(text, FONT_SIZE)));
+        const w = font.widthOfTextAtSize(text, size);
         const right = col.align === 'right' && !(heading && headersLeft);
         const left = right ? xs[i] + widthOf(i) - 4 - w : xs[i] + 2;
-        draw(text, left, top, font);
+        draw(text, left, top + (FONT_SIZE - size), font, size);
       };
       if (!block.noHeader) {
         // A heading may take two lines ("Money\nin"); each line is drawn on its own baseline.

@@ -74,9 +74,9 @@ const PATTERNS: Pattern[] = [
       return month ? named(Number(m[2]), month, toYear(m[3])) : null;
     },
   },
-  // 15/01, 01/15, 15.01. (German without year)
+  // 15/01, 01/15, 01-15, 15.01. (German without year)
   {
-    re: new RegExp(`^(\\d{1,2})([/.])(\\d{1,2})\\.?(?![\\d/]|\\.\\d)`),
+    re: new RegExp(`^(\\d{1,2})([/.\\-])(\\d{1,2})\\.?(?![\\d/\\-]|\\.\\d)`),
     build: (m) => numeric(Number(m[1]), Number(m[3]), null),
   },
 ];

@@ -12,6 +12,25 @@ const median = (values: number[]): number => {
 };
 
 /**
+ * Reports printed in a fixed-width font often put a whole line in one text run, aligning columns with
+ * runs of spaces. Two or more spaces inside a run split it into separately positioned pieces.
+ */
+function splitWideSpaces(items: TextItem[]): TextItem[] {
+  const out: TextItem[] = [];
+  for (const item of items) {
+    if (!/\S\s{2,}\S/.test(item.str)) {
+      out.push(item);
+      continue;
+    }
+    const charWidth = item.width / Math.max(1, item.str.length);
+    for (const m of item.str.matchAll(/\S+(?: \S+)*/g)) {
+      out.push({ ...item, str: m[0], x: item.x + (m.index ?? 0) * charWidth, width: m[0].length * charWidth });
+    }
+  }
+  return out;
+}
+
+/**
  * Groups a page's items into lines (baselines within a fraction of the font size, so a cell printed a
  * hair lower still joins its row) and each line into segments split at gaps wider than a word space.
  */
@@ -37,7 +56,7 @@ export function buildLines(page: number, items: TextItem[]): Line[] {
     const size = median(group.map((i) => i.size));
     const segments: Segment[] = [];
     let seg: Segment | null = null;
-    for (const item of group) {
+    for (const item of splitWideSpaces(group)) {
       const text = item.str.replace(/\s+/g, ' ');
       const leading = text.length - text.trimStart().length;
       const trimmed = text.trim();

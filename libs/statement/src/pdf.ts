@@ -73,12 +73,11 @@ export async function openPdf(bytes: Uint8Array, password?: string): Promise<Ope
         const items: TextItem[] = [];
         for (const raw of content.items) {
           if (!('str' in raw) || raw.str.trim() === '') continue;
-          const [a, b, , , e, f] = raw.transform as number[];
-          // Rotated text (watermarks, side notes) is not part of a statement's table.
-          if (Math.abs(b) > Math.abs(a) * 0.1) continue;
+          // Into the viewport's frame (y down, page rotation and crop applied), as a viewer shows the page.
+          const [a, b, , , vx, vy] = pdfjs.Util.transform(viewport.transform, raw.transform as number[]) as number[];
+          // Text running any other way than left to right (watermarks, side notes) is not part of the table.
+          if (a <= 0 || Math.abs(b) > Math.abs(a) * 0.1) continue;
           const size = Math.hypot(a, b) || raw.height || 10;
-          // Positions are in the viewport's frame so a page with a cropped or offset media box still reads top-down.
-          const [vx, vy] = viewport.convertToViewportPoint(e, f);
           // Text placed outside the page box is invisible in every viewer; it is not part of the statement.
           if (vy < 0 || vy > viewport.height + size || vx > viewport.width || vx + raw.width < 0) continue;
           items.push({ str: raw.str, x: vx, y: vy, width: raw.width, size });

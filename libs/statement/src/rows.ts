@@ -296,21 +296,21 @@ export class StatementReader {
         const dateWidth = first ? ((seg.x1 - seg.x0) * first.length) / Math.max(1, text.length) : 0;
         const dateColumn = columnOf(layout, { text, x0: seg.x0, x1: seg.x0 + dateWidth }, dateColumns);
         if (first && !cells.date && dateColumn?.kind === 'valueDate' && dateColumns.length > 1) {
-          text = text.slice(first.length).trim();
+          text = afterDate(text, first.length);
           if (!text) continue;
           cells.text.push(text);
           continue;
         }
         if (first && !cells.date) {
           cells.date = first.token;
-          text = text.slice(first.length).trim();
+          text = afterDate(text, first.length);
           const second = matchDate(text);
-          if (second) text = text.slice(second.length).trim();
+          if (second) text = afterDate(text, second.length);
           if (!text) continue;
           seg = { text, x0: seg.x1 - text.length, x1: seg.x1 };
         } else if (cells.date && first) {
           // A value date after the booking date; what follows it is description.
-          text = text.slice(first.length).trim();
+          text = afterDate(text, first.length);
           if (text) cells.text.push(text);
           continue;
         }
@@ -321,7 +321,8 @@ export class StatementReader {
         if (seg === original) {
           // Text past the date columns is description (its heading's position was only estimated);
           // text starting inside them without a date is a heading or a page header, not a row.
-          if (dateColumns.length && seg.x0 >= Math.max(...dateColumns.map((c) => c.x1)) - 1) {
+          // On a line that already has its date, text in the date area is description that starts early.
+          if (cells.date || (dateColumns.length && seg.x0 >= Math.max(...dateColumns.map((c) => c.x1)) - 1)) {
             cells.text.push(text);
             continue;
           }
@@ -470,6 +471,9 @@ type Cells = {
   textLeftOfDescription: boolean;
   textRightOfMoney: boolean;
 };
+
+/** The text after a date, without the comma or dot a wrapped date leaves behind ("Nov 10," above "2024"). */
+const afterDate = (text: string, length: number): string => text.slice(length).replace(/^[\s,.;:]+/, '').trim();
 
 /** A year or a month name (with a year) on its own: what is left of a date wrapped onto a second line. */
 function isDateFragment(text: string): boolean {
