@@ -1,0 +1,99 @@
+// Retention across a restart of the embedded product (PGlite and files on disk under DATA_DIR):
+// documents expire after RETENTION_HOURS (410, shown as Expired), and the sweep that runs at start
+// deletes the files of documents that expired while the product was down, keeping their rows.
+import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, jest, test } from '@jest/globals';
+import { startEmbedded, type Embedded } from '@bankxl/local';
+import { createLogger } from '@bankxl/platform';
+import { readEmlOutbox } from '@bankxl/testing';
+
+// Real services and databases: slower than jest's 5 s default on a busy machine.
+jest.setTimeout(120_000);
+
+const FIXTURES = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../services/conversion/test/fixtures');
+const PASSWORD = 'correct horse';
+// 1.8 s of retention; the periodic sweep never comes round during the test, only the one at start.
+const ENV = { RETENTION_HOURS: '0.0005', RETENTION_SWEEP_SECONDS: '3600', REGISTER_RATE_LIMIT_PER_HOUR: '1000' };
+
+let dataDir: string;
+let system: Embedded | null = null;
+
+const start = () =>
+  startEmbedded({ port: 0, host: '127.0.0.1', dataDir, env: ENV, log: createLogger('retention-test', process.env.TEST_LOG_LEVEL ?? 'silent') });
+
+beforeAll(async () => {
+  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bankxl-retention-'));
+  system = await start();
+}, 120_000);
+afterAll(async () => {
+  await system?.stop();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+}, 60_000);
+
+const api = (p: string, init?: RequestInit) => fetch(`http://127.0.0.1:${system!.port}${p}`, init);
+async function call(method: string, p: string, opts: { body?: unknown; token?: string } = {}) {
+  const res = await api(p, {
+    method,
+    headers: { ...(opts.body === undefined ? {} : { 'content-type': 'application/json' }), ...(opts.token ? { authorization: `Bearer ${opts.token}` } : {}) },
+    body: opts.body === undefined ? undefined : JSON.stringify(opts.body),
+  });
+  const text = await res.text();
+  return { status: res.status, body: text.startsWith('{') || text.startsWith('[') ? JSON.parse(text) : text };
+}
+async function eventually<T>(check: () => Promise<T>, timeoutMs = 20_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    try {
+      return await check();
+    } catch (err) {
+      if (Date.now() > deadline) throw err;
+      await new Promise((r) => setTimeout(r, 100));
+    }
+  }
+}
+
+describe('retention', () => {
+  test('when a document outlives retention while the product is down, then the sweep at start deletes its files and the row stays as Expired', async () => {
+    const email = `keep-${randomUUID().slice(0, 8)}@example.test`;
+    expect((await call('POST', '/api/register', { body: { email, password: PASSWORD } })).status).toBe(201);
+    const mail = await eventually(async () => {
+      const found = (await readEmlOutbox(path.join(dataDir, 'mail'))).find((m) => m.to.includes(email) && /Verify your email/.test(m.subject));
+      if (!found) throw new Error('no verification mail yet');
+      return found;
+    });
+    const link = (mail.text.match(/https?:\/\/\S+/g) ?? []).map((l) => new URL(l)).find((u) => u.pathname === '/verify-email');
+    expect((await call('GET', `/api/verify-email?token=${link!.searchParams.get('token')}`)).status).toBe(200);
+    const login = await call('POST', '/api/login', { body: { email, password: PASSWORD } });
+    const token = login.body.token as string;
+    const userId = JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString()).sub as string;
+    await eventually(async () => expect((await call('GET', '/api/me', { token })).body.credits).toBe(3));
+
+    const form = new FormData();
+    form.append('file', new Blob([new Uint8Array(fs.readFileSync(path.join(FIXTURES, 'uk-current.pdflib.pdf')))]), 'kept.pdf');
+    expect((await api('/api/convert', { method: 'POST', body: form, headers: { authorization: `Bearer ${token}` } })).status).toBe(200);
+    const [doc] = await eventually(async () => {
+      const list = (await call('GET', '/api/documents', { token })).body as { stored_filename: string; expired: boolean }[];
+      expect(list).toHaveLength(1);
+      return list;
+    });
+    const userDir = path.join(dataDir, 'objects', 'users', userId);
+    expect(fs.readdirSync(userDir)).toHaveLength(2);
+
+    // Past retention: expired at once, though no sweep has run yet.
+    await new Promise((r) => setTimeout(r, 2_500));
+    const gone = await call('GET', `/api/download/${doc.stored_filename}`, { token });
+    expect(gone).toEqual({ status: 410, body: { message: 'This file has expired.', code: 'expired' } });
+    expect(fs.readdirSync(userDir)).toHaveLength(2);
+
+    await system!.stop();
+    system = await start();
+
+    await eventually(async () => expect(fs.readdirSync(userDir)).toEqual([]));
+    const list = (await call('GET', '/api/documents?filter=month', { token })).body as { stored_filename: string; expired: boolean }[];
+    expect(list).toEqual([expect.objectContaining({ stored_filename: doc.stored_filename, expired: true })]);
+  });
+});
