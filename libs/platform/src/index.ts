@@ -9,3 +9,4 @@ export * from './rate-limit.js';
 export * from './server.js';
 export * from './service.js';
 export * from './revocation.js';
+export * from './list-filter.js';

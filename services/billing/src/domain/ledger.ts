@@ -11,7 +11,7 @@ import {
   lockAccount,
   type NewEntry,
 } from '../adapters/ledger-repository.js';
-import type { DateRange } from './date-filter.js';
+import type { DateRange } from '@bankxl/platform';
 import { ChargeNotFoundError, InsufficientCreditsError, NoCreditsError } from './errors.js';
 
 export const SCHEMA = 'billing';

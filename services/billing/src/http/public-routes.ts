@@ -4,7 +4,7 @@ import type { Database } from '@bankxl/db';
 import { currentUser, NotFoundError, parseInput, requireUser, type AuthOptions, type Logger } from '@bankxl/platform';
 import { SANDBOX_PATH } from '../adapters/sandbox-checkout.js';
 import { paySandboxCheckout, sandboxSession, startCheckout } from '../domain/checkout.js';
-import { dateRangeOf } from '../domain/date-filter.js';
+import { dateRangeOf } from '@bankxl/platform';
 import { creditsHistory } from '../domain/ledger.js';
 import { choosePlan, planCatalogue } from '../domain/plans.js';
 import type { CheckoutProvider } from '../ports.js';

@@ -13,7 +13,7 @@ import {
   ownedDocument,
 } from '../adapters/document-repository.js';
 import type { DocumentRow } from '../adapters/tables.js';
-import type { DateRange } from './date-filter.js';
+import type { DateRange } from '@bankxl/platform';
 
 export const SCHEMA = 'documents';
 

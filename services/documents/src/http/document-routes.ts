@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import { currentUser, requireUser, type AuthOptions } from '@bankxl/platform';
-import { dateRangeOf } from '../domain/date-filter.js';
+import { dateRangeOf } from '@bankxl/platform';
 import { listDocuments, openDownload, type DocumentsDeps } from '../domain/documents.js';
 
 const XLSX_CONTENT_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';

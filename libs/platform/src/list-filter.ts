@@ -1,9 +1,8 @@
-import { BadRequestError } from '@bankxl/platform';
-
-// The same rules as billing's credits history (services share no code, only contracts); keep both in step.
+import { BadRequestError } from './errors.js';
 
 /**
- * The list filters the credits history and documents pages share (SPEC.md §7):
+ * The list filters the credits history and documents pages share (SPEC.md §7), one definition
+ * for both services so the two pages can never disagree:
  * - `24h`, `48h`: the last 24 / 48 hours; `week`: the last 7 days; `month`: the last 30 days
  *   (rolling windows ending now, not calendar weeks or months);
  * - `custom`: from the start of `customStart` to the end of `customEnd` (UTC calendar days, both
