@@ -354,6 +354,34 @@ function twoAccounts(): Fixture {
   return { name: 'two-accounts', doc: { size: 'A4', pages: [{ blocks }] }, truth: { family: 'two_accounts', verdict: 'verified', accounts: [truthAccount(a, ta.balances), truthAccount(b, tb.balances)] } };
 }
 
+/** Two accounts on consecutive pages whose page header repeats in the same place with the other account's number. */
+function accountPerPage(): Fixture {
+  const random = rng(44);
+  const start = '2024-05-01';
+  const end = '2024-05-31';
+  const a: AccountSpec = { number: '30405060', currency: 'GBP', opening: 420_000, start, end, txs: generate(random, { start, end, count: 14 }) };
+  const b: AccountSpec = { number: '30405061', currency: 'GBP', opening: 88_000, start, end, txs: generate(random, { start, end, count: 9 }) };
+  const t: TableStyle = { date: D.dMonYY, money: M.en, titles: { date: 'Date', desc: 'Details', debit: 'Paid out (£)', credit: 'Paid in (£)', balance: 'Balance (£)' }, openingRow: 'Opening balance', closingRow: 'Closing balance' };
+  const page = (acc: AccountSpec, title: string, p: number): Page => {
+    const tr = tableRows(acc, t);
+    return {
+      header: [`Albion Bank plc  -  ${title}  -  Account number ${acc.number}  -  Statement period 1 May 2024 to 31 May 2024`],
+      blocks: [
+        { kind: 'text', lines: [title], size: 11, bold: true },
+        { kind: 'table', columns: columnsOf(t), rows: [balanceRow('Opening balance', start, acc.opening, t), ...tr.rows, balanceRow('Closing balance', end, tr.balances[tr.balances.length - 1], t)] },
+      ],
+      footer: [`Page ${p} of 2`],
+    };
+  };
+  const ta = tableRows(a, t);
+  const tb = tableRows(b, t);
+  return {
+    name: 'account-per-page',
+    doc: { size: 'A4', pages: [page(a, 'Current Account', 1), page(b, 'Savings Account', 2)] },
+    truth: { family: 'accounts_on_separate_pages_same_header', verdict: 'verified', accounts: [truthAccount(a, ta.balances), truthAccount(b, tb.balances)] },
+  };
+}
+
 /** A multi-currency statement: one EUR and one USD sub-account with signed amounts. */
 function twoCurrencies(): Fixture {
   const random = rng(33);
@@ -421,7 +449,7 @@ export function statementFixtures(): Fixture[] {
     return f;
   });
   return [
-    ...simples, ...mixedFixtures(), usChecking(), usChecking({ wrongEnding: true }), multiPage(), germanMultiPage(), longStatement(), twoAccounts(), twoCurrencies(), creditCard(), creditCardCrossYear(),
+    ...simples, ...mixedFixtures(), usChecking(), usChecking({ wrongEnding: true }), multiPage(), germanMultiPage(), longStatement(), twoAccounts(), accountPerPage(), twoCurrencies(), creditCard(), creditCardCrossYear(),
   ];
 }
 

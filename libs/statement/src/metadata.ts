@@ -13,9 +13,9 @@ const DIGITS = /^(\d[\d -]{3,30}\d)\b/;
 
 /** Finds a labelled account number or IBAN on a line of header text. */
 export function findAccountId(text: string): AccountId | null {
-  const label = text.match(LABEL);
-  if (label && label.index !== undefined) {
-    const rest = text.slice(label.index + label[0].length);
+  // Every label on the line is tried: "Current Account - Account number 123" names the number after the second.
+  for (const label of text.matchAll(new RegExp(LABEL.source, 'gi'))) {
+    const rest = text.slice((label.index ?? 0) + label[0].length);
     const iban = rest.match(new RegExp(`^${IBAN.source.slice(2, -2)}`));
     if (iban && /^[A-Z]{2}\d{2}/.test(iban[1])) return { value: iban[1].replace(/ /g, ''), kind: 'iban' };
     // Masked card or account numbers read the same whatever the mask character: "************4821".

@@ -119,7 +119,12 @@ export class StatementReader {
         previousTableLine = line;
         continue;
       }
-      if (furniture.has(line)) continue;
+      if (furniture.has(line)) {
+        // A repeated page header is skipped, but the account it names still counts: a new account may start on this page.
+        const id = findAccountId(line.text);
+        if (id) this.useAccountId(id);
+        continue;
+      }
       if (this.readTableLine(line, lines, i, previousTableLine)) {
         previousTableLine = line;
         continue;
@@ -379,7 +384,8 @@ export class StatementReader {
   /** Lines outside any table: account numbers, currency, period, summary boxes, section headings. */
   private readOtherLine(line: Line): void {
     const text = line.text;
-    this.flushIfStale(line);
+    // A line outside the table ends a complete row; a row still waiting for its amount stays open (page break).
+    this.flushIfComplete();
     const id = findAccountId(text);
     if (id) this.useAccountId(id);
     const currency = findCurrencyLabel(text);
@@ -418,11 +424,6 @@ export class StatementReader {
     }
   }
 
-  /** A row still waiting for its amount is dropped when the table ends without one. */
-  private flushIfStale(_line: Line): void {
-    if (this.current && (this.current.debit || this.current.credit || this.current.amount)) this.flushIfComplete();
-  }
-
   private useAccountId(id: AccountId): void {
     const draft = this.draft;
     if (draft.ids.some((d) => d.value === id.value)) return;
@@ -437,9 +438,15 @@ export class StatementReader {
       draft.ids = draft.ids.filter((d) => d.kind !== id.kind).concat(id);
       return;
     }
-    this.flushIfComplete();
-    this.drafts.push(newDraft([id]));
+    this.startAccount(newDraft([id]));
+  }
+
+  /** A new account section: nothing open carries over, not even a day's date. */
+  private startAccount(draft: AccountDraft): void {
+    this.flush();
+    this.drafts.push(draft);
     this.section = null;
+    this.lastRowDate = null;
   }
 
   private useCurrency(currency: string): void {
@@ -454,10 +461,8 @@ export class StatementReader {
       draft.currency = currency;
       return;
     }
-    this.flushIfComplete();
     // Same account number, another currency: a sub-account of its own.
-    this.drafts.push(newDraft([...draft.ids], currency));
-    this.section = null;
+    this.startAccount(newDraft([...draft.ids], currency));
   }
 }
 

@@ -1,0 +1,70 @@
+import { describe, expect, test } from '@jest/globals';
+import { bankNameFrom, findAccountId, findCurrencyLabel } from '../src/metadata.js';
+import { sectionSign, specialRowKind } from '../src/keywords.js';
+
+describe('account metadata', () => {
+  test.each([
+    ['Sort code 20-45-77   Account number 43218765', '43218765'],
+    ['IBAN DE89 3704 0044 0532 0130 00', 'DE89370400440532013000'],
+    ['Card number XXXX XXXX XXXX 4821', '************4821'],
+    ['Card ending in ****1234', '****1234'],
+    ['Account No : 50100234567891', '50100234567891'],
+    ['Albion Bank plc - Current Account - Account number 30405060 - Page 2', '30405060'],
+    ['Konto-Nr. 1234567890', '1234567890'],
+    ['Numéro de compte 00012345678', '00012345678'],
+    ['Account number 062000 12345678', '062000 12345678'],
+  ])('finds the account in %j', (text, expected) => {
+    expect(findAccountId(text)?.value).toBe(expected);
+  });
+
+  test.each(['Current Account', 'Kontoauszug vom 01.03.2024 bis 31.03.2024', 'Your account summary', 'Call us on 0800 123 456'])('finds no account in %j', (text) => {
+    expect(findAccountId(text)).toBeNull();
+  });
+
+  test.each([
+    ['Currency: EUR', 'EUR'],
+    ['Währung: CHF', 'CHF'],
+    ['Devise : EUR', 'EUR'],
+    ['USD account', 'USD'],
+    ['All amounts in GBP', null],
+  ])('reads the currency label in %j', (text, expected) => {
+    expect(findCurrencyLabel(text)).toBe(expected);
+  });
+
+  test('a short line naming a bank is the bank; an address or a sentence is not', () => {
+    expect(bankNameFrom('Albion Bank plc')).toBe('Albion Bank plc');
+    expect(bankNameFrom('Sparkasse Musterstadt')).toBe('Sparkasse Musterstadt');
+    expect(bankNameFrom('Banque du Marais')).toBe('Banque du Marais');
+    expect(bankNameFrom('12 Bank Street')).toBeNull();
+    expect(bankNameFrom('Your bank account statement')).toBeNull();
+  });
+});
+
+describe('rows that are not transactions, and section headings', () => {
+  test.each([
+    ['BALANCE BROUGHT FORWARD', 'opening'],
+    ['Saldo anterior', 'opening'],
+    ['Alter Kontostand', 'opening'],
+    ['Solde précédent', 'opening'],
+    ['Closing balance', 'closing'],
+    ['Neuer Kontostand', 'closing'],
+    ['Balance carried forward', 'closing'],
+    ['Übertrag', 'forward'],
+    ['Report', 'forward'],
+    ['Totals', 'total'],
+    ['Total deposits and other credits', 'total'],
+    ['TESCO STORES 3217', null],
+    ['REPORTING FEE', null],
+  ])('%j is a %s row', (label, kind) => {
+    expect(specialRowKind(label)).toBe(kind);
+  });
+
+  test('a section heading must be the whole line', () => {
+    expect(sectionSign('Deposits and other credits', false)).toBe(1);
+    expect(sectionSign('Withdrawals and other debits', false)).toBe(-1);
+    expect(sectionSign('Checks paid', false)).toBe(-1);
+    expect(sectionSign('Payments and credits', true)).toBe(1);
+    expect(sectionSign('Crédit Régional', false)).toBeNull();
+    expect(sectionSign('CREDIT INTEREST PAID', false)).toBeNull();
+  });
+});
