@@ -61,11 +61,22 @@ export async function createS3Storage(opts: S3StorageOptions): Promise<FileStora
     if (s3Code(e) !== 'BucketAlreadyOwnedByYou') throw unavailable(`create bucket "${bucket}"`, e);
   }
 
+  // A kept-alive socket the server already closed fails the next call with ECONNRESET; every
+  // operation here is idempotent, so it is simply tried once more on a fresh connection.
+  const once = async <T>(op: () => Promise<T>): Promise<T> => {
+    try {
+      return await op();
+    } catch (e) {
+      if (!isStaleSocket(e)) throw e;
+      return op();
+    }
+  };
+
   return {
     async put(key, body, contentType) {
       assertValidKey(key);
       try {
-        await client.putObject(bucket, key, body, body.length, { 'Content-Type': contentType });
+        await once(() => client.putObject(bucket, key, body, body.length, { 'Content-Type': contentType }));
       } catch (e) {
         throw unavailable('write', e);
       }
@@ -74,9 +85,11 @@ export async function createS3Storage(opts: S3StorageOptions): Promise<FileStora
     async get(key) {
       assertValidKey(key);
       try {
-        const chunks: Buffer[] = [];
-        for await (const chunk of await client.getObject(bucket, key)) chunks.push(chunk as Buffer);
-        return Buffer.concat(chunks);
+        return await once(async () => {
+          const chunks: Buffer[] = [];
+          for await (const chunk of await client.getObject(bucket, key)) chunks.push(chunk as Buffer);
+          return Buffer.concat(chunks);
+        });
       } catch (e) {
         if (isMissingObject(e)) throw new FileNotFoundError(key);
         throw unavailable('read', e);
@@ -86,7 +99,7 @@ export async function createS3Storage(opts: S3StorageOptions): Promise<FileStora
     async exists(key) {
       assertValidKey(key);
       try {
-        await client.statObject(bucket, key);
+        await once(() => client.statObject(bucket, key));
         return true;
       } catch (e) {
         if (isMissingObject(e)) return false;
@@ -98,7 +111,7 @@ export async function createS3Storage(opts: S3StorageOptions): Promise<FileStora
       assertValidKey(key);
       try {
         // S3 answers 204 for a key that does not exist, so this is idempotent by itself.
-        await client.removeObject(bucket, key);
+        await once(() => client.removeObject(bucket, key));
       } catch (e) {
         if (isMissingObject(e)) return;
         throw unavailable('delete', e);
@@ -108,11 +121,16 @@ export async function createS3Storage(opts: S3StorageOptions): Promise<FileStora
     async ping() {
       let found: boolean;
       try {
-        found = await client.bucketExists(bucket);
+        found = await once(() => client.bucketExists(bucket));
       } catch (e) {
         throw unavailable('be reached', e);
       }
       if (!found) throw new StorageUnavailableError(`S3 bucket "${bucket}" does not exist`);
     },
   };
+}
+
+function isStaleSocket(e: unknown): boolean {
+  const err = e as { code?: string; message?: string };
+  return err?.code === 'ECONNRESET' || err?.code === 'EPIPE' || /socket hang up/i.test(err?.message ?? '');
 }
