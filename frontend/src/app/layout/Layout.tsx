@@ -14,7 +14,9 @@ export function Layout() {
   const { pathname } = useLocation();
   const { user, userType } = useSession();
 
-  useEffect(() => window.scrollTo(0, 0), [pathname]);
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, [pathname]);
 
   return (
     <div className="app">

@@ -12,7 +12,9 @@ export function NavBar() {
   const [menuOpen, setMenuOpen] = useState(false);
 
   // Close the mobile menu after every navigation.
-  useEffect(() => setMenuOpen(false), [location.pathname, location.search]);
+  useEffect(() => {
+    setMenuOpen(false);
+  }, [location.pathname, location.search]);
 
   const onSignOut = () => {
     signOut();

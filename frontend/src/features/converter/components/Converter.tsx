@@ -204,9 +204,9 @@ export function Converter({ user }: { user: Me | undefined }) {
           data-testid="dropzone"
         >
           <UploadIcon />
-          <p className="dropzone__title">Drag and drop your PDF statement here</p>
-          <p className="small muted">or click to choose a file · PDF only</p>
-          {state.file ? <p className="dropzone__file">{state.file.name}</p> : null}
+          <span className="dropzone__title">Drag and drop your PDF statement here</span>
+          <span className="dropzone__hint">or click to choose a file · PDF only</span>
+          {state.file ? <span className="dropzone__file">{state.file.name}</span> : null}
           <input
             ref={inputRef}
             id={inputId}
