@@ -155,6 +155,8 @@ export type SimpleSpec = {
   footer?: string[];
   totalsRow?: boolean;
   wrongAt?: number;
+  /** The verdict when it is not simply "verified" (or cannot_verify without balances). */
+  verdict?: 'not_verified';
 };
 
 /** A one-account, one-page statement in the given style, with its ground truth. */
@@ -190,7 +192,7 @@ export function simpleStatement(s: SimpleSpec): Fixture {
   const hasBalances = Boolean(s.table.titles.balance || s.table.openingRow || s.summary);
   const truth: Truth = {
     family: s.family,
-    verdict: s.wrongAt !== undefined ? 'not_verified' : hasBalances ? 'verified' : 'cannot_verify',
+    verdict: s.verdict ?? (s.wrongAt !== undefined ? 'not_verified' : hasBalances ? 'verified' : 'cannot_verify'),
     accounts: [truthAccount(acc, s.table.titles.balance ? balances : null, { printedBalances: hasBalances, printed })],
     ...(s.wrongAt !== undefined ? { firstBreakIndex: s.wrongAt } : {}),
   };

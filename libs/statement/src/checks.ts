@@ -10,6 +10,8 @@ export type CheckInput = {
   periodStart: string | null;
   periodEnd: string | null;
   formatCents: (cents: number) => string;
+  /** False when the opening balance was worked out from the first row: that row's amount is then unchecked. */
+  openingPrinted?: boolean;
 };
 
 const describeRow = (index: number, row: CheckedRow) => `row ${index + 1} (${row.date}, page ${row.page})`;
@@ -56,6 +58,16 @@ export function checkAccount(input: CheckInput): Checks {
   }
   if (!firstBreak && dateBreak) firstBreak = dateBreak;
   const verified = totalsMatch === true && firstBreak === null && datesInPeriod;
+  if (verified && input.openingPrinted === false) {
+    // Everything after the first row adds up, but nothing printed confirms the first amount itself.
+    return {
+      verdict: 'not_verified',
+      firstBreak: 'the opening balance is not printed, so the first row cannot be checked',
+      firstBreakIndex: null,
+      totalsMatch,
+      datesInPeriod,
+    };
+  }
   if (verified) return { verdict: 'verified', firstBreak: null, firstBreakIndex: null, totalsMatch, datesInPeriod };
   if (!firstBreak && totalsMatch === null) {
     // Some balances are printed but not both ends: the totals cannot be tied out.

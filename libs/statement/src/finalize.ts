@@ -153,6 +153,7 @@ function buildAccount(
   }
 
   const firstWithBalance = signed.findIndex((s) => s.balance !== null);
+  const openingPrinted = opening !== null;
   if (opening === null && firstWithBalance >= 0) {
     opening = signed[firstWithBalance].balance! - signed.slice(0, firstWithBalance + 1).reduce((a, s) => a + s.cents, 0);
     reader.warnings.push('The opening balance is not printed; it was worked out from the first row with a balance.');
@@ -170,6 +171,7 @@ function buildAccount(
     periodStart: period?.start ?? null,
     periodEnd: period?.end ?? null,
     formatCents,
+    openingPrinted,
   });
 
   const votes = [...draft.currencyVotes, ...draft.rows.flatMap((r) => [r.amount, r.debit, r.credit, r.balance].map((v) => v?.currency ?? null).filter((c): c is string => c !== null))];

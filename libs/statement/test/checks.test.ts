@@ -58,6 +58,13 @@ describe('checkAccount', () => {
     }
   });
 
+  test('when the opening balance is not printed, then the first row is unchecked and the account is not verified', () => {
+    const r = rows([-1000, 200], 5000);
+    const c = checkAccount({ ...base, rows: r, openingCents: 5000, closingCents: 4200, openingPrinted: false });
+    expect(c).toMatchObject({ verdict: 'not_verified', firstBreakIndex: null, totalsMatch: true });
+    expect(c.firstBreak).toBe('the opening balance is not printed, so the first row cannot be checked');
+  });
+
   test('sums are exact in cents: 0.10 + 0.20 = 0.30', () => {
     const c = checkAccount({ ...base, rows: rows([10, 20], 0), openingCents: 0, closingCents: 30 });
     expect(c.verdict).toBe('verified');
