@@ -7,6 +7,8 @@ const screenshotDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)),
 
 /** Playwright's test with baseURL pointing at the system the global setup started. */
 export const test = base.extend<{ shoot: (name: string) => Promise<void> }>({
+  // Playwright reads a fixture's dependencies from its first parameter's pattern; this one has none.
+  // eslint-disable-next-line no-empty-pattern
   baseURL: async ({}, use) => {
     const url = process.env.BANKXL_E2E_URL;
     if (!url) throw new Error('BANKXL_E2E_URL is not set: the global setup did not run');
