@@ -16,7 +16,8 @@ const HEADINGS: Record<ColumnKind, string[]> = {
   date: [
     'date', 'datum', 'fecha', 'data', 'buchungstag', 'buchungsdatum', 'buchung', 'trans date', 'transaction date', 'txn date',
     'tran date', 'posting date', 'post date', 'booking date', 'date operation', 'date de l operation', 'date op', 'boekdatum',
-    'fecha operacion', 'fecha oper', 'data operazione', 'data contabile', 'dates',
+    'fecha operacion', 'fecha oper', 'data operazione', 'data contabile', 'dates', 'date posted', 'posted', 'posted date', 'trans', 'txn dt',
+    'tran dt', 'transaction dt', 'buchungsdat',
   ],
   valueDate: [
     'value date', 'date valeur', 'valeur', 'valuta', 'wertstellung', 'wert', 'fecha valor', 'f valor', 'data valuta', 'valutadatum',
@@ -58,12 +59,18 @@ for (const [kind, words] of Object.entries(HEADINGS) as [ColumnKind, string[]][]
 /** The column a heading cell names, ignoring a currency in parentheses ("Betrag (EUR)", "Paid out £"). */
 export function headingKind(cell: string): ColumnKind | null {
   const text = fold(cell)
-    .replace(/\((?:[a-z]{3}|[^\w\s]{1,2})\)/g, '')
-    .replace(/\b(in )?(eur|usd|gbp|chf|jpy|inr)\b|[£€$¥₹]/g, '')
+    .replace(/\s*\([^)]*\)\s*$/, '')
+    .replace(/\b(in )?(eur|usd|gbp|chf|jpy|inr|rs)\b\.?|[£€$¥₹]/g, '')
     .replace(/[.:*]+$/g, '')
     .replace(/\s+/g, ' ')
     .trim();
-  return HEADING_INDEX.get(text) ?? null;
+  const kind = HEADING_INDEX.get(text);
+  if (kind) return kind;
+  // "Deposits/Credits", "Checks & Debits", "Description / Narration": both halves must name the same column.
+  const parts = text.split(/\s*(?:\/|&|\band\b)\s*/).filter(Boolean);
+  if (parts.length < 2) return null;
+  const kinds = new Set(parts.map((p) => HEADING_INDEX.get(p) ?? (p === 'checks' || p === 'cheques' ? 'debit' : null)));
+  return kinds.size === 1 && !kinds.has(null) ? ([...kinds][0] as ColumnKind) : null;
 }
 
 /** Headings that can be short generic words; alone they never make a line a table header. */

@@ -80,7 +80,9 @@ export async function openPdf(bytes: Uint8Array, password?: string): Promise<Ope
           const size = Math.hypot(a, b) || raw.height || 10;
           // Text placed outside the page box is invisible in every viewer; it is not part of the statement.
           if (vy < 0 || vy > viewport.height + size || vx > viewport.width || vx + raw.width < 0) continue;
-          items.push({ str: raw.str, x: vx, y: vy, width: raw.width, size });
+          // Some producers report no width; half an em per character keeps the text's extent roughly right.
+          const width = raw.width > 0 ? raw.width : raw.str.length * size * 0.5;
+          items.push({ str: raw.str, x: vx, y: vy, width, size });
         }
         return { number: pageNumber, width: viewport.width, height: viewport.height, items };
       } finally {

@@ -1,6 +1,6 @@
 import { describe, expect, test } from '@jest/globals';
 import { bankNameFrom, findAccountId, findCurrencyLabel } from '../src/metadata.js';
-import { sectionSign, specialRowKind } from '../src/keywords.js';
+import { headingKind, sectionSign, specialRowKind } from '../src/keywords.js';
 
 describe('account metadata', () => {
   test.each([
@@ -66,5 +66,39 @@ describe('rows that are not transactions, and section headings', () => {
     expect(sectionSign('Payments and credits', true)).toBe(1);
     expect(sectionSign('Crédit Régional', false)).toBeNull();
     expect(sectionSign('CREDIT INTEREST PAID', false)).toBeNull();
+  });
+});
+
+describe('column headings', () => {
+  test.each([
+    ['Date', 'date'],
+    ['Buchungstag', 'date'],
+    ['Date Posted', 'date'],
+    ['Date valeur', 'valueDate'],
+    ['Wertstellung', 'valueDate'],
+    ['Particulars', 'description'],
+    ['Verwendungszweck', 'description'],
+    ['Libellé', 'description'],
+    ['Description / Narration', 'description'],
+    ['Paid out (£)', 'debit'],
+    ['Withdrawal Amt.', 'debit'],
+    ['Checks/Debits', 'debit'],
+    ['Soll', 'debit'],
+    ['Af', 'debit'],
+    ['Deposits/Credits', 'credit'],
+    ['Haben', 'credit'],
+    ['Bij', 'credit'],
+    ['Amount (in Rs.)', 'amount'],
+    ['Betrag (EUR)', 'amount'],
+    ['Importe', 'amount'],
+    ['Balance ($)', 'balance'],
+    ['Kontostand', 'balance'],
+    ['Solde', 'balance'],
+    ['Chq/Ref No', 'other'],
+    ['Debit/Credit', 'amount'],
+    ['Money', null],
+    ['Deposits/Balance', null],
+  ] as const)('%j names the %s column', (text, kind) => {
+    expect(headingKind(text)).toBe(kind);
   });
 });
