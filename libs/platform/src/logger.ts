@@ -11,5 +11,5 @@ const REDACT = [
 
 /** A pino JSON logger named after its service. LOG_LEVEL=silent turns it off (tests). */
 export function createLogger(service: string, level = process.env.LOG_LEVEL ?? 'info'): Logger {
-  return pino({ name: service, level, redact: { paths: REDACT, censor: '[redacted]' }, base: { service } });
+  return pino({ name: service, level, redact: { paths: REDACT, censor: '[redacted]' }, base: { pid: process.pid } });
 }
