@@ -287,10 +287,10 @@ export class StatementReader {
   private cellsOf(layout: TableLayout, line: Line): Cells {
     const cells: Cells = { date: null, text: [], debit: null, credit: null, amount: null, balance: null, textLeftOfDescription: false, textRightOfMoney: false };
     const marks: { x: number; text: string }[] = [];
-    const money: { x1: number; kind: 'debit' | 'credit' | 'amount' | 'balance'; value: ParsedAmount }[] = [];
+    const money: { x1: number; kind: MoneyKind; value: ParsedAmount }[] = [];
     const moneyColumns = layout.columns.filter(isMoneyColumn);
     const dateColumns = layout.columns.filter((c) => c.kind === 'date' || c.kind === 'valueDate');
-    for (const original of line.segments) {
+    for (const original of line.segments.flatMap((seg) => (seg.x1 > layout.moneyX0 ? splitFigures(seg) : [seg]))) {
       let seg: Segment = original;
       if (seg.x0 < layout.descriptionX0) {
         // The date area: a date, maybe a value date, maybe description text glued on.
@@ -348,7 +348,7 @@ export class StatementReader {
       const column = anchored ?? columnOf(layout, seg);
       const value = column && isMoneyColumn(column) ? parseAmount(seg.text) : null;
       if (column && value && isMoneyColumn(column)) {
-        money.push({ x1: seg.x1, kind: column.kind as 'debit' | 'credit' | 'amount' | 'balance', value });
+        money.push({ x1: seg.x1, kind: column.kind as MoneyKind, value });
         continue;
       }
       // A reference or type column is not part of the description.
@@ -364,6 +364,16 @@ export class StatementReader {
         continue;
       }
       cells.text.push(seg.text);
+    }
+    // Figures keep the columns' left-to-right order: when two land in one column (their x was only
+    // estimated), the left one moves to the nearest free money column on its left.
+    money.sort((a, b) => a.x1 - b.x1);
+    const order = [...moneyColumns].sort((a, b) => a.x0 - b.x0).map((c) => c.kind);
+    for (let i = money.length - 2; i >= 0; i--) {
+      if (money[i].kind !== money[i + 1].kind) continue;
+      const used = new Set(money.map((m) => m.kind));
+      const free = order.slice(0, order.indexOf(money[i].kind)).reverse().find((k) => !used.has(k as MoneyKind));
+      if (free) money[i].kind = free as MoneyKind;
     }
     // "DR"/"CR" or "S"/"H" printed in their own cell belong to the amount just left of them.
     for (const mark of marks) {
@@ -466,6 +476,8 @@ export class StatementReader {
   }
 }
 
+type MoneyKind = 'debit' | 'credit' | 'amount' | 'balance';
+
 type Cells = {
   date: DateToken | null;
   text: string[];
@@ -476,6 +488,33 @@ type Cells = {
   textLeftOfDescription: boolean;
   textRightOfMoney: boolean;
 };
+
+/**
+ * Two figures printed so close that they read as one run ("12.34 1,222.22") are split back into their
+ * cells, x estimated by character count. A run that is one figure ("1 234,56") or text is left alone.
+ */
+function splitFigures(seg: Segment): Segment[] {
+  if (parseAmount(seg.text) || !seg.text.includes(' ')) return [seg];
+  const tokens = seg.text.split(' ');
+  const perChar = (seg.x1 - seg.x0) / Math.max(1, seg.text.length);
+  const parts: Segment[] = [];
+  let offset = 0;
+  for (let i = 0; i < tokens.length; ) {
+    let taken = 0;
+    // The longest run of tokens from here that is one figure, so "1 234,56" stays whole.
+    for (let j = tokens.length; j > i && !taken; j--) {
+      const text = tokens.slice(i, j).join(' ');
+      if (parseAmount(text) && !matchDate(text)) {
+        parts.push({ text, x0: seg.x0 + offset * perChar, x1: seg.x0 + (offset + text.length) * perChar });
+        offset += text.length + 1;
+        taken = j - i;
+      }
+    }
+    if (!taken) return [seg];
+    i += taken;
+  }
+  return parts;
+}
 
 /** The text after a date, without the comma or dot a wrapped date leaves behind ("Nov 10," above "2024"). */
 const afterDate = (text: string, length: number): string => text.slice(length).replace(/^[\s,.;:]+/, '').trim();
