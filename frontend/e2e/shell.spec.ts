@@ -46,7 +46,7 @@ test('the mobile menu opens and navigates', async ({ page, shoot }, testInfo) =>
   const toggle = page.getByRole('button', { name: 'Menu' });
   await toggle.click();
   await expect(toggle).toHaveAttribute('aria-expanded', 'true');
-  await shoot('menu-open');
+  await shoot('menu-open', { fullPage: false });
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'FAQ' }).click();
   await expect(page).toHaveURL(/\/faq$/);
   await expect(toggle).toHaveAttribute('aria-expanded', 'false');
@@ -79,7 +79,7 @@ test('a blog post opens in a dialog and its link can be copied', async ({ page, 
   await expect(page).toHaveURL(/\/blog\?post=1$/);
   const dialog = page.getByRole('dialog');
   await expect(dialog).toBeVisible();
-  await shoot('blog-post');
+  await shoot('blog-post', { fullPage: false });
 
   await dialog.getByRole('button', { name: 'Copy Link' }).click();
   await expect(page.getByText('Link copied to clipboard!')).toBeVisible();
@@ -91,12 +91,13 @@ test('a blog post opens in a dialog and its link can be copied', async ({ page, 
   await expect(page).toHaveURL(/\/blog$/);
 });
 
-test('the contact dialog traps focus and Escape returns it to the opener', async ({ page }) => {
+test('the contact dialog traps focus and Escape returns it to the opener', async ({ page, shoot }) => {
   await page.goto('/');
   const opener = page.getByRole('button', { name: 'Contact Support' });
   await opener.click();
   const dialog = page.getByRole('dialog', { name: 'Contact support' });
   await expect(dialog.getByLabel('Name')).toBeFocused();
+  await shoot('contact-dialog', { fullPage: false });
   for (let i = 0; i < 8; i += 1) {
     await page.keyboard.press('Tab');
     expect(await dialog.evaluate((el) => el.contains(document.activeElement))).toBe(true);

@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 const screenshotDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../e2e-screenshots');
 
 /** Playwright's test with baseURL pointing at the system the global setup started. */
-export const test = base.extend<{ shoot: (name: string) => Promise<void> }>({
+export const test = base.extend<{ shoot: (name: string, options?: { fullPage?: boolean }) => Promise<void> }>({
   // Playwright reads a fixture's dependencies from its first parameter's pattern; this one has none.
   // eslint-disable-next-line no-empty-pattern
   baseURL: async ({}, use) => {
@@ -14,12 +14,13 @@ export const test = base.extend<{ shoot: (name: string) => Promise<void> }>({
     if (!url) throw new Error('BANKXL_E2E_URL is not set: the global setup did not run');
     await use(url);
   },
-  // Full-page screenshots into frontend/e2e-screenshots/<project>/ (git-ignored), for a human to look at.
+  // Screenshots into frontend/e2e-screenshots/<project>/ (git-ignored), for a human to look at.
+  // Full page by default; dialogs read better as the viewport the user sees.
   shoot: async ({ page }, use, testInfo) => {
-    await use(async (name: string) => {
+    await use(async (name, options = {}) => {
       const dir = path.join(screenshotDir, testInfo.project.name);
       mkdirSync(dir, { recursive: true });
-      await page.screenshot({ path: path.join(dir, `${name}.png`), fullPage: true });
+      await page.screenshot({ path: path.join(dir, `${name}.png`), fullPage: options.fullPage ?? true });
     });
   },
 });

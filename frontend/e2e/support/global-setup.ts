@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { createWriteStream, existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -7,6 +7,8 @@ import { fileURLToPath } from 'node:url';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const launcher = path.join(repoRoot, 'deploy/local/dist/src/main.js');
+/** The system's own output, kept for diagnosing a failed run (test-results/ is git-ignored). */
+const serverLogPath = path.join(repoRoot, 'test-results/bankxl-e2e-server.log');
 
 async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -42,14 +44,18 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'bankxl-e2e-'));
   const baseUrl = `http://127.0.0.1:${port}`;
   let log = '';
+  mkdirSync(path.dirname(serverLogPath), { recursive: true });
+  const serverLog = createWriteStream(serverLogPath);
   const child = spawn(process.execPath, [launcher], {
     cwd: repoRoot,
     env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, PUBLIC_URL: baseUrl, LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const keep = (chunk: Buffer) => {
+    serverLog.write(chunk);
     log = (log + chunk.toString()).slice(-20_000);
   };
+  child.once('exit', (code, signal) => serverLog.write(`\n[e2e] bankxl exited: code ${code} signal ${signal}\n`));
   child.stdout?.on('data', keep);
   child.stderr?.on('data', keep);
 
@@ -79,6 +85,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
         });
       });
     }
+    serverLog.end();
     rmSync(dataDir, { recursive: true, force: true });
   };
 }

@@ -35,8 +35,11 @@ export function NavBar() {
             bank<strong>xl</strong>
           </span>
         </Link>
-        <Link to="/" className={`${buttonClass('primary', 'sm')} nav__cta`}>
-          Convert PDF to Excel
+        <Link to="/" className={`${buttonClass('primary', 'sm')} nav__cta`} aria-label="Convert PDF to Excel">
+          <span className="nav__cta-full">Convert PDF to Excel</span>
+          <span className="nav__cta-short" aria-hidden="true">
+            Convert PDF
+          </span>
         </Link>
         <button
           type="button"

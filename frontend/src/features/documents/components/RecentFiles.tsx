@@ -38,7 +38,7 @@ export function RecentFiles({ token }: { token: string | null }) {
 
   if (!token) {
     return (
-      <Alert tone="error">
+      <Alert tone="warning">
         <p>No token found</p>
         <p>
           <Link to="/login">Log in</Link> to see the files you converted.
