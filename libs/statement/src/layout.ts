@@ -300,17 +300,23 @@ export function inferLayout(lines: Line[]): TableLayout | null {
   if (others === 1) kinds.push('amount');
   else for (let i = 0; i < others; i++) kinds.push(i === others - 2 ? 'debit' : i === others - 1 ? 'credit' : 'other');
   if (hasBalance) kinds.push('balance');
-  const dateX0 = Math.min(...rows.map((l) => l.segments[0].x0));
-  const dateX1 = Math.max(...rows.map((l) => l.segments[0].x0 + (l.segments[0].x1 - l.segments[0].x0) * (matchDate(l.segments[0].text)!.length / l.segments[0].text.length)));
-  // A second date column (value date) may follow the first; the description starts after the dates.
-  const secondDates = rows.map((l) => l.segments[1]).filter((s) => s && !isFigure(s) && matchDate(s.text)?.length === s.text.length);
-  const hasValueDate = secondDates.length >= Math.max(2, rows.length * 0.25);
-  const texts = rows.map((l) => l.segments[hasValueDate ? 2 : 1]).filter((s) => s && !isFigure(s));
-  const descriptionStart = texts.length ? Math.min(...texts.map((s) => s.x0)) : dateX1 + 4;
+  // Date columns: where the date-only cells at the start of rows line up (a booking date, maybe a value date).
+  const isDateCell = (seg: Segment) => matchDate(seg.text)?.length === seg.text.length;
+  const pureDates = rows.flatMap((l) => l.segments.slice(0, 2).filter(isDateCell));
+  // When every date runs into its description ("1 May 2024Opening"), the first cells still mark the column.
+  const dateCells = pureDates.length >= 2 ? pureDates : rows.map((l) => l.segments[0]);
+  const dateColumns = clusterEdges(dateCells, 'x0', Math.max(2, size * 0.4))
+    .filter((c) => c.count >= 2)
+    .slice(0, 2);
+  if (!dateColumns.length) return null;
+  // Description cells: text that does not itself start with a date (a value date glued to its description does).
+  const textAfterDates = rows.flatMap((l) => l.segments.filter((seg) => !matchDate(seg.text) && !isFigure(seg)).slice(0, 1));
+  const lastDate = dateColumns[dateColumns.length - 1];
+  const texts = textAfterDates.filter((seg) => seg.x0 >= lastDate.at);
+  const descriptionStart = texts.length ? Math.min(...texts.map((seg) => seg.x0)) : lastDate.x1 + 4;
   const moneyX0 = Math.min(...clusters.map((c) => c.x0));
   const columns: Column[] = [
-    { kind: 'date', x0: dateX0, x1: dateX1, label: '' },
-    ...(hasValueDate ? [{ kind: 'valueDate' as const, x0: Math.min(...secondDates.map((s) => s.x0)), x1: Math.max(...secondDates.map((s) => s.x1)), label: '' }] : []),
+    ...dateColumns.map((c, i): Column => ({ kind: i === 0 ? 'date' : 'valueDate', x0: c.x0, x1: c.x1, label: '' })),
     { kind: 'description', x0: descriptionStart, x1: Math.max(descriptionStart + 1, moneyX0 - 2), label: '' },
     ...clusters.map((c, i) => ({ kind: kinds[i], x0: c.x0, x1: c.x1, label: '' })),
   ];

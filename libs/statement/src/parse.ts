@@ -33,7 +33,9 @@ export async function parseStatement(bytes: Uint8Array, opts: ParseOptions = {})
         continue;
       }
       pagesRead++;
-      characters += page.items.reduce((n, item) => n + item.str.trim().length, 0);
+      const pageCharacters = page.items.reduce((n, item) => n + item.str.trim().length, 0);
+      characters += pageCharacters;
+      if (pageCharacters < MIN_TEXT_PER_PAGE) reader.warnings.push(`Page ${number} has no text layer (a scanned page?) and could not be read.`);
       const lines = buildLines(number, page.items);
       try {
         reader.readPage(number, lines, page.height);
