@@ -3,10 +3,9 @@ import { Alert } from '../../../components/Alert';
 import { Button } from '../../../components/Button';
 import { Field } from '../../../components/Field';
 import { errorText } from '../../../lib/api';
+import { REFERRAL_CODE_MAX } from '../../../lib/limits';
 import { emailError, hasErrors } from '../../../lib/validation';
 import { useRegisterMutation } from '../api';
-
-export const REFERRAL_CODE_MAX = 16;
 
 type Errors = { email?: string; password?: string; referralCode?: string };
 

@@ -4,9 +4,8 @@ import { Alert } from '../../../components/Alert';
 import { Button } from '../../../components/Button';
 import { Field } from '../../../components/Field';
 import { errorText } from '../../../lib/api';
+import { PASSWORD_MIN } from '../../../lib/limits';
 import { useResetPasswordMutation } from '../api';
-
-export const PASSWORD_MIN = 6;
 
 export function ResetPasswordForm({ token }: { token: string | null }) {
   const [password, setPassword] = useState('');

@@ -229,7 +229,7 @@ export function Converter({ user }: { user: Me | undefined }) {
         ) : null}
 
         <div className="converter__actions">
-          <Button type="submit" size="lg" block disabled={!state.file || uploading || outOfCredits}>
+          <Button type="submit" size="lg" block disabled={!state.file || uploading || outOfCredits || state.status === 'error'}>
             {uploading ? <Spinner label="Converting..." /> : 'Convert to Excel'}
           </Button>
         </div>

@@ -7,11 +7,10 @@ import { PeriodFilter } from '../../../components/PeriodFilter';
 import { Spinner } from '../../../components/Spinner';
 import { isNetworkError, serverMessage } from '../../../lib/api';
 import { formatDateTime } from '../../../lib/format';
+import { DOCUMENTS_PAGE_SIZE as PAGE_SIZE } from '../../../lib/limits';
 import { DEFAULT_PERIOD, type PeriodQuery } from '../../../lib/period';
 import { TOKEN_KEY } from '../../../lib/storage-keys';
 import { isExpired, useDownloadDocumentMutation, useGetDocumentsQuery, type StoredDocument } from '../api';
-
-export const PAGE_SIZE = 8;
 
 function downloadFailure(error: unknown): string {
   if (isNetworkError(error)) return 'Download failed: network error';

@@ -57,7 +57,7 @@ export function Plans({ isSignedIn, onContact }: Props) {
         {PLAN_GROUPS[group].plans.map((plan) => (
           <li key={plan.name} className={`card plan${plan.name === 'Accountant' ? ' tier--featured' : ''}`}>
             <h2 className="plan__name">{plan.name}</h2>
-            <p className="plan__price">{plan.price ? formatPrice(plan.price) : 'Contact us'}</p>
+            <p className={`plan__price${plan.price ? '' : ' plan__price--text'}`}>{plan.price ? formatPrice(plan.price) : 'Contact us'}</p>
             <p className="plan__credits">
               {plan.credits ? formatCredits(plan.credits) : 'Custom volume'}
               <br />

@@ -4,9 +4,8 @@ import { Button } from '../../../components/Button';
 import { Dialog } from '../../../components/Dialog';
 import { Field } from '../../../components/Field';
 import { errorText } from '../../../lib/api';
+import { REFERRAL_CODE_MAX } from '../../../lib/limits';
 import { useSetReferralCodeMutation } from '../api';
-
-export const REFERRAL_CODE_MAX = 16;
 
 type Props = { open: boolean; onSkip: () => void; onApplied: () => void };
 
