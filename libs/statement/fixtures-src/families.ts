@@ -107,12 +107,14 @@ export function tableRows(acc: AccountSpec, t: TableStyle, opts: { wrongAt?: num
   const rows: TableRow[] = [];
   const from = opts.from ?? 0;
   const to = opts.to ?? acc.txs.length;
-  for (let i = from; i < to; i++) {
+  // Rows in printed order; a date printed once per day goes on the day's first printed row.
+  const indices = Array.from({ length: to - from }, (_, k) => from + k);
+  if (t.newestFirst) indices.reverse();
+  indices.forEach((i, k) => {
     const tx = acc.txs[i];
-    const showDate = !t.dateOnce || i === from || acc.txs[i - 1].date !== tx.date;
+    const showDate = !t.dateOnce || k === 0 || acc.txs[indices[k - 1]].date !== tx.date;
     rows.push({ cells: txCells(tx, printed[i], t, showDate, i) });
-  }
-  if (t.newestFirst) rows.reverse();
+  });
   return { rows, balances, printed };
 }
 

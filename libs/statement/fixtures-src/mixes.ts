@@ -1,5 +1,6 @@
-import { D, M, formatAbs, simpleStatement, type SimpleSpec, type TableStyle } from './families.js';
+import { D, M, formatAbs, pagedDoc, simpleStatement, truthAccount, type AccountSpec, type SimpleSpec, type TableStyle } from './families.js';
 import { rng, type DateFormat, type MoneyStyle, type NegativeStyle } from './format.js';
+import { generate } from './transactions.js';
 import type { Fixture } from './model.js';
 import type { Language } from './transactions.js';
 
@@ -10,15 +11,15 @@ import type { Language } from './transactions.js';
  */
 type Words = {
   date: string; valueDate: string; desc: string; debit: string; credit: string; amount: string; balance: string; ref: string;
-  opening: string; closing: string; period: (s: string, e: string) => string; account: string; currency: string; title: string;
+  opening: string; closing: string; brought: string; carried: string; page: (p: number, n: number) => string; period: (s: string, e: string) => string; account: string; currency: string; title: string;
 };
 const WORDS: Record<Language, Words> = {
-  en: { date: 'Date', valueDate: 'Value date', desc: 'Description', debit: 'Withdrawals', credit: 'Deposits', amount: 'Amount', balance: 'Balance', ref: 'Reference', opening: 'Opening balance', closing: 'Closing balance', period: (s, e) => `Statement period ${s} to ${e}`, account: 'Account number', currency: 'Currency', title: 'Account statement' },
-  de: { date: 'Buchungstag', valueDate: 'Wertstellung', desc: 'Buchungstext', debit: 'Soll', credit: 'Haben', amount: 'Betrag', balance: 'Saldo', ref: 'Referenz', opening: 'Alter Kontostand', closing: 'Neuer Kontostand', period: (s, e) => `Kontoauszug vom ${s} bis ${e}`, account: 'Kontonummer', currency: 'Währung', title: 'Kontoauszug' },
-  fr: { date: 'Date', valueDate: 'Date valeur', desc: 'Libellé', debit: 'Débit', credit: 'Crédit', amount: 'Montant', balance: 'Solde', ref: 'Référence', opening: 'Solde précédent', closing: 'Nouveau solde', period: (s, e) => `Période du ${s} au ${e}`, account: 'Numéro de compte', currency: 'Devise', title: 'Relevé de compte' },
-  es: { date: 'Fecha', valueDate: 'Fecha valor', desc: 'Concepto', debit: 'Cargo', credit: 'Abono', amount: 'Importe', balance: 'Saldo', ref: 'Referencia', opening: 'Saldo anterior', closing: 'Saldo final', period: (s, e) => `Periodo del ${s} al ${e}`, account: 'Número de cuenta', currency: 'Moneda', title: 'Extracto de cuenta' },
-  nl: { date: 'Datum', valueDate: 'Valutadatum', desc: 'Omschrijving', debit: 'Af', credit: 'Bij', amount: 'Bedrag', balance: 'Saldo', ref: 'Kenmerk', opening: 'Beginsaldo', closing: 'Eindsaldo', period: (s, e) => `Periode ${s} t/m ${e}`, account: 'Rekeningnummer', currency: 'Valuta', title: 'Rekeningafschrift' },
-  it: { date: 'Data', valueDate: 'Valuta', desc: 'Descrizione', debit: 'Dare', credit: 'Avere', amount: 'Importo', balance: 'Saldo', ref: 'Riferimento', opening: 'Saldo iniziale', closing: 'Saldo finale', period: (s, e) => `Periodo dal ${s} al ${e}`, account: 'Conto n.', currency: 'Divisa', title: 'Estratto conto' },
+  en: { date: 'Date', valueDate: 'Value date', desc: 'Description', debit: 'Withdrawals', credit: 'Deposits', amount: 'Amount', balance: 'Balance', ref: 'Reference', opening: 'Opening balance', closing: 'Closing balance', brought: 'Balance brought forward', carried: 'Balance carried forward', page: (p, n) => `Page ${p} of ${n}`, period: (s, e) => `Statement period ${s} to ${e}`, account: 'Account number', currency: 'Currency', title: 'Account statement' },
+  de: { date: 'Buchungstag', valueDate: 'Wertstellung', desc: 'Buchungstext', debit: 'Soll', credit: 'Haben', amount: 'Betrag', balance: 'Saldo', ref: 'Referenz', opening: 'Alter Kontostand', closing: 'Neuer Kontostand', brought: 'Übertrag', carried: 'Übertrag', page: (p, n) => `Seite ${p} von ${n}`, period: (s, e) => `Kontoauszug vom ${s} bis ${e}`, account: 'Kontonummer', currency: 'Währung', title: 'Kontoauszug' },
+  fr: { date: 'Date', valueDate: 'Date valeur', desc: 'Libellé', debit: 'Débit', credit: 'Crédit', amount: 'Montant', balance: 'Solde', ref: 'Référence', opening: 'Solde précédent', closing: 'Nouveau solde', brought: 'Report', carried: 'A reporter', page: (p, n) => `Page ${p} sur ${n}`, period: (s, e) => `Période du ${s} au ${e}`, account: 'Numéro de compte', currency: 'Devise', title: 'Relevé de compte' },
+  es: { date: 'Fecha', valueDate: 'Fecha valor', desc: 'Concepto', debit: 'Cargo', credit: 'Abono', amount: 'Importe', balance: 'Saldo', ref: 'Referencia', opening: 'Saldo anterior', closing: 'Saldo final', brought: 'Saldo anterior', carried: 'Suma y sigue', page: (p, n) => `Página ${p} de ${n}`, period: (s, e) => `Periodo del ${s} al ${e}`, account: 'Número de cuenta', currency: 'Moneda', title: 'Extracto de cuenta' },
+  nl: { date: 'Datum', valueDate: 'Valutadatum', desc: 'Omschrijving', debit: 'Af', credit: 'Bij', amount: 'Bedrag', balance: 'Saldo', ref: 'Kenmerk', opening: 'Beginsaldo', closing: 'Eindsaldo', brought: 'Transport', carried: 'Transport', page: (p, n) => `Pagina ${p} van ${n}`, period: (s, e) => `Periode ${s} t/m ${e}`, account: 'Rekeningnummer', currency: 'Valuta', title: 'Rekeningafschrift' },
+  it: { date: 'Data', valueDate: 'Valuta', desc: 'Descrizione', debit: 'Dare', credit: 'Avere', amount: 'Importo', balance: 'Saldo', ref: 'Riferimento', opening: 'Saldo iniziale', closing: 'Saldo finale', brought: 'Riporto', carried: 'A riportare', page: (p, n) => `Pagina ${p} di ${n}`, period: (s, e) => `Periodo dal ${s} al ${e}`, account: 'Conto n.', currency: 'Divisa', title: 'Estratto conto' },
 };
 
 const DATE_FORMATS: [DateFormat, DateFormat][] = [
@@ -80,7 +81,33 @@ function mix(seed: number): Fixture {
     gen: { count: 10 + Math.floor(r() * 12), lang, extraLines: chance(0.4) ? 2 : 0, clusterDays: dateOnce, max: money.decimals === 0 ? 3000 : 2500 },
     table,
   };
+  const symbol = { GBP: '£', USD: '$', EUR: '€' }[currency];
+  if (symbol && chance(0.15)) table.symbol = symbol;
+  if (dateOnce && table.titles.balance && chance(0.4)) table.balanceDayEnd = true;
+  if (chance(0.3)) return paged(spec, w, r);
+  if (!table.noHeader && chance(0.1)) table.mono = true;
+  else if (table.titles.balance && !table.amountsLast && chance(0.1)) table.newestFirst = true;
   return simpleStatement(spec);
+}
+
+/** The same mix over several pages, with the language's forward rows, page numbers and a repeated page header. */
+function paged(spec: SimpleSpec, w: Words, r: () => number): Fixture {
+  const acc: AccountSpec = { ...spec.account, txs: generate(r, { ...spec.gen, count: 30 + Math.floor(r() * 30), start: spec.account.start, end: spec.account.end, money: spec.table.money }) };
+  const table: TableStyle = { ...spec.table, titles: { ...spec.table.titles, balance: spec.table.titles.balance ?? w.balance }, noHeader: false, newestFirst: false };
+  const info = spec.info(acc);
+  const { pages, balances } = pagedDoc({
+    acc, table, perPage: 12 + Math.floor(r() * 8),
+    first: [{ kind: 'text', lines: [spec.bank], size: 14, bold: true }, { kind: 'pair', left: info.left, right: info.right }],
+    header: [`${spec.bank}  -  ${info.right[0]}`],
+    footer: (p, n) => [w.page(p, n)],
+    brought: w.brought, carried: w.carried, openingLabel: w.opening, closingLabel: w.closing,
+  });
+  const printed = balances.map((b, i) => (table.balanceDayEnd && acc.txs[i + 1]?.date === acc.txs[i].date ? null : b));
+  return {
+    name: spec.name,
+    doc: { size: spec.size ?? 'A4', pages },
+    truth: { family: `${spec.family}_multi_page`, verdict: 'verified', accounts: [truthAccount(acc, balances, { printed })] },
+  };
 }
 
 /** A dozen random mixes; the seeds are fixed so the files regenerate identically. */

@@ -32,11 +32,12 @@ export type Fixture = { name: string; doc: Doc; truth: Truth };
 /** A table as fixed-width text lines (a mainframe-style report): each printed line is one string. */
 export function monoLines(block: Extract<Block, { kind: 'table' }>): string[] {
   const total = block.columns.reduce((s, c) => s + c.width, 0);
-  const widths = block.columns.map((c) => Math.max(c.title.length + 2, Math.round((c.width / total) * 96)));
+  // Each column as wide as its share of the line, or its longest cell: a report never truncates figures.
+  const longest = (i: number) => Math.max(...block.rows.flatMap((r) => r.cells[i].split('\n').map((l) => l.length)), 0);
+  const widths = block.columns.map((c, i) => Math.max(c.title.length + 2, longest(i) + 2, Math.round((c.width / total) * 96)));
   const pad = (text: string, i: number) => {
     const w = widths[i] - 2;
-    const t = text.length > w ? text.slice(0, w) : text;
-    return (block.columns[i].align === 'right' ? t.padStart(w) : t.padEnd(w)) + '  ';
+    return (block.columns[i].align === 'right' ? text.padStart(w) : text.padEnd(w)) + '  ';
   };
   const lines: string[] = [];
   if (!block.noHeader) lines.push(block.columns.map((c, i) => pad(c.title.replace('\n', ' '), i)).join('').trimEnd());

@@ -198,24 +198,42 @@ function buildAccount(
 }
 
 /**
- * An unsigned amount takes the direction the running balance shows: if the printed balance went down
- * by exactly the amount, it was money out.
+ * Unsigned amounts take the direction the running balance shows. Between two printed balances (a balance
+ * may be printed only at the end of a day) the unsigned amounts must add up to the change; when exactly
+ * one choice of directions does, that is the reading. Otherwise they stay unknown, and the checks will say so.
  */
 function settleSignsFromBalances(rows: SignedRow[], opening: number | null): void {
   let previous = opening;
+  let group: SignedRow[] = [];
   for (const r of rows) {
-    if (!r.signKnown && previous !== null && r.balance !== null) {
-      const abs = Math.abs(r.cents);
-      if (previous - abs === r.balance) {
-        r.cents = -abs;
-        r.signKnown = true;
-      } else if (previous + abs === r.balance) {
-        r.cents = abs;
-        r.signKnown = true;
-      }
-    }
-    previous = r.balance ?? (previous === null ? null : previous + r.cents);
+    group.push(r);
+    if (r.balance === null) continue;
+    if (previous !== null) settleGroup(group, r.balance - previous);
+    previous = r.balance;
+    group = [];
   }
+}
+
+const MAX_UNKNOWN_IN_GROUP = 14;
+
+function settleGroup(group: SignedRow[], change: number): void {
+  const unknown = group.filter((r) => !r.signKnown);
+  if (!unknown.length || unknown.length > MAX_UNKNOWN_IN_GROUP) return;
+  const known = group.filter((r) => r.signKnown).reduce((sum, r) => sum + r.cents, 0);
+  const target = change - known;
+  const magnitudes = unknown.map((r) => Math.abs(r.cents));
+  let solution: number | null = null;
+  for (let mask = 0; mask < 1 << unknown.length; mask++) {
+    const total = magnitudes.reduce((sum, m, i) => sum + (mask & (1 << i) ? -m : m), 0);
+    if (total !== target) continue;
+    if (solution !== null) return; // two readings fit: the balances cannot tell
+    solution = mask;
+  }
+  if (solution === null) return;
+  unknown.forEach((r, i) => {
+    r.cents = solution! & (1 << i) ? -magnitudes[i] : magnitudes[i];
+    r.signKnown = true;
+  });
 }
 
 /** How to date a row printed without a year: from the period, else the statement date, else years seen. */

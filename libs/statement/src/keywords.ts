@@ -91,7 +91,10 @@ const CLOSING = [
   'nieuw saldo', 'slotsaldo', 'saldo einde', 'kontostand am ende',
 ];
 /** Rows that carry a balance over a page break in either direction, depending on where they sit. */
-const FORWARD = ['ubertrag', 'report', 'a reporter', 'report a nouveau', 'transport', 'a transporter', 'saldo a cuenta', 'suma y sigue'];
+const FORWARD = [
+  'ubertrag', 'report', 'a reporter', 'report a nouveau', 'transport', 'a transporter', 'saldo a cuenta', 'suma y sigue', 'riporto',
+  'a riportare', 'saldo riportato',
+];
 const TOTAL = [
   'total', 'totals', 'subtotal', 'sub total', 'sub-total', 'summe', 'gesamt', 'gesamtsumme', 'totaal', 'totale', 'somme', 'sum',
   'total des operations', 'total des mouvements', 'totaux', 'total movimientos', 'suma', 'umsatzsumme', 'zwischensumme',

@@ -192,7 +192,7 @@ function clusterEdges(segments: Segment[], edge: 'x0' | 'x1', tolerance: number)
  * they pair up in order; otherwise each cluster takes the column that the most consistent reading of the
  * headings gives it.
  */
-export function calibrate(layout: TableLayout, figures: Segment[], size: number): TableLayout {
+export function calibrate(layout: TableLayout, figures: Segment[], size: number, prior: Anchor[] = []): TableLayout {
   const money = layout.columns.filter(isMoneyColumn).sort((a, b) => a.x0 - b.x0);
   const candidates = moneyFigures(figures).filter((s) => s.x1 >= layout.moneyX0 - 1);
   if (!money.length || !candidates.length) return { ...layout, anchors: [] };
@@ -208,12 +208,25 @@ export function calibrate(layout: TableLayout, figures: Segment[], size: number)
   if (clusters.length === money.length) {
     return { ...layout, anchors: clusters.map((c, i) => ({ edge, at: c.at, column: money[i] })) };
   }
+  // Figures seen under the same headings on an earlier page say where this page's figures belong.
+  const remembered = (c: Cluster): Column | null => {
+    const hit = prior.find((a) => a.edge === edge && Math.abs(a.at - c.at) <= tolerance);
+    return hit ? (money.find((m) => m.kind === hit.column.kind && Math.abs(m.x0 - hit.column.x0) <= tolerance) ?? null) : null;
+  };
+  const overlapping = (c: Cluster) => columnOf(layout, { text: '', x0: c.x0, x1: c.x1 }, money);
+  // Headings right-aligned like their figures: a column ends where its heading ends.
+  const rightAligned = (c: Cluster) => money.find((m) => c.x1 <= m.x1 + tolerance) ?? null;
+  // Headings left-aligned: a column runs from its heading's start to the next heading's start.
+  const leftAligned = (c: Cluster) => [...money].reverse().find((m) => c.x1 >= m.x0 - tolerance) ?? null;
+  // The last money column (the balance, filled on every row) shows which way this table aligns its headings.
+  const lastColumn = money[money.length - 1];
+  const lastCluster = clusters[clusters.length - 1];
+  const headingsLeft = lastCluster.x1 > lastColumn.x1 + tolerance && lastCluster.x1 >= lastColumn.x0;
   const readings: ((c: Cluster) => Column | null)[] = [
-    (c) => columnOf(layout, { text: '', x0: c.x0, x1: c.x1 }, money),
-    // Headings right-aligned like their figures: a column ends where its heading ends.
-    (c) => money.find((m) => c.x1 <= m.x1 + tolerance) ?? null,
-    // Headings left-aligned: a column runs from its heading's start to the next heading's start.
-    (c) => [...money].reverse().find((m) => c.x1 >= m.x0 - tolerance) ?? null,
+    (c) => remembered(c) ?? (headingsLeft ? leftAligned(c) : overlapping(c)),
+    overlapping,
+    rightAligned,
+    leftAligned,
   ];
   let best: Anchor[] = [];
   let bestDistinct = -1;
