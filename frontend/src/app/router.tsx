@@ -1,6 +1,7 @@
 import { lazy } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import { Layout } from './layout/Layout';
+import { RouteError } from './layout/RouteError';
 import HomePage from './routes/home';
 
 // The converter is the landing page, so it ships in the main bundle; every other page loads on demand.
@@ -25,6 +26,7 @@ const NotFoundPage = lazy(() => import('./routes/not-found'));
 export const routes: RouteObject[] = [
   {
     element: <Layout />,
+    errorElement: <RouteError />,
     children: [
       { path: '/', element: <HomePage /> },
       { path: '/register', element: <RegisterPage /> },

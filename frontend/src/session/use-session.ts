@@ -1,5 +1,5 @@
 import { skipToken } from '@reduxjs/toolkit/query/react';
-import { useCallback } from 'react';
+import { useCallback, useEffect } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { api } from '../lib/api';
 import { TOKEN_KEY } from '../lib/storage-keys';
@@ -22,7 +22,16 @@ export function useSession(): Session {
   const dispatch = useDispatch();
   const token = useSelector(selectToken);
   // A failed load leaves `data` undefined: the user is treated as anonymous, without a message.
-  const { data, isLoading, isError } = useGetMeQuery(token ?? skipToken);
+  const { data, isLoading, isError, error } = useGetMeQuery(token ?? skipToken);
+  const rejected = (error as { status?: unknown } | undefined)?.status === 401;
+
+  // A token the server rejects (expired, revoked, account deleted elsewhere) is dropped quietly,
+  // so the page stops offering "Sign out" to someone who is not signed in.
+  useEffect(() => {
+    if (!rejected || localStorage.getItem(TOKEN_KEY) !== token) return;
+    localStorage.removeItem(TOKEN_KEY);
+    dispatch(tokenChanged(null));
+  }, [rejected, token, dispatch]);
   const user = token && !isError ? data : undefined;
 
   const signIn = useCallback(

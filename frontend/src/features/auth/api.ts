@@ -19,7 +19,6 @@ export const authApi = api.injectEndpoints({
     }),
     verifyEmail: build.query<MessageResponse, string>({
       query: (token) => ({ url: 'verify-email', params: { token } }),
-      keepUnusedDataFor: 0,
     }),
   }),
 });

@@ -111,3 +111,13 @@ describe('session', () => {
     expect(seen[1].get('X-Device-Fingerprint')).toBe(first);
   });
 });
+
+describe('an expired token', () => {
+  test('when the server rejects the token, then it is dropped and the visitor is anonymous', async () => {
+    server.use(http.get('/api/me', () => HttpResponse.json({ message: 'Session expired', code: 'unauthorized' }, { status: 401 })));
+    renderApp('/', { token: 'stale' });
+    expect(await screen.findByRole('link', { name: 'Login' })).toBeInTheDocument();
+    expect(localStorage.getItem(TOKEN_KEY)).toBeNull();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+});
