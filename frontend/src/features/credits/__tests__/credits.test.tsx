@@ -54,6 +54,14 @@ describe('credits history', () => {
     await waitFor(() => expect(Object.fromEntries(seen.at(-1)!)).toEqual({ filter: 'week' }));
   });
 
+  test('when the payment page sends the user back, then the purchase is confirmed', async () => {
+    server.use(meReturns(aMe({ credits: 403 })));
+    historyAnswers(() => HttpResponse.json([aCreditChange(400, 'Purchase: Small Business')]));
+    renderApp('/credits?checkout=success', { token: 't' });
+    expect(await screen.findByText('Thank you! Your payment was received and your credits have been added.')).toBeInTheDocument();
+    expect(await screen.findByText('403')).toBeInTheDocument();
+  });
+
   test('when signed out, then it asks to log in', async () => {
     renderApp('/credits');
     expect(await screen.findByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login');
