@@ -110,6 +110,7 @@ function paged(spec: SimpleSpec, w: Words, r: () => number): Fixture {
   };
 }
 
-/** A dozen random mixes; the seeds are fixed so the files regenerate identically. */
-export const mixedFixtures = (count = Number(process.env.MIXES ?? 16)): Fixture[] => Array.from({ length: count }, (_, i) => mix(i + 1));
+/** Sixteen random mixes (MIXES and MIX_FROM pick others for a wider local run); fixed seeds regenerate identically. */
+export const mixedFixtures = (count = Number(process.env.MIXES ?? 16), from = Number(process.env.MIX_FROM ?? 1)): Fixture[] =>
+  Array.from({ length: count }, (_, i) => mix(i + from));
 export { formatAbs };

@@ -18,6 +18,8 @@ export type RawRow = {
   balance: ParsedAmount | null;
   /** +1 or -1 from the section heading above the row ("Deposits", "Withdrawals"), if any. */
   section: 1 | -1 | null;
+  /** Pieces of a date wrapped over several lines, for a row without a whole date. */
+  dateParts: string[];
 };
 
 /** Everything learned about one account while reading the pages in order. */
@@ -147,6 +149,7 @@ export class StatementReader {
   private flushIfComplete(): void {
     const row = this.current;
     if (!row || !isComplete(row)) return;
+    if (!row.date && row.dateParts.length) row.date = matchDate(row.dateParts.join(' '))?.token ?? null;
     if (!row.date) row.date = this.lastRowDate;
     if (row.date) {
       this.draft.rows.push(row);
@@ -185,6 +188,10 @@ export class StatementReader {
     }
     const hasMoney = Boolean(cells.debit || cells.credit || cells.amount);
     if (!cells.date && !hasMoney) {
+      if (!label && cells.dateParts.length && this.current) {
+        this.current.dateParts.push(...cells.dateParts);
+        return true;
+      }
       if (!label) {
         // A balance printed on its own line belongs to the row above it.
         if (cells.balance && this.current && !this.current.balance) this.current.balance = cells.balance;
@@ -205,6 +212,7 @@ export class StatementReader {
       const row = this.current;
       if (row && !(row.debit || row.credit || row.amount)) {
         row.description.push(label);
+        row.dateParts.push(...cells.dateParts);
         row.lastY = line.y;
         return true;
       }
@@ -215,6 +223,7 @@ export class StatementReader {
         const belongsBelow = gapDown < gapUp * 0.8 || (gapDown <= gapUp * 1.2 && layout.textFirst === true);
         if (!belongsBelow) {
           row.description.push(label);
+          row.dateParts.push(...cells.dateParts);
           row.lastY = line.y;
           return true;
         }
@@ -262,11 +271,13 @@ export class StatementReader {
       amount: null,
       balance: null,
       section: this.section,
+      dateParts: [],
     };
   }
 
   private fillRow(row: RawRow, cells: Cells, line: Line): void {
     if (cells.text.length) row.description.push(cells.text.join(' '));
+    row.dateParts.push(...cells.dateParts);
     row.debit ??= cells.debit;
     row.credit ??= cells.credit;
     row.amount ??= cells.amount;
@@ -290,7 +301,7 @@ export class StatementReader {
 
   /** Splits a table line into its date, description text and money cells. */
   private cellsOf(layout: TableLayout, line: Line): Cells {
-    const cells: Cells = { date: null, text: [], debit: null, credit: null, amount: null, balance: null, textLeftOfDescription: false, textRightOfMoney: false };
+    const cells: Cells = { date: null, dateParts: [], text: [], debit: null, credit: null, amount: null, balance: null, textLeftOfDescription: false, textRightOfMoney: false };
     const marks: { x: number; text: string }[] = [];
     const money: { x1: number; kind: MoneyKind; value: ParsedAmount }[] = [];
     const moneyColumns = layout.columns.filter(isMoneyColumn);
@@ -324,8 +335,10 @@ export class StatementReader {
           if (text) cells.text.push(text);
           continue;
         }
-        if (seg === original && isDateFragment(text)) {
-          // The rest of a date that wrapped in a narrow column ("12 January" above "2024").
+        if (seg === original && (isDateFragment(text) || /^\d{1,2}\.?$/.test(text))) {
+          // A piece of a date that wrapped in a narrow column ("11" / "September" / "2024"): kept in case
+          // the row has no whole date, otherwise dropped.
+          if (dateColumn?.kind !== 'valueDate') cells.dateParts.push(text);
           continue;
         }
         if (seg === original) {
@@ -485,6 +498,7 @@ type MoneyKind = 'debit' | 'credit' | 'amount' | 'balance';
 
 type Cells = {
   date: DateToken | null;
+  dateParts: string[];
   text: string[];
   debit: ParsedAmount | null;
   credit: ParsedAmount | null;
