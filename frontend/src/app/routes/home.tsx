@@ -84,7 +84,7 @@ export default function HomePage() {
               <li>No sign-up</li>
               <li>Balance check included</li>
             </ul>
-            <a href="#main" className={buttonClass('secondary', 'md', true)}>
+            <a href="#converter" className={buttonClass('secondary', 'md', true)}>
               Convert now
             </a>
           </article>

@@ -36,8 +36,10 @@ export default function ProfilePage() {
         <div className="stack">
           <section className="card" aria-labelledby="account-title">
             <h2 id="account-title">Account</h2>
-            {isLoadingUser || !user ? (
+            {isLoadingUser ? (
               <Spinner label="Loading..." />
+            ) : !user ? (
+              <p className="muted">Your account details could not be loaded right now. Please try again in a moment.</p>
             ) : (
               <dl className="kv">
                 <dt>Email</dt>

@@ -155,7 +155,7 @@ export function Converter({ user }: { user: Me | undefined }) {
   if (state.status === 'success') {
     const nextFreeAt = !user ? parseNextAvailable(state.result.nextAvailable) : null;
     return (
-      <section className="converter" aria-labelledby={`${inputId}-title`}>
+      <section id="converter" className="converter" aria-labelledby={`${inputId}-title`}>
         <h2 id={`${inputId}-title`} className="visually-hidden">
           Your Excel file
         </h2>
@@ -187,7 +187,7 @@ export function Converter({ user }: { user: Me | undefined }) {
 
   const uploading = state.status === 'uploading';
   return (
-    <section className="converter" aria-labelledby={`${inputId}-title`}>
+    <section id="converter" className="converter" aria-labelledby={`${inputId}-title`}>
       <h2 id={`${inputId}-title`} className="visually-hidden">
         Convert a statement
       </h2>
