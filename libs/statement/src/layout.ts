@@ -246,6 +246,30 @@ export function calibrate(layout: TableLayout, figures: Segment[], size: number,
   return { ...layout, anchors: best };
 }
 
+/**
+ * Where description text really starts, learned from the rows: a heading split out of a run like
+ * "Buchungstag Wertstellung Buchungstext" only gives an estimate. The most common left edge of text cells
+ * (not dates, not figures) near the estimate wins when at least two rows agree.
+ */
+export function refineDescriptionStart(layout: TableLayout, lines: Line[]): TableLayout {
+  const firstDate = layout.columns.find((c) => c.kind === 'date');
+  const counts = new Map<number, number>();
+  for (const line of lines) {
+    for (const seg of line.segments) {
+      if (firstDate && seg.x0 <= firstDate.x0 + 3) continue;
+      if (seg.x1 > layout.moneyX0 + 5 || matchDate(seg.text) || isFigure(seg)) continue;
+      const x = Math.round(seg.x0);
+      counts.set(x, (counts.get(x) ?? 0) + 1);
+    }
+  }
+  let best: number | null = null;
+  let bestCount = 1;
+  for (const [x, n] of counts) {
+    if (n > bestCount && Math.abs(x - layout.descriptionX0) <= 20) [best, bestCount] = [x, n];
+  }
+  return best === null ? layout : { ...layout, descriptionX0: Math.min(layout.descriptionX0, best - 1.5) };
+}
+
 /** The money column of a figure, by the learned anchors when one is close enough. */
 export function moneyColumnOf(layout: TableLayout, seg: Segment, size: number): Column | null {
   const tolerance = Math.max(2, size * 0.35);

@@ -1,6 +1,6 @@
 import { parseAmount, type ParsedAmount } from './amounts.js';
 import { matchDate, type DateToken } from './dates.js';
-import { CONSUMED, calibrate, type Anchor, columnOf, findHeadings, inferLayout, isMoneyColumn, moneyColumnOf, type TableLayout } from './layout.js';
+import { CONSUMED, calibrate, refineDescriptionStart, type Anchor, columnOf, findHeadings, inferLayout, isMoneyColumn, moneyColumnOf, type TableLayout } from './layout.js';
 import type { Line, Segment } from './lines.js';
 import { CREDIT_CARD_HINTS, fold, sectionSign, specialRowKind } from './keywords.js';
 import { accountNameFrom, bankNameFrom, currenciesIn, findAccountId, findCurrencyLabel, findPeriod, findStatementDate, type AccountId, type RawPeriod } from './metadata.js';
@@ -102,7 +102,7 @@ export class StatementReader {
       while (end < lines.length && !headings[end]) end++;
       const region = lines.slice(start, end).filter((l) => !furniture.has(l));
       const figures = region.flatMap((l) => l.segments.filter((s) => parseAmount(s.text) !== null && !matchDate(s.text)));
-      const calibrated = calibrate(layout, figures, region[0]?.size ?? 9, this.anchors);
+      const calibrated = refineDescriptionStart(calibrate(layout, figures, region[0]?.size ?? 9, this.anchors), region);
       // Remember where figures sat, for pages that fill fewer columns under the same headings.
       this.anchors = [...calibrated.anchors, ...this.anchors.filter((a) => !calibrated.anchors.some((b) => b.column.kind === a.column.kind))];
       return calibrated;
