@@ -329,14 +329,8 @@ export function inferLayout(lines: Line[]): TableLayout | null {
   // Figures from undated lines count too (a date printed once per day), when they end in two figures like a row.
   const undated = lines.filter((l) => !rows.includes(l) && l.segments.length >= 3 && l.segments.slice(-2).every(isFigure));
   const figures = moneyFigures([...rows, ...undated].flatMap((l) => l.segments.slice(1).filter(isFigure)));
-  const clusters = clusterEdges(figures, 'x1', Math.max(1.5, size * 0.25)).filter((c) => c.count >= Math.max(2, rows.length * 0.15));
-  if (!clusters.length) return null;
-  const kinds: ColumnKind[] = [];
-  const hasBalance = clusters.length >= 2 && clusters[clusters.length - 1].count >= rows.length * 0.6;
-  const others = clusters.length - (hasBalance ? 1 : 0);
-  if (others === 1) kinds.push('amount');
-  else for (let i = 0; i < others; i++) kinds.push(i === others - 2 ? 'debit' : i === others - 1 ? 'credit' : 'other');
-  if (hasBalance) kinds.push('balance');
+  const allClusters = clusterEdges(figures, 'x1', Math.max(1.5, size * 0.25));
+
   // Date columns: where the date-only cells at the start of rows line up (a booking date, maybe a value date).
   const isDateCell = (seg: Segment) => matchDate(seg.text)?.length === seg.text.length;
   const pureDates = rows.flatMap((l) => l.segments.slice(0, 2).filter(isDateCell));
@@ -351,6 +345,16 @@ export function inferLayout(lines: Line[]): TableLayout | null {
   const lastDate = dateColumns[dateColumns.length - 1];
   const texts = textAfterDates.filter((seg) => seg.x0 >= lastDate.at);
   const descriptionStart = texts.length ? Math.min(...texts.map((seg) => seg.x0)) : lastDate.x1 + 4;
+  // Money columns: figures aligned on several rows, or a lone figure well right of where descriptions start
+  // (a column that is filled once on this page).
+  const clusters = allClusters.filter((c) => c.count >= Math.max(2, rows.length * 0.15) || c.x0 > descriptionStart + 40);
+  if (!clusters.length) return null;
+  const kinds: ColumnKind[] = [];
+  const hasBalance = clusters.length >= 2 && clusters[clusters.length - 1].count >= rows.length * 0.6;
+  const others = clusters.length - (hasBalance ? 1 : 0);
+  if (others === 1) kinds.push('amount');
+  else for (let i = 0; i < others; i++) kinds.push(i === others - 2 ? 'debit' : i === others - 1 ? 'credit' : 'other');
+  if (hasBalance) kinds.push('balance');
   const moneyX0 = Math.min(...clusters.map((c) => c.x0));
   const columns: Column[] = [
     ...dateColumns.map((c, i): Column => ({ kind: i === 0 ? 'date' : 'valueDate', x0: c.x0, x1: c.x1, label: '' })),
