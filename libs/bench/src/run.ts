@@ -2,7 +2,7 @@ import { execFileSync, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { Piscina } from 'piscina';
 import { toXlsx } from '@bankxl/export';
 import { parseStatement, StatementError } from '@bankxl/statement';
@@ -119,13 +119,16 @@ async function speed() {
   else console.log(`  pdftotext -layout ${reference.toFixed(0)} ms (process incl. start)  → parse+xlsx = ${((parseMs + xlsxMs) / reference).toFixed(2)}× pdftotext (target ≤ 4×)`);
 
   const threads = Math.max(1, Math.min(2, os.availableParallelism()));
-  const pool = new Piscina({ filename: new URL('./convert-worker.js', import.meta.url).href, minThreads: threads, maxThreads: threads });
-  await Promise.all(Array.from({ length: threads }, () => pool.run({ bytes: new Uint8Array(long.pdf) })));
+  // The conversion service's own worker (built), so this is the product's pool, not a look-alike.
+  const worker = path.join(repo, 'services/conversion/dist/src/engine/engine-worker.js');
+  const pool = new Piscina({ filename: pathToFileURL(worker).href, minThreads: threads, maxThreads: threads });
+  const task = () => ({ op: 'convert', pdf: new Uint8Array(long.pdf), pageLimit: 1000, fileName: 'long-50.pdf' });
+  await Promise.all(Array.from({ length: threads }, () => pool.run(task())));
   const jobs = 6;
   const t = performance.now();
-  const results = await Promise.all(Array.from({ length: jobs }, () => pool.run({ bytes: new Uint8Array(long.pdf) })));
+  const results = (await Promise.all(Array.from({ length: jobs }, () => pool.run(task())))) as { ok: boolean; pagesParsed?: number }[];
   const seconds = (performance.now() - t) / 1000;
-  const pagesDone = results.reduce((n: number, r: { pages: number }) => n + r.pages, 0);
+  const pagesDone = results.reduce((n, r) => n + (r.ok ? (r.pagesParsed ?? 0) : 0), 0);
   console.log(`  worker pool (${threads} threads, ${jobs} × 50 pages, parse+xlsx): ${(pagesDone / seconds).toFixed(1)} pages/s`);
   await pool.destroy();
 }
