@@ -27,7 +27,8 @@ const decimalsIn = (value: number) => {
  */
 export function accountDigits(currency: string | null, values: Array<number | null>): number {
   const digits = currencyDigits(currency);
-  const finest = Math.max(0, ...values.map((v) => (v === null ? 0 : Math.min(decimalsIn(v), 3))));
+  // A loop, not Math.max(...values): spreading a long statement's values overflows the call stack.
+  const finest = values.reduce<number>((most, v) => (v === null ? most : Math.max(most, Math.min(decimalsIn(v), 3))), 0);
   return finest > digits ? Math.max(finest, 2) : digits;
 }
 
@@ -46,9 +47,21 @@ export function sumMoney(values: number[], digits: number): number {
   return values.reduce((total, v) => total + Math.round(v * scale), 0) / scale;
 }
 
+// One formatter per digit count: `toLocaleString` builds a new one on every call, which made sizing
+// a long statement's columns cost more than writing its workbook.
+const groupedNumbers = new Map<number, Intl.NumberFormat>();
+const groupedNumber = (digits: number) => {
+  let format = groupedNumbers.get(digits);
+  if (!format) {
+    format = new Intl.NumberFormat('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits });
+    groupedNumbers.set(digits, format);
+  }
+  return format;
+};
+
 /** Roughly what Excel shows for `value` in currencyNumFmt (used to size columns): `£1,234.56`, `EUR 5.00`. */
 export function moneyDisplay(value: number, currency: string | null, digits: number): string {
-  const number = value.toLocaleString('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits });
+  const number = groupedNumber(digits).format(value);
   if (!isKnownCurrency(currency)) return number;
   const code = currency.toUpperCase();
   return `${PREFIX_SYMBOLS[code] ?? `${code} `}${number}`;

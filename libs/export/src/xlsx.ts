@@ -1,6 +1,8 @@
+import { Writable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import type { Account, Statement, Verdict } from '@bankxl/statement';
 import { accountDigits, currencyNumFmt, moneyDisplay, sumMoney } from './money.js';
+import { zipCaughtUp } from './sheet-backpressure.js';
 import { transactionSheetNames } from './sheet-names.js';
 import { cellText } from './text-safety.js';
 
@@ -31,9 +33,18 @@ function excelDate(iso: string): Date | string {
 }
 
 // Width in characters of what Excel will display, so columns fit their content.
-const fit = (lengths: number[]) => Math.min(MAX_WIDTH, Math.max(MIN_WIDTH, ...lengths.map((n) => n + 2)));
+// (A reduce, not Math.max(...lengths): a long statement's lengths would overflow the call stack.)
+const fit = (lengths: number[]) => Math.min(MAX_WIDTH, lengths.reduce((widest, n) => Math.max(widest, n + 2), MIN_WIDTH));
 
-function addTransactionsSheet(workbook: ExcelJS.Workbook, name: string, account: Account | null): void {
+type WorkbookWriter = ExcelJS.stream.xlsx.WorkbookWriter;
+
+// Rows are committed as they are added, so the streaming writer holds only the row being written;
+// every so often the loop lets the zip catch up with what was written (see sheet-backpressure.ts).
+const ROWS_PER_CHECK = 500;
+
+async function addTransactionsSheet(workbook: WorkbookWriter, name: string, account: Account | null): Promise<void> {
+  // The streaming writer writes views when the sheet opens, and columns (widths, formats) before
+  // the first row: both are settled here, before any row is added.
   const sheet = workbook.addWorksheet(name, { views: [{ state: 'frozen', ySplit: 1 }] });
   const transactions = account?.transactions ?? [];
   const values = transactions.flatMap((t) => [t.amount, t.balance]);
@@ -41,26 +52,6 @@ function addTransactionsSheet(workbook: ExcelJS.Workbook, name: string, account:
   const digits = accountDigits(currency, values);
   const money = currencyNumFmt(currency, digits);
   const moneyWidth = (v: number | null) => (v === null ? 0 : moneyDisplay(v, currency, digits).length);
-
-  sheet.columns = COLUMNS.map((header) => ({ header, key: header.toLowerCase() }));
-  for (const t of transactions) {
-    sheet.addRow([
-      excelDate(t.date),
-      // A string value is always written as a string cell: "=SUM(A1)" stays text, never a formula.
-      cellText(t.description),
-      t.amount < 0 ? -t.amount : null,
-      t.amount > 0 ? t.amount : null,
-      t.amount,
-      t.balance,
-      t.page,
-    ]);
-  }
-
-  sheet.getColumn(1).numFmt = 'yyyy-mm-dd';
-  for (const column of [3, 4, 5, 6]) sheet.getColumn(column).numFmt = money;
-  sheet.getColumn(7).numFmt = '0';
-  sheet.getRow(1).font = { bold: true };
-  sheet.autoFilter = { from: { row: 1, column: 1 }, to: { row: transactions.length + 1, column: COLUMNS.length } };
 
   const widths = [
     fit([4, 10]),
@@ -73,7 +64,34 @@ function addTransactionsSheet(workbook: ExcelJS.Workbook, name: string, account:
     ].map((column, i) => fit([COLUMNS[i + 2].length, ...column.map(moneyWidth)])),
     fit([4, ...transactions.map((t) => String(t.page).length)]),
   ];
-  widths.forEach((width, i) => (sheet.getColumn(i + 1).width = width));
+  const numFmts = ['yyyy-mm-dd', undefined, money, money, money, money, '0'];
+  sheet.columns = COLUMNS.map((header, i) => ({
+    header,
+    key: header.toLowerCase(),
+    width: widths[i],
+    ...(numFmts[i] ? { style: { numFmt: numFmts[i] } } : {}),
+  }));
+  sheet.autoFilter = { from: { row: 1, column: 1 }, to: { row: transactions.length + 1, column: COLUMNS.length } };
+  const header = sheet.getRow(1);
+  header.font = { bold: true };
+  header.commit();
+
+  for (const [i, t] of transactions.entries()) {
+    sheet
+      .addRow([
+        excelDate(t.date),
+        // A string value is always written as a string cell: "=SUM(A1)" stays text, never a formula.
+        cellText(t.description),
+        t.amount < 0 ? -t.amount : null,
+        t.amount > 0 ? t.amount : null,
+        t.amount,
+        t.balance,
+        t.page,
+      ])
+      .commit();
+    if ((i + 1) % ROWS_PER_CHECK === 0) await zipCaughtUp(sheet);
+  }
+  sheet.commit();
 }
 
 type SummaryRow = { label: string; value: string | number | null; numFmt?: string; heading?: boolean };
@@ -105,7 +123,7 @@ function accountRows(account: Account, index: number, count: number, sheetName: 
   ];
 }
 
-function addSummarySheet(workbook: ExcelJS.Workbook, statement: Statement, sheetNames: string[], options: XlsxOptions): void {
+function addSummarySheet(workbook: WorkbookWriter, statement: Statement, sheetNames: string[], options: XlsxOptions): void {
   const sheet = workbook.addWorksheet('Summary');
   const rows: SummaryRow[] = [
     { label: 'Bank', value: statement.bank ?? 'Unknown' },
@@ -122,24 +140,47 @@ function addSummarySheet(workbook: ExcelJS.Workbook, statement: Statement, sheet
       : [{ label: 'Warnings', value: 'None' }]),
   ];
 
+  // Column layout first: the streaming writer writes it before the first row.
+  sheet.getColumn(1).width = fit(rows.map((r) => r.label.length));
+  sheet.getColumn(2).width = Math.min(100, fit(rows.map((r) => String(r.value ?? '').length + 2)));
+  sheet.getColumn(2).alignment = { horizontal: 'left', wrapText: true };
   for (const row of rows) {
     const added = sheet.addRow([row.label, typeof row.value === 'string' ? cellText(row.value) : row.value]);
     added.getCell(1).font = { bold: true };
     if (row.numFmt && typeof row.value === 'number') added.getCell(2).numFmt = row.numFmt;
     if (row.heading) added.font = { bold: true, size: 12 };
+    added.commit();
   }
-  sheet.getColumn(1).width = fit(rows.map((r) => r.label.length));
-  sheet.getColumn(2).width = Math.min(100, fit(rows.map((r) => String(r.value ?? '').length + 2)));
-  sheet.getColumn(2).alignment = { horizontal: 'left', wrapText: true };
+  sheet.commit();
 }
 
-/** The workbook: one "Transactions" sheet per account, then a "Summary" sheet. */
+/**
+ * The workbook: one "Transactions" sheet per account, then a "Summary" sheet. Written with exceljs's
+ * streaming writer, so memory does not grow with the number of rows beyond the statement itself.
+ */
 export async function toXlsx(statement: Statement, options: XlsxOptions = {}): Promise<Buffer> {
-  const workbook = new ExcelJS.Workbook();
+  const chunks: Buffer[] = [];
+  const output = new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      chunks.push(chunk);
+      done();
+    },
+  });
+  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
+    stream: output,
+    useStyles: true,
+    // Shared strings, as the in-memory writer used: smaller files, and string cells are `t="s"`.
+    // Without them exceljs writes strings as `t="str"`, the type Excel reserves for formula results.
+    useSharedStrings: true,
+    // zlib's usual level, named because archiver's default packs about 15% larger than the in-memory writer did.
+    zip: { zlib: { level: 6 } },
+  });
   workbook.creator = 'bankxl';
+  workbook.lastModifiedBy = 'bankxl';
   const sheetNames = transactionSheetNames(statement.accounts);
-  if (statement.accounts.length === 0) addTransactionsSheet(workbook, 'Transactions', null);
-  statement.accounts.forEach((account, i) => addTransactionsSheet(workbook, sheetNames[i], account));
+  if (statement.accounts.length === 0) await addTransactionsSheet(workbook, 'Transactions', null);
+  for (const [i, account] of statement.accounts.entries()) await addTransactionsSheet(workbook, sheetNames[i], account);
   addSummarySheet(workbook, statement, sheetNames, options);
-  return Buffer.from(await workbook.xlsx.writeBuffer());
+  await workbook.commit();
+  return Buffer.concat(chunks);
 }
