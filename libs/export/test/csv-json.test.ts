@@ -50,6 +50,14 @@ describe('toCsv', () => {
     const statement = aStatement({ accounts: [anAccount({ transactions: [aTransaction({ amount: 0.1 + 0.2, balance: 1234.5 })] })] });
     expect(lines(toCsv(statement))[1]).toBe('12345678,2024-01-02,TESCO STORES 3217 LONDON,,0.30,0.30,1234.50,1');
   });
+
+  test('when an account has more rows than a function call takes arguments, then every row is still written', () => {
+    // The account's decimals once came from spreading every amount into Math.max, which overflows the stack here.
+    const transactions = Array.from({ length: 150_000 }, (_, i) => aTransaction({ amount: -(i + 1), balance: i + 0.5 }));
+    const rows = lines(toCsv(aStatement({ accounts: [anAccount({ transactions })] })));
+    expect(rows).toHaveLength(150_002);
+    expect(rows[150_000]).toBe('12345678,2024-01-02,TESCO STORES 3217 LONDON,150000.00,,-150000.00,149999.50,1');
+  });
 });
 
 describe('toJson', () => {

@@ -142,6 +142,43 @@ describe('toXlsx: several accounts', () => {
   });
 });
 
+describe('toXlsx: long statements', () => {
+  // Many rows per sheet, so the streaming writer commits rows and lets the zip catch up many times.
+  const manyTransactions = (count: number, page: number) =>
+    Array.from({ length: count }, (_, i) =>
+      aTransaction({ description: `PAYMENT ${page}-${i}`, amount: -(i + 1), balance: 100_000 - i, page }),
+    );
+
+  test('when two accounts hold thousands of rows, then every row lands in order on its own sheet', async () => {
+    const statement = aStatement({
+      accounts: [
+        anAccount({ transactions: manyTransactions(3000, 1) }),
+        anAccount({ accountNumber: '87654321', transactions: manyTransactions(2500, 2) }),
+      ],
+    });
+    const workbook = await load(await toXlsx(statement));
+    expect(workbook.worksheets.map((s) => s.name)).toEqual(['Transactions 12345678', 'Transactions 87654321', 'Summary']);
+    const first = workbook.getWorksheet('Transactions 12345678')!;
+    const second = workbook.getWorksheet('Transactions 87654321')!;
+    expect(first.rowCount).toBe(3001);
+    expect(first.autoFilter).toBe('A1:G3001');
+    expect(second.autoFilter).toBe('A1:G2501');
+    expect([2, 3, 5, 6, 7].map((c) => first.getRow(3001).getCell(c).value)).toEqual(['PAYMENT 1-2999', 3000, -3000, 97_001, 1]);
+    expect(second.getRow(2).getCell(2).value).toBe('PAYMENT 2-0');
+    expect(second.getRow(2501).getCell(2).value).toBe('PAYMENT 2-2499');
+    expect(second.getRow(2501).getCell(5).numFmt).toBe('"£"#,##0.00');
+    expect(summaryOf(workbook).get('Transactions')!.value).toBe(3000);
+  });
+
+  test('when an account has more rows than a function call takes arguments, then the workbook is still written', async () => {
+    // Column widths and the account's decimals once spread every value into Math.max, which overflows the stack here.
+    const transactions = manyTransactions(150_000, 1);
+    const xml = await xmlFiles(await toXlsx(aStatement({ accounts: [anAccount({ transactions })] })));
+    expect(xml['xl/worksheets/sheet1.xml']).toContain('<autoFilter ref="A1:G150001"/>');
+    expect(xml['xl/worksheets/sheet1.xml']).toMatch(/<row r="150001"[^>]*>/);
+  });
+});
+
 describe('toXlsx: the Summary sheet', () => {
   test('when written, then it shows the statement facts, totals and check verdict', async () => {
     const statement = aStatement({
