@@ -29,6 +29,12 @@ function forStandardFonts(doc: Doc): Doc {
   return JSON.parse(JSON.stringify(doc).replace(/\u202f/g, '\u00a0')) as Doc;
 }
 
+/** pdf-lib stamps the current time; fixed dates make regenerated files byte-identical. */
+function fixDates(pdf: PDFDocument): void {
+  pdf.setCreationDate(new Date('2024-01-01T00:00:00Z'));
+  pdf.setModificationDate(new Date('2024-01-01T00:00:00Z'));
+}
+
 async function main() {
   rmSync(out, { recursive: true, force: true });
   mkdirSync(out, { recursive: true });
@@ -63,12 +69,14 @@ async function refusals(browser: Awaited<ReturnType<typeof chromium.launch>>, ba
 
   // A scan: the page as a picture, no text layer.
   const scan = await PDFDocument.create();
+  fixDates(scan);
   const image = await scan.embedPng(png);
   scan.addPage([595.28, 841.89]).drawImage(image, { x: 0, y: 0, width: 595.28, height: 841.89 });
   write('refusal-scanned', await scan.save(), refusal('no_text_layer'));
 
   // A letter: text, but no transaction table.
   const letter = await PDFDocument.create();
+  fixDates(letter);
   const font = await letter.embedFont(StandardFonts.Helvetica);
   const lp = letter.addPage([595.28, 841.89]);
   const text = [
@@ -85,8 +93,12 @@ async function refusals(browser: Awaited<ReturnType<typeof chromium.launch>>, ba
   const plain = path.join(out, 'tmp-plain.pdf');
   const locked = path.join(out, 'tmp-locked.pdf');
   writeFileSync(plain, good);
-  execFileSync('qpdf', ['--encrypt', 'statement-2024', 'owner-secret', '256', '--', plain, locked]);
+  // --static-id and --static-aes-iv (qpdf's testing switches) keep the encrypted file identical run to run.
+  execFileSync('qpdf', ['--static-id', '--static-aes-iv', '--encrypt', 'statement-2024', 'owner-secret', '128', '--use-aes=y', '--', plain, locked]);
   const encrypted = readFileSync(locked);
+  // AES-256 too (its random salts make this one file differ on every run).
+  execFileSync('qpdf', ['--encrypt', 'statement-2024', 'owner-secret', '256', '--', plain, locked]);
+  write('encrypted-aes256-with-password', readFileSync(locked), { ...(base.truth as object), password: 'statement-2024' } as Truth);
   rmSync(plain);
   rmSync(locked);
   write('encrypted-no-password', encrypted, refusal('password_required'));

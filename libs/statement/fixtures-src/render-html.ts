@@ -1,3 +1,4 @@
+import { PDFDocument } from 'pdf-lib';
 import type { Browser } from 'playwright-core';
 import { monoLines, type Block, type Doc } from './model.js';
 
@@ -73,8 +74,12 @@ export async function renderWithChromium(browser: Browser, doc: Doc, variant = 0
   const page = await browser.newPage();
   try {
     await page.setContent(toHtml(doc, variant), { waitUntil: 'load' });
-    const pdf = await page.pdf({ preferCSSPageSize: true, printBackground: true });
-    return new Uint8Array(pdf);
+    const printed = await page.pdf({ preferCSSPageSize: true, printBackground: true });
+    // Chromium stamps the print time; fixed dates make regenerated files byte-identical (no churn in git).
+    const pdf = await PDFDocument.load(printed, { updateMetadata: false });
+    pdf.setCreationDate(new Date('2024-01-01T00:00:00Z'));
+    pdf.setModificationDate(new Date('2024-01-01T00:00:00Z'));
+    return pdf.save({ useObjectStreams: false });
   } finally {
     await page.close();
   }
