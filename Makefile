@@ -35,7 +35,7 @@ lint: install
 	npx eslint . --max-warnings=0
 
 unit: build
-	NODE_OPTIONS=--experimental-vm-modules npx jest --ci --maxWorkers=2
+	NODE_OPTIONS=--experimental-vm-modules npx jest --ci --maxWorkers=2 --json --outputFile=test-results/jest-results.json
 
 e2e: build
 	npx playwright test -c frontend/playwright.config.ts
