@@ -68,6 +68,29 @@ describe('embedded mode (make start)', () => {
     for (const dir of ['pglite', 'keys', 'mail', 'objects']) expect(fs.existsSync(path.join(dataDir, dir))).toBe(true);
   });
 
+  test('when an upload is cut off in the middle of its file part, then it is a 400 and the process keeps serving', async () => {
+    // In a real process (not under jest) an unhandled stream error would end the whole product.
+    const res = await fetch(`http://127.0.0.1:${port}/api/convert`, {
+      method: 'POST',
+      headers: { 'content-type': 'multipart/form-data; boundary=XXX' },
+      body: '--XXX\r\nContent-Disposition: form-data; name="file"; filename="a.pdf"\r\n\r\n%PDF-1.4 trunc',
+    });
+    expect(res.status).toBe(400);
+    expect(first.child.exitCode).toBeNull();
+    expect((await fetch(`http://127.0.0.1:${port}/api/health`)).status).toBe(200);
+  });
+
+  test('when a large upload is refused before it is read (bad token), then the client gets the 401, not a broken connection', async () => {
+    const big = new Blob([Buffer.from('%PDF-1.7\n'), Buffer.alloc(15 * 1024 * 1024, 0x20)]);
+    for (let i = 0; i < 5; i++) {
+      const form = new FormData();
+      form.append('file', big, 'big.pdf');
+      const res = await fetch(`http://127.0.0.1:${port}/api/convert`, { method: 'POST', headers: { authorization: 'Bearer not-a-token' }, body: form });
+      expect(res.status).toBe(401);
+      expect(((await res.json()) as { code: string }).code).toBe('invalid_token');
+    }
+  });
+
   test('when a second one starts on the same DATA_DIR, then it is refused with a clear message', async () => {
     const second = launch({ PORT: String(await freePort()), DATA_DIR: dataDir });
     const code = await second.exited;

@@ -83,6 +83,23 @@ describe('anonymous conversion', () => {
   });
 });
 
+describe('malformed uploads', () => {
+  test.each([
+    ['the file part', 'file'],
+    ['another file part', 'other'],
+  ])('when a multipart body ends in the middle of %s, then it is a 400 and the service keeps running', async (_label, part) => {
+    const body = `--XXX\r\nContent-Disposition: form-data; name="${part}"; filename="a.pdf"\r\n\r\n%PDF-1.4 trunc`;
+    const res = await fetch(`${conversion.url}/api/convert`, {
+      method: 'POST',
+      headers: { 'content-type': 'multipart/form-data; boundary=XXX', 'x-client-ip': freshIp() },
+      body,
+    });
+    expect(res.status).toBe(400);
+    expect(await res.json()).toMatchObject({ code: 'invalid_upload' });
+    expect((await fetch(`${conversion.url}/live`)).status).toBe(200);
+  });
+});
+
 describe('refused inputs', () => {
   const tooLarge = () => Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(21 * 1024 * 1024, 0x20), Buffer.from('\n%%EOF\n')]);
   const cases: [string, () => Buffer, { password?: string }, number, string, RegExp][] = [

@@ -29,7 +29,11 @@ export function readUpload(req: Request, maxBytes: number, maxMb: number): Promi
     let tooLarge = false;
     let password: string | undefined;
 
+    const unreadable = () => reject(new BadRequestError('The upload could not be read. Please try again.', 'invalid_upload'));
     parser.on('file', (name, stream, info) => {
+      // A part cut short ("Unexpected end of form") errors on its own stream too: unhandled, that
+      // error would take the whole process down.
+      stream.on('error', unreadable);
       if (name !== 'file' || sawFile) {
         stream.resume();
         return;
@@ -45,7 +49,7 @@ export function readUpload(req: Request, maxBytes: number, maxMb: number): Promi
     parser.on('field', (name, value) => {
       if (name === 'password' && value !== '') password = value;
     });
-    parser.on('error', () => reject(new BadRequestError('The upload could not be read. Please try again.', 'invalid_upload')));
+    parser.on('error', unreadable);
     parser.on('close', () => {
       if (tooLarge) return reject(new UploadTooLargeError(maxMb));
       if (!sawFile) return reject(new InputRefusedError('missing_file', 'Choose a PDF statement to convert.'));
