@@ -4,7 +4,7 @@ import { access, mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { createTransport } from 'nodemailer';
 import { MailUnavailableError } from './errors.js';
-import { findLinks } from './links.js';
+import { findLinks, withoutSecrets } from './links.js';
 import type { MailLog, Mailer } from './mailer.js';
 import { toNodemailerMessage } from './compose.js';
 
@@ -49,7 +49,7 @@ export function createEmlMailer(options: EmlMailerOptions): Mailer {
         await rm(temp, { force: true }).catch(() => undefined);
         throw new MailUnavailableError(`Could not write to the mail outbox (${(e as NodeJS.ErrnoException).code ?? 'error'})`, e);
       }
-      options.log?.info({ file, messageId: info.messageId, links: findLinks(message.text) }, 'mail written to outbox');
+      options.log?.info({ file, messageId: info.messageId, links: findLinks(message.text).map(withoutSecrets) }, 'mail written to outbox');
       return { messageId: info.messageId };
     },
 

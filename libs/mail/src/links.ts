@@ -6,3 +6,11 @@ const TRAILING_PUNCTUATION = /[.,;:!?)\]}]+$/;
 export function findLinks(text: string): string[] {
   return (text.match(URL_PATTERN) ?? []).map((link) => link.replace(TRAILING_PUNCTUATION, ''));
 }
+
+/**
+ * A link as it may appear in a log: query values (one-time tokens) are replaced, so a log reader
+ * sees which page a mail points to but cannot use the link; the full link is in the .eml file.
+ */
+export function withoutSecrets(link: string): string {
+  return link.replace(/([?&][^=&#]+=)[^&#]*/g, '$1[redacted]');
+}

@@ -58,12 +58,13 @@ describe('eml mailer', () => {
     expect(lines).toEqual([
       {
         message: 'mail written to outbox',
-        fields: { file: path.join(outbox, file), messageId: expect.any(String), links: ['https://bankxl.test/reset-password?token=t7'] },
+        fields: { file: path.join(outbox, file), messageId: expect.any(String), links: ['https://bankxl.test/reset-password?token=[redacted]'] },
       },
     ]);
     const logged = JSON.stringify(lines);
     expect(logged).not.toContain('Secret words');
     expect(logged).not.toContain('ada@example.test');
+    expect(logged).not.toContain('token=t7');
   });
 
   test('when the outbox cannot be created, then ping and send reject with MailUnavailableError', async () => {

@@ -40,10 +40,18 @@ export function clientIp(req: Request): string {
 
 /** Parses input with a zod schema; the first problem becomes a 400 the user can read. */
 export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.infer<S> {
+  // PostgreSQL cannot store NUL in text: refuse it here as bad input rather than fail (500) later.
+  if (containsNul(input)) throw new BadRequestError('Text must not contain NUL characters.', 'invalid_input');
   const result = schema.safeParse(input);
   if (result.success) return result.data;
   const first = result.error.issues[0];
   throw new BadRequestError(first?.message ?? 'Invalid request.', 'invalid_input');
+}
+
+function containsNul(value: unknown, depth = 0): boolean {
+  if (typeof value === 'string') return value.includes('\u0000');
+  if (depth > 20 || value === null || typeof value !== 'object') return false;
+  return Object.entries(value).some(([k, v]) => k.includes('\u0000') || containsNul(v, depth + 1));
 }
 
 /** 404 for any path no route claimed, in the same `{ message, code }` shape as every other error. */

@@ -52,8 +52,11 @@ function single(value: unknown): string | undefined {
 /** `2024-05-01` (or a timestamp: the calendar day it names) → that day's UTC midnight. */
 function dayStart(value: string, name: string): Date {
   const match = /^(\d{4})-(\d{2})-(\d{2})(?:[T ][\d:.]+(?:Z|[+-]\d{2}:?\d{2})?)?$/.exec(value);
-  const date = match ? new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]))) : null;
-  if (!match || !date || Number.isNaN(date.getTime()) || date.getUTCDate() !== Number(match[3])) {
+  const [year, month, day] = match ? [Number(match[1]), Number(match[2]), Number(match[3])] : [0, 0, 0];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  // Round-trip check: month 13 or 31 February would silently roll over into another date.
+  const real = date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+  if (!match || !real || year < 1900 || year > 2999) {
     throw new BadRequestError(`${name} must be a date like 2024-05-31.`, 'invalid_date');
   }
   return date;

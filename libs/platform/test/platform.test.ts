@@ -15,6 +15,7 @@ import {
   healthRoutes,
   listen,
   loadConfig,
+  parseInput,
   requestContext,
   requireInternal,
   requireUser,
@@ -58,6 +59,9 @@ describe('errors over HTTP', () => {
     a.post('/echo', (req, res) => {
       res.json(req.body);
     });
+    a.post('/contact', (req, res) => {
+      res.json(parseInput(z.object({ name: z.string(), message: z.string() }), req.body));
+    });
   });
 
   test('when a domain error is thrown, then the client gets its status, code and message', async () => {
@@ -77,6 +81,13 @@ describe('errors over HTTP', () => {
     const res = await request(app).post('/echo').set('content-type', 'application/json').send('{"a":');
     expect(res.status).toBe(400);
     expect(res.body.code).toBe('invalid_json');
+  });
+
+  test('when a text field carries a NUL character, then it is a 400 before it reaches the database', async () => {
+    const res = await request(app).post('/contact').send({ name: 'n', message: 'hello\u0000' });
+    expect(res.status).toBe(400);
+    expect(res.body.code).toBe('invalid_input');
+    expect((await request(app).post('/contact').send({ name: 'n', message: 'hello' })).status).toBe(200);
   });
 
   test('when a request id comes from the gateway, then it is echoed back', async () => {

@@ -85,6 +85,9 @@ describe('GET /api/credits-history', () => {
     expect(res.status).toBe(400);
     expect(await res.json()).toMatchObject({ message: 'customStart must be a date like 2024-05-31.' });
     expect((await billing.get(`/api/credits-history?filter=custom&customStart=2024-02-30&customEnd=2024-03-01`, token)).status).toBe(400);
+    // Rolled-over months and years the database cannot hold were a silent shift and a 500.
+    expect((await billing.get(`/api/credits-history?filter=custom&customStart=2024-13-01&customEnd=2025-03-01`, token)).status).toBe(400);
+    expect((await billing.get(`/api/credits-history?filter=custom&customStart=2024-01-01&customEnd=9999-12-31`, token)).status).toBe(400);
   });
 
   test('when the filter is unknown, then it is a 400', async () => {
