@@ -125,12 +125,12 @@ const posts: BlogPost[] = [
     ],
   },
   {
-    title: 'Refer a colleague, both get free credits',
+    title: 'Refer a colleague, earn free credits',
     date: '2025-01-28',
-    summary: 'Every account now has a referral code. Share it and you both earn credits when your colleague signs up.',
+    summary: 'Every account now has a referral code. Share it and you earn credits when your colleague signs up.',
     content: [
       'You will find your referral code on your Profile page, with a Copy button. Share it with a colleague or a client.',
-      'When they register with your code and verify their email address, you both receive free credits. Your Profile shows how many people you have referred.',
+      'When they register with your code and verify their email address, you receive free credits (they still get their own 3 sign-up credits). Your Profile shows how many people you have referred.',
       'Free credits are not given when several accounts are created from the same device; this keeps the scheme fair for everyone.',
     ],
   },

@@ -54,7 +54,7 @@ export const FAQ: FaqEntry[] = [
   {
     question: 'How do referrals work?',
     answer: [
-      'Every account has a referral code on its Profile page. Share it: when a friend registers with your code and verifies their email address, you both receive free credits.',
+      'Every account has a referral code on its Profile page. Share it: when a friend registers with your code and verifies their email address, you receive free credits.',
       'To keep this fair, free credits are not given when several accounts are created from the same device.',
     ],
   },

@@ -11,7 +11,7 @@ export const MESSAGES = {
   verificationLinkExpired: 'This verification link has expired. Log in to get a new one.',
   loggedIn: 'Login successful!',
   badCredentials: 'Invalid email or password.',
-  unverified: 'Please verify your email address before logging in. We have sent you a new verification link.',
+  unverified: 'Please verify your email address before logging in. Check your inbox for the verification link.',
   tooManyAccountFailures: 'Too many failed login attempts for this account. Please wait a few minutes and try again.',
   tooManyIpFailures: 'Too many failed login attempts from your network. Please wait a few minutes and try again.',
   resetRequested: 'If that email is registered, a reset link has been sent.',

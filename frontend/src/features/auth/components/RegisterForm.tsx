@@ -52,7 +52,7 @@ export function RegisterForm() {
       <Field label="Password" type="password" name="password" autoComplete="new-password" value={password}
         error={errors.password} required onChange={(e) => setPassword(e.target.value)} />
       <Field label="Referral code (optional)" name="referralCode" autoComplete="off" value={referralCode}
-        maxLength={REFERRAL_CODE_MAX} error={errors.referralCode} hint="Got a code from a friend? You both earn free credits."
+        maxLength={REFERRAL_CODE_MAX} error={errors.referralCode} hint="Got a code from a friend? They earn free credits when you verify your email."
         onChange={(e) => setReferralCode(e.target.value)} />
       {failure ? <Alert tone="error">{failure}</Alert> : null}
       <Button type="submit" size="lg" block disabled={isLoading}>

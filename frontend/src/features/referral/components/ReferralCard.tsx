@@ -36,7 +36,7 @@ export function ReferralCard() {
         You have referred <strong>{data?.referredCount ?? 0}</strong> {data?.referredCount === 1 ? 'user' : 'users'}.
       </p>
       <p className="muted small">
-        Share your code: when a friend signs up with it and verifies their email, you both earn free credits.
+        Share your code: when a friend signs up with it and verifies their email, you earn free credits.
       </p>
     </section>
   );

@@ -44,7 +44,7 @@ export function ReferralCodeDialog({ open, onSkip, onApplied }: Props) {
       busy={isLoading || applied}
       size="sm"
       title="Were you referred by a friend?"
-      description="Enter their referral code and you both earn free credits."
+      description="Enter their referral code: they earn free credits once your email is verified."
     >
       <form className="form" noValidate onSubmit={onSubmit}>
         <Field label="Referral code" name="referralCode" autoComplete="off" value={code} maxLength={REFERRAL_CODE_MAX}
