@@ -13,10 +13,10 @@ export function assertLooksLikePdf(bytes: Buffer): void {
 
 /** The uploaded name made safe to keep and show: no path, no control characters, bounded length. */
 export function cleanFilename(raw: string | undefined): string {
-  // eslint-disable-next-line no-control-regex
   // Browsers send `"` and line breaks in a multipart filename as %22 / %0D / %0A: show the quote, drop
   // the rest; bidirectional overrides (U+202A–202E, U+2066–2069) could disguise the extension.
   const decoded = (raw ?? '').replace(/%22/gi, '"').replace(/%0[ad]/gi, '');
+  // eslint-disable-next-line no-control-regex
   const base = decoded.split(/[\\/]/).pop()!.replace(/[\u0000-\u001f\u007f\u202a-\u202e\u2066-\u2069]/g, '').trim();
   const name = base.length > MAX_NAME_LENGTH ? base.slice(base.length - MAX_NAME_LENGTH) : base;
   return name || 'statement.pdf';
