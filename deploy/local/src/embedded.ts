@@ -91,13 +91,15 @@ export async function startEmbedded(opts: EmbeddedOptions = {}): Promise<Embedde
     }
 
     const publicUrl = opts.publicUrl ?? `http://localhost:${port}`;
+    // Service settings (RETENTION_HOURS, STRIPE_SECRET_KEY, GOOGLE_CLIENT_ID, …) come from `env`;
+    // addresses, ports and secrets of the embedded composition are always the launcher's own.
     const shared: Record<string, string> = {
+      ...opts.env,
       HOST: '127.0.0.1',
       PORT: '0',
       INTERNAL_TOKEN: randomBytes(24).toString('hex'),
       JWT_PUBLIC_KEY: keys.publicKeyPem,
       PUBLIC_URL: publicUrl,
-      ...opts.env,
     };
     // Services call each other (auth ↔ billing, the others → auth for revoked tokens): fix every address first.
     const names = ['auth', 'billing', 'conversion', 'documents', 'notification'] as const;

@@ -5,7 +5,8 @@ import { startEmbedded } from './embedded.js';
 const log = createLogger('bankxl');
 const port = Number(process.env.PORT ?? 8080);
 try {
-  const app = await startEmbedded({ port, dataDir: process.env.DATA_DIR ?? './data', publicUrl: process.env.PUBLIC_URL, log });
+  const env = Object.fromEntries(Object.entries(process.env).filter((e): e is [string, string] => e[1] !== undefined));
+  const app = await startEmbedded({ port, dataDir: process.env.DATA_DIR ?? './data', publicUrl: process.env.PUBLIC_URL, log, env });
   onShutdownSignal(log, app.stop);
   console.warn(`\n  bankxl is running at ${process.env.PUBLIC_URL ?? app.url}\n  data: ${app.dataDir} (mail in ${app.dataDir}/mail)\n`);
 } catch (err) {
