@@ -35,6 +35,7 @@ lint: install
 	npx eslint . --max-warnings=0
 
 unit: build
+	mkdir -p test-results
 	NODE_OPTIONS=--experimental-vm-modules npx jest --ci --maxWorkers=2 --json --outputFile=test-results/jest-results.json
 
 e2e: build
