@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 import { startTestSystem, type TestSystem } from './system.js';
+import { jsonApi } from './support.js';
 
 // The whole product through its gateway: auth, billing (credits), notification (mails in DATA_DIR/mail).
 let system: TestSystem;
@@ -15,20 +16,7 @@ afterAll(async () => {
 const PASSWORD = 'correct horse';
 const anEmail = (tag = 'user') => `${tag}-${randomUUID().slice(0, 8)}@example.test`;
 
-async function call(method: string, path: string, opts: { body?: unknown; token?: string; fingerprint?: string } = {}) {
-  const res = await system.api(path, {
-    method,
-    redirect: 'manual',
-    headers: {
-      ...(opts.body === undefined ? {} : { 'content-type': 'application/json' }),
-      ...(opts.token ? { authorization: `Bearer ${opts.token}` } : {}),
-      ...(opts.fingerprint ? { 'x-device-fingerprint': opts.fingerprint } : {}),
-    },
-    body: opts.body === undefined ? undefined : JSON.stringify(opts.body),
-  });
-  const text = await res.text();
-  return { status: res.status, body: text.startsWith('{') ? JSON.parse(text) : text, location: res.headers.get('location') };
-}
+const call = jsonApi(() => system.url);
 
 /** The one link of a mail's text that goes to `path` (the frontend page or API path the mail points at). */
 function linkIn(mail: { text: string; html: string }, path: string): URL {

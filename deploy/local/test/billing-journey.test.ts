@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, jest, test } from '@jest/globals';
 import { startTestSystem, type TestSystem } from './system.js';
+import { jsonApi } from './support.js';
 
 // Real services and databases: slower than jest's 5 s default on a busy machine.
 jest.setTimeout(60_000);
@@ -15,16 +16,7 @@ afterAll(async () => {
   await system?.stop();
 }, 60_000);
 
-async function call(method: string, path: string, opts: { body?: unknown; token?: string } = {}) {
-  const res = await system.api(path, {
-    method,
-    redirect: 'manual',
-    headers: { ...(opts.body === undefined ? {} : { 'content-type': 'application/json' }), ...(opts.token ? { authorization: `Bearer ${opts.token}` } : {}) },
-    body: opts.body === undefined ? undefined : JSON.stringify(opts.body),
-  });
-  const text = await res.text();
-  return { status: res.status, headers: res.headers, body: text.startsWith('{') || text.startsWith('[') ? JSON.parse(text) : text };
-}
+const call = jsonApi(() => system.url);
 
 async function givenVerifiedUser(): Promise<string> {
   const email = `buyer-${randomUUID().slice(0, 8)}@example.test`;

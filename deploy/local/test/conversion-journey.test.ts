@@ -4,6 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, jest, test } from '@jest/globals';
 import { startTestSystem, type TestSystem } from './system.js';
+import { jsonApi } from './support.js';
 
 // Real services and databases: slower than jest's 5 s default on a busy machine.
 jest.setTimeout(60_000);
@@ -29,15 +30,7 @@ afterAll(async () => {
   await system?.stop();
 }, 60_000);
 
-async function call(method: string, path: string, opts: { body?: unknown; token?: string } = {}) {
-  const res = await system.api(path, {
-    method,
-    headers: { ...(opts.body === undefined ? {} : { 'content-type': 'application/json' }), ...(opts.token ? { authorization: `Bearer ${opts.token}` } : {}) },
-    body: opts.body === undefined ? undefined : JSON.stringify(opts.body),
-  });
-  const text = await res.text();
-  return { status: res.status, body: text.startsWith('{') || text.startsWith('[') ? JSON.parse(text) : text };
-}
+const call = jsonApi(() => system.url);
 
 /** Register → verification mail → verify → login: a real session with the sign-up credits. */
 async function givenVerifiedUser(): Promise<{ token: string; userId: string }> {

@@ -3,13 +3,13 @@ import { randomUUID } from 'node:crypto';
 import { once } from 'node:events';
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import readline from 'node:readline';
 import { createPostgresDatabase, dropPostgresDatabase } from '@bankxl/db';
 import { createRabbitVhost } from '@bankxl/testing';
 import { readCompose, repoRoot, serviceEnv } from './compose.js';
+import { freePort } from './support.js';
 
 // The distributed topology without Docker: the six processes of docker-compose.yml, each started on
 // its own with the env compose gives it, against this machine's PostgreSQL and RabbitMQ and local
@@ -21,16 +21,6 @@ if (!enabled && process.env.CI === 'true') throw new Error('CI needs TEST_DATABA
 const maybe = enabled ? describe : describe.skip;
 
 const SERVICES = ['auth', 'billing', 'conversion', 'documents', 'notification'] as const;
-
-async function freePort(): Promise<number> {
-  const server = net.createServer();
-  server.listen(0, '127.0.0.1');
-  await once(server, 'listening');
-  const { port } = server.address() as net.AddressInfo;
-  server.close();
-  await once(server, 'close');
-  return port;
-}
 
 type Proc = { name: string; child: ChildProcess; lines: string[] };
 const procs: Proc[] = [];

@@ -12,6 +12,7 @@ import { dropPostgresDatabase } from '@bankxl/db';
 import { startEmbedded, type Embedded } from '@bankxl/local';
 import { createLogger } from '@bankxl/platform';
 import { optionalInfraUrl, readEmlOutbox, startPrivateRabbit, startS3Server, type PrivateRabbit, type S3TestServer } from '@bankxl/testing';
+import { eventually as retryUntil, jsonApi } from './support.js';
 
 // Real services and databases: slower than jest's 5 s default on a busy machine.
 jest.setTimeout(60_000);
@@ -60,26 +61,9 @@ const PASSWORD = 'correct horse';
   }, 90_000);
 
   const api = (p: string, init?: RequestInit) => fetch(`http://127.0.0.1:${system.port}${p}`, init);
-  async function call(method: string, p: string, opts: { body?: unknown; token?: string } = {}) {
-    const res = await api(p, {
-      method,
-      headers: { ...(opts.body === undefined ? {} : { 'content-type': 'application/json' }), ...(opts.token ? { authorization: `Bearer ${opts.token}` } : {}) },
-      body: opts.body === undefined ? undefined : JSON.stringify(opts.body),
-    });
-    const text = await res.text();
-    return { status: res.status, body: text.startsWith('{') || text.startsWith('[') ? JSON.parse(text) : text };
-  }
-  async function eventually<T>(check: () => Promise<T>, timeoutMs = 60_000): Promise<T> {
-    const deadline = Date.now() + timeoutMs;
-    for (;;) {
-      try {
-        return await check();
-      } catch (err) {
-        if (Date.now() > deadline) throw err;
-        await new Promise((r) => setTimeout(r, 200));
-      }
-    }
-  }
+  const call = jsonApi(() => `http://127.0.0.1:${system.port}`);
+  // A broker restart takes a while: wait longer than the default.
+  const eventually = <T>(check: () => Promise<T>, timeoutMs = 60_000) => retryUntil(check, timeoutMs);
   const convert = (token: string, name: string) => {
     const form = new FormData();
     form.append('file', new Blob([new Uint8Array(onePage())], { type: 'application/pdf' }), name);

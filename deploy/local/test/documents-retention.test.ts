@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, jest, test } from '@jest/globals
 import { startEmbedded, type Embedded } from '@bankxl/local';
 import { createLogger } from '@bankxl/platform';
 import { readEmlOutbox } from '@bankxl/testing';
+import { jsonApi, eventually } from './support.js';
 
 // Real services and databases: slower than jest's 5 s default on a busy machine.
 jest.setTimeout(120_000);
@@ -35,26 +36,7 @@ afterAll(async () => {
 }, 60_000);
 
 const api = (p: string, init?: RequestInit) => fetch(`http://127.0.0.1:${system!.port}${p}`, init);
-async function call(method: string, p: string, opts: { body?: unknown; token?: string } = {}) {
-  const res = await api(p, {
-    method,
-    headers: { ...(opts.body === undefined ? {} : { 'content-type': 'application/json' }), ...(opts.token ? { authorization: `Bearer ${opts.token}` } : {}) },
-    body: opts.body === undefined ? undefined : JSON.stringify(opts.body),
-  });
-  const text = await res.text();
-  return { status: res.status, body: text.startsWith('{') || text.startsWith('[') ? JSON.parse(text) : text };
-}
-async function eventually<T>(check: () => Promise<T>, timeoutMs = 20_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    try {
-      return await check();
-    } catch (err) {
-      if (Date.now() > deadline) throw err;
-      await new Promise((r) => setTimeout(r, 100));
-    }
-  }
-}
+const call = jsonApi(() => `http://127.0.0.1:${system!.port}`);
 
 describe('retention', () => {
   test('when a document outlives retention while the product is down, then the sweep at start deletes its files and the row stays as Expired', async () => {
@@ -86,7 +68,7 @@ describe('retention', () => {
     // Past retention: expired at once, though no sweep has run yet.
     await new Promise((r) => setTimeout(r, 2_500));
     const gone = await call('GET', `/api/download/${doc.stored_filename}`, { token });
-    expect(gone).toEqual({ status: 410, body: { message: 'This file has expired.', code: 'expired' } });
+    expect({ status: gone.status, body: gone.body }).toEqual({ status: 410, body: { message: 'This file has expired.', code: 'expired' } });
     expect(fs.readdirSync(userDir)).toHaveLength(2);
 
     await system!.stop();

@@ -1,21 +1,13 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { repoRoot } from './compose.js';
+import { freePort } from './support.js';
 
 // `make start` as a newcomer runs it: the built launcher as a process, PORT and DATA_DIR from env.
 const launcher = path.join(repoRoot, 'deploy/local/dist/src/main.js');
-
-async function freePort(): Promise<number> {
-  const server = net.createServer().listen(0, '127.0.0.1');
-  await once(server, 'listening');
-  const { port } = server.address() as net.AddressInfo;
-  server.close();
-  return port;
-}
 
 type Launched = { child: ChildProcess; output: () => string; exited: Promise<number | null> };
 

@@ -1,12 +1,11 @@
-import { once } from 'node:events';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { dropPostgresDatabase } from '@bankxl/db';
 import { createLogger } from '@bankxl/platform';
 import { createRabbitVhost, readEmlOutbox, startS3Server, startSmtpServer, type ReceivedMail } from '@bankxl/testing';
 import { startEmbedded, type Embedded } from '@bankxl/local';
+import { freePort } from './support.js';
 
 export type TestSystem = Embedded & {
   /** Every mail sent so far (the .eml outbox, or the SMTP stand-in on real infrastructure). */
@@ -29,11 +28,7 @@ export async function startTestSystem(env: Record<string, string> = {}): Promise
   const smtp = real ? await startSmtpServer() : null;
   const vhost = real ? await createRabbitVhost(process.env.TEST_AMQP_URL as string) : null;
   // A fixed free port, so PUBLIC_URL (and every mailed link) points at this very system.
-  const probe = net.createServer().listen(0, '127.0.0.1');
-  await once(probe, 'listening');
-  const port = (probe.address() as net.AddressInfo).port;
-  probe.close();
-  await once(probe, 'close');
+  const port = await freePort();
   const system = await startEmbedded({
     port,
     publicUrl: `http://127.0.0.1:${port}`,
