@@ -10,8 +10,8 @@ import { afterAll, beforeAll, describe, expect, jest, test } from '@jest/globals
 import { dropPostgresDatabase } from '@bankxl/db';
 import { startEmbedded, type Embedded } from '@bankxl/local';
 import { createLogger } from '@bankxl/platform';
-import { createRabbitVhost, readEmlOutbox, startS3Server, type S3TestServer } from '@bankxl/testing';
-import { jsonApi, eventually } from './support.js';
+import { createRabbitVhost, startS3Server, type S3TestServer } from '@bankxl/testing';
+import { eventually, jsonApi, signUpVerified } from './support.js';
 
 // Real services and databases: slower than jest's 5 s default on a busy machine.
 jest.setTimeout(60_000);
@@ -58,20 +58,7 @@ afterAll(async () => {
 const api = (p: string, init?: RequestInit) => fetch(`http://127.0.0.1:${system.port}${p}`, init);
 const call = jsonApi(() => `http://127.0.0.1:${system.port}`);
 
-async function givenVerifiedUser(): Promise<string> {
-  const email = `refund-${randomUUID().slice(0, 8)}@example.test`;
-  expect((await call('POST', '/api/register', { body: { email, password: PASSWORD } })).status).toBe(201);
-  const mail = await eventually(async () => {
-    const found = (await readEmlOutbox(path.join(dataDir, 'mail'))).find((m) => m.to.includes(email) && /Verify your email/.test(m.subject));
-    if (!found) throw new Error('no verification mail yet');
-    return found;
-  });
-  const link = (mail.text.match(/https?:\/\/\S+/g) ?? []).map((l) => new URL(l)).find((u) => u.pathname === '/verify-email');
-  expect((await call('GET', `/api/verify-email?token=${link!.searchParams.get('token')}`)).status).toBe(200);
-  const login = await call('POST', '/api/login', { body: { email, password: PASSWORD } });
-  expect(login.status).toBe(200);
-  return login.body.token as string;
-}
+const givenVerifiedUser = () => signUpVerified(call, path.join(dataDir, 'mail'), `refund-${randomUUID().slice(0, 8)}@example.test`, PASSWORD);
 
 describe('a failure after the charge', () => {
   test('when the files cannot be stored, then the answer is a 503, the credits come back and no document appears', async () => {

@@ -11,8 +11,8 @@ import { afterAll, beforeAll, describe, expect, jest, test } from '@jest/globals
 import { dropPostgresDatabase } from '@bankxl/db';
 import { startEmbedded, type Embedded } from '@bankxl/local';
 import { createLogger } from '@bankxl/platform';
-import { optionalInfraUrl, readEmlOutbox, startPrivateRabbit, startS3Server, type PrivateRabbit, type S3TestServer } from '@bankxl/testing';
-import { eventually as retryUntil, jsonApi } from './support.js';
+import { optionalInfraUrl, startPrivateRabbit, startS3Server, type PrivateRabbit, type S3TestServer } from '@bankxl/testing';
+import { eventually as retryUntil, jsonApi, signUpVerified } from './support.js';
 
 // Real services and databases: slower than jest's 5 s default on a busy machine.
 jest.setTimeout(60_000);
@@ -70,20 +70,7 @@ const PASSWORD = 'correct horse';
     return api('/api/convert', { method: 'POST', body: form, headers: { authorization: `Bearer ${token}` } });
   };
 
-  async function givenVerifiedUser(): Promise<string> {
-    const email = `restart-${randomUUID().slice(0, 8)}@example.test`;
-    expect((await call('POST', '/api/register', { body: { email, password: PASSWORD } })).status).toBe(201);
-    const mail = await eventually(async () => {
-      const found = (await readEmlOutbox(path.join(dataDir, 'mail'))).find((m) => m.to.includes(email) && /Verify your email/.test(m.subject));
-      if (!found) throw new Error('no verification mail yet');
-      return found;
-    });
-    const link = (mail.text.match(/https?:\/\/\S+/g) ?? []).map((l) => new URL(l)).find((u) => u.pathname === '/verify-email');
-    expect((await call('GET', `/api/verify-email?token=${link!.searchParams.get('token')}`)).status).toBe(200);
-    const login = await call('POST', '/api/login', { body: { email, password: PASSWORD } });
-    expect(login.status).toBe(200);
-    return login.body.token as string;
-  }
+  const givenVerifiedUser = () => signUpVerified(call, path.join(dataDir, 'mail'), `restart-${randomUUID().slice(0, 8)}@example.test`, PASSWORD);
 
   test('when RabbitMQ is down during one conversion and restarts right after another, then both documents appear and each is charged once', async () => {
     const token = await givenVerifiedUser();

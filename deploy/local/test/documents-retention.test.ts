@@ -9,8 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, jest, test } from '@jest/globals';
 import { startEmbedded, type Embedded } from '@bankxl/local';
 import { createLogger } from '@bankxl/platform';
-import { readEmlOutbox } from '@bankxl/testing';
-import { jsonApi, eventually } from './support.js';
+import { eventually, jsonApi, signUpVerified } from './support.js';
 
 // Real services and databases: slower than jest's 5 s default on a busy machine.
 jest.setTimeout(120_000);
@@ -41,16 +40,7 @@ const call = jsonApi(() => `http://127.0.0.1:${system!.port}`);
 describe('retention', () => {
   test('when a document outlives retention while the product is down, then the sweep at start deletes its files and the row stays as Expired', async () => {
     const email = `keep-${randomUUID().slice(0, 8)}@example.test`;
-    expect((await call('POST', '/api/register', { body: { email, password: PASSWORD } })).status).toBe(201);
-    const mail = await eventually(async () => {
-      const found = (await readEmlOutbox(path.join(dataDir, 'mail'))).find((m) => m.to.includes(email) && /Verify your email/.test(m.subject));
-      if (!found) throw new Error('no verification mail yet');
-      return found;
-    });
-    const link = (mail.text.match(/https?:\/\/\S+/g) ?? []).map((l) => new URL(l)).find((u) => u.pathname === '/verify-email');
-    expect((await call('GET', `/api/verify-email?token=${link!.searchParams.get('token')}`)).status).toBe(200);
-    const login = await call('POST', '/api/login', { body: { email, password: PASSWORD } });
-    const token = login.body.token as string;
+    const token = await signUpVerified(call, path.join(dataDir, 'mail'), email, PASSWORD);
     const userId = JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString()).sub as string;
     await eventually(async () => expect((await call('GET', '/api/me', { token })).body.credits).toBe(3));
 

@@ -1,3 +1,4 @@
+import { readEmlOutbox } from '@bankxl/testing';
 import { once } from 'node:events';
 import net from 'node:net';
 
@@ -48,4 +49,24 @@ export async function eventually<T>(check: () => Promise<T>, timeoutMs = 20_000)
       await new Promise((r) => setTimeout(r, 100));
     }
   }
+}
+
+/**
+ * Register → verification mail in the `.eml` outbox → verify → login, through the gateway: a real
+ * session that gets the sign-up credits. Returns the session token.
+ */
+export async function signUpVerified(call: ReturnType<typeof jsonApi>, mailDir: string, email: string, password: string): Promise<string> {
+  const registered = await call('POST', '/api/register', { body: { email, password } });
+  if (registered.status !== 201) throw new Error(`register answered ${registered.status}`);
+  const mail = await eventually(async () => {
+    const found = (await readEmlOutbox(mailDir)).find((m) => m.to.includes(email) && /Verify your email/.test(m.subject));
+    if (!found) throw new Error('no verification mail yet');
+    return found;
+  });
+  const link = (mail.text.match(/https?:\/\/\S+/g) ?? []).map((l) => new URL(l)).find((u) => u.pathname === '/verify-email');
+  const verified = await call('GET', `/api/verify-email?token=${link?.searchParams.get('token')}`);
+  if (verified.status !== 200) throw new Error(`verify answered ${verified.status}`);
+  const login = await call('POST', '/api/login', { body: { email, password } });
+  if (login.status !== 200) throw new Error(`login answered ${login.status}`);
+  return login.body.token as string;
 }
