@@ -133,21 +133,41 @@ async function speed() {
   await pool.destroy();
 }
 
+type Measured = { pages: number; transactions: number; ms: number; maxRssMb: number; peakHeapMb: number; liveAfterParseMb: number | null; xlsxKb: number };
+
+/** Parse + xlsx of one file in a fresh node process with the given V8 flags; null with the reason when it failed. */
+function measureIn(file: string, flags: string[]): Measured | string {
+  const run = spawnSync(process.execPath, [...flags, path.join(here, 'measure.js'), file], { encoding: 'utf8' });
+  if (run.status !== 0) return `failed: ${(run.stderr || `exit ${run.status}`).split('\n').filter(Boolean).slice(0, 2).join(' ')}`;
+  return JSON.parse(run.stdout.trim()) as Measured;
+}
+
+/** The heap cap the 500-page run must fit in: the same that suffices for 50 pages, i.e. flat. */
+const FLAT_HEAP_CAP_MB = 96;
+
 function memory() {
   console.log('\n## Memory (fresh process per file: parse + xlsx)');
   for (const pages of [50, 500]) {
     const file = path.join(outDir, `long-${pages}.pdf`);
     if (!fs.existsSync(file) || pages !== 50) {
-      const out = spawnSync(process.execPath, ['--input-type=module', '-e', `import { makeLongStatement } from ${JSON.stringify(path.join(here, 'long-statement.js'))}; import fs from 'node:fs'; fs.writeFileSync(${JSON.stringify(file)}, (await makeLongStatement(${pages})).pdf);`]);
+      const out = spawnSync(process.execPath, ['--input-type=module', '-e', `import { makeLongStatement } from ${JSON.stringify(pathToFileURL(path.join(here, 'long-statement.js')).href)}; import fs from 'node:fs'; fs.writeFileSync(${JSON.stringify(file)}, (await makeLongStatement(${pages})).pdf);`]);
       if (out.status !== 0) throw new Error(out.stderr.toString());
     }
-    const run = spawnSync(process.execPath, [path.join(here, 'measure.js'), file], { encoding: 'utf8' });
-    if (run.status !== 0) {
-      console.log(`  ${pages} pages: failed: ${run.stderr.split('\n').slice(0, 3).join(' ')}`);
+    const m = measureIn(file, ['--expose-gc']);
+    if (typeof m === 'string') {
+      console.log(`  ${pages} pages: ${m}`);
       continue;
     }
-    const m = JSON.parse(run.stdout.trim()) as { pages: number; transactions: number; ms: number; maxRssMb: number; peakHeapMb: number; xlsxKb: number };
-    console.log(`  ${String(pages).padStart(3)} pages: ${m.transactions} transactions in ${m.ms} ms, peak RSS ${m.maxRssMb} MB, peak JS heap ${m.peakHeapMb} MB, workbook ${m.xlsxKb} KB`);
+    console.log(
+      `  ${String(pages).padStart(3)} pages: ${m.transactions} transactions in ${m.ms} ms, peak RSS ${m.maxRssMb} MB, peak JS heap ${m.peakHeapMb} MB, ` +
+        `live heap after parsing ${m.liveAfterParseMb} MB (code + the Statement), workbook ${m.xlsxKb} KB`,
+    );
+    const capped = measureIn(file, [`--max-old-space-size=${FLAT_HEAP_CAP_MB}`]);
+    console.log(
+      typeof capped === 'string'
+        ? `       with the heap capped at ${FLAT_HEAP_CAP_MB} MB: ${capped}`
+        : `       with the heap capped at ${FLAT_HEAP_CAP_MB} MB: completes, ${capped.transactions} transactions in ${capped.ms} ms, peak RSS ${capped.maxRssMb} MB`,
+    );
   }
 }
 

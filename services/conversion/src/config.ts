@@ -17,6 +17,8 @@ export const ConversionEnv = CommonServiceEnv.extend({
   CONVERT_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(30),
   /** A PDF the engine cannot finish reading in this time is refused (the worker is recycled). */
   ENGINE_TIMEOUT_SECONDS: z.coerce.number().positive().default(60),
+  /** Heap limit of each engine worker; a statement that needs more is refused, the service keeps running. Below 64 MB the engine cannot even load. */
+  ENGINE_MAX_HEAP_MB: z.coerce.number().int().min(64).default(256),
   /** How often refunds that could not reach billing are tried again. */
   REFUND_RETRY_SECONDS: z.coerce.number().positive().default(30),
 });

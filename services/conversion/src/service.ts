@@ -18,7 +18,13 @@ export async function createConversionService(config: ConversionConfig, infra: I
     verifier: await createJwtVerifier(config.JWT_PUBLIC_KEY),
     isRevoked: config.INTERNAL_AUTH_URL ? createRevocationCheck({ authUrl: config.INTERNAL_AUTH_URL, secret: config.INTERNAL_TOKEN }) : undefined,
   };
-  const engine = createEnginePool({ threads: config.WORKER_THREADS, queueLimit: config.QUEUE_LIMIT, timeoutMs: config.ENGINE_TIMEOUT_SECONDS * 1000 });
+  const engine = createEnginePool({
+    threads: config.WORKER_THREADS,
+    queueLimit: config.QUEUE_LIMIT,
+    timeoutMs: config.ENGINE_TIMEOUT_SECONDS * 1000,
+    maxHeapMb: config.ENGINE_MAX_HEAP_MB,
+    onWorkerError: (err) => log.error({ err: err.message }, 'engine worker failed outside a task'),
+  });
   const billing = createBillingClient({ baseUrl: config.INTERNAL_BILLING_URL, secret: config.INTERNAL_TOKEN });
 
   let relay: OutboxRelay | null = null;

@@ -6,7 +6,7 @@ import { AppError, type Logger } from '@bankxl/platform';
 import { StorageUnavailableError, type FileStorage } from '@bankxl/storage';
 import { claimFreeConversion, releaseFreeConversion } from '../adapters/anonymous-usage-repository.js';
 import { recordCharging, recordCompleted, setStatus } from '../adapters/conversion-repository.js';
-import { EngineBusyError, EngineTimeoutError, type EnginePool } from '../engine/engine-pool.js';
+import { EngineBusyError, EngineOutOfMemoryError, EngineTimeoutError, type EnginePool } from '../engine/engine-pool.js';
 import type { EngineResult, EngineTask } from '../engine/engine-task.js';
 import type { Billing } from '../ports.js';
 import { AnonymousLimitError, ConverterBusyError, InputRefusedError, refusal, StorageDownError } from './errors.js';
@@ -200,6 +200,9 @@ async function runEngine(deps: ConvertDeps, task: EngineTask): Promise<Exclude<E
     if (err instanceof EngineBusyError) throw new ConverterBusyError();
     if (err instanceof EngineTimeoutError) {
       throw new InputRefusedError('engine_timeout', 'This PDF took too long to read. Please check the file or try a shorter statement.');
+    }
+    if (err instanceof EngineOutOfMemoryError) {
+      throw new InputRefusedError('engine_out_of_memory', 'This PDF needs more memory to read than one conversion may use. Please try a shorter statement.');
     }
     throw err;
   }

@@ -7,8 +7,8 @@ import { StatementError, type StatementErrorCode } from '@bankxl/statement';
  * `wrong_password` keep their code so the client can ask for a password.
  */
 export class InputRefusedError extends AppError {
-  constructor(code: StatementErrorCode | 'empty_file' | 'missing_file' | 'engine_timeout', message: string) {
-    super(code === 'too_many_pages' ? 413 : code === 'engine_timeout' ? 422 : 400, code, message);
+  constructor(code: StatementErrorCode | 'empty_file' | 'missing_file' | 'engine_timeout' | 'engine_out_of_memory', message: string) {
+    super(code === 'too_many_pages' ? 413 : code === 'engine_timeout' || code === 'engine_out_of_memory' ? 422 : 400, code, message);
   }
 }
 

@@ -8,6 +8,10 @@ import type { EngineResult, EngineTask } from './engine-task.js';
 export class EngineTimeoutError extends Error {
   readonly code = 'engine_timeout';
 }
+/** Thrown when one document needed more memory than a worker may use (the worker is replaced). */
+export class EngineOutOfMemoryError extends Error {
+  readonly code = 'engine_out_of_memory';
+}
 /** Thrown when the pool's bounded queue is full. */
 export class EngineBusyError extends Error {
   readonly code = 'engine_busy';
@@ -32,7 +36,14 @@ export const ENGINE_WORKER_FILE = here.includes(`${path.sep}dist${path.sep}`)
   ? path.join(here, 'engine-worker.js')
   : path.resolve(here, '../../dist/src/engine/engine-worker.js');
 
-export function createEnginePool(opts: { threads: number; queueLimit: number; timeoutMs: number }): EnginePool {
+export function createEnginePool(opts: {
+  threads: number;
+  queueLimit: number;
+  timeoutMs: number;
+  maxHeapMb: number;
+  /** A worker that fails while no task is on it (say, at start); without a listener it would crash the process. */
+  onWorkerError: (err: Error) => void;
+}): EnginePool {
   if (!fs.existsSync(ENGINE_WORKER_FILE)) {
     throw new Error(`conversion engine worker not built: ${ENGINE_WORKER_FILE} is missing (run \`npx tsc -b services/conversion\`)`);
   }
@@ -43,7 +54,11 @@ export function createEnginePool(opts: { threads: number; queueLimit: number; ti
     // Admission below bounds conversions; this is the backstop for the tasks they queue.
     maxQueue: Math.max(1, opts.threads + opts.queueLimit),
     idleTimeout: 60_000,
+    // The engine's live memory stays flat with the page count (see `make bench`), so a fixed heap per
+    // worker bounds the service's memory; a document that still needs more fails alone, not the process.
+    resourceLimits: { maxOldGenerationSizeMb: opts.maxHeapMb },
   });
+  pool.on('error', opts.onWorkerError);
   const capacity = opts.threads + opts.queueLimit;
   let admitted = 0;
   return {
@@ -56,6 +71,7 @@ export function createEnginePool(opts: { threads: number; queueLimit: number; ti
         const e = err as Error;
         if (e?.name === 'AbortError' || e?.name === 'TimeoutError') throw new EngineTimeoutError('engine timed out');
         if (/queue is at limit|no task queue/i.test(e?.message ?? '')) throw new EngineBusyError('engine queue full');
+        if ((e as { code?: string })?.code === 'ERR_WORKER_OUT_OF_MEMORY') throw new EngineOutOfMemoryError('engine out of memory');
         throw err;
       }
     },

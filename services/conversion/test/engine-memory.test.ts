@@ -1,0 +1,31 @@
+import { afterAll, beforeAll, describe, expect, jest, test } from '@jest/globals';
+import { fixture, freshIp, startConversion, textBombPdf, type ConversionUnderTest } from './support.js';
+
+// Real services and databases: slower than jest's 5 s default on a busy machine.
+jest.setTimeout(60_000);
+
+let conversion: ConversionUnderTest;
+
+beforeAll(async () => {
+  // The smallest heap the engine may be given: enough for any real statement, not for a text bomb.
+  conversion = await startConversion({ ENGINE_MAX_HEAP_MB: '64' });
+}, 60_000);
+afterAll(async () => {
+  await conversion?.stop();
+}, 30_000);
+
+describe('a PDF that needs more memory than an engine worker may use', () => {
+  test('when a small upload unpacks into millions of text pieces, then it is a 422 with a clear message and the free conversion stays unused', async () => {
+    const bomb = textBombPdf(1_500_000);
+    expect(bomb.length).toBeLessThan(200_000);
+    const ip = freshIp();
+    for (let attempt = 0; attempt < 2; attempt += 1) {
+      const res = await conversion.convert(bomb, { ip });
+      expect(res.status).toBe(422);
+      expect(await res.json()).toMatchObject({ code: 'engine_out_of_memory', message: expect.stringContaining('shorter statement') });
+    }
+    // The worker that ran out was replaced: a real statement from the same client still converts.
+    const res = await conversion.convert(fixture('long-statement.pdflib.pdf'), { ip });
+    expect(res.status).toBe(200);
+  });
+});
