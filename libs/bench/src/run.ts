@@ -6,6 +6,8 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { Piscina } from 'piscina';
 import { toXlsx } from '@bankxl/export';
 import { parseStatement, StatementError } from '@bankxl/statement';
+import { forStandardFonts, mixedFixtures, renderWithChromium, renderWithPdfLib } from '@bankxl/statement/fixtures';
+import { chromium } from 'playwright-core';
 import { makeLongStatement } from './long-statement.js';
 import { scoreStatement, summarise, type Score, type Truth } from './score.js';
 
@@ -77,6 +79,36 @@ async function accuracy(label: string, cases: Case[]) {
   for (const r of rows) console.log(line(r.family, r));
   console.log(line('OVERALL', all));
   if (refusals) console.log(`  refusals: ${refusalsRight}/${refusals} refused with the right error`);
+}
+
+/** Seeds of the random mixes scored as held-out: the committed fixtures use seeds 1-16, none of these. */
+const HELD_OUT_FROM = 5001;
+const HELD_OUT_COUNT = Number(process.env.HELD_OUT ?? 60);
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+/**
+ * Statements the engine was never tuned on: fresh random mixes of languages, formats and layouts from the
+ * fixture generator, each rendered by pdf-lib and (when Chromium is installed) printed by Chromium.
+ */
+async function heldOutCases(): Promise<Case[]> {
+  const dir = path.join(outDir, 'held-out');
+  fs.rmSync(dir, { recursive: true, force: true });
+  fs.mkdirSync(dir, { recursive: true });
+  const browser = fs.existsSync(CHROMIUM) ? await chromium.launch({ executablePath: CHROMIUM, headless: true, args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'] }) : null;
+  try {
+    for (const [i, f] of mixedFixtures(HELD_OUT_COUNT, HELD_OUT_FROM).entries()) {
+      const truth = JSON.stringify(f.truth);
+      fs.writeFileSync(path.join(dir, `${f.name}.pdflib.pdf`), await renderWithPdfLib(forStandardFonts(f.doc), i));
+      fs.writeFileSync(path.join(dir, `${f.name}.pdflib.truth.json`), truth);
+      if (!browser) continue;
+      fs.writeFileSync(path.join(dir, `${f.name}.chromium.pdf`), await renderWithChromium(browser, f.doc, i + 1));
+      fs.writeFileSync(path.join(dir, `${f.name}.chromium.truth.json`), truth);
+    }
+  } finally {
+    await browser?.close();
+  }
+  if (!browser) console.log(`\n(${CHROMIUM} not found: held-out statements rendered by pdf-lib only)`);
+  return casesIn(dir);
 }
 
 function pdftotextMs(file: string): number | null {
@@ -173,6 +205,7 @@ function memory() {
 
 console.log('# bankxl benchmarks');
 await accuracy('our fixtures (libs/statement/test/fixtures)', casesIn(path.join(repo, 'libs/statement/test/fixtures')));
+await accuracy(`held-out random mixes (seeds ${HELD_OUT_FROM}-${HELD_OUT_FROM + HELD_OUT_COUNT - 1}, not in the committed set)`, await heldOutCases());
 const corpus = path.resolve(repo, '../shared/corpus/dev');
 if (fs.existsSync(corpus)) await accuracy('shared corpus (../shared/corpus/dev)', casesIn(corpus));
 else console.log(`\n## Accuracy: shared corpus\n  ${corpus} is not present on this machine — nothing to score`);

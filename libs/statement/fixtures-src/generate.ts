@@ -11,9 +11,9 @@ import { fileURLToPath } from 'node:url';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { chromium } from 'playwright-core';
 import { statementFixtures } from './catalog.js';
-import type { Doc, Truth } from './model.js';
+import type { Truth } from './model.js';
 import { renderWithChromium, toHtml } from './render-html.js';
-import { renderWithPdfLib } from './render-pdflib.js';
+import { forStandardFonts, renderWithPdfLib } from './render-pdflib.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const out = path.resolve(here, '../../test/fixtures');
@@ -23,11 +23,6 @@ const write = (name: string, pdf: Uint8Array, truth: Truth) => {
   writeFileSync(path.join(out, `${name}.pdf`), pdf);
   writeFileSync(path.join(out, `${name}.truth.json`), JSON.stringify(truth, null, 2) + '\n');
 };
-
-/** pdf-lib cannot encode a narrow no-break space with the standard fonts; it prints the wider one. */
-function forStandardFonts(doc: Doc): Doc {
-  return JSON.parse(JSON.stringify(doc).replace(/\u202f/g, '\u00a0')) as Doc;
-}
 
 /** pdf-lib stamps the current time; fixed dates make regenerated files byte-identical. */
 function fixDates(pdf: PDFDocument): void {

@@ -13,6 +13,11 @@ const FONTS = [
   [StandardFonts.Courier, StandardFonts.CourierBold],
 ] as const;
 
+/** pdf-lib cannot encode a narrow no-break space with the standard fonts; it prints the wider one. */
+export function forStandardFonts(doc: Doc): Doc {
+  return JSON.parse(JSON.stringify(doc).replace(/\u202f/g, '\u00a0')) as Doc;
+}
+
 /**
  * Draws the document with pdf-lib: one text run per cell at exact positions. `variant` changes the font
  * (Helvetica, Times, Courier), the size and whether money headings are left-aligned over right-aligned figures.

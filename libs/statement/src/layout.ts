@@ -318,6 +318,16 @@ export function moneyFigures(figures: Segment[]): Segment[] {
  * right edges give the money columns; the rightmost one present on most rows is the running balance,
  * one other column is a signed amount, two are debit then credit (the balances settle it if reversed).
  */
+/** Where the text after a date starts inside one cell ("1 May 2024 Opening balance"), by its share of the characters. */
+function gluedTextStart(seg: Segment | undefined): number | null {
+  const date = seg && matchDate(seg.text);
+  if (!seg || !date) return null;
+  const rest = seg.text.slice(date.length);
+  if (!rest.trim()) return null;
+  const before = date.length + (rest.length - rest.trimStart().length);
+  return seg.x0 + ((seg.x1 - seg.x0) * before) / seg.text.length;
+}
+
 export function inferLayout(lines: Line[]): TableLayout | null {
   const rows = lines.filter((l) => {
     const first = l.segments[0];
@@ -344,7 +354,10 @@ export function inferLayout(lines: Line[]): TableLayout | null {
   const textAfterDates = rows.flatMap((l) => l.segments.filter((seg) => !matchDate(seg.text) && !isFigure(seg)).slice(0, 1));
   const lastDate = dateColumns[dateColumns.length - 1];
   const texts = textAfterDates.filter((seg) => seg.x0 >= lastDate.at);
-  const descriptionStart = texts.length ? Math.min(...texts.map((seg) => seg.x0)) : lastDate.x1 + 4;
+  // With every description glued to its date, where it starts is estimated inside the cells; the
+  // continuation lines of long descriptions start there too, far left of where the cells end.
+  const glued = texts.length ? [] : rows.map((l) => gluedTextStart(l.segments[0])).filter((x): x is number => x !== null);
+  const descriptionStart = texts.length ? Math.min(...texts.map((seg) => seg.x0)) : glued.length ? Math.min(...glued) : lastDate.x1 + 4;
   // Money columns: figures aligned on several rows, or a lone figure well right of where descriptions start
   // (a column that is filled once on this page).
   const clusters = allClusters.filter((c) => c.count >= Math.max(2, rows.length * 0.15) || c.x0 > descriptionStart + 40);
@@ -357,7 +370,7 @@ export function inferLayout(lines: Line[]): TableLayout | null {
   if (hasBalance) kinds.push('balance');
   const moneyX0 = Math.min(...clusters.map((c) => c.x0));
   const columns: Column[] = [
-    ...dateColumns.map((c, i): Column => ({ kind: i === 0 ? 'date' : 'valueDate', x0: c.x0, x1: c.x1, label: '' })),
+    ...dateColumns.map((c, i): Column => ({ kind: i === 0 ? 'date' : 'valueDate', x0: c.x0, x1: glued.length ? Math.min(c.x1, descriptionStart - 2) : c.x1, label: '' })),
     { kind: 'description', x0: descriptionStart, x1: Math.max(descriptionStart + 1, moneyX0 - 2), label: '' },
     ...clusters.map((c, i) => ({ kind: kinds[i], x0: c.x0, x1: c.x1, label: '' })),
   ];

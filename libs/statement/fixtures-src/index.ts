@@ -1,0 +1,6 @@
+// The fixture generator as a library, for tools that render statements the committed set does not hold
+// (the benchmark's held-out mixes). Tests only read the committed files.
+export { mixedFixtures } from './mixes.js';
+export { forStandardFonts, renderWithPdfLib } from './render-pdflib.js';
+export { renderWithChromium } from './render-html.js';
+export type { Fixture, Truth } from './model.js';
