@@ -81,8 +81,8 @@ async function accuracy(label: string, cases: Case[]) {
   if (refusals) console.log(`  refusals: ${refusalsRight}/${refusals} refused with the right error`);
 }
 
-/** Seeds of the random mixes scored as held-out: the committed fixtures use seeds 1-16, none of these. */
-const HELD_OUT_FROM = 5001;
+/** Seeds of the random mixes scored as held-out: the committed fixtures use seeds 1-16 and 5050, none of these. */
+const HELD_OUT_FROM = 100_001;
 const HELD_OUT_COUNT = Number(process.env.HELD_OUT ?? 60);
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
