@@ -309,15 +309,17 @@ const isFigure = (s: Segment) => parseAmount(s.text) !== null && !matchDate(s.te
 export function moneyFigures(figures: Segment[]): Segment[] {
   const parsed = figures.map((s) => ({ s, p: parseAmount(s.text) }));
   const withDecimals = parsed.filter((f) => f.p?.hasDecimals).length;
-  if (withDecimals < parsed.length * 0.6) return figures;
-  return parsed.filter((f) => f.p?.hasDecimals || /\D/.test(f.s.text)).map((f) => f.s);
+  if (withDecimals >= parsed.length * 0.6) return parsed.filter((f) => f.p?.hasDecimals || /\D/.test(f.s.text)).map((f) => f.s);
+  // Without decimals (yen), grouping tells them apart: where thousands are grouped ("26,140"), a
+  // bare run of four or more digits ("40211873") is a reference, not money.
+  const grouped = parsed.filter((f) => GROUPED.test(f.s.text) && (f.p?.cents ?? 0) >= 100_000).length;
+  if (grouped < 2) return figures;
+  return figures.filter((s) => !/^\d{4,}$/.test(s.text.trim()));
 }
 
-/**
- * A table without a heading row: lines that start with a date and end with figures. Their figures'
- * right edges give the money columns; the rightmost one present on most rows is the running balance,
- * one other column is a signed amount, two are debit then credit (the balances settle it if reversed).
- */
+/** A digit, a thousands separator and exactly three digits. */
+const GROUPED = /\d[ ,.'’\u00a0\u202f]\d{3}(?!\d)/;
+
 /** Where the text after a date starts inside one cell ("1 May 2024 Opening balance"), by its share of the characters. */
 function gluedTextStart(seg: Segment | undefined): number | null {
   const date = seg && matchDate(seg.text);
@@ -328,6 +330,11 @@ function gluedTextStart(seg: Segment | undefined): number | null {
   return seg.x0 + ((seg.x1 - seg.x0) * before) / seg.text.length;
 }
 
+/**
+ * A table without a heading row: lines that start with a date and end with figures. Their figures'
+ * right edges give the money columns; the rightmost one present on most rows is the running balance,
+ * one other column is a signed amount, two are debit then credit (the balances settle it if reversed).
+ */
 export function inferLayout(lines: Line[]): TableLayout | null {
   const rows = lines.filter((l) => {
     const first = l.segments[0];
@@ -363,7 +370,13 @@ export function inferLayout(lines: Line[]): TableLayout | null {
   const clusters = allClusters.filter((c) => c.count >= Math.max(2, rows.length * 0.15) || c.x0 > descriptionStart + 40);
   if (!clusters.length) return null;
   const kinds: ColumnKind[] = [];
-  const hasBalance = clusters.length >= 2 && clusters[clusters.length - 1].count >= rows.length * 0.6;
+  // The rightmost column is the running balance when most rows print it, or when it shares lines with the
+  // column left of it (a balance printed only at each day's end): a debit and a credit never share a line.
+  const tolerance = Math.max(1.5, size * 0.25);
+  const inCluster = (c: Cluster) => (l: Line) => l.segments.some((seg) => isFigure(seg) && Math.abs(seg.x1 - c.at) <= tolerance * 2);
+  const [left, right] = clusters.slice(-2);
+  const sharesLines = clusters.length === 2 && rows.filter((l) => inCluster(left)(l) && inCluster(right)(l)).length >= 2;
+  const hasBalance = clusters.length >= 2 && (clusters[clusters.length - 1].count >= rows.length * 0.6 || sharesLines);
   const others = clusters.length - (hasBalance ? 1 : 0);
   if (others === 1) kinds.push('amount');
   else for (let i = 0; i < others; i++) kinds.push(i === others - 2 ? 'debit' : i === others - 1 ? 'credit' : 'other');
