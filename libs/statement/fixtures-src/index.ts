@@ -1,6 +1,7 @@
 // The fixture generator as a library, for tools that render statements the committed set does not hold
 // (the benchmark's held-out mixes). Tests only read the committed files.
 export { mixedFixtures } from './mixes.js';
-export { forStandardFonts, renderWithPdfLib } from './render-pdflib.js';
+export { forStandardFonts, renderWithPdfLib, type ProducerQuirks } from './render-pdflib.js';
+export { statementFixtures } from './catalog.js';
 export { renderWithChromium } from './render-html.js';
 export type { Fixture, Truth } from './model.js';

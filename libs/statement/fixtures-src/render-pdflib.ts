@@ -1,4 +1,5 @@
 import { PDFDocument, StandardFonts, type PDFFont, type PDFPage } from 'pdf-lib';
+import { rng } from './format.js';
 import { monoLines, type Block, type Doc } from './model.js';
 
 const SIZES = { A4: [595.28, 841.89], Letter: [612, 792] } as const;
@@ -19,10 +20,16 @@ export function forStandardFonts(doc: Doc): Doc {
 }
 
 /**
+ * How some real producers write their text layer, for robustness runs: every glyph placed on its own
+ * (`glyphs`), and the page's text drawn in a random order rather than top to bottom (`shuffled`, by seed).
+ */
+export type ProducerQuirks = { glyphs?: boolean; shuffled?: number };
+
+/**
  * Draws the document with pdf-lib: one text run per cell at exact positions. `variant` changes the font
  * (Helvetica, Times, Courier), the size and whether money headings are left-aligned over right-aligned figures.
  */
-export async function renderWithPdfLib(doc: Doc, variant = 0): Promise<Uint8Array> {
+export async function renderWithPdfLib(doc: Doc, variant = 0, producer: ProducerQuirks = {}): Promise<Uint8Array> {
   FONT_SIZE = [8.5, 9, 8][variant % 3];
   LINE = FONT_SIZE * 1.3;
   headersLeft = variant % 2 === 1;
@@ -41,8 +48,11 @@ export async function renderWithPdfLib(doc: Doc, variant = 0): Promise<Uint8Arra
   for (const pageSpec of doc.pages) {
     const page = pdf.addPage([width, height]);
     let y = MARGIN;
-    const draw = (text: string, x: number, top: number, font: PDFFont = regular, size = FONT_SIZE) =>
-      page.drawText(text, { x, y: height - top - size, size, font });
+    const runs: (() => void)[] = [];
+    const draw = (text: string, x: number, top: number, font: PDFFont = regular, size = FONT_SIZE) => {
+      const pieces = producer.glyphs ? [...text].map((ch, i) => ({ ch, at: x + font.widthOfTextAtSize(text.slice(0, i), size) })) : [{ ch: text, at: x }];
+      for (const { ch, at } of pieces) if (!producer.glyphs || ch.trim()) runs.push(() => page.drawText(ch, { x: at, y: height - top - size, size, font }));
+    };
     for (const line of pageSpec.header ?? []) {
       draw(line, MARGIN, y, regular, 7);
       y += 7 * 1.4;
@@ -51,8 +61,17 @@ export async function renderWithPdfLib(doc: Doc, variant = 0): Promise<Uint8Arra
     for (const block of pageSpec.blocks) y = drawBlock(page, block, y, { regular, bold, usable, draw, mono });
     const footer = pageSpec.footer ?? [];
     footer.forEach((line, i) => draw(line, MARGIN, height - MARGIN - (footer.length - i) * 9, regular, 7));
+    if (producer.shuffled !== undefined) shuffle(runs, rng(producer.shuffled));
+    for (const run of runs) run();
   }
   return pdf.save({ useObjectStreams: false });
+}
+
+function shuffle<T>(xs: T[], random: () => number): void {
+  for (let i = xs.length - 1; i > 0; i--) {
+    const j = Math.floor(random() * (i + 1));
+    [xs[i], xs[j]] = [xs[j], xs[i]];
+  }
 }
 
 type Ctx = {

@@ -67,8 +67,10 @@ export function buildLines(page: number, items: TextItem[]): Line[] {
       const x1 = item.x + item.width - (text.length - text.trimEnd().length) * charWidth;
       if (seg) {
         const gap = x0 - seg.x1;
-        // Touching runs are one word; overlapping ones (a value date printed over a too-narrow column) are not.
-        if (gap <= item.size * 0.12 && gap >= -item.size * 0.12 && !/\s$/.test(item.str) && !/^\s/.test(item.str)) {
+        // Touching runs are one word, also when kerned closer ("AV" overlaps by up to a fifth of an em where a
+        // producer places glyphs one by one); overlapping further (a value date printed over a too-narrow
+        // column) they are not.
+        if (gap <= item.size * 0.12 && gap >= -item.size * 0.2 && !/\s$/.test(item.str) && !/^\s/.test(item.str)) {
           seg.text += trimmed;
           seg.x1 = Math.max(seg.x1, x1);
           continue;

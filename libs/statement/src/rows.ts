@@ -160,7 +160,8 @@ export class StatementReader {
   private flushIfComplete(): void {
     const row = this.current;
     if (!row || !isComplete(row)) return;
-    if (!row.date && row.dateParts.length) row.date = matchDate(row.dateParts.join(' '))?.token ?? null;
+    // "2024-04-" and "04" join without a space; "Nov 10," and "2024" with one.
+    if (!row.date && row.dateParts.length) row.date = matchDate(row.dateParts.join(' ').replace(/([-./]) (?=\d)/g, '$1'))?.token ?? null;
     if (!row.date) row.date = this.lastRowDate;
     if (row.date) {
       this.draft.rows.push(row);
@@ -550,9 +551,12 @@ function splitFigures(seg: Segment): Segment[] {
 /** The text after a date, without the comma or dot a wrapped date leaves behind ("Nov 10," above "2024"). */
 const afterDate = (text: string, length: number): string => text.slice(length).replace(/^[\s,.;:]+/, '').trim();
 
-/** A year or a month name (with a year) on its own: what is left of a date wrapped onto a second line. */
+/**
+ * A year or a month name (with a year) on its own, or a numeric date cut after a separator ("2024-04-"
+ * above "04"): what is left of a date wrapped onto a second line.
+ */
 function isDateFragment(text: string): boolean {
-  if (/^(19|20)\d{2}$/.test(text)) return true;
+  if (/^(19|20)\d{2}$/.test(text) || /^\d{1,4}[-./]\d{1,2}[-./]$/.test(text)) return true;
   const m = text.match(/^([A-Za-zÀ-ÿ]{3,10})\.?(?:,?\s+((19|20)\d{2}|\d{2}))?$/);
   return Boolean(m && matchDate(`1 ${m[1]}`));
 }
