@@ -88,7 +88,8 @@ const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 /**
  * Statements the engine was never tuned on: fresh random mixes of languages, formats and layouts from the
- * fixture generator, each rendered by pdf-lib and (when Chromium is installed) printed by Chromium.
+ * fixture generator, each rendered by pdf-lib (cell by cell, glyph by glyph or in shuffled order) and
+ * (when Chromium is installed) printed by Chromium.
  */
 async function heldOutCases(): Promise<Case[]> {
   const dir = path.join(outDir, 'held-out');
@@ -98,8 +99,10 @@ async function heldOutCases(): Promise<Case[]> {
   try {
     for (const [i, f] of mixedFixtures(HELD_OUT_COUNT, HELD_OUT_FROM).entries()) {
       const truth = JSON.stringify(f.truth);
-      fs.writeFileSync(path.join(dir, `${f.name}.pdflib.pdf`), await renderWithPdfLib(forStandardFonts(f.doc), i));
-      fs.writeFileSync(path.join(dir, `${f.name}.pdflib.truth.json`), truth);
+      // A third as the cells are drawn, a third glyph by glyph, a third in a shuffled order: text layers differ.
+      const [producer, quirks] = i % 3 === 1 ? ['pdflib-glyphs', { glyphs: true }] : i % 3 === 2 ? ['pdflib-shuffled', { shuffled: i }] : ['pdflib', {}];
+      fs.writeFileSync(path.join(dir, `${f.name}.${producer}.pdf`), await renderWithPdfLib(forStandardFonts(f.doc), i, quirks));
+      fs.writeFileSync(path.join(dir, `${f.name}.${producer}.truth.json`), truth);
       if (!browser) continue;
       fs.writeFileSync(path.join(dir, `${f.name}.chromium.pdf`), await renderWithChromium(browser, f.doc, i + 1));
       fs.writeFileSync(path.join(dir, `${f.name}.chromium.truth.json`), truth);

@@ -1,5 +1,6 @@
 // The fixture generator as a library, for tools that render statements the committed set does not hold
-// (the benchmark's held-out mixes). Tests only read the committed files.
+// (the benchmark's held-out mixes) and for tests that build hostile PDFs (text bombs).
+export { textBombPdf } from './bombs.js';
 export { mixedFixtures } from './mixes.js';
 export { forStandardFonts, renderWithPdfLib, type ProducerQuirks } from './render-pdflib.js';
 export { statementFixtures } from './catalog.js';

@@ -1,12 +1,14 @@
 import { StatementError } from './errors.js';
 import { buildAccounts } from './finalize.js';
 import { buildLines } from './lines.js';
-import { openPdf } from './pdf.js';
+import { openPdf, PageTooDenseError } from './pdf.js';
 import { StatementReader } from './rows.js';
 import type { ParseOptions, Statement } from './types.js';
 
 /** Documents longer than this are refused unless the caller sets its own `pageLimit`. */
 export const DEFAULT_PAGE_LIMIT = 500;
+
+const TOO_DENSE = 'No transactions were found in this PDF: its pages hold far more text than a statement does.';
 
 /** Below this many visible characters per page read, the PDF is taken for a scan without a text layer. */
 const MIN_TEXT_PER_PAGE = 20;
@@ -24,12 +26,18 @@ export async function parseStatement(bytes: Uint8Array, opts: ParseOptions = {})
     const reader = new StatementReader();
     let characters = 0;
     let pagesRead = 0;
+    let densePages = 0;
     for (let number = 1; number <= wanted; number++) {
       let page;
       try {
         page = await pdf.readPage(number);
-      } catch {
-        reader.warnings.push(`Page ${number} could not be read and was skipped.`);
+      } catch (error) {
+        if (error instanceof PageTooDenseError) densePages++;
+        reader.warnings.push(
+          error instanceof PageTooDenseError
+            ? `Page ${number} holds far more text than a statement page and was skipped.`
+            : `Page ${number} could not be read and was skipped.`,
+        );
         continue;
       }
       pagesRead++;
@@ -44,6 +52,7 @@ export async function parseStatement(bytes: Uint8Array, opts: ParseOptions = {})
       }
     }
     reader.finish();
+    if (pagesRead === 0 && densePages > 0) throw new StatementError('no_transactions', TOO_DENSE);
     if (pagesRead === 0) throw new StatementError('corrupt_pdf');
     if (characters < MIN_TEXT_PER_PAGE * pagesRead) throw new StatementError('no_text_layer');
     const accounts = buildAccounts(reader);

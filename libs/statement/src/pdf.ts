@@ -15,6 +15,34 @@ export type OpenPdf = {
   close(): Promise<void>;
 };
 
+/** Far more text pieces than any statement page holds (a dense one has a few thousand). */
+export const MAX_TEXT_PIECES_PER_PAGE = 50_000;
+
+/** A page with more text pieces than MAX_TEXT_PIECES_PER_PAGE: not read, so memory stays bounded. */
+export class PageTooDenseError extends Error {
+  constructor(readonly pageNumber: number) {
+    super(`page ${pageNumber} has more than ${MAX_TEXT_PIECES_PER_PAGE} text pieces`);
+  }
+}
+
+type PdfjsTextItem = { str?: string; transform: number[]; width: number; height: number };
+type Viewport = { transform: number[]; width: number; height: number };
+
+/** A pdf.js text item in the viewport's frame, or null for text that is not part of the statement. */
+function positioned(raw: PdfjsTextItem, viewport: Viewport): TextItem | null {
+  if (typeof raw.str !== 'string' || raw.str.trim() === '') return null;
+  // Into the viewport's frame (y down, page rotation and crop applied), as a viewer shows the page.
+  const [a, b, , , vx, vy] = pdfjs.Util.transform(viewport.transform, raw.transform) as number[];
+  // Text running any other way than left to right (watermarks, side notes) is not part of the table.
+  if (a <= 0 || Math.abs(b) > Math.abs(a) * 0.1) return null;
+  const size = Math.hypot(a, b) || raw.height || 10;
+  // Text placed outside the page box is invisible in every viewer; it is not part of the statement.
+  if (vy < 0 || vy > viewport.height + size || vx > viewport.width || vx + raw.width < 0) return null;
+  // Some producers report no width; half an em per character keeps the text's extent roughly right.
+  const width = raw.width > 0 ? raw.width : raw.str.length * size * 0.5;
+  return { str: raw.str, x: vx, y: vy, width, size };
+}
+
 /** How many pages are read between two drops of pdf.js's per-document caches. */
 const PAGES_PER_CLEANUP = 50;
 
@@ -80,20 +108,22 @@ export async function openPdf(bytes: Uint8Array, password?: string): Promise<Ope
       const page = await doc.getPage(pageNumber);
       try {
         const viewport = page.getViewport({ scale: 1 });
-        const content = await page.getTextContent();
         const items: TextItem[] = [];
-        for (const raw of content.items) {
-          if (!('str' in raw) || raw.str.trim() === '') continue;
-          // Into the viewport's frame (y down, page rotation and crop applied), as a viewer shows the page.
-          const [a, b, , , vx, vy] = pdfjs.Util.transform(viewport.transform, raw.transform as number[]) as number[];
-          // Text running any other way than left to right (watermarks, side notes) is not part of the table.
-          if (a <= 0 || Math.abs(b) > Math.abs(a) * 0.1) continue;
-          const size = Math.hypot(a, b) || raw.height || 10;
-          // Text placed outside the page box is invisible in every viewer; it is not part of the statement.
-          if (vy < 0 || vy > viewport.height + size || vx > viewport.width || vx + raw.width < 0) continue;
-          // Some producers report no width; half an em per character keeps the text's extent roughly right.
-          const width = raw.width > 0 ? raw.width : raw.str.length * size * 0.5;
-          items.push({ str: raw.str, x: vx, y: vy, width, size });
+        const reader = (page.streamTextContent() as ReadableStream<{ items: unknown[] }>).getReader();
+        let pieces = 0;
+        for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) {
+          pieces += chunk.value.items.length;
+          // Stop reading before a page of millions of text pieces (a decompression bomb) fills memory.
+          if (pieces > MAX_TEXT_PIECES_PER_PAGE) {
+            const error = new PageTooDenseError(pageNumber);
+            // pdf.js needs a reason to cancel with; it then stops sending the rest.
+            await reader.cancel(error);
+            throw error;
+          }
+          for (const raw of chunk.value.items as PdfjsTextItem[]) {
+            const item = positioned(raw, viewport);
+            if (item) items.push(item);
+          }
         }
         return { number: pageNumber, width: viewport.width, height: viewport.height, items };
       } finally {

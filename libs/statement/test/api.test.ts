@@ -1,6 +1,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, test } from '@jest/globals';
+import { PDFDocument } from 'pdf-lib';
+import { textBombPdf } from '../fixtures-src/bombs.js';
 import { countPages, parseStatement, StatementError } from '../src/index.js';
 import { FIXTURES_DIR } from './truth.js';
 
@@ -62,5 +64,27 @@ describe('parseStatement options and refusals', () => {
     const s = await parseStatement(fixture('credit-card.pdflib'));
     expect(s.accounts[0].kind).toBe('credit_card');
     expect(s.accounts[0].closingBalance).toBeLessThan(0);
+  });
+});
+
+describe('pages with far more text than a statement page (decompression bombs)', () => {
+  test('when a small PDF unpacks into a million and a half text pieces, then it is refused as no_transactions without reading them all', async () => {
+    const bomb = textBombPdf({ pieces: 1_500_000 });
+    expect(bomb.length).toBeLessThan(200_000);
+    const error = await parseStatement(new Uint8Array(bomb)).catch((e: unknown) => e);
+    expect(codeOf(error)).toBe('no_transactions');
+    expect((error as Error).message).toBe('No transactions were found in this PDF: its pages hold far more text than a statement does.');
+  });
+
+  test('when one page of a statement is a text bomb, then that page is skipped with a warning and the others are read', async () => {
+    const statement = await PDFDocument.load(fixture('uk-multipage.pdflib'));
+    const bomb = await PDFDocument.load(textBombPdf({ pieces: 200_000 }));
+    const [page] = await statement.copyPages(bomb, [0]);
+    statement.addPage(page);
+    const s = await parseStatement(await statement.save());
+    expect(s.pages).toBe(4);
+    expect(s.warnings).toContain('Page 4 holds far more text than a statement page and was skipped.');
+    expect(s.accounts[0].transactions.length).toBeGreaterThan(40);
+    expect(s.accounts[0].checks.verdict).toBe('verified');
   });
 });

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, jest, test } from '@jest/globals';
-import { fixture, freshIp, startConversion, textBombPdf, type ConversionUnderTest } from './support.js';
+import { textBombPdf } from '@bankxl/statement/fixtures';
+import { fixture, freshIp, startConversion, type ConversionUnderTest } from './support.js';
 
 // Real services and databases: slower than jest's 5 s default on a busy machine.
 jest.setTimeout(60_000);
@@ -15,9 +16,10 @@ afterAll(async () => {
 }, 30_000);
 
 describe('a PDF that needs more memory than an engine worker may use', () => {
-  test('when a small upload unpacks into millions of text pieces, then it is a 422 with a clear message and the free conversion stays unused', async () => {
-    const bomb = textBombPdf(1_500_000);
-    expect(bomb.length).toBeLessThan(200_000);
+  test('when a 20 KB upload unpacks into one text run of twenty million characters, then it is a 422 with a clear message and the free conversion stays unused', async () => {
+    // pdf.js builds the run glyph by glyph before the engine sees any of it: only the worker's heap cap stops it.
+    const bomb = textBombPdf({ runLength: 20_000_000 });
+    expect(bomb.length).toBeLessThan(100_000);
     const ip = freshIp();
     for (let attempt = 0; attempt < 2; attempt += 1) {
       const res = await conversion.convert(bomb, { ip });
@@ -27,5 +29,15 @@ describe('a PDF that needs more memory than an engine worker may use', () => {
     // The worker that ran out was replaced: a real statement from the same client still converts.
     const res = await conversion.convert(fixture('long-statement.pdflib.pdf'), { ip });
     expect(res.status).toBe(200);
+  });
+});
+
+describe('a PDF whose page holds far more text pieces than a statement page', () => {
+  test('when a small upload unpacks into a million and a half pieces, then it is a 400 saying so and the free conversion stays unused', async () => {
+    const ip = freshIp();
+    const res = await conversion.convert(textBombPdf({ pieces: 1_500_000 }), { ip });
+    expect(res.status).toBe(400);
+    expect(await res.json()).toMatchObject({ code: 'no_transactions', message: expect.stringContaining('far more text than a statement') });
+    expect((await conversion.convert(fixture('uk-current.pdflib.pdf'), { ip })).status).toBe(200);
   });
 });

@@ -1,7 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import zlib from 'node:zlib';
 import ExcelJS from 'exceljs';
 import { createS3Storage } from '@bankxl/storage';
 import { startS3Server, startTestService, type S3TestServer, type TestService } from '@bankxl/testing';
@@ -12,35 +11,6 @@ const FIXTURES = path.join(here, 'fixtures');
 
 /** A statement PDF (or refusal sample): copies of the engine's fixtures (see fixtures/README.md). */
 export const fixture = (name: string): Buffer => readFileSync(path.join(FIXTURES, name));
-
-/**
- * A one-page PDF of a few KB whose compressed content stream draws `pieces` separate text pieces: small to
- * upload, huge once read (a decompression bomb). Written by hand so the stream can be this large.
- */
-export function textBombPdf(pieces: number): Buffer {
-  // Sixty lines down the page, then back to the top, shifted a hair so no piece merges with another.
-  const column = '0 -12 Td (Card payment 12.00) Tj\n'.repeat(60) + '0.01 720 Td\n';
-  const content = zlib.deflateSync(Buffer.from(`BT /F1 9 Tf 40 800 Td\n${column.repeat(Math.ceil(pieces / 60))}ET\n`));
-  const objects: (string | Buffer)[] = [
-    '<< /Type /Catalog /Pages 2 0 R >>',
-    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
-    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Resources << /Font << /F1 5 0 R >> >> /Contents 4 0 R >>',
-    Buffer.concat([Buffer.from(`<< /Length ${content.length} /Filter /FlateDecode >>\nstream\n`), content, Buffer.from('\nendstream')]),
-    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
-  ];
-  const parts = [Buffer.from('%PDF-1.4\n')];
-  const offsets: number[] = [];
-  let length = parts[0].length;
-  objects.forEach((body, i) => {
-    const chunk = Buffer.concat([Buffer.from(`${i + 1} 0 obj\n`), Buffer.from(body), Buffer.from('\nendobj\n')]);
-    offsets.push(length);
-    parts.push(chunk);
-    length += chunk.length;
-  });
-  const entries = offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n \n`).join('');
-  parts.push(Buffer.from(`xref\n0 ${objects.length + 1}\n0000000000 65535 f \n${entries}trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${length}\n%%EOF\n`));
-  return Buffer.concat(parts);
-}
 
 export type ConversionUnderTest = TestService<ConversionConfig> & {
   s3: S3TestServer;
