@@ -346,7 +346,8 @@ export function inferLayout(lines: Line[]): TableLayout | null {
   // Figures from undated lines count too (a date printed once per day), when they end in two figures like a row.
   const undated = lines.filter((l) => !rows.includes(l) && l.segments.length >= 3 && l.segments.slice(-2).every(isFigure));
   const figures = moneyFigures([...rows, ...undated].flatMap((l) => l.segments.slice(1).filter(isFigure)));
-  const allClusters = clusterEdges(figures, 'x1', Math.max(1.5, size * 0.25));
+  const tolerance = Math.max(1.5, size * 0.25);
+  const allClusters = clusterEdges(figures, 'x1', tolerance);
 
   // Date columns: where the date-only cells at the start of rows line up (a booking date, maybe a value date).
   const isDateCell = (seg: Segment) => matchDate(seg.text)?.length === seg.text.length;
@@ -372,10 +373,8 @@ export function inferLayout(lines: Line[]): TableLayout | null {
   const kinds: ColumnKind[] = [];
   // The rightmost column is the running balance when most rows print it, or when it shares lines with the
   // column left of it (a balance printed only at each day's end): a debit and a credit never share a line.
-  const tolerance = Math.max(1.5, size * 0.25);
-  const inCluster = (c: Cluster) => (l: Line) => l.segments.some((seg) => isFigure(seg) && Math.abs(seg.x1 - c.at) <= tolerance * 2);
-  const [left, right] = clusters.slice(-2);
-  const sharesLines = clusters.length === 2 && rows.filter((l) => inCluster(left)(l) && inCluster(right)(l)).length >= 2;
+  const hasFigureIn = (l: Line, c: Cluster) => l.segments.some((seg) => isFigure(seg) && Math.abs(seg.x1 - c.at) <= tolerance * 2);
+  const sharesLines = clusters.length === 2 && rows.filter((l) => hasFigureIn(l, clusters[0]) && hasFigureIn(l, clusters[1])).length >= 2;
   const hasBalance = clusters.length >= 2 && (clusters[clusters.length - 1].count >= rows.length * 0.6 || sharesLines);
   const others = clusters.length - (hasBalance ? 1 : 0);
   if (others === 1) kinds.push('amount');

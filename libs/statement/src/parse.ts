@@ -32,12 +32,9 @@ export async function parseStatement(bytes: Uint8Array, opts: ParseOptions = {})
       try {
         page = await pdf.readPage(number);
       } catch (error) {
-        if (error instanceof PageTooDenseError) densePages++;
-        reader.warnings.push(
-          error instanceof PageTooDenseError
-            ? `Page ${number} holds far more text than a statement page and was skipped.`
-            : `Page ${number} could not be read and was skipped.`,
-        );
+        const dense = error instanceof PageTooDenseError;
+        if (dense) densePages++;
+        reader.warnings.push(dense ? `Page ${number} holds far more text than a statement page and was skipped.` : `Page ${number} could not be read and was skipped.`);
         continue;
       }
       pagesRead++;
