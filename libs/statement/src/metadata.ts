@@ -78,14 +78,30 @@ export function findStatementDate(text: string): DateToken | null {
   return dates.length === 1 ? dates[0].token : null;
 }
 
+// "bank" and "kasse" also end compound names: Alpenbank, Zuidbank, Kreissparkasse, Raiffeisenkasse.
 const BANK_WORDS =
-  /\b(bank|banque|banco|banca|bancaria|sparkasse|volksbank|raiffeisen|building society|credit union|cr[ée]dit|caisse|kantonalbank|postbank|bankhaus)\b/i;
+  /(bank|kasse)\b|\b(banque|banco|banca|bancaria|raiffeisen|building society|credit union|cr[ée]dit|caisse|bankhaus|trust|savings|card services)\b/i;
 
 /** A short line near the top that names a bank, without numbers or account words. */
 export function bankNameFrom(text: string): string | null {
   const t = text.trim();
   if (!BANK_WORDS.test(t) || /\d/.test(t) || t.split(/\s+/).length > 6) return null;
   if (/account|statement|konto|compte|cuenta|auszug|extrait|extracto|www\.|@|page|seite/i.test(t)) return null;
+  return t;
+}
+
+/**
+ * When no line names a bank in so many words, the brand at the top of page 1: the first short line
+ * there printed clearly larger than the body text, that is not the document's title.
+ */
+export function bankNameFromLetterhead(lines: { text: string; size: number; y: number }[], pageHeight: number): string | null {
+  const sizes = lines.map((l) => l.size).sort((a, b) => a - b);
+  const body = sizes[Math.floor(sizes.length / 2)] ?? 0;
+  const head = lines.find((l) => l.y < pageHeight * 0.2 && l.size >= body * 1.25);
+  if (!head) return null;
+  const t = head.text.trim();
+  if (/\d|@|www\./.test(t) || t.split(/\s+/).length > 6) return null;
+  if (/statement|account|auszug|konto|relev[ée]|extracto|extrato|estratto|afschrift|rekening|compte|cuenta|conto|invoice|rechnung/i.test(fold(t))) return null;
   return t;
 }
 

@@ -3,7 +3,7 @@ import { matchDate, type DateToken } from './dates.js';
 import { CONSUMED, calibrate, refineDescriptionStart, type Anchor, columnOf, findHeadings, inferLayout, isMoneyColumn, moneyColumnOf, type TableLayout } from './layout.js';
 import type { Line, Segment } from './lines.js';
 import { CREDIT_CARD_HINTS, fold, sectionSign, specialRowKind } from './keywords.js';
-import { accountNameFrom, bankNameFrom, currenciesIn, findAccountId, findCurrencyLabel, findPeriod, findStatementDate, type AccountId, type RawPeriod } from './metadata.js';
+import { accountNameFrom, bankNameFrom, bankNameFromLetterhead, currenciesIn, findAccountId, findCurrencyLabel, findPeriod, findStatementDate, type AccountId, type RawPeriod } from './metadata.js';
 
 /** A transaction row as read from the page, before dates and signs are settled for the whole account. */
 export type RawRow = {
@@ -95,6 +95,7 @@ export class StatementReader {
       for (const line of lines.slice(0, 12)) {
         this.bank ??= bankNameFrom(line.text);
       }
+      this.bank ??= bankNameFromLetterhead(lines, height);
     }
     // Each table region learns where its figures line up before its rows are read.
     const calibrateFrom = (start: number, layout: TableLayout): TableLayout => {

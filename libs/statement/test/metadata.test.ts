@@ -1,5 +1,5 @@
 import { describe, expect, test } from '@jest/globals';
-import { bankNameFrom, findAccountId, findCurrencyLabel } from '../src/metadata.js';
+import { bankNameFrom, bankNameFromLetterhead, findAccountId, findCurrencyLabel } from '../src/metadata.js';
 import { headingKind, sectionSign, specialRowKind } from '../src/keywords.js';
 
 describe('account metadata', () => {
@@ -37,6 +37,21 @@ describe('account metadata', () => {
     expect(bankNameFrom('Banque du Marais')).toBe('Banque du Marais');
     expect(bankNameFrom('12 Bank Street')).toBeNull();
     expect(bankNameFrom('Your bank account statement')).toBeNull();
+  });
+
+  test('a bank word at the end of a compound name still names the bank', () => {
+    expect(bankNameFrom('Kreissparkasse Nord')).toBe('Kreissparkasse Nord');
+    expect(bankNameFrom('Alpenbank Zürich')).toBe('Alpenbank Zürich');
+    expect(bankNameFrom('Northern Trust Savings')).toBe('Northern Trust Savings');
+    expect(bankNameFrom('Savings account')).toBeNull();
+  });
+
+  test('without a bank word, the large print at the top of page 1 is the brand, unless it is the title', () => {
+    const body = (y: number, text: string) => ({ text, y, size: 9 });
+    const page = [{ text: 'Aurora', y: 40, size: 16 }, body(60, 'A. N. Other'), body(72, '1 Example Road'), body(200, '01 May Coffee 3.20'), body(212, '02 May Rent 900.00')];
+    expect(bankNameFromLetterhead(page, 842)).toBe('Aurora');
+    expect(bankNameFromLetterhead([{ text: 'Account statement', y: 40, size: 16 }, ...page.slice(1)], 842)).toBeNull();
+    expect(bankNameFromLetterhead(page.map((l) => ({ ...l, size: 9 })), 842)).toBeNull();
   });
 });
 
