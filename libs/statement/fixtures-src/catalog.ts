@@ -1,5 +1,6 @@
 import { D, M, balanceRow, columnsOf, formatAbs, formatSigned, generate, pagedDoc, rng, simpleStatement, tableRows, truthAccount, type AccountSpec, type SimpleSpec, type TableStyle } from './families.js';
 import { mixedFixtures } from './mixes.js';
+import { runningBalances } from './transactions.js';
 import type { Block, Doc, Fixture, Page, TableRow } from './model.js';
 
 const UK_TABLE: TableStyle = {
@@ -462,7 +463,49 @@ export function statementFixtures(): Fixture[] {
     // with a balance printed only at each day's end; 40189 and 40240, ISO value dates wrapped in a narrow
     // column ("2024-04-" above "04", Chromium).
     ...mixedFixtures(1, 5050), ...mixedFixtures(1, 30134), ...mixedFixtures(1, 30285), ...mixedFixtures(1, 40189), ...mixedFixtures(1, 40240),
+    currencyColumn(),
   ];
+}
+
+/**
+ * A multi-currency account in one table: a Currency column names each row's currency, rows of both
+ * currencies interleave by date, and each row's balance is its own currency's running balance.
+ */
+function currencyColumn(): Fixture {
+  const random = rng(36);
+  const start = '2024-07-01';
+  const end = '2024-07-31';
+  const eur: AccountSpec = { number: 'GB29NWBK60161331926819', currency: 'EUR', opening: 250_000, start, end, txs: generate(random, { start, end, count: 10 }) };
+  const usd: AccountSpec = { number: 'GB29NWBK60161331926819', currency: 'USD', opening: 90_000, start, end, txs: generate(random, { start, end, count: 8 }) };
+  const balances = new Map([eur, usd].map((acc) => [acc.currency, runningBalances(acc.opening, acc.txs)]));
+  const money = (cents: number) => formatSigned(cents, M.en, 'minus');
+  const date = D.dmySlash;
+  // Interleaved by date; on the same day the EUR rows come first (a stable sort keeps each currency's order).
+  const entries = [eur, usd].flatMap((acc) => acc.txs.map((tx, i) => ({ tx, currency: acc.currency, balance: balances.get(acc.currency)![i] })));
+  entries.sort((a, b) => a.tx.date.localeCompare(b.tx.date));
+  const last = (acc: AccountSpec) => balances.get(acc.currency)!.at(-1)!;
+  const rows: TableRow[] = [
+    ...[eur, usd].map((acc) => ({ cells: [date(start), 'Opening balance', acc.currency, '', money(acc.opening)] })),
+    ...entries.map((e) => ({ cells: [date(e.tx.date), e.tx.lines.join('\n'), e.currency, money(e.tx.cents), money(e.balance)] })),
+    ...[eur, usd].map((acc) => ({ cells: [date(end), 'Closing balance', acc.currency, '', money(last(acc))] })),
+  ];
+  const columns = [
+    { title: 'Date', width: 12, align: 'left' as const },
+    { title: 'Description', width: 40, align: 'left' as const },
+    { title: 'Currency', width: 9, align: 'left' as const },
+    { title: 'Amount', width: 15, align: 'right' as const },
+    { title: 'Balance', width: 16, align: 'right' as const },
+  ];
+  const blocks: Block[] = [
+    { kind: 'text', lines: ['Meridian Bank'], size: 14, bold: true },
+    { kind: 'text', lines: ['Multi-currency account statement', `Account number ${eur.number}`, 'Statement period 01/07/2024 - 31/07/2024'] },
+    { kind: 'table', columns, rows },
+  ];
+  return {
+    name: 'currency-column',
+    doc: { size: 'A4', pages: [{ blocks }] },
+    truth: { family: 'currency_column', verdict: 'verified', accounts: [truthAccount(eur, balances.get('EUR')!), truthAccount(usd, balances.get('USD')!)] },
+  };
 }
 
 /** Two German pages joined by "Übertrag" rows, "Seite 1 von 2", debit and credit columns. */

@@ -10,7 +10,7 @@ export const fold = (s: string): string =>
     .replace(/\s+/g, ' ')
     .trim();
 
-export type ColumnKind = 'date' | 'valueDate' | 'description' | 'debit' | 'credit' | 'amount' | 'balance' | 'other';
+export type ColumnKind = 'date' | 'valueDate' | 'description' | 'debit' | 'credit' | 'amount' | 'balance' | 'currency' | 'other';
 
 const HEADINGS: Record<ColumnKind, string[]> = {
   date: [
@@ -44,6 +44,8 @@ const HEADINGS: Record<ColumnKind, string[]> = {
     'balance', 'saldo', 'solde', 'kontostand', 'running balance', 'closing balance', 'balance (+/-)', 'ledger balance', 'available balance',
     'saldo contable', 'nuevo saldo',
   ],
+  // Each row's currency, in a table that mixes several ("Valuta" is left out: in Italian it is the value date).
+  currency: ['currency', 'ccy', 'curr', 'cur', 'wahrung', 'devise', 'moneda', 'divisa', 'munt'],
   other: [
     'ref', 'reference', 'ref no', 'chq no', 'chq/ref no', 'chq./ref.no.', 'cheque no', 'check no', 'check number', 'type', 'reference number',
     'referenz', 'referencia', 'reference de l operation', 'code', 'dr/cr', 'cr/dr', 'riferimento', 'kenmerk', 'cheque', 'chq',

@@ -1,4 +1,4 @@
-import { parseAmount, type ParsedAmount, type SignMark } from './amounts.js';
+import { ISO_CODES, parseAmount, type ParsedAmount, type SignMark } from './amounts.js';
 import { matchDate, type DateToken } from './dates.js';
 import { CONSUMED, calibrate, refineDescriptionStart, type Anchor, columnOf, findHeadings, inferLayout, isMoneyColumn, moneyColumnOf, type TableLayout } from './layout.js';
 import type { Line, Segment } from './lines.js';
@@ -20,6 +20,8 @@ export type RawRow = {
   section: 1 | -1 | null;
   /** Pieces of a date wrapped over several lines, for a row without a whole date. */
   dateParts: string[];
+  /** The row's own currency, from a currency column in a table that mixes several. */
+  currency: string | null;
 };
 
 /** Everything learned about one account while reading the pages in order. */
@@ -165,7 +167,7 @@ export class StatementReader {
     if (!row.date && row.dateParts.length) row.date = matchDate(row.dateParts.join(' ').replace(/([-./]) (?=\d)/g, '$1'))?.token ?? null;
     if (!row.date) row.date = this.lastRowDate;
     if (row.date) {
-      this.draft.rows.push(row);
+      (row.currency ? this.draftFor(row.currency) : this.draft).rows.push(row);
       this.lastRowDate = row.date;
     } else {
       this.warnings.push(`A row on page ${row.page} has no date and was skipped.`);
@@ -192,7 +194,7 @@ export class StatementReader {
     if (special === 'total' && cells.date) special = null;
     if (special && money) {
       if (this.current && (this.current.debit || this.current.credit || this.current.amount)) this.flushIfComplete();
-      this.takeBalanceRow(special, cells.balance ?? money);
+      this.takeBalanceRow(special, cells.balance ?? money, cells.currency);
       return true;
     }
     if (special === 'total') {
@@ -285,6 +287,7 @@ export class StatementReader {
       balance: null,
       section: this.section,
       dateParts: [],
+      currency: null,
     };
   }
 
@@ -295,14 +298,15 @@ export class StatementReader {
     row.credit ??= cells.credit;
     row.amount ??= cells.amount;
     row.balance ??= cells.balance;
+    row.currency ??= cells.currency;
     row.lastY = line.y;
     if (row.section === null) row.section = this.section;
   }
 
-  private takeBalanceRow(kind: 'opening' | 'closing' | 'forward' | 'total', value: ParsedAmount): void {
-    const draft = this.draft;
+  private takeBalanceRow(kind: 'opening' | 'closing' | 'forward' | 'total', value: ParsedAmount, currency: string | null): void {
+    const draft = currency ? this.draftFor(currency) : this.draft;
     if (kind === 'total') return;
-    const started = draft.rows.length > 0 || this.current !== null;
+    const started = draft.rows.length > 0 || (this.current !== null && draft === this.draft);
     if (kind === 'opening' && started) {
       draft.openingAfterRows ??= value;
     } else if (kind === 'opening' || (kind === 'forward' && !started)) {
@@ -314,7 +318,7 @@ export class StatementReader {
 
   /** Splits a table line into its date, description text and money cells. */
   private cellsOf(layout: TableLayout, line: Line): Cells {
-    const cells: Cells = { date: null, dateParts: [], text: [], debit: null, credit: null, amount: null, balance: null, textLeftOfDescription: false, textRightOfMoney: false };
+    const cells: Cells = { date: null, dateParts: [], text: [], debit: null, credit: null, amount: null, balance: null, currency: null, textLeftOfDescription: false, textRightOfMoney: false };
     const marks: { x: number; text: string }[] = [];
     const money: { x1: number; kind: MoneyKind; value: ParsedAmount }[] = [];
     const moneyColumns = layout.columns.filter(isMoneyColumn);
@@ -382,8 +386,12 @@ export class StatementReader {
         money.push({ x1: seg.x1, kind: column.kind as MoneyKind, value });
         continue;
       }
-      // A reference or type column is not part of the description.
-      if (column?.kind === 'other') continue;
+      // A reference or type column is not part of the description; nor is a currency column, which files the row.
+      if (column?.kind === 'currency' && ISO_CODES.has(seg.text.trim().toUpperCase())) {
+        cells.currency = seg.text.trim().toUpperCase();
+        continue;
+      }
+      if (column?.kind === 'other' || column?.kind === 'currency') continue;
       if (column && (column.kind === 'description' || seg.x1 <= layout.moneyX0 + 2)) {
         cells.text.push(seg.text);
         continue;
@@ -506,7 +514,30 @@ export class StatementReader {
     // Same account number, another currency: a sub-account of its own.
     this.startAccount(newDraft([...draft.ids], currency));
   }
+
+  /**
+   * Where a row of a table that names each row's currency belongs: the current account's sub-account in
+   * that currency, made when the currency first appears. Rows of several currencies may interleave.
+   */
+  private draftFor(currency: string): AccountDraft {
+    const draft = this.draft;
+    if (draft.currency === currency) return draft;
+    const started = draft.rows.length > 0 || draft.opening !== null;
+    if (!started && !this.drafts.some((d) => d !== draft && d.currency === currency && sameAccount(d, draft))) {
+      draft.currency = currency;
+      return draft;
+    }
+    const sibling = this.drafts.find((d) => d.currency === currency && sameAccount(d, draft));
+    if (sibling) return sibling;
+    const added = { ...newDraft([...draft.ids], currency), period: draft.period, name: draft.name };
+    this.drafts.push(added);
+    return added;
+  }
 }
+
+/** Two drafts of one account: the same account numbers (or none on either). */
+const sameAccount = (a: AccountDraft, b: AccountDraft): boolean =>
+  a.ids.length === b.ids.length && a.ids.every((id) => b.ids.some((x) => x.value === id.value));
 
 type MoneyKind = 'debit' | 'credit' | 'amount' | 'balance';
 
@@ -518,6 +549,8 @@ type Cells = {
   credit: ParsedAmount | null;
   amount: ParsedAmount | null;
   balance: ParsedAmount | null;
+  /** An ISO code in the table's currency column. */
+  currency: string | null;
   textLeftOfDescription: boolean;
   textRightOfMoney: boolean;
 };
