@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, test } from '@jest/globals';
-import { PDFDocument } from 'pdf-lib';
+import { degrees, PDFDocument } from 'pdf-lib';
 import { textBombPdf } from '../fixtures-src/bombs.js';
 import { countPages, parseStatement, StatementError } from '../src/index.js';
-import { FIXTURES_DIR } from './truth.js';
+import { compareToTruth, FIXTURES_DIR, type TruthFile } from './truth.js';
 
 const fixture = (name: string) => new Uint8Array(readFileSync(path.join(FIXTURES_DIR, `${name}.pdf`)));
 const codeOf = (e: unknown) => (e instanceof StatementError ? e.code : e);
@@ -86,5 +86,21 @@ describe('pages with far more text than a statement page (decompression bombs)',
     expect(s.warnings).toContain('Page 4 holds far more text than a statement page and was skipped.');
     expect(s.accounts[0].transactions.length).toBeGreaterThan(40);
     expect(s.accounts[0].checks.verdict).toBe('verified');
+  });
+});
+
+describe('pages turned by the PDF (landscape statements)', () => {
+  test.each([90, 180, 270])('when every page is drawn turned and /Rotate %i turns it upright, then it reads exactly as the upright original', async (rotation) => {
+    const name = 'uk-multipage.pdflib';
+    const truth = JSON.parse(readFileSync(path.join(FIXTURES_DIR, `${name}.truth.json`), 'utf8')) as TruthFile;
+    const out = await PDFDocument.create();
+    for (const page of await out.embedPdf(fixture(name), [0, 1, 2])) {
+      const { width: w, height: h } = page;
+      const turned = out.addPage(rotation === 180 ? [w, h] : [h, w]);
+      turned.setRotation(degrees(rotation));
+      const origin = rotation === 90 ? { x: h, y: 0 } : rotation === 180 ? { x: w, y: h } : { x: 0, y: w };
+      turned.drawPage(page, { ...origin, rotate: degrees(rotation) });
+    }
+    expect(compareToTruth(await parseStatement(await out.save()), truth)).toEqual([]);
   });
 });
