@@ -1,13 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import { once } from 'node:events';
-import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { connectRabbitBus, createInProcessBus, type EventBus } from '@bankxl/bus';
 import { createPostgresDatabase, openDatabase, openPglite, type Database, type Migration } from '@bankxl/db';
 import { createGatewayApp, GatewayEnv } from '@bankxl/gateway';
 import { createEmlMailer, createSmtpMailer } from '@bankxl/mail';
-import { createLogger, listen, loadConfig, loadOrCreateJwtKeys, runService, type Logger, type RunningService, type ServiceInstance } from '@bankxl/platform';
+import { createLogger, freePort, listen, loadConfig, loadOrCreateJwtKeys, runService, type Logger, type RunningService, type ServiceInstance } from '@bankxl/platform';
 import type { Infra } from '@bankxl/runtime';
 import { createDiskStorage, createS3Storage, type S3StorageOptions } from '@bankxl/storage';
 import * as auth from '@bankxl/auth';
@@ -34,16 +32,6 @@ export type EmbeddedOptions = {
 };
 
 export type Embedded = { url: string; port: number; dataDir: string; stop(): Promise<void> };
-
-/** A port nobody listens on right now, so services can know each other's addresses before they start. */
-async function freePort(host: string): Promise<number> {
-  const server = net.createServer().listen(0, host);
-  await once(server, 'listening');
-  const { port } = server.address() as net.AddressInfo;
-  server.close();
-  await once(server, 'close');
-  return port;
-}
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 /** frontend/dist, from deploy/local/src (tests) or deploy/local/dist/src (built). */

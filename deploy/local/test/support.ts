@@ -1,16 +1,7 @@
 import { readEmlOutbox } from '@bankxl/testing';
-import { once } from 'node:events';
-import net from 'node:net';
 
-/** A port nobody listens on right now. */
-export async function freePort(host = '127.0.0.1'): Promise<number> {
-  const server = net.createServer().listen(0, host);
-  await once(server, 'listening');
-  const { port } = server.address() as net.AddressInfo;
-  server.close();
-  await once(server, 'close');
-  return port;
-}
+// One port picker for the product and its tests (see libs/platform): below the ephemeral range.
+export { freePort } from '@bankxl/platform';
 
 /**
  * A JSON caller for the API behind `baseUrl()` (read at each call: the system may restart on

@@ -1,5 +1,5 @@
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
+import net, { type AddressInfo } from 'node:net';
 import type { Express } from 'express';
 import type { Logger } from './logger.js';
 
@@ -69,3 +69,26 @@ export function onShutdownSignal(log: Logger, stop: () => Promise<void>): void {
   process.on('SIGTERM', handler);
   process.on('SIGINT', handler);
 }
+
+/**
+ * A port free right now, for a server whose address others must know before it starts. Picked at random
+ * below the kernels' ephemeral ranges (32768+ on Linux, 49152+ elsewhere): a port handed out by
+ * listen(0) comes from that range, where any outgoing connection may take it as its local port before
+ * our server binds it (seen as EADDRINUSE in parallel tests).
+ */
+export async function freePort(host = '127.0.0.1'): Promise<number> {
+  for (let attempt = 0; attempt < 100; attempt++) {
+    const port = 20_000 + Math.floor(Math.random() * 12_000);
+    if (await canListen(port, host)) return port;
+  }
+  throw new Error('no free port found between 20000 and 32000');
+}
+
+function canListen(port: number, host: string): Promise<boolean> {
+  return new Promise((resolve) => {
+    const probe = net.createServer();
+    probe.once('error', () => resolve(false));
+    probe.listen(port, host, () => probe.close(() => resolve(true)));
+  });
+}
+

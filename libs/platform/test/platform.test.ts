@@ -11,6 +11,7 @@ import {
   createRateLimiter,
   currentUser,
   errorHandler,
+  freePort,
   generateJwtKeys,
   healthRoutes,
   listen,
@@ -183,3 +184,17 @@ describe('graceful shutdown', () => {
     await expect(fetch(`${server.url}/slow`)).rejects.toThrow();
   });
 });
+
+describe('freePort', () => {
+  test('when ports are picked for servers that start later, then they lie below the ephemeral range and a server can take them', async () => {
+    const ports = await Promise.all(Array.from({ length: 5 }, () => freePort()));
+    for (const port of ports) {
+      expect(port).toBeGreaterThanOrEqual(20_000);
+      expect(port).toBeLessThan(32_768);
+      const server = await listen(express(), { port, log, name: 'test' });
+      expect(server.port).toBe(port);
+      await server.close();
+    }
+  });
+});
+
