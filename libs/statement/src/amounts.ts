@@ -1,14 +1,15 @@
 /** How a printed amount says which way the money went, when it says so at all. */
 export type SignMark = 'minus' | 'parens' | 'dr' | 'cr' | 'soll' | 'haben' | 'plus' | null;
 
+/** Read-only: parsed amounts are cached and shared between the places that read the same text. */
 export type ParsedAmount = {
   /** Absolute value in hundredths of the currency unit (yen too, so sums stay integer). */
-  cents: number;
-  mark: SignMark;
+  readonly cents: number;
+  readonly mark: SignMark;
   /** ISO code when the token carried a currency symbol or code. */
-  currency: string | null;
+  readonly currency: string | null;
   /** True when the digits had a decimal part (helps tell amounts from reference numbers). */
-  hasDecimals: boolean;
+  readonly hasDecimals: boolean;
 };
 
 const SYMBOLS: Record<string, string> = {
@@ -57,7 +58,22 @@ export function currencyOfSymbol(symbol: string): string | null {
  * A separator followed by exactly three digits is grouping ("1.234" in German, "1,234" in English);
  * one or two trailing digits are decimals, whichever mark the bank uses.
  */
+const parsedCache = new Map<string, ParsedAmount | null>();
+
+/**
+ * The same cell text is parsed several times (calibrating columns, then reading rows) and recurs across
+ * pages; results are immutable, so they are remembered (a bounded cache, emptied when full).
+ */
 export function parseAmount(raw: string): ParsedAmount | null {
+  const cached = parsedCache.get(raw);
+  if (cached !== undefined) return cached;
+  if (parsedCache.size >= 20_000) parsedCache.clear();
+  const parsed = readAmount(raw);
+  parsedCache.set(raw, parsed);
+  return parsed;
+}
+
+function readAmount(raw: string): ParsedAmount | null {
   let text = raw.trim();
   if (!text || text.length > 40 || !/\d/.test(text)) return null;
   let currency: string | null = null;
