@@ -378,9 +378,12 @@ export class StatementReader {
       }
       const figure = parseAmount(seg.text);
       // A bare run of digits where the bank prints decimals is a reference number, never money.
-      if (figure && !figure.hasDecimals && /^\d{5,}$/.test(seg.text) && layout.anchors.length && !layout.anchors.some((a) => Math.abs(seg[a.edge] - a.at) < 2)) continue;
-      const anchored = figure ? moneyColumnOf(layout, seg, line.size) : null;
-      const column = anchored ?? columnOf(layout, seg);
+      // It is text of whatever column it stands in: a reference column, or the description ("TRANSACTION#: 31177840361").
+      const reference = Boolean(figure && !figure.hasDecimals && /^\d{5,}$/.test(seg.text) && layout.anchors.length && !layout.anchors.some((a) => Math.abs(seg[a.edge] - a.at) < 2));
+      // Standing apart from the text, in a column of its own, it is a reference column, not description.
+      if (reference && (seg.x1 > layout.moneyX0 + 2 || seg.x0 > layout.descriptionX0 + line.size * 2)) continue;
+      const anchored = figure && !reference ? moneyColumnOf(layout, seg, line.size) : null;
+      const column = anchored ?? columnOf(layout, seg, reference ? layout.columns.filter((c) => !isMoneyColumn(c)) : layout.columns);
       const value = column && isMoneyColumn(column) ? parseAmount(seg.text) : null;
       if (column && value && isMoneyColumn(column)) {
         money.push({ x1: seg.x1, kind: column.kind as MoneyKind, value });
