@@ -59,9 +59,10 @@ export function checkAccount(input: CheckInput): Checks {
   if (!firstBreak && dateBreak) firstBreak = dateBreak;
   const verified = totalsMatch === true && firstBreak === null && datesInPeriod;
   if (verified && input.openingPrinted === false) {
-    // Everything after the first row adds up, but nothing printed confirms the first amount itself.
+    // Everything after the first row adds up, but nothing printed confirms the first amount itself: the
+    // statement does not let us verify it, which is not the same as figures that disagree.
     return {
-      verdict: 'not_verified',
+      verdict: 'cannot_verify',
       firstBreak: 'the opening balance is not printed, so the first row cannot be checked',
       firstBreakIndex: null,
       totalsMatch,

@@ -58,21 +58,30 @@ for (const [kind, words] of Object.entries(HEADINGS) as [ColumnKind, string[]][]
   for (const w of words) if (!HEADING_INDEX.has(w)) HEADING_INDEX.set(w, kind);
 }
 
-/** The column a heading cell names, ignoring a currency in parentheses ("Betrag (EUR)", "Paid out £"). */
+/** Words a heading adds to its column's name without changing it: "Debit Amt", "Amount (SGD)", "Withdrawal Amount in Rs". */
+const FILLER = /^(amt|amts|amount|amounts|in|of|no|nr|rs|inr|[a-z])$/;
+
+/** The column a heading cell names, ignoring a currency in parentheses ("Betrag (EUR)", "Paid out £", "(GBP) Amount"). */
 export function headingKind(cell: string): ColumnKind | null {
   const text = fold(cell)
-    .replace(/\s*\([^)]*\)\s*$/, '')
-    .replace(/\b(in )?(eur|usd|gbp|chf|jpy|inr|rs)\b\.?|[£€$¥₹]/g, '')
-    .replace(/[.:*]+$/g, '')
+    .replace(/\([^)]*\)/g, ' ')
+    .replace(/\b(in )?(eur|usd|gbp|chf|jpy|inr|rs|sgd|aud|cad|nzd|hkd)\b\.?|[£€$¥₹]/g, '')
+    .replace(/[.:*]+(?=\s|$)/g, '')
     .replace(/\s+/g, ' ')
     .trim();
   const kind = HEADING_INDEX.get(text);
   if (kind) return kind;
   // "Deposits/Credits", "Checks & Debits", "Description / Narration": both halves must name the same column.
   const parts = text.split(/\s*(?:\/|&|\band\b)\s*/).filter(Boolean);
-  if (parts.length < 2) return null;
-  const kinds = new Set(parts.map((p) => HEADING_INDEX.get(p) ?? (p === 'checks' || p === 'cheques' ? 'debit' : null)));
-  return kinds.size === 1 && !kinds.has(null) ? ([...kinds][0] as ColumnKind) : null;
+  if (parts.length >= 2) {
+    const kinds = new Set(parts.map((p) => HEADING_INDEX.get(p) ?? (p === 'checks' || p === 'cheques' ? 'debit' : null)));
+    return kinds.size === 1 && !kinds.has(null) ? ([...kinds][0] as ColumnKind) : null;
+  }
+  // A known name with filler words around it ("Debit Amt", "AMOUNT (SGD) I"): the name decides.
+  const words = text.split(' ');
+  const core = words.filter((w) => !FILLER.test(w)).join(' ') || (words.some((w) => /^amounts?$/.test(w)) ? 'amount' : '');
+  if (core && core !== text) return HEADING_INDEX.get(core) ?? null;
+  return null;
 }
 
 /** Headings that can be short generic words; alone they never make a line a table header. */
@@ -85,12 +94,15 @@ const OPENING = [
   'saldo anterior', 'saldo inicial', 'saldo iniziale', 'saldo precedente', 'alter kontostand', 'anfangssaldo', 'saldovortrag',
   'alter saldo', 'solde precedent', 'solde initial', 'solde anterieur', 'ancien solde', 'solde d ouverture', 'beginsaldo',
   'vorig saldo', 'oud saldo', 'openingssaldo', 'saldo vorige', 'saldo begin', 'vortrag', 'kontostand am anfang',
+  "last month's balance", 'last months balance', "previous month's balance", 'last statement balance', 'balance from last statement',
+  'balance last statement', 'prior balance', 'beginning balance on', 'saldo anterior al', 'saldo al inicio',
 ];
 const CLOSING = [
   'balance carried forward', 'carried forward', 'balance c/f', 'c/f', 'c/fwd', 'closing balance', 'new balance', 'ending balance',
   'end balance', 'final balance', 'balance at end', 'saldo final', 'saldo actual', 'saldo finale', 'neuer kontostand', 'endsaldo',
   'schlusssaldo', 'neuer saldo', 'nouveau solde', 'solde final', 'solde de cloture', 'solde crediteur', 'solde debiteur', 'eindsaldo',
-  'nieuw saldo', 'slotsaldo', 'saldo einde', 'kontostand am ende',
+  'nieuw saldo', 'slotsaldo', 'saldo einde', 'kontostand am ende', 'total amount due', 'total balance due', 'statement balance',
+  'new statement balance', 'balance due', 'current balance',
 ];
 /** Rows that carry a balance over a page break in either direction, depending on where they sit. */
 const FORWARD = [

@@ -39,14 +39,30 @@ export function buildLines(page: number, items: TextItem[]): Line[] {
   const groups: TextItem[][] = [];
   let current: TextItem[] = [];
   let baseline = Number.NEGATIVE_INFINITY;
+  let top = Number.NEGATIVE_INFINITY;
+  let bottom = Number.NEGATIVE_INFINITY;
   for (const item of sorted) {
     const tolerance = Math.max(1.5, item.size * 0.35);
-    if (current.length && Math.abs(item.y - baseline) <= tolerance) {
+    // A note in small print set inside a line's height ("(pending)" beside a description) belongs to that line,
+    // whichever of the two baselines comes first.
+    const inside = (a: TextItem, b: { top: number; bottom: number; size: number }) => a.size < b.size * 0.75 && a.y - a.size >= b.top - 0.5 && a.y <= b.bottom + 0.5;
+    const big = current.reduce((m, i) => (i.size > m.size ? i : m), current[0] ?? item);
+    const joins =
+      current.length &&
+      (Math.abs(item.y - baseline) <= tolerance ||
+        inside(item, { top, bottom, size: big.size }) ||
+        current.every((c) => inside(c, { top: item.y - item.size, bottom: item.y, size: item.size })));
+    if (joins) {
+      if (item.size > big.size * 1.3) baseline = item.y;
       current.push(item);
+      top = Math.min(top, item.y - item.size);
+      bottom = Math.max(bottom, item.y);
     } else {
       if (current.length) groups.push(current);
       current = [item];
       baseline = item.y;
+      top = item.y - item.size;
+      bottom = item.y;
     }
   }
   if (current.length) groups.push(current);
@@ -85,9 +101,11 @@ export function buildLines(page: number, items: TextItem[]): Line[] {
       seg = { text: trimmed, x0, x1 };
     }
     if (seg) segments.push(seg);
+    // The line's baseline and size are those of its main text, not of small print set beside it.
+    const main = group.filter((i) => i.size >= size * 0.75);
     return {
       page,
-      y: median(group.map((i) => i.y)),
+      y: median(main.map((i) => i.y)),
       size,
       segments,
       text: segments.map((s) => s.text).join('  '),

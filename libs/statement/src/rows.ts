@@ -93,7 +93,9 @@ export class StatementReader {
     }
     this.previousPageKeys = keys;
     if (page === 1) {
-      if (lines.some((l) => CREDIT_CARD_HINTS.some((re) => re.test(l.text)))) this.creditCard = true;
+      // A transaction ("CREDIT CARD PAYMENT") says nothing about the account: only lines that are not dated rows count.
+      const undated = lines.filter((l) => !matchDate(l.segments[0]?.text ?? ''));
+      if (undated.some((l) => CREDIT_CARD_HINTS.some((re) => re.test(l.text)))) this.creditCard = true;
       for (const line of lines.slice(0, 12)) {
         this.bank ??= bankNameFrom(line.text);
       }
@@ -212,7 +214,12 @@ export class StatementReader {
         if (cells.balance && this.current && !this.current.balance) this.current.balance = cells.balance;
         return Boolean(cells.balance);
       }
-      const heading = sectionSign(line.text, this.creditCard);
+      const gapUp = previous ? line.y - previous.y : Number.POSITIVE_INFINITY;
+      const close = gapUp <= line.size * 2.8;
+      // A section heading stands apart; a word like "WITHDRAWAL" printed right under a row's first line in
+      // the same type continues that row's description.
+      const continuation = this.current !== null && isComplete(this.current) && gapUp <= line.size * 1.6 && previous !== null && Math.abs(previous.size - line.size) < 0.5;
+      const heading = continuation ? null : sectionSign(line.text, this.creditCard);
       if (heading !== null && !cells.textLeftOfDescription) {
         this.flushIfComplete();
         this.section = heading;
@@ -220,8 +227,6 @@ export class StatementReader {
       }
       // Description text must sit inside the description column and close to the rows around it.
       const inColumn = !cells.textLeftOfDescription && !cells.textRightOfMoney;
-      const gapUp = previous ? line.y - previous.y : Number.POSITIVE_INFINITY;
-      const close = gapUp <= line.size * 2.8;
       if (!inColumn || (!close && !this.current)) return false;
       if (layout.textFirst === null && !this.current) layout.textFirst = true;
       const row = this.current;

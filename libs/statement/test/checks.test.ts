@@ -58,10 +58,10 @@ describe('checkAccount', () => {
     }
   });
 
-  test('when the opening balance is not printed, then the first row is unchecked and the account is not verified', () => {
+  test('when the opening balance is not printed, then the first row is unchecked and the account cannot be verified (nothing disagrees)', () => {
     const r = rows([-1000, 200], 5000);
     const c = checkAccount({ ...base, rows: r, openingCents: 5000, closingCents: 4200, openingPrinted: false });
-    expect(c).toMatchObject({ verdict: 'not_verified', firstBreakIndex: null, totalsMatch: true });
+    expect(c).toMatchObject({ verdict: 'cannot_verify', firstBreakIndex: null, totalsMatch: true });
     expect(c.firstBreak).toBe('the opening balance is not printed, so the first row cannot be checked');
   });
 
