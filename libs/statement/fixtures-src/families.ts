@@ -158,7 +158,7 @@ export type SimpleSpec = {
   totalsRow?: boolean;
   wrongAt?: number;
   /** The verdict when it is not simply "verified" (or cannot_verify without balances). */
-  verdict?: 'not_verified';
+  verdict?: 'not_verified' | 'cannot_verify';
 };
 
 /** A one-account, one-page statement in the given style, with its ground truth. */
