@@ -54,6 +54,8 @@ const newDraft = (ids: AccountId[] = [], currency: string | null = null): Accoun
 
 const PAGE_MARK = /\b(page|seite|p[aá]gina|pag\.?|blatt|blad|pagina|folio)\s*\d+\s*(of|von|de|sur|di|van|\/)\s*\d+\b|^\s*\d+\s*\/\s*\d+\s*$|^(page|seite|p[aá]gina)\s*\d+$/i;
 const CONTINUED = /\b(continued (on|from|overleaf)|suite au verso|fortsetzung|continua en|wird fortgesetzt|vervolg)\b/i;
+/** A subtotal or total printed inside the table ("Daily total 01/03/2024", "Sub-total"), in several languages. */
+const TOTAL_WORD = /(^|\s)(sub-?)?(totals?|summe|totaal|totale|zwischensumme|subtotal)(\s|:|$)/;
 const SIGN_WORD = /^(DR|CR|Dr|Cr|D|C|S|H|-|\+)\.?$/;
 
 /** Reads pages one after another, keeping only rows and metadata between pages. */
@@ -192,6 +194,11 @@ export class StatementReader {
     const money = cells.debit ?? cells.credit ?? cells.amount ?? cells.balance;
 
     let special = label ? specialRowKind(label) : null;
+    if (!cells.date) {
+      // "Total withdrawals" starting in the date column; "Daily total 01/03/2024" in the description column.
+      if (!special && cells.textLeftOfDescription) special = specialRowKind(line.text);
+      if (!special && TOTAL_WORD.test(fold(label))) special = 'total';
+    }
     // "TOTAL GAS LTD" on a dated row is a payee; total rows carry no date.
     if (special === 'total' && cells.date) special = null;
     if (special && money) {
@@ -204,6 +211,9 @@ export class StatementReader {
       return true;
     }
     const hasMoney = Boolean(cells.debit || cells.credit || cells.amount);
+    // Figures beside words that stand in the date column, with no date: a summary or fee box under the
+    // table ("Total overdraft fees  $0.00"), not a transaction.
+    if (!cells.date && hasMoney && cells.textLeftOfDescription) return false;
     if (!cells.date && !hasMoney) {
       if (!label && cells.dateParts.length && this.current) {
         this.current.dateParts.push(...cells.dateParts);
