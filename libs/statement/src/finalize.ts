@@ -1,20 +1,11 @@
-import { centsToNumber, type ParsedAmount, type SignMark } from './amounts.js';
+import { centsToNumber } from './amounts.js';
 import { checkAccount, type CheckedRow } from './checks.js';
 import { inferOrder, inferYear, resolveDate, type DateOrder, type DateToken } from './dates.js';
 import type { AccountDraft, RawRow, StatementReader } from './rows.js';
+import { balanceCents, chooseReading } from './readings.js';
 import type { Account, Transaction } from './types.js';
 
 type Period = { start: string; end: string };
-
-const NEGATIVE_MARKS: SignMark[] = ['minus', 'parens', 'dr', 'soll'];
-const isNegativeMark = (mark: SignMark) => NEGATIVE_MARKS.includes(mark);
-
-/** A printed balance as a signed number of cents. On a card statement the balance is what is owed, so it is negated. */
-function balanceCents(value: ParsedAmount | null, creditCard: boolean): number | null {
-  if (!value) return null;
-  if (creditCard) return value.mark === 'cr' || value.mark === 'haben' ? value.cents : isNegativeMark(value.mark) ? value.cents : -value.cents;
-  return isNegativeMark(value.mark) ? -value.cents : value.cents;
-}
 
 function formatCents(cents: number): string {
   const sign = cents < 0 ? '-' : '';
@@ -30,55 +21,6 @@ function resolvePeriod(raw: { start: DateToken; end: DateToken } | null, order: 
   const start = resolveDate(raw.start, order, () => 0);
   const end = resolveDate(raw.end, order, () => 0);
   return start && end && start <= end ? { start, end } : null;
-}
-
-type SignedRow = { row: RawRow; date: string; cents: number; signKnown: boolean; balance: number | null };
-
-type Reading = { swap: boolean; flip: boolean };
-
-/** Signed cents for every row under one reading of the columns. */
-function signRows(dated: { row: RawRow; date: string }[], cc: boolean, reading: Reading): SignedRow[] {
-  // Whether the single amount column ever prints a minus (or DR, S, …): then an unmarked amount is money in.
-  const amountColumnHasNegatives = dated.some(({ row }) => row.amount && isNegativeMark(row.amount.mark));
-  return dated.map(({ row, date }) => {
-    let cents = 0;
-    let signKnown = true;
-    const [debit, credit] = reading.swap ? [row.credit, row.debit] : [row.debit, row.credit];
-    if (debit) cents -= debit.cents;
-    if (credit) cents += credit.cents;
-    if (row.amount) {
-      const { mark, cents: abs } = row.amount;
-      let value: number;
-      if (cc) {
-        // Card statements print purchases plain and payments or refunds with a minus or CR.
-        if (mark === 'dr' || mark === 'soll') value = -abs;
-        else if (mark) value = abs;
-        else value = (row.section ?? -1) * abs;
-      } else if (isNegativeMark(mark)) value = -abs;
-      else if (mark) value = abs;
-      else if (amountColumnHasNegatives) value = abs;
-      else if (row.section) value = row.section * abs;
-      else {
-        value = abs;
-        signKnown = false;
-      }
-      cents += reading.flip ? -value : value;
-    }
-    return { row, date, cents, signKnown, balance: balanceCents(row.balance, cc) };
-  });
-}
-
-/** How many printed running balances disagree with the amounts (after settling unsigned amounts). */
-function balanceBreaks(rows: SignedRow[], opening: number | null): number {
-  settleSignsFromBalances(rows, opening);
-  let previous = opening;
-  let breaks = 0;
-  for (const r of rows) {
-    const expected = previous === null ? null : previous + r.cents;
-    if (r.balance !== null && expected !== null && expected !== r.balance) breaks++;
-    previous = r.balance ?? expected;
-  }
-  return breaks;
 }
 
 function isMostlyDescending(dates: string[]): boolean {
@@ -107,7 +49,33 @@ export function buildAccounts(reader: StatementReader): Account[] {
   const hint: DateOrder = documentCurrency === 'USD' ? 'MDY' : 'DMY';
   const order = inferOrder(tokens, hint, (o) => resolvePeriod(documentPeriodRaw, o));
 
-  return drafts.map((draft) => buildAccount(draft, reader, order, documentPeriodRaw, documentCurrency));
+  const build = (draft: AccountDraft) => buildAccount(draft, reader, order, documentPeriodRaw, documentCurrency);
+  const accounts: Account[] = [];
+  for (let i = 0; i < drafts.length; i++) {
+    const merged = summaryWithDetails(drafts[i], drafts[i + 1], drafts);
+    const account = merged ? build(merged) : null;
+    if (account && account.checks.totalsMatch === true) {
+      accounts.push(account);
+      i++;
+      continue;
+    }
+    accounts.push(build(drafts[i]));
+  }
+  return accounts;
+}
+
+/**
+ * A summary (opening and closing balance, no rows) followed by rows with no balances of their own, under
+ * an account number that does not match: one account whose number was printed two ways. Merged only
+ * when the arithmetic agrees (the caller checks opening + Σ rows = closing).
+ */
+function summaryWithDetails(summary: AccountDraft, details: AccountDraft | undefined, all: AccountDraft[]): AccountDraft | null {
+  if (!details || summary.rows.length || !details.rows.length) return null;
+  if (summary.opening === null || summary.closing === null || details.opening !== null || details.closing !== null) return null;
+  if (summary.currency && details.currency && summary.currency !== details.currency) return null;
+  // Rows filed under the summary's own number elsewhere would make it a different account.
+  if (all.some((d) => d !== summary && d.rows.length && d.ids.some((id) => summary.ids.some((x) => x.value === id.value)))) return null;
+  return { ...details, ids: [...summary.ids, ...details.ids], opening: summary.opening, closing: summary.closing, period: details.period ?? summary.period, name: details.name ?? summary.name, currency: details.currency ?? summary.currency };
 }
 
 function buildAccount(
@@ -134,19 +102,10 @@ function buildAccount(
 
   let opening = balanceCents(newestFirst ? (draft.openingAfterRows ?? draft.opening) : draft.opening, cc);
   let closing = balanceCents(draft.closing, cc);
-  // Read the money as printed; if the running balance disagrees with that reading on some rows but agrees
-  // with another (debit and credit columns the other way round, or the amount column's sign inverted), the
-  // balances win: they are what the bank computed.
-  let signed = signRows(dated, cc, { swap: false, flip: false });
-  const checkable = signed.filter((r) => r.balance !== null).length;
-  if (checkable >= 2 && balanceBreaks(signed, opening) > 0) {
-    const alternatives = [{ swap: true, flip: false }, { swap: false, flip: true }, { swap: true, flip: true }];
-    const better = alternatives.map((a) => signRows(dated, cc, a)).find((candidate) => balanceBreaks(candidate, opening) === 0);
-    if (better) {
-      signed = better;
-      reader.warnings.push('The direction of some amounts was taken from the running balance.');
-    }
-  }
+  // The stage that searches over readings of the table (directions, which tables belong): the arithmetic decides.
+  const chosen = chooseReading(dated, cc, opening, closing);
+  const signed = chosen.signed;
+  reader.warnings.push(...chosen.warnings);
 
   if (signed.some((s) => !s.signKnown)) {
     reader.warnings.push('Some amounts print no sign; they were read as money in where the balances could not tell.');
@@ -195,45 +154,6 @@ function buildAccount(
     transactions,
     checks,
   };
-}
-
-/**
- * Unsigned amounts take the direction the running balance shows. Between two printed balances (a balance
- * may be printed only at the end of a day) the unsigned amounts must add up to the change; when exactly
- * one choice of directions does, that is the reading. Otherwise they stay unknown, and the checks will say so.
- */
-function settleSignsFromBalances(rows: SignedRow[], opening: number | null): void {
-  let previous = opening;
-  let group: SignedRow[] = [];
-  for (const r of rows) {
-    group.push(r);
-    if (r.balance === null) continue;
-    if (previous !== null) settleGroup(group, r.balance - previous);
-    previous = r.balance;
-    group = [];
-  }
-}
-
-const MAX_UNKNOWN_IN_GROUP = 14;
-
-function settleGroup(group: SignedRow[], change: number): void {
-  const unknown = group.filter((r) => !r.signKnown);
-  if (!unknown.length || unknown.length > MAX_UNKNOWN_IN_GROUP) return;
-  const known = group.filter((r) => r.signKnown).reduce((sum, r) => sum + r.cents, 0);
-  const target = change - known;
-  const magnitudes = unknown.map((r) => Math.abs(r.cents));
-  let solution: number | null = null;
-  for (let mask = 0; mask < 1 << unknown.length; mask++) {
-    const total = magnitudes.reduce((sum, m, i) => sum + (mask & (1 << i) ? -m : m), 0);
-    if (total !== target) continue;
-    if (solution !== null) return; // two readings fit: the balances cannot tell
-    solution = mask;
-  }
-  if (solution === null) return;
-  unknown.forEach((r, i) => {
-    r.cents = solution! & (1 << i) ? -magnitudes[i] : magnitudes[i];
-    r.signKnown = true;
-  });
 }
 
 /** How to date a row printed without a year: from the period, else the statement date, else years seen. */

@@ -22,6 +22,8 @@ export type RawRow = {
   dateParts: string[];
   /** The row's own currency, from a currency column in a table that mixes several. */
   currency: string | null;
+  /** Which table of the document the row was read from (a new heading starts a new one). */
+  table: number;
 };
 
 /** Everything learned about one account while reading the pages in order. */
@@ -66,6 +68,8 @@ export class StatementReader {
   creditCard = false;
   statementDate: DateToken | null = null;
   private layout: TableLayout | null = null;
+  /** Counts the table headings met so far: rows remember which table they came from. */
+  private table = 0;
   private current: RawRow | null = null;
   private section: 1 | -1 | null = null;
   private previousPageKeys = new Set<string>();
@@ -127,6 +131,7 @@ export class StatementReader {
       if (layout === CONSUMED) continue;
       if (layout) {
         this.flushIfComplete();
+        this.table++;
         this.layout = calibrateFrom(i + 1, layout);
         // "Amount (EUR)", "Paid out (£)": the heading often names the currency.
         for (const c of currenciesIn(line.text)) this.draft.currencyVotes.push(c);
@@ -303,6 +308,7 @@ export class StatementReader {
       section: this.section,
       dateParts: [],
       currency: null,
+      table: this.table,
     };
   }
 
