@@ -135,7 +135,7 @@ export function specialRowKind(label: string): SpecialRow | null {
 const CREDIT_SECTION =
   /^(?:(?:other |electronic )?(?:deposits?|credits?|additions|receipts)(?: and (?:other )?(?:credits|deposits|additions|interest))?|money in|paid in|incoming(?: payments)?|gutschriften|eingange|abonos|ingresos|entrate)$/;
 const DEBIT_SECTION =
-  /^(?:(?:other |electronic )?(?:withdrawals?|debits?|subtractions|deductions)(?: and (?:other )?(?:debits|withdrawals|subtractions|fees|charges))?|money out|paid out|checks(?: paid)?|cheques(?: paid)?|(?:service )?fees(?: charged)?|card (?:purchases|transactions)|(?:purchases|charges)(?: and (?:other )?(?:adjustments|debits|charges))?|atm(?: and debit card)? withdrawals|electronic payments|lastschriften|belastungen|cargos|uscite)$/;
+  /^(?:(?:other |electronic )?(?:withdrawals?|debits?|subtractions|deductions)(?: and (?:other )?(?:debits|withdrawals|subtractions|fees|charges))?|money out|paid out|checks(?: paid)?|cheques(?: paid)?|(?:service )?fees(?: charged)?|card (?:purchases|transactions)|(?:purchases?|charges)(?: and (?:other )?(?:adjustments|debits|charges))?|interest charged|interest charges?|cash advances?|atm(?: and debit card)? withdrawals|electronic payments|lastschriften|belastungen|cargos|uscite)$/;
 const PAYMENT_SECTION = /^(?:payments?(?: and (?:other )?credits)?|payments, credits(?: and adjustments)?)$/;
 
 /**

@@ -56,6 +56,16 @@ const newDraft = (ids: AccountId[] = [], currency: string | null = null): Accoun
 
 const PAGE_MARK = /\b(page|seite|p[aá]gina|pag\.?|blatt|blad|pagina|folio)\s*\d+\s*(of|von|de|sur|di|van|\/)\s*\d+\b|^\s*\d+\s*\/\s*\d+\s*$|^(page|seite|p[aá]gina)\s*\d+$/i;
 const CONTINUED = /\b(continued (on|from|overleaf)|suite au verso|fortsetzung|continua en|wird fortgesetzt|vervolg)\b/i;
+/** "3/5" alone on a line: a page number in the margins, but in a table it is a date or a reference ("10/10"). */
+const BARE_PAGE_NUMBER = /^\s*\d+\s*\/\s*\d+\s*$/;
+
+/** A line that starts with a date or ends with a figure: a transaction row, not a page header or footer. */
+const isRowLike = (line: Line): boolean => {
+  const first = line.segments[0]?.text ?? '';
+  const last = line.segments[line.segments.length - 1]?.text ?? '';
+  return Boolean(matchDate(first)) || (line.segments.length > 1 && parseAmount(last) !== null);
+};
+
 /** A subtotal or total printed inside the table ("Daily total 01/03/2024", "Sub-total"), in several languages. */
 const TOTAL_WORD = /(^|\s)(sub-?)?(totals?|summe|totaal|totale|zwischensumme|subtotal)(\s|:|$)/;
 const SIGN_WORD = /^(DR|CR|Dr|Cr|D|C|S|H|-|\+)\.?$/;
@@ -91,12 +101,17 @@ export class StatementReader {
     const bottomZone = height * 0.88;
     const keys = new Set<string>();
     const furniture = new Set<Line>();
-    for (const line of lines) {
+    lines.forEach((line, i) => {
       const key = `${fold(line.text).replace(/\d/g, '#')}@${Math.round(line.y / 3)}`;
       const inMargin = line.y < topZone || line.y > bottomZone;
       if (inMargin) keys.add(key);
-      if ((inMargin && this.previousPageKeys.has(key)) || PAGE_MARK.test(line.text) || CONTINUED.test(line.text)) furniture.add(line);
-    }
+      // A line set right under a row ("Card payment" below the last row of a page) continues it, even where
+      // the page before happened to print the same words at the same height.
+      const above = lines[i - 1];
+      const underRow = above && line.y - above.y <= line.size * 1.8 && isRowLike(above);
+      const repeated = inMargin && this.previousPageKeys.has(key) && !underRow;
+      if (repeated || (PAGE_MARK.test(line.text) && (inMargin || !BARE_PAGE_NUMBER.test(line.text))) || CONTINUED.test(line.text)) furniture.add(line);
+    });
     this.previousPageKeys = keys;
     if (page === 1) {
       // A transaction ("CREDIT CARD PAYMENT") says nothing about the account: only lines that are not dated rows count.
