@@ -10,6 +10,7 @@ import { forStandardFonts, mixedFixtures, renderWithChromium, renderWithPdfLib }
 import { chromium } from 'playwright-core';
 import { makeLongStatement } from './long-statement.js';
 import { scoreStatement, summarise, type Score, type Truth } from './score.js';
+import { formatFloors, formatSharedCorpus, readAccuracyFloors, scoreSharedCorpus, SHARED_CORPORA, sharedCorpusRoot } from './shared-corpus.js';
 
 // `make bench`: (a) accuracy per layout family on our fixtures and the shared corpus,
 // (b) speed and memory on long statements, with `pdftotext -layout` as the reference.
@@ -114,6 +115,22 @@ async function heldOutCases(): Promise<Case[]> {
   return casesIn(dir);
 }
 
+/** Each shared corpus (../shared/corpus/{dev,real}, subfolders included) scored file by file by its own score.mjs. */
+async function sharedCorpora() {
+  const root = sharedCorpusRoot(repo);
+  const floors = readAccuracyFloors(repo);
+  for (const corpus of SHARED_CORPORA) {
+    console.log(`\n## Accuracy: ../shared/corpus/${corpus}, scored by its score.mjs (predictions in bench-out/pred-${corpus})`);
+    if (!fs.existsSync(path.join(root, corpus)) || !fs.existsSync(path.join(root, 'score.mjs'))) {
+      console.log(`  ${path.join(root, corpus)} or its score.mjs is not present on this machine — nothing to score`);
+      continue;
+    }
+    const result = await scoreSharedCorpus(root, corpus, outDir);
+    for (const line of formatSharedCorpus(result)) console.log(line);
+    console.log(formatFloors(result, floors));
+  }
+}
+
 function pdftotextMs(file: string): number | null {
   const probe = spawnSync('pdftotext', ['-v']);
   if (probe.error) return null;
@@ -210,7 +227,8 @@ console.log('# bankxl benchmarks');
 await accuracy('our fixtures (libs/statement/test/fixtures)', casesIn(path.join(repo, 'libs/statement/test/fixtures')));
 await accuracy(`held-out random mixes (seeds ${HELD_OUT_FROM}-${HELD_OUT_FROM + HELD_OUT_COUNT - 1}, not in the committed set)`, await heldOutCases());
 const corpus = path.resolve(repo, '../shared/corpus/dev');
-if (fs.existsSync(corpus)) await accuracy('shared corpus (../shared/corpus/dev)', casesIn(corpus));
+if (fs.existsSync(corpus)) await accuracy('shared corpus (../shared/corpus/dev), scored by libs/bench/src/score.ts', casesIn(corpus));
 else console.log(`\n## Accuracy: shared corpus\n  ${corpus} is not present on this machine — nothing to score`);
+await sharedCorpora();
 await speed();
 memory();
