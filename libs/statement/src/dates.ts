@@ -42,6 +42,8 @@ const toYear = (y: string | undefined): number | null => {
   return y.length === 2 ? 2000 + n : n;
 };
 const monthOf = (word: string): number | null => MONTHS.get(fold(word)) ?? null;
+/** The month a month name or abbreviation names, in any of the languages above. */
+export const monthNumber = monthOf;
 const validDay = (d: number) => d >= 1 && d <= 31;
 const validMonth = (m: number) => m >= 1 && m <= 12;
 
@@ -60,7 +62,7 @@ const PATTERNS: Pattern[] = [
   },
   // 15 January 2024, 15 Jan 24, 15-Jan-2024, 15. Januar 2024, 15JAN24, 05 MAR
   {
-    re: new RegExp(`^(\\d{1,2})\\.?[\\s\\-/]?${MONTH}(?:[\\s\\-/,]{0,2}(\\d{4}|\\d{2}))?(?![\\d])`),
+    re: new RegExp(`^(\\d{1,2})(?:st|nd|rd|th|er|º|ª|\\.)?[\\s\\-/]?(?:de\\s)?${MONTH}(?:[\\s\\-/,]{0,2}(?:de\\s)?(\\d{4}|\\d{2}))?(?![\\d])`),
     build: (m) => {
       const month = monthOf(m[2]);
       return month ? named(Number(m[1]), month, toYear(m[3])) : null;

@@ -34,7 +34,10 @@ function isMostlyDescending(dates: string[]): boolean {
 }
 
 /** Turns what the reader collected into accounts with settled dates, signs, balances and checks. */
-export function buildAccounts(reader: StatementReader): Account[] {
+/** What the document says about itself outside its text: the PDF's creation date (ISO), if any. */
+export type DocumentInfo = { createdOn: string | null };
+
+export function buildAccounts(reader: StatementReader, info: DocumentInfo = { createdOn: null }): Account[] {
   const drafts = reader.drafts.filter((d) => d.rows.length > 0 || (d.ids.length > 0 && (d.opening || d.closing)));
   const documentPeriodRaw = reader.drafts.find((d) => d.period)?.period ?? null;
   const allVotes = reader.drafts.flatMap((d) => [...(d.currency ? [d.currency, d.currency, d.currency] : []), ...d.currencyVotes]);
@@ -49,7 +52,11 @@ export function buildAccounts(reader: StatementReader): Account[] {
   const hint: DateOrder = documentCurrency === 'USD' ? 'MDY' : 'DMY';
   const order = inferOrder(tokens, hint, (o) => resolvePeriod(documentPeriodRaw, o));
 
-  const build = (draft: AccountDraft) => buildAccount(draft, reader, order, documentPeriodRaw, documentCurrency);
+  // Rows that print no year and a statement that prints no period: the latest full date printed outside the
+  // tables (a statement or due date), else the day the PDF was made; never today's date.
+  const headerDates = reader.headerDates.map((t) => resolveDate(t, order, () => 0)).filter((d): d is string => d !== null).sort();
+  const reference = (reader.statementDate ? resolveDate(reader.statementDate, order, () => 0) : null) ?? headerDates[headerDates.length - 1] ?? info.createdOn;
+  const build = (draft: AccountDraft) => buildAccount(draft, reader, order, documentPeriodRaw, documentCurrency, reference);
   const accounts: Account[] = [];
   for (let i = 0; i < drafts.length; i++) {
     const merged = summaryWithDetails(drafts[i], drafts[i + 1], drafts);
@@ -84,11 +91,11 @@ function buildAccount(
   order: DateOrder,
   documentPeriodRaw: AccountDraft['period'],
   documentCurrency: string | null,
+  reference: string | null,
 ): Account {
   const cc = reader.creditCard;
   const period = resolvePeriod(draft.period ?? documentPeriodRaw, order);
-  const statementDate = reader.statementDate ? resolveDate(reader.statementDate, order, () => 0) : null;
-  const yearFor = yearResolver(period, statementDate, draft.rows);
+  const yearFor = yearResolver(period, reference, draft.rows, reader.warnings);
 
   const dated: { row: RawRow; date: string }[] = [];
   for (const row of draft.rows) {
@@ -157,11 +164,18 @@ function buildAccount(
 }
 
 /** How to date a row printed without a year: from the period, else the statement date, else years seen. */
-function yearResolver(period: Period | null, statementDate: string | null, rows: RawRow[]) {
+function yearResolver(period: Period | null, statementDate: string | null, rows: RawRow[], warnings: string[]) {
   if (period) return (month: number, day: number) => inferYear(month, day, period, Number(period.end.slice(0, 4)));
   const years = rows.map((r) => r.date?.year).filter((y): y is number => typeof y === 'number');
-  const refYear = statementDate ? Number(statementDate.slice(0, 4)) : years.length ? Math.max(...years) : new Date().getUTCFullYear();
-  const refMonth = statementDate ? Number(statementDate.slice(5, 7)) : 12;
+  const rowYear = years.length ? Math.max(...years) : null;
+  const useRows = rowYear !== null && (!statementDate || Math.abs(rowYear - Number(statementDate.slice(0, 4))) > 1);
+  const refYear = useRows ? rowYear : statementDate ? Number(statementDate.slice(0, 4)) : null;
+  const refMonth = !useRows && statementDate ? Number(statementDate.slice(5, 7)) : 12;
+  if (refYear === null) {
+    const year = new Date().getUTCFullYear();
+    if (rows.some((r) => r.date && r.date.year === null)) warnings.push(`The statement prints no year anywhere; ${year} was assumed for its dates.`);
+    return () => year;
+  }
   // A month after the statement date's month belongs to the year before (a December row on a January statement).
   return (month: number) => (month > refMonth ? refYear - 1 : refYear);
 }

@@ -1,7 +1,11 @@
-import { headingKind, isWeakHeading, type ColumnKind } from './keywords.js';
+import { fold, headingKind, isWeakHeading, type ColumnKind } from './keywords.js';
 import { parseAmount } from './amounts.js';
 import { matchDate } from './dates.js';
 import type { Line, Segment } from './lines.js';
+
+/** Headings of the date a transaction happened, as opposed to when it was posted or valued. */
+const TRANSACTION_DATE = /\b(trans(action)?|txn|tran|purchase|operation|umsatz|compra|achat|op)\b/;
+const POSTING_DATE = /\b(post(ing|ed)?|booking|buchung\w*|value|valeur|valuta|wert\w*)\b/;
 
 /** One column of a transaction table, spanning its heading's x range. */
 export type Column = { kind: ColumnKind; x0: number; x1: number; label: string };
@@ -81,13 +85,12 @@ export function detectLayout(line: Line): TableLayout | null {
   const hasMoney = MONEY.some((k) => kinds.has(k));
   if (!hasDate || !hasMoney || strong < 2 || columns.length < 3 || unmatched > columns.length / 2) return null;
   // A second date heading is the value date, whatever it is called.
-  let seenDate = false;
-  for (const c of columns) {
-    if (c.kind === 'date' || c.kind === 'valueDate') {
-      c.kind = seenDate ? 'valueDate' : 'date';
-      seenDate = true;
-    }
-  }
+  // One date column is the transaction date; any other (value, posting, booking date) is secondary. A
+  // heading that says transaction wins, then one that is not a value or posting date, then the first.
+  const dates = columns.filter((c) => c.kind === 'date' || c.kind === 'valueDate');
+  const main =
+    dates.find((c) => TRANSACTION_DATE.test(fold(c.label))) ?? dates.find((c) => c.kind === 'date' && !POSTING_DATE.test(fold(c.label))) ?? dates[0];
+  for (const c of dates) c.kind = c === main ? 'date' : 'valueDate';
   // Headings we do not know still mark a column (a reference, a type code), except that the widest one
   // between the dates and the money is the description when no known heading names it.
   const firstMoney = Math.min(...columns.filter(isMoneyColumn).map((c) => c.x0));

@@ -1,5 +1,5 @@
 import { ISO_CODES, currencyOfSymbol } from './amounts.js';
-import { findDates, type DateToken } from './dates.js';
+import { findDates, monthNumber, type DateToken } from './dates.js';
 import { fold } from './keywords.js';
 
 /** An account identifier as printed, with spaces removed; `kind` keeps IBANs apart from local numbers. */
@@ -61,12 +61,32 @@ const CONNECTOR = /^\s*:?\s*(?:-|–|—|to|until|till|through|thru|bis|au|al|a|
 
 /** Two full dates joined by "to", "-", "bis", "au", … on one line make a statement period. */
 export function findPeriod(text: string): RawPeriod | null {
-  const dates = findDates(text).filter((d) => d.token.year !== null);
+  const dates = findDates(text);
   for (let i = 0; i + 1 < dates.length; i++) {
     const a = dates[i];
     const b = dates[i + 1];
     const between = text.slice(a.index + a.length, b.index);
-    if (CONNECTOR.test(between)) return { start: a.token, end: b.token };
+    if (!CONNECTOR.test(between) || b.token.year === null) continue;
+    if (a.token.year !== null) return { start: a.token, end: b.token };
+    // "15 December to 14 January 2024": the start takes the end's year, or the year before across New Year.
+    if (a.token.kind === 'named' && b.token.kind === 'named') {
+      const year = a.token.month > b.token.month ? b.token.year - 1 : b.token.year;
+      return { start: { ...a.token, year }, end: b.token };
+    }
+  }
+  return monthPeriod(text);
+}
+
+const PERIOD_WORDS = /\b(month of|statement (?:period|month)|period|for|p[eé]riode?|zeitraum|monat|periodo|mes(?: de)?|maand|mese di|du mois de)\s*:?\s*$/i;
+
+/** "For the month of March 2024", "Période : mars 2024": a whole calendar month. */
+function monthPeriod(text: string): RawPeriod | null {
+  for (const m of text.matchAll(/([A-Za-zÀ-ÿ]{3,10})\.?,?\s+(?:de\s+)?((?:19|20)\d{2})\b/g)) {
+    const month = monthNumber(m[1]);
+    if (!month || !PERIOD_WORDS.test(text.slice(0, m.index))) continue;
+    const year = Number(m[2]);
+    const last = new Date(Date.UTC(year, month, 0)).getUTCDate();
+    return { start: { kind: 'named', day: 1, month, year }, end: { kind: 'named', day: last, month, year } };
   }
   return null;
 }

@@ -52,7 +52,7 @@ export async function parseStatement(bytes: Uint8Array, opts: ParseOptions = {})
     if (pagesRead === 0 && densePages > 0) throw new StatementError('no_transactions', TOO_DENSE);
     if (pagesRead === 0) throw new StatementError('corrupt_pdf');
     if (characters < MIN_TEXT_PER_PAGE * pagesRead) throw new StatementError('no_text_layer');
-    const accounts = buildAccounts(reader);
+    const accounts = buildAccounts(reader, { createdOn: await pdf.createdOn() });
     if (!accounts.some((a) => a.transactions.length > 0)) throw new StatementError('no_transactions');
     return { pages: pdf.pageCount, pagesParsed: wanted, bank: reader.bank, accounts, warnings: [...new Set(reader.warnings)] };
   } finally {

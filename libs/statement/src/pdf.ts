@@ -13,6 +13,8 @@ export type OpenPdf = {
   /** Reads one page's text; the caller drops the items once it has made lines of them. */
   readPage(pageNumber: number): Promise<PdfPage>;
   close(): Promise<void>;
+  /** The creation date in the PDF's metadata (ISO date), or null. */
+  createdOn(): Promise<string | null>;
 };
 
 /** Far more text pieces than any statement page holds (a dense one has a few thousand). */
@@ -132,6 +134,12 @@ export async function openPdf(bytes: Uint8Array, password?: string): Promise<Ope
     },
     async close() {
       await doc.destroy();
+    },
+    async createdOn() {
+      const meta = await doc.getMetadata().catch(() => null);
+      const raw = (meta?.info as { CreationDate?: unknown } | undefined)?.CreationDate;
+      const m = typeof raw === 'string' ? raw.match(/^(?:D:)?(\d{4})(\d{2})(\d{2})/) : null;
+      return m && Number(m[1]) >= 1990 && Number(m[2]) >= 1 && Number(m[2]) <= 12 ? `${m[1]}-${m[2]}-${m[3]}` : null;
     },
   };
 }

@@ -1,5 +1,5 @@
 import { ISO_CODES, parseAmount, type ParsedAmount, type SignMark } from './amounts.js';
-import { matchDate, type DateToken } from './dates.js';
+import { findDates, matchDate, type DateToken } from './dates.js';
 import { CONSUMED, calibrate, refineDescriptionStart, type Anchor, columnOf, findHeadings, inferLayout, isMoneyColumn, moneyColumnOf, type TableLayout } from './layout.js';
 import type { Line, Segment } from './lines.js';
 import { CREDIT_CARD_HINTS, fold, sectionSign, specialRowKind } from './keywords.js';
@@ -77,6 +77,8 @@ export class StatementReader {
   bank: string | null = null;
   creditCard = false;
   statementDate: DateToken | null = null;
+  /** Full dates printed outside the tables (due dates, issue dates): a year for rows that print none. */
+  readonly headerDates: DateToken[] = [];
   private layout: TableLayout | null = null;
   /** Counts the table headings met so far: rows remember which table they came from. */
   private table = 0;
@@ -431,6 +433,11 @@ export class StatementReader {
         continue;
       }
       if (column?.kind === 'other' || column?.kind === 'currency') continue;
+      // A value or posting date printed after the description is not part of it.
+      if ((column?.kind === 'valueDate' || column?.kind === 'date') && matchDate(seg.text)?.length === seg.text.length) {
+        if (!cells.date && column.kind === 'date') cells.date = matchDate(seg.text)!.token;
+        continue;
+      }
       if (column && (column.kind === 'description' || seg.x1 <= layout.moneyX0 + 2)) {
         cells.text.push(seg.text);
         continue;
@@ -483,6 +490,7 @@ export class StatementReader {
     const period = findPeriod(text);
     if (period) this.draft.period ??= period;
     this.statementDate ??= findStatementDate(text);
+    if (this.headerDates.length < 40 && line.page <= 3) for (const d of findDates(text)) if (d.token.year !== null) this.headerDates.push(d.token);
     if (!this.draft.name && !id) this.draft.name = accountNameFrom(text);
     const heading = sectionSign(text, this.creditCard);
     if (heading !== null) {
