@@ -272,7 +272,10 @@ export class StatementReader {
         const next = lines[index + 1];
         const gapDown = next ? next.y - line.y : Number.POSITIVE_INFINITY;
         // Only a clearly tighter gap below says the line opens the next row; baselines jitter by a point or so.
-        const belongsBelow = gapDown < gapUp * 0.8 || (gapDown <= gapUp * 1.2 && layout.textFirst === true);
+        // A clearly tighter gap is one that is tighter by more than that jitter (a point at 12pt): lines of one
+        // row sit closer together than two rows do.
+        const tighter = gapDown < gapUp * 0.8 || gapDown < gapUp - Math.max(0.9, line.size * 0.075);
+        const belongsBelow = tighter || (gapDown <= gapUp * 1.2 && layout.textFirst === true);
         if (!belongsBelow) {
           row.description.push(label);
           row.dateParts.push(...cells.dateParts);
