@@ -226,9 +226,6 @@ function memory() {
 console.log('# bankxl benchmarks');
 await accuracy('our fixtures (libs/statement/test/fixtures)', casesIn(path.join(repo, 'libs/statement/test/fixtures')));
 await accuracy(`held-out random mixes (seeds ${HELD_OUT_FROM}-${HELD_OUT_FROM + HELD_OUT_COUNT - 1}, not in the committed set)`, await heldOutCases());
-const corpus = path.resolve(repo, '../shared/corpus/dev');
-if (fs.existsSync(corpus)) await accuracy('shared corpus (../shared/corpus/dev), scored by libs/bench/src/score.ts', casesIn(corpus));
-else console.log(`\n## Accuracy: shared corpus\n  ${corpus} is not present on this machine — nothing to score`);
 await sharedCorpora();
 await speed();
 memory();
