@@ -34,6 +34,9 @@ export type Expectation = { kind: 'balanced' } | { kind: 'unbalanced' } | { kind
 /** The files that are not `balanced` statements, by file name without `.pdf`. Tighten here as the corpus grows. */
 export const EXPECTATIONS: Readonly<Record<string, Expectation>> = {
   codingsimba__monzo_template: { kind: 'unbalanced' },
+  // One printed running balance there drops a digit (the rows give a balance 70,000 higher on that day, and
+  // the next printed balance agrees with the rows): the statement's own figures disagree, so not_verified.
+  transtractor__test1: { kind: 'unbalanced' },
   monopoly__protected_fixture: { kind: 'opens-then-refused' },
   codingsimba__anz_homeloan_template: { kind: 'refused', code: 'no_transactions' },
 };
