@@ -1,4 +1,5 @@
 import { D, M, balanceRow, columnsOf, formatAbs, formatSigned, generate, pagedDoc, rng, simpleStatement, tableRows, truthAccount, type AccountSpec, type SimpleSpec, type TableStyle } from './families.js';
+import { classFixtures } from './families-classes.js';
 import { mixedFixtures } from './mixes.js';
 import { runningBalances } from './transactions.js';
 import type { Block, Doc, Fixture, Page, TableRow } from './model.js';
@@ -464,6 +465,7 @@ export function statementFixtures(): Fixture[] {
     // column ("2024-04-" above "04", Chromium).
     ...mixedFixtures(1, 5050), ...mixedFixtures(1, 30134), ...mixedFixtures(1, 30285), ...mixedFixtures(1, 40189), ...mixedFixtures(1, 40240),
     currencyColumn(),
+    ...classFixtures(),
   ];
 }
 

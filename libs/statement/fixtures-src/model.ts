@@ -1,17 +1,24 @@
 /** A statement as a document: pages of blocks that both renderers (pdf-lib and Chromium) lay out their own way. */
-export type Align = 'left' | 'right';
+export type Align = 'left' | 'right' | 'center';
 export type Column = { title: string; width: number; align: Align };
-export type TableRow = { cells: string[]; bold?: boolean };
+/** A stray mark an OCR engine read off a table rule: drawn just right of column `after`'s boundary, not part of any cell. */
+export type Stray = { after: number; ch: string };
+export type TableRow = { cells: string[]; bold?: boolean; strays?: Stray[] };
 
 export type Block =
   | { kind: 'text'; lines: string[]; size?: number; bold?: boolean }
   | { kind: 'pair'; left: string[]; right: string[] }
   | { kind: 'kv'; rows: [string, string][] }
-  | { kind: 'table'; columns: Column[]; rows: TableRow[]; rowGap?: number; noHeader?: boolean; mono?: boolean }
+  /** `headerGap`: extra space between the heading and the first row (a heading printed far above the figures). */
+  | { kind: 'table'; columns: Column[]; rows: TableRow[]; rowGap?: number; noHeader?: boolean; mono?: boolean; headerGap?: number }
   | { kind: 'gap'; size: number };
 
 export type Page = { header?: string[]; blocks: Block[]; footer?: string[] };
-export type Doc = { pages: Page[]; size: 'A4' | 'Letter' };
+/**
+ * `ocr`: the text layer looks like an OCR engine's: every word its own run, some words in two pieces,
+ * baselines off by up to a point (deterministic from the seed). What the words say does not change.
+ */
+export type Doc = { pages: Page[]; size: 'A4' | 'Letter'; ocr?: { seed: number } };
 
 export type TruthTransaction = { date: string; description: string; amount: number; balance: number | null };
 export type TruthAccount = {

@@ -1,9 +1,24 @@
 import { PDFDocument } from 'pdf-lib';
 import type { Browser } from 'playwright-core';
-import { monoLines, type Block, type Doc } from './model.js';
+import { monoLines, type Align, type Block, type Doc, type TableRow } from './model.js';
+import { ocrNoise, type OcrPiece } from './ocr.js';
 
-const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+const escape = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+/** While an OCR-like document is written, its text goes through the noise (see ocr.ts), word by word. */
+let noise: ((text: string) => OcrPiece[]) | null = null;
+const esc = (s: string) =>
+  noise
+    ? noise(s)
+        .map((p, i, all) => `${i && all[i - 1].offset + all[i - 1].text.length < p.offset ? ' ' : ''}<span style="position:relative;top:${p.dy}px">${escape(p.text)}</span>`)
+        .join('')
+    : escape(s);
 const cellHtml = (s: string) => s.split('\n').map(esc).join('<br>');
+const alignClass = (a: Align) => (a === 'right' ? 'r' : '');
+const alignStyle = (a: Align) => (a === 'center' ? ' style="text-align:center;white-space:nowrap"' : '');
+const strays = (r: TableRow, i: number) =>
+  (r.strays ?? []).filter((s) => s.after === i).map((s) => `<span style="position:absolute;right:-2px;top:2px">${escape(s.ch)}</span>`).join('');
+const cellStyle = (r: TableRow, i: number, a: Align) =>
+  (r.strays ?? []).some((s) => s.after === i) ? ` style="position:relative${a === 'center' ? ';text-align:center;white-space:nowrap' : ''}"` : alignStyle(a);
 
 function blockHtml(block: Block): string {
   switch (block.kind) {
@@ -20,12 +35,12 @@ function blockHtml(block: Block): string {
       const total = block.columns.reduce((s, c) => s + c.width, 0);
       const head = block.noHeader
         ? ''
-        : `<thead><tr>${block.columns.map((c) => `<th class="${c.align === 'right' ? 'r' : ''}" style="width:${((c.width / total) * 100).toFixed(1)}%">${cellHtml(c.title)}</th>`).join('')}</tr></thead>`;
+        : `<thead><tr>${block.columns.map((c) => `<th class="${alignClass(c.align)}" style="width:${((c.width / total) * 100).toFixed(1)}%${c.align === 'center' ? ';text-align:center' : ''}${block.headerGap ? `;padding-bottom:${block.headerGap}px` : ''}">${cellHtml(c.title)}</th>`).join('')}</tr></thead>`;
       const pad = block.rowGap ? `style="padding-bottom:${block.rowGap + 2}px"` : '';
       const rows = block.rows
         .map(
           (r) =>
-            `<tr${r.bold ? ' class="b"' : ''}>${r.cells.map((c, i) => `<td class="${block.columns[i].align === 'right' ? 'r' : ''}" ${pad}>${cellHtml(c)}</td>`).join('')}</tr>`,
+            `<tr${r.bold ? ' class="b"' : ''}>${r.cells.map((c, i) => `<td class="${alignClass(block.columns[i].align)}"${cellStyle(r, i, block.columns[i].align)} ${pad}>${cellHtml(c)}${strays(r, i)}</td>`).join('')}</tr>`,
         )
         .join('');
       return `<table class="tx">${head}<tbody>${rows}</tbody></table>`;
@@ -35,6 +50,15 @@ function blockHtml(block: Block): string {
 
 /** The same document as HTML pages: one section per page, so page breaks match the other rendering. */
 export function toHtml(doc: Doc, variant = 0): string {
+  noise = doc.ocr ? ocrNoise(doc.ocr.seed) : null;
+  try {
+    return pageHtml(doc, variant);
+  } finally {
+    noise = null;
+  }
+}
+
+function pageHtml(doc: Doc, variant: number): string {
   const font = ["'Liberation Serif', serif", "'DejaVu Sans', sans-serif", "'Liberation Sans Narrow', sans-serif"][variant % 3];
   const size = [11, 10, 12][variant % 3];
   const thAlign = variant % 2 === 0 ? 'table.tx th.r { text-align: left !important; }' : '';

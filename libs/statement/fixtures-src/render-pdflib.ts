@@ -1,6 +1,7 @@
 import { PDFDocument, StandardFonts, type PDFFont, type PDFPage } from 'pdf-lib';
 import { rng } from './format.js';
 import { monoLines, type Block, type Doc } from './model.js';
+import { ocrNoise } from './ocr.js';
 
 const SIZES = { A4: [595.28, 841.89], Letter: [612, 792] } as const;
 const MARGIN = 42;
@@ -49,7 +50,17 @@ export async function renderWithPdfLib(doc: Doc, variant = 0, producer: Producer
     const page = pdf.addPage([width, height]);
     let y = MARGIN;
     const runs: (() => void)[] = [];
+    const noise = doc.ocr ? ocrNoise(doc.ocr.seed + pdf.getPageCount()) : null;
     const draw = (text: string, x: number, top: number, font: PDFFont = regular, size = FONT_SIZE) => {
+      if (noise) {
+        // An OCR text layer: each word (or piece of one) its own run, on a slightly wavy baseline.
+        for (const p of noise(text)) {
+          // Glyph by glyph: pdf-lib's widths of a whole string include kerning that drawText does not apply.
+          const at = x + [...text.slice(0, p.offset)].reduce((w, ch) => w + font.widthOfTextAtSize(ch, size), 0);
+          runs.push(() => page.drawText(p.text, { x: at, y: height - top - size - p.dy, size, font }));
+        }
+        return;
+      }
       const pieces = producer.glyphs ? [...text].map((ch, i) => ({ ch, at: x + font.widthOfTextAtSize(text.slice(0, i), size) })) : [{ ch: text, at: x }];
       for (const { ch, at } of pieces) if (!producer.glyphs || ch.trim()) runs.push(() => page.drawText(ch, { x: at, y: height - top - size, size, font }));
     };
@@ -135,19 +146,21 @@ function drawBlock(page: PDFPage, block: Block, y: number, ctx: Ctx): number {
         const size = Math.min(FONT_SIZE, (FONT_SIZE * (widthOf(i) - 3)) / Math.max(1, font.widthOfTextAtSize(text, FONT_SIZE)));
         const w = font.widthOfTextAtSize(text, size);
         const right = col.align === 'right' && !(heading && headersLeft);
-        const left = right ? xs[i] + widthOf(i) - 4 - w : xs[i] + 2;
+        const left = col.align === 'center' ? xs[i] + (widthOf(i) - w) / 2 : right ? xs[i] + widthOf(i) - 4 - w : xs[i] + 2;
         draw(text, left, top + (FONT_SIZE - size), font, size);
       };
       if (!block.noHeader) {
         // A heading may take two lines ("Money\nin"); each line is drawn on its own baseline.
         const headingLines = Math.max(...block.columns.map((c) => c.title.split('\n').length));
         block.columns.forEach((c, i) => c.title.split('\n').forEach((t, k) => cell(t, i, y + k * LINE, bold, true)));
-        y += headingLines * LINE + 3;
+        y += headingLines * LINE + 3 + (block.headerGap ?? 0);
       }
       for (const row of block.rows) {
         const lines = row.cells.map((c) => (c ? c.split('\n') : []));
         const n = Math.max(1, ...lines.map((l) => l.length));
         lines.forEach((cellLines, i) => cellLines.forEach((text, k) => cell(text, i, y + k * LINE, row.bold ? bold : regular)));
+        // Stray marks sit on a column boundary, half a point into the gutter.
+        for (const s of row.strays ?? []) draw(s.ch, xs[s.after] + widthOf(s.after) + 0.5, y, regular);
         y += n * LINE + (block.rowGap ?? 0);
       }
       return y + 8;
