@@ -100,14 +100,15 @@ const OPENING = [
 const CLOSING = [
   'balance carried forward', 'carried forward', 'balance c/f', 'c/f', 'c/fwd', 'closing balance', 'new balance', 'ending balance',
   'end balance', 'final balance', 'balance at end', 'saldo final', 'saldo actual', 'saldo finale', 'neuer kontostand', 'endsaldo',
-  'schlusssaldo', 'neuer saldo', 'nouveau solde', 'solde final', 'solde de cloture', 'solde crediteur', 'solde debiteur', 'eindsaldo',
+  'schlusssaldo', 'neuer saldo', 'nouveau solde', 'solde final', 'solde de cloture', 'eindsaldo',
   'nieuw saldo', 'slotsaldo', 'saldo einde', 'kontostand am ende', 'total amount due', 'total balance due', 'statement balance',
   'new statement balance', 'balance due', 'current balance',
 ];
 /** Rows that carry a balance over a page break in either direction, depending on where they sit. */
 const FORWARD = [
   'ubertrag', 'report', 'a reporter', 'report a nouveau', 'transport', 'a transporter', 'saldo a cuenta', 'suma y sigue', 'riporto',
-  'a riportare', 'saldo riportato',
+  'a riportare', 'saldo riportato', 'solde crediteur', 'solde debiteur', 'kontostand am', 'kontostand vom', 'saldo al', 'saldo per',
+  'balance as at', 'balance as of',
 ];
 const TOTAL = [
   'total', 'totals', 'subtotal', 'sub total', 'sub-total', 'summe', 'gesamt', 'gesamtsumme', 'totaal', 'totale', 'somme', 'sum',

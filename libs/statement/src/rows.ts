@@ -56,6 +56,12 @@ const newDraft = (ids: AccountId[] = [], currency: string | null = null): Accoun
 
 const PAGE_MARK = /\b(page|seite|p[aá]gina|pag\.?|blatt|blad|pagina|folio)\s*\d+\s*(of|von|de|sur|di|van|\/)\s*\d+\b|^\s*\d+\s*\/\s*\d+\s*$|^(page|seite|p[aá]gina)\s*\d+$/i;
 const CONTINUED = /\b(continued (on|from|overleaf)|suite au verso|fortsetzung|continua en|wird fortgesetzt|vervolg)\b/i;
+/** "SOLDE DEBITEUR", "Debit balance": the balance printed without a sign is overdrawn. */
+function overdrawnIf(label: string, value: ParsedAmount): ParsedAmount {
+  if (value.mark || !/\b(debiteur|debit balance|overdrawn|sollsaldo|saldo deudor)\b/.test(fold(label))) return value;
+  return { cents: value.cents, mark: 'minus', currency: value.currency, hasDecimals: value.hasDecimals };
+}
+
 /** "3/5" alone on a line: a page number in the margins, but in a table it is a date or a reference ("10/10"). */
 const BARE_PAGE_NUMBER = /^\s*\d+\s*\/\s*\d+\s*$/;
 
@@ -225,7 +231,7 @@ export class StatementReader {
     if (special === 'total' && cells.date) special = null;
     if (special && money) {
       if (this.current && (this.current.debit || this.current.credit || this.current.amount)) this.flushIfComplete();
-      this.takeBalanceRow(special, cells.balance ?? money, cells.currency);
+      this.takeBalanceRow(special, overdrawnIf(label || line.text, cells.balance ?? money), cells.currency);
       return true;
     }
     if (special === 'total') {
@@ -515,6 +521,7 @@ export class StatementReader {
       // "Opening balance on 01/01/2024 £1,000.00" printed as one segment.
       value ??= trailingAmount(segs[i].text);
       if (!value) continue;
+      value = overdrawnIf(segs[i].text, value);
       const draft = this.draft;
       if (kind === 'opening' || (kind === 'forward' && !draft.rows.length)) {
         if (!draft.rows.length) draft.opening ??= value;
