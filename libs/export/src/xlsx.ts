@@ -116,7 +116,8 @@ function accountRows(account: Account, index: number, count: number, sheetName: 
     { label: 'Money in', value: sumMoney(amounts.filter((a) => a > 0), digits), numFmt: money },
     { label: 'Money out', value: 0 - sumMoney(amounts.filter((a) => a < 0), digits), numFmt: money },
     { label: 'Transactions', value: account.transactions.length, numFmt: '0' },
-    { label: 'Check', value: VERDICT_WORDS[checks.verdict] },
+    // Running balances that agree without a printed opening balance cannot be verified either, for another reason.
+    { label: 'Check', value: checks.verdict === 'cannot_verify' && checks.firstBreak ? `Cannot verify: ${checks.firstBreak}` : VERDICT_WORDS[checks.verdict] },
     { label: 'First failing row', value: checks.firstBreak ?? 'None' },
     { label: 'Dates in period', value: checks.datesInPeriod ? 'Yes' : 'No: some dates fall outside the statement period' },
     { label: 'Sheet', value: sheetName },
