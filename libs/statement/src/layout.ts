@@ -88,8 +88,12 @@ export function detectLayout(line: Line): TableLayout | null {
   // One date column is the transaction date; any other (value, posting, booking date) is secondary. A
   // heading that says transaction wins, then one that is not a value or posting date, then the first.
   const dates = columns.filter((c) => c.kind === 'date' || c.kind === 'valueDate');
+  // When the only date heading names a value date, the transaction date is an unheaded column (its cells
+  // are read where they stand, left of the description): no column is promoted to it.
   const main =
-    dates.find((c) => TRANSACTION_DATE.test(fold(c.label))) ?? dates.find((c) => c.kind === 'date' && !POSTING_DATE.test(fold(c.label))) ?? dates[0];
+    dates.find((c) => TRANSACTION_DATE.test(fold(c.label))) ??
+    dates.find((c) => c.kind === 'date' && !POSTING_DATE.test(fold(c.label))) ??
+    dates.find((c) => c.kind === 'date');
   for (const c of dates) c.kind = c === main ? 'date' : 'valueDate';
   // Headings we do not know still mark a column (a reference, a type code), except that the widest one
   // between the dates and the money is the description when no known heading names it.

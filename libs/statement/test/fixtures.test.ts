@@ -73,6 +73,21 @@ describe('a statement with wrong figures is never verified', () => {
     expect(wronglyVerified).toEqual([]);
   });
 
+  test('no statement is verified whose dates or amounts differ from the truth (the known gaps included)', () => {
+    const key = (rows: { date: string; amount: number }[]) => rows.map((t) => `${t.date}|${Math.round(t.amount * 100)}`).sort();
+    const wrong = parsed
+      .filter((p) => p.statement.accounts.some((a) => a.checks.verdict === 'verified'))
+      .filter((p) => {
+        const truth = fixtures.find((f) => f.name === p.name)!.truth;
+        if (isRefusal(truth)) return false;
+        const got = key(p.statement.accounts.flatMap((a) => a.transactions));
+        const want = key(truth.accounts.flatMap((a) => a.transactions));
+        return got.join() !== want.join();
+      })
+      .map((p) => p.name);
+    expect(wrong).toEqual([]);
+  });
+
   test('a verified account always ties out: opening + amounts = closing, to the cent, and every row balance follows', () => {
     for (const { statement } of parsed) {
       for (const a of statement.accounts.filter((acc) => acc.checks.verdict === 'verified')) {
