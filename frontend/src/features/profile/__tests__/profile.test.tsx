@@ -19,7 +19,8 @@ describe('profile', () => {
     expect(await screen.findByText('ada@example.test')).toBeInTheDocument();
     expect(screen.getByText('17')).toBeInTheDocument();
     expect(screen.getByText('Email/Password')).toBeInTheDocument();
-    expect(await screen.findByLabelText('Your referral code')).toHaveTextContent('ADA-2026');
+    // The label shows "Loading..." until /api/referral-info answers: wait for the code, not just the label.
+    await waitFor(() => expect(screen.getByLabelText('Your referral code')).toHaveTextContent('ADA-2026'));
     expect(screen.getByText(/You have referred/)).toHaveTextContent('You have referred 2 users.');
     expect(screen.getByTestId('ad-101')).toBeInTheDocument();
     expect(screen.getByTestId('ad-103')).toBeInTheDocument();
