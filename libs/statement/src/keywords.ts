@@ -155,6 +155,15 @@ export function sectionSign(line: string, creditCard: boolean): 1 | -1 | null {
   return null;
 }
 
+/**
+ * A line that opens one cardholder's part of a card statement ("ELENA MARSH CARD ENDING IN 3381",
+ * "Transactions for David Marsh", "Card number xxxx 9025"): a heading, not description.
+ */
+const CARDHOLDER_HEADING =
+  /(?:\bcard (?:ending(?: in)?|number|no\.?|#)\s*:?\s*[x*•. \d-]*\d{4}$|^(?:new )?(?:transactions|activity|purchases) (?:for|by)\b(?!.*\d[.,]\d\d))/;
+
+export const isCardholderHeading = (line: string): boolean => CARDHOLDER_HEADING.test(fold(line).trim());
+
 /** Lines that say the document is a credit-card statement (purchases then carry a minus). */
 export const CREDIT_CARD_HINTS = [
   /credit card/i, /card statement/i, /minimum (payment|amount) due/i, /payment due date/i, /credit limit/i, /kreditkarte/i,

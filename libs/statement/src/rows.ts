@@ -1,8 +1,8 @@
 import { ISO_CODES, parseAmount, type ParsedAmount, type SignMark } from './amounts.js';
 import { findDates, matchDate, type DateToken } from './dates.js';
-import { CONSUMED, calibrate, refineDescriptionStart, type Anchor, columnOf, findHeadings, inferLayout, isMoneyColumn, moneyColumnOf, type TableLayout } from './layout.js';
+import { CONSUMED, calibrate, refineDescriptionStart, type Anchor, type Column, columnOf, findHeadings, inferLayout, isMoneyColumn, moneyColumnOf, type TableLayout } from './layout.js';
 import type { Line, Segment } from './lines.js';
-import { CREDIT_CARD_HINTS, fold, sectionSign, specialRowKind } from './keywords.js';
+import { CREDIT_CARD_HINTS, fold, isCardholderHeading, sectionSign, specialRowKind } from './keywords.js';
 import { accountNameFrom, bankNameFrom, bankNameFromLetterhead, currenciesIn, findAccountId, findCurrencyLabel, findPeriod, findStatementDate, type AccountId, type RawPeriod } from './metadata.js';
 
 /** A transaction row as read from the page, before dates and signs are settled for the whole account. */
@@ -256,11 +256,18 @@ export class StatementReader {
       const close = gapUp <= line.size * 2.8;
       // A section heading stands apart; a word like "WITHDRAWAL" printed right under a row's first line in
       // the same type continues that row's description.
-      const continuation = this.current !== null && isComplete(this.current) && gapUp <= line.size * 1.6 && previous !== null && Math.abs(previous.size - line.size) < 0.5;
+      // A cardholder's line right below says the word opens a section after all.
+      const opensCardholder = lines[index + 1] !== undefined && isCardholderHeading(lines[index + 1].text);
+      const continuation =
+        this.current !== null && isComplete(this.current) && gapUp <= line.size * 1.6 && previous !== null && Math.abs(previous.size - line.size) < 0.5 && !opensCardholder;
       const heading = continuation ? null : sectionSign(line.text, this.creditCard);
       if (heading !== null && !cells.textLeftOfDescription) {
         this.flushIfComplete();
         this.section = heading;
+        return true;
+      }
+      if (!continuation && isCardholderHeading(label)) {
+        this.flushIfComplete();
         return true;
       }
       // Description text must sit inside the description column and close to the rows around it.
@@ -370,6 +377,7 @@ export class StatementReader {
     const money: { x1: number; kind: MoneyKind; value: ParsedAmount }[] = [];
     const moneyColumns = layout.columns.filter(isMoneyColumn);
     const dateColumns = layout.columns.filter((c) => c.kind === 'date' || c.kind === 'valueDate');
+    const besideDescription = columnsLeftOfDescription(layout);
     for (const original of line.segments.flatMap((seg) => (seg.x1 > layout.moneyX0 ? splitFigures(seg) : [seg]))) {
       let seg: Segment = original;
       if (seg.x0 < layout.descriptionX0) {
@@ -392,7 +400,9 @@ export class StatementReader {
           const second = matchDate(text);
           if (second) text = afterDate(text, second.length);
           if (!text) continue;
-          seg = { text, x0: seg.x1 - text.length, x1: seg.x1 };
+          // Where the rest starts, by its share of the characters: a card number glued to its date.
+          seg = { text, x0: seg.x1 - ((seg.x1 - seg.x0) * text.length) / Math.max(1, original.text.length), x1: seg.x1 };
+          if (inColumnBeside(besideDescription, seg, layout)) continue;
         } else if (cells.date && first) {
           // A value date after the booking date; what follows it is description.
           text = afterDate(text, first.length);
@@ -410,6 +420,7 @@ export class StatementReader {
           // text starting inside them without a date is a heading or a page header, not a row.
           // On a line that already has its date, text in the date area is description that starts early.
           if (cells.date || (dateColumns.length && seg.x0 >= Math.max(...dateColumns.map((c) => c.x1)) - 1)) {
+            if (inColumnBeside(besideDescription, seg, layout)) continue;
             cells.text.push(text);
             continue;
           }
@@ -657,4 +668,21 @@ function trailingAmount(text: string): ParsedAmount | null {
   if (!m) return null;
   const value = parseAmount(m[1]);
   return value && (value.hasDecimals || value.currency) ? value : null;
+}
+
+/**
+ * Columns with a heading of their own between the dates and the description (a type code, a card or
+ * cheque number): their cells are not description, which is the description column only.
+ */
+function columnsLeftOfDescription(layout: TableLayout): Column[] {
+  const description = layout.columns.find((c) => c.kind === 'description');
+  if (!description) return [];
+  return layout.columns.filter((c) => c.kind === 'other' && c.x1 <= description.x0 + 1);
+}
+
+/** A cell that ends before the description starts and stands under such a column rather than under a date. */
+function inColumnBeside(columns: Column[], seg: Segment, layout: TableLayout): boolean {
+  if (!columns.length || seg.x1 > layout.descriptionX0 + 1) return false;
+  const near = columnOf(layout, seg, layout.columns.filter((c) => c.kind !== 'description'));
+  return near !== null && columns.includes(near);
 }

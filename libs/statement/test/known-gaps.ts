@@ -8,8 +8,6 @@
 export const KNOWN_GAPS: Readonly<Record<string, string>> = {
   'ar-card-cuotas-future-instalments.chromium': 'future-instalment list read as rows; section headings in descriptions; currency',
   'ar-card-cuotas-future-instalments.pdflib': 'future-instalment list read as rows; section headings in descriptions; currency',
-  'au-card-number-column.chromium': 'card-number column left of the description glued into it',
-  'au-card-number-column.pdflib': 'card-number column left of the description glued into it',
   'br-card-parcelas-next-bills.chromium': 'main table not read (Portuguese card headings), next-bill instalments read instead',
   'br-card-parcelas-next-bills.pdflib': 'main table not read (Portuguese card headings), next-bill instalments read instead',
   'es-fecha-valor-after-desc.pdflib': 'refused as no_transactions',
@@ -19,12 +17,6 @@ export const KNOWN_GAPS: Readonly<Record<string, string>> = {
   'ocr-fr-valeur-signed.pdflib': 'rows with a stray mark after the amount are dropped',
   'ocr-uk-current-account.chromium': 'a stray "|" in the gutter is glued onto descriptions',
   'ocr-uk-current-account.pdflib': 'rows with a stray mark after the balance lose their balance',
-  'uk-type-code-wrapped.chromium': 'type-code column left of the description glued into it',
-  'uk-type-code-wrapped.pdflib': 'type-code column left of the description glued into it',
-  'us-card-post-date-first-two-holders.chromium': 'long reference number and cardholder headings glued into descriptions',
-  'us-card-post-date-first-two-holders.pdflib': 'post date taken before trans date; reference and cardholder headings in descriptions',
-  'us-check-number-wrong-balance.chromium': 'cheque-number column glued into the description',
-  'us-check-number-wrong-balance.pdflib': 'cheque-number column glued into the description',
   'za-amount-before-date.chromium': 'amount column before the date: refused as no_transactions',
   'za-amount-before-date.pdflib': 'amount column before the date: refused as no_transactions',
 };
