@@ -378,8 +378,23 @@ export class StatementReader {
     const moneyColumns = layout.columns.filter(isMoneyColumn);
     const dateColumns = layout.columns.filter((c) => c.kind === 'date' || c.kind === 'valueDate');
     const besideDescription = columnsLeftOfDescription(layout);
-    for (const original of line.segments.flatMap((seg) => (seg.x1 > layout.moneyX0 ? splitFigures(seg) : [seg]))) {
+    // Money printed before the description (an amount column first, then the date): rare but real.
+    const moneyFirst = moneyColumns.filter((c) => c.x1 <= layout.descriptionX0);
+    const pieces = line.segments.flatMap((seg) =>
+      seg.x1 > layout.moneyX0 ? splitFigures(seg) : moneyFirst.length && seg.x0 < layout.descriptionX0 ? splitFigureBeforeDate(seg) : [seg],
+    );
+    for (const original of pieces) {
       let seg: Segment = original;
+      if (moneyFirst.length && seg.x0 < layout.descriptionX0 && !matchDate(seg.text)) {
+        const value = parseAmount(seg.text);
+        // Right-aligned figures can end nearer the date heading than their own: left of the dates they are money.
+        const leftOfDates = dateColumns.length > 0 && seg.x1 <= Math.min(...dateColumns.map((c) => c.x0)) + 2;
+        const column = value ? columnOf(layout, seg, leftOfDates ? moneyFirst : [...moneyFirst, ...dateColumns]) : null;
+        if (value && column && moneyFirst.includes(column)) {
+          money.push({ x1: seg.x1, kind: column.kind as MoneyKind, value });
+          continue;
+        }
+      }
       if (seg.x0 < layout.descriptionX0) {
         // The date area: a date, maybe a value date, maybe description text glued on.
         let text = seg.text;
@@ -648,6 +663,23 @@ function splitFigures(seg: Segment): Segment[] {
     i += taken;
   }
   return parts;
+}
+
+/** "-26.16 07/07/2024" in one cell, where an amount column stands before the date: the figure and the date apart. */
+function splitFigureBeforeDate(seg: Segment): Segment[] {
+  const words = seg.text.split(' ');
+  const perChar = (seg.x1 - seg.x0) / Math.max(1, seg.text.length);
+  for (let k = 1; k < words.length; k++) {
+    const head = words.slice(0, k).join(' ');
+    const rest = words.slice(k).join(' ');
+    if (!matchDate(rest) || matchDate(head) || !parseAmount(head)?.hasDecimals) continue;
+    const split = seg.x0 + head.length * perChar;
+    return [
+      { text: head, x0: seg.x0, x1: split },
+      { text: rest, x0: split + perChar, x1: seg.x1 },
+    ];
+  }
+  return [seg];
 }
 
 /** The text after a date, without the comma or dot a wrapped date leaves behind ("Nov 10," above "2024"). */

@@ -17,6 +17,4 @@ export const KNOWN_GAPS: Readonly<Record<string, string>> = {
   'ocr-fr-valeur-signed.pdflib': 'rows with a stray mark after the amount are dropped',
   'ocr-uk-current-account.chromium': 'a stray "|" in the gutter is glued onto descriptions',
   'ocr-uk-current-account.pdflib': 'rows with a stray mark after the balance lose their balance',
-  'za-amount-before-date.chromium': 'amount column before the date: refused as no_transactions',
-  'za-amount-before-date.pdflib': 'amount column before the date: refused as no_transactions',
 };
