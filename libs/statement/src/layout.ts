@@ -141,7 +141,7 @@ export function stackLines(lines: Line[]): Line {
   }
   cells.sort((a, b) => a.x0 - b.x0);
   const last = lines[lines.length - 1];
-  return { page: last.page, y: last.y, size: last.size, segments: cells, text: cells.map((c) => c.text).join('  ') };
+  return { page: last.page, y: last.y, size: last.size, segments: cells, text: cells.map((c) => c.text).join('  '), spread: Math.max(...lines.map((l) => l.spread)) };
 }
 
 /** The table headings of a page: index of the heading's last line → its layout. */

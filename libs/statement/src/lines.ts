@@ -4,7 +4,21 @@ import type { TextItem } from './pdf.js';
 export type Segment = { text: string; x0: number; x1: number };
 
 /** One visual line of a page: y is the baseline measured from the top, size the typical font size. */
-export type Line = { page: number; y: number; size: number; segments: Segment[]; text: string };
+export type Line = {
+  page: number;
+  y: number;
+  size: number;
+  segments: Segment[];
+  text: string;
+  /** How far the baselines of the line's main text pieces differ: 0 when typeset, a point or two when OCR'd. */
+  spread: number;
+};
+
+/** How wavy a page's baselines are: the typical spread of its lines of several pieces (0 on a typeset page). */
+export function baselineJitter(lines: Line[]): number {
+  const spreads = lines.filter((l) => l.segments.length >= 2).map((l) => l.spread);
+  return spreads.length >= 3 ? median(spreads) : 0;
+}
 
 const median = (values: number[]): number => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -103,9 +117,11 @@ export function buildLines(page: number, items: TextItem[]): Line[] {
     if (seg) segments.push(seg);
     // The line's baseline and size are those of its main text, not of small print set beside it.
     const main = group.filter((i) => i.size >= size * 0.75);
+    const ys = main.map((i) => i.y);
     return {
       page,
-      y: median(main.map((i) => i.y)),
+      y: median(ys),
+      spread: Math.max(...ys) - Math.min(...ys),
       size,
       segments,
       text: segments.map((s) => s.text).join('  '),

@@ -1,7 +1,7 @@
 import { ISO_CODES, parseAmount, type ParsedAmount, type SignMark } from './amounts.js';
 import { findDates, matchDate, type DateToken } from './dates.js';
 import { CONSUMED, calibrate, refineDescriptionStart, type Anchor, type Column, columnOf, findHeadings, inferLayout, isMoneyColumn, moneyColumnOf, type TableLayout } from './layout.js';
-import type { Line, Segment } from './lines.js';
+import { baselineJitter, type Line, type Segment } from './lines.js';
 import { CREDIT_CARD_HINTS, fold, isCardholderHeading, sectionSign, specialRowKind } from './keywords.js';
 import { accountNameFrom, bankNameFrom, bankNameFromLetterhead, currenciesIn, findAccountId, findCurrencyLabel, findPeriod, findStatementDate, type AccountId, type RawPeriod } from './metadata.js';
 
@@ -89,6 +89,8 @@ export class StatementReader {
   /** Counts the table headings met so far: rows remember which table they came from. */
   private table = 0;
   private current: RawRow | null = null;
+  /** How much this page's baselines wave (see `baselineJitter`): gaps between lines are compared beyond it. */
+  private jitter = 0;
   private section: 1 | -1 | null = null;
   private previousPageKeys = new Set<string>();
   private lastRowDate: DateToken | null = null;
@@ -102,6 +104,7 @@ export class StatementReader {
   /** Feeds one page's lines (top to bottom); `height` is the page height in points. */
   readPage(page: number, lines: Line[], height: number): void {
     const headings = findHeadings(lines);
+    this.jitter = baselineJitter(lines);
     // Page headers and footers live above the first table heading and in the bottom margin; only there
     // may a line repeated from the previous page be dropped (rows can repeat too: the same fee every month).
     const firstHeading = lines.find((_, i) => headings[i]);
@@ -287,7 +290,9 @@ export class StatementReader {
         // Only a clearly tighter gap below says the line opens the next row; baselines jitter by a point or so.
         // A clearly tighter gap is one that is tighter by more than that jitter (a point at 12pt): lines of one
         // row sit closer together than two rows do.
-        const tighter = gapDown < gapUp * 0.8 || gapDown < gapUp - Math.max(0.9, line.size * 0.075);
+        // On an OCR'd page the baselines wave by the page's jitter, so a gap must be tighter by more than twice that.
+        const slack = Math.max(0.9, line.size * 0.075, 2 * this.jitter);
+        const tighter = (gapDown < gapUp * 0.8 && gapDown < gapUp - 2 * this.jitter) || gapDown < gapUp - slack;
         const belongsBelow = tighter || (gapDown <= gapUp * 1.2 && layout.textFirst === true);
         if (!belongsBelow) {
           row.description.push(label);
@@ -380,7 +385,7 @@ export class StatementReader {
     const besideDescription = columnsLeftOfDescription(layout);
     // Money printed before the description (an amount column first, then the date): rare but real.
     const moneyFirst = moneyColumns.filter((c) => c.x1 <= layout.descriptionX0);
-    const pieces = line.segments.flatMap((seg) =>
+    const pieces = withoutStrayMarks(line.segments).flatMap((seg) =>
       seg.x1 > layout.moneyX0 ? splitFigures(seg) : moneyFirst.length && seg.x0 < layout.descriptionX0 ? splitFigureBeforeDate(seg) : [seg],
     );
     for (const original of pieces) {
@@ -663,6 +668,32 @@ function splitFigures(seg: Segment): Segment[] {
     i += taken;
   }
   return parts;
+}
+
+/** Marks an OCR'd text layer leaves in the gutters: a lone tick or bar is not text. */
+const STRAY_MARK = /^[|'`´‘’¦!_~]+$/;
+const STRAY_AFTER = /\s+[|'`´‘’¦!_~]+$/;
+const STRAY_BEFORE = /^[|'`´‘’¦!_~]+\s+/;
+
+/**
+ * Drops lone stray marks and strips one glued onto a figure ("-45,38 '", "| 1 453,80"), so the figure
+ * stays money. Text keeps its marks unless the mark stands apart from it as a cell of its own.
+ */
+function withoutStrayMarks(segments: Segment[]): Segment[] {
+  const out: Segment[] = [];
+  for (const seg of segments) {
+    const text = seg.text.trim();
+    if (STRAY_MARK.test(text)) continue;
+    const stripped = text.replace(STRAY_AFTER, '').replace(STRAY_BEFORE, '');
+    if (stripped !== text && parseAmount(stripped)) {
+      const perChar = (seg.x1 - seg.x0) / Math.max(1, seg.text.length);
+      const start = seg.text.indexOf(stripped);
+      out.push({ text: stripped, x0: seg.x0 + start * perChar, x1: seg.x0 + (start + stripped.length) * perChar });
+      continue;
+    }
+    out.push(seg);
+  }
+  return out;
 }
 
 /** "-26.16 07/07/2024" in one cell, where an amount column stands before the date: the figure and the date apart. */

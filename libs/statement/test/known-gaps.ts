@@ -13,8 +13,4 @@ export const KNOWN_GAPS: Readonly<Record<string, string>> = {
   'es-fecha-valor-after-desc.pdflib': 'refused as no_transactions',
   'in-value-dt-ref-column.chromium': 'opening balance printed under the table is not used (cannot_verify instead of verified)',
   'in-value-dt-ref-column.pdflib': 'opening balance printed under the table is not used (cannot_verify instead of verified)',
-  'ocr-fr-valeur-signed.chromium': 'rows with a stray mark after the amount are dropped',
-  'ocr-fr-valeur-signed.pdflib': 'rows with a stray mark after the amount are dropped',
-  'ocr-uk-current-account.chromium': 'a stray "|" in the gutter is glued onto descriptions',
-  'ocr-uk-current-account.pdflib': 'rows with a stray mark after the balance lose their balance',
 };
