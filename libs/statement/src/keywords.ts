@@ -17,7 +17,8 @@ const HEADINGS: Record<ColumnKind, string[]> = {
     'date', 'datum', 'fecha', 'data', 'buchungstag', 'buchungsdatum', 'buchung', 'trans date', 'transaction date', 'txn date',
     'tran date', 'posting date', 'post date', 'booking date', 'date operation', 'date de l operation', 'date op', 'boekdatum',
     'fecha operacion', 'fecha oper', 'data operazione', 'data contabile', 'dates', 'date posted', 'posted', 'posted date', 'trans', 'txn dt',
-    'tran dt', 'transaction dt', 'buchungsdat',
+    'tran dt', 'transaction dt', 'buchungsdat', 'f operacion', 'f oper', 'fecha de operacion', 'fecha op', 'f contable', 'date d operation',
+    'data operacao', 'data mov', 'data movimento',
   ],
   valueDate: [
     'value date', 'date valeur', 'valeur', 'valuta', 'wertstellung', 'wert', 'fecha valor', 'f valor', 'data valuta', 'valutadatum',
