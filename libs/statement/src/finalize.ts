@@ -119,6 +119,12 @@ function buildAccount(
   }
 
   const firstWithBalance = signed.findIndex((s) => s.balance !== null);
+  // An opening balance printed after the rows (a summary under the table) is this account's when the
+  // first printed balance follows from it; otherwise it may belong to what comes next and is not used.
+  if (opening === null && !newestFirst && draft.openingAfterRows && firstWithBalance >= 0) {
+    const late = balanceCents(draft.openingAfterRows, cc);
+    if (late !== null && late + signed.slice(0, firstWithBalance + 1).reduce((a, s) => a + s.cents, 0) === signed[firstWithBalance].balance) opening = late;
+  }
   const openingPrinted = opening !== null;
   if (opening === null && firstWithBalance >= 0) {
     opening = signed[firstWithBalance].balance! - signed.slice(0, firstWithBalance + 1).reduce((a, s) => a + s.cents, 0);

@@ -556,6 +556,8 @@ export class StatementReader {
       const draft = this.draft;
       if (kind === 'opening' || (kind === 'forward' && !draft.rows.length)) {
         if (!draft.rows.length) draft.opening ??= value;
+        // A summary under the table ("STATEMENT SUMMARY: Opening Balance …"): kept apart, used only if the rows agree.
+        else draft.openingAfterRows ??= value;
       } else if (kind === 'closing') {
         if (!draft.closing || draft.rows.length) draft.closing = value;
       }

@@ -10,6 +10,4 @@ export const KNOWN_GAPS: Readonly<Record<string, string>> = {
   'ar-card-cuotas-future-instalments.pdflib': 'future-instalment list read as rows; section headings in descriptions; currency',
   'br-card-parcelas-next-bills.chromium': 'main table not read (Portuguese card headings), next-bill instalments read instead',
   'br-card-parcelas-next-bills.pdflib': 'main table not read (Portuguese card headings), next-bill instalments read instead',
-  'in-value-dt-ref-column.chromium': 'opening balance printed under the table is not used (cannot_verify instead of verified)',
-  'in-value-dt-ref-column.pdflib': 'opening balance printed under the table is not used (cannot_verify instead of verified)',
 };
