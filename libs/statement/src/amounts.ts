@@ -36,7 +36,10 @@ const SYMBOLS: Record<string, string> = {
 
 /** Currency codes we recognise next to amounts and in headers ("Amount (EUR)"). */
 export const ISO_CODES = new Set(
-  'GBP EUR USD JPY INR CHF CAD AUD NZD SGD HKD SEK NOK DKK PLN CZK HUF ZAR MXN BRL CNY KRW AED SAR TRY RON BGN ILS THB MYR IDR PHP'.split(' '),
+  (
+    'GBP EUR USD JPY INR CHF CAD AUD NZD SGD HKD SEK NOK DKK PLN CZK HUF ZAR MXN BRL CNY KRW AED SAR TRY RON BGN ILS THB MYR IDR PHP ' +
+    'ARS CLP COP PEN UYU TWD VND EGP NGN KES PKR BDT LKR QAR KWD BHD OMR JOD MAD ISK UAH KZT RSD'
+  ).split(' '),
 );
 
 const SYMBOL_PATTERN = Object.keys(SYMBOLS)

@@ -50,7 +50,8 @@ const HEADINGS: Record<ColumnKind, string[]> = {
   other: [
     'ref', 'reference', 'ref no', 'chq no', 'chq/ref no', 'chq./ref.no.', 'cheque no', 'check no', 'check number', 'type', 'reference number',
     'referenz', 'referencia', 'reference de l operation', 'code', 'dr/cr', 'cr/dr', 'riferimento', 'kenmerk', 'cheque', 'chq',
-    'transaction type', 'buchungsart', 'tipo', 'type d operation',
+    'transaction type', 'buchungsart', 'tipo', 'type d operation', 'comprobante', 'nro comprobante', 'cupon', 'nro cupon', 'voucher',
+    'documento', 'doc', 'autorizacion', 'autorizacao',
   ],
 };
 
@@ -60,7 +61,7 @@ for (const [kind, words] of Object.entries(HEADINGS) as [ColumnKind, string[]][]
 }
 
 /** Words a heading adds to its column's name without changing it: "Debit Amt", "Amount (SGD)", "Withdrawal Amount in Rs". */
-const FILLER = /^(amt|amts|amount|amounts|in|of|no|nr|rs|inr|[a-z])$/;
+const FILLER = /^(amt|amts|amount|amounts|in|em|en|of|no|nr|rs|inr|[a-z])$/;
 
 /** The column a heading cell names, ignoring a currency in parentheses ("Betrag (EUR)", "Paid out £", "(GBP) Amount"). */
 export function headingKind(cell: string): ColumnKind | null {
@@ -91,7 +92,7 @@ export const isWeakHeading = (cell: string): boolean => WEAK.has(fold(cell));
 
 const OPENING = [
   'balance brought forward', 'brought forward', 'balance b/f', 'b/f', 'b/fwd', 'opening balance', 'previous balance',
-  'previous statement balance', 'balance forward', 'beginning balance', 'starting balance', 'balance from previous statement',
+  'previous statement balance', 'balance forward', 'total da fatura anterior', 'saldo da fatura anterior', 'fatura anterior', 'beginning balance', 'starting balance', 'balance from previous statement',
   'saldo anterior', 'saldo inicial', 'saldo iniziale', 'saldo precedente', 'alter kontostand', 'anfangssaldo', 'saldovortrag',
   'alter saldo', 'solde precedent', 'solde initial', 'solde anterieur', 'ancien solde', 'solde d ouverture', 'beginsaldo',
   'vorig saldo', 'oud saldo', 'openingssaldo', 'saldo vorige', 'saldo begin', 'vortrag', 'kontostand am anfang',
@@ -103,7 +104,7 @@ const CLOSING = [
   'end balance', 'final balance', 'balance at end', 'saldo final', 'saldo actual', 'saldo finale', 'neuer kontostand', 'endsaldo',
   'schlusssaldo', 'neuer saldo', 'nouveau solde', 'solde final', 'solde de cloture', 'eindsaldo',
   'nieuw saldo', 'slotsaldo', 'saldo einde', 'kontostand am ende', 'total amount due', 'total balance due', 'statement balance',
-  'new statement balance', 'balance due', 'current balance',
+  'new statement balance', 'balance due', 'current balance', 'total desta fatura', 'total da fatura', 'saldo atual', 'valor total da fatura',
 ];
 /** Rows that carry a balance over a page break in either direction, depending on where they sit. */
 const FORWARD = [
@@ -138,7 +139,7 @@ const CREDIT_SECTION =
   /^(?:(?:other |electronic )?(?:deposits?|credits?|additions|receipts)(?: and (?:other )?(?:credits|deposits|additions|interest))?|money in|paid in|incoming(?: payments)?|gutschriften|eingange|abonos|ingresos|entrate)$/;
 const DEBIT_SECTION =
   /^(?:(?:other |electronic )?(?:withdrawals?|debits?|subtractions|deductions)(?: and (?:other )?(?:debits|withdrawals|subtractions|fees|charges))?|money out|paid out|checks(?: paid)?|cheques(?: paid)?|(?:service )?fees(?: charged)?|card (?:purchases|transactions)|(?:purchases?|charges)(?: and (?:other )?(?:adjustments|debits|charges))?|interest charged|interest charges?|cash advances?|atm(?: and debit card)? withdrawals|electronic payments|lastschriften|belastungen|cargos|uscite)$/;
-const PAYMENT_SECTION = /^(?:payments?(?: and (?:other )?credits)?|payments, credits(?: and adjustments)?)$/;
+const PAYMENT_SECTION = /^(?:payments?(?: and (?:other )?credits)?|payments, credits(?: and adjustments)?|pagamentos?(?: e creditos)?|pagos(?: y creditos)?|paiements?)$/;
 
 /**
  * Section headings that give unsigned amounts below them a direction ("Deposits and other credits",
@@ -160,13 +161,31 @@ export function sectionSign(line: string, creditCard: boolean): 1 | -1 | null {
  * A line that opens one cardholder's part of a card statement ("ELENA MARSH CARD ENDING IN 3381",
  * "Transactions for David Marsh", "Card number xxxx 9025"): a heading, not description.
  */
-const CARDHOLDER_HEADING =
-  /(?:\bcard (?:ending(?: in)?|number|no\.?|#)\s*:?\s*[x*•. \d-]*\d{4}$|^(?:new )?(?:transactions|activity|purchases) (?:for|by)\b(?!.*\d[.,]\d\d))/;
+/** "… CARD ENDING IN 3381" can also be the second line of a description ("POS PURCHASE" / "CARD ENDING IN 4417"). */
+const CARD_ENDING = /\bcard (?:ending(?: in)?|number|no\.?|#)\s*:?\s*[x*•. \d-]*\d{4}$/;
+/** These only ever open a cardholder's part. */
+const CARDHOLDER_TITLE =
+  /^(?:new )?(?:transactions|activity|purchases) (?:for|by)\b(?!.*\d[.,]\d\d)|^(?:tarjeta|cartao) (?:titular|adicional)\b|\b(?:terminada|terminado) en\s*\d{4}$|\(\s*final\s*\d{4}\s*\)(?: - adicional)?$/;
 
-export const isCardholderHeading = (line: string): boolean => CARDHOLDER_HEADING.test(fold(line).trim());
+export function cardholderHeading(line: string): 'certain' | 'likely' | null {
+  const text = fold(line).trim();
+  if (CARDHOLDER_TITLE.test(text)) return 'certain';
+  return CARD_ENDING.test(text) ? 'likely' : null;
+}
+export const isCardholderHeading = (line: string): boolean => cardholderHeading(line) !== null;
+
+/**
+ * Titles of lists that are not this period's transactions: instalments falling due on later bills
+ * ("Cuotas a vencer", "Compras parceladas - próximas faturas", "Future instalments").
+ */
+const FUTURE_SECTION =
+  /^(?:(?:consumos en )?cuotas (?:a vencer|futuras|pendientes)|proximas cuotas|(?:compras )?parceladas?\b.*\b(?:proximas|futuras)|parcelas (?:futuras|a vencer)|proximas faturas|lancamentos futuros|future instal?lments?|upcoming (?:instal?lments?|payments)|instal?lments? (?:still )?to come|echeances a venir|kunftige raten)\b/;
+
+export const isFutureSection = (line: string): boolean => FUTURE_SECTION.test(fold(line).replace(/[:.]+$/, '').trim());
 
 /** Lines that say the document is a credit-card statement (purchases then carry a minus). */
 export const CREDIT_CARD_HINTS = [
   /credit card/i, /card statement/i, /minimum (payment|amount) due/i, /payment due date/i, /credit limit/i, /kreditkarte/i,
-  /carte de cr[ée]dit/i, /tarjeta de cr[ée]dito/i, /available credit/i,
+  /carte de cr[ée]dit/i, /tarjeta de cr[ée]dito/i, /available credit/i, /cart[ãa]o de cr[ée]dito/i, /fatura do cart[ãa]o/i,
+  /pagamento m[íi]nimo/i, /pago m[íi]nimo/i, /resumen de (?:cuenta de )?tarjeta/i,
 ];

@@ -7,7 +7,7 @@ export type AccountId = { value: string; kind: 'iban' | 'number' };
 
 const IBAN = /\b([A-Z]{2}\d{2}(?:[ ]?[A-Z0-9]{4}){2,7}(?:[ ]?[A-Z0-9]{1,4})?)\b/;
 const LABEL =
-  /\b(account (?:number|no\.?|#)|a\/c(?: no\.?)?|acct\.? (?:no\.?|number|#)|account|kontonummer|konto-?nr\.?|konto|iban|n(?:u|ú)mero de (?:compte|cuenta)|n[°ºo]\.? de (?:compte|cuenta)|num[ée]ro de compte|cuenta|compte|rekeningnummer|rekening|conto(?: n\.?)?|card (?:number|no\.?|ending(?: in)?)|numero carta)\s*[:#.]?\s*/i;
+  /\b(account (?:number|no\.?|#)|a\/c(?: no\.?)?|acct\.? (?:no\.?|number|#)|account|kontonummer|konto-?nr\.?|konto|iban|n(?:u|ú)mero de (?:compte|cuenta)|n[°ºo]\.? de (?:compte|cuenta)|num[ée]ro de compte|cuenta|compte|rekeningnummer|rekening|conto(?: n\.?)?|card (?:number|no\.?|ending(?: in)?)|numero carta|n(?:u|ú)mero do cart(?:ã|a)o|n(?:u|ú)mero de tarjeta|cart(?:ã|a)o(?: final)?)\s*[:#.]?\s*/i;
 const MASKED = /^([*xX•·]{2,}[ -]?(?:[*xX•·]{2,}[ -]?)*\d{2,6})\b/;
 const DIGITS = /^(\d[\d -]{3,30}\d)\b/;
 
@@ -31,7 +31,7 @@ export function findAccountId(text: string): AccountId | null {
 }
 
 const CURRENCY_LABEL =
-  /\b(currency|w(?:ä|ae)hrung|devise|moneda|valuta|divisa|munt|account currency|currency of account)\s*[:-]?\s*([A-Z]{3})\b/i;
+  /\b(currency|w(?:ä|ae)hrung|devise|moneda|valuta|divisa|munt|account currency|currency of account|valores em|importes en|montants en)\s*[:-]?\s*(?:[A-Z]{0,2}[$€£¥]\s*)?\(?([A-Z]{3})\b/i;
 
 /** A currency named by a label ("Currency: EUR") or a code in a title ("USD account"). */
 export function findCurrencyLabel(text: string): string | null {
@@ -48,7 +48,8 @@ export function findCurrencyLabel(text: string): string | null {
 export function currenciesIn(text: string): string[] {
   const found: string[] = [];
   for (const m of text.matchAll(/(?<![A-Za-z])([A-Z]{3})(?![A-Za-z])/g)) if (ISO_CODES.has(m[1])) found.push(m[1]);
-  for (const m of text.matchAll(/[£€¥₹$]/g)) {
+  // "R$", "A$", "US$" name their own currency; a bare "$" is the dollar.
+  for (const m of text.matchAll(/(?<![A-Za-z])(?:R|A|C|NZ|S|HK)\$|(?<![A-Za-z])[£€¥₹$]/g)) {
     const code = currencyOfSymbol(m[0]);
     if (code) found.push(code);
   }

@@ -2,7 +2,7 @@ import { ISO_CODES, parseAmount, type ParsedAmount, type SignMark } from './amou
 import { findDates, matchDate, type DateToken } from './dates.js';
 import { CONSUMED, calibrate, refineDescriptionStart, type Anchor, type Column, columnOf, findHeadings, inferLayout, isMoneyColumn, moneyColumnOf, type TableLayout } from './layout.js';
 import { baselineJitter, type Line, type Segment } from './lines.js';
-import { CREDIT_CARD_HINTS, fold, isCardholderHeading, sectionSign, specialRowKind } from './keywords.js';
+import { cardholderHeading, CREDIT_CARD_HINTS, fold, isCardholderHeading, isFutureSection, sectionSign, specialRowKind } from './keywords.js';
 import { accountNameFrom, bankNameFrom, bankNameFromLetterhead, currenciesIn, findAccountId, findCurrencyLabel, findPeriod, findStatementDate, type AccountId, type RawPeriod } from './metadata.js';
 
 /** A transaction row as read from the page, before dates and signs are settled for the whole account. */
@@ -91,6 +91,10 @@ export class StatementReader {
   private current: RawRow | null = null;
   /** How much this page's baselines wave (see `baselineJitter`): gaps between lines are compared beyond it. */
   private jitter = 0;
+  /** A total row closed the last block of rows (a subheading may follow). */
+  private afterTotal = false;
+  /** Under a title like "Cuotas a vencer" until the page ends: no table there is this period's. */
+  private inFutureList = false;
   private section: 1 | -1 | null = null;
   private previousPageKeys = new Set<string>();
   private lastRowDate: DateToken | null = null;
@@ -104,6 +108,7 @@ export class StatementReader {
   /** Feeds one page's lines (top to bottom); `height` is the page height in points. */
   readPage(page: number, lines: Line[], height: number): void {
     const headings = findHeadings(lines);
+    this.inFutureList = false;
     this.jitter = baselineJitter(lines);
     // Page headers and footers live above the first table heading and in the bottom margin; only there
     // may a line repeated from the previous page be dropped (rows can repeat too: the same fee every month).
@@ -155,6 +160,14 @@ export class StatementReader {
       const line = lines[i];
       const layout = headings[i];
       if (layout === CONSUMED) continue;
+      if (isFutureSection(line.text)) {
+        // Instalments of later bills: the list under this title is not read as transactions.
+        this.flushIfComplete();
+        this.layout = null;
+        this.inFutureList = true;
+        continue;
+      }
+      if (layout && this.inFutureList) continue;
       if (layout) {
         this.flushIfComplete();
         this.table++;
@@ -235,6 +248,7 @@ export class StatementReader {
     if (special && money) {
       if (this.current && (this.current.debit || this.current.credit || this.current.amount)) this.flushIfComplete();
       this.takeBalanceRow(special, overdrawnIf(label || line.text, cells.balance ?? money), cells.currency);
+      if (special === 'total') this.afterTotal = true;
       return true;
     }
     if (special === 'total') {
@@ -269,8 +283,11 @@ export class StatementReader {
         this.section = heading;
         return true;
       }
-      if (!continuation && isCardholderHeading(label)) {
+      const holder = cardholderHeading(label);
+      if (holder === 'certain' || (holder && !continuation)) {
         this.flushIfComplete();
+        // A cardholder's part lists that card's spending: a payments section above it has ended.
+        if (this.section === 1) this.section = null;
         return true;
       }
       // Description text must sit inside the description column and close to the rows around it.
@@ -302,6 +319,9 @@ export class StatementReader {
         }
       }
       if (!close && !row) return false;
+      // With no row open, in a table whose dated lines carry their own text, a line of text alone is a
+      // subheading ("Impuestos, cargos e intereses"), not the start of the next row's description.
+      if (!row && layout.textFirst === false && this.afterTotal) return true;
       this.flush();
       this.current = this.newRow(line, null, [label]);
       return true;
@@ -333,6 +353,7 @@ export class StatementReader {
   }
 
   private newRow(line: Line, date: DateToken | null, description: string[]): RawRow {
+    this.afterTotal = false;
     return {
       page: line.page,
       y: line.y,

@@ -1,7 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { beforeAll, describe, expect, test } from '@jest/globals';
 import { parseStatement, StatementError, type Statement } from '../src/index.js';
-import { KNOWN_GAPS } from './known-gaps.js';
 import { compareToTruth, isRefusal, loadFixtures } from './truth.js';
 
 const fixtures = loadFixtures();
@@ -15,29 +14,13 @@ describe('every committed fixture matches its ground truth', () => {
     expect(fixtures.filter((f) => f.name.endsWith('.chromium')).length).toBeGreaterThanOrEqual(25);
   });
 
-  test.each(fixtures.filter((f) => !isRefusal(f.truth) && !(f.name in KNOWN_GAPS)).map((f) => [f.name, f] as const))(
+  test.each(fixtures.filter((f) => !isRefusal(f.truth)).map((f) => [f.name, f] as const))(
     'when %s is parsed, then accounts, transactions and verdict match the truth',
     async (_name, fixture) => {
       const statement = await parseStatement(read(fixture.pdf), { password: fixture.truth.password });
       expect(compareToTruth(statement, fixture.truth)).toEqual([]);
     },
   );
-
-  test.each(fixtures.filter((f) => f.name in KNOWN_GAPS).map((f) => [f.name, KNOWN_GAPS[f.name], f] as const))(
-    'known gap: %s is not read right yet (%s); once it is, take it off known-gaps.ts',
-    async (_name, _gap, fixture) => {
-      const outcome = await parseStatement(read(fixture.pdf), { password: fixture.truth.password }).then(
-        (statement) => compareToTruth(statement, fixture.truth),
-        (error: unknown) => [`refused: ${(error as Error).message}`],
-      );
-      expect(outcome.length).toBeGreaterThan(0);
-    },
-  );
-
-  test('every known gap names a committed fixture', () => {
-    const names = new Set(fixtures.map((f) => f.name));
-    expect(Object.keys(KNOWN_GAPS).filter((n) => !names.has(n))).toEqual([]);
-  });
 
   test.each(fixtures.filter((f) => isRefusal(f.truth)).map((f) => [f.name, f] as const))(
     'when %s is parsed, then it is refused with the expected code',
@@ -56,12 +39,8 @@ describe('a statement with wrong figures is never verified', () => {
   beforeAll(async () => {
     for (const f of fixtures) {
       if (isRefusal(f.truth)) continue;
-      const statement = await parseStatement(read(f.pdf), { password: f.truth.password }).catch((error: unknown) => {
-        // A known gap may be refused outright: then nothing was called verified.
-        if (f.name in KNOWN_GAPS) return null;
-        throw error;
-      });
-      if (statement) parsed.push({ name: f.name, statement, verdict: f.truth.verdict });
+      const statement = await parseStatement(read(f.pdf), { password: f.truth.password });
+      parsed.push({ name: f.name, statement, verdict: f.truth.verdict });
     }
   });
 
