@@ -386,7 +386,7 @@ export class StatementReader {
   private takeBalanceRow(kind: 'opening' | 'closing' | 'forward' | 'total', value: ParsedAmount, currency: string | null): void {
     const draft = currency ? this.draftFor(currency) : this.draft;
     if (kind === 'total') return;
-    const started = draft.rows.length > 0 || (this.current !== null && draft === this.draft);
+    const started = draft.rows.length > 0 || (this.current !== null && isComplete(this.current) && draft === this.draft);
     if (kind === 'opening' && started) {
       draft.openingAfterRows ??= value;
     } else if (kind === 'opening' || (kind === 'forward' && !started)) {
