@@ -2,6 +2,7 @@ import { centsToNumber } from './amounts.js';
 import { checkAccount, type CheckedRow } from './checks.js';
 import { inferOrder, inferYear, resolveDate, type DateOrder, type DateToken } from './dates.js';
 import type { AccountDraft, RawRow, StatementReader } from './rows.js';
+import { currencyOfIban } from './metadata.js';
 import { balanceCents, chooseReading } from './readings.js';
 import type { Account, Transaction } from './types.js';
 
@@ -159,7 +160,7 @@ function buildAccount(
     accountNumber: draft.ids[0]?.value ?? null,
     name: draft.name,
     kind: cc ? 'credit_card' : 'bank',
-    currency: draft.currency ?? majority(votes) ?? documentCurrency,
+    currency: draft.currency ?? majority(votes) ?? documentCurrency ?? currencyOfIban(draft.ids),
     openingBalance: opening === null ? null : centsToNumber(opening),
     closingBalance: closing === null ? null : centsToNumber(closing),
     periodStart: period?.start ?? null,

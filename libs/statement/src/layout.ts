@@ -337,17 +337,20 @@ function gluedTextStart(seg: Segment | undefined): number | null {
   return seg.x0 + ((seg.x1 - seg.x0) * before) / seg.text.length;
 }
 
+/** A line of a table without headings: it starts with a date and ends with a figure. */
+export function isHeadlessRow(l: Line): boolean {
+  const first = l.segments[0];
+  const last = l.segments[l.segments.length - 1];
+  return l.segments.length >= 2 && Boolean(first && matchDate(first.text)) && isFigure(last);
+}
+
 /**
  * A table without a heading row: lines that start with a date and end with figures. Their figures'
  * right edges give the money columns; the rightmost one present on most rows is the running balance,
  * one other column is a signed amount, two are debit then credit (the balances settle it if reversed).
  */
 export function inferLayout(lines: Line[]): TableLayout | null {
-  const rows = lines.filter((l) => {
-    const first = l.segments[0];
-    const last = l.segments[l.segments.length - 1];
-    return l.segments.length >= 2 && first && matchDate(first.text) && isFigure(last);
-  });
+  const rows = lines.filter(isHeadlessRow);
   if (rows.length < 3) return null;
   const size = rows[0].size;
   // Figures from undated lines count too (a date printed once per day), when they end in two figures like a row.

@@ -135,3 +135,15 @@ export function accountNameFrom(text: string): string | null {
     return t;
   return null;
 }
+
+/** Countries whose IBAN accounts are kept in one currency (the euro area and a few others). */
+const IBAN_CURRENCY: Readonly<Record<string, string>> = {
+  ...Object.fromEntries('AT BE CY DE EE ES FI FR GR HR IE IT LT LU LV MC MT NL PT SI SK SM'.split(' ').map((c) => [c, 'EUR'])),
+  GB: 'GBP', CH: 'CHF', LI: 'CHF', SE: 'SEK', NO: 'NOK', DK: 'DKK', PL: 'PLN', CZ: 'CZK', HU: 'HUF', RO: 'RON', BG: 'BGN',
+};
+
+/** The currency an IBAN's country keeps its accounts in, when the statement names none. */
+export function currencyOfIban(ids: AccountId[]): string | null {
+  const iban = ids.find((id) => id.kind === 'iban');
+  return iban ? (IBAN_CURRENCY[iban.value.slice(0, 2)] ?? null) : null;
+}

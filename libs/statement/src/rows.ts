@@ -1,6 +1,6 @@
 import { ISO_CODES, parseAmount, type ParsedAmount, type SignMark } from './amounts.js';
 import { findDates, matchDate, type DateToken } from './dates.js';
-import { CONSUMED, calibrate, refineDescriptionStart, type Anchor, type Column, columnOf, findHeadings, inferLayout, isMoneyColumn, moneyColumnOf, type TableLayout } from './layout.js';
+import { CONSUMED, calibrate, refineDescriptionStart, type Anchor, type Column, columnOf, findHeadings, inferLayout, isHeadlessRow, isMoneyColumn, moneyColumnOf, type TableLayout } from './layout.js';
 import { baselineJitter, type Line, type Segment } from './lines.js';
 import { cardholderHeading, CREDIT_CARD_HINTS, fold, isCardholderHeading, isFutureSection, sectionSign, specialRowKind } from './keywords.js';
 import { accountNameFrom, bankNameFrom, bankNameFromLetterhead, currenciesIn, findAccountId, findCurrencyLabel, findPeriod, findStatementDate, type AccountId, type RawPeriod } from './metadata.js';
@@ -149,10 +149,15 @@ export class StatementReader {
       this.anchors = [...calibrated.anchors, ...this.anchors.filter((a) => !calibrated.anchors.some((b) => b.column.kind === a.column.kind))];
       return calibrated;
     };
+    let headlessFrom = 0;
     if (!this.layout && !headings.some(Boolean)) {
       // No heading anywhere yet: a table may still be there, recognisable by dated lines ending in figures.
       const inferred = inferLayout(lines.filter((l) => !furniture.has(l)));
-      if (inferred) this.layout = inferred;
+      if (inferred) {
+        this.layout = inferred;
+        // Above its first row the page is header (the period, the account), not table.
+        headlessFrom = Math.max(0, lines.findIndex(isHeadlessRow));
+      }
     }
     if (this.layout && !headings[0]) this.layout = calibrateFrom(0, this.layout);
     let previousTableLine: Line | null = null;
@@ -183,7 +188,7 @@ export class StatementReader {
         if (id) this.useAccountId(id);
         continue;
       }
-      if (this.readTableLine(line, lines, i, previousTableLine)) {
+      if (i >= headlessFrom && this.readTableLine(line, lines, i, previousTableLine)) {
         previousTableLine = line;
         continue;
       }
