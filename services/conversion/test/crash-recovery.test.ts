@@ -61,14 +61,20 @@ async function waitFor<T>(what: string, probe: () => Promise<T | undefined>, tim
 /**
  * The network between conversion and object storage. `pass` forwards everything; `holdRequest` stops
  * forwarding at the workbook's PUT (the PDF is already stored), `holdResponse` forwards the workbook's
- * PUT (so it is stored) but keeps back S3's answer. `reached` resolves when the held point is reached.
+ * PUT (so it is stored) but keeps back S3's answer; `downAtWorkbook` cuts the workbook's PUT and then
+ * every connection until `pass()` (storage gone). `reached` resolves when the held point is reached.
  */
-type Mode = 'pass' | 'holdRequest' | 'holdResponse';
+type Mode = 'pass' | 'holdRequest' | 'holdResponse' | 'downAtWorkbook';
 function startStorageProxy(target: { host: string; port: number }) {
   let mode: Mode = 'pass';
   let reached: () => void = () => undefined;
   const sockets = new Set<net.Socket>();
+  let down = false;
   const server = net.createServer((client) => {
+    if (down) {
+      client.destroy();
+      return;
+    }
     const upstream = net.connect(target.port, target.host);
     sockets.add(client);
     sockets.add(upstream);
@@ -80,6 +86,12 @@ function startStorageProxy(target: { host: string; port: number }) {
       if (isWorkbookPut && mode === 'holdRequest') {
         held = true;
         reached();
+        return;
+      }
+      if (isWorkbookPut && mode === 'downAtWorkbook') {
+        down = true;
+        reached();
+        for (const s of sockets) s.destroy();
         return;
       }
       if (isWorkbookPut && mode === 'holdResponse') workbookSent = true;
@@ -118,6 +130,7 @@ function startStorageProxy(target: { host: string; port: number }) {
     },
     pass() {
       mode = 'pass';
+      down = false;
       for (const s of sockets) s.destroy();
     },
     async close() {
@@ -225,6 +238,7 @@ maybe('a conversion process killed between the charge and the saved result', () 
       S3_SECRET_KEY: s3.secretKey,
       S3_BUCKET: s3.bucket,
       WORKER_THREADS: '1',
+      REFUND_RETRY_SECONDS: '2',
     };
     await startConversionProcess();
   }, 120_000);
@@ -310,5 +324,28 @@ maybe('a conversion process killed between the charge and the saved result', () 
       [SIGNUP_CREDITS, 'Sign-up bonus'],
     ]);
     expect(await userObjects(userId)).toEqual(left);
+  });
+
+  test('when storage goes away after the PDF is stored, then the charge is refunded at once and the PDF is deleted once storage is back', async () => {
+    const { userId, token } = await givenUserWithCredits();
+    const down = proxy.hold('downAtWorkbook');
+    const form = new FormData();
+    form.append('file', new Blob([new Uint8Array(fixture('uk-multipage.pdflib.pdf'))]), 'outage.pdf');
+    const res = await fetch(`${conversionUrl}/api/convert`, { method: 'POST', body: form, headers: { authorization: `Bearer ${token}`, 'x-client-ip': '203.0.113.9' } });
+    await down;
+    expect(res.status).toBe(503);
+    expect(await res.json()).toMatchObject({ code: 'storage_unavailable' });
+    expect(await history(userId)).toEqual([
+      [3, 'Refund: the conversion did not complete'],
+      [-3, 'Converted outage.pdf (3 pages)'],
+      [SIGNUP_CREDITS, 'Sign-up bonus'],
+    ]);
+    // The PDF went in before storage went away, and could not be deleted while it was away.
+    const left = await userObjects(userId);
+    expect(left.pdfs).toHaveLength(1);
+
+    proxy.pass();
+    await waitFor('the PDF to be deleted', async () => ((await s3Direct.exists(left.pdfs[0])) ? undefined : true), 20_000, procs);
+    expect(await userObjects(userId)).toEqual({ pdfs: [], workbooks: [] });
   });
 });
