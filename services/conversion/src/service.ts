@@ -63,7 +63,7 @@ export async function createConversionService(config: ConversionConfig, infra: I
       // At start-up: conversions a crashed instance (this one before a restart, or another replica) left
       // between the charge and the saved result are finished or refunded, and their files deleted.
       recovery = startRecovery(deps, { ...DEFAULT_RECOVERY_TIMINGS, retryMs: config.REFUND_RETRY_SECONDS * 1000 });
-      await subscribeToUserDeleted({ database, bus, log });
+      await subscribeToUserDeleted({ database, bus, storage, log });
     },
     async stop() {
       shuttingDown = true;

@@ -348,4 +348,21 @@ maybe('a conversion process killed between the charge and the saved result', () 
     await waitFor('the PDF to be deleted', async () => ((await s3Direct.exists(left.pdfs[0])) ? undefined : true), 20_000, procs);
     expect(await userObjects(userId)).toEqual({ pdfs: [], workbooks: [] });
   });
+
+  test('when the account is deleted while a dead process left its conversion half-way, then the stored PDF is deleted with the records', async () => {
+    const { userId, token } = await givenUserWithCredits();
+    const held = proxy.hold('holdRequest');
+    convertInBackground(token);
+    await held;
+    await killConversion();
+    const left = await userObjects(userId);
+    expect(left.pdfs).toHaveLength(1);
+
+    // Delivered to the next process as soon as it starts, before it could take the conversion over.
+    await bus.publish(makeEvent('user.deleted', { userId, email: `${userId}@test.dev` }) as AppEvent);
+    proxy.pass();
+    await startConversionProcess();
+    await waitFor('the PDF to be deleted', async () => ((await s3Direct.exists(left.pdfs[0])) ? undefined : true), 30_000, procs);
+    expect(await userObjects(userId)).toEqual({ pdfs: [], workbooks: [] });
+  });
 });

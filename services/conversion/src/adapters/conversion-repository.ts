@@ -167,6 +167,14 @@ export async function pruneInstances(db: Db, olderThanSeconds: number): Promise<
   await db.delete(instances).where(sql`${instances.seenAt} < now() - make_interval(secs => ${olderThanSeconds})`);
 }
 
+/** A user's conversions that did not complete and may still have objects in storage (any step). */
+export async function leftoverFilesOf(tx: Db, userId: string): Promise<{ id: string; pdfKey: string | null; workbookKey: string | null }[]> {
+  return tx
+    .select({ id: conversions.id, pdfKey: conversions.pdfKey, workbookKey: conversions.workbookKey })
+    .from(conversions)
+    .where(and(eq(conversions.userId, userId), ne(conversions.status, 'completed'), isNull(conversions.filesRemovedAt), isNotNull(conversions.pdfKey)));
+}
+
 export async function deleteConversionsOf(tx: Db, userId: string): Promise<number> {
   const rows = await tx.delete(conversions).where(eq(conversions.userId, userId)).returning({ id: conversions.id });
   return rows.length;
