@@ -16,6 +16,10 @@ export async function createConversionService(config: ConversionConfig, infra: I
   const { database, bus, log } = infra;
   if (!infra.storage) throw new Error('conversion needs object storage');
   const storage = infra.storage;
+  // This process, alive as long as it beats: announced before the first request can record a
+  // conversion under its id, so no other instance ever takes that conversion for abandoned.
+  const instanceId = randomUUID();
+  await heartbeat(database.db, instanceId);
   const auth: AuthOptions = {
     verifier: await createJwtVerifier(config.JWT_PUBLIC_KEY),
     isRevoked: config.INTERNAL_AUTH_URL ? createRevocationCheck({ authUrl: config.INTERNAL_AUTH_URL, secret: config.INTERNAL_TOKEN }) : undefined,
@@ -32,10 +36,6 @@ export async function createConversionService(config: ConversionConfig, infra: I
   let relay: OutboxRelay | null = null;
   let recovery: { stop(): Promise<void> } | null = null;
   let shuttingDown = false;
-  // This process, alive as long as it beats: announced before the first request can record a
-  // conversion under its id, so no other instance ever takes that conversion for abandoned.
-  const instanceId = randomUUID();
-  await heartbeat(database.db, instanceId);
   const deps: ConvertDeps = {
     database,
     engine,
