@@ -30,4 +30,24 @@ export const migrations: Migration[] = [
       CREATE INDEX conversions_status ON conversion.conversions (status, updated_at);
     `,
   },
+  {
+    name: 'conversion-002-steps-owners-and-stored-objects',
+    sql: `
+      -- The process running a conversion (see instances), so another one can finish or refund it
+      -- as soon as that process is gone; claimed_at: taken over by recovery. Old rows stay NULL.
+      ALTER TABLE conversion.conversions ADD COLUMN owner uuid;
+      ALTER TABLE conversion.conversions ADD COLUMN claimed_at timestamptz;
+      -- pdf_key/workbook_key are now written before the objects are; for a conversion that did not
+      -- complete, when its objects were deleted (NULL: some may still be in storage).
+      ALTER TABLE conversion.conversions ADD COLUMN files_removed_at timestamptz;
+      CREATE INDEX conversions_leftover_files ON conversion.conversions (updated_at)
+        WHERE files_removed_at IS NULL AND pdf_key IS NOT NULL AND status IN ('refunded', 'failed');
+      -- Running conversion processes and their last heartbeat (database clock).
+      CREATE TABLE conversion.instances (
+        id uuid PRIMARY KEY,
+        started_at timestamptz NOT NULL DEFAULT now(),
+        seen_at timestamptz NOT NULL DEFAULT now()
+      );
+    `,
+  },
 ];

@@ -1,11 +1,13 @@
+import { randomUUID } from 'node:crypto';
 import { startOutboxRelay, type OutboxRelay } from '@bankxl/bus';
 import { createJwtVerifier, createRevocationCheck, createServiceApp, type AuthOptions, type ServiceInstance } from '@bankxl/platform';
 import type { Infra } from '@bankxl/runtime';
 import { createBillingClient } from './adapters/billing-client.js';
+import { heartbeat } from './adapters/conversion-repository.js';
 import type { ConversionConfig } from './config.js';
 import { subscribeToUserDeleted } from './consumers/user-deleted.js';
 import type { ConvertDeps } from './domain/convert-statement.js';
-import { startRefundRetries } from './domain/refund-retries.js';
+import { DEFAULT_RECOVERY_TIMINGS, startRecovery } from './domain/recovery.js';
 import { createEnginePool } from './engine/engine-pool.js';
 import { convertRoutes } from './http/convert-routes.js';
 
@@ -14,6 +16,10 @@ export async function createConversionService(config: ConversionConfig, infra: I
   const { database, bus, log } = infra;
   if (!infra.storage) throw new Error('conversion needs object storage');
   const storage = infra.storage;
+  // This process, alive as long as it beats: announced before the first request can record a
+  // conversion under its id, so no other instance ever takes that conversion for abandoned.
+  const instanceId = randomUUID();
+  await heartbeat(database.db, instanceId);
   const auth: AuthOptions = {
     verifier: await createJwtVerifier(config.JWT_PUBLIC_KEY),
     isRevoked: config.INTERNAL_AUTH_URL ? createRevocationCheck({ authUrl: config.INTERNAL_AUTH_URL, secret: config.INTERNAL_TOKEN }) : undefined,
@@ -28,7 +34,7 @@ export async function createConversionService(config: ConversionConfig, infra: I
   const billing = createBillingClient({ baseUrl: config.INTERNAL_BILLING_URL, secret: config.INTERNAL_TOKEN });
 
   let relay: OutboxRelay | null = null;
-  let refunds: { stop(): Promise<void> } | null = null;
+  let recovery: { stop(): Promise<void> } | null = null;
   let shuttingDown = false;
   const deps: ConvertDeps = {
     database,
@@ -37,6 +43,7 @@ export async function createConversionService(config: ConversionConfig, infra: I
     storage,
     log,
     limits: { maxPages: config.MAX_PAGES, anonymousWindowMs: config.ANON_WINDOW_HOURS * 3_600_000 },
+    instanceId,
     afterCommit: () => relay?.kick(),
   };
   const app = createServiceApp({
@@ -53,12 +60,14 @@ export async function createConversionService(config: ConversionConfig, infra: I
     app,
     async start() {
       relay = startOutboxRelay({ database, bus, log });
-      refunds = startRefundRetries({ billing, database, log }, config.REFUND_RETRY_SECONDS * 1000);
-      await subscribeToUserDeleted({ database, bus, log });
+      // At start-up: conversions a crashed instance (this one before a restart, or another replica) left
+      // between the charge and the saved result are finished or refunded, and their files deleted.
+      recovery = startRecovery(deps, { ...DEFAULT_RECOVERY_TIMINGS, retryMs: config.REFUND_RETRY_SECONDS * 1000 });
+      await subscribeToUserDeleted({ database, bus, storage, log });
     },
     async stop() {
       shuttingDown = true;
-      await refunds?.stop();
+      await recovery?.stop();
       await relay?.stop();
       await engine.destroy();
     },

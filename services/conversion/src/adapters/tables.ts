@@ -7,8 +7,11 @@ export const anonymousUsage = conversion.table('anonymous_usage', {
   lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull(),
 });
 
-/** `charging` → `completed`, or → `refunded` / `refund_pending` (retried) / `failed` (never charged). */
-export type ConversionStatus = 'charging' | 'completed' | 'refunded' | 'refund_pending' | 'failed';
+/**
+ * `charging` (recorded before billing is asked) → `storing` (charged; the PDF and workbook are being
+ * written) → `completed`; or → `refunded` / `refund_pending` (retried) / `failed` (never charged).
+ */
+export type ConversionStatus = 'charging' | 'storing' | 'completed' | 'refunded' | 'refund_pending' | 'failed';
 
 export const conversions = conversion.table('conversions', {
   id: uuid('id').primaryKey(),
@@ -22,4 +25,17 @@ export const conversions = conversion.table('conversions', {
   durationMs: integer('duration_ms'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  /** The instance running it (NULL on rows older than conversion-002). */
+  owner: uuid('owner'),
+  /** Set when recovery took it over from an instance that was gone. */
+  claimedAt: timestamp('claimed_at', { withTimezone: true }),
+  /** For a conversion that did not complete: when its recorded objects were deleted. */
+  filesRemovedAt: timestamp('files_removed_at', { withTimezone: true }),
+});
+
+/** Running conversion processes; one whose heartbeat stopped is gone and its conversions are recovered. */
+export const instances = conversion.table('instances', {
+  id: uuid('id').primaryKey(),
+  startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
+  seenAt: timestamp('seen_at', { withTimezone: true }).notNull().defaultNow(),
 });

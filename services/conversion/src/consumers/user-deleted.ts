@@ -1,15 +1,24 @@
 import { idempotentHandler, type EventBus } from '@bankxl/bus';
 import type { Database } from '@bankxl/db';
 import type { Logger } from '@bankxl/platform';
-import { deleteConversionsOf } from '../adapters/conversion-repository.js';
+import type { FileStorage } from '@bankxl/storage';
+import { deleteConversionsOf, leftoverFilesOf } from '../adapters/conversion-repository.js';
 
-/** Forgets a deleted user's conversion records (their stored files belong to documents, which deletes them). */
-export async function subscribeToUserDeleted(deps: { database: Database; bus: EventBus; log: Logger }): Promise<void> {
+/**
+ * Forgets a deleted user's conversion records. The stored files of completed conversions belong to
+ * documents, which deletes them; those of conversions that did not complete (a crash, an outage) are
+ * ours, and are deleted here first, since without the row nothing would know them (a failure retries
+ * the event).
+ */
+export async function subscribeToUserDeleted(deps: { database: Database; bus: EventBus; storage: FileStorage; log: Logger }): Promise<void> {
   await deps.bus.subscribe(
     'conversion.user-deleted',
     ['user.deleted'],
     idempotentHandler(deps.database, 'conversion.user-deleted', async (tx, event) => {
       if (event.type !== 'user.deleted') return;
+      for (const row of await leftoverFilesOf(tx, event.data.userId)) {
+        for (const key of [row.pdfKey, row.workbookKey]) if (key) await deps.storage.delete(key);
+      }
       const removed = await deleteConversionsOf(tx, event.data.userId);
       deps.log.info({ userId: event.data.userId, removed }, 'conversion records deleted with the account');
     }),

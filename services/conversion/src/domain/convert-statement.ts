@@ -5,7 +5,7 @@ import type { Database } from '@bankxl/db';
 import { AppError, type Logger } from '@bankxl/platform';
 import { StorageUnavailableError, type FileStorage } from '@bankxl/storage';
 import { claimFreeConversion, releaseFreeConversion } from '../adapters/anonymous-usage-repository.js';
-import { recordCharging, recordCompleted, setStatus } from '../adapters/conversion-repository.js';
+import { markFilesRemoved, recordCharging, recordCompleted, recordStoring, reopenLeftoverFiles, setStatus } from '../adapters/conversion-repository.js';
 import { EngineBusyError, EngineOutOfMemoryError, EngineTimeoutError, type EnginePool } from '../engine/engine-pool.js';
 import type { EngineResult, EngineTask } from '../engine/engine-task.js';
 import type { Billing } from '../ports.js';
@@ -23,6 +23,8 @@ export type ConvertDeps = {
   storage: FileStorage;
   log: Logger;
   limits: { maxPages: number; anonymousWindowMs: number };
+  /** This process (see domain/recovery.ts): recorded on each conversion it runs, so others can tell when it is gone. */
+  instanceId: string;
   /** Publishes the outbox now rather than at the relay's next poll. */
   afterCommit: () => void;
   now?: () => Date;
@@ -114,7 +116,12 @@ export async function convertForUser(deps: ConvertDeps, upload: Upload, userId: 
     const workbook = Buffer.from(result.workbook.buffer, result.workbook.byteOffset, result.workbook.byteLength);
 
     const conversionId = randomUUID();
-    await recordCharging(deps.database, { id: conversionId, userId, pages, originalFilename: upload.originalFilename });
+    // Every step is recorded and every object key is recorded before the object is written, so if this
+    // process dies part-way, recovery (domain/recovery.ts) finishes or refunds it and deletes the files.
+    const storedFilename = `${randomUUID()}.xlsx`;
+    const keys = { storedFilename, pdfKey: `users/${userId}/${conversionId}.pdf`, workbookKey: `users/${userId}/${storedFilename}` };
+    const { pdfKey, workbookKey } = keys;
+    await recordCharging(deps.database, { id: conversionId, userId, pages, originalFilename: upload.originalFilename, owner: deps.instanceId, ...keys });
     try {
       await deps.billing.charge(
         { userId, conversionId, credits: pages, description: `Converted ${upload.originalFilename} (${pages} ${pages === 1 ? 'page' : 'pages'})` },
@@ -123,22 +130,17 @@ export async function convertForUser(deps: ConvertDeps, upload: Upload, userId: 
     } catch (err) {
       // A refusal (no credits) charged nothing; an outage may or may not have: the retry job finds out.
       const refused = err instanceof AppError && err.status < 500;
-      await setStatus(deps.database.db, conversionId, refused ? 'failed' : 'refund_pending');
+      await setStatus(deps.database.db, conversionId, refused ? 'failed' : 'refund_pending', { nothingStored: true });
       throw err;
     }
 
-    const stored: string[] = [];
     try {
-      const storedFilename = `${randomUUID()}.xlsx`;
-      const pdfKey = `users/${userId}/${conversionId}.pdf`;
-      const workbookKey = `users/${userId}/${storedFilename}`;
+      if (!(await recordStoring(deps.database.db, conversionId, deps.instanceId))) throw new TakenOverError(conversionId);
       await deps.storage.put(pdfKey, upload.bytes, PDF_CONTENT_TYPE);
-      stored.push(pdfKey);
       await deps.storage.put(workbookKey, workbook, XLSX_CONTENT_TYPE);
-      stored.push(workbookKey);
       const uploadDate = new Date().toISOString();
       await deps.database.transaction(async (tx) => {
-        await recordCompleted(tx, conversionId, { storedFilename, pdfKey, workbookKey, durationMs: Date.now() - started });
+        if (!(await recordCompleted(tx, conversionId, deps.instanceId, { durationMs: Date.now() - started }))) throw new TakenOverError(conversionId);
         await enqueueEvent(
           tx,
           SCHEMA,
@@ -158,7 +160,14 @@ export async function convertForUser(deps: ConvertDeps, upload: Upload, userId: 
       deps.log.info({ conversionId, userId, pages, transactions: result.transactions, ms: Date.now() - started }, 'conversion done');
       return { workbook, downloadName: workbookName(upload.originalFilename), pages };
     } catch (err) {
-      await Promise.all(stored.map((key) => deps.storage.delete(key).catch(() => undefined)));
+      if (err instanceof TakenOverError) {
+        // Recovery took it over, believing this process gone; it settles the charge. Our objects may have
+        // landed after it deleted them: have its leftover sweep look again.
+        await reopenLeftoverFiles(deps.database.db, conversionId).catch(() => undefined);
+        deps.log.error({ conversionId }, 'conversion taken over by recovery while still running');
+        throw err;
+      }
+      await removeConversionFiles(deps, { id: conversionId, pdfKey, workbookKey });
       await refundAfterFailure(deps, conversionId, requestId);
       deps.log.error({ conversionId, err: err instanceof Error ? err.message : String(err) }, 'conversion failed after the charge; refunded');
       if (err instanceof StorageUnavailableError) throw new StorageDownError();
@@ -166,6 +175,31 @@ export async function convertForUser(deps: ConvertDeps, upload: Upload, userId: 
     }
   } finally {
     leave();
+  }
+}
+
+/** This process was taken for gone and its conversion settled by recovery (domain/recovery.ts). */
+class TakenOverError extends Error {
+  constructor(conversionId: string) {
+    super(`conversion ${conversionId} was taken over by recovery`);
+  }
+}
+
+/**
+ * Deletes every object recorded for a conversion that did not complete (a failed put may still have
+ * written it) and records that; when storage is down the leftover sweep tries again later.
+ */
+export async function removeConversionFiles(
+  deps: Pick<ConvertDeps, 'storage' | 'database' | 'log'>,
+  row: { id: string; pdfKey: string | null; workbookKey: string | null },
+): Promise<boolean> {
+  try {
+    for (const key of [row.pdfKey, row.workbookKey]) if (key) await deps.storage.delete(key);
+    await markFilesRemoved(deps.database.db, row.id);
+    return true;
+  } catch (err) {
+    deps.log.warn({ conversionId: row.id, err: err instanceof Error ? err.message : String(err) }, 'could not delete the files of a conversion; will retry');
+    return false;
   }
 }
 
