@@ -3,7 +3,7 @@ import { anEmail, givenVerifiedUser, PASSWORD, randomIp, startAuth, tokenOf, typ
 
 let h: AuthHarness;
 beforeAll(async () => {
-  h = await startAuth({ LOGIN_MAX_FAILURES_PER_ACCOUNT: '5', LOGIN_MAX_FAILURES_PER_IP: '20', REGISTER_RATE_LIMIT_PER_HOUR: '3' });
+  h = await startAuth({ LOGIN_MAX_FAILURES_PER_ACCOUNT_AND_IP: '5', LOGIN_MAX_FAILURES_PER_ACCOUNT: '5', LOGIN_MAX_FAILURES_PER_IP: '20', REGISTER_RATE_LIMIT_PER_HOUR: '3' });
 });
 afterAll(async () => {
   await h?.stop();
@@ -67,7 +67,7 @@ describe('register', () => {
 describe('verify email', () => {
   test('when the link is opened, then the account is verified once, and user.verified is published', async () => {
     const email = anEmail();
-    await h.call('POST', '/api/register', { body: { email, password: PASSWORD } });
+    await h.call('POST', '/api/register', { body: { email, password: PASSWORD }, fingerprint: `device-of-${email}` });
     const mail = await h.events.next('auth.verification_requested', (e) => e.data.email === email);
     const first = await h.call('GET', `/api/verify-email?token=${tokenOf(mail.data.link)}`);
     expect(first.status).toBe(200);
@@ -142,16 +142,42 @@ describe('login', () => {
     expect((await h.call('POST', '/api/login', { body: { password: PASSWORD } })).body.message).toBe('Email is required.');
   });
 
-  test('when an account has 5 failed logins, then even the right password gets 429 until the window passes', async () => {
+  test('when one IP fails 5 times on an account, then that IP gets 429 even with the right password until the window passes', async () => {
     const { email } = await givenVerifiedUser(h);
-    for (let i = 0; i < 5; i += 1) expect((await h.call('POST', '/api/login', { body: { email, password: `wrong-${i}` } })).status).toBe(401);
-    const locked = await h.call('POST', '/api/login', { body: { email, password: PASSWORD } });
+    const ip = randomIp();
+    for (let i = 0; i < 5; i += 1) expect((await h.call('POST', '/api/login', { ip, body: { email, password: `wrong-${i}` } })).status).toBe(401);
+    const locked = await h.call('POST', '/api/login', { ip, body: { email, password: PASSWORD } });
     expect(locked.status).toBe(429);
     expect(locked.body.message).toBe('Too many failed login attempts for this account. Please wait a few minutes and try again.');
     expect(Number(locked.headers.get('retry-after'))).toBeGreaterThan(60);
-    // Once the failures are older than the window, the account opens again.
+    // Once the failures are older than the window, the IP may try again.
     await h.service.infra.database.db.execute(`UPDATE auth.login_failures SET failed_at = now() - interval '16 minutes'`);
-    expect((await h.call('POST', '/api/login', { body: { email, password: PASSWORD } })).status).toBe(200);
+    expect((await h.call('POST', '/api/login', { ip, body: { email, password: PASSWORD } })).status).toBe(200);
+  });
+
+  test('when strangers fail 5 times on an account from many IPs, then the owner still logs in from a known network or device, and new places wait', async () => {
+    const home = randomIp();
+    const fingerprint = `owner-browser-${anEmail()}`;
+    const { email } = await givenVerifiedUser(h, { ip: home, fingerprint });
+    for (let i = 0; i < 5; i += 1) expect((await h.call('POST', '/api/login', { body: { email, password: `guess-${i}` } })).status).toBe(401);
+
+    // Distributed guessing stays capped: a sixth fresh IP gets no password check, right or wrong.
+    for (const password of ['guess-5', PASSWORD]) {
+      const stranger = await h.call('POST', '/api/login', { body: { email, password } });
+      expect(stranger.status).toBe(429);
+      expect(stranger.body.message).toBe('Too many failed login attempts for this account. Please wait a few minutes and try again.');
+    }
+    // The owner is not locked out: from the network they logged in from, or on their own browser elsewhere.
+    expect((await h.call('POST', '/api/login', { ip: home, body: { email, password: PASSWORD } })).status).toBe(200);
+    expect((await h.call('POST', '/api/login', { fingerprint, body: { email, password: PASSWORD } })).status).toBe(200);
+    // A known network still gets no extra guesses at the password.
+    expect((await h.call('POST', '/api/login', { ip: home, body: { email, password: 'guess-6' } })).status).toBe(401);
+  });
+
+  test('when an unknown email is guessed from many IPs, then it is refused just like an existing account', async () => {
+    const email = anEmail('nobody');
+    for (let i = 0; i < 5; i += 1) expect((await h.call('POST', '/api/login', { body: { email, password: `guess-${i}` } })).status).toBe(401);
+    expect((await h.call('POST', '/api/login', { body: { email, password: PASSWORD } })).status).toBe(429);
   });
 
   test('when one client IP fails 20 times across accounts, then it gets 429', async () => {

@@ -1,6 +1,6 @@
 import type { Db } from '@bankxl/db';
-import { and, count, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
-import { devices, loginFailures, userTokens, users, type TokenPurpose, type UserRow } from './tables.js';
+import { and, count, eq, gt, isNull, or, sql } from 'drizzle-orm';
+import { devices, userTokens, users, type TokenPurpose, type UserRow } from './tables.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -96,23 +96,4 @@ export async function recentOpenLinkToken(db: Db, userId: string, purpose: Token
     )
     .limit(1);
   return row;
-}
-
-export async function countLoginFailures(db: Db, by: { accountKey?: string; ip?: string }, since: Date) {
-  const where = by.accountKey ? eq(loginFailures.accountKey, by.accountKey) : eq(loginFailures.ip, by.ip ?? '');
-  const [row] = await db
-    .select({ n: count(), oldest: sql<string | null>`min(${loginFailures.failedAt})` })
-    .from(loginFailures)
-    .where(and(where, gt(loginFailures.failedAt, since)));
-  return { failures: Number(row?.n ?? 0), oldest: row?.oldest ? new Date(row.oldest) : null };
-}
-
-export async function recordLoginFailure(db: Db, accountKey: string, ip: string, now: Date, windowStart: Date): Promise<void> {
-  await db.insert(loginFailures).values({ accountKey, ip, failedAt: now });
-  // Rows older than the window are never counted again: keep the table small as we go.
-  await db.delete(loginFailures).where(lt(loginFailures.failedAt, windowStart));
-}
-
-export async function clearLoginFailures(db: Db, accountKey: string): Promise<void> {
-  await db.delete(loginFailures).where(eq(loginFailures.accountKey, accountKey));
 }

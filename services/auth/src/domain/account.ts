@@ -2,12 +2,13 @@ import { makeEvent } from '@bankxl/contracts';
 import { isUniqueViolation } from '@bankxl/db';
 import { ConflictError, ForbiddenError, BadRequestError, UnauthorizedError } from '@bankxl/platform';
 import { eq } from 'drizzle-orm';
+import { forgetLoginSources } from '../adapters/login-attempts-store.js';
 import { findUserByEmail, findUserById, insertLinkToken, lockLinkToken, markLinkTokenUsed, recordDevice, retireOpenLinkTokens } from '../adapters/user-store.js';
 import { users } from '../adapters/tables.js';
 import type { AuthDeps } from '../ports.js';
 import { EMAIL_CHANGE_LINK_TTL_MS, linkProblem, publicLink } from './links.js';
 import { MESSAGES } from './messages.js';
-import { fingerprintHash, newLinkToken, sha256 } from './secrets.js';
+import { accountKey, fingerprintHash, newLinkToken, sha256 } from './secrets.js';
 
 export type CurrentUser = {
   email: string;
@@ -42,6 +43,7 @@ export async function deleteAccount(deps: AuthDeps, userId: string): Promise<{ m
   await deps.database.transaction(async (tx) => {
     const [deleted] = await tx.delete(users).where(eq(users.id, userId)).returning({ id: users.id, email: users.email });
     if (!deleted) throw new UnauthorizedError(MESSAGES.sessionEnded, 'token_revoked');
+    await forgetLoginSources(tx, accountKey(deleted.email));
     await deps.emit(tx, makeEvent('user.deleted', { userId: deleted.id, email: deleted.email }));
   });
   deps.flushEvents();
