@@ -29,13 +29,15 @@ function linkIn(mail: { text: string; html: string }, path: string): URL {
 /** Register → verification mail → the verify page's API call → login. */
 async function givenVerifiedUser(opts: { referralCode?: string; fingerprint?: string; email?: string } = {}) {
   const email = opts.email ?? anEmail();
-  const reg = await call('POST', '/api/register', { body: { email, password: PASSWORD, referralCode: opts.referralCode }, fingerprint: opts.fingerprint });
+  // Like the web client, always with a device fingerprint: a sign-up without one gets no free credits.
+  const fingerprint = opts.fingerprint ?? `device-of-${email}`;
+  const reg = await call('POST', '/api/register', { body: { email, password: PASSWORD, referralCode: opts.referralCode }, fingerprint });
   expect(reg.status).toBe(201);
   const mail = await system.waitForMail(email, /Verify your email/);
   const token = linkIn(mail, '/verify-email').searchParams.get('token');
   const verified = await call('GET', `/api/verify-email?token=${token}`);
   expect(verified.body.message).toContain('success');
-  const login = await call('POST', '/api/login', { body: { email, password: PASSWORD }, fingerprint: opts.fingerprint });
+  const login = await call('POST', '/api/login', { body: { email, password: PASSWORD }, fingerprint });
   expect(login.status).toBe(200);
   return { email, token: login.body.token as string, deviceWarning: reg.body.deviceWarning as boolean };
 }

@@ -1,5 +1,5 @@
 import type { Db } from '@bankxl/db';
-import { and, count, eq, gt, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
 import { devices, userTokens, users, type TokenPurpose, type UserRow } from './tables.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -41,6 +41,29 @@ export async function deviceSeenWithOtherAccount(db: Db, fingerprintHash: string
     .select({ n: count() })
     .from(devices)
     .where(and(eq(devices.fingerprintHash, fingerprintHash), others));
+  return Number(row?.n ?? 0) > 0;
+}
+
+/** Locks the users' rows in id order (so two transactions never wait on each other) and returns them by id. */
+export async function lockUsers(db: Db, ids: string[]): Promise<Map<string, UserRow>> {
+  const valid = [...new Set(ids)].filter((id) => UUID.test(id)).sort();
+  if (valid.length === 0) return new Map();
+  const rows = await db.select().from(users).where(inArray(users.id, valid)).orderBy(asc(users.id)).for('update');
+  return new Map(rows.map((row) => [row.id, row]));
+}
+
+export async function hasOwnDevice(db: Db, userId: string): Promise<boolean> {
+  const [row] = await db.select({ n: count() }).from(devices).where(eq(devices.userId, userId));
+  return Number(row?.n ?? 0) > 0;
+}
+
+/** True when a device seen with this user was also seen with another (or a deleted) account. */
+export async function sharesDeviceWithAnotherAccount(db: Db, userId: string): Promise<boolean> {
+  const mine = db.select({ fingerprintHash: devices.fingerprintHash }).from(devices).where(eq(devices.userId, userId));
+  const [row] = await db
+    .select({ n: count() })
+    .from(devices)
+    .where(and(inArray(devices.fingerprintHash, mine), or(isNull(devices.userId), sql`${devices.userId} <> ${userId}`)));
   return Number(row?.n ?? 0) > 0;
 }
 

@@ -26,6 +26,7 @@ export const MESSAGES = {
   referralApplied: 'Referral code applied!',
   referralAlreadyApplied: 'A referral code has already been applied to your account.',
   ownReferralCode: 'You cannot use your own referral code.',
+  mutualReferral: 'You cannot use the referral code of someone you referred.',
   googleNotConfigured: 'Google sign-in is not configured.',
   googleFailed: 'Google sign-in failed. Please try again.',
   googleEmailUnverified: 'Your Google account has no verified email address.',

@@ -5,7 +5,7 @@ import { findUserByEmail, findUserByReferralCode } from '../adapters/user-store.
 import type { AuthDeps } from '../ports.js';
 import { sendVerificationLink } from './links.js';
 import { MESSAGES } from './messages.js';
-import { insertUser } from './new-user.js';
+import { insertUser, isSuspectDevice } from './new-user.js';
 import { hashPassword } from './passwords.js';
 import { fingerprintHash, normaliseReferralCode } from './secrets.js';
 
@@ -28,9 +28,12 @@ export async function register(deps: AuthDeps, input: RegisterInput): Promise<{ 
         if (!referrer) throw new BadRequestError(MESSAGES.unknownReferralCode, 'unknown_referral_code');
         referredBy = referrer.id;
       }
+      const device = fingerprintHash(input.fingerprint);
+      // Our client always sends the device: without it, this is a script that must not look like a new device.
+      const deviceWarning = await isSuspectDevice(tx, device, { missingIsSuspicious: true });
       const created = await insertUser(
         tx,
-        { email: input.email, passwordHash, googleId: null, verifiedAt: null, referredBy, fingerprintHash: fingerprintHash(input.fingerprint) },
+        { email: input.email, passwordHash, googleId: null, verifiedAt: null, referredBy, fingerprintHash: device, deviceWarning },
         now,
       );
       await deps.emit(
