@@ -1,0 +1,88 @@
+import type { ClientRequest, IncomingMessage, ServerResponse } from 'node:http';
+import type { Request, RequestHandler, Response } from 'express';
+import type { GatewayConfig } from './config.js';
+
+/** Room for the multipart envelope around the file (boundaries, part headers, the password field). */
+const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
+const UPLOAD_PATH = '/api/convert';
+
+export type BodyLimits = { maxBytes(req: Request): number; idleMs: number };
+
+/** The largest body a request may send: a statement upload on /api/convert, small JSON anywhere else. */
+export function bodyLimits(config: GatewayConfig): BodyLimits {
+  const upload = Math.ceil(config.MAX_UPLOAD_MB * 1024 * 1024) + MULTIPART_OVERHEAD_BYTES;
+  const other = config.MAX_BODY_KB * 1024;
+  return { maxBytes: (req) => (req.path === UPLOAD_PATH ? upload : other), idleMs: config.BODY_IDLE_TIMEOUT_MS };
+}
+
+declare module 'express-serve-static-core' {
+  interface Locals {
+    /** Set once the gateway refused the body itself: the proxy's own error must not answer again. */
+    bodyRefused?: boolean;
+  }
+}
+
+const TOO_LARGE = { message: 'The request body is too large.', code: 'too_large' };
+const STALLED = { message: 'The upload stalled. Please try again.', code: 'body_timeout' };
+
+/**
+ * Answers at once and closes the connection: the rest of the body is never read (Node closes the
+ * socket once the answer is out, because of `Connection: close`).
+ */
+function refuse(res: Response, status: number, body: { message: string; code: string }): void {
+  res.locals.bodyRefused = true;
+  if (res.headersSent) {
+    res.destroy();
+    return;
+  }
+  res.setHeader('Connection', 'close');
+  res.status(status).json(body);
+}
+
+/** A declared Content-Length over the limit is refused before a byte of the body is read. */
+export function refuseOversizedBodies(limits: BodyLimits): RequestHandler {
+  return (req, res, next) => {
+    const declared = Number(req.header('content-length') ?? 0);
+    if (declared > limits.maxBytes(req)) return refuse(res, 413, TOO_LARGE);
+    next();
+  };
+}
+
+/**
+ * Watches a body while it is streamed to a service (called from the proxy's `proxyReq`, just before
+ * it pipes the body, so no chunk is missed): a chunked body is cut off at the limit, and a body that
+ * stops arriving for `idleMs` is given up, so a stalled upload holds neither our connection nor the
+ * service's for the server's 300 s request timeout.
+ */
+export function watchProxiedBody(req: IncomingMessage, res: ServerResponse, proxyReq: ClientRequest, limits: BodyLimits): void {
+  const request = req as Request;
+  const response = res as Response;
+  if (request.complete || request.readableEnded) return;
+  const maxBytes = limits.maxBytes(request);
+  let seen = 0;
+  let timer: NodeJS.Timeout | undefined;
+  const stop = () => {
+    clearTimeout(timer);
+    req.off('data', count);
+  };
+  const giveUp = (status: number, body: { message: string; code: string }) => {
+    stop();
+    req.unpipe(proxyReq);
+    proxyReq.destroy();
+    refuse(response, status, body);
+  };
+  const armIdleTimer = () => {
+    clearTimeout(timer);
+    // Paused means the service is not taking data yet (backpressure): that is not the client stalling.
+    timer = setTimeout(() => (req.isPaused() ? armIdleTimer() : giveUp(408, STALLED)), limits.idleMs);
+  };
+  function count(chunk: Buffer) {
+    seen += chunk.length;
+    if (seen > maxBytes) giveUp(413, TOO_LARGE);
+    else armIdleTimer();
+  }
+  req.on('data', count);
+  req.once('end', stop);
+  req.once('close', stop);
+  armIdleTimer();
+}
