@@ -50,18 +50,28 @@ describe('email change', () => {
     expect(confirm.headers.get('location')).toBe('/profile?emailChange=taken');
   });
 
-  test('when the email is malformed, unchanged or taken, then the change is refused', async () => {
+  test('when the email is malformed or unchanged, then the change is refused', async () => {
     const { email, token } = await givenVerifiedUser(h);
-    const other = await givenVerifiedUser(h);
     const malformed = await h.call('POST', '/api/profile', { token, body: { email: 'nope' } });
     expect([malformed.status, malformed.body.message]).toEqual([400, 'Please enter a valid email address.']);
     const missing = await h.call('POST', '/api/profile', { token, body: {} });
     expect([missing.status, missing.body.message]).toEqual([400, 'Email is required.']);
     const same = await h.call('POST', '/api/profile', { token, body: { email: email.toUpperCase() } });
     expect([same.status, same.body.message]).toEqual([400, 'That is already your email address.']);
-    const taken = await h.call('POST', '/api/profile', { token, body: { email: other.email } });
-    expect([taken.status, taken.body.message]).toEqual([409, 'An account with this email already exists.']);
     expect((await h.call('POST', '/api/profile', { body: { email: anEmail() } })).status).toBe(401);
+  });
+
+  test('when the new address already has an account, then the answer is the one a free address gets, no link is made, and its owner is told', async () => {
+    const requester = await givenVerifiedUser(h);
+    const holder = await givenVerifiedUser(h);
+    const free = await h.call('POST', '/api/profile', { token: requester.token, body: { email: anEmail('free') } });
+    const taken = await h.call('POST', '/api/profile', { token: requester.token, body: { email: holder.email.toUpperCase() } });
+    expect([taken.status, taken.body]).toEqual([free.status, free.body]);
+    expect(taken.status).toBe(200);
+    const notice = await h.events.next('auth.existing_email_used', (e) => e.data.userId === holder.userId);
+    expect(notice.data).toEqual({ userId: holder.userId, email: holder.email, attempt: 'email_change', requester: { userId: requester.userId, email: requester.email } });
+    const links = h.events.all.filter((e) => e.type === 'auth.verification_requested' && e.data.userId === requester.userId && e.data.email === holder.email);
+    expect(links).toHaveLength(0);
   });
 });
 

@@ -35,12 +35,34 @@ describe('register', () => {
     expect(res.body.message).toBe(message);
   });
 
-  test('when the email is already registered (in any case), then it is refused with 409', async () => {
-    const email = anEmail();
-    expect((await h.call('POST', '/api/register', { body: { email, password: PASSWORD } })).status).toBe(201);
-    const again = await h.call('POST', '/api/register', { body: { email: email.toUpperCase(), password: 'another one' } });
-    expect(again.status).toBe(409);
-    expect(again.body.message).toBe('An account with this email already exists.');
+  test('when the email is already registered (in any case), then the answer is the one a new email gets, nothing is created, and the owner is told', async () => {
+    const owner = await givenVerifiedUser(h);
+    const fresh = await h.call('POST', '/api/register', { body: { email: anEmail(), password: PASSWORD }, fingerprint: `device-${anEmail()}` });
+    const taken = await h.call('POST', '/api/register', { body: { email: owner.email.toUpperCase(), password: 'another one' }, fingerprint: `device-${anEmail()}` });
+    expect([taken.status, taken.body]).toEqual([fresh.status, fresh.body]);
+    expect(taken.body).toEqual({ message: 'Registration successful! Please check your email to verify your address.', deviceWarning: false });
+    const notice = await h.events.next('auth.existing_email_used', (e) => e.data.userId === owner.userId);
+    expect(notice.data).toEqual({ userId: owner.userId, email: owner.email, attempt: 'register', requester: null });
+    expect(h.events.all.filter((e) => e.type === 'user.registered' && e.data.email === owner.email)).toHaveLength(1);
+    // The owner's password is untouched.
+    expect((await h.call('POST', '/api/login', { body: { email: owner.email, password: PASSWORD } })).status).toBe(200);
+    expect((await h.call('POST', '/api/login', { body: { email: owner.email, password: 'another one' } })).status).toBe(401);
+  });
+
+  test('when a taken email was tried from a device, then a later sign-up from that device is flagged just as after a real sign-up', async () => {
+    const owner = await givenVerifiedUser(h);
+    const device = `probe-${anEmail()}`;
+    await h.call('POST', '/api/register', { body: { email: owner.email, password: PASSWORD }, fingerprint: device });
+    const next = await h.call('POST', '/api/register', { body: { email: anEmail(), password: PASSWORD }, fingerprint: device });
+    expect(next.body.deviceWarning).toBe(true);
+  });
+
+  test('when an unknown referral code comes with a taken email, then it is refused exactly as with a new email', async () => {
+    const owner = await givenVerifiedUser(h);
+    for (const email of [owner.email, anEmail()]) {
+      const res = await h.call('POST', '/api/register', { body: { email, password: PASSWORD, referralCode: 'NOSUCHCODE' }, fingerprint: `device-${anEmail()}` });
+      expect([res.status, res.body.message]).toEqual([400, 'That referral code does not exist.']);
+    }
   });
 
   test('when the device already belongs to another account, then the new account gets the device warning and no free credits', async () => {

@@ -74,6 +74,11 @@ export async function recordDevice(db: Db, fingerprintHash: string, userId: stri
     .onConflictDoUpdate({ target: [devices.fingerprintHash, devices.userId], set: { lastSeenAt: now } });
 }
 
+/** Remembers a device that tried to sign up without getting an account (user_id NULL, like a deleted account's). */
+export async function recordUnclaimedDevice(db: Db, fingerprintHash: string, now: Date): Promise<void> {
+  await db.insert(devices).values({ fingerprintHash, userId: null, firstSeenAt: now, lastSeenAt: now });
+}
+
 export async function insertLinkToken(
   db: Db,
   row: { tokenHash: string; userId: string; purpose: TokenPurpose; expiresAt: Date; newEmail?: string; createdAt: Date },

@@ -2,7 +2,6 @@
 export const MESSAGES = {
   registered: 'Registration successful! Please check your email to verify your address.',
   registeredOnSharedDevice: 'Multiple accounts detected from this device. No free credits awarded.',
-  emailTaken: 'An account with this email already exists.',
   unknownReferralCode: 'That referral code does not exist.',
   verified: 'Your email address was verified successfully. You can now log in.',
   noToken: 'No token provided.',
