@@ -143,6 +143,17 @@ describe('referral journey', () => {
     await new Promise((r) => setTimeout(r, 1000));
     expect((await call('GET', '/api/me', { token: referrer.token })).body.credits).toBe(3);
   });
+
+  test('when a friend signs up with the code but sends no device fingerprint, then neither side earns free credits', async () => {
+    const referrer = await givenVerifiedUser({ fingerprint: `fp-${randomUUID()}` });
+    await creditsOf(referrer.token, 3);
+    const { referralCode } = (await call('GET', '/api/referral-info', { token: referrer.token })).body;
+    const friend = await givenVerifiedUser({ referralCode, fingerprint: '' });
+    expect(friend.deviceWarning).toBe(true);
+    await new Promise((r) => setTimeout(r, 1000));
+    expect((await call('GET', '/api/me', { token: referrer.token })).body.credits).toBe(3);
+    expect((await call('GET', '/api/me', { token: friend.token })).body.credits).toBe(0);
+  });
 });
 
 describe('purchase journey', () => {
