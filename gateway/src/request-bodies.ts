@@ -6,13 +6,24 @@ import type { GatewayConfig } from './config.js';
 const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
 const UPLOAD_PATH = '/api/convert';
 
-export type BodyLimits = { maxBytes(req: Request): number; idleMs: number };
+type Refusal = { message: string; code: string };
+export type BodyLimits = { maxBytes(req: Request): number; tooLarge(req: Request): Refusal; idleMs: number };
+
+const TOO_LARGE: Refusal = { message: 'The request body is too large.', code: 'too_large' };
+const STALLED: Refusal = { message: 'The upload stalled. Please try again.', code: 'body_timeout' };
 
 /** The largest body a request may send: a statement upload on /api/convert, small JSON anywhere else. */
 export function bodyLimits(config: GatewayConfig): BodyLimits {
   const upload = Math.ceil(config.MAX_UPLOAD_MB * 1024 * 1024) + MULTIPART_OVERHEAD_BYTES;
   const other = config.MAX_BODY_KB * 1024;
-  return { maxBytes: (req) => (req.path === UPLOAD_PATH ? upload : other), idleMs: config.BODY_IDLE_TIMEOUT_MS };
+  // The words the conversion service uses for a file over its limit, so the user reads the same either way.
+  const fileTooLarge: Refusal = { message: `This file is larger than the ${config.MAX_UPLOAD_MB} MB limit.`, code: 'file_too_large' };
+  const isUpload = (req: Request) => req.path === UPLOAD_PATH;
+  return {
+    maxBytes: (req) => (isUpload(req) ? upload : other),
+    tooLarge: (req) => (isUpload(req) ? fileTooLarge : TOO_LARGE),
+    idleMs: config.BODY_IDLE_TIMEOUT_MS,
+  };
 }
 
 declare module 'express-serve-static-core' {
@@ -22,14 +33,11 @@ declare module 'express-serve-static-core' {
   }
 }
 
-const TOO_LARGE = { message: 'The request body is too large.', code: 'too_large' };
-const STALLED = { message: 'The upload stalled. Please try again.', code: 'body_timeout' };
-
 /**
  * Answers at once and closes the connection: the rest of the body is never read (Node closes the
  * socket once the answer is out, because of `Connection: close`).
  */
-function refuse(res: Response, status: number, body: { message: string; code: string }): void {
+function refuse(res: Response, status: number, body: Refusal): void {
   res.locals.bodyRefused = true;
   if (res.headersSent) {
     res.destroy();
@@ -43,7 +51,7 @@ function refuse(res: Response, status: number, body: { message: string; code: st
 export function refuseOversizedBodies(limits: BodyLimits): RequestHandler {
   return (req, res, next) => {
     const declared = Number(req.header('content-length') ?? 0);
-    if (declared > limits.maxBytes(req)) return refuse(res, 413, TOO_LARGE);
+    if (declared > limits.maxBytes(req)) return refuse(res, 413, limits.tooLarge(req));
     next();
   };
 }
@@ -65,7 +73,7 @@ export function watchProxiedBody(req: IncomingMessage, res: ServerResponse, prox
     clearTimeout(timer);
     req.off('data', count);
   };
-  const giveUp = (status: number, body: { message: string; code: string }) => {
+  const giveUp = (status: number, body: Refusal) => {
     stop();
     req.unpipe(proxyReq);
     proxyReq.destroy();
@@ -78,7 +86,7 @@ export function watchProxiedBody(req: IncomingMessage, res: ServerResponse, prox
   };
   function count(chunk: Buffer) {
     seen += chunk.length;
-    if (seen > maxBytes) giveUp(413, TOO_LARGE);
+    if (seen > maxBytes) giveUp(413, limits.tooLarge(request));
     else armIdleTimer();
   }
   req.on('data', count);

@@ -148,6 +148,10 @@ describe('hostile uploads', () => {
     await client.send(Buffer.alloc(64 * 1024, 1));
     expect(await client.status(3000)).toBe('HTTP/1.1 413 Payload Too Large');
     client.socket.destroy();
+    // Through a normal client, the answer reads like the conversion service's own.
+    const res = await request(gatewayFor({ MAX_UPLOAD_MB: '1' })).post('/api/convert').set('content-type', 'application/pdf').send(Buffer.alloc(2 * 1024 * 1024));
+    expect([res.status, res.body]).toEqual([413, { message: 'This file is larger than the 1 MB limit.', code: 'file_too_large' }]);
+    expect((await request(gatewayFor({ MAX_BODY_KB: '1' })).post('/api/login').send({ email: 'x'.repeat(2048) })).status).toBe(413);
   });
 
   test('when a chunked upload passes the limit, then it is cut off there with 413 instead of being read to the end', async () => {
