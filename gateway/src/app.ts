@@ -7,6 +7,7 @@ import { createProxyMiddleware, debugProxyErrorsPlugin, proxyEventsPlugin } from
 import { CLIENT_IP_HEADER, INTERNAL_TOKEN_HEADER, REQUEST_ID_HEADER, errorHandler, rateLimit, requestContext, type Logger } from '@bankxl/platform';
 import { trustProxySetting, type GatewayConfig } from './config.js';
 import { aggregateHealth } from './health.js';
+import { bodyLimits, refuseOversizedBodies, watchProxiedBody } from './request-bodies.js';
 import { SPA_ROUTES, ownerOf, type ServiceName } from './routes.js';
 
 /** `::ffff:1.2.3.4` and `1.2.3.4` are the same client. */
@@ -45,6 +46,8 @@ export function createGatewayApp({ config, log }: GatewayDeps): Express {
     }),
   );
   app.use(requestContext(log));
+  const limits = bodyLimits(config);
+  app.use(refuseOversizedBodies(limits));
 
   app.get('/health', (_req, res) => {
     res.json({ service: 'gateway', status: 'ok' });
@@ -72,15 +75,18 @@ export function createGatewayApp({ config, log }: GatewayDeps): Express {
     ejectPlugins: true,
     plugins: [debugProxyErrorsPlugin, proxyEventsPlugin],
     on: {
-      proxyReq: (proxyReq, req) => {
+      proxyReq: (proxyReq, req, res) => {
         const request = req as Request;
         // Whatever the client claimed, services learn the client IP and request id from us only.
         proxyReq.removeHeader('x-forwarded-for');
         proxyReq.removeHeader(INTERNAL_TOKEN_HEADER);
         proxyReq.setHeader(CLIENT_IP_HEADER, normaliseIp(request.ip));
         proxyReq.setHeader(REQUEST_ID_HEADER, String(request.res?.locals.requestId ?? ''));
+        watchProxiedBody(req, res, proxyReq, limits);
       },
       error: (err, req, res) => {
+        // We cut the body off ourselves (too large, stalled) and already answered.
+        if ((req as Request).res?.locals.bodyRefused) return;
         const service = ownerOf((req as Request).path);
         log.warn({ service, err: (err as Error).message }, 'service unreachable');
         const response = res as ServerResponse;

@@ -16,6 +16,18 @@ export const GatewayEnv = z.object({
   STATIC_DIR: z.string().optional(),
   TRUST_PROXY: z.string().default('false'),
   API_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(600),
+  /** The conversion service's file limit (same key): an upload body larger than this is cut off here. */
+  MAX_UPLOAD_MB: z.coerce.number().positive().default(20),
+  /** Any other request body (JSON forms, webhooks). */
+  MAX_BODY_KB: z.coerce.number().int().positive().default(1024),
+  /** A request body that sends nothing for this long is given up (408). */
+  BODY_IDLE_TIMEOUT_MS: z.coerce.number().int().positive().default(15_000),
+  /**
+   * Open connections per client address; 0 turns the cap off. It counts socket addresses, so behind a
+   * reverse proxy (TRUST_PROXY) it counts the proxy's connections: set it high or 0 there, and cap
+   * per client in the proxy.
+   */
+  MAX_CONNECTIONS_PER_IP: z.coerce.number().int().min(0).default(64),
 });
 export type GatewayConfig = z.infer<typeof GatewayEnv>;
 

@@ -8,5 +8,11 @@ import { loadGatewayConfig } from './config.js';
 const log = createLogger('gateway');
 const config = loadGatewayConfig();
 const staticDir = config.STATIC_DIR ?? path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../frontend/dist');
-const server = await listen(createGatewayApp({ config: { ...config, STATIC_DIR: staticDir }, log }), { port: config.PORT, host: config.HOST, log, name: 'gateway' });
+const server = await listen(createGatewayApp({ config: { ...config, STATIC_DIR: staticDir }, log }), {
+  port: config.PORT,
+  host: config.HOST,
+  log,
+  name: 'gateway',
+  maxConnectionsPerIp: config.MAX_CONNECTIONS_PER_IP,
+});
 onShutdownSignal(log, () => server.close());

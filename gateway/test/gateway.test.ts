@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import express from 'express';
@@ -100,6 +101,105 @@ describe('what services learn from the gateway', () => {
     const res = await request(gatewayFor()).post('/api/convert').set('content-type', 'application/octet-stream').send(body);
     expect(res.body.size).toBe(body.length);
     expect(res.body.sha256).toBe(createHash('sha256').update(body).digest('hex'));
+  });
+});
+
+/** A raw client: what a hostile or broken one sends, byte for byte, and what comes back first. */
+async function rawClient(port: number) {
+  const socket = net.connect(port, '127.0.0.1');
+  await new Promise<void>((resolve, reject) => socket.once('connect', resolve).once('error', reject));
+  let received = '';
+  let closed = false;
+  socket.on('data', (chunk: Buffer) => (received += chunk.toString('latin1')));
+  socket.on('error', () => undefined); // writing after the gateway closed: expected here
+  socket.on('close', () => (closed = true));
+  return {
+    socket,
+    /** Writes and waits for the kernel to take it; false once the connection is gone. */
+    send: (data: string | Buffer) =>
+      new Promise<boolean>((resolve) => {
+        if (closed || socket.destroyed) return resolve(false);
+        socket.write(data, (err) => resolve(!err));
+      }),
+    /** The status line, once one arrives (or 'none' after `ms`). */
+    async status(ms: number): Promise<string> {
+      const until = Date.now() + ms;
+      while (Date.now() < until && !received.includes('\r\n')) await new Promise((r) => setTimeout(r, 20));
+      return received.includes('\r\n') ? received.slice(0, received.indexOf('\r\n')) : 'none';
+    },
+    isClosed: () => closed,
+  };
+}
+
+const uploadHead = (extra: string) => `POST /api/convert HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/octet-stream\r\n${extra}\r\n`;
+
+describe('hostile uploads', () => {
+  let gateway: RunningServer;
+  beforeAll(async () => {
+    gateway = await listen(gatewayFor({ MAX_UPLOAD_MB: '1', BODY_IDLE_TIMEOUT_MS: '300' }), { port: 0, log, name: 'gateway' });
+  });
+  afterAll(async () => {
+    await gateway.close(100);
+  });
+
+  test('when the declared Content-Length is over the limit, then 413 comes back at once, before the body is read', async () => {
+    const client = await rawClient(gateway.port);
+    await client.send(uploadHead(`Content-Length: ${2 ** 30}\r\n`));
+    await client.send(Buffer.alloc(64 * 1024, 1));
+    expect(await client.status(3000)).toBe('HTTP/1.1 413 Payload Too Large');
+    client.socket.destroy();
+    // Through a normal client, the answer reads like the conversion service's own.
+    const res = await request(gatewayFor({ MAX_UPLOAD_MB: '1' })).post('/api/convert').set('content-type', 'application/pdf').send(Buffer.alloc(2 * 1024 * 1024));
+    expect([res.status, res.body]).toEqual([413, { message: 'This file is larger than the 1 MB limit.', code: 'file_too_large' }]);
+    expect((await request(gatewayFor({ MAX_BODY_KB: '1' })).post('/api/login').send({ email: 'x'.repeat(2048) })).status).toBe(413);
+  });
+
+  test('when a chunked upload passes the limit, then it is cut off there with 413 instead of being read to the end', async () => {
+    const client = await rawClient(gateway.port);
+    await client.send(uploadHead('Transfer-Encoding: chunked\r\n'));
+    const chunk = Buffer.alloc(64 * 1024, 2);
+    let sent = 0;
+    while (sent < 16 * 1024 * 1024 && (await client.send(Buffer.concat([Buffer.from(`${chunk.length.toString(16)}\r\n`), chunk, Buffer.from('\r\n')])))) {
+      sent += chunk.length;
+      if ((await client.status(0)) !== 'none') break;
+    }
+    expect(await client.status(3000)).toBe('HTTP/1.1 413 Payload Too Large');
+    // The limit is 1 MB plus room for the multipart envelope; a little more may be in flight.
+    expect(sent).toBeLessThan(4 * 1024 * 1024);
+    client.socket.destroy();
+  });
+
+  test('when an upload stalls, then the gateway gives up after the idle timeout with 408 instead of waiting minutes', async () => {
+    const client = await rawClient(gateway.port);
+    await client.send(uploadHead('Content-Length: 100000\r\n'));
+    await client.send(Buffer.alloc(1000, 3));
+    const started = Date.now();
+    expect(await client.status(5000)).toBe('HTTP/1.1 408 Request Timeout');
+    expect(Date.now() - started).toBeLessThan(3000);
+    client.socket.destroy();
+  });
+
+  test('when one address opens more connections than the cap, then the extra ones are closed and the others still work', async () => {
+    const capped = await listen(gatewayFor(), { port: 0, log, name: 'gateway', maxConnectionsPerIp: 2 });
+    try {
+      const first = await rawClient(capped.port);
+      const second = await rawClient(capped.port);
+      const third = await rawClient(capped.port);
+      await new Promise((r) => setTimeout(r, 300));
+      expect([first.isClosed(), second.isClosed(), third.isClosed()]).toEqual([false, false, true]);
+      await first.send('GET /health HTTP/1.1\r\nHost: localhost\r\n\r\n');
+      expect(await first.status(3000)).toBe('HTTP/1.1 200 OK');
+      // A closed connection frees its place.
+      second.socket.destroy();
+      await new Promise((r) => setTimeout(r, 300));
+      const fourth = await rawClient(capped.port);
+      await fourth.send('GET /health HTTP/1.1\r\nHost: localhost\r\n\r\n');
+      expect(await fourth.status(3000)).toBe('HTTP/1.1 200 OK');
+      first.socket.destroy();
+      fourth.socket.destroy();
+    } finally {
+      await capped.close(100);
+    }
   });
 });
 

@@ -129,12 +129,16 @@ export async function startEmbedded(opts: EmbeddedOptions = {}): Promise<Embedde
       NOTIFICATION_URL: urls.notification,
       STATIC_DIR: defaultStaticDir,
       TRUST_PROXY: opts.env?.TRUST_PROXY ?? process.env.TRUST_PROXY ?? 'false',
+      // The gateway cuts uploads off at the conversion service's own file limit (same setting).
+      ...(opts.env?.MAX_UPLOAD_MB ? { MAX_UPLOAD_MB: opts.env.MAX_UPLOAD_MB } : {}),
+      ...(opts.env?.MAX_CONNECTIONS_PER_IP ? { MAX_CONNECTIONS_PER_IP: opts.env.MAX_CONNECTIONS_PER_IP } : {}),
     });
     const gateway = await listen(createGatewayApp({ config: gatewayConfig, log: log.child({ service: 'gateway' }) }), {
       port: gatewayConfig.PORT,
       host: gatewayConfig.HOST,
       log,
       name: 'gateway',
+      maxConnectionsPerIp: gatewayConfig.MAX_CONNECTIONS_PER_IP,
     });
     stops.push(() => gateway.close());
     return { url: `http://localhost:${gateway.port}`, port: gateway.port, dataDir, stop: stopAll };

@@ -29,13 +29,15 @@ function linkIn(mail: { text: string; html: string }, path: string): URL {
 /** Register → verification mail → the verify page's API call → login. */
 async function givenVerifiedUser(opts: { referralCode?: string; fingerprint?: string; email?: string } = {}) {
   const email = opts.email ?? anEmail();
-  const reg = await call('POST', '/api/register', { body: { email, password: PASSWORD, referralCode: opts.referralCode }, fingerprint: opts.fingerprint });
+  // Like the web client, always with a device fingerprint: a sign-up without one gets no free credits.
+  const fingerprint = opts.fingerprint ?? `device-of-${email}`;
+  const reg = await call('POST', '/api/register', { body: { email, password: PASSWORD, referralCode: opts.referralCode }, fingerprint });
   expect(reg.status).toBe(201);
   const mail = await system.waitForMail(email, /Verify your email/);
   const token = linkIn(mail, '/verify-email').searchParams.get('token');
   const verified = await call('GET', `/api/verify-email?token=${token}`);
   expect(verified.body.message).toContain('success');
-  const login = await call('POST', '/api/login', { body: { email, password: PASSWORD }, fingerprint: opts.fingerprint });
+  const login = await call('POST', '/api/login', { body: { email, password: PASSWORD }, fingerprint });
   expect(login.status).toBe(200);
   return { email, token: login.body.token as string, deviceWarning: reg.body.deviceWarning as boolean };
 }
@@ -140,6 +142,17 @@ describe('referral journey', () => {
     expect(friend.deviceWarning).toBe(true);
     await new Promise((r) => setTimeout(r, 1000));
     expect((await call('GET', '/api/me', { token: referrer.token })).body.credits).toBe(3);
+  });
+
+  test('when a friend signs up with the code but sends no device fingerprint, then neither side earns free credits', async () => {
+    const referrer = await givenVerifiedUser({ fingerprint: `fp-${randomUUID()}` });
+    await creditsOf(referrer.token, 3);
+    const { referralCode } = (await call('GET', '/api/referral-info', { token: referrer.token })).body;
+    const friend = await givenVerifiedUser({ referralCode, fingerprint: '' });
+    expect(friend.deviceWarning).toBe(true);
+    await new Promise((r) => setTimeout(r, 1000));
+    expect((await call('GET', '/api/me', { token: referrer.token })).body.credits).toBe(3);
+    expect((await call('GET', '/api/me', { token: friend.token })).body.credits).toBe(0);
   });
 });
 

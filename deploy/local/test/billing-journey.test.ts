@@ -20,7 +20,8 @@ const call = jsonApi(() => system.url);
 
 async function givenVerifiedUser(): Promise<string> {
   const email = `buyer-${randomUUID().slice(0, 8)}@example.test`;
-  expect((await call('POST', '/api/register', { body: { email, password: PASSWORD } })).status).toBe(201);
+  // Like the web client, with a device fingerprint: a sign-up without one gets no free credits.
+  expect((await call('POST', '/api/register', { body: { email, password: PASSWORD }, fingerprint: `device-of-${email}` })).status).toBe(201);
   const mail = await system.waitForMail(email, /Verify your email/);
   const link = (mail.text.match(/https?:\/\/\S+/g) ?? []).map((l) => new URL(l)).find((u) => u.pathname === '/verify-email');
   expect((await call('GET', `/api/verify-email?token=${link!.searchParams.get('token')}`)).status).toBe(200);

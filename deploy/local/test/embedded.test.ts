@@ -103,11 +103,13 @@ describe('embedded mode (make start)', () => {
 
     first = launch({ PORT: String(port), DATA_DIR: dataDir });
     await waitForOutput(first, /bankxl is running at/);
-    const again = await fetch(`http://127.0.0.1:${port}/api/register`, {
+    // The account is still there: its password is known, and it still waits for verification.
+    const login = await fetch(`http://127.0.0.1:${port}/api/login`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ email, password: 'restart-pass' }),
     });
-    expect(again.status).toBe(409);
+    expect(login.status).toBe(403);
+    expect(((await login.json()) as { code?: string }).code).toBe('email_not_verified');
   }, 120_000);
 });

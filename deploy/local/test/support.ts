@@ -47,7 +47,8 @@ export async function eventually<T>(check: () => Promise<T>, timeoutMs = 20_000)
  * session that gets the sign-up credits. Returns the session token.
  */
 export async function signUpVerified(call: ReturnType<typeof jsonApi>, mailDir: string, email: string, password: string): Promise<string> {
-  const registered = await call('POST', '/api/register', { body: { email, password } });
+  // Like the web client, with a device fingerprint: a sign-up without one gets no free credits.
+  const registered = await call('POST', '/api/register', { body: { email, password }, fingerprint: `device-of-${email}` });
   if (registered.status !== 201) throw new Error(`register answered ${registered.status}`);
   const mail = await eventually(async () => {
     const found = (await readEmlOutbox(mailDir)).find((m) => m.to.includes(email) && /Verify your email/.test(m.subject));

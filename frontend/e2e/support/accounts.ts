@@ -11,7 +11,8 @@ export const aFreshEmail = (label = 'e2e') => `${label}-${randomUUID().slice(0, 
 export async function givenVerifiedUser(request: APIRequestContext, label = 'e2e'): Promise<TestAccount> {
   const email = aFreshEmail(label);
   const password = 'correct-horse-9';
-  const registered = await request.post('/api/register', { data: { email, password } });
+  // Like the web client, with a device fingerprint: a sign-up without one gets no free credits.
+  const registered = await request.post('/api/register', { data: { email, password }, headers: { 'x-device-fingerprint': `device-of-${email}` } });
   expect(registered.status(), await registered.text()).toBeLessThan(300);
   const verifyLink = await linkFromMail(email, 'verify-email');
   const verified = await request.get(`/api${verifyLink}`);

@@ -28,6 +28,17 @@ export const EventSchemas = {
     purpose: z.enum(['register', 'email_change']),
     previousEmail: z.string().nullable(),
   }),
+  /**
+   * Someone tried to sign up with (`register`), or change their login to (`email_change`), an address
+   * that already has an account. The answer they got did not say so; its owner is told by mail
+   * instead. `requester` is the signed-in account that asked for an email change.
+   */
+  'auth.existing_email_used': z.object({
+    userId: z.string(),
+    email: z.string(),
+    attempt: z.enum(['register', 'email_change']),
+    requester: z.object({ userId: z.string(), email: z.string() }).nullable(),
+  }),
   'auth.password_reset_requested': z.object({ userId: z.string(), email: z.string(), link: z.string() }),
   'billing.credits_changed': z.object({ userId: z.string(), change: z.number().int(), balance: z.number().int(), reason: z.string() }),
   'billing.purchase_completed': z.object({

@@ -56,13 +56,21 @@ export async function createJwtSigner(privateKeyPem: string, expiresIn = '7d'): 
 
 export type JwtVerifier = { verify(token: string): Promise<TokenClaims> };
 
-/** Verifies tokens with auth's public key; any problem is a 401. */
+/**
+ * Verifies tokens with auth's public key; any problem is a 401. jose only checks `exp` when it is
+ * present, so a token signed without one would never expire: `exp` and `iat` are required.
+ */
 export async function createJwtVerifier(publicKeyPem: string): Promise<JwtVerifier> {
   const key = await importSPKI(publicKeyPem, ALG);
   return {
     async verify(token) {
       try {
-        const { payload } = await jwtVerify(token, key, { issuer: JWT_ISSUER, audience: JWT_AUDIENCE, algorithms: [ALG] });
+        const { payload } = await jwtVerify(token, key, {
+          issuer: JWT_ISSUER,
+          audience: JWT_AUDIENCE,
+          algorithms: [ALG],
+          requiredClaims: ['exp', 'iat', 'sub'],
+        });
         if (typeof payload.sub !== 'string' || typeof payload.ver !== 'number') throw new UnauthorizedError('Invalid session token.');
         return { userId: payload.sub, tokenVersion: payload.ver };
       } catch (err) {

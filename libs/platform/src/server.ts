@@ -10,9 +10,16 @@ export type RunningServer = {
   close(graceMs?: number): Promise<void>;
 };
 
-/** Listens on `port` (0 = any free port) and tracks connections so shutdown is graceful. */
-export async function listen(app: Express, opts: { port: number; host?: string; log: Logger; name: string }): Promise<RunningServer> {
+/**
+ * Listens on `port` (0 = any free port) and tracks connections so shutdown is graceful.
+ * `maxConnectionsPerIp` (the public edge sets it) stops one address from holding every socket.
+ */
+export async function listen(
+  app: Express,
+  opts: { port: number; host?: string; log: Logger; name: string; maxConnectionsPerIp?: number },
+): Promise<RunningServer> {
   const server = http.createServer(app);
+  if (opts.maxConnectionsPerIp) capConnectionsPerIp(server, opts.maxConnectionsPerIp, opts.log);
   // Large uploads on slow links: the default 5-minute request timeout is kept, headers must come quickly.
   server.headersTimeout = 30_000;
   server.keepAliveTimeout = 5_000;
@@ -47,6 +54,33 @@ export async function listen(app: Express, opts: { port: number; host?: string; 
       return closing;
     },
   };
+}
+
+/**
+ * Closes a new connection at once when its address already holds `max` open ones. Slow or stalled
+ * clients each hold a socket; without a cap one address can take them all.
+ */
+function capConnectionsPerIp(server: http.Server, max: number, log: Logger): void {
+  const open = new Map<string, number>();
+  let lastWarning = 0;
+  server.on('connection', (socket: net.Socket) => {
+    const ip = (socket.remoteAddress ?? 'unknown').replace(/^::ffff:/, '');
+    const count = (open.get(ip) ?? 0) + 1;
+    if (count > max) {
+      if (Date.now() - lastWarning > 60_000) {
+        lastWarning = Date.now();
+        log.warn({ max }, 'connection refused: too many open connections from one address');
+      }
+      socket.destroy();
+      return;
+    }
+    open.set(ip, count);
+    socket.once('close', () => {
+      const left = (open.get(ip) ?? 1) - 1;
+      if (left > 0) open.set(ip, left);
+      else open.delete(ip);
+    });
+  });
 }
 
 /**

@@ -1,5 +1,6 @@
 import http from 'node:http';
 import express from 'express';
+import { importPKCS8, SignJWT } from 'jose';
 import request from 'supertest';
 import { z } from 'zod';
 import {
@@ -14,6 +15,8 @@ import {
   freePort,
   generateJwtKeys,
   healthRoutes,
+  JWT_AUDIENCE,
+  JWT_ISSUER,
   listen,
   loadConfig,
   parseInput,
@@ -117,6 +120,27 @@ describe('JWT verification middleware', () => {
       const res = header ? await req.set('authorization', header) : await req;
       expect(res.status).toBe(401);
       expect(typeof res.body.message).toBe('string');
+    }
+  });
+
+  test('when a token signed with the right key lacks exp or iat, then it gets 401 (it would never expire)', async () => {
+    const keys = generateJwtKeys();
+    const verifier = await createJwtVerifier(keys.publicKeyPem);
+    const app = appWith((a) => {
+      a.get('/me', requireUser({ verifier }), (_req, res) => {
+        res.json(currentUser(res));
+      });
+    });
+    const key = await importPKCS8(keys.privateKeyPem, 'EdDSA');
+    const aToken = () => new SignJWT({ ver: 1 }).setProtectedHeader({ alg: 'EdDSA' }).setSubject('u1').setIssuer(JWT_ISSUER).setAudience(JWT_AUDIENCE);
+    const complete = await aToken().setIssuedAt().setExpirationTime('1h').sign(key);
+    const withoutExp = await aToken().setIssuedAt().sign(key);
+    const withoutIat = await aToken().setExpirationTime('1h').sign(key);
+    expect((await request(app).get('/me').set('authorization', `Bearer ${complete}`)).status).toBe(200);
+    for (const token of [withoutExp, withoutIat]) {
+      const res = await request(app).get('/me').set('authorization', `Bearer ${token}`);
+      expect(res.status).toBe(401);
+      expect(res.body.code).toBe('invalid_token');
     }
   });
 });

@@ -17,9 +17,13 @@ export const AuthEnv = CommonServiceEnv.extend({
   GOOGLE_USERINFO_URL: z.string().url().optional(),
   /** bcrypt cost factor; 10 is ~70 ms per hash with bcryptjs on our machines. */
   BCRYPT_ROUNDS: z.coerce.number().int().min(4).max(15).default(10),
-  /** Failed logins allowed per account, and per client IP, inside one window before a 429. */
-  LOGIN_MAX_FAILURES_PER_ACCOUNT: positiveInt.default(5),
+  /**
+   * Failed logins inside one window: per account from one IP, and per IP, before that IP gets a 429;
+   * per account from all IPs, before only the account's known networks and devices may try.
+   */
+  LOGIN_MAX_FAILURES_PER_ACCOUNT_AND_IP: positiveInt.default(5),
   LOGIN_MAX_FAILURES_PER_IP: positiveInt.default(20),
+  LOGIN_MAX_FAILURES_PER_ACCOUNT: positiveInt.default(5),
   LOGIN_FAILURE_WINDOW_MINUTES: positiveInt.default(15),
   /** Abuse limits per client IP for registration and password-reset requests (per hour). */
   REGISTER_RATE_LIMIT_PER_HOUR: positiveInt.default(10),

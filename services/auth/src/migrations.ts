@@ -65,4 +65,18 @@ export const migrations: Migration[] = [
       );
     `,
   },
+  {
+    name: 'auth_0002_login_sources',
+    sql: `
+      -- Networks an account has logged in from (the IP as a hash): once an account has many failed
+      -- logins from everywhere, only these (or a device it has used) may still try its password.
+      CREATE TABLE login_sources (
+        account_key text NOT NULL,
+        ip_hash text NOT NULL,
+        last_seen_at timestamptz NOT NULL,
+        PRIMARY KEY (account_key, ip_hash)
+      );
+      CREATE INDEX login_failures_account_ip ON login_failures (account_key, ip, failed_at);
+    `,
+  },
 ];

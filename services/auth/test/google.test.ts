@@ -98,6 +98,25 @@ describe('Google sign-in', () => {
     expect(registered.data.deviceWarning).toBe(true);
   });
 
+  test('when a Google account that no device was ever seen with applies a code, then the referral carries the device warning; once its browser is seen, it does not', async () => {
+    const referrer = await givenVerifiedUser(h);
+    const { referralCode } = (await h.call('GET', '/api/referral-info', { token: referrer.token })).body;
+    profile = aGoogleProfile();
+    const scripted = (await signInWithGoogle()).redirect.searchParams.get('token') as string;
+    expect((await h.call('POST', '/api/set-referral-code', { token: scripted, body: { referralCode } })).status).toBe(200);
+    const registered = await h.events.next('user.registered', (e) => e.data.email === profile.email);
+    const applied = await h.events.next('user.referral_applied', (e) => e.data.userId === registered.data.userId);
+    expect(applied.data.deviceWarning).toBe(true);
+
+    // The web client loads the user with its fingerprint right after the Google callback.
+    profile = aGoogleProfile();
+    const real = (await signInWithGoogle()).redirect.searchParams.get('token') as string;
+    await h.call('GET', '/api/me', { token: real, fingerprint: `browser-of-${profile.email}` });
+    expect((await h.call('POST', '/api/set-referral-code', { token: real, body: { referralCode } })).status).toBe(200);
+    const realUser = await h.events.next('user.registered', (e) => e.data.email === profile.email);
+    expect((await h.events.next('user.referral_applied', (e) => e.data.userId === realUser.data.userId)).data.deviceWarning).toBe(false);
+  });
+
   test('when the email already has a verified password account, then Google is linked to it and the password keeps working', async () => {
     const existing = await givenVerifiedUser(h);
     profile = aGoogleProfile({ email: existing.email.toUpperCase() });

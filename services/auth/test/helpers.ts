@@ -91,16 +91,20 @@ export const PASSWORD = 'correct horse';
 /** The token query parameter of a mailed link. */
 export const tokenOf = (link: string) => new URL(link).searchParams.get('token') as string;
 
-/** Registers, verifies (through the link auth asked to mail) and logs in; returns the session token. */
-export async function givenVerifiedUser(h: AuthHarness, opts: { email?: string; referralCode?: string; fingerprint?: string } = {}) {
+/**
+ * Registers, verifies (through the link auth asked to mail) and logs in; returns the session token.
+ * Like our web client, it sends a device fingerprint (its own, unless given); `null` sends none.
+ */
+export async function givenVerifiedUser(h: AuthHarness, opts: { email?: string; referralCode?: string; fingerprint?: string | null; ip?: string } = {}) {
   const email = opts.email ?? anEmail();
-  const reg = await h.call('POST', '/api/register', { body: { email, password: PASSWORD, referralCode: opts.referralCode }, fingerprint: opts.fingerprint });
+  const fingerprint = opts.fingerprint === null ? undefined : (opts.fingerprint ?? `device-of-${email}`);
+  const reg = await h.call('POST', '/api/register', { body: { email, password: PASSWORD, referralCode: opts.referralCode }, fingerprint });
   if (reg.status !== 201) throw new Error(`register failed: ${reg.status} ${JSON.stringify(reg.body)}`);
   const registered = await h.events.next('user.registered', (e) => e.data.email === email);
   const mail = await h.events.next('auth.verification_requested', (e) => e.data.userId === registered.data.userId);
   const verified = await h.call('GET', `/api/verify-email?token=${encodeURIComponent(tokenOf(mail.data.link))}`);
   if (verified.status !== 200) throw new Error(`verify failed: ${verified.status} ${JSON.stringify(verified.body)}`);
-  const login = await h.call('POST', '/api/login', { body: { email, password: PASSWORD }, fingerprint: opts.fingerprint });
+  const login = await h.call('POST', '/api/login', { body: { email, password: PASSWORD }, fingerprint, ip: opts.ip });
   if (login.status !== 200) throw new Error(`login failed: ${login.status} ${JSON.stringify(login.body)}`);
-  return { email, userId: registered.data.userId, token: login.body.token as string };
+  return { email, userId: registered.data.userId, token: login.body.token as string, fingerprint };
 }

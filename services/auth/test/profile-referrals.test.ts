@@ -50,18 +50,28 @@ describe('email change', () => {
     expect(confirm.headers.get('location')).toBe('/profile?emailChange=taken');
   });
 
-  test('when the email is malformed, unchanged or taken, then the change is refused', async () => {
+  test('when the email is malformed or unchanged, then the change is refused', async () => {
     const { email, token } = await givenVerifiedUser(h);
-    const other = await givenVerifiedUser(h);
     const malformed = await h.call('POST', '/api/profile', { token, body: { email: 'nope' } });
     expect([malformed.status, malformed.body.message]).toEqual([400, 'Please enter a valid email address.']);
     const missing = await h.call('POST', '/api/profile', { token, body: {} });
     expect([missing.status, missing.body.message]).toEqual([400, 'Email is required.']);
     const same = await h.call('POST', '/api/profile', { token, body: { email: email.toUpperCase() } });
     expect([same.status, same.body.message]).toEqual([400, 'That is already your email address.']);
-    const taken = await h.call('POST', '/api/profile', { token, body: { email: other.email } });
-    expect([taken.status, taken.body.message]).toEqual([409, 'An account with this email already exists.']);
     expect((await h.call('POST', '/api/profile', { body: { email: anEmail() } })).status).toBe(401);
+  });
+
+  test('when the new address already has an account, then the answer is the one a free address gets, no link is made, and its owner is told', async () => {
+    const requester = await givenVerifiedUser(h);
+    const holder = await givenVerifiedUser(h);
+    const free = await h.call('POST', '/api/profile', { token: requester.token, body: { email: anEmail('free') } });
+    const taken = await h.call('POST', '/api/profile', { token: requester.token, body: { email: holder.email.toUpperCase() } });
+    expect([taken.status, taken.body]).toEqual([free.status, free.body]);
+    expect(taken.status).toBe(200);
+    const notice = await h.events.next('auth.existing_email_used', (e) => e.data.userId === holder.userId);
+    expect(notice.data).toEqual({ userId: holder.userId, email: holder.email, attempt: 'email_change', requester: { userId: requester.userId, email: requester.email } });
+    const links = h.events.all.filter((e) => e.type === 'auth.verification_requested' && e.data.userId === requester.userId && e.data.email === holder.email);
+    expect(links).toHaveLength(0);
   });
 });
 
@@ -131,5 +141,50 @@ describe('referrals', () => {
     const friend = await givenVerifiedUser(h, { referralCode, fingerprint: 'family-laptop-1' });
     const verified = await h.events.next('user.verified', (e) => e.data.userId === friend.userId);
     expect(verified.data).toMatchObject({ referredBy: referrer.userId, deviceWarning: true });
+  });
+
+  test('when a friend registers with the code but sends no device fingerprint, then the sign-up carries the device warning and neither side gets free credits', async () => {
+    const referrer = await givenVerifiedUser(h);
+    const { referralCode } = (await h.call('GET', '/api/referral-info', { token: referrer.token })).body;
+    const email = anEmail('no-device');
+    const res = await h.call('POST', '/api/register', { body: { email, password: PASSWORD, referralCode } });
+    expect(res.status).toBe(201);
+    expect(res.body).toEqual({ message: 'Multiple accounts detected from this device. No free credits awarded.', deviceWarning: true });
+    const registered = await h.events.next('user.registered', (e) => e.data.email === email);
+    expect(registered.data).toMatchObject({ referredBy: referrer.userId, deviceWarning: true });
+    const mail = await h.events.next('auth.verification_requested', (e) => e.data.userId === registered.data.userId);
+    expect((await h.call('GET', `/api/verify-email?token=${encodeURIComponent(tokenOf(mail.data.link))}`)).status).toBe(200);
+    const verified = await h.events.next('user.verified', (e) => e.data.userId === registered.data.userId);
+    expect(verified.data).toMatchObject({ referredBy: referrer.userId, deviceWarning: true });
+  });
+
+  test('when two accounts try to refer each other, then the second referral is refused, also when both apply at once', async () => {
+    const first = await givenVerifiedUser(h);
+    const firstCode = (await h.call('GET', '/api/referral-info', { token: first.token })).body.referralCode;
+    const second = await givenVerifiedUser(h, { referralCode: firstCode });
+    const secondCode = (await h.call('GET', '/api/referral-info', { token: second.token })).body.referralCode;
+    const back = await h.call('POST', '/api/set-referral-code', { token: first.token, body: { referralCode: secondCode } });
+    expect([back.status, back.body.message]).toEqual([400, 'You cannot use the referral code of someone you referred.']);
+
+    const a = await givenVerifiedUser(h);
+    const b = await givenVerifiedUser(h);
+    const [aCode, bCode] = await Promise.all([a, b].map(async (u) => (await h.call('GET', '/api/referral-info', { token: u.token })).body.referralCode));
+    const answers = await Promise.all([
+      h.call('POST', '/api/set-referral-code', { token: a.token, body: { referralCode: bCode } }),
+      h.call('POST', '/api/set-referral-code', { token: b.token, body: { referralCode: aCode } }),
+    ]);
+    expect(answers.map((r) => r.status).sort()).toEqual([200, 400]);
+    expect(answers.find((r) => r.status === 400)?.body.message).toBe('You cannot use the referral code of someone you referred.');
+  });
+
+  test('when an account that was used on the referrer\'s device applies the referrer\'s code, then the referral carries the device warning', async () => {
+    const referrer = await givenVerifiedUser(h);
+    const { referralCode } = (await h.call('GET', '/api/referral-info', { token: referrer.token })).body;
+    const user = await givenVerifiedUser(h);
+    // The second account is opened on the referrer's browser (its session sends that device).
+    await h.call('GET', '/api/me', { token: user.token, fingerprint: referrer.fingerprint });
+    expect((await h.call('POST', '/api/set-referral-code', { token: user.token, body: { referralCode } })).status).toBe(200);
+    const applied = await h.events.next('user.referral_applied', (e) => e.data.userId === user.userId);
+    expect(applied.data).toMatchObject({ referrerId: referrer.userId, deviceWarning: true });
   });
 });

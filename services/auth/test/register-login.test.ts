@@ -3,7 +3,7 @@ import { anEmail, givenVerifiedUser, PASSWORD, randomIp, startAuth, tokenOf, typ
 
 let h: AuthHarness;
 beforeAll(async () => {
-  h = await startAuth({ LOGIN_MAX_FAILURES_PER_ACCOUNT: '5', LOGIN_MAX_FAILURES_PER_IP: '20', REGISTER_RATE_LIMIT_PER_HOUR: '3' });
+  h = await startAuth({ LOGIN_MAX_FAILURES_PER_ACCOUNT_AND_IP: '5', LOGIN_MAX_FAILURES_PER_ACCOUNT: '5', LOGIN_MAX_FAILURES_PER_IP: '20', REGISTER_RATE_LIMIT_PER_HOUR: '3' });
 });
 afterAll(async () => {
   await h?.stop();
@@ -35,12 +35,34 @@ describe('register', () => {
     expect(res.body.message).toBe(message);
   });
 
-  test('when the email is already registered (in any case), then it is refused with 409', async () => {
-    const email = anEmail();
-    expect((await h.call('POST', '/api/register', { body: { email, password: PASSWORD } })).status).toBe(201);
-    const again = await h.call('POST', '/api/register', { body: { email: email.toUpperCase(), password: 'another one' } });
-    expect(again.status).toBe(409);
-    expect(again.body.message).toBe('An account with this email already exists.');
+  test('when the email is already registered (in any case), then the answer is the one a new email gets, nothing is created, and the owner is told', async () => {
+    const owner = await givenVerifiedUser(h);
+    const fresh = await h.call('POST', '/api/register', { body: { email: anEmail(), password: PASSWORD }, fingerprint: `device-${anEmail()}` });
+    const taken = await h.call('POST', '/api/register', { body: { email: owner.email.toUpperCase(), password: 'another one' }, fingerprint: `device-${anEmail()}` });
+    expect([taken.status, taken.body]).toEqual([fresh.status, fresh.body]);
+    expect(taken.body).toEqual({ message: 'Registration successful! Please check your email to verify your address.', deviceWarning: false });
+    const notice = await h.events.next('auth.existing_email_used', (e) => e.data.userId === owner.userId);
+    expect(notice.data).toEqual({ userId: owner.userId, email: owner.email, attempt: 'register', requester: null });
+    expect(h.events.all.filter((e) => e.type === 'user.registered' && e.data.email === owner.email)).toHaveLength(1);
+    // The owner's password is untouched.
+    expect((await h.call('POST', '/api/login', { body: { email: owner.email, password: PASSWORD } })).status).toBe(200);
+    expect((await h.call('POST', '/api/login', { body: { email: owner.email, password: 'another one' } })).status).toBe(401);
+  });
+
+  test('when a taken email was tried from a device, then a later sign-up from that device is flagged just as after a real sign-up', async () => {
+    const owner = await givenVerifiedUser(h);
+    const device = `probe-${anEmail()}`;
+    await h.call('POST', '/api/register', { body: { email: owner.email, password: PASSWORD }, fingerprint: device });
+    const next = await h.call('POST', '/api/register', { body: { email: anEmail(), password: PASSWORD }, fingerprint: device });
+    expect(next.body.deviceWarning).toBe(true);
+  });
+
+  test('when an unknown referral code comes with a taken email, then it is refused exactly as with a new email', async () => {
+    const owner = await givenVerifiedUser(h);
+    for (const email of [owner.email, anEmail()]) {
+      const res = await h.call('POST', '/api/register', { body: { email, password: PASSWORD, referralCode: 'NOSUCHCODE' }, fingerprint: `device-${anEmail()}` });
+      expect([res.status, res.body.message]).toEqual([400, 'That referral code does not exist.']);
+    }
   });
 
   test('when the device already belongs to another account, then the new account gets the device warning and no free credits', async () => {
@@ -67,7 +89,7 @@ describe('register', () => {
 describe('verify email', () => {
   test('when the link is opened, then the account is verified once, and user.verified is published', async () => {
     const email = anEmail();
-    await h.call('POST', '/api/register', { body: { email, password: PASSWORD } });
+    await h.call('POST', '/api/register', { body: { email, password: PASSWORD }, fingerprint: `device-of-${email}` });
     const mail = await h.events.next('auth.verification_requested', (e) => e.data.email === email);
     const first = await h.call('GET', `/api/verify-email?token=${tokenOf(mail.data.link)}`);
     expect(first.status).toBe(200);
@@ -142,16 +164,42 @@ describe('login', () => {
     expect((await h.call('POST', '/api/login', { body: { password: PASSWORD } })).body.message).toBe('Email is required.');
   });
 
-  test('when an account has 5 failed logins, then even the right password gets 429 until the window passes', async () => {
+  test('when one IP fails 5 times on an account, then that IP gets 429 even with the right password until the window passes', async () => {
     const { email } = await givenVerifiedUser(h);
-    for (let i = 0; i < 5; i += 1) expect((await h.call('POST', '/api/login', { body: { email, password: `wrong-${i}` } })).status).toBe(401);
-    const locked = await h.call('POST', '/api/login', { body: { email, password: PASSWORD } });
+    const ip = randomIp();
+    for (let i = 0; i < 5; i += 1) expect((await h.call('POST', '/api/login', { ip, body: { email, password: `wrong-${i}` } })).status).toBe(401);
+    const locked = await h.call('POST', '/api/login', { ip, body: { email, password: PASSWORD } });
     expect(locked.status).toBe(429);
     expect(locked.body.message).toBe('Too many failed login attempts for this account. Please wait a few minutes and try again.');
     expect(Number(locked.headers.get('retry-after'))).toBeGreaterThan(60);
-    // Once the failures are older than the window, the account opens again.
+    // Once the failures are older than the window, the IP may try again.
     await h.service.infra.database.db.execute(`UPDATE auth.login_failures SET failed_at = now() - interval '16 minutes'`);
-    expect((await h.call('POST', '/api/login', { body: { email, password: PASSWORD } })).status).toBe(200);
+    expect((await h.call('POST', '/api/login', { ip, body: { email, password: PASSWORD } })).status).toBe(200);
+  });
+
+  test('when strangers fail 5 times on an account from many IPs, then the owner still logs in from a known network or device, and new places wait', async () => {
+    const home = randomIp();
+    const fingerprint = `owner-browser-${anEmail()}`;
+    const { email } = await givenVerifiedUser(h, { ip: home, fingerprint });
+    for (let i = 0; i < 5; i += 1) expect((await h.call('POST', '/api/login', { body: { email, password: `guess-${i}` } })).status).toBe(401);
+
+    // Distributed guessing stays capped: a sixth fresh IP gets no password check, right or wrong.
+    for (const password of ['guess-5', PASSWORD]) {
+      const stranger = await h.call('POST', '/api/login', { body: { email, password } });
+      expect(stranger.status).toBe(429);
+      expect(stranger.body.message).toBe('Too many failed login attempts for this account. Please wait a few minutes and try again.');
+    }
+    // The owner is not locked out: from the network they logged in from, or on their own browser elsewhere.
+    expect((await h.call('POST', '/api/login', { ip: home, body: { email, password: PASSWORD } })).status).toBe(200);
+    expect((await h.call('POST', '/api/login', { fingerprint, body: { email, password: PASSWORD } })).status).toBe(200);
+    // A known network still gets no extra guesses at the password.
+    expect((await h.call('POST', '/api/login', { ip: home, body: { email, password: 'guess-6' } })).status).toBe(401);
+  });
+
+  test('when an unknown email is guessed from many IPs, then it is refused just like an existing account', async () => {
+    const email = anEmail('nobody');
+    for (let i = 0; i < 5; i += 1) expect((await h.call('POST', '/api/login', { body: { email, password: `guess-${i}` } })).status).toBe(401);
+    expect((await h.call('POST', '/api/login', { body: { email, password: PASSWORD } })).status).toBe(429);
   });
 
   test('when one client IP fails 20 times across accounts, then it gets 429', async () => {

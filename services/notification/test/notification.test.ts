@@ -111,6 +111,23 @@ describe('mails sent on events', () => {
     expect((await mailTo(newEmail, /receipt/)).text).toContain('cs_test_456');
   });
 
+  test('when someone uses an address that already has an account, then its owner is told (at most hourly) and a requester gets the usual change notice', async () => {
+    const holder = { userId: aUserId(), email: anEmail('holder') };
+    const requester = { userId: aUserId(), email: anEmail('requester') };
+    await publish(makeEvent('auth.existing_email_used', { ...holder, attempt: 'register', requester: null }));
+    const notice = await mailTo(holder.email, /already have/);
+    expect(notice.subject).toBe('You already have a bankxl account');
+    expect(notice.text).toContain('tried to create a bankxl account with this email address');
+    expect(notice.text).toContain(`${PUBLIC_URL}/forgot-password`);
+
+    await publish(makeEvent('auth.existing_email_used', { ...holder, attempt: 'email_change', requester }));
+    const changeNotice = await mailTo(requester.email, /change of your email address/);
+    expect(changeNotice.text).toContain(holder.email);
+    // The owner already heard about an attempt this hour: no second notice to flood them with.
+    await sleep(300);
+    expect(smtp.inbox.filter((m) => m.to.includes(holder.email))).toHaveLength(1);
+  });
+
   test('when the same event is delivered twice, then one mail goes out', async () => {
     const email = anEmail('twice');
     const event = makeEvent('user.verified', { userId: aUserId(), email, referredBy: null, deviceWarning: false });

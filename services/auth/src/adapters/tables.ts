@@ -46,6 +46,12 @@ export const loginFailures = auth.table('login_failures', {
   failedAt: tz('failed_at').notNull().defaultNow(),
 });
 
+export const loginSources = auth.table('login_sources', {
+  accountKey: text('account_key').notNull(),
+  ipHash: text('ip_hash').notNull(),
+  lastSeenAt: tz('last_seen_at').notNull(),
+});
+
 export const oauthStates = auth.table('oauth_states', {
   stateHash: text('state_hash').primaryKey(),
   codeVerifier: text('code_verifier').notNull(),

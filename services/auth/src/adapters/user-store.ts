@@ -1,6 +1,6 @@
 import type { Db } from '@bankxl/db';
-import { and, count, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
-import { devices, loginFailures, userTokens, users, type TokenPurpose, type UserRow } from './tables.js';
+import { and, asc, count, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
+import { devices, userTokens, users, type TokenPurpose, type UserRow } from './tables.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -44,11 +44,39 @@ export async function deviceSeenWithOtherAccount(db: Db, fingerprintHash: string
   return Number(row?.n ?? 0) > 0;
 }
 
+/** Locks the users' rows in id order (so two transactions never wait on each other) and returns them by id. */
+export async function lockUsers(db: Db, ids: string[]): Promise<Map<string, UserRow>> {
+  const valid = [...new Set(ids)].filter((id) => UUID.test(id)).sort();
+  if (valid.length === 0) return new Map();
+  const rows = await db.select().from(users).where(inArray(users.id, valid)).orderBy(asc(users.id)).for('update');
+  return new Map(rows.map((row) => [row.id, row]));
+}
+
+export async function hasOwnDevice(db: Db, userId: string): Promise<boolean> {
+  const [row] = await db.select({ n: count() }).from(devices).where(eq(devices.userId, userId));
+  return Number(row?.n ?? 0) > 0;
+}
+
+/** True when a device seen with this user was also seen with another (or a deleted) account. */
+export async function sharesDeviceWithAnotherAccount(db: Db, userId: string): Promise<boolean> {
+  const mine = db.select({ fingerprintHash: devices.fingerprintHash }).from(devices).where(eq(devices.userId, userId));
+  const [row] = await db
+    .select({ n: count() })
+    .from(devices)
+    .where(and(inArray(devices.fingerprintHash, mine), or(isNull(devices.userId), sql`${devices.userId} <> ${userId}`)));
+  return Number(row?.n ?? 0) > 0;
+}
+
 export async function recordDevice(db: Db, fingerprintHash: string, userId: string, now: Date): Promise<void> {
   await db
     .insert(devices)
     .values({ fingerprintHash, userId, firstSeenAt: now, lastSeenAt: now })
     .onConflictDoUpdate({ target: [devices.fingerprintHash, devices.userId], set: { lastSeenAt: now } });
+}
+
+/** Remembers a device that tried to sign up without getting an account (user_id NULL, like a deleted account's). */
+export async function recordUnclaimedDevice(db: Db, fingerprintHash: string, now: Date): Promise<void> {
+  await db.insert(devices).values({ fingerprintHash, userId: null, firstSeenAt: now, lastSeenAt: now });
 }
 
 export async function insertLinkToken(
@@ -96,23 +124,4 @@ export async function recentOpenLinkToken(db: Db, userId: string, purpose: Token
     )
     .limit(1);
   return row;
-}
-
-export async function countLoginFailures(db: Db, by: { accountKey?: string; ip?: string }, since: Date) {
-  const where = by.accountKey ? eq(loginFailures.accountKey, by.accountKey) : eq(loginFailures.ip, by.ip ?? '');
-  const [row] = await db
-    .select({ n: count(), oldest: sql<string | null>`min(${loginFailures.failedAt})` })
-    .from(loginFailures)
-    .where(and(where, gt(loginFailures.failedAt, since)));
-  return { failures: Number(row?.n ?? 0), oldest: row?.oldest ? new Date(row.oldest) : null };
-}
-
-export async function recordLoginFailure(db: Db, accountKey: string, ip: string, now: Date, windowStart: Date): Promise<void> {
-  await db.insert(loginFailures).values({ accountKey, ip, failedAt: now });
-  // Rows older than the window are never counted again: keep the table small as we go.
-  await db.delete(loginFailures).where(lt(loginFailures.failedAt, windowStart));
-}
-
-export async function clearLoginFailures(db: Db, accountKey: string): Promise<void> {
-  await db.delete(loginFailures).where(eq(loginFailures.accountKey, accountKey));
 }

@@ -1,13 +1,14 @@
 import { makeEvent } from '@bankxl/contracts';
 import { isUniqueViolation } from '@bankxl/db';
-import { ConflictError, ForbiddenError, BadRequestError, UnauthorizedError } from '@bankxl/platform';
+import { ForbiddenError, BadRequestError, UnauthorizedError } from '@bankxl/platform';
 import { eq } from 'drizzle-orm';
+import { forgetLoginSources } from '../adapters/login-attempts-store.js';
 import { findUserByEmail, findUserById, insertLinkToken, lockLinkToken, markLinkTokenUsed, recordDevice, retireOpenLinkTokens } from '../adapters/user-store.js';
 import { users } from '../adapters/tables.js';
 import type { AuthDeps } from '../ports.js';
 import { EMAIL_CHANGE_LINK_TTL_MS, linkProblem, publicLink } from './links.js';
 import { MESSAGES } from './messages.js';
-import { fingerprintHash, newLinkToken, sha256 } from './secrets.js';
+import { accountKey, fingerprintHash, newLinkToken, sha256 } from './secrets.js';
 
 export type CurrentUser = {
   email: string;
@@ -42,6 +43,7 @@ export async function deleteAccount(deps: AuthDeps, userId: string): Promise<{ m
   await deps.database.transaction(async (tx) => {
     const [deleted] = await tx.delete(users).where(eq(users.id, userId)).returning({ id: users.id, email: users.email });
     if (!deleted) throw new UnauthorizedError(MESSAGES.sessionEnded, 'token_revoked');
+    await forgetLoginSources(tx, accountKey(deleted.email));
     await deps.emit(tx, makeEvent('user.deleted', { userId: deleted.id, email: deleted.email }));
   });
   deps.flushEvents();
@@ -50,7 +52,8 @@ export async function deleteAccount(deps: AuthDeps, userId: string): Promise<{ m
 
 /**
  * Starts an email change: the new address becomes the login only once its owner clicks the link
- * mailed to it; the current address is told about the request.
+ * mailed to it; the current address is told about the request. An address that already has an
+ * account gets no link, but the answer is the same.
  */
 export async function requestEmailChange(deps: AuthDeps, userId: string, newEmail: string): Promise<{ message: string }> {
   const now = deps.now();
@@ -59,7 +62,16 @@ export async function requestEmailChange(deps: AuthDeps, userId: string, newEmai
     if (!user) throw new UnauthorizedError(MESSAGES.sessionEnded, 'token_revoked');
     if (user.googleId) throw new ForbiddenError(MESSAGES.googleEmailLocked, 'google_account');
     if (user.email === newEmail) throw new BadRequestError(MESSAGES.sameEmail, 'same_email');
-    if (await findUserByEmail(tx, newEmail)) throw new ConflictError(MESSAGES.emailTaken, 'email_taken');
+    const holder = await findUserByEmail(tx, newEmail);
+    if (holder) {
+      // Same answer as for a free address (a 409 told which addresses have accounts); the holder is
+      // told by mail, and the requester's current address gets the usual change notice.
+      await deps.emit(
+        tx,
+        makeEvent('auth.existing_email_used', { userId: holder.id, email: holder.email, attempt: 'email_change', requester: { userId: user.id, email: user.email } }),
+      );
+      return;
+    }
     await retireOpenLinkTokens(tx, user.id, 'change_email', now);
     const { token, hash } = newLinkToken();
     await insertLinkToken(tx, {

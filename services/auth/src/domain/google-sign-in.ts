@@ -5,7 +5,7 @@ import { findUserByEmail, findUserByGoogleId, recordDevice } from '../adapters/u
 import { users } from '../adapters/tables.js';
 import type { AuthDeps } from '../ports.js';
 import { MESSAGES } from './messages.js';
-import { insertUser } from './new-user.js';
+import { insertUser, isSuspectDevice } from './new-user.js';
 
 export type GoogleIdentity = { googleId: string; email: string | null; emailVerified: boolean; fingerprintHash: string | null };
 
@@ -44,9 +44,13 @@ export async function signInWithGoogle(deps: AuthDeps, identity: GoogleIdentity)
       return { user: linked, firstSignIn: false };
     }
 
+    // Our Google button is a plain link that sends no fingerprint, so a missing one is the normal case
+    // here; each such account costs a verified Google account, and a referral applied later is
+    // checked against the devices the account is then seen on (referrals.ts).
+    const deviceWarning = await isSuspectDevice(tx, identity.fingerprintHash, { missingIsSuspicious: false });
     const created = await insertUser(
       tx,
-      { email, passwordHash: null, googleId: identity.googleId, verifiedAt: now, referredBy: null, fingerprintHash: identity.fingerprintHash },
+      { email, passwordHash: null, googleId: identity.googleId, verifiedAt: now, referredBy: null, fingerprintHash: identity.fingerprintHash, deviceWarning },
       now,
     );
     await deps.emit(

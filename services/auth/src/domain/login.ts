@@ -1,14 +1,9 @@
-import { AppError, TooManyRequestsError, UnauthorizedError } from '@bankxl/platform';
-import {
-  clearLoginFailures,
-  countLoginFailures,
-  findUserByEmail,
-  recentOpenLinkToken,
-  recordDevice,
-  recordLoginFailure,
-} from '../adapters/user-store.js';
+import { AppError, UnauthorizedError } from '@bankxl/platform';
+import { clearLoginFailures, recordLoginFailure, rememberLoginSource } from '../adapters/login-attempts-store.js';
+import { findUserByEmail, recentOpenLinkToken, recordDevice } from '../adapters/user-store.js';
 import type { AuthDeps } from '../ports.js';
 import { sendVerificationLink } from './links.js';
+import { ensureMayTryPassword, ipHashOf } from './login-throttle.js';
 import { MESSAGES } from './messages.js';
 import { passwordMatches } from './passwords.js';
 import { accountKey, fingerprintHash } from './secrets.js';
@@ -18,27 +13,18 @@ export type LoginInput = { email: string; password: string; fingerprint?: string
 const RESEND_VERIFICATION_AFTER_MS = 5 * 60 * 1000;
 
 /**
- * Email login. Failures are counted in the database per account and per client IP, so the limit
- * holds across restarts and across auth replicas; a correct password does not get past the limit.
+ * Email login. Failures are counted in the database (per account and IP, per IP, per account), so
+ * the limits hold across restarts and auth replicas; login-throttle.ts says why these limits.
  */
 export async function login(deps: AuthDeps, input: LoginInput): Promise<{ token: string; message: string }> {
   const now = deps.now();
-  const windowMs = deps.config.LOGIN_FAILURE_WINDOW_MINUTES * 60_000;
-  const windowStart = new Date(now.getTime() - windowMs);
+  const windowStart = new Date(now.getTime() - deps.config.LOGIN_FAILURE_WINDOW_MINUTES * 60_000);
   const account = accountKey(input.email);
+  const device = fingerprintHash(input.fingerprint);
   const { db } = deps.database;
 
-  const retryAfter = (oldest: Date | null) => (oldest ? (oldest.getTime() + windowMs - now.getTime()) / 1000 : windowMs / 1000);
-  const byAccount = await countLoginFailures(db, { accountKey: account }, windowStart);
-  if (byAccount.failures >= deps.config.LOGIN_MAX_FAILURES_PER_ACCOUNT) {
-    throw new TooManyRequestsError(MESSAGES.tooManyAccountFailures, retryAfter(byAccount.oldest), 'too_many_login_failures');
-  }
-  const byIp = await countLoginFailures(db, { ip: input.ip }, windowStart);
-  if (byIp.failures >= deps.config.LOGIN_MAX_FAILURES_PER_IP) {
-    throw new TooManyRequestsError(MESSAGES.tooManyIpFailures, retryAfter(byIp.oldest), 'too_many_login_failures');
-  }
-
   const user = await findUserByEmail(db, input.email);
+  await ensureMayTryPassword(db, deps.config, { accountKey: account, ip: input.ip, fingerprintHash: device }, user, now);
   // Unknown email and wrong password take the same time and get the same answer.
   if (!(await passwordMatches(input.password, user?.passwordHash ?? null, deps.config.BCRYPT_ROUNDS)) || !user) {
     await recordLoginFailure(db, account, input.ip, now, windowStart);
@@ -55,8 +41,9 @@ export async function login(deps: AuthDeps, input: LoginInput): Promise<{ token:
     throw new AppError(403, 'email_not_verified', MESSAGES.unverified);
   }
 
-  await clearLoginFailures(db, account);
-  const device = fingerprintHash(input.fingerprint);
+  // Only this network's failures are forgiven: a guesser elsewhere keeps the account-wide count.
+  await clearLoginFailures(db, account, input.ip);
+  await rememberLoginSource(db, account, ipHashOf(input.ip), now);
   if (device) await recordDevice(db, device, user.id, now);
   const token = await deps.signer.sign({ userId: user.id, tokenVersion: user.tokenVersion });
   return { token, message: MESSAGES.loggedIn };

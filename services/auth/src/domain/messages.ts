@@ -2,7 +2,6 @@
 export const MESSAGES = {
   registered: 'Registration successful! Please check your email to verify your address.',
   registeredOnSharedDevice: 'Multiple accounts detected from this device. No free credits awarded.',
-  emailTaken: 'An account with this email already exists.',
   unknownReferralCode: 'That referral code does not exist.',
   verified: 'Your email address was verified successfully. You can now log in.',
   noToken: 'No token provided.',
@@ -26,6 +25,7 @@ export const MESSAGES = {
   referralApplied: 'Referral code applied!',
   referralAlreadyApplied: 'A referral code has already been applied to your account.',
   ownReferralCode: 'You cannot use your own referral code.',
+  mutualReferral: 'You cannot use the referral code of someone you referred.',
   googleNotConfigured: 'Google sign-in is not configured.',
   googleFailed: 'Google sign-in failed. Please try again.',
   googleEmailUnverified: 'Your Google account has no verified email address.',

@@ -13,15 +13,30 @@ async function unusedReferralCode(tx: Db): Promise<string> {
 }
 
 /**
- * Inserts a user and links the device it signed up from. `deviceWarning` is set when that device was
- * already seen with another account (then billing grants no free credits).
+ * Whether a sign-up looks like a second account (then billing grants no free credits): its device was
+ * already seen with another account, or - when `missingIsSuspicious` - it sent no device at all, since
+ * leaving the header out must not make a device look new (SPEC §6: one free grant per device).
  */
+export async function isSuspectDevice(tx: Db, fingerprintHash: string | null, opts: { missingIsSuspicious: boolean }): Promise<boolean> {
+  if (!fingerprintHash) return opts.missingIsSuspicious;
+  return deviceSeenWithOtherAccount(tx, fingerprintHash);
+}
+
+/** Inserts a user and links the device it signed up from; `deviceWarning` comes from isSuspectDevice. */
 export async function insertUser(
   tx: Db,
-  fields: { email: string; passwordHash: string | null; googleId: string | null; verifiedAt: Date | null; referredBy: string | null; fingerprintHash: string | null },
+  fields: {
+    email: string;
+    passwordHash: string | null;
+    googleId: string | null;
+    verifiedAt: Date | null;
+    referredBy: string | null;
+    fingerprintHash: string | null;
+    deviceWarning: boolean;
+  },
   now: Date,
 ): Promise<UserRow> {
-  const deviceWarning = fields.fingerprintHash ? await deviceSeenWithOtherAccount(tx, fields.fingerprintHash) : false;
+  const { deviceWarning } = fields;
   const [user] = await tx
     .insert(users)
     .values({

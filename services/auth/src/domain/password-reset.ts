@@ -1,7 +1,8 @@
 import { makeEvent } from '@bankxl/contracts';
 import { BadRequestError } from '@bankxl/platform';
 import { eq, sql } from 'drizzle-orm';
-import { clearLoginFailures, findUserByEmail, findUserById, insertLinkToken, lockLinkToken, retireOpenLinkTokens } from '../adapters/user-store.js';
+import { clearLoginFailures } from '../adapters/login-attempts-store.js';
+import { findUserByEmail, findUserById, insertLinkToken, lockLinkToken, retireOpenLinkTokens } from '../adapters/user-store.js';
 import { users } from '../adapters/tables.js';
 import type { AuthDeps } from '../ports.js';
 import { linkProblem, publicLink, RESET_LINK_TTL_MS } from './links.js';

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Db } from '@bankxl/db';
-import { and, asc, desc, eq, inArray, lt, lte, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, lt, lte, or, sql } from 'drizzle-orm';
 import type { RenderedMail } from '../domain/templates.js';
 import { sentMails, type MailStatus, type SentMailRow } from './tables.js';
 
@@ -25,6 +25,16 @@ export async function queueMail(tx: Db, mail: QueuedMail, now: Date): Promise<vo
       createdAt: now,
     })
     .onConflictDoNothing();
+}
+
+/** True when a mail of `kind` for the user was queued after `since`. */
+export async function hasRecentMail(db: Db, by: { userId: string; kind: string }, since: Date): Promise<boolean> {
+  const [row] = await db
+    .select({ id: sentMails.id })
+    .from(sentMails)
+    .where(and(eq(sentMails.userId, by.userId), eq(sentMails.kind, by.kind), gt(sentMails.createdAt, since)))
+    .limit(1);
+  return row !== undefined;
 }
 
 /**

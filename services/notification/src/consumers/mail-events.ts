@@ -1,7 +1,7 @@
 import type { AppEvent } from '@bankxl/contracts';
 import type { Db } from '@bankxl/db';
 import { eq } from 'drizzle-orm';
-import { forgetUserMails, queueMail, type QueuedMail } from '../adapters/mail-store.js';
+import { forgetUserMails, hasRecentMail, queueMail, type QueuedMail } from '../adapters/mail-store.js';
 import { contactMessages, recipients } from '../adapters/tables.js';
 import { templates } from '../domain/templates.js';
 
@@ -12,9 +12,13 @@ export const MAIL_EVENT_TYPES = [
   'user.email_changed',
   'user.deleted',
   'auth.verification_requested',
+  'auth.existing_email_used',
   'auth.password_reset_requested',
   'billing.purchase_completed',
 ] as const;
+
+/** An owner hears about attempts on their address at most this often: the notice must not become a way to flood them. */
+export const EXISTING_EMAIL_NOTICE_INTERVAL_MS = 60 * 60 * 1000;
 
 /** Thrown when a receipt is due for a user we have no address for yet: the bus retries, then dead-letters. */
 export class UnknownRecipientError extends Error {
@@ -66,6 +70,16 @@ export async function handleMailEvent(tx: Db, event: AppEvent, publicUrl: string
         if (event.data.previousEmail) {
           mail('email_change_requested_notice', event.data.previousEmail, event.data.userId, templates.emailChangeRequested(publicUrl, event.data.email));
         }
+      }
+      break;
+    case 'auth.existing_email_used':
+      if (!(await hasRecentMail(tx, { userId: event.data.userId, kind: 'existing_email_notice' }, new Date(now.getTime() - EXISTING_EMAIL_NOTICE_INTERVAL_MS)))) {
+        mail('existing_email_notice', event.data.email, event.data.userId, templates.existingEmailUsed(publicUrl, event.data.attempt));
+      }
+      // The requester gets what any email change sends to the current address, so their inbox does not tell them either.
+      if (event.data.requester) {
+        const { requester } = event.data;
+        mail('email_change_requested_notice', requester.email, requester.userId, templates.emailChangeRequested(publicUrl, event.data.email));
       }
       break;
     case 'auth.password_reset_requested':

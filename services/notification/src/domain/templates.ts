@@ -86,6 +86,19 @@ export const templates = {
       { paragraph: 'If this was not you, contact support right away.' },
     ], 'You receive this notice because this address was the login of a bankxl account.'),
 
+  existingEmailUsed: (publicUrl: string, attempt: 'register' | 'email_change') =>
+    layout(publicUrl, 'You already have a bankxl account', 'You already have an account', [
+      {
+        paragraph:
+          attempt === 'register'
+            ? 'Someone just tried to create a bankxl account with this email address. It already has an account, so nothing was created.'
+            : 'Someone signed in to another bankxl account just asked to use this email address as its login. It belongs to your account, so nothing changed.',
+      },
+      { paragraph: 'If it was you, log in with this address. If you forgot your password, you can choose a new one.' },
+      { button: { label: 'Log in', url: productLink(publicUrl, '/login') } },
+      { button: { label: 'Reset your password', url: productLink(publicUrl, '/forgot-password') } },
+    ], 'If it was not you, you can ignore this email: your account is unchanged.'),
+
   passwordReset: (publicUrl: string, link: string) =>
     layout(publicUrl, 'Reset your password', 'Reset your password', [
       { paragraph: 'We received a request to reset the password of your bankxl account.' },

@@ -1,0 +1,96 @@
+import type { ClientRequest, IncomingMessage, ServerResponse } from 'node:http';
+import type { Request, RequestHandler, Response } from 'express';
+import type { GatewayConfig } from './config.js';
+
+/** Room for the multipart envelope around the file (boundaries, part headers, the password field). */
+const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
+const UPLOAD_PATH = '/api/convert';
+
+type Refusal = { message: string; code: string };
+export type BodyLimits = { maxBytes(req: Request): number; tooLarge(req: Request): Refusal; idleMs: number };
+
+const TOO_LARGE: Refusal = { message: 'The request body is too large.', code: 'too_large' };
+const STALLED: Refusal = { message: 'The upload stalled. Please try again.', code: 'body_timeout' };
+
+/** The largest body a request may send: a statement upload on /api/convert, small JSON anywhere else. */
+export function bodyLimits(config: GatewayConfig): BodyLimits {
+  const upload = Math.ceil(config.MAX_UPLOAD_MB * 1024 * 1024) + MULTIPART_OVERHEAD_BYTES;
+  const other = config.MAX_BODY_KB * 1024;
+  // The words the conversion service uses for a file over its limit, so the user reads the same either way.
+  const fileTooLarge: Refusal = { message: `This file is larger than the ${config.MAX_UPLOAD_MB} MB limit.`, code: 'file_too_large' };
+  const isUpload = (req: Request) => req.path === UPLOAD_PATH;
+  return {
+    maxBytes: (req) => (isUpload(req) ? upload : other),
+    tooLarge: (req) => (isUpload(req) ? fileTooLarge : TOO_LARGE),
+    idleMs: config.BODY_IDLE_TIMEOUT_MS,
+  };
+}
+
+declare module 'express-serve-static-core' {
+  interface Locals {
+    /** Set once the gateway refused the body itself: the proxy's own error must not answer again. */
+    bodyRefused?: boolean;
+  }
+}
+
+/**
+ * Answers at once and closes the connection: the rest of the body is never read (Node closes the
+ * socket once the answer is out, because of `Connection: close`).
+ */
+function refuse(res: Response, status: number, body: Refusal): void {
+  res.locals.bodyRefused = true;
+  if (res.headersSent) {
+    res.destroy();
+    return;
+  }
+  res.setHeader('Connection', 'close');
+  res.status(status).json(body);
+}
+
+/** A declared Content-Length over the limit is refused before a byte of the body is read. */
+export function refuseOversizedBodies(limits: BodyLimits): RequestHandler {
+  return (req, res, next) => {
+    const declared = Number(req.header('content-length') ?? 0);
+    if (declared > limits.maxBytes(req)) return refuse(res, 413, limits.tooLarge(req));
+    next();
+  };
+}
+
+/**
+ * Watches a body while it is streamed to a service (called from the proxy's `proxyReq`, just before
+ * it pipes the body, so no chunk is missed): a chunked body is cut off at the limit, and a body that
+ * stops arriving for `idleMs` is given up, so a stalled upload holds neither our connection nor the
+ * service's for the server's 300 s request timeout.
+ */
+export function watchProxiedBody(req: IncomingMessage, res: ServerResponse, proxyReq: ClientRequest, limits: BodyLimits): void {
+  const request = req as Request;
+  const response = res as Response;
+  if (request.complete || request.readableEnded) return;
+  const maxBytes = limits.maxBytes(request);
+  let seen = 0;
+  let timer: NodeJS.Timeout | undefined;
+  const stop = () => {
+    clearTimeout(timer);
+    req.off('data', count);
+  };
+  const giveUp = (status: number, body: Refusal) => {
+    stop();
+    req.unpipe(proxyReq);
+    proxyReq.destroy();
+    refuse(response, status, body);
+  };
+  const armIdleTimer = () => {
+    clearTimeout(timer);
+    // Paused means the service is not taking data yet (backpressure): that is not the client stalling.
+    timer = setTimeout(() => (req.isPaused() ? armIdleTimer() : giveUp(408, STALLED)), limits.idleMs);
+  };
+  function count(chunk: Buffer) {
+    seen += chunk.length;
+    if (seen > maxBytes) giveUp(413, limits.tooLarge(request));
+    else armIdleTimer();
+  }
+  req.on('data', count);
+  req.once('end', stop);
+  req.once('close', stop);
+  armIdleTimer();
+}
