@@ -1,0 +1,256 @@
+import zlib from 'node:zlib';
+import { StatementError } from './errors.js';
+import { decodeAsciiHex, decodeAscii85, decodeLzw, decodeRunLength } from './stream-filters.js';
+
+/**
+ * What a PDF may unpack to before pdf.js is allowed to read it. pdf.js decodes a stream into one buffer
+ * that doubles as it grows, outside the worker's JS heap limit, so a 1 MB file of Flate bombs can take
+ * gigabytes; and a page nesting `q` thousands deep costs it time quadratic in the depth. Checking here,
+ * with nothing kept but counters, bounds both before pdf.js allocates or parses anything.
+ */
+export const CONTENT_LIMITS = {
+  /** One decoded stream: real fonts, pages and even a scanned page's image stay well below this. */
+  maxStreamBytes: 64 * 1024 * 1024,
+  /** All decoded streams of one document together. */
+  maxDocumentBytes: 256 * 1024 * 1024,
+  /** `q` nested this deep in one content stream (the PDF reference's own limit is 28). */
+  maxSaveDepth: 256,
+  /** Operators in one content stream: pdf.js reads about 1.5 million a second, a dense page has tens of thousands. */
+  maxOperatorsPerStream: 1_000_000,
+};
+export type ContentLimits = typeof CONTENT_LIMITS;
+
+/** Filters we decode to measure; any other (images: DCT, JPX, JBIG2, CCITT) pdf.js never decodes for text. */
+const BYTE_FILTERS: Record<string, (data: Uint8Array, cap: number) => Uint8Array> = {
+  ASCIIHexDecode: decodeAsciiHex,
+  AHx: decodeAsciiHex,
+  ASCII85Decode: decodeAscii85,
+  A85: decodeAscii85,
+  LZWDecode: decodeLzw,
+  LZW: decodeLzw,
+  RunLengthDecode: decodeRunLength,
+  RL: decodeRunLength,
+};
+const FLATE = new Set(['FlateDecode', 'Fl']);
+
+class OverBudget extends Error {
+  constructor(readonly code: 'oversized_content' | 'too_complex') {
+    super(code);
+  }
+}
+
+/**
+ * Counts what a content stream asks pdf.js to do, chunk by chunk: operators and the `q` nesting depth.
+ * Strings, hex strings and comments are skipped so their text is not taken for operators.
+ */
+export class ContentMeter {
+  operators = 0;
+  depth = 0;
+  maxDepth = 0;
+  private token = 0; // bytes of the regular-character token being read
+  private first = 0; // its first byte
+  private mode: 'code' | 'string' | 'hex' | 'comment' = 'code';
+  private parens = 0;
+  private escaped = false;
+
+  constructor(private readonly limits: Pick<ContentLimits, 'maxSaveDepth' | 'maxOperatorsPerStream'>) {}
+
+  feed(chunk: Uint8Array): void {
+    for (let i = 0; i < chunk.length; i++) {
+      const c = chunk[i];
+      if (this.mode === 'string') {
+        if (this.escaped) this.escaped = false;
+        else if (c === 0x5c) this.escaped = true;
+        else if (c === 0x28) this.parens++;
+        else if (c === 0x29 && --this.parens === 0) this.mode = 'code';
+        continue;
+      }
+      if (this.mode === 'hex') {
+        if (c === 0x3e) this.mode = 'code';
+        continue;
+      }
+      if (this.mode === 'comment') {
+        if (c === 0x0a || c === 0x0d) this.mode = 'code';
+        continue;
+      }
+      if (!isDelimiterOrSpace(c)) {
+        if (this.token++ === 0) this.first = c;
+        continue;
+      }
+      this.endToken();
+      if (c === 0x28) {
+        this.mode = 'string';
+        this.parens = 1;
+      } else if (c === 0x3c) {
+        // `<<` opens a dictionary (inline image parameters, marked content), a lone `<` a hex string.
+        if (chunk[i + 1] === 0x3c) i++;
+        else this.mode = 'hex';
+      }
+      else if (c === 0x25) this.mode = 'comment';
+    }
+  }
+
+  finish(): void {
+    this.endToken();
+  }
+
+  private endToken(): void {
+    const length = this.token;
+    this.token = 0;
+    // Operators are one to three letters (or ' and "); operands are numbers, names and the like.
+    if (length === 0 || length > 3 || !isOperatorStart(this.first)) return;
+    this.operators++;
+    if (length === 1 && this.first === 0x71 /* q */ && ++this.depth > this.maxDepth) this.maxDepth = this.depth;
+    if (length === 1 && this.first === 0x51 /* Q */ && this.depth > 0) this.depth--;
+    if (this.maxDepth > this.limits.maxSaveDepth || this.operators > this.limits.maxOperatorsPerStream) throw new OverBudget('too_complex');
+  }
+}
+
+function isDelimiterOrSpace(c: number): boolean {
+  return c === 0x20 || c === 0x0a || c === 0x0d || c === 0x09 || c === 0x0c || c === 0x00 || c === 0x28 || c === 0x29 || c === 0x3c || c === 0x3e || c === 0x5b || c === 0x5d || c === 0x7b || c === 0x7d || c === 0x2f || c === 0x25;
+}
+
+function isOperatorStart(c: number): boolean {
+  return (c >= 0x41 && c <= 0x5a) || (c >= 0x61 && c <= 0x7a) || c === 0x27 || c === 0x22;
+}
+
+/** One stream as found in the file: its dictionary's text and its raw (still encoded) data. */
+type RawStream = { dict: string; data: Uint8Array };
+
+const STREAM = Buffer.from('stream', 'latin1');
+const ENDSTREAM = Buffer.from('endstream', 'latin1');
+const OBJ = Buffer.from('obj', 'latin1');
+/** How far back from `stream` we look for its dictionary. */
+const DICT_WINDOW = 64 * 1024;
+
+/**
+ * Every stream in the file, found by its keywords as a reader rebuilding a broken file would. Streams
+ * never sit inside object streams, so this also finds the object and cross-reference streams.
+ */
+export function* rawStreams(bytes: Uint8Array): Generator<RawStream> {
+  const buf = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.length);
+  let from = 0;
+  for (;;) {
+    const at = buf.indexOf(STREAM, from);
+    if (at < 0) return;
+    from = at + STREAM.length;
+    if (at >= 3 && buf[at - 3] === 0x65 && buf[at - 2] === 0x6e && buf[at - 1] === 0x64) continue; // endstream
+    let start = from;
+    if (buf[start] === 0x0d) start++;
+    if (buf[start] === 0x0a) start++;
+    if (start === from) continue; // `stream` must end its line
+    const objAt = buf.lastIndexOf(OBJ, at);
+    const dict = buf.toString('latin1', Math.max(objAt < 0 ? 0 : objAt, at - DICT_WINDOW), at);
+    const declared = /\/Length\s+(\d+)(?!\s+\d+\s+R)/.exec(dict);
+    let end = declared ? start + Number(declared[1]) : -1;
+    // Trust /Length only when `endstream` follows it, as pdf.js does; otherwise look for the keyword.
+    if (end < 0 || end > buf.length || !followedByEndstream(buf, end)) {
+      end = buf.indexOf(ENDSTREAM, start);
+      if (end < 0) end = buf.length;
+    }
+    from = Math.max(from, end);
+    yield { dict, data: bytes.subarray(start, end) };
+  }
+}
+
+function followedByEndstream(buf: Buffer, at: number): boolean {
+  let i = at;
+  while (i < buf.length && i < at + 4 && (buf[i] === 0x0d || buf[i] === 0x0a || buf[i] === 0x20)) i++;
+  return buf.subarray(i, i + ENDSTREAM.length).equals(ENDSTREAM);
+}
+
+/** The stream's filters in decoding order, as names without the slash. */
+function filtersOf(dict: string, data: Uint8Array): string[] {
+  const m = /\/Filter\s*(\[[^\]]*\]|\/[^\s/[\]<>()]+)/.exec(dict);
+  if (m) return [...m[1].matchAll(/\/([^\s/[\]<>()]+)/g)].map((x) => x[1]);
+  // A filter given indirectly (`/Filter 7 0 R`) still gets decoded by pdf.js: judge Flate by its header.
+  return /\/Filter\s/.test(dict) && looksLikeZlib(data) ? ['FlateDecode'] : [];
+}
+
+function looksLikeZlib(data: Uint8Array): boolean {
+  return data.length >= 2 && (data[0] & 0x0f) === 8 && ((data[0] << 8) | data[1]) % 31 === 0;
+}
+
+/** Images and fonts are binary: measured for size, but their bytes say nothing about operators. */
+function isContentLike(dict: string): boolean {
+  if (/\/Length[123]\b|\/Type\s*\/XRef\b/.test(dict)) return false;
+  const subtype = /\/Subtype\s*\/(\w+)/.exec(dict);
+  return !subtype || subtype[1] === 'Form';
+}
+
+/** Inflates with zlib, handing each piece to `sink` and keeping none of it; stops once `cap` is passed. */
+function inflateInto(data: Uint8Array, cap: number, sink: (chunk: Uint8Array) => void): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const inflate = zlib.createInflate({ finishFlush: zlib.constants.Z_SYNC_FLUSH, chunkSize: 64 * 1024 });
+    let total = 0;
+    let settled = false;
+    const settle = (fn: () => void) => {
+      if (settled) return;
+      settled = true;
+      fn();
+    };
+    inflate.on('data', (chunk: Buffer) => {
+      if (settled) return;
+      total += chunk.length;
+      try {
+        if (total > cap) throw new OverBudget('oversized_content');
+        sink(chunk);
+      } catch (error) {
+        inflate.destroy();
+        settle(() => reject(error));
+      }
+    });
+    // pdf.js keeps what it decoded before a corrupt spot, so what came out before an error counts.
+    inflate.on('error', () => settle(() => resolve(total)));
+    inflate.on('end', () => settle(() => resolve(total)));
+    inflate.end(data);
+  });
+}
+
+/** Decodes one stream as pdf.js would, feeding its content to a meter; returns its decoded size. */
+async function measureStream(stream: RawStream, cap: number, limits: ContentLimits): Promise<number> {
+  const meter = isContentLike(stream.dict) ? new ContentMeter(limits) : null;
+  let data = stream.data;
+  const filters = filtersOf(stream.dict, data);
+  for (const [i, name] of filters.entries()) {
+    const last = i === filters.length - 1;
+    if (FLATE.has(name)) {
+      if (last) {
+        const size = await inflateInto(data, cap, (chunk) => meter?.feed(chunk));
+        meter?.finish();
+        return size;
+      }
+      const pieces: Uint8Array[] = [];
+      await inflateInto(data, cap, (chunk) => pieces.push(chunk));
+      data = Buffer.concat(pieces);
+    } else if (BYTE_FILTERS[name]) {
+      data = BYTE_FILTERS[name](data, cap);
+      if (data.length > cap) throw new OverBudget('oversized_content');
+    } else {
+      // An image codec (or a name pdf.js does not know): pdf.js does not decode it to read text.
+      return data.length;
+    }
+  }
+  meter?.feed(data);
+  meter?.finish();
+  return data.length;
+}
+
+/**
+ * Refuses a PDF whose streams unpack to more than the limits allow (`oversized_content`) or whose content
+ * nests or operates far beyond any statement (`too_complex`). Encrypted streams cannot be measured
+ * without the key and count at their stored size.
+ */
+export async function assertWithinContentBudget(bytes: Uint8Array, limits: ContentLimits = CONTENT_LIMITS): Promise<void> {
+  let total = 0;
+  try {
+    for (const stream of rawStreams(bytes)) {
+      const cap = Math.min(limits.maxStreamBytes, limits.maxDocumentBytes - total);
+      total += await measureStream(stream, cap, limits);
+      if (total > limits.maxDocumentBytes) throw new OverBudget('oversized_content');
+    }
+  } catch (error) {
+    if (error instanceof OverBudget) throw new StatementError(error.code);
+    throw error;
+  }
+}
