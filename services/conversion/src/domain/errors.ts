@@ -1,4 +1,4 @@
-import { AppError, ForbiddenError, PayloadTooLargeError, ServiceUnavailableError } from '@bankxl/platform';
+import { AppError, ForbiddenError, PayloadTooLargeError, ServiceUnavailableError, TooManyRequestsError } from '@bankxl/platform';
 import { StatementError, type StatementErrorCode } from '@bankxl/statement';
 
 /**
@@ -52,5 +52,12 @@ export class ConverterBusyError extends ServiceUnavailableError {
 export class StorageDownError extends ServiceUnavailableError {
   constructor() {
     super('Your workbook could not be saved right now, so your credits were given back. Please try again shortly.', 10, 'storage_unavailable');
+  }
+}
+
+/** This client already has as many conversions in the engine as one client may: 429, nothing charged. */
+export class TooManyConversionsError extends TooManyRequestsError {
+  constructor() {
+    super('You already have conversions in progress. Please wait for them to finish, then try again.', 5, 'too_many_conversions');
   }
 }
