@@ -1,6 +1,6 @@
 import zlib from 'node:zlib';
 import { StatementError } from './errors.js';
-import { decodeAsciiHex, decodeAscii85, decodeLzw, decodeRunLength } from './stream-filters.js';
+import { decodeAsciiHex, decodeAscii85, decodeLzw, decodeRunLength, measureLzw } from './stream-filters.js';
 
 /**
  * What a PDF may unpack to before pdf.js is allowed to read it. pdf.js decodes a stream into one buffer
@@ -32,6 +32,7 @@ const BYTE_FILTERS: Record<string, (data: Uint8Array, cap: number) => Uint8Array
   RL: decodeRunLength,
 };
 const FLATE = new Set(['FlateDecode', 'Fl']);
+const LZW = new Set(['LZWDecode', 'LZW']);
 
 class OverBudget extends Error {
   constructor(readonly code: 'oversized_content' | 'too_complex') {
@@ -223,6 +224,12 @@ async function measureStream(stream: RawStream, cap: number, limits: ContentLimi
       const pieces: Uint8Array[] = [];
       await inflateInto(data, cap, (chunk) => pieces.push(chunk));
       data = Buffer.concat(pieces);
+    } else if (last && LZW.has(name)) {
+      // LZW is the other filter that expands: measured without keeping its output, like Flate.
+      const size = measureLzw(data, cap, (chunk) => meter?.feed(chunk));
+      if (size > cap) throw new OverBudget('oversized_content');
+      meter?.finish();
+      return size;
     } else if (BYTE_FILTERS[name]) {
       data = BYTE_FILTERS[name](data, cap);
       if (data.length > cap) throw new OverBudget('oversized_content');

@@ -81,30 +81,62 @@ export function decodeRunLength(data: Uint8Array, cap: number): Uint8Array {
   return out.subarray(0, n);
 }
 
-/** Output that grows by doubling, never past `cap + 1` bytes. */
+/**
+ * Output that grows by doubling, never past `cap + 1` bytes; or, with a `sink`, handed on in 64 KB pieces
+ * and not kept, so measuring the last filter of a stream costs no memory.
+ */
 class CappedOutput {
-  private bytes = new Uint8Array(4096);
+  private bytes: Uint8Array;
+  private kept = 0;
   length = 0;
-  constructor(private readonly cap: number) {}
+  constructor(
+    private readonly cap: number,
+    private readonly sink?: (chunk: Uint8Array) => void,
+  ) {
+    this.bytes = new Uint8Array(sink ? 64 * 1024 : 4096);
+  }
   get full(): boolean {
     return this.length > this.cap;
   }
   push(byte: number): void {
     if (this.full) return;
-    if (this.length === this.bytes.length) {
-      const grown = new Uint8Array(Math.min(this.bytes.length * 2, this.cap + 1));
-      grown.set(this.bytes);
-      this.bytes = grown;
+    if (this.kept === this.bytes.length) {
+      if (this.sink) this.flush();
+      else {
+        const grown = new Uint8Array(Math.min(this.bytes.length * 2, this.cap + 1));
+        grown.set(this.bytes);
+        this.bytes = grown;
+      }
     }
-    this.bytes[this.length++] = byte;
+    this.bytes[this.kept++] = byte;
+    this.length++;
   }
   result(): Uint8Array {
-    return this.bytes.subarray(0, this.length);
+    if (this.sink) this.flush();
+    return this.bytes.subarray(0, this.kept);
+  }
+  private flush(): void {
+    this.sink!(this.bytes.subarray(0, this.kept));
+    this.kept = 0;
   }
 }
 
-/** LZW as PDF uses it (early change on, 9 to 12 bit codes, 256 clears the table, 257 ends the data). */
 export function decodeLzw(data: Uint8Array, cap: number): Uint8Array {
+  const out = new CappedOutput(cap);
+  lzw(data, out);
+  return out.result();
+}
+
+/** The size LZW data decodes to (stopping past `cap`), its output handed to `sink` and not kept. */
+export function measureLzw(data: Uint8Array, cap: number, sink: (chunk: Uint8Array) => void): number {
+  const out = new CappedOutput(cap, sink);
+  lzw(data, out);
+  out.result();
+  return out.length;
+}
+
+/** LZW as PDF uses it (early change on, 9 to 12 bit codes, 256 clears the table, 257 ends the data). */
+function lzw(data: Uint8Array, out: CappedOutput): void {
   const prefix = new Int32Array(4096).fill(-1);
   const suffix = new Uint8Array(4096);
   const length = new Int32Array(4096);
@@ -112,7 +144,6 @@ export function decodeLzw(data: Uint8Array, cap: number): Uint8Array {
     suffix[i] = i;
     length[i] = 1;
   }
-  const out = new CappedOutput(cap);
   const scratch = new Uint8Array(4096);
   let next = 258;
   let width = 9;
@@ -138,13 +169,13 @@ export function decodeLzw(data: Uint8Array, cap: number): Uint8Array {
         previous = -1;
         continue;
       }
-      if (code === 257) return out.result();
+      if (code === 257) return;
       let first: number;
       if (code < 256 || (code >= 258 && code < next)) first = write(code);
       else if (code === next && previous >= 0) {
         first = write(previous);
         out.push(first);
-      } else return out.result(); // a code that cannot be: decoding stops there
+      } else return; // a code that cannot be: decoding stops there
       if (previous >= 0 && next < 4096) {
         prefix[next] = previous;
         suffix[next] = first;
@@ -156,5 +187,4 @@ export function decodeLzw(data: Uint8Array, cap: number): Uint8Array {
       width = Math.min(12, Math.max(9, Math.floor(Math.log2(next + 1)) + 1));
     }
   }
-  return out.result();
 }
