@@ -73,7 +73,7 @@ function lzwBomb(rounds: number): Buffer {
   let acc = 0;
   let bits = 0;
   let width = 9;
-  let next = 258;
+  let next: number;
   const put = (code: number) => {
     acc = (acc << width) | code;
     bits += width;
