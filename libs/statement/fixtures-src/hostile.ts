@@ -139,6 +139,7 @@ export function hostileCorpus(statement: Buffer): HostileCase[] {
 
   // Deep nesting: graphics state, arrays, dictionaries.
   add('q nested 200,000 deep', onePagePdf('q '.repeat(200_000) + TEXT));
+  add('a text run of 20 million characters', onePagePdf(`BT /F1 9 Tf 40 800 Td (${'A'.repeat(20_000_000)}) Tj ET`));
   add('q nested 5,000 deep', onePagePdf('q '.repeat(5_000) + TEXT));
   add('array nested 100,000 deep in content', onePagePdf('['.repeat(100_000) + ']'.repeat(100_000) + ' Tj\n' + TEXT), 'any');
   add('dictionary nested 50,000 deep in the page', onePagePdf(TEXT, { pageExtra: `/Deep ${'<< /A '.repeat(50_000)}1${' >>'.repeat(50_000)}` }), 'any');
@@ -146,7 +147,7 @@ export function hostileCorpus(statement: Buffer): HostileCase[] {
 
   // Decompression bombs.
   add('Flate bomb: 1 GiB in one content stream', onePagePdf(flateBomb(1024)));
-  add('Flate bomb: 8 streams of 48 MiB', onePagePdf(TEXT, { pageExtra: '', objects: Array.from({ length: 8 }, () => streamObject(flateBomb(48), '/Filter /FlateDecode')) }));
+  add('Flate bomb: 8 streams of 24 MiB', onePagePdf(TEXT, { objects: Array.from({ length: 8 }, () => streamObject(flateBomb(24), '/Filter /FlateDecode')) }));
   add('Flate bomb: 1 GiB as a font file', onePagePdf(TEXT, { objects: [streamObject(flateBomb(1024, 0), '/Filter /FlateDecode /Length1 1000')] }));
   add('Flate bomb: 1 GiB behind ASCIIHex', onePagePdf(TEXT, { objects: [streamObject(Buffer.from(flateBomb(1024).toString('hex') + '>', 'latin1'), '/Filter [/ASCIIHexDecode /FlateDecode]')] }));
   add('Flate bomb: 1 GiB with its filter given indirectly', onePagePdf(TEXT, { objects: [streamObject(flateBomb(1024), '/Filter 6 0 R'), '/FlateDecode'] }));

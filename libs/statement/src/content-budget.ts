@@ -9,14 +9,19 @@ import { decodeAsciiHex, decodeAscii85, decodeLzw, decodeRunLength, measureLzw }
  * with nothing kept but counters, bounds both before pdf.js allocates or parses anything.
  */
 export const CONTENT_LIMITS = {
-  /** One decoded stream: real fonts, pages and even a scanned page's image stay well below this. */
-  maxStreamBytes: 64 * 1024 * 1024,
-  /** All decoded streams of one document together. */
-  maxDocumentBytes: 256 * 1024 * 1024,
+  /**
+   * One decoded stream: a statement's pages and fonts stay far below (the largest in our fixtures and the
+   * shared corpus is 2.6 MB); measuring a bomb up to this costs a fraction of a second.
+   */
+  maxStreamBytes: 32 * 1024 * 1024,
+  /** All decoded streams of one document together (a scan with many uncompressed-looking images may pass it: refused anyway). */
+  maxDocumentBytes: 128 * 1024 * 1024,
   /** `q` nested this deep in one content stream (the PDF reference's own limit is 28). */
   maxSaveDepth: 256,
   /** Operators in one content stream: pdf.js reads about 1.5 million a second, a dense page has tens of thousands. */
   maxOperatorsPerStream: 1_000_000,
+  /** Bytes inside strings in one content stream: pdf.js turns each character into a glyph object (a 20 MB run exhausts a worker's heap). */
+  maxStringBytesPerStream: 4 * 1024 * 1024,
 };
 export type ContentLimits = typeof CONTENT_LIMITS;
 
@@ -53,41 +58,42 @@ export class ContentMeter {
   private mode: 'code' | 'string' | 'hex' | 'comment' = 'code';
   private parens = 0;
   private escaped = false;
+  private stringBytes = 0;
 
-  constructor(private readonly limits: Pick<ContentLimits, 'maxSaveDepth' | 'maxOperatorsPerStream'>) {}
+  constructor(private readonly limits: Pick<ContentLimits, 'maxSaveDepth' | 'maxOperatorsPerStream' | 'maxStringBytesPerStream'>) {}
 
   feed(chunk: Uint8Array): void {
     for (let i = 0; i < chunk.length; i++) {
       const c = chunk[i];
-      if (this.mode === 'string') {
-        if (this.escaped) this.escaped = false;
-        else if (c === 0x5c) this.escaped = true;
-        else if (c === 0x28) this.parens++;
-        else if (c === 0x29 && --this.parens === 0) this.mode = 'code';
-        continue;
-      }
-      if (this.mode === 'hex') {
-        if (c === 0x3e) this.mode = 'code';
+      if (this.mode === 'code') {
+        const kind = BYTE_KIND[c];
+        if (kind === REGULAR) {
+          if (this.token++ === 0) this.first = c;
+          continue;
+        }
+        if (this.token > 0) this.endToken();
+        if (kind === SPACE) continue;
+        if (c === 0x28) {
+          this.mode = 'string';
+          this.parens = 1;
+        } else if (c === 0x3c) {
+          // `<<` opens a dictionary (inline image parameters, marked content), a lone `<` a hex string.
+          if (chunk[i + 1] === 0x3c) i++;
+          else this.mode = 'hex';
+        } else if (c === 0x25) this.mode = 'comment';
         continue;
       }
       if (this.mode === 'comment') {
         if (c === 0x0a || c === 0x0d) this.mode = 'code';
         continue;
       }
-      if (!isDelimiterOrSpace(c)) {
-        if (this.token++ === 0) this.first = c;
-        continue;
-      }
-      this.endToken();
-      if (c === 0x28) {
-        this.mode = 'string';
-        this.parens = 1;
-      } else if (c === 0x3c) {
-        // `<<` opens a dictionary (inline image parameters, marked content), a lone `<` a hex string.
-        if (chunk[i + 1] === 0x3c) i++;
-        else this.mode = 'hex';
-      }
-      else if (c === 0x25) this.mode = 'comment';
+      if (++this.stringBytes > this.limits.maxStringBytesPerStream) throw new OverBudget('oversized_content');
+      if (this.mode === 'hex') {
+        if (c === 0x3e) this.mode = 'code';
+      } else if (this.escaped) this.escaped = false;
+      else if (c === 0x5c) this.escaped = true;
+      else if (c === 0x28) this.parens++;
+      else if (c === 0x29 && --this.parens === 0) this.mode = 'code';
     }
   }
 
@@ -107,9 +113,13 @@ export class ContentMeter {
   }
 }
 
-function isDelimiterOrSpace(c: number): boolean {
-  return c === 0x20 || c === 0x0a || c === 0x0d || c === 0x09 || c === 0x0c || c === 0x00 || c === 0x28 || c === 0x29 || c === 0x3c || c === 0x3e || c === 0x5b || c === 0x5d || c === 0x7b || c === 0x7d || c === 0x2f || c === 0x25;
-}
+const REGULAR = 0;
+const SPACE = 1;
+const DELIMITER = 2;
+/** Each byte's kind in PDF syntax, looked up rather than compared: this loop sees every decoded byte. */
+const BYTE_KIND = new Uint8Array(256);
+for (const c of [0x20, 0x0a, 0x0d, 0x09, 0x0c, 0x00]) BYTE_KIND[c] = SPACE;
+for (const c of '()<>[]{}/%') BYTE_KIND[c.charCodeAt(0)] = DELIMITER;
 
 function isOperatorStart(c: number): boolean {
   return (c >= 0x41 && c <= 0x5a) || (c >= 0x61 && c <= 0x7a) || c === 0x27 || c === 0x22;

@@ -16,10 +16,17 @@ afterAll(async () => {
 }, 30_000);
 
 describe('a PDF that needs more memory than an engine worker may use', () => {
-  test('when a 20 KB upload unpacks into one text run of twenty million characters, then it is a 422 with a clear message and the anonymous free conversion stays used', async () => {
-    // pdf.js builds the run glyph by glyph before the engine sees any of it: only the worker's heap cap stops it.
+  test('when a 20 KB upload unpacks into one text run of twenty million characters, then it is refused before pdf.js reads it (422)', async () => {
     const bomb = textBombPdf({ runLength: 20_000_000 });
     expect(bomb.length).toBeLessThan(100_000);
+    const res = await conversion.convert(bomb, { ip: freshIp() });
+    expect(res.status).toBe(422);
+    expect(await res.json()).toMatchObject({ code: 'oversized_content' });
+  });
+
+  test('when a text run just under the content budget still needs more heap than the worker has, then it is a 422 with a clear message and the anonymous free conversion stays used', async () => {
+    // pdf.js builds the run glyph by glyph before the engine sees any of it: only the worker's heap cap stops it.
+    const bomb = textBombPdf({ runLength: 4_000_000 });
     const ip = freshIp();
     const res = await conversion.convert(bomb, { ip });
     expect(res.status).toBe(422);
@@ -41,9 +48,9 @@ describe('a PDF whose page holds far more text pieces than a statement page', ()
     expect((await conversion.convert(fixture('uk-current.pdflib.pdf'), { ip })).status).toBe(200);
   });
 
-  test('when it unpacks into a million and a half pieces, then its operators alone refuse it before pdf.js reads it (422)', async () => {
+  test('when it unpacks into a million and a half pieces, then its content stream alone refuses it before pdf.js reads it (422)', async () => {
     const res = await conversion.convert(textBombPdf({ pieces: 1_500_000 }), { ip: freshIp() });
     expect(res.status).toBe(422);
-    expect(await res.json()).toMatchObject({ code: 'too_complex' });
+    expect(await res.json()).toMatchObject({ code: 'oversized_content' });
   });
 });
