@@ -63,16 +63,28 @@ export class ContentMeter {
   constructor(private readonly limits: Pick<ContentLimits, 'maxSaveDepth' | 'maxOperatorsPerStream' | 'maxStringBytesPerStream'>) {}
 
   feed(chunk: Uint8Array): void {
-    for (let i = 0; i < chunk.length; i++) {
-      const c = chunk[i];
+    const n = chunk.length;
+    for (let i = 0; i < n; i++) {
       if (this.mode === 'code') {
-        const kind = BYTE_KIND[c];
-        if (kind === REGULAR) {
-          if (this.token++ === 0) this.first = c;
-          continue;
+        // The hot path, on locals: a bomb is megabytes of spaces or of tiny operators.
+        let token = this.token;
+        let c = 0;
+        for (; i < n; i++) {
+          c = chunk[i];
+          const kind = BYTE_KIND[c];
+          if (kind === REGULAR) {
+            if (token++ === 0) this.first = c;
+            continue;
+          }
+          if (token > 0) {
+            this.token = token;
+            this.endToken();
+            token = 0;
+          }
+          if (kind === DELIMITER) break;
         }
-        if (this.token > 0) this.endToken();
-        if (kind === SPACE) continue;
+        this.token = token;
+        if (i === n) return;
         if (c === 0x28) {
           this.mode = 'string';
           this.parens = 1;
@@ -83,6 +95,7 @@ export class ContentMeter {
         } else if (c === 0x25) this.mode = 'comment';
         continue;
       }
+      const c = chunk[i];
       if (this.mode === 'comment') {
         if (c === 0x0a || c === 0x0d) this.mode = 'code';
         continue;

@@ -87,7 +87,8 @@ function toStatementError(error: unknown): StatementError {
 export async function openPdf(bytes: Uint8Array, password?: string): Promise<OpenPdf> {
   if (bytes.length === 0 || !hasPdfMagic(bytes)) throw new StatementError('not_a_pdf');
   const pdfBytes = withoutTrailingJunk(bytes);
-  if (!pdfBytes) throw new StatementError('corrupt_pdf');
+  // No object at all: nothing a reader could open, and pdf.js would scan every byte to find that out.
+  if (!pdfBytes || Buffer.from(pdfBytes.buffer, pdfBytes.byteOffset, pdfBytes.length).indexOf('obj') < 0) throw new StatementError('corrupt_pdf');
   // Before pdf.js decodes anything: its decode buffers live outside the worker's heap limit.
   await assertWithinContentBudget(pdfBytes);
   const task = pdfjs.getDocument({
