@@ -8,6 +8,8 @@ jest.setTimeout(90_000);
 
 const TEXT = 'BT /F1 9 Tf 40 800 Td (Card payment 12.00) Tj ET\n';
 const MB = 1024 * 1024;
+/** One empty object and 4 MB of zeros: pdf.js scans every byte for objects before it gives up (seconds). */
+const slowToRefuse = () => Buffer.concat([Buffer.from('%PDF-1.7\n1 0 obj\n<< >>\nendobj\n'), Buffer.alloc(4 * MB), Buffer.from('\n%%EOF\n')]);
 const rssMb = () => Math.round(process.memoryUsage().rss / MB);
 
 let conversion: ConversionUnderTest;
@@ -60,8 +62,8 @@ describe('pages built to take the engine forever (issue 16, defect 2)', () => {
 
   test('when one signed-in user sends 18 uploads at once, then only 2 enter the engine and the rest get 429 at once', async () => {
     const token = await conversion.tokenFor(randomUUID());
-    // Slow for pdf.js to give up on (it scans every byte for objects), so all 18 arrive while 2 are read.
-    const slow = Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(4 * MB), Buffer.from('\n%%EOF\n')]);
+    // Slow for pdf.js to give up on, so all 18 arrive while 2 are read.
+    const slow = slowToRefuse();
     const results = await Promise.all(Array.from({ length: 18 }, () => conversion.convert(slow, { token })));
     const limited = results.filter((r) => r.status === 429);
     expect(limited.length).toBe(16);
@@ -77,7 +79,7 @@ describe('pages built to take the engine forever (issue 16, defect 2)', () => {
 
   test('when one client sends slow files, then it never holds both workers: another client is served at once, not after the burst', async () => {
     const token = await conversion.tokenFor(randomUUID());
-    const slow = Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(4 * MB), Buffer.from('\n%%EOF\n')]);
+    const slow = slowToRefuse();
     const order: string[] = [];
     const burst = Array.from({ length: 2 }, () => conversion.convert(slow, { token }).then(async (r) => (await r.arrayBuffer(), order.push('burst'))));
     await new Promise((resolve) => setTimeout(resolve, 300));
