@@ -1,5 +1,6 @@
 import zlib from 'node:zlib';
 import { StatementError } from './errors.js';
+import { streamDecryptor, type StreamDecryptor } from './stream-decryption.js';
 import { decodeAsciiHex, decodeAscii85, decodeLzw, decodeRunLength, measureLzw } from './stream-filters.js';
 
 /**
@@ -139,7 +140,7 @@ function isOperatorStart(c: number): boolean {
 }
 
 /** One stream as found in the file: its dictionary's text and its raw (still encoded) data. */
-type RawStream = { dict: string; data: Uint8Array };
+type RawStream = { dict: string; data: Uint8Array; objectNumber: number; generation: number };
 
 const STREAM = Buffer.from('stream', 'latin1');
 const ENDSTREAM = Buffer.from('endstream', 'latin1');
@@ -165,6 +166,8 @@ export function* rawStreams(bytes: Uint8Array): Generator<RawStream> {
     if (start === from) continue; // `stream` must end its line
     const objAt = buf.lastIndexOf(OBJ, at);
     const dict = buf.toString('latin1', Math.max(objAt < 0 ? 0 : objAt, at - DICT_WINDOW), at);
+    // `N G obj`: encrypted streams are keyed by their object's number.
+    const id = objAt < 0 ? null : /(\d+)\s+(\d+)\s*$/.exec(buf.toString('latin1', Math.max(0, objAt - 24), objAt));
     const declared = /\/Length\s+(\d+)(?!\s+\d+\s+R)/.exec(dict);
     let end = declared ? start + Number(declared[1]) : -1;
     // Trust /Length only when `endstream` follows it, as pdf.js does; otherwise look for the keyword.
@@ -173,7 +176,7 @@ export function* rawStreams(bytes: Uint8Array): Generator<RawStream> {
       if (end < 0) end = buf.length;
     }
     from = Math.max(from, end);
-    yield { dict, data: bytes.subarray(start, end) };
+    yield { dict, data: bytes.subarray(start, end), objectNumber: Number(id?.[1] ?? 0), generation: Number(id?.[2] ?? 0) };
   }
 }
 
@@ -232,9 +235,10 @@ function inflateInto(data: Uint8Array, cap: number, sink: (chunk: Uint8Array) =>
 }
 
 /** Decodes one stream as pdf.js would, feeding its content to a meter; returns its decoded size. */
-async function measureStream(stream: RawStream, cap: number, limits: ContentLimits): Promise<number> {
+async function measureStream(stream: RawStream, cap: number, limits: ContentLimits, decrypt: StreamDecryptor | null): Promise<number> {
   const meter = isContentLike(stream.dict) ? new ContentMeter(limits) : null;
-  let data = stream.data;
+  // Cross-reference streams are never encrypted; everything else is, in an encrypted file.
+  let data = decrypt && !/\/Type\s*\/XRef\b/.test(stream.dict) ? decrypt(stream.data, stream.objectNumber, stream.generation) : stream.data;
   const filters = filtersOf(stream.dict, data);
   for (const [i, name] of filters.entries()) {
     const last = i === filters.length - 1;
@@ -268,15 +272,19 @@ async function measureStream(stream: RawStream, cap: number, limits: ContentLimi
 
 /**
  * Refuses a PDF whose streams unpack to more than the limits allow (`oversized_content`) or whose content
- * nests or operates far beyond any statement (`too_complex`). Encrypted streams cannot be measured
- * without the key and count at their stored size.
+ * nests or operates far beyond any statement (`too_complex`). Encrypted streams are decrypted first
+ * (see stream-decryption.ts); those of a file whose key we cannot derive count at their stored size.
  */
-export async function assertWithinContentBudget(bytes: Uint8Array, limits: ContentLimits = CONTENT_LIMITS): Promise<void> {
+export async function assertWithinContentBudget(bytes: Uint8Array, opts: { password?: string; limits?: ContentLimits } = {}): Promise<void> {
+  const limits = opts.limits ?? CONTENT_LIMITS;
+  // Encrypted with a key we can derive (an empty user password, or the one given): measured decrypted.
+  const decryptor = streamDecryptor(bytes, opts.password ?? '');
+  const decrypt = typeof decryptor === 'function' ? decryptor : null;
   let total = 0;
   try {
     for (const stream of rawStreams(bytes)) {
       const cap = Math.min(limits.maxStreamBytes, limits.maxDocumentBytes - total);
-      total += await measureStream(stream, cap, limits);
+      total += await measureStream(stream, cap, limits, decrypt);
       if (total > limits.maxDocumentBytes) throw new OverBudget('oversized_content');
     }
   } catch (error) {

@@ -90,7 +90,7 @@ export async function openPdf(bytes: Uint8Array, password?: string): Promise<Ope
   // No object at all: nothing a reader could open, and pdf.js would scan every byte to find that out.
   if (!pdfBytes || Buffer.from(pdfBytes.buffer, pdfBytes.byteOffset, pdfBytes.length).indexOf('obj') < 0) throw new StatementError('corrupt_pdf');
   // Before pdf.js decodes anything: its decode buffers live outside the worker's heap limit.
-  await assertWithinContentBudget(pdfBytes);
+  await assertWithinContentBudget(pdfBytes, { password });
   const task = pdfjs.getDocument({
     data: new Uint8Array(pdfBytes),
     password,

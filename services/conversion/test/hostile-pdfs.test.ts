@@ -39,6 +39,13 @@ describe('decompression bombs (issue 16, defect 1)', () => {
     // Without the check pdf.js decodes the whole GiB (and more while its buffer doubles).
     expect(peak - before).toBeLessThan(400);
   });
+
+  test.each(['aes256', 'rc4'])('when the bomb is encrypted (%s) with an empty user password, then it is measured decrypted and refused the same way', async (cipher) => {
+    // 40 MiB inflated: above one stream's budget; unchecked, pdf.js opens it without a password and inflates it.
+    const res = await conversion.convert(fixture(`hostile-encrypted-bomb-${cipher}.pdf`), { ip: freshIp() });
+    expect(res.status).toBe(422);
+    expect(await res.json()).toMatchObject({ code: 'oversized_content' });
+  });
 });
 
 describe('pages built to take the engine forever (issue 16, defect 2)', () => {
