@@ -15,6 +15,8 @@ export const CONTENT_LIMITS = {
    * shared corpus is 2.6 MB); measuring a bomb up to this costs a fraction of a second.
    */
   maxStreamBytes: 32 * 1024 * 1024,
+  /** One decoded content stream (page or form): a dense statement page draws in a few hundred KB. */
+  maxContentStreamBytes: 8 * 1024 * 1024,
   /** All decoded streams of one document together (a scan with many uncompressed-looking images may pass it: refused anyway). */
   maxDocumentBytes: 128 * 1024 * 1024,
   /** `q` nested this deep in one content stream (the PDF reference's own limit is 28). */
@@ -237,6 +239,8 @@ function inflateInto(data: Uint8Array, cap: number, sink: (chunk: Uint8Array) =>
 /** Decodes one stream as pdf.js would, feeding its content to a meter; returns its decoded size. */
 async function measureStream(stream: RawStream, cap: number, limits: ContentLimits, decrypt: StreamDecryptor | null): Promise<number> {
   const meter = isContentLike(stream.dict) ? new ContentMeter(limits) : null;
+  // Content is what pdf.js parses operator by operator, so it gets the smaller budget (and is refused sooner).
+  if (meter) cap = Math.min(cap, limits.maxContentStreamBytes);
   // Cross-reference streams are never encrypted; everything else is, in an encrypted file.
   let data = decrypt && !/\/Type\s*\/XRef\b/.test(stream.dict) ? decrypt(stream.data, stream.objectNumber, stream.generation) : stream.data;
   const filters = filtersOf(stream.dict, data);
