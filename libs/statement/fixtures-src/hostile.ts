@@ -35,8 +35,9 @@ const FONT = '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>';
 const TEXT = 'BT /F1 9 Tf 40 800 Td (Card payment 12.00) Tj ET\n';
 
 /** One page whose content stream is `content` (a Buffer is taken as already Flate-encoded). */
-export function onePagePdf(content: string | Buffer, opts: { count?: string; pageExtra?: string; objects?: PdfObject[]; trailer?: string } = {}): Buffer {
-  const stream = typeof content === 'string' ? streamObject(zlib.deflateSync(Buffer.from(content, 'latin1')), '/Filter /FlateDecode') : streamObject(content, '/Filter /FlateDecode');
+export function onePagePdf(content: string | Buffer, opts: { count?: string; pageExtra?: string; objects?: PdfObject[]; trailer?: string; contentDict?: string } = {}): Buffer {
+  const dict = opts.contentDict ?? '/Filter /FlateDecode';
+  const stream = typeof content === 'string' ? streamObject(zlib.deflateSync(Buffer.from(content, 'latin1')), dict) : streamObject(content, dict);
   return assemblePdf(
     [
       '<< /Type /Catalog /Pages 2 0 R >>',
@@ -152,6 +153,10 @@ export function hostileCorpus(statement: Buffer): HostileCase[] {
   add('Flate bomb: 1 GiB behind ASCIIHex', onePagePdf(TEXT, { objects: [streamObject(Buffer.from(flateBomb(1024).toString('hex') + '>', 'latin1'), '/Filter [/ASCIIHexDecode /FlateDecode]')] }));
   add('Flate bomb: 1 GiB with its filter given indirectly', onePagePdf(TEXT, { objects: [streamObject(flateBomb(1024), '/Filter 6 0 R'), '/FlateDecode'] }));
   add('Flate bomb: 1 GiB as an image', onePagePdf(TEXT, { objects: [streamObject(flateBomb(1024, 0), '/Type /XObject /Subtype /Image /Width 32768 /Height 32768 /ColorSpace /DeviceGray /BitsPerComponent 8 /Filter /FlateDecode')] }));
+  add('Flate bomb: page content labelled as an image', onePagePdf(flateBomb(1024), { contentDict: '/Subtype /Image /Width 1 /Height 1 /BitsPerComponent 8 /Filter /FlateDecode' }));
+  // A JPEG header claiming 30000 × 30000 pixels: pdf.js would decode it whole to parse it as content.
+  const jpeg = Buffer.from('ffd8ffc0001108753075300301220002110103110100ffd9', 'hex');
+  add('page content encoded as a huge JPEG', onePagePdf(jpeg, { contentDict: '/Filter /DCTDecode' }));
   add('LZW bomb', onePagePdf(TEXT, { objects: [streamObject(lzwBomb(60), '/Filter /LZWDecode')] }));
   add('Flate bomb: object stream', onePagePdf(TEXT, { objects: [streamObject(flateBomb(512), '/Type /ObjStm /N 1 /First 4 /Filter /FlateDecode')] }));
 

@@ -237,8 +237,22 @@ function inflateInto(data: Uint8Array, cap: number, sink: (chunk: Uint8Array) =>
 }
 
 /** Decodes one stream as pdf.js would, feeding its content to a meter; returns its decoded size. */
-async function measureStream(stream: RawStream, cap: number, limits: ContentLimits, decrypt: StreamDecryptor | null): Promise<number> {
-  const meter = isContentLike(stream.dict) ? new ContentMeter(limits) : null;
+/**
+ * Object numbers the file names as page contents (`/Contents 12 0 R` or an array of them): pdf.js parses
+ * these as content whatever their own dictionary says, so a bomb labelled as an image is metered anyway.
+ * (Page dictionaries inside compressed object streams are not seen here.)
+ */
+function contentObjectNumbers(bytes: Uint8Array): Set<number> {
+  const text = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.length).toString('latin1');
+  const numbers = new Set<number>();
+  for (const m of text.matchAll(/\/Contents\s*(\[[^\]]*\]|\d+\s+\d+\s+R)/g)) {
+    for (const ref of m[1].matchAll(/(\d+)\s+\d+\s+R/g)) numbers.add(Number(ref[1]));
+  }
+  return numbers;
+}
+
+async function measureStream(stream: RawStream, cap: number, limits: ContentLimits, decrypt: StreamDecryptor | null, contentLike: boolean): Promise<number> {
+  const meter = contentLike ? new ContentMeter(limits) : null;
   // Content is what pdf.js parses operator by operator, so it gets the smaller budget (and is refused sooner).
   if (meter) cap = Math.min(cap, limits.maxContentStreamBytes);
   // Cross-reference streams are never encrypted; everything else is, in an encrypted file.
@@ -264,8 +278,11 @@ async function measureStream(stream: RawStream, cap: number, limits: ContentLimi
     } else if (BYTE_FILTERS[name]) {
       data = BYTE_FILTERS[name](data, cap);
       if (data.length > cap) throw new OverBudget('oversized_content');
+    } else if (meter) {
+      // An image codec on content: pdf.js would decode the image (any size its header claims) to parse it.
+      throw new OverBudget('too_complex');
     } else {
-      // An image codec (or a name pdf.js does not know): pdf.js does not decode it to read text.
+      // An image codec (or a name pdf.js does not know) on an image: pdf.js does not decode it to read text.
       return data.length;
     }
   }
@@ -284,11 +301,13 @@ export async function assertWithinContentBudget(bytes: Uint8Array, opts: { passw
   // Encrypted with a key we can derive (an empty user password, or the one given): measured decrypted.
   const decryptor = streamDecryptor(bytes, opts.password ?? '');
   const decrypt = typeof decryptor === 'function' ? decryptor : null;
+  const contents = contentObjectNumbers(bytes);
   let total = 0;
   try {
     for (const stream of rawStreams(bytes)) {
       const cap = Math.min(limits.maxStreamBytes, limits.maxDocumentBytes - total);
-      total += await measureStream(stream, cap, limits, decrypt);
+      const contentLike = isContentLike(stream.dict) || contents.has(stream.objectNumber);
+      total += await measureStream(stream, cap, limits, decrypt, contentLike);
       if (total > limits.maxDocumentBytes) throw new OverBudget('oversized_content');
     }
   } catch (error) {
