@@ -41,6 +41,7 @@ const BYTE_FILTERS: Record<string, (data: Uint8Array, cap: number) => Uint8Array
 };
 const FLATE = new Set(['FlateDecode', 'Fl']);
 const LZW = new Set(['LZWDecode', 'LZW']);
+const IMAGE_CODECS = new Set(['DCTDecode', 'DCT', 'JPXDecode', 'JBIG2Decode', 'CCITTFaxDecode', 'CCF']);
 
 class OverBudget extends Error {
   constructor(readonly code: 'oversized_content' | 'too_complex') {
@@ -200,11 +201,17 @@ function looksLikeZlib(data: Uint8Array): boolean {
   return data.length >= 2 && (data[0] & 0x0f) === 8 && ((data[0] << 8) | data[1]) % 31 === 0;
 }
 
-/** Images and fonts are binary: measured for size, but their bytes say nothing about operators. */
+/**
+ * Page contents (no /Type) and forms are what pdf.js parses as content. Fonts, images, colour profiles,
+ * attachments, object and cross-reference streams are other data, often binary: measured for size only,
+ * since their bytes would read as random operators and strings.
+ */
 function isContentLike(dict: string): boolean {
-  if (/\/Length[123]\b|\/Type\s*\/XRef\b/.test(dict)) return false;
-  const subtype = /\/Subtype\s*\/(\w+)/.exec(dict);
-  return !subtype || subtype[1] === 'Form';
+  if (/\/Length[123]\b|\/N\s+\d/.test(dict)) return false;
+  const subtype = /\/Subtype\s*\/(\w+)/.exec(dict)?.[1];
+  if (subtype) return subtype === 'Form';
+  const type = /\/Type\s*\/(\w+)/.exec(dict)?.[1];
+  return !type || type === 'XObject';
 }
 
 /** Inflates with zlib, handing each piece to `sink` and keeping none of it; stops once `cap` is passed. */
@@ -278,11 +285,14 @@ async function measureStream(stream: RawStream, cap: number, limits: ContentLimi
     } else if (BYTE_FILTERS[name]) {
       data = BYTE_FILTERS[name](data, cap);
       if (data.length > cap) throw new OverBudget('oversized_content');
+    } else if (!IMAGE_CODECS.has(name)) {
+      // A name pdf.js does not know: it warns and reads the bytes as they are, and so do we.
+      break;
     } else if (meter) {
       // An image codec on content: pdf.js would decode the image (any size its header claims) to parse it.
       throw new OverBudget('too_complex');
     } else {
-      // An image codec (or a name pdf.js does not know) on an image: pdf.js does not decode it to read text.
+      // An image codec on an image: pdf.js does not decode it to read text.
       return data.length;
     }
   }
