@@ -24,6 +24,8 @@ beforeAll(async () => {
     TRUST_PROXY: 'loopback',
     REGISTER_RATE_LIMIT_PER_HOUR: '1000',
     CONVERT_RATE_LIMIT_PER_MINUTE: '1000',
+    // The money race below needs all six conversions of one user in the engine at once (default: 2, then 429).
+    ENGINE_CONVERSIONS_PER_CLIENT: '6',
   });
 }, 120_000);
 afterAll(async () => {
