@@ -186,6 +186,19 @@ describe('signed-in conversion', () => {
     expect(await documentsOf(user.token, 0)).toEqual([]);
   });
 
+  test.each([
+    ['0', '/Kids [ 6 0 R ]\n/Count 0'],
+    ['-1', '/Kids [ 6 0 R]\n/Count -1'],
+  ])('when a signed-in user sends a PDF whose page tree declares /Count %s, then the engine refuses it, not billing, and nothing is charged (issue 16)', async (_count, replacement) => {
+    // Same length as the original, so the cross-reference offsets still hold.
+    const pdf = Buffer.from(fixture('uk-current.pdflib.pdf').toString('latin1').replace('/Kids [ 6 0 R ]\n/Count 1', replacement), 'latin1');
+    const user = await givenVerifiedUser();
+    const res = await convert(pdf, { token: user.token });
+    expect(res.status).toBe(400);
+    expect(await res.json()).toEqual({ code: 'no_pages', message: 'This PDF declares no pages, so there is nothing to convert.' });
+    await creditsShouldBe(user.token, 3);
+  });
+
   test('when a password-protected statement comes with its password, then it converts and is charged', async () => {
     const user = await givenVerifiedUser();
     const res = await convert(fixture('encrypted-with-password.pdf'), { token: user.token, password: 'statement-2024' });
