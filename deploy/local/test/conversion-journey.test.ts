@@ -24,6 +24,8 @@ beforeAll(async () => {
     TRUST_PROXY: 'loopback',
     REGISTER_RATE_LIMIT_PER_HOUR: '1000',
     CONVERT_RATE_LIMIT_PER_MINUTE: '1000',
+    // The money race below needs all six conversions of one user in the engine at once (default: 2, then 429).
+    ENGINE_CONVERSIONS_PER_CLIENT: '6',
   });
 }, 120_000);
 afterAll(async () => {
@@ -183,6 +185,19 @@ describe('signed-in conversion', () => {
     const history = await call('GET', '/api/credits-history', { token: user.token });
     expect(history.body).toHaveLength(1);
     expect(await documentsOf(user.token, 0)).toEqual([]);
+  });
+
+  test.each([
+    ['0', '/Kids [ 6 0 R ]\n/Count 0'],
+    ['-1', '/Kids [ 6 0 R]\n/Count -1'],
+  ])('when a signed-in user sends a PDF whose page tree declares /Count %s, then the engine refuses it, not billing, and nothing is charged (issue 16)', async (_count, replacement) => {
+    // Same length as the original, so the cross-reference offsets still hold.
+    const pdf = Buffer.from(fixture('uk-current.pdflib.pdf').toString('latin1').replace('/Kids [ 6 0 R ]\n/Count 1', replacement), 'latin1');
+    const user = await givenVerifiedUser();
+    const res = await convert(pdf, { token: user.token });
+    expect(res.status).toBe(400);
+    expect(await res.json()).toEqual({ code: 'no_pages', message: 'This PDF declares no pages, so there is nothing to convert.' });
+    await creditsShouldBe(user.token, 3);
   });
 
   test('when a password-protected statement comes with its password, then it converts and is charged', async () => {

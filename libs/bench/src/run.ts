@@ -8,6 +8,7 @@ import { toXlsx } from '@bankxl/export';
 import { parseStatement, StatementError } from '@bankxl/statement';
 import { forStandardFonts, mixedFixtures, renderWithChromium, renderWithPdfLib } from '@bankxl/statement/fixtures';
 import { chromium } from 'playwright-core';
+import { hostileLoad } from './hostile-load.js';
 import { makeLongStatement } from './long-statement.js';
 import { scoreStatement, summarise, type Score, type Truth } from './score.js';
 import { formatFloors, formatSharedCorpus, readAccuracyFloors, scoreSharedCorpus, SHARED_CORPORA, sharedCorpusRoot } from './shared-corpus.js';
@@ -229,3 +230,4 @@ await accuracy(`held-out random mixes (seeds ${HELD_OUT_FROM}-${HELD_OUT_FROM + 
 await sharedCorpora();
 await speed();
 memory();
+await hostileLoad(repo);

@@ -6,7 +6,10 @@ export type StatementErrorCode =
   | 'wrong_password'
   | 'no_text_layer'
   | 'no_transactions'
-  | 'too_many_pages';
+  | 'too_many_pages'
+  | 'no_pages'
+  | 'oversized_content'
+  | 'too_complex';
 
 const MESSAGES: Record<StatementErrorCode, string> = {
   not_a_pdf: 'This file is not a PDF.',
@@ -16,6 +19,9 @@ const MESSAGES: Record<StatementErrorCode, string> = {
   no_text_layer: 'This PDF is a scanned image with no text layer. Scanned statements are not supported yet.',
   no_transactions: 'No transactions were found in this PDF.',
   too_many_pages: 'This PDF has too many pages to convert.',
+  no_pages: 'This PDF declares no pages, so there is nothing to convert.',
+  oversized_content: 'This PDF unpacks into far more data than a bank statement holds, so it cannot be converted.',
+  too_complex: 'This PDF draws its pages with far more nesting or operations than a bank statement, so it cannot be converted.',
 };
 
 /** A refusal with a stable `code` and a message that can be shown to the user as is. */

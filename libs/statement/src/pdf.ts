@@ -1,6 +1,7 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import * as pdfjs from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { assertWithinContentBudget } from './content-budget.js';
 import { StatementError } from './errors.js';
 
 /** One positioned piece of text, in PDF points with y measured from the top of the page. */
@@ -56,11 +57,20 @@ export function hasPdfMagic(bytes: Uint8Array): boolean {
   return head.includes('%PDF-');
 }
 
-/** A complete PDF ends with `%%EOF` (possibly followed by whitespace); a truncated upload does not. */
-function hasEndMarker(bytes: Uint8Array): boolean {
-  const start = Math.max(0, bytes.length - 2048);
-  const tail = Buffer.from(bytes.buffer, bytes.byteOffset + start, bytes.length - start).toString('latin1');
-  return tail.includes('%%EOF');
+const END_MARKER = Buffer.from('%%EOF', 'latin1');
+
+/**
+ * The bytes up to the last `%%EOF` (and its line end), or null when there is none: a complete PDF has
+ * one, a truncated upload does not. Readers accept anything after it (padding, a mail footer, junk), so
+ * we find it wherever it is and drop what follows, rather than look only at the last few KB.
+ */
+export function withoutTrailingJunk(bytes: Uint8Array): Uint8Array | null {
+  const at = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.length).lastIndexOf(END_MARKER);
+  if (at < 0) return null;
+  let end = at + END_MARKER.length;
+  if (bytes[end] === 0x0d) end++;
+  if (bytes[end] === 0x0a) end++;
+  return bytes.subarray(0, end);
 }
 
 type PdfjsError = { name?: string; code?: number };
@@ -76,9 +86,13 @@ function toStatementError(error: unknown): StatementError {
 /** Opens the PDF or refuses it with a typed error. The bytes are copied: pdfjs detaches what it gets. */
 export async function openPdf(bytes: Uint8Array, password?: string): Promise<OpenPdf> {
   if (bytes.length === 0 || !hasPdfMagic(bytes)) throw new StatementError('not_a_pdf');
-  if (!hasEndMarker(bytes)) throw new StatementError('corrupt_pdf');
+  const pdfBytes = withoutTrailingJunk(bytes);
+  // No object at all: nothing a reader could open, and pdf.js would scan every byte to find that out.
+  if (!pdfBytes || Buffer.from(pdfBytes.buffer, pdfBytes.byteOffset, pdfBytes.length).indexOf('obj') < 0) throw new StatementError('corrupt_pdf');
+  // Before pdf.js decodes anything: its decode buffers live outside the worker's heap limit.
+  await assertWithinContentBudget(pdfBytes, { password });
   const task = pdfjs.getDocument({
-    data: new Uint8Array(bytes),
+    data: new Uint8Array(pdfBytes),
     password,
     standardFontDataUrl: `${pdfjsDir}/standard_fonts/`,
     cMapUrl: `${pdfjsDir}/cmaps/`,
@@ -96,6 +110,11 @@ export async function openPdf(bytes: Uint8Array, password?: string): Promise<Ope
   } catch (error) {
     await task.destroy().catch(() => undefined);
     throw toStatementError(error);
+  }
+  // pdf.js reports the page tree's /Count as is, even 0 or negative: nothing to read, and nothing to charge.
+  if (!(doc.numPages >= 1)) {
+    await doc.destroy();
+    throw new StatementError('no_pages');
   }
   return {
     pageCount: doc.numPages,

@@ -68,12 +68,17 @@ describe('parseStatement options and refusals', () => {
 });
 
 describe('pages with far more text than a statement page (decompression bombs)', () => {
-  test('when a small PDF unpacks into a million and a half text pieces, then it is refused as no_transactions without reading them all', async () => {
-    const bomb = textBombPdf({ pieces: 1_500_000 });
+  test('when a small PDF unpacks into 200,000 text pieces, then it is refused as no_transactions without reading them all', async () => {
+    const bomb = textBombPdf({ pieces: 200_000 });
     expect(bomb.length).toBeLessThan(200_000);
     const error = await parseStatement(new Uint8Array(bomb)).catch((e: unknown) => e);
     expect(codeOf(error)).toBe('no_transactions');
     expect((error as Error).message).toBe('No transactions were found in this PDF: its pages hold far more text than a statement does.');
+  });
+
+  test('when it unpacks into a million and a half pieces, then its content stream is refused before pdf.js reads it (issue 16)', async () => {
+    const error = await parseStatement(new Uint8Array(textBombPdf({ pieces: 1_500_000 }))).catch((e: unknown) => e);
+    expect(codeOf(error)).toBe('oversized_content');
   });
 
   test('when one page of a statement is a text bomb, then that page is skipped with a warning and the others are read', async () => {

@@ -12,6 +12,8 @@ export const ConversionEnv = CommonServiceEnv.extend({
   WORKER_THREADS: z.coerce.number().int().min(1).default(2),
   /** Conversions waiting for a worker beyond this get 503 with Retry-After. */
   QUEUE_LIMIT: z.coerce.number().int().min(0).default(16),
+  /** Conversions one user (or, anonymous, one address) may have in the engine at once; more get 429. */
+  ENGINE_CONVERSIONS_PER_CLIENT: z.coerce.number().int().min(1).default(2),
   ANON_WINDOW_HOURS: z.coerce.number().positive().default(24),
   /** Abuse limit on POST /api/convert per client IP (each request, accepted or not). */
   CONVERT_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(30),

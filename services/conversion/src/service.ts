@@ -29,6 +29,7 @@ export async function createConversionService(config: ConversionConfig, infra: I
     queueLimit: config.QUEUE_LIMIT,
     timeoutMs: config.ENGINE_TIMEOUT_SECONDS * 1000,
     maxHeapMb: config.ENGINE_MAX_HEAP_MB,
+    perClientLimit: config.ENGINE_CONVERSIONS_PER_CLIENT,
     onWorkerError: (err) => log.error({ err: err.message }, 'engine worker failed outside a task'),
   });
   const billing = createBillingClient({ baseUrl: config.INTERNAL_BILLING_URL, secret: config.INTERNAL_TOKEN });

@@ -16,28 +16,41 @@ afterAll(async () => {
 }, 30_000);
 
 describe('a PDF that needs more memory than an engine worker may use', () => {
-  test('when a 20 KB upload unpacks into one text run of twenty million characters, then it is a 422 with a clear message and the free conversion stays unused', async () => {
-    // pdf.js builds the run glyph by glyph before the engine sees any of it: only the worker's heap cap stops it.
+  test('when a 20 KB upload unpacks into one text run of twenty million characters, then it is refused before pdf.js reads it (422)', async () => {
     const bomb = textBombPdf({ runLength: 20_000_000 });
     expect(bomb.length).toBeLessThan(100_000);
+    const res = await conversion.convert(bomb, { ip: freshIp() });
+    expect(res.status).toBe(422);
+    expect(await res.json()).toMatchObject({ code: 'oversized_content' });
+  });
+
+  test('when a text run just under the content budget still needs more heap than the worker has, then it is a 422 with a clear message and the anonymous free conversion stays used', async () => {
+    // pdf.js builds the run glyph by glyph before the engine sees any of it: only the worker's heap cap stops it.
+    const bomb = textBombPdf({ runLength: 4_000_000 });
     const ip = freshIp();
-    for (let attempt = 0; attempt < 2; attempt += 1) {
-      const res = await conversion.convert(bomb, { ip });
-      expect(res.status).toBe(422);
-      expect(await res.json()).toMatchObject({ code: 'engine_out_of_memory', message: expect.stringContaining('shorter statement') });
-    }
-    // The worker that ran out was replaced: a real statement from the same client still converts.
-    const res = await conversion.convert(fixture('long-statement.pdflib.pdf'), { ip });
-    expect(res.status).toBe(200);
+    const res = await conversion.convert(bomb, { ip });
+    expect(res.status).toBe(422);
+    expect(await res.json()).toMatchObject({ code: 'engine_out_of_memory', message: expect.stringContaining('shorter statement') });
+    // A file that exhausts the engine keeps the claim (issue 16): it cannot be sent again and again for free.
+    expect((await conversion.convert(bomb, { ip })).status).toBe(403);
+    // The worker that ran out was replaced: a real statement from another client still converts.
+    const res2 = await conversion.convert(fixture('long-statement.pdflib.pdf'), { ip: freshIp() });
+    expect(res2.status).toBe(200);
   });
 });
 
 describe('a PDF whose page holds far more text pieces than a statement page', () => {
-  test('when a small upload unpacks into a million and a half pieces, then it is a 400 saying so and the free conversion stays unused', async () => {
+  test('when a small upload unpacks into 200,000 pieces, then it is a 400 saying so and the free conversion stays unused', async () => {
     const ip = freshIp();
-    const res = await conversion.convert(textBombPdf({ pieces: 1_500_000 }), { ip });
+    const res = await conversion.convert(textBombPdf({ pieces: 200_000 }), { ip });
     expect(res.status).toBe(400);
     expect(await res.json()).toMatchObject({ code: 'no_transactions', message: expect.stringContaining('far more text than a statement') });
     expect((await conversion.convert(fixture('uk-current.pdflib.pdf'), { ip })).status).toBe(200);
+  });
+
+  test('when it unpacks into a million and a half pieces, then its content stream alone refuses it before pdf.js reads it (422)', async () => {
+    const res = await conversion.convert(textBombPdf({ pieces: 1_500_000 }), { ip: freshIp() });
+    expect(res.status).toBe(422);
+    expect(await res.json()).toMatchObject({ code: 'oversized_content' });
   });
 });

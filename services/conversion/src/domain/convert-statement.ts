@@ -9,7 +9,7 @@ import { markFilesRemoved, recordCharging, recordCompleted, recordStoring, reope
 import { EngineBusyError, EngineOutOfMemoryError, EngineTimeoutError, type EnginePool } from '../engine/engine-pool.js';
 import type { EngineResult, EngineTask } from '../engine/engine-task.js';
 import type { Billing } from '../ports.js';
-import { AnonymousLimitError, ConverterBusyError, InputRefusedError, refusal, StorageDownError } from './errors.js';
+import { AnonymousLimitError, ConverterBusyError, HOSTILE_REFUSALS, InputRefusedError, refusal, StorageDownError, TooManyConversionsError } from './errors.js';
 import { assertLooksLikePdf, workbookName, type Upload } from './upload.js';
 
 export const SCHEMA = 'conversion';
@@ -49,39 +49,42 @@ export function anonymousClientKeys(ip: string, fingerprint: string | undefined)
 /**
  * Anonymous: one free conversion per client per window, first page only. The claim is taken before
  * the engine runs and given back when the input is refused (or anything else fails), so a bad file
- * never uses the free conversion.
+ * never uses the free conversion; except a file refused as hostile (HOSTILE_REFUSALS), which keeps it.
  */
 export async function convertAnonymously(deps: ConvertDeps, upload: Upload, client: { ip: string; fingerprint?: string }): Promise<ConversionOutput> {
   assertLooksLikePdf(upload.bytes);
-  const leave = admit(deps);
+  const keys = anonymousClientKeys(client.ip, client.fingerprint);
+  const windowMs = deps.limits.anonymousWindowMs;
+  const claim = await claimFreeConversion(deps.database, keys, (deps.now ?? (() => new Date()))(), windowMs);
+  if (!claim.granted) throw new AnonymousLimitError(claim.nextAvailable, Math.round(windowMs / 3_600_000));
+  let leave = () => {};
   try {
-    const keys = anonymousClientKeys(client.ip, client.fingerprint);
-    const windowMs = deps.limits.anonymousWindowMs;
-    const claim = await claimFreeConversion(deps.database, keys, (deps.now ?? (() => new Date()))(), windowMs);
-    if (!claim.granted) throw new AnonymousLimitError(claim.nextAvailable, Math.round(windowMs / 3_600_000));
-    try {
-      const result = await runEngine(deps, {
-        op: 'convert',
-        pdf: upload.bytes,
-        password: upload.password,
-        maxPages: 1,
-        pageLimit: deps.limits.maxPages,
-        fileName: upload.originalFilename,
-      });
-      if (result.op !== 'convert') throw new Error('engine answered the wrong task');
-      deps.log.info({ pages: result.pages, transactions: result.transactions }, 'anonymous conversion done');
-      return {
-        workbook: Buffer.from(result.workbook.buffer, result.workbook.byteOffset, result.workbook.byteLength),
-        downloadName: workbookName(upload.originalFilename),
-        pages: result.pages,
-        nextAvailable: new Date(claim.claimedAt.getTime() + windowMs),
-      };
-    } catch (err) {
+    // Admitted after the claim, so parallel uploads of one client get the anonymous limit, not a busy engine.
+    leave = admit(deps, `ip:${client.ip}`);
+    const result = await runEngine(deps, `ip:${client.ip}`, {
+      op: 'convert',
+      pdf: upload.bytes,
+      password: upload.password,
+      maxPages: 1,
+      pageLimit: deps.limits.maxPages,
+      fileName: upload.originalFilename,
+    });
+    if (result.op !== 'convert') throw new Error('engine answered the wrong task');
+    deps.log.info({ pages: result.pages, transactions: result.transactions }, 'anonymous conversion done');
+    return {
+      workbook: Buffer.from(result.workbook.buffer, result.workbook.byteOffset, result.workbook.byteLength),
+      downloadName: workbookName(upload.originalFilename),
+      pages: result.pages,
+      nextAvailable: new Date(claim.claimedAt.getTime() + windowMs),
+    };
+  } catch (err) {
+    // A file built to exhaust the engine keeps the claim used: otherwise it could be sent again and again.
+    if (!(err instanceof InputRefusedError && HOSTILE_REFUSALS.has(err.code))) {
       await releaseFreeConversion(deps.database, keys, claim.claimedAt).catch((releaseErr: unknown) =>
         deps.log.error({ err: releaseErr }, 'could not give back a free conversion'),
       );
-      throw err;
     }
+    throw err;
   } finally {
     leave();
   }
@@ -95,17 +98,18 @@ export async function convertAnonymously(deps: ConvertDeps, upload: Upload, clie
  */
 export async function convertForUser(deps: ConvertDeps, upload: Upload, userId: string, requestId?: string): Promise<ConversionOutput> {
   assertLooksLikePdf(upload.bytes);
-  const leave = admit(deps);
+  const engineClient = `user:${userId}`;
+  const leave = admit(deps, engineClient);
   try {
     const started = Date.now();
-    const counted = await runEngine(deps, { op: 'count', pdf: upload.bytes, password: upload.password });
+    const counted = await runEngine(deps, engineClient, { op: 'count', pdf: upload.bytes, password: upload.password });
     const pages = counted.pages;
     if (pages > deps.limits.maxPages) {
       throw refusal('too_many_pages', `This PDF has ${pages} pages; at most ${deps.limits.maxPages} can be converted at once.`);
     }
     // Cheap refusal before the expensive read; the charge below is still the authoritative check.
     await deps.billing.checkCredits({ userId, credits: pages }, requestId);
-    const result = await runEngine(deps, {
+    const result = await runEngine(deps, engineClient, {
       op: 'convert',
       pdf: upload.bytes,
       password: upload.password,
@@ -220,16 +224,17 @@ export async function refundAfterFailure(deps: Pick<ConvertDeps, 'billing' | 'da
   }
 }
 
-function admit(deps: ConvertDeps): () => void {
-  const leave = deps.engine.admit();
-  if (!leave) throw new ConverterBusyError();
-  return leave;
+/** `client` is whom the engine's per-client limit and turns count: the user, or the address when anonymous. */
+function admit(deps: ConvertDeps, client: string): () => void {
+  const admission = deps.engine.admit(client);
+  if ('leave' in admission) return admission.leave;
+  throw admission.refused === 'client_limit' ? new TooManyConversionsError() : new ConverterBusyError();
 }
 
-async function runEngine(deps: ConvertDeps, task: EngineTask): Promise<Exclude<EngineResult, { ok: false }>> {
+async function runEngine(deps: ConvertDeps, client: string, task: EngineTask): Promise<Exclude<EngineResult, { ok: false }>> {
   let result: EngineResult;
   try {
-    result = await deps.engine.run(task);
+    result = await deps.engine.run(task, client);
   } catch (err) {
     if (err instanceof EngineBusyError) throw new ConverterBusyError();
     if (err instanceof EngineTimeoutError) {

@@ -1,14 +1,20 @@
-import { AppError, ForbiddenError, PayloadTooLargeError, ServiceUnavailableError } from '@bankxl/platform';
+import { AppError, ForbiddenError, PayloadTooLargeError, ServiceUnavailableError, TooManyRequestsError } from '@bankxl/platform';
 import { StatementError, type StatementErrorCode } from '@bankxl/statement';
 
 /**
+ * Refusals of a file built to exhaust the engine (or that does so by accident): a 422. An anonymous
+ * client keeps its free conversion used for these, so a bomb cannot be sent again and again for free.
+ */
+export const HOSTILE_REFUSALS: ReadonlySet<string> = new Set(['engine_timeout', 'engine_out_of_memory', 'oversized_content', 'too_complex']);
+
+/**
  * An input the engine refuses (not a PDF, corrupt, password needed, scanned, no transactions…):
- * a 400 with the engine's message, or 413 when the document is too long. `password_required` and
- * `wrong_password` keep their code so the client can ask for a password.
+ * a 400 with the engine's message, 413 when the document is too long, 422 for HOSTILE_REFUSALS.
+ * `password_required` and `wrong_password` keep their code so the client can ask for a password.
  */
 export class InputRefusedError extends AppError {
   constructor(code: StatementErrorCode | 'empty_file' | 'missing_file' | 'engine_timeout' | 'engine_out_of_memory', message: string) {
-    super(code === 'too_many_pages' ? 413 : code === 'engine_timeout' || code === 'engine_out_of_memory' ? 422 : 400, code, message);
+    super(code === 'too_many_pages' ? 413 : HOSTILE_REFUSALS.has(code) ? 422 : 400, code, message);
   }
 }
 
@@ -46,5 +52,12 @@ export class ConverterBusyError extends ServiceUnavailableError {
 export class StorageDownError extends ServiceUnavailableError {
   constructor() {
     super('Your workbook could not be saved right now, so your credits were given back. Please try again shortly.', 10, 'storage_unavailable');
+  }
+}
+
+/** This client already has as many conversions in the engine as one client may: 429, nothing charged. */
+export class TooManyConversionsError extends TooManyRequestsError {
+  constructor() {
+    super('You already have conversions in progress. Please wait for them to finish, then try again.', 5, 'too_many_conversions');
   }
 }

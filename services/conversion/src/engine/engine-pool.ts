@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { Piscina } from 'piscina';
 import type { EngineResult, EngineTask } from './engine-task.js';
+import { FairQueue } from './fair-queue.js';
 
 /** Thrown when the engine took longer than allowed on one document. */
 export class EngineTimeoutError extends Error {
@@ -17,13 +18,21 @@ export class EngineBusyError extends Error {
   readonly code = 'engine_busy';
 }
 
+/** A conversion let into the engine (`leave` once it is done), or why it was not. */
+export type Admission = { leave: () => void } | { refused: 'engine_full' | 'client_limit' };
+
 export type EnginePool = {
-  run(task: EngineTask): Promise<EngineResult>;
   /**
-   * Admission for one conversion (it may run several tasks): null when `threads + queueLimit`
-   * conversions are already in the engine, so callers answer 503 instead of piling up.
+   * Runs one task for `client` once a worker is free for it. Clients take turns (see FairQueue), and the
+   * time limit starts when the task reaches a worker: waiting in line is not engine time.
    */
-  admit(): (() => void) | null;
+  run(task: EngineTask, client: string): Promise<EngineResult>;
+  /**
+   * Admission for one conversion (it may run several tasks): refused when `threads + queueLimit`
+   * conversions are already in the engine, so callers answer 503 instead of piling up, or when this
+   * client already has `perClientLimit` conversions in it, so one client cannot fill the line.
+   */
+  admit(client: string): Admission;
   destroy(): Promise<void>;
 };
 
@@ -41,6 +50,8 @@ export function createEnginePool(opts: {
   queueLimit: number;
   timeoutMs: number;
   maxHeapMb: number;
+  /** Conversions one client (user, or address when anonymous) may have in the engine at once. */
+  perClientLimit: number;
   /** A worker that fails while no task is on it (say, at start); without a listener it would crash the process. */
   onWorkerError: (err: Error) => void;
 }): EnginePool {
@@ -49,7 +60,8 @@ export function createEnginePool(opts: {
   }
   const pool = new Piscina<EngineTask, EngineResult>({
     filename: pathToFileURL(ENGINE_WORKER_FILE).href,
-    minThreads: 1,
+    // Every worker warm: a burst should not pay for starting threads while others wait.
+    minThreads: opts.threads,
     maxThreads: opts.threads,
     // Admission below bounds conversions; this is the backstop for the tasks they queue.
     maxQueue: Math.max(1, opts.threads + opts.queueLimit),
@@ -61,8 +73,12 @@ export function createEnginePool(opts: {
   pool.on('error', opts.onWorkerError);
   const capacity = opts.threads + opts.queueLimit;
   let admitted = 0;
+  const perClient = new Map<string, number>();
+  // One slot per worker: tasks wait here, in turns, rather than in piscina's first-come queue.
+  const slots = new FairQueue(opts.threads);
   return {
-    async run(task) {
+    async run(task, client) {
+      const release = await slots.acquire(client);
       // A copy is transferred (not cloned): the caller keeps its bytes for storage.
       const pdf = new Uint8Array(task.pdf);
       try {
@@ -73,16 +89,26 @@ export function createEnginePool(opts: {
         if (/queue is at limit|no task queue/i.test(e?.message ?? '')) throw new EngineBusyError('engine queue full');
         if ((e as { code?: string })?.code === 'ERR_WORKER_OUT_OF_MEMORY') throw new EngineOutOfMemoryError('engine out of memory');
         throw err;
+      } finally {
+        release();
       }
     },
-    admit() {
-      if (admitted >= capacity) return null;
+    admit(client) {
+      if (admitted >= capacity) return { refused: 'engine_full' };
+      const mine = perClient.get(client) ?? 0;
+      if (mine >= opts.perClientLimit) return { refused: 'client_limit' };
       admitted += 1;
+      perClient.set(client, mine + 1);
       let released = false;
-      return () => {
-        if (released) return;
-        released = true;
-        admitted -= 1;
+      return {
+        leave: () => {
+          if (released) return;
+          released = true;
+          admitted -= 1;
+          const left = (perClient.get(client) ?? 1) - 1;
+          if (left > 0) perClient.set(client, left);
+          else perClient.delete(client);
+        },
       };
     },
     async destroy() {
