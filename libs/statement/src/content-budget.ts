@@ -19,6 +19,13 @@ export const CONTENT_LIMITS = {
   maxContentStreamBytes: 8 * 1024 * 1024,
   /** All decoded streams of one document together (a scan with many uncompressed-looking images may pass it: refused anyway). */
   maxDocumentBytes: 128 * 1024 * 1024,
+  /**
+   * One image, by the pixels its dictionary declares (4 bytes each, as pdf.js paints it): an A4 page scanned
+   * at 600 dpi fits. Images are not decoded to read text, and pdf.js decodes no more than the declared
+   * pixels when it paints one, so they count against this and not against the document's total: a
+   * 50-page scan must not be refused for the size of its pictures.
+   */
+  maxImageBytes: 160 * 1024 * 1024,
   /** `q` nested this deep in one content stream (the PDF reference's own limit is 28). */
   maxSaveDepth: 256,
   /** Operators in one content stream: pdf.js reads about 1.5 million a second, a dense page has tens of thousands. */
@@ -302,6 +309,18 @@ async function measureStream(stream: RawStream, cap: number, limits: ContentLimi
 }
 
 /**
+ * The bytes an image takes once painted (width × height × 4), from its dictionary; null when it is not an
+ * image or its size is not given directly (then it is measured like any other stream).
+ */
+function declaredImageBytes(dict: string): number | null {
+  if (!/\/Subtype\s*\/Image\b/.test(dict)) return null;
+  const width = /\/Width\s+(\d+)\b(?!\s+\d+\s+R)/.exec(dict)?.[1];
+  const height = /\/Height\s+(\d+)\b(?!\s+\d+\s+R)/.exec(dict)?.[1];
+  if (!width || !height) return null;
+  return Number(width) * Number(height) * 4;
+}
+
+/**
  * Refuses a PDF whose streams unpack to more than the limits allow (`oversized_content`) or whose content
  * nests or operates far beyond any statement (`too_complex`). Encrypted streams are decrypted first
  * (see stream-decryption.ts); those of a file whose key we cannot derive count at their stored size.
@@ -317,6 +336,11 @@ export async function assertWithinContentBudget(bytes: Uint8Array, opts: { passw
     for (const stream of rawStreams(bytes)) {
       const cap = Math.min(limits.maxStreamBytes, limits.maxDocumentBytes - total);
       const contentLike = isContentLike(stream.dict) || contents.has(stream.objectNumber);
+      const pixels = contentLike ? null : declaredImageBytes(stream.dict);
+      if (pixels !== null) {
+        if (pixels > limits.maxImageBytes) throw new OverBudget('oversized_content');
+        continue;
+      }
       total += await measureStream(stream, cap, limits, decrypt, contentLike);
       if (total > limits.maxDocumentBytes) throw new OverBudget('oversized_content');
     }

@@ -1,8 +1,10 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { describe, expect, test } from '@jest/globals';
 import { degrees, PDFDocument } from 'pdf-lib';
 import { textBombPdf } from '../fixtures-src/bombs.js';
+import { onePagePdf, streamObject } from '../fixtures-src/hostile.js';
 import { countPages, parseStatement, StatementError } from '../src/index.js';
 import { compareToTruth, FIXTURES_DIR, type TruthFile } from './truth.js';
 
@@ -78,6 +80,19 @@ describe('pages with far more text than a statement page (decompression bombs)',
 
   test('when it unpacks into a million and a half pieces, then its content stream is refused before pdf.js reads it (issue 16)', async () => {
     const error = await parseStatement(new Uint8Array(textBombPdf({ pieces: 1_500_000 }))).catch((e: unknown) => e);
+    expect(codeOf(error)).toBe('oversized_content');
+  });
+
+  test('when a scan holds pictures that unpack to more than the document budget, then it is not refused for their size (they are not decoded to read text)', async () => {
+    // Six A4 pages scanned at 300 dpi in RGB: 26 MB of pixels each, 156 MB together.
+    const scan = streamObject(zlib.deflateSync(Buffer.alloc(2480 * 3508 * 3, 0xf0)), '/Type /XObject /Subtype /Image /Width 2480 /Height 3508 /ColorSpace /DeviceRGB /BitsPerComponent 8 /Filter /FlateDecode');
+    const error = await parseStatement(new Uint8Array(onePagePdf('', { objects: Array.from({ length: 6 }, () => scan) }))).catch((e: unknown) => e);
+    expect(codeOf(error)).toBe('no_text_layer');
+  });
+
+  test('when an image declares more pixels than any scanned page has, then it is refused as oversized_content', async () => {
+    const huge = streamObject(zlib.deflateSync(Buffer.alloc(1024)), '/Type /XObject /Subtype /Image /Width 20000 /Height 20000 /ColorSpace /DeviceRGB /BitsPerComponent 8 /Filter /FlateDecode');
+    const error = await parseStatement(new Uint8Array(onePagePdf('BT /F1 9 Tf 40 800 Td (Card payment 12.00) Tj ET', { objects: [huge] }))).catch((e: unknown) => e);
     expect(codeOf(error)).toBe('oversized_content');
   });
 
