@@ -91,7 +91,9 @@ export function readQif(text: string, dateFormat: DateFormat): Array<{ accountNa
     .split(/^!Account\r?\n/m)
     .slice(1)
     .map((section) => {
-      const [header, list] = section.split(/^\^\r?\n/m);
+      const end = /^\^\r?\n/m.exec(section); // the account block ends at its first "^"
+      const header = end ? section.slice(0, end.index) : section;
+      const list = end ? section.slice(end.index + end[0].length) : '';
       const name = /^N(.*)$/m.exec(header)?.[1]?.trim() ?? null;
       return { accountName: name, reading: qif2json.parse(list, options) };
     });
