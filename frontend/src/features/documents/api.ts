@@ -1,5 +1,6 @@
 import { api } from '../../lib/api';
 import { fileNameFromDisposition, saveBlob } from '../../lib/download';
+import { DOWNLOAD_FORMATS, type DownloadFormat } from '../../lib/download-formats';
 import type { PeriodQuery } from '../../lib/period';
 
 /** A converted file as GET /api/documents lists it. */
@@ -24,9 +25,11 @@ export const documentsApi = api.injectEndpoints({
       providesTags: [{ type: 'Document', id: 'LIST' }],
     }),
     // The blob goes straight to the browser's downloads; only the name reaches the store.
-    downloadDocument: build.mutation<{ fileName: string }, StoredDocument>({
-      query: (doc) => ({
+    downloadDocument: build.mutation<{ fileName: string }, { doc: StoredDocument; format: DownloadFormat }>({
+      query: ({ doc, format }) => ({
         url: `download/${encodeURIComponent(doc.stored_filename)}`,
+        // Excel is the stored workbook, asked for as before; other formats are written from the statement.
+        params: format === 'xlsx' ? undefined : { format },
         responseHandler: async (response: Response) => {
           if (!response.ok) {
             const text = await response.text();
@@ -38,7 +41,7 @@ export const documentsApi = api.injectEndpoints({
           }
           const fileName = fileNameFromDisposition(
             response.headers.get('Content-Disposition'),
-            doc.original_filename.replace(/\.pdf$/i, '.xlsx'),
+            `${doc.original_filename.replace(/\.pdf$/i, '') || 'statement'}${DOWNLOAD_FORMATS.find((f) => f.value === format)?.extension ?? '.xlsx'}`,
           );
           saveBlob(await response.blob(), fileName);
           return { fileName };
