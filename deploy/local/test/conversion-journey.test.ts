@@ -129,6 +129,7 @@ describe('signed-in conversion', () => {
 
     const [doc] = await documentsOf(user.token, 1);
     expect(doc).toMatchObject({ original_filename: 'January.pdf', expired: false, stored_filename: expect.stringMatching(/^[0-9a-f-]{36}\.xlsx$/) });
+    expect(res.headers.get('x-stored-filename')).toBe(doc.stored_filename); // the result panel's other formats
     const download = await system.api(`/api/download/${doc.stored_filename}`, { headers: { authorization: `Bearer ${user.token}` } });
     expect(download.status).toBe(200);
     expect(download.headers.get('content-disposition')).toMatch(/^attachment; filename="?January\.xlsx"?$/);

@@ -25,6 +25,10 @@ export const DEFAULT_DOWNLOAD_FORMAT: DownloadFormat = 'xlsx';
 
 const isDownloadFormat = (value: string | null): value is DownloadFormat => DOWNLOAD_FORMATS.some((f) => f.value === value);
 
+/** `march.pdf` as `march.ofx`: the name to save under when the server sends none. */
+export const downloadName = (pdfName: string, format: DownloadFormat): string =>
+  `${pdfName.replace(/\.pdf$/i, '') || 'statement'}${DOWNLOAD_FORMATS.find((f) => f.value === format)?.extension ?? '.xlsx'}`;
+
 /** The format chosen last time (kept in localStorage), else Excel. */
 export function rememberedDownloadFormat(): DownloadFormat {
   try {

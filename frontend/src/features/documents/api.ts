@@ -1,6 +1,6 @@
 import { api } from '../../lib/api';
-import { fileNameFromDisposition, saveBlob } from '../../lib/download';
-import { DOWNLOAD_FORMATS, type DownloadFormat } from '../../lib/download-formats';
+import { saveDownload } from '../../lib/download';
+import { downloadName, type DownloadFormat } from '../../lib/download-formats';
 import type { PeriodQuery } from '../../lib/period';
 
 /** A converted file as GET /api/documents lists it. */
@@ -30,22 +30,7 @@ export const documentsApi = api.injectEndpoints({
         url: `download/${encodeURIComponent(doc.stored_filename)}`,
         // Excel is the stored workbook, asked for as before; other formats are written from the statement.
         params: format === 'xlsx' ? undefined : { format },
-        responseHandler: async (response: Response) => {
-          if (!response.ok) {
-            const text = await response.text();
-            try {
-              return JSON.parse(text);
-            } catch {
-              return { message: text || response.statusText || `HTTP ${response.status}` };
-            }
-          }
-          const fileName = fileNameFromDisposition(
-            response.headers.get('Content-Disposition'),
-            `${doc.original_filename.replace(/\.pdf$/i, '') || 'statement'}${DOWNLOAD_FORMATS.find((f) => f.value === format)?.extension ?? '.xlsx'}`,
-          );
-          saveBlob(await response.blob(), fileName);
-          return { fileName };
-        },
+        responseHandler: saveDownload(downloadName(doc.original_filename, format)),
       }),
     }),
   }),

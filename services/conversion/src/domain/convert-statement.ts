@@ -45,6 +45,8 @@ export type ConversionOutput = {
   pages: number;
   /** Anonymous only: when this client may convert for free again. */
   nextAvailable?: Date;
+  /** Signed in only: the stored document's name, for downloading it again in another format. */
+  storedFilename?: string;
 };
 
 /** Who an anonymous client is: the IP the gateway saw and, when sent, the device fingerprint. Each is claimed. */
@@ -175,7 +177,7 @@ export async function convertForUser(deps: ConvertDeps, upload: Upload, userId: 
       });
       deps.afterCommit();
       deps.log.info({ conversionId, userId, pages, transactions: result.transactions, ms: Date.now() - started }, 'conversion done');
-      return { workbook, downloadName: workbookName(upload.originalFilename), pages };
+      return { workbook, downloadName: workbookName(upload.originalFilename), pages, storedFilename };
     } catch (err) {
       if (err instanceof TakenOverError) {
         // Recovery took it over, believing this process gone; it settles the charge. Our objects may have
