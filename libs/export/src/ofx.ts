@@ -31,6 +31,9 @@ const NAME_LENGTH = 32;
 const MEMO_LENGTH = 255;
 const UNKNOWN_ROUTING_NUMBER = '000000000';
 
+// Cut by characters (code points), never inside a surrogate pair: half an emoji is not valid text.
+const upTo = (text: string, length: number) => Array.from(text).slice(0, length).join('');
+
 // Noon, not midnight: importers that read the date as UTC and show it in a time zone west of
 // Greenwich would otherwise move every transaction to the day before.
 const ofxDate = (iso: string) => `${iso.replace(/-/g, '')}120000`;
@@ -44,7 +47,7 @@ function transactionElements(account: Account, accountId: string, digits: number
   const ids = transactionIds(account, accountId);
   return account.transactions.map((t, i) => {
     const description = oneLine(t.description);
-    const name = description.slice(0, NAME_LENGTH).trim();
+    const name = upTo(description, NAME_LENGTH).trim();
     const cheque = checkNumber(description);
     return aggregate(
       'STMTTRN',
@@ -55,7 +58,7 @@ function transactionElements(account: Account, accountId: string, digits: number
       cheque ? leaf('CHECKNUM', cheque) : null,
       name ? leaf('NAME', name) : null,
       // The whole description when NAME had to cut it short.
-      description.length > name.length ? leaf('MEMO', description.slice(0, MEMO_LENGTH)) : null,
+      description.length > name.length ? leaf('MEMO', upTo(description, MEMO_LENGTH)) : null,
     );
   });
 }
@@ -121,7 +124,7 @@ export function toOfx(statement: Statement, options: OfxOptions = {}): Buffer {
       status(),
       leaf('DTSERVER', serverDate(statement)),
       leaf('LANGUAGE', 'ENG'),
-      bankId ? aggregate('FI', leaf('ORG', oneLine(statement.bank ?? '').slice(0, NAME_LENGTH).trim() || 'bankxl'), leaf('FID', bankId)) : null,
+      bankId ? aggregate('FI', leaf('ORG', upTo(oneLine(statement.bank ?? ''), NAME_LENGTH).trim() || 'bankxl'), leaf('FID', bankId)) : null,
       bankId ? leaf('INTU.BID', bankId) : null,
     ),
   );

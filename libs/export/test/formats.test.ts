@@ -50,7 +50,7 @@ const threeAccounts = (): Statement =>
         openingBalance: -200,
         closingBalance: -150.25,
         transactions: [
-          aTransaction({ date: '2024-01-10', description: 'AMAZON MKTPLACE PMTS', amount: -99.75, balance: null }),
+          aTransaction({ date: '2024-01-10', description: 'AMAZON MKTPLACE PMTS 🎁🎁🎁🎁🎁🎁🎁🎁🎁🎁🎁🎁 GIFT', amount: -99.75, balance: null }),
           aTransaction({ date: '2024-01-20', description: 'PAYMENT - THANK YOU', amount: 149.5, balance: null }),
         ],
       }),
