@@ -154,8 +154,9 @@ export async function convertForUser(deps: ConvertDeps, upload: Upload, userId: 
     try {
       if (!(await recordStoring(deps.database.db, conversionId, deps.instanceId))) throw new TakenOverError(conversionId);
       await deps.storage.put(pdfKey, upload.bytes, PDF_CONTENT_TYPE);
-      await deps.storage.put(workbookKey, workbook, XLSX_CONTENT_TYPE);
+      // Before the workbook: a stored workbook then means everything is stored (recovery relies on the order).
       await deps.storage.put(statementKey, Buffer.from(result.statement.buffer, result.statement.byteOffset, result.statement.byteLength), JSON_CONTENT_TYPE);
+      await deps.storage.put(workbookKey, workbook, XLSX_CONTENT_TYPE);
       const uploadDate = new Date().toISOString();
       await deps.database.transaction(async (tx) => {
         if (!(await recordCompleted(tx, conversionId, deps.instanceId, { durationMs: Date.now() - started }))) throw new TakenOverError(conversionId);
