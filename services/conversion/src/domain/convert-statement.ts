@@ -5,15 +5,7 @@ import type { Database } from '@bankxl/db';
 import { AppError, type Logger } from '@bankxl/platform';
 import { StorageUnavailableError, type FileStorage } from '@bankxl/storage';
 import { claimFreeConversion, releaseFreeConversion } from '../adapters/anonymous-usage-repository.js';
-import {
-  markFilesRemoved,
-  recordCharging,
-  recordCompleted,
-  recordStoring,
-  reopenLeftoverFiles,
-  setStatus,
-  type StoredObjects,
-} from '../adapters/conversion-repository.js';
+import { markFilesRemoved, recordCharging, recordCompleted, recordStoring, reopenLeftoverFiles, setStatus, type StoredObjects } from '../adapters/conversion-repository.js';
 import { EngineBusyError, EngineOutOfMemoryError, EngineTimeoutError, type EnginePool } from '../engine/engine-pool.js';
 import type { EngineResult, EngineTask } from '../engine/engine-task.js';
 import type { Billing } from '../ports.js';
