@@ -131,10 +131,18 @@ describe('signed-in conversion', () => {
 
     const [doc] = await documentsOf(user.token, 1);
     expect(doc).toMatchObject({ original_filename: 'January.pdf', expired: false, stored_filename: expect.stringMatching(/^[0-9a-f-]{36}\.xlsx$/) });
+    expect(res.headers.get('x-stored-filename')).toBe(doc.stored_filename); // the result panel's other formats
     const download = await system.api(`/api/download/${doc.stored_filename}`, { headers: { authorization: `Bearer ${user.token}` } });
     expect(download.status).toBe(200);
     expect(download.headers.get('content-disposition')).toMatch(/^attachment; filename="?January\.xlsx"?$/);
     expect(Buffer.from(await download.arrayBuffer()).equals(workbook)).toBe(true);
+    // The same document in an accounting format, written from the Statement conversion kept beside the workbook.
+    const ofx = await system.api(`/api/download/${doc.stored_filename}?format=ofx`, { headers: { authorization: `Bearer ${user.token}` } });
+    expect(ofx.status).toBe(200);
+    expect(ofx.headers.get('content-disposition')).toMatch(/^attachment; filename="?January\.ofx"?$/);
+    const ofxText = await ofx.text();
+    expect(ofxText.startsWith('OFXHEADER:100\r\n')).toBe(true);
+    expect(ofxText.match(/<FITID>/g)?.length).toBeGreaterThan(0);
 
     const stranger = await givenVerifiedUser();
     expect((await system.api(`/api/download/${doc.stored_filename}`, { headers: { authorization: `Bearer ${stranger.token}` } })).status).toBe(404);
@@ -214,7 +222,7 @@ describe('account deletion', () => {
     expect((await convert(fixture('uk-current.pdflib.pdf'), { token: user.token })).status).toBe(200);
     await documentsOf(user.token, 1);
     const userDir = path.join(system.dataDir, 'objects', 'users', user.userId);
-    if (!real) expect(fs.readdirSync(userDir)).toHaveLength(2); // the PDF and the workbook
+    if (!real) expect(fs.readdirSync(userDir)).toHaveLength(3); // the PDF, the workbook and the Statement JSON
     expect((await call('DELETE', '/api/me', { token: user.token })).status).toBeLessThan(300);
     if (real) return;
     for (let i = 0; i < 100 && fs.existsSync(userDir) && fs.readdirSync(userDir).length > 0; i += 1) await new Promise((r) => setTimeout(r, 100));

@@ -27,3 +27,21 @@ export function saveBlob(blob: Blob, fileName: string): void {
   // Give the browser a moment to start the download before the URL dies.
   setTimeout(() => URL.revokeObjectURL(url), 30_000);
 }
+
+/**
+ * An RTK Query response handler for GET /api/download: a failure becomes its JSON body (or a message),
+ * a success goes straight to the browser's downloads and only its file name reaches the store.
+ */
+export const saveDownload = (fallbackName: string) => async (response: Response) => {
+  if (!response.ok) {
+    const text = await response.text();
+    try {
+      return JSON.parse(text);
+    } catch {
+      return { message: text || response.statusText || `HTTP ${response.status}` };
+    }
+  }
+  const fileName = fileNameFromDisposition(response.headers.get('Content-Disposition'), fallbackName);
+  saveBlob(await response.blob(), fileName);
+  return { fileName };
+};

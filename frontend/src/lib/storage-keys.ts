@@ -2,3 +2,5 @@
 export const TOKEN_KEY = 'token';
 export const FINGERPRINT_KEY = 'device_fingerprint';
 export const REFERRAL_PROMPTED_KEY = 'referralPrompted';
+/** The download format last chosen in a format menu (see lib/download-formats.ts). */
+export const DOWNLOAD_FORMAT_KEY = 'downloadFormat';

@@ -56,6 +56,8 @@ export const EventSchemas = {
     storedFilename: z.string(),
     pdfKey: z.string(),
     workbookKey: z.string(),
+    /** The Statement JSON beside the workbook; absent from conversions stored before it was kept. */
+    statementKey: z.string().optional(),
     pages: z.number().int(),
     uploadDate: z.string(),
   }),

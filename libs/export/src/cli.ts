@@ -1,19 +1,26 @@
-// npm run -s convert -- <statement.pdf> [--format xlsx|csv|json] [--out <file>] [--password <p>]
+// npm run -s convert -- <statement.pdf> [--format <format>] [--out <file>] [--password <p>] [--date-format <order>] [--bank-id <id>] [--ofx-version 102|211]
 // Exit codes: 0 converted, 1 the PDF was refused or a file could not be read/written, 2 usage error.
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { parseStatement, StatementError } from '@bankxl/statement';
-import { EXPORT_FORMATS, exportStatement, isExportFormat, type ExportFormat } from './formats.js';
+import { EXPORT_FORMATS, exportFile, isExportFormat, type ExportFormat, type ExportOptions } from './formats.js';
+import { DATE_FORMATS, isDateFormat } from './ledger-values.js';
 
-const USAGE = `Usage: npm run -s convert -- <statement.pdf> [--format xlsx|csv|json] [--out <file>] [--password <password>]
+const FORMAT_NAMES = Object.keys(EXPORT_FORMATS).join('|');
+
+const USAGE = `Usage: npm run -s convert -- <statement.pdf> [--format ${FORMAT_NAMES}] [--out <file>] [--password <password>]
+       [--date-format ${DATE_FORMATS.join('|')}] [--bank-id <Intuit bank id>] [--ofx-version 102|211]
 
 Converts a PDF bank statement. The format defaults to xlsx. Without --out, json is printed to
-stdout, and xlsx or csv is written next to the PDF (its path is printed).`;
+stdout, and every other format is written next to the PDF (its path is printed). Formats that
+hold one account (the qbo-csv, qbo-csv-4, xero-csv and sage-csv layouts) give a .zip of one file
+per account when the statement has several. --date-format sets the date order of qif and the
+ledger CSVs; --bank-id the INTU.BID of qfx and qbo; --ofx-version the OFX dialect (1.0.2 SGML or 2.1.1 XML).`;
 
 class UsageError extends Error {}
 
-type Args = { input: string; format: ExportFormat; out: string | undefined; password: string | undefined };
+type Args = { input: string; format: ExportFormat; out: string | undefined; password: string | undefined; options: ExportOptions };
 
 function readArgs(argv: string[]): Args | 'help' {
   let parsed;
@@ -25,6 +32,9 @@ function readArgs(argv: string[]): Args | 'help' {
         format: { type: 'string', short: 'f', default: 'xlsx' },
         out: { type: 'string', short: 'o' },
         password: { type: 'string', short: 'p' },
+        'date-format': { type: 'string' },
+        'bank-id': { type: 'string' },
+        'ofx-version': { type: 'string' },
         help: { type: 'boolean', short: 'h' },
       },
     });
@@ -34,14 +44,21 @@ function readArgs(argv: string[]): Args | 'help' {
   const { values, positionals } = parsed;
   if (values.help) return 'help';
   if (positionals.length !== 1) throw new UsageError('Give exactly one PDF file.');
-  if (!isExportFormat(values.format)) throw new UsageError(`Unknown format "${values.format}": use xlsx, csv or json.`);
-  return { input: positionals[0], format: values.format, out: values.out, password: values.password };
+  if (!isExportFormat(values.format)) throw new UsageError(`Unknown format "${values.format}": use one of ${FORMAT_NAMES.replace(/\|/g, ', ')}.`);
+  const dateFormat = values['date-format'];
+  if (dateFormat !== undefined && !isDateFormat(dateFormat)) throw new UsageError(`Unknown date format "${dateFormat}": use ${DATE_FORMATS.join(', ')}.`);
+  const ofxVersion = values['ofx-version'];
+  if (ofxVersion !== undefined && ofxVersion !== '102' && ofxVersion !== '211') throw new UsageError(`Unknown OFX version "${ofxVersion}": use 102 or 211.`);
+  const bankId = values['bank-id'];
+  if (bankId !== undefined && !/^[A-Za-z0-9]{1,32}$/.test(bankId)) throw new UsageError(`The bank id "${bankId}" should be letters and digits only.`);
+  const options: ExportOptions = { fileName: path.basename(positionals[0]), dateFormat, ofxVersion, intuitBankId: bankId };
+  return { input: positionals[0], format: values.format, out: values.out, password: values.password, options };
 }
 
 // statement.pdf -> statement.xlsx, in the same folder.
-function besideInput(input: string, format: ExportFormat): string {
+function besideInput(input: string, extension: string): string {
   const parsed = path.parse(input);
-  const out = path.join(parsed.dir, parsed.name + EXPORT_FORMATS[format].extension);
+  const out = path.join(parsed.dir, parsed.name + extension);
   if (path.resolve(out) === path.resolve(input)) throw new UsageError(`Writing next to ${input} would overwrite it; give --out.`);
   return out;
 }
@@ -52,7 +69,8 @@ async function main(argv: string[]): Promise<number> {
     console.log(USAGE);
     return 0;
   }
-  const outFile = args.out ?? (args.format === 'json' ? undefined : besideInput(args.input, args.format));
+  // Checked before any work; a zip's name is settled once the accounts are known.
+  if (args.out === undefined && args.format !== 'json') besideInput(args.input, EXPORT_FORMATS[args.format].extension);
 
   let bytes: Buffer;
   try {
@@ -63,16 +81,17 @@ async function main(argv: string[]): Promise<number> {
   }
 
   const statement = await parseStatement(new Uint8Array(bytes), { password: args.password });
-  const output = await exportStatement(statement, args.format, { fileName: path.basename(args.input) });
+  const output = await exportFile(statement, args.format, args.options);
+  const outFile = args.out ?? (args.format === 'json' ? undefined : besideInput(args.input, output.extension));
 
   const transactions = statement.accounts.reduce((n, a) => n + a.transactions.length, 0);
   const verdicts = statement.accounts.map((a) => a.checks.verdict).join(', ') || 'none';
   console.error(`${statement.accounts.length} account(s), ${transactions} transaction(s); check: ${verdicts}`);
 
   if (outFile === undefined) {
-    process.stdout.write(output);
+    process.stdout.write(output.body);
   } else {
-    await writeFile(outFile, output);
+    await writeFile(outFile, output.body);
     console.log(outFile);
   }
   return 0;

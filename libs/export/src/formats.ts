@@ -1,20 +1,86 @@
 import type { Statement } from '@bankxl/statement';
+import { zipPerAccount, ZIP_CONTENT_TYPE } from './account-zip.js';
 import { CSV_CONTENT_TYPE, toCsv } from './csv.js';
 import { JSON_CONTENT_TYPE, toJson } from './json.js';
+import { toLedgerCsv, type LedgerCsvLayout } from './ledger-csv.js';
+import type { DateFormat } from './ledger-values.js';
+import { OFX_CONTENT_TYPE, QBO_CONTENT_TYPE, QFX_CONTENT_TYPE, toOfx, toQbo, toQfx } from './ofx.js';
+import type { OfxVersion } from './ofx-markup.js';
+import { QIF_CONTENT_TYPE, toQif } from './qif.js';
 import { toXlsx, XLSX_CONTENT_TYPE, type XlsxOptions } from './xlsx.js';
 
-export type ExportFormat = 'xlsx' | 'csv' | 'json';
-
-export const EXPORT_FORMATS: Record<ExportFormat, { extension: string; contentType: string }> = {
-  xlsx: { extension: '.xlsx', contentType: XLSX_CONTENT_TYPE },
-  csv: { extension: '.csv', contentType: CSV_CONTENT_TYPE },
-  json: { extension: '.json', contentType: JSON_CONTENT_TYPE },
+export type ExportOptions = XlsxOptions & {
+  /** QIF and ledger CSVs: the date order the user's software expects (each format has its own default). */
+  dateFormat?: DateFormat;
+  /** QFX and QBO: the Intuit bank id (default DEFAULT_INTUIT_BANK_ID). */
+  intuitBankId?: string;
+  /** OFX: 1.0.2 SGML (default) or 2.1.1 XML. */
+  ofxVersion?: OfxVersion;
 };
+
+type FormatSpec = {
+  /** What a menu shows. */
+  label: string;
+  extension: string;
+  contentType: string;
+} & (
+  | { holds: 'all-accounts'; write: (statement: Statement, options: ExportOptions) => Buffer | Promise<Buffer> }
+  // A file per account; several accounts become a zip of them.
+  | { holds: 'one-account'; layout: LedgerCsvLayout }
+);
+
+const csvLayout = (label: string, layout: LedgerCsvLayout): FormatSpec => ({ label, extension: '.csv', contentType: CSV_CONTENT_TYPE, holds: 'one-account', layout });
+
+export const EXPORT_FORMATS = {
+  xlsx: { label: 'Excel (.xlsx)', extension: '.xlsx', contentType: XLSX_CONTENT_TYPE, holds: 'all-accounts', write: (s, o) => toXlsx(s, o) },
+  csv: { label: 'CSV (.csv)', extension: '.csv', contentType: CSV_CONTENT_TYPE, holds: 'all-accounts', write: (s) => toCsv(s) },
+  json: { label: 'JSON (.json)', extension: '.json', contentType: JSON_CONTENT_TYPE, holds: 'all-accounts', write: (s) => toJson(s) },
+  ofx: { label: 'OFX (.ofx)', extension: '.ofx', contentType: OFX_CONTENT_TYPE, holds: 'all-accounts', write: (s, o) => toOfx(s, { version: o.ofxVersion }) },
+  qfx: { label: 'Quicken (.qfx)', extension: '.qfx', contentType: QFX_CONTENT_TYPE, holds: 'all-accounts', write: (s, o) => toQfx(s, { intuitBankId: o.intuitBankId }) },
+  qbo: { label: 'QuickBooks Web Connect (.qbo)', extension: '.qbo', contentType: QBO_CONTENT_TYPE, holds: 'all-accounts', write: (s, o) => toQbo(s, { intuitBankId: o.intuitBankId }) },
+  qif: { label: 'QIF (.qif)', extension: '.qif', contentType: QIF_CONTENT_TYPE, holds: 'all-accounts', write: (s, o) => toQif(s, { dateFormat: o.dateFormat }) },
+  'qbo-csv': csvLayout('QuickBooks Online CSV, 3 columns', 'qbo-3'),
+  'qbo-csv-4': csvLayout('QuickBooks Online CSV, 4 columns', 'qbo-4'),
+  'xero-csv': csvLayout('Xero CSV', 'xero'),
+  'sage-csv': csvLayout('Sage CSV', 'sage'),
+} satisfies Record<string, FormatSpec>;
+
+export type ExportFormat = keyof typeof EXPORT_FORMATS;
 
 export const isExportFormat = (value: string): value is ExportFormat => Object.hasOwn(EXPORT_FORMATS, value);
 
-/** Writes `statement` in `format`; the options only matter to xlsx. */
-export async function exportStatement(statement: Statement, format: ExportFormat, options: XlsxOptions = {}): Promise<Buffer> {
-  if (format === 'xlsx') return toXlsx(statement, options);
-  return format === 'csv' ? toCsv(statement) : toJson(statement);
+export type ExportedFile = { body: Buffer; extension: string; contentType: string };
+
+/** Writes `statement` in `format`: one file, or a zip of one file per account where the format holds a single account. */
+export async function exportFile(statement: Statement, format: ExportFormat, options: ExportOptions = {}): Promise<ExportedFile> {
+  const spec: FormatSpec = EXPORT_FORMATS[format];
+  const { extension, contentType } = spec;
+  if (spec.holds === 'all-accounts') return { body: await spec.write(statement, options), extension, contentType };
+  const write = (i: number) =>
+    toLedgerCsv(statement.accounts[i], spec.layout, { dateFormat: options.dateFormat });
+  if (statement.accounts.length === 0) {
+    return { body: toLedgerCsv({ ...EMPTY_ACCOUNT }, spec.layout, { dateFormat: options.dateFormat }), extension, contentType };
+  }
+  if (statement.accounts.length === 1) return { body: write(0), extension, contentType };
+  const baseName = (options.fileName ?? 'statement').replace(/\.pdf$/i, '') || 'statement';
+  return { body: await zipPerAccount(statement, baseName, extension, write), extension: '.zip', contentType: ZIP_CONTENT_TYPE };
+}
+
+// A statement without accounts still gives a file the importer recognises: the headings alone.
+const EMPTY_ACCOUNT: Statement['accounts'][number] = {
+  accountNumber: null,
+  kind: 'bank',
+  name: null,
+  currency: null,
+  openingBalance: null,
+  closingBalance: null,
+  periodStart: null,
+  periodEnd: null,
+  transactions: [],
+  checks: { verdict: 'cannot_verify', firstBreak: null, firstBreakIndex: null, totalsMatch: null, datesInPeriod: true },
+};
+
+/** Writes `statement` in `format` (see exportFile); only the bytes. */
+export async function exportStatement(statement: Statement, format: ExportFormat, options: ExportOptions = {}): Promise<Buffer> {
+  return (await exportFile(statement, format, options)).body;
 }

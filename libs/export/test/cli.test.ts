@@ -82,6 +82,38 @@ describe('convert CLI', () => {
     expect(statement.accounts[0].transactions.map((t: { amount: number }) => t.amount)).toEqual([-12.34, 500, -700]);
   });
 
+  test('when asked for ofx, then the OFX file is written next to the PDF with a FITID per transaction', async () => {
+    const result = run(pdf, '--format', 'ofx');
+    expect(result.status).toBe(0);
+    expect(result.stdout).toBe(`${path.join(dir, 'january.ofx')}\n`);
+    const ofx = (await readFile(path.join(dir, 'january.ofx'))).toString('utf8');
+    expect(ofx.startsWith('OFXHEADER:100\r\n')).toBe(true);
+    expect(ofx.match(/<FITID>/g)).toHaveLength(3);
+    expect(ofx).toContain('<ACCTID>12345678\r\n');
+    expect(ofx).toContain('<TRNAMT>500.00\r\n');
+  });
+
+  test('when asked for qbo with a bank id, then INTU.BID carries it', async () => {
+    const out = path.join(dir, 'web-connect.qbo');
+    expect(run(pdf, '--format', 'qbo', '--bank-id', '10898', '--out', out).status).toBe(0);
+    expect((await readFile(out)).toString('utf8')).toContain('<INTU.BID>10898\r\n');
+  });
+
+  test('when asked for qif with day-first dates, then the dates are written day first', async () => {
+    const out = path.join(dir, 'january.qif');
+    expect(run(pdf, '--format', 'qif', '--date-format', 'DD/MM/YYYY', '--out', out).status).toBe(0);
+    expect((await readFile(out)).toString('utf8')).toBe(
+      '!Type:Bank\r\nD02/01/2024\r\nT-12.34\r\nP=HYPERLINK("x") TESCO\r\n^\r\nD05/01/2024\r\nT500.00\r\nPSALARY ACME LTD\r\n^\r\nD09/01/2024\r\nT-700.00\r\nPRENT\r\n^\r\n',
+    );
+  });
+
+  test('when asked for the Xero CSV, then the precoded statement columns are written', async () => {
+    const result = run(pdf, '--format', 'xero-csv');
+    expect(result.status).toBe(0);
+    const csv = (await readFile(path.join(dir, 'january.csv'))).toString('utf8');
+    expect(csv.split('\r\n').slice(0, 2)).toEqual(['*Date,*Amount,Payee,Description,Reference,Check Number,Account Code,Tax Type', `02/01/2024,-12.34,"'=HYPERLINK(""x"") TESCO",,,,,`]);
+  });
+
   test('when the file is not a PDF, then it prints the refusal, exits 1 and writes nothing', async () => {
     const fake = path.join(dir, 'fake.pdf');
     await writeFile(fake, 'Just some text, not a PDF.');
@@ -102,6 +134,8 @@ describe('convert CLI', () => {
     ['no file', []],
     ['two files', ['a.pdf', 'b.pdf']],
     ['an unknown format', ['a.pdf', '--format', 'xml']],
+    ['an unknown date format', ['a.pdf', '--format', 'qif', '--date-format', 'YY.MM.DD']],
+    ['an unknown OFX version', ['a.pdf', '--format', 'ofx', '--ofx-version', '3']],
     ['an unknown option', ['a.pdf', '--bogus']],
     ['an output that would overwrite the input', ['statement.xlsx']],
   ])('when given %s, then it prints the usage and exits 2', (_what, args) => {

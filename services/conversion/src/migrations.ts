@@ -50,4 +50,12 @@ export const migrations: Migration[] = [
       );
     `,
   },
+  {
+    name: 'conversion-003-statement-key',
+    sql: `
+      -- The Statement JSON stored beside the workbook (other download formats are written from it);
+      -- recorded before it is written, like pdf_key and workbook_key. NULL on older rows.
+      ALTER TABLE conversion.conversions ADD COLUMN statement_key text;
+    `,
+  },
 ];

@@ -24,4 +24,12 @@ export const migrations: Migration[] = [
       CREATE INDEX documents_files_kept ON documents.documents (upload_date) WHERE files_deleted_at IS NULL;
     `,
   },
+  {
+    name: 'documents-002-statement-key',
+    sql: `
+      -- The Statement JSON stored beside the workbook: downloads in other formats are written from it.
+      -- NULL for documents converted before it was kept (those download as Excel only).
+      ALTER TABLE documents.documents ADD COLUMN statement_key text;
+    `,
+  },
 ];

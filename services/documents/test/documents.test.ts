@@ -3,6 +3,8 @@ import { afterAll, beforeAll, describe, expect, jest, test } from '@jest/globals
 import { makeEvent, type AppEvent, type EventData } from '@bankxl/contracts';
 import { createS3Storage, type FileStorage } from '@bankxl/storage';
 import { startS3Server, startTestService, type S3TestServer, type TestService } from '@bankxl/testing';
+import type { Account, Statement } from '@bankxl/statement';
+import JSZip from 'jszip';
 import { createDocumentsService, DocumentsEnv, migrations, type DocumentsConfig } from '../src/index.js';
 
 // Real services and databases: slower than jest's 5 s default on a busy machine.
@@ -42,7 +44,7 @@ afterAll(async () => {
 type DocumentView = { id: string; original_filename: string; stored_filename: string; upload_date: string; expired: boolean };
 
 /** What conversion does for a signed-in user: store the PDF and workbook, then publish conversion.completed. */
-async function givenConversion(userId: string, over: { ageMs?: number; name?: string } = {}): Promise<AppEvent<'conversion.completed'>> {
+async function givenConversion(userId: string, over: { ageMs?: number; name?: string; statement?: Statement } = {}): Promise<AppEvent<'conversion.completed'>> {
   const conversionId = randomUUID();
   const storedFilename = `${randomUUID()}.xlsx`;
   const data: EventData<'conversion.completed'> = {
@@ -52,11 +54,13 @@ async function givenConversion(userId: string, over: { ageMs?: number; name?: st
     storedFilename,
     pdfKey: `users/${userId}/${conversionId}.pdf`,
     workbookKey: `users/${userId}/${storedFilename}`,
+    ...(over.statement ? { statementKey: `users/${userId}/${conversionId}.statement.json` } : {}),
     pages: 2,
     uploadDate: new Date(Date.now() - (over.ageMs ?? 0)).toISOString(),
   };
   await storage.put(data.pdfKey, Buffer.from('%PDF-1.7 test'), 'application/pdf');
   await storage.put(data.workbookKey, Buffer.from(`workbook of ${conversionId}`), 'application/octet-stream');
+  if (data.statementKey) await storage.put(data.statementKey, Buffer.from(JSON.stringify(over.statement)), 'application/json');
   const event = makeEvent('conversion.completed', data);
   await documents.infra.bus.publish(event as AppEvent);
   return event;
@@ -68,10 +72,29 @@ async function list(userId: string, query = ''): Promise<DocumentView[]> {
   return (await res.json()) as DocumentView[];
 }
 
-async function download(storedFilename: string, userId?: string): Promise<Response> {
+async function download(storedFilename: string, userId?: string, query = ''): Promise<Response> {
   const headers: Record<string, string> = userId ? { authorization: `Bearer ${await documents.tokenFor(userId)}` } : {};
-  return fetch(`${documents.url}/api/download/${storedFilename}`, { headers });
+  return fetch(`${documents.url}/api/download/${storedFilename}${query}`, { headers });
 }
+
+/** A Statement as conversion stores it (libs/statement's shape). */
+const anAccount = (over: Partial<Account> = {}): Account => ({
+  accountNumber: '12345678',
+  kind: 'bank',
+  name: 'Current Account',
+  currency: 'GBP',
+  openingBalance: 100,
+  closingBalance: 187.66,
+  periodStart: '2024-01-01',
+  periodEnd: '2024-01-31',
+  transactions: [
+    { date: '2024-01-02', description: 'TESCO & SONS', amount: -12.34, balance: 87.66, page: 1, y: 100 },
+    { date: '2024-01-05', description: 'SALARY', amount: 100, balance: 187.66, page: 1, y: 120 },
+  ],
+  checks: { verdict: 'verified', firstBreak: null, firstBreakIndex: null, totalsMatch: true, datesInPeriod: true },
+  ...over,
+});
+const aStatement = (accounts: Account[] = [anAccount()]): Statement => ({ pages: 1, pagesParsed: 1, bank: 'Example Bank', accounts, warnings: [] });
 
 async function eventually<T>(check: () => Promise<T> | T, timeoutMs = 10_000): Promise<T> {
   const deadline = Date.now() + timeoutMs;
@@ -121,6 +144,53 @@ describe('documents from conversions', () => {
       expect(await res.json()).toMatchObject({ code: 'invalid_filename' });
     }
     expect((await download(`${randomUUID()}.xlsx`, owner)).status).toBe(404);
+  });
+});
+
+describe('downloads in other formats', () => {
+  test('when the owner asks for ?format=ofx, then an OFX file is written from the stored Statement and named after the PDF', async () => {
+    const userId = randomUUID();
+    const event = await givenConversion(userId, { name: 'January.pdf', statement: aStatement() });
+    await eventually(async () => expect(await list(userId)).toHaveLength(1));
+    const res = await download(event.data.storedFilename, userId, '?format=ofx');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toMatch(/^application\/x-ofx/);
+    expect(res.headers.get('content-disposition')).toBe('attachment; filename=January.ofx');
+    const ofx = await res.text();
+    expect(ofx.startsWith('OFXHEADER:100\r\n')).toBe(true);
+    expect(ofx).toContain('<ACCTID>12345678\r\n');
+    expect(ofx).toContain('<TRNAMT>-12.34\r\n');
+    expect(ofx).toContain('<NAME>TESCO &amp; SONS\r\n');
+    expect(ofx).toContain('<BALAMT>187.66\r\n');
+    // The same document again gives the same FITIDs.
+    expect(await (await download(event.data.storedFilename, userId, '?format=ofx')).text()).toBe(ofx);
+  });
+
+  test('when a one-account format is asked for a statement with two accounts, then a zip holds a file per account', async () => {
+    const userId = randomUUID();
+    const event = await givenConversion(userId, { name: 'Both.pdf', statement: aStatement([anAccount(), anAccount({ accountNumber: '87654321' })]) });
+    await eventually(async () => expect(await list(userId)).toHaveLength(1));
+    const res = await download(event.data.storedFilename, userId, '?format=qbo-csv');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('application/zip');
+    expect(res.headers.get('content-disposition')).toBe('attachment; filename=Both.zip');
+    const zip = await JSZip.loadAsync(Buffer.from(await res.arrayBuffer()));
+    expect(Object.keys(zip.files).sort()).toEqual(['Both-12345678.csv', 'Both-87654321.csv']);
+    expect(await zip.file('Both-87654321.csv')!.async('string')).toBe('Date,Description,Amount\r\n01/02/2024,TESCO & SONS,-12.34\r\n01/05/2024,SALARY,100.00\r\n');
+  });
+
+  test('when the format is unknown, then it is a 400; when no Statement was kept, then only Excel downloads', async () => {
+    const userId = randomUUID();
+    const withStatement = await givenConversion(userId, { statement: aStatement() });
+    const older = await givenConversion(userId);
+    await eventually(async () => expect(await list(userId)).toHaveLength(2));
+    const bad = await download(withStatement.data.storedFilename, userId, '?format=pdf');
+    expect(bad.status).toBe(400);
+    expect(await bad.json()).toMatchObject({ code: 'invalid_format' });
+    const unavailable = await download(older.data.storedFilename, userId, '?format=qif');
+    expect(unavailable.status).toBe(409);
+    expect(await unavailable.json()).toMatchObject({ code: 'format_unavailable' });
+    expect((await download(older.data.storedFilename, userId, '?format=xlsx')).status).toBe(200);
   });
 });
 
@@ -195,7 +265,7 @@ describe('account deletion', () => {
   test("when user.deleted arrives, then the user's files and rows are removed and nobody else's", async () => {
     const leaving = randomUUID();
     const staying = randomUUID();
-    const a = await givenConversion(leaving);
+    const a = await givenConversion(leaving, { statement: aStatement() });
     const b = await givenConversion(leaving, { ageMs: 2 * DAY });
     const c = await givenConversion(staying);
     await eventually(async () => {
@@ -204,7 +274,7 @@ describe('account deletion', () => {
     });
     await documents.infra.bus.publish(makeEvent('user.deleted', { userId: leaving, email: 'gone@test.dev' }) as AppEvent);
     await eventually(async () => expect(await list(leaving)).toEqual([]));
-    for (const key of [a.data.pdfKey, a.data.workbookKey, b.data.workbookKey]) expect(await storage.exists(key)).toBe(false);
+    for (const key of [a.data.pdfKey, a.data.workbookKey, a.data.statementKey!, b.data.workbookKey]) expect(await storage.exists(key)).toBe(false);
     expect(await storage.exists(c.data.workbookKey)).toBe(true);
     expect(await list(staying)).toHaveLength(1);
   });

@@ -1,5 +1,6 @@
 import { api } from '../../lib/api';
-import { fileNameFromDisposition } from '../../lib/download';
+import { fileNameFromDisposition, saveDownload } from '../../lib/download';
+import { downloadName, type DownloadFormat } from '../../lib/download-formats';
 
 /** A finished conversion. The workbook itself stays in the browser behind an object URL, not in the store. */
 export type ConversionResult = {
@@ -7,6 +8,8 @@ export type ConversionResult = {
   downloadUrl: string;
   /** When the next free conversion is allowed (anonymous users), as the server sent it. */
   nextAvailable: string | null;
+  /** Signed-in users: the stored document, which downloads in other formats too (GET /api/download/{it}?format=). */
+  storedFilename: string | null;
 };
 
 export type ConvertRequest = { file: File; password?: string };
@@ -40,6 +43,7 @@ export const converterApi = api.injectEndpoints({
               fileName: fileNameFromDisposition(response.headers.get('Content-Disposition'), workbookNameFor(file.name)),
               downloadUrl: URL.createObjectURL(blob),
               nextAvailable: response.headers.get('X-Next-Available'),
+              storedFilename: response.headers.get('X-Stored-Filename'),
             } satisfies ConversionResult;
           },
         };
@@ -47,7 +51,15 @@ export const converterApi = api.injectEndpoints({
       // A conversion spends credits and adds a document.
       invalidatesTags: ['Me', 'Credits', { type: 'Document', id: 'LIST' }],
     }),
+    // The converted statement in another format, written by documents from the stored statement.
+    downloadConvertedAs: build.mutation<{ fileName: string }, { storedFilename: string; pdfName: string; format: DownloadFormat }>({
+      query: ({ storedFilename, pdfName, format }) => ({
+        url: `download/${encodeURIComponent(storedFilename)}`,
+        params: { format },
+        responseHandler: saveDownload(downloadName(pdfName, format)),
+      }),
+    }),
   }),
 });
 
-export const { useConvertStatementMutation } = converterApi;
+export const { useConvertStatementMutation, useDownloadConvertedAsMutation } = converterApi;

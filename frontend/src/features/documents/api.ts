@@ -1,5 +1,6 @@
 import { api } from '../../lib/api';
-import { fileNameFromDisposition, saveBlob } from '../../lib/download';
+import { saveDownload } from '../../lib/download';
+import { downloadName, type DownloadFormat } from '../../lib/download-formats';
 import type { PeriodQuery } from '../../lib/period';
 
 /** A converted file as GET /api/documents lists it. */
@@ -24,25 +25,12 @@ export const documentsApi = api.injectEndpoints({
       providesTags: [{ type: 'Document', id: 'LIST' }],
     }),
     // The blob goes straight to the browser's downloads; only the name reaches the store.
-    downloadDocument: build.mutation<{ fileName: string }, StoredDocument>({
-      query: (doc) => ({
+    downloadDocument: build.mutation<{ fileName: string }, { doc: StoredDocument; format: DownloadFormat }>({
+      query: ({ doc, format }) => ({
         url: `download/${encodeURIComponent(doc.stored_filename)}`,
-        responseHandler: async (response: Response) => {
-          if (!response.ok) {
-            const text = await response.text();
-            try {
-              return JSON.parse(text);
-            } catch {
-              return { message: text || response.statusText || `HTTP ${response.status}` };
-            }
-          }
-          const fileName = fileNameFromDisposition(
-            response.headers.get('Content-Disposition'),
-            doc.original_filename.replace(/\.pdf$/i, '.xlsx'),
-          );
-          saveBlob(await response.blob(), fileName);
-          return { fileName };
-        },
+        // Excel is the stored workbook, asked for as before; other formats are written from the statement.
+        params: format === 'xlsx' ? undefined : { format },
+        responseHandler: saveDownload(downloadName(doc.original_filename, format)),
       }),
     }),
   }),

@@ -3,7 +3,10 @@ import type { Database, Db } from '@bankxl/db';
 import { conversions, instances, type ConversionStatus } from './tables.js';
 
 /** Where a conversion's files go: recorded with the conversion before either object is written. */
-export type StoredKeys = { storedFilename: string; pdfKey: string; workbookKey: string };
+export type StoredKeys = { storedFilename: string; pdfKey: string; workbookKey: string; statementKey: string };
+
+/** The object keys of a conversion, for deleting what it may have written. */
+export type StoredObjects = { id: string; pdfKey: string | null; workbookKey: string | null; statementKey: string | null };
 
 /** The first step, before billing is asked: who runs it and every object key it may write. */
 export async function recordCharging(
@@ -55,6 +58,7 @@ export type AbandonedConversion = {
   storedFilename: string | null;
   pdfKey: string | null;
   workbookKey: string | null;
+  statementKey: string | null;
   createdAt: Date;
 };
 
@@ -83,6 +87,7 @@ export async function claimAbandoned(
         storedFilename: conversions.storedFilename,
         pdfKey: conversions.pdfKey,
         workbookKey: conversions.workbookKey,
+        statementKey: conversions.statementKey,
         createdAt: conversions.createdAt,
       })
       .from(conversions)
@@ -133,9 +138,9 @@ export async function refundsOwed(database: Database, limit = 50): Promise<strin
 }
 
 /** Conversions that ended without completing and may still have objects in storage. */
-export async function leftoverFiles(database: Database, limit = 50): Promise<{ id: string; pdfKey: string | null; workbookKey: string | null }[]> {
+export async function leftoverFiles(database: Database, limit = 50): Promise<StoredObjects[]> {
   return database.db
-    .select({ id: conversions.id, pdfKey: conversions.pdfKey, workbookKey: conversions.workbookKey })
+    .select({ id: conversions.id, pdfKey: conversions.pdfKey, workbookKey: conversions.workbookKey, statementKey: conversions.statementKey })
     .from(conversions)
     .where(and(inArray(conversions.status, ['refunded', 'failed']), isNull(conversions.filesRemovedAt), isNotNull(conversions.pdfKey)))
     .orderBy(conversions.updatedAt)
@@ -168,9 +173,9 @@ export async function pruneInstances(db: Db, olderThanSeconds: number): Promise<
 }
 
 /** A user's conversions that did not complete and may still have objects in storage (any step). */
-export async function leftoverFilesOf(tx: Db, userId: string): Promise<{ id: string; pdfKey: string | null; workbookKey: string | null }[]> {
+export async function leftoverFilesOf(tx: Db, userId: string): Promise<StoredObjects[]> {
   return tx
-    .select({ id: conversions.id, pdfKey: conversions.pdfKey, workbookKey: conversions.workbookKey })
+    .select({ id: conversions.id, pdfKey: conversions.pdfKey, workbookKey: conversions.workbookKey, statementKey: conversions.statementKey })
     .from(conversions)
     .where(and(eq(conversions.userId, userId), ne(conversions.status, 'completed'), isNull(conversions.filesRemovedAt), isNotNull(conversions.pdfKey)));
 }

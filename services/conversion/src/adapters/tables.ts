@@ -22,6 +22,7 @@ export const conversions = conversion.table('conversions', {
   storedFilename: text('stored_filename'),
   pdfKey: text('pdf_key'),
   workbookKey: text('workbook_key'),
+  statementKey: text('statement_key'),
   durationMs: integer('duration_ms'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

@@ -17,7 +17,7 @@ export async function subscribeToUserDeleted(deps: { database: Database; bus: Ev
     idempotentHandler(deps.database, 'conversion.user-deleted', async (tx, event) => {
       if (event.type !== 'user.deleted') return;
       for (const row of await leftoverFilesOf(tx, event.data.userId)) {
-        for (const key of [row.pdfKey, row.workbookKey]) if (key) await deps.storage.delete(key);
+        for (const key of [row.pdfKey, row.workbookKey, row.statementKey]) if (key) await deps.storage.delete(key);
       }
       const removed = await deleteConversionsOf(tx, event.data.userId);
       deps.log.info({ userId: event.data.userId, removed }, 'conversion records deleted with the account');

@@ -5,7 +5,7 @@ import type { Database } from '@bankxl/db';
 import { AppError, type Logger } from '@bankxl/platform';
 import { StorageUnavailableError, type FileStorage } from '@bankxl/storage';
 import { claimFreeConversion, releaseFreeConversion } from '../adapters/anonymous-usage-repository.js';
-import { markFilesRemoved, recordCharging, recordCompleted, recordStoring, reopenLeftoverFiles, setStatus } from '../adapters/conversion-repository.js';
+import { markFilesRemoved, recordCharging, recordCompleted, recordStoring, reopenLeftoverFiles, setStatus, type StoredObjects } from '../adapters/conversion-repository.js';
 import { EngineBusyError, EngineOutOfMemoryError, EngineTimeoutError, type EnginePool } from '../engine/engine-pool.js';
 import type { EngineResult, EngineTask } from '../engine/engine-task.js';
 import type { Billing } from '../ports.js';
@@ -15,6 +15,7 @@ import { assertLooksLikePdf, workbookName, type Upload } from './upload.js';
 export const SCHEMA = 'conversion';
 const PDF_CONTENT_TYPE = 'application/pdf';
 const XLSX_CONTENT_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+const JSON_CONTENT_TYPE = 'application/json';
 
 export type ConvertDeps = {
   database: Database;
@@ -36,6 +37,8 @@ export type ConversionOutput = {
   pages: number;
   /** Anonymous only: when this client may convert for free again. */
   nextAvailable?: Date;
+  /** Signed in only: the stored document's name, for downloading it again in another format. */
+  storedFilename?: string;
 };
 
 /** Who an anonymous client is: the IP the gateway saw and, when sent, the device fingerprint. Each is claimed. */
@@ -123,8 +126,14 @@ export async function convertForUser(deps: ConvertDeps, upload: Upload, userId: 
     // Every step is recorded and every object key is recorded before the object is written, so if this
     // process dies part-way, recovery (domain/recovery.ts) finishes or refunds it and deletes the files.
     const storedFilename = `${randomUUID()}.xlsx`;
-    const keys = { storedFilename, pdfKey: `users/${userId}/${conversionId}.pdf`, workbookKey: `users/${userId}/${storedFilename}` };
-    const { pdfKey, workbookKey } = keys;
+    const keys = {
+      storedFilename,
+      pdfKey: `users/${userId}/${conversionId}.pdf`,
+      workbookKey: `users/${userId}/${storedFilename}`,
+      // The Statement itself, so documents can write the other download formats (OFX, QIF, ...) from it.
+      statementKey: `users/${userId}/${conversionId}.statement.json`,
+    };
+    const { pdfKey, workbookKey, statementKey } = keys;
     await recordCharging(deps.database, { id: conversionId, userId, pages, originalFilename: upload.originalFilename, owner: deps.instanceId, ...keys });
     try {
       await deps.billing.charge(
@@ -141,6 +150,8 @@ export async function convertForUser(deps: ConvertDeps, upload: Upload, userId: 
     try {
       if (!(await recordStoring(deps.database.db, conversionId, deps.instanceId))) throw new TakenOverError(conversionId);
       await deps.storage.put(pdfKey, upload.bytes, PDF_CONTENT_TYPE);
+      // Before the workbook: a stored workbook then means everything is stored (recovery relies on the order).
+      await deps.storage.put(statementKey, Buffer.from(result.statement.buffer, result.statement.byteOffset, result.statement.byteLength), JSON_CONTENT_TYPE);
       await deps.storage.put(workbookKey, workbook, XLSX_CONTENT_TYPE);
       const uploadDate = new Date().toISOString();
       await deps.database.transaction(async (tx) => {
@@ -155,6 +166,7 @@ export async function convertForUser(deps: ConvertDeps, upload: Upload, userId: 
             storedFilename,
             pdfKey,
             workbookKey,
+            statementKey,
             pages,
             uploadDate,
           }),
@@ -162,7 +174,7 @@ export async function convertForUser(deps: ConvertDeps, upload: Upload, userId: 
       });
       deps.afterCommit();
       deps.log.info({ conversionId, userId, pages, transactions: result.transactions, ms: Date.now() - started }, 'conversion done');
-      return { workbook, downloadName: workbookName(upload.originalFilename), pages };
+      return { workbook, downloadName: workbookName(upload.originalFilename), pages, storedFilename };
     } catch (err) {
       if (err instanceof TakenOverError) {
         // Recovery took it over, believing this process gone; it settles the charge. Our objects may have
@@ -171,7 +183,7 @@ export async function convertForUser(deps: ConvertDeps, upload: Upload, userId: 
         deps.log.error({ conversionId }, 'conversion taken over by recovery while still running');
         throw err;
       }
-      await removeConversionFiles(deps, { id: conversionId, pdfKey, workbookKey });
+      await removeConversionFiles(deps, { id: conversionId, pdfKey, workbookKey, statementKey });
       await refundAfterFailure(deps, conversionId, requestId);
       deps.log.error({ conversionId, err: err instanceof Error ? err.message : String(err) }, 'conversion failed after the charge; refunded');
       if (err instanceof StorageUnavailableError) throw new StorageDownError();
@@ -195,10 +207,10 @@ class TakenOverError extends Error {
  */
 export async function removeConversionFiles(
   deps: Pick<ConvertDeps, 'storage' | 'database' | 'log'>,
-  row: { id: string; pdfKey: string | null; workbookKey: string | null },
+  row: StoredObjects,
 ): Promise<boolean> {
   try {
-    for (const key of [row.pdfKey, row.workbookKey]) if (key) await deps.storage.delete(key);
+    for (const key of [row.pdfKey, row.workbookKey, row.statementKey]) if (key) await deps.storage.delete(key);
     await markFilesRemoved(deps.database.db, row.id);
     return true;
   } catch (err) {

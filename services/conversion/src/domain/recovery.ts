@@ -39,7 +39,7 @@ type RecoveryDeps = Pick<ConvertDeps, 'billing' | 'database' | 'storage' | 'inst
  * Makes a crash between the charge and the saved result cost nobody anything, within seconds of the
  * crashed instance going silent (at start-up when it was this one): each instance beats in
  * `conversion.instances`; conversions whose owner stopped beating are claimed (by one instance only)
- * and finished when the charge went through and both objects are stored, otherwise refunded with
+ * and finished when the charge went through and all its objects are stored, otherwise refunded with
  * their recorded objects deleted. Also retries refunds billing could not take, and deletes the
  * objects of conversions that ended without completing whose deletion failed. Refunds are
  * idempotent in billing, so a retry never pays back twice.
@@ -102,10 +102,10 @@ export function startRecovery(deps: RecoveryDeps, timings: RecoveryTimings): { s
   };
 }
 
-/** Finishes a claimed conversion when it was charged and both objects are stored; otherwise refunds it. */
+/** Finishes a claimed conversion when it was charged and all its objects are stored; otherwise refunds it. */
 async function settleAbandoned(deps: RecoveryDeps, row: AbandonedConversion): Promise<void> {
   const { log } = deps;
-  if (row.status === 'storing' && (await bothStored(deps, row))) {
+  if (row.status === 'storing' && (await allStored(deps, row))) {
     const completed = await deps.database.transaction(async (tx) => {
       if (!(await completeClaimed(tx, row.id, deps.instanceId))) return false;
       await enqueueEvent(
@@ -118,6 +118,7 @@ async function settleAbandoned(deps: RecoveryDeps, row: AbandonedConversion): Pr
           storedFilename: row.storedFilename as string,
           pdfKey: row.pdfKey as string,
           workbookKey: row.workbookKey as string,
+          ...(row.statementKey ? { statementKey: row.statementKey } : {}),
           pages: row.pages,
           uploadDate: row.createdAt.toISOString(),
         }),
@@ -136,10 +137,12 @@ async function settleAbandoned(deps: RecoveryDeps, row: AbandonedConversion): Pr
   log.info({ conversionId: row.id, userId: row.userId, step: row.status }, 'conversion left by a stopped instance refunded');
 }
 
-async function bothStored(deps: RecoveryDeps, row: AbandonedConversion): Promise<boolean> {
+async function allStored(deps: RecoveryDeps, row: AbandonedConversion): Promise<boolean> {
   if (!row.storedFilename || !row.pdfKey || !row.workbookKey) return false;
   try {
-    return (await deps.storage.exists(row.pdfKey)) && (await deps.storage.exists(row.workbookKey));
+    const keys = [row.pdfKey, row.workbookKey, ...(row.statementKey ? [row.statementKey] : [])];
+    for (const key of keys) if (!(await deps.storage.exists(key))) return false;
+    return true;
   } catch {
     return false; // storage down: refunding is always a safe way to settle
   }

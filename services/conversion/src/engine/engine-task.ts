@@ -17,5 +17,14 @@ export type EngineTask =
 /** Plain data back from a worker: refusals are values, so their code survives the thread boundary. */
 export type EngineResult =
   | { ok: true; op: 'count'; pages: number }
-  | { ok: true; op: 'convert'; pages: number; pagesParsed: number; transactions: number; workbook: Uint8Array }
+  | {
+      ok: true;
+      op: 'convert';
+      pages: number;
+      pagesParsed: number;
+      transactions: number;
+      workbook: Uint8Array;
+      /** The Statement as JSON (libs/export toJson): kept beside the workbook so other formats can be downloaded later. */
+      statement: Uint8Array;
+    }
   | { ok: false; code: StatementErrorCode; message: string };

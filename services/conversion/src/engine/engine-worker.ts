@@ -1,6 +1,6 @@
 // Runs inside a piscina worker thread: the CPU-heavy part of a conversion (pdf.js text extraction,
 // table reading, workbook writing) happens here so the service's event loop never blocks.
-import { toXlsx } from '@bankxl/export';
+import { toJson, toXlsx } from '@bankxl/export';
 import { countPages, parseStatement, StatementError } from '@bankxl/statement';
 import type { EngineResult, EngineTask } from './engine-task.js';
 
@@ -17,6 +17,7 @@ export default async function runEngineTask(task: EngineTask): Promise<EngineRes
     if (task.op === 'count') return { ok: true, op: 'count', pages: await countPages(task.pdf, { password: task.password }) };
     const statement = await parseStatement(task.pdf, { password: task.password, maxPages: task.maxPages, pageLimit: task.pageLimit });
     const workbook = await toXlsx(statement, { fileName: task.fileName, note: partialNote(statement.pagesParsed, statement.pages) });
+    const json = toJson(statement);
     return {
       ok: true,
       op: 'convert',
@@ -24,6 +25,7 @@ export default async function runEngineTask(task: EngineTask): Promise<EngineRes
       pagesParsed: statement.pagesParsed,
       transactions: statement.accounts.reduce((n, a) => n + a.transactions.length, 0),
       workbook: new Uint8Array(workbook.buffer, workbook.byteOffset, workbook.byteLength),
+      statement: new Uint8Array(json.buffer, json.byteOffset, json.byteLength),
     };
   } catch (err) {
     if (err instanceof StatementError) return { ok: false, code: err.code, message: err.message };

@@ -27,6 +27,8 @@ export function convertRoutes(deps: ConvertDeps & { auth: AuthOptions; maxUpload
       res.setHeader('Cache-Control', 'no-store');
       if (output.nextAvailable) res.setHeader('X-Next-Available', output.nextAvailable.toISOString());
       res.setHeader('X-Statement-Pages', String(output.pages));
+      // The stored document (signed-in users): GET /api/download/{it}?format= gives it in other formats.
+      if (output.storedFilename) res.setHeader('X-Stored-Filename', output.storedFilename);
       res.attachment(output.downloadName);
       res.type(XLSX_CONTENT_TYPE).send(output.workbook);
     },

@@ -8,6 +8,7 @@ export const documents = pgSchema('documents').table('documents', {
   storedFilename: text('stored_filename').notNull().unique(),
   pdfKey: text('pdf_key').notNull(),
   workbookKey: text('workbook_key').notNull(),
+  statementKey: text('statement_key'),
   pages: integer('pages').notNull(),
   uploadDate: timestamp('upload_date', { withTimezone: true }).notNull(),
   filesDeletedAt: timestamp('files_deleted_at', { withTimezone: true }),

@@ -1,9 +1,7 @@
 import { Router } from 'express';
 import { currentUser, requireUser, type AuthOptions } from '@bankxl/platform';
 import { dateRangeOf } from '@bankxl/platform';
-import { listDocuments, openDownload, type DocumentsDeps } from '../domain/documents.js';
-
-const XLSX_CONTENT_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+import { downloadFormatOf, listDocuments, openDownload, type DocumentsDeps } from '../domain/documents.js';
 
 export function documentRoutes(deps: DocumentsDeps & { auth: AuthOptions }): Router {
   const router = Router();
@@ -16,11 +14,13 @@ export function documentRoutes(deps: DocumentsDeps & { auth: AuthOptions }): Rou
   });
 
   router.get('/api/download/:storedFilename', signedIn, async (req, res) => {
-    const { body, downloadName } = await openDownload(deps, currentUser(res).userId, req.params.storedFilename as string);
+    // ?format=ofx|qfx|qbo|qif|qbo-csv|...: the same document in another format (default xlsx).
+    const format = downloadFormatOf(req.query.format);
+    const { body, downloadName, contentType } = await openDownload(deps, currentUser(res).userId, req.params.storedFilename as string, format);
     res.setHeader('Cache-Control', 'private, no-store');
     // RFC 6266/5987: an ASCII fallback plus filename*=UTF-8'' for any other name.
     res.attachment(downloadName);
-    res.type(XLSX_CONTENT_TYPE).send(body);
+    res.type(contentType).send(body);
   });
 
   return router;

@@ -94,6 +94,43 @@ describe('converter upload', () => {
     expect(seen[0].headers?.get('Authorization')).toBe('Bearer tok-1');
   });
 
+  test('when a signed-in conversion succeeds, then a remembered format menu downloads the stored statement in that format', async () => {
+    server.use(meReturns(aMe({ credits: 3 })));
+    convertAnswers(() => workbook('march.xlsx', { 'X-Stored-Filename': 'abc.xlsx' }));
+    const asked: string[] = [];
+    server.use(
+      http.get('/api/download/:name', ({ request, params }) => {
+        asked.push(`${String(params.name)}?${new URL(request.url).searchParams}`);
+        return new HttpResponse('!Type:Bank', { headers: { 'Content-Disposition': 'attachment; filename="march.qif"' } });
+      }),
+    );
+    const clicked: HTMLAnchorElement[] = [];
+    const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      clicked.push(this);
+    });
+    const { user } = renderApp('/', { token: 'tok-1' });
+    await user.upload(fileInput(), aPdf('march.pdf'));
+    await user.click(convertButton());
+    expect(await screen.findByRole('link', { name: 'Download Excel' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Download format')).toHaveValue('xlsx');
+    await user.selectOptions(screen.getByLabelText('Download format'), 'QIF (.qif)');
+    await user.click(screen.getByRole('button', { name: 'Download QIF (.qif)' }));
+    await waitFor(() => expect(clicked).toHaveLength(1));
+    expect(clicked[0].download).toBe('march.qif');
+    expect(asked).toEqual(['abc.xlsx?format=qif']);
+    expect(localStorage.getItem('downloadFormat')).toBe('qif');
+    click.mockRestore();
+  });
+
+  test('when an anonymous conversion succeeds, then there is no format menu (nothing is kept to rewrite)', async () => {
+    convertAnswers(() => workbook());
+    const { user } = renderApp('/');
+    await user.upload(fileInput(), aPdf());
+    await user.click(convertButton());
+    expect(await screen.findByRole('link', { name: 'Download Excel' })).toBeInTheDocument();
+    expect(screen.queryByLabelText('Download format')).not.toBeInTheDocument();
+  });
+
   test('when the server refuses the conversion, then its message shows and Try Again returns to idle', async () => {
     convertAnswers(() => HttpResponse.json({ message: 'No transaction table found in this PDF.', code: 'no_table' }, { status: 422 }));
     const { user } = renderApp('/');

@@ -9,6 +9,7 @@ import type { Me } from '../../../session';
 import { useConvertStatementMutation, type ConversionResult } from '../api';
 import { parseNextAvailable } from '../next-available';
 import { NextFreeConversion } from './Countdown';
+import { OtherFormatDownload } from './OtherFormatDownload';
 
 export const NOT_A_PDF = 'Please upload a PDF file only. Images and other file types are not supported.';
 export const NO_CREDITS = 'You have no credits remaining.';
@@ -175,6 +176,7 @@ export function Converter({ user }: { user: Me | undefined }) {
             Convert another PDF
           </Button>
         </div>
+        {state.result.storedFilename ? <OtherFormatDownload storedFilename={state.result.storedFilename} pdfName={state.file.name} /> : null}
         {nextFreeAt ? (
           <p className="small muted converter__status">
             Your next free page is available {new Date(nextFreeAt).toLocaleString()}.{' '}

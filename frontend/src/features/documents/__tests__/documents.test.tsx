@@ -91,6 +91,36 @@ describe('documents', () => {
     click.mockRestore();
   });
 
+  test('when a format is chosen, then downloads ask for it, and the choice is remembered for the next visit', async () => {
+    signedIn();
+    const doc = aDocument(1, { original_filename: 'march.pdf', stored_filename: 'abc.xlsx' });
+    documentsAnswer([doc]);
+    const formats: (string | null)[] = [];
+    server.use(
+      http.get('/api/download/:name', ({ request }) => {
+        formats.push(new URL(request.url).searchParams.get('format'));
+        return new HttpResponse('OFXHEADER:100', { headers: { 'Content-Disposition': 'attachment; filename="march.ofx"' } });
+      }),
+    );
+    const clicked: HTMLAnchorElement[] = [];
+    const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      clicked.push(this);
+    });
+    const first = renderApp('/documents', { token: 't' });
+    expect(await screen.findByLabelText('Download format')).toHaveValue('xlsx');
+    await first.user.selectOptions(screen.getByLabelText('Download format'), 'OFX (.ofx)');
+    await first.user.click(await screen.findByRole('button', { name: 'Download march.pdf' }));
+    await waitFor(() => expect(clicked).toHaveLength(1));
+    expect(clicked[0].download).toBe('march.ofx');
+    expect(formats).toEqual(['ofx']);
+    expect(localStorage.getItem('downloadFormat')).toBe('ofx');
+    first.unmount();
+
+    renderApp('/documents', { token: 't' });
+    expect(await screen.findByLabelText('Download format')).toHaveValue('ofx');
+    click.mockRestore();
+  });
+
   test('when a download fails, then "Download failed: {reason}" shows', async () => {
     signedIn();
     documentsAnswer([aDocument(1, { original_filename: 'march.pdf' })]);

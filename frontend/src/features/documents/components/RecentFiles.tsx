@@ -2,6 +2,7 @@ import { useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Alert } from '../../../components/Alert';
 import { Button, buttonClass } from '../../../components/Button';
+import { DownloadFormatSelect, useDownloadFormat } from '../../../components/DownloadFormatSelect';
 import { EmptyState } from '../../../components/EmptyState';
 import { PeriodFilter } from '../../../components/PeriodFilter';
 import { Spinner } from '../../../components/Spinner';
@@ -26,6 +27,7 @@ export function RecentFiles({ token }: { token: string | null }) {
   const [download] = useDownloadDocumentMutation();
   const [downloading, setDownloading] = useState<StoredDocument['id'] | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
+  const [format, setFormat] = useDownloadFormat();
 
   const documents = useMemo(
     () => [...(data ?? [])].sort((a, b) => Date.parse(b.upload_date) - Date.parse(a.upload_date)),
@@ -53,7 +55,7 @@ export function RecentFiles({ token }: { token: string | null }) {
       return;
     }
     setDownloading(doc.id);
-    const result = await download(doc);
+    const result = await download({ doc, format });
     setDownloading(null);
     if ('error' in result) setFailure(downloadFailure(result.error));
   };
@@ -67,6 +69,7 @@ export function RecentFiles({ token }: { token: string | null }) {
           setPage(1);
         }}
       />
+      <DownloadFormatSelect value={format} onChange={setFormat} />
       {failure ? <Alert tone="error">{failure}</Alert> : null}
       {isError ? (
         <Alert tone="error">
