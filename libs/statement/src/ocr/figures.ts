@@ -1,0 +1,81 @@
+import type { OcrWord } from './port.js';
+
+// OCR reads digits as the letters they resemble ("l,234.5O"), and splits or pads figures with stray marks
+// ("1,234 .50", "98.10,"). Where a word is evidently a figure or a date (digits with a few look-alike
+// letters, and the shape of an amount or a date once those are read as digits), it is put right here,
+// before the layout stage sees it, and every change is reported so the user can check it.
+
+/** Letters OCR gives for digits, and the digit each stands for. */
+const LOOK_ALIKES: Readonly<Record<string, string>> = {
+  O: '0', o: '0', Q: '0', D: '0',
+  l: '1', I: '1', i: '1', '|': '1',
+  S: '5', s: '5',
+  B: '8',
+  Z: '2', z: '2',
+};
+const LOOK_ALIKE = /[OoQDlIi|SsBZz]/g;
+
+/** An amount: grouped thousands (also Indian lakhs) or plain digits, with 2 decimals, or grouped without them. */
+const AMOUNT = /^(?:\d{1,3}(?:[,.' ]\d{2,3})*[.,]\d{2}|\d+[.,]\d{2}|\d{1,3}(?:[,.' ]\d{3})+)$/;
+/** A numeric date: 01/15, 15.01.2024, 2024-01-15, 15-01-24. */
+const DATE = /^(?:\d{1,2}[/.-]\d{1,2}(?:[/.-](?:\d{2}|\d{4}))?|\d{4}-\d{2}-\d{2})$/;
+
+/** Signs, brackets and currency symbols around a figure: kept as read. */
+const WRAPPER = /^([-+−–(£$€¥₹]*)(.*?)([-+)]*)$/;
+
+const isFigure = (core: string) => AMOUNT.test(core) || DATE.test(core);
+const digitCount = (s: string) => (s.match(/\d/g) ?? []).length;
+
+/** The word with look-alike letters read as digits, when it is evidently a figure or a date; else null. */
+export function asFigure(text: string): string | null {
+  const [, lead, core, trail] = text.match(WRAPPER) ?? [];
+  if (core === undefined || isFigure(core)) return null;
+  // A figure followed by a mark that happens to look like a digit ("12,50S" for Soll, "9.10D"): not a misread.
+  if (isFigure(core.replace(/[A-Za-z|]+$/, ''))) return null;
+  // A stray separator after a figure ("98.10,"), or two in a row ("1,234,.50").
+  let fixed = core.replace(/[.,]+$/, '').replace(/[.,]{2,}(?=\d{2}$)/, (run) => run[run.length - 1]);
+  const letters = (fixed.match(LOOK_ALIKE) ?? []).length;
+  // Mostly digits already: "l5" or "SOS" are words, "l,234.5O" is a figure.
+  if (digitCount(fixed) < 2 || letters > digitCount(fixed) / 2) return null;
+  fixed = fixed.replace(LOOK_ALIKE, (c) => LOOK_ALIKES[c]);
+  return isFigure(fixed) && fixed !== core ? `${lead}${fixed}${trail}` : null;
+}
+
+export type FigureFix = { read: string; as: string };
+
+/** Two words that are one figure broken at its decimal mark ("1,234" ".50"), close enough to be one. */
+function joinsAsFigure(left: OcrWord, right: OcrWord): string | null {
+  const gap = right.x - (left.x + left.width);
+  if (gap > left.size * 0.5 || Math.abs(right.baseline - left.baseline) > left.size * 0.3) return null;
+  // The break is at the decimal mark: the right word is just the decimals, the mark on either side.
+  if (!/^[.,]?\d{2}[-+)]?$/.test(right.text)) return null;
+  if (!/\d[.,]$/.test(left.text) && !(/\d$/.test(left.text) && /^[.,]/.test(right.text))) return null;
+  const joined = left.text + right.text;
+  const core = joined.match(WRAPPER)?.[2];
+  if (core !== undefined && isFigure(core)) return joined;
+  return asFigure(joined);
+}
+
+/** The page's words with figures put right, and what was changed (in reading order). */
+export function correctFigures(words: OcrWord[]): { words: OcrWord[]; fixes: FigureFix[] } {
+  const fixes: FigureFix[] = [];
+  const out: OcrWord[] = [];
+  for (const word of words) {
+    const previous = out[out.length - 1];
+    const joined = previous ? joinsAsFigure(previous, word) : null;
+    if (previous && joined) {
+      fixes.push({ read: `${previous.text} ${word.text}`, as: joined });
+      out[out.length - 1] = {
+        ...previous,
+        text: joined,
+        width: word.x + word.width - previous.x,
+        confidence: Math.min(previous.confidence, word.confidence),
+      };
+      continue;
+    }
+    const fixed = asFigure(word.text);
+    if (fixed) fixes.push({ read: word.text, as: fixed });
+    out.push(fixed ? { ...word, text: fixed } : word);
+  }
+  return { words: out, fixes };
+}

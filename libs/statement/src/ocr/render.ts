@@ -1,0 +1,72 @@
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { createCanvas } from '@napi-rs/canvas';
+import * as pdfjs from 'pdfjs-dist/legacy/build/pdf.mjs';
+import type { PageImage } from './port.js';
+
+// Pages are rendered from a second pdf.js document of their own, opened only when a page needs OCR: the
+// text reader in pdf.ts stays as it is, and a text PDF never pays for rendering.
+
+/**
+ * Statement print (8–10 pt) at 200 dpi gives letters 20–28 pixels tall, which tesseract reads well; 300 dpi
+ * read no better on our fixtures and took twice as long (recognition time grows with the pixels).
+ */
+const TARGET_DPI = 200;
+/** Bounds the memory and time of one page: a Letter page at 300 dpi is 8.4 million pixels. */
+const MAX_PIXELS = 9_000_000;
+
+/**
+ * The scale (pixels per point) for a page: TARGET_DPI, less on a page so large that its pixels would pass
+ * MAX_PIXELS (a poster-sized page holds larger print, so fewer dots per inch still read).
+ */
+export function renderScale(widthPt: number, heightPt: number): number {
+  return Math.min(TARGET_DPI / 72, Math.sqrt(MAX_PIXELS / Math.max(1, widthPt * heightPt)));
+}
+
+export type PageRenderer = {
+  render(pageNumber: number): Promise<PageImage>;
+  close(): Promise<void>;
+};
+
+const pdfjsDir = path.dirname(createRequire(import.meta.url).resolve('pdfjs-dist/package.json'));
+
+/** Opens the document a second time for rendering; `bytes` are copied (pdf.js detaches what it gets). */
+export async function openRenderer(bytes: Uint8Array, password?: string): Promise<PageRenderer> {
+  const doc = await pdfjs.getDocument({
+    data: new Uint8Array(bytes),
+    password,
+    standardFontDataUrl: `${pdfjsDir}/standard_fonts/`,
+    cMapUrl: `${pdfjsDir}/cmaps/`,
+    cMapPacked: true,
+    wasmUrl: `${pdfjsDir}/wasm/`,
+    iccUrl: `${pdfjsDir}/iccs/`,
+    isEvalSupported: false,
+    stopAtErrors: false,
+    verbosity: 0,
+  }).promise;
+  return {
+    async render(pageNumber) {
+      const page = await doc.getPage(pageNumber);
+      try {
+        const base = page.getViewport({ scale: 1 });
+        const scale = renderScale(base.width, base.height);
+        const viewport = page.getViewport({ scale });
+        const canvas = createCanvas(Math.ceil(viewport.width), Math.ceil(viewport.height));
+        const context = canvas.getContext('2d');
+        // A scan's image may not cover the page; recognition wants dark text on white, not on transparency.
+        context.fillStyle = '#ffffff';
+        context.fillRect(0, 0, canvas.width, canvas.height);
+        // pdf.js types its parameters with the DOM's canvas; @napi-rs/canvas implements the same API.
+        const params = { canvas, canvasContext: context, viewport } as unknown as Parameters<typeof page.render>[0];
+        await page.render(params).promise;
+        const png = await canvas.encode('png');
+        return { page: pageNumber, png, widthPx: canvas.width, heightPx: canvas.height, scale };
+      } finally {
+        page.cleanup();
+      }
+    },
+    async close() {
+      await doc.destroy();
+    },
+  };
+}
