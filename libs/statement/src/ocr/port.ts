@@ -33,4 +33,6 @@ export type OcrWord = {
 /** A text recogniser. One engine serves many documents, one page at a time; the owner closes it. */
 export type OcrEngine = {
   recognise(image: PageImage): Promise<OcrWord[]>;
+  /** The resolution pages should be rendered at for this engine (dots per inch); the renderer bounds the pixels. */
+  readonly dpi?: number;
 };

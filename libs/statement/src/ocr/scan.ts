@@ -34,7 +34,7 @@ export class ScannedPages {
     try {
       // Rendering loads a native canvas: only documents with a scanned page pay for it.
       this.renderer ??= import('./render.js').then((m) => m.openRenderer(this.bytes, this.password));
-      const image = await (await this.renderer).render(pageNumber);
+      const image = await (await this.renderer).render(pageNumber, this.engine.dpi);
       words = await this.engine.recognise(image);
     } catch {
       warnings.push(`Page ${pageNumber} has no text layer and could not be read by OCR either.`);

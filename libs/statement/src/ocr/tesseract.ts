@@ -12,6 +12,8 @@ export type OcrLanguage = (typeof OCR_LANGUAGES)[number];
 export type TesseractOptions = {
   /** Languages to recognise, the most likely first. Each one more slows recognition down. Default: English. */
   languages?: OcrLanguage[];
+  /** The resolution pages are rendered at for recognition. Default 300 dpi (see DEFAULT_DPI in render.ts). */
+  dpi?: number;
   /** How long starting the engine may take before it is given up. Default 30 s. */
   startTimeoutMs?: number;
 };
@@ -110,6 +112,7 @@ export async function createTesseractEngine(opts: TesseractOptions = {}): Promis
     throw error;
   }
   return {
+    dpi: opts.dpi,
     async recognise(image: PageImage) {
       const { data } = await worker.recognize(
         Buffer.from(image.png),
