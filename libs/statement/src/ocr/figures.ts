@@ -48,7 +48,7 @@ function joinsAsFigure(left: OcrWord, right: OcrWord): string | null {
   const gap = right.x - (left.x + left.width);
   if (gap > left.size * 0.5 || Math.abs(right.baseline - left.baseline) > left.size * 0.3) return null;
   // The break is at the decimal mark: the right word is just the decimals, the mark on either side.
-  if (!/^[.,]?\d{2}[-+)]?$/.test(right.text)) return null;
+  if (!/^[.,]?[\dOoQDlIiSsBZz]{2}[-+)]?$/.test(right.text)) return null;
   if (!/\d[.,]$/.test(left.text) && !(/\d$/.test(left.text) && /^[.,]/.test(right.text))) return null;
   const joined = left.text + right.text;
   const core = joined.match(WRAPPER)?.[2];
