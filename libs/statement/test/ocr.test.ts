@@ -28,6 +28,8 @@ describe('figure post-correction', () => {
     expect(asFigure('3l.O3.2024')).toBe('31.03.2024');
     expect(asFigure('98.10,')).toBe('98.10');
     expect(asFigure('1,234,.50')).toBe('1,234.50');
+    expect(asFigure('.26')).toBe('0.26');
+    expect(asFigure('$.05')).toBe('$0.05');
   });
 
   test('when a word is text, or already a figure, or a figure with a suffix mark, then it is left alone', () => {

@@ -38,6 +38,8 @@ export function asFigure(text: string): string | null {
   // Mostly digits already: "l5" or "SOS" are words, "l,234.5O" is a figure.
   if (digitCount(fixed) < 2 || letters > digitCount(fixed) / 2) return null;
   fixed = fixed.replace(LOOK_ALIKE, (c) => LOOK_ALIKES[c]);
+  // Cents printed without the units' zero (".26"): the layout stage reads amounts that begin with a digit.
+  if (/^[.,]\d{2}$/.test(fixed)) fixed = `0${fixed}`;
   return isFigure(fixed) && fixed !== core ? `${lead}${fixed}${trail}` : null;
 }
 
