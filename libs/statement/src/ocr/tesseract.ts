@@ -32,19 +32,25 @@ function modelFile(language: OcrLanguage): string {
   return path.join(data.langPath.replace(/4\.0\.0$/, '4.0.0_best_int'), `${language}.traineddata.gz`);
 }
 
+/** The folder tesseract.js reads the models from, and whether it is a temporary one to remove on close. */
+type ModelFolder = { langPath: string; temporary: boolean };
+
 /**
- * tesseract.js reads every language from one folder, and each language comes in its own package: a
- * temporary folder of links to the installed files serves them all. Nothing is downloaded or cached.
+ * tesseract.js reads every language from one folder, and each language comes in its own package: one
+ * language is read where it is installed; several are served by a temporary folder of links to the
+ * installed files. Nothing is downloaded or cached.
  */
-function linkModels(languages: OcrLanguage[]): string {
-  const dir = mkdtempSync(path.join(os.tmpdir(), 'bankxl-ocr-'));
-  for (const language of languages) {
+function modelFolder(languages: OcrLanguage[]): ModelFolder {
+  // A missing file would make tesseract.js fall back to a download, or hang: fail now, in plain words.
+  const files = languages.map((language) => {
     const file = modelFile(language);
-    // A missing file would make tesseract.js fall back to a download, or hang: fail now, in plain words.
     accessSync(file);
-    symlinkSync(file, path.join(dir, `${language}.traineddata.gz`));
-  }
-  return dir;
+    return file;
+  });
+  if (files.length === 1) return { langPath: path.dirname(files[0]), temporary: false };
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'bankxl-ocr-'));
+  languages.forEach((language, i) => symlinkSync(files[i], path.join(dir, `${language}.traineddata.gz`)));
+  return { langPath: dir, temporary: true };
 }
 
 const withTimeout = <T>(promise: Promise<T>, ms: number, what: string): Promise<T> => {
@@ -97,7 +103,8 @@ export function wordsOf(blocks: TessBlock[], scale: number): OcrWord[] {
 /** Starts tesseract.js with the installed language models; the caller closes the engine. */
 export async function createTesseractEngine(opts: TesseractOptions = {}): Promise<ClosableOcrEngine> {
   const languages = opts.languages?.length ? opts.languages : (['eng'] as OcrLanguage[]);
-  const langPath = linkModels(languages);
+  const { langPath, temporary } = modelFolder(languages);
+  const removeFolder = () => temporary && rmSync(langPath, { recursive: true, force: true });
   let worker: Worker;
   try {
     // Loaded here, not at import: text-only users of the library never load the OCR engine.
@@ -108,7 +115,7 @@ export async function createTesseractEngine(opts: TesseractOptions = {}): Promis
       'Starting the OCR engine',
     );
   } catch (error) {
-    rmSync(langPath, { recursive: true, force: true });
+    removeFolder();
     throw error;
   }
   return {
@@ -127,7 +134,7 @@ export async function createTesseractEngine(opts: TesseractOptions = {}): Promis
       try {
         await worker.terminate();
       } finally {
-        rmSync(langPath, { recursive: true, force: true });
+        removeFolder();
       }
     },
   };
