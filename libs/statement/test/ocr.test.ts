@@ -3,7 +3,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 import { rasteriseToImagePdf, type RasteriseOptions } from '../fixtures-src/rasterise.js';
 import { createTesseractEngine, parseStatement, StatementError, type ClosableOcrEngine, type Statement } from '../src/index.js';
-import { asFigure, correctFigures } from '../src/ocr/figures.js';
+import { asFigure, correctByColumn, correctFigures } from '../src/ocr/figures.js';
 import { LOW_CONFIDENCE } from '../src/ocr/scan.js';
 import { FIXTURES_DIR, type StatementTruth } from './truth.js';
 
@@ -41,6 +41,30 @@ describe('figure post-correction', () => {
     const { words, fixes } = correctFigures([word('PAYMENT', 10, 50), word('1,234', 300, 25), word('.5O', 326, 12), word('17', 400, 10)]);
     expect(words.map((w) => w.text)).toEqual(['PAYMENT', '1,234.50', '17']);
     expect(fixes).toEqual([{ read: '1,234 .5O', as: '1,234.50' }]);
+  });
+});
+
+describe('figures put right by their column', () => {
+  // Rows 14 points apart: a date column at x 40 (left-aligned), an amount column ending at x 560 (right-aligned).
+  const row = (i: number, date: string, amount: string) => [
+    { text: date, x: 40, width: 22, baseline: 100 + i * 14, size: 7, confidence: 90 },
+    { text: amount, x: 560 - amount.length * 4, width: amount.length * 4, baseline: 100 + i * 14, size: 7, confidence: 90 },
+  ];
+
+  test('when a figure lost its decimal mark or a date its separator, then the column they stand in puts it back', () => {
+    const words = [...row(0, '1211', '904'), ...row(1, '12/13', '7.28'), ...row(2, '12/127', '130.12'), ...row(3, '12/28', '1,120.09'), ...row(4, '12/29', '19.36')];
+    const { words: fixed, fixes } = correctByColumn(words);
+    expect(fixed.map((w) => w.text)).toEqual(['12/11', '9.04', '12/13', '7.28', '12/27', '130.12', '12/28', '1,120.09', '12/29', '19.36']);
+    expect(fixes).toEqual([
+      { read: '1211', as: '12/11' },
+      { read: '904', as: '9.04' },
+      { read: '12/127', as: '12/27' },
+    ]);
+  });
+
+  test('when a column is not one of figures (reference or cheque numbers), then its numbers are left alone', () => {
+    const words = [...row(0, '1234', '904'), ...row(1, '1236', '1237'), ...row(2, '1240', '55'), ...row(3, '1241', '7.28')];
+    expect(correctByColumn(words).fixes).toEqual([]);
   });
 });
 

@@ -81,3 +81,54 @@ export function correctFigures(words: OcrWord[]): { words: OcrWord[]; fixes: Fig
   }
   return { words: out, fixes };
 }
+
+/** A figure with two decimals, as an amount column prints them; its decimal mark is captured. */
+const DECIMAL_AMOUNT = /^[-+(]?[£$€¥₹]?\d[\d,.' ]*([.,])\d{2}[-+)]?(?:CR|DR)?$/;
+/** A day and month (or month and day), as a date column prints them; its separator is captured. */
+const SHORT_DATE = /^\d{1,2}([/.-])\d{1,2}\.?$/;
+
+/**
+ * The words of nearby lines that share some of this word's width: the rest of its column. Only nearby
+ * ones (about ten rows up or down): headings and summary boxes above the table share its columns' x too.
+ */
+const columnOf = (word: OcrWord, words: OcrWord[]) =>
+  words.filter((w) => {
+    const distance = Math.abs(w.baseline - word.baseline);
+    return w !== word && distance > word.size * 0.5 && distance < word.size * 15 && w.x < word.x + word.width && w.x + w.width > word.x;
+  });
+
+/** What most of a column's words look like, when at least three of four agree (and at least three words). */
+function columnShape(column: OcrWord[], pattern: RegExp): string | null {
+  const marks = column.map((w) => w.text.match(pattern)?.[1]).filter((m): m is string => m !== undefined);
+  if (marks.length < 3 || marks.length < column.length * 0.75) return null;
+  return marks.sort((a, b) => marks.filter((m) => m === b).length - marks.filter((m) => m === a).length)[0];
+}
+
+/**
+ * A word in a column of figures that lost its punctuation ("904" among "7.28" and "130.12"; "1211" or
+ * "12/127" among "12/11" and "12/13"): the column says what the word must be, and the mark is put back.
+ */
+function asColumnFigure(word: OcrWord, words: OcrWord[]): string | null {
+  if (!/^\d[\d/.-]*\d$/.test(word.text)) return null;
+  const column = columnOf(word, words);
+  const decimal = /^\d{3,9}$/.test(word.text) ? columnShape(column, DECIMAL_AMOUNT) : null;
+  if (decimal) return `${word.text.slice(0, -2)}${decimal}${word.text.slice(-2)}`;
+  const separator = columnShape(column, SHORT_DATE);
+  if (!separator) return null;
+  if (/^\d{4}$/.test(word.text)) return `${word.text.slice(0, 2)}${separator}${word.text.slice(2)}`;
+  // A separator read twice, as itself and as a "1" beside it.
+  const m = word.text.match(/^(\d{2})[/.-]1(\d{2})$/) ?? word.text.match(/^(\d{2})1[/.-](\d{2})$/);
+  return m ? `${m[1]}${separator}${m[2]}` : null;
+}
+
+/** The page's words with figures that lost their punctuation put right by their columns, and what was changed. */
+export function correctByColumn(words: OcrWord[]): { words: OcrWord[]; fixes: FigureFix[] } {
+  const fixes: FigureFix[] = [];
+  const out = words.map((word) => {
+    const fixed = asColumnFigure(word, words);
+    if (!fixed) return word;
+    fixes.push({ read: word.text, as: fixed });
+    return { ...word, text: fixed };
+  });
+  return { words: out, fixes };
+}

@@ -1,6 +1,6 @@
 import type { TextItem } from '../pdf.js';
 import type { Statement } from '../types.js';
-import { correctFigures } from './figures.js';
+import { correctByColumn, correctFigures } from './figures.js';
 import type { OcrEngine, OcrWord } from './port.js';
 import type { PageRenderer } from './render.js';
 
@@ -40,7 +40,10 @@ export class ScannedPages {
       warnings.push(`Page ${pageNumber} has no text layer and could not be read by OCR either.`);
       return null;
     }
-    const { words: corrected, fixes } = correctFigures(words);
+    const byWord = correctFigures(words);
+    const byColumn = correctByColumn(byWord.words);
+    const corrected = byColumn.words;
+    const fixes = [...byWord.fixes, ...byColumn.fixes];
     this.pages.push(pageNumber);
     this.wordsByPage.set(pageNumber, corrected);
     warnings.push(`Page ${pageNumber} was read by OCR (it is a scanned image): check its figures against the scan.`);
