@@ -26,6 +26,7 @@ describe('figure post-correction', () => {
     expect(asFigure('(4O.00)')).toBe('(40.00)');
     expect(asFigure('O1/15')).toBe('01/15');
     expect(asFigure('3l.O3.2024')).toBe('31.03.2024');
+    expect(asFigure('O6.09.')).toBe('06.09.');
     expect(asFigure('98.10,')).toBe('98.10');
     expect(asFigure('1,234,.50')).toBe('1,234.50');
     expect(asFigure('.26')).toBe('0.26');
@@ -33,7 +34,7 @@ describe('figure post-correction', () => {
   });
 
   test('when a word is text, or already a figure, or a figure with a suffix mark, then it is left alone', () => {
-    for (const word of ['SOS', 'l5', 'Bl2', 'BOOKS', '1,234.50', '12,50S', '9.10D', '2024', 'REF0O1', 'ISBN']) expect(asFigure(word)).toBeNull();
+    for (const word of ['06.09.', 'SOS', 'l5', 'Bl2', 'BOOKS', '1,234.50', '12,50S', '9.10D', '2024', 'REF0O1', 'ISBN']) expect(asFigure(word)).toBeNull();
   });
 
   test('when a figure is split at its decimal mark into two close words, then they are joined and the change reported', () => {
@@ -41,6 +42,11 @@ describe('figure post-correction', () => {
     const { words, fixes } = correctFigures([word('PAYMENT', 10, 50), word('1,234', 300, 25), word('.5O', 326, 12), word('17', 400, 10)]);
     expect(words.map((w) => w.text)).toEqual(['PAYMENT', '1,234.50', '17']);
     expect(fixes).toEqual([{ read: '1,234 .5O', as: '1,234.50' }]);
+  });
+
+  test('when a debit or credit mark is glued to a figure, then the space between them is put back', () => {
+    const word = (text: string) => ({ text, x: 10, width: 30, baseline: 100, size: 10, confidence: 90 });
+    expect(correctFigures([word('311,72S'), word('30.77CR'), word('TESCO'), word('12.50')]).words.map((w) => w.text)).toEqual(['311,72 S', '30.77 CR', 'TESCO', '12.50']);
   });
 });
 
@@ -52,12 +58,13 @@ describe('figures put right by their column', () => {
   ];
 
   test('when a figure lost its decimal mark or a date its separator, then the column they stand in puts it back', () => {
-    const words = [...row(0, '1211', '904'), ...row(1, '12/13', '7.28'), ...row(2, '12/127', '130.12'), ...row(3, '12/28', '1,120.09'), ...row(4, '12/29', '19.36')];
+    const words = [...row(0, '1211', '904'), ...row(5, '12/30', '2438S'), ...row(1, '12/13', '7.28'), ...row(2, '12/127', '130.12'), ...row(3, '12/28', '1,120.09'), ...row(4, '12/29', '19.36')];
     const { words: fixed, fixes } = correctByColumn(words);
-    expect(fixed.map((w) => w.text)).toEqual(['12/11', '9.04', '12/13', '7.28', '12/27', '130.12', '12/28', '1,120.09', '12/29', '19.36']);
+    expect(fixed.map((w) => w.text)).toEqual(['12/11', '9.04', '12/30', '24.38 S', '12/13', '7.28', '12/27', '130.12', '12/28', '1,120.09', '12/29', '19.36']);
     expect(fixes).toEqual([
       { read: '1211', as: '12/11' },
       { read: '904', as: '9.04' },
+      { read: '2438S', as: '24.38 S' },
       { read: '12/127', as: '12/27' },
     ]);
   });

@@ -17,8 +17,8 @@ const LOOK_ALIKE = /[OoQDlIi|SsBZz]/g;
 
 /** An amount: grouped thousands (also Indian lakhs) or plain digits, with 2 decimals, or grouped without them. */
 const AMOUNT = /^(?:\d{1,3}(?:[,.' ]\d{2,3})*[.,]\d{2}|\d+[.,]\d{2}|\d{1,3}(?:[,.' ]\d{3})+)$/;
-/** A numeric date: 01/15, 15.01.2024, 2024-01-15, 15-01-24. */
-const DATE = /^(?:\d{1,2}[/.-]\d{1,2}(?:[/.-](?:\d{2}|\d{4}))?|\d{4}-\d{2}-\d{2})$/;
+/** A numeric date: 01/15, 15.01.2024, 2024-01-15, 15-01-24, and German day and month "15.01.". */
+const DATE = /^(?:\d{1,2}[/.-]\d{1,2}(?:[/.-](?:\d{2}|\d{4}))?|\d{1,2}\.\d{1,2}\.|\d{4}-\d{2}-\d{2})$/;
 
 /** Signs, brackets and currency symbols around a figure: kept as read. */
 const WRAPPER = /^([-+−–(£$€¥₹]*)(.*?)([-+)]*)$/;
@@ -32,18 +32,27 @@ export function asFigure(text: string): string | null {
   if (core === undefined || isFigure(core)) return null;
   // A figure followed by a mark that happens to look like a digit ("12,50S" for Soll, "9.10D"): not a misread.
   if (isFigure(core.replace(/[A-Za-z|]+$/, ''))) return null;
-  // A stray separator after a figure ("98.10,"), or two in a row ("1,234,.50").
-  let fixed = core.replace(/[.,]+$/, '').replace(/[.,]{2,}(?=\d{2}$)/, (run) => run[run.length - 1]);
+  // Two separators in a row ("1,234,.50"): the last one is the decimal mark.
+  let fixed = core.replace(/[.,]{2,}(?=\d{2}$)/, (run) => run[run.length - 1]);
   const letters = (fixed.match(LOOK_ALIKE) ?? []).length;
   // Mostly digits already: "l5" or "SOS" are words, "l,234.5O" is a figure.
   if (digitCount(fixed) < 2 || letters > digitCount(fixed) / 2) return null;
   fixed = fixed.replace(LOOK_ALIKE, (c) => LOOK_ALIKES[c]);
+  // A stray separator after a figure ("98.10,"); a German date keeps its final dot ("06.09.").
+  if (!isFigure(fixed)) fixed = fixed.replace(/[.,]+$/, '');
   // Cents printed without the units' zero (".26"): the layout stage reads amounts that begin with a digit.
   if (/^[.,]\d{2}$/.test(fixed)) fixed = `0${fixed}`;
   return isFigure(fixed) && fixed !== core ? `${lead}${fixed}${trail}` : null;
 }
 
 export type FigureFix = { read: string; as: string };
+
+/** A debit or credit mark printed after a figure (CR, DR, Soll S, Haben H). */
+const MARK = '(?:CR|DR|Cr|Dr|S|H)';
+const GLUED_MARK = new RegExp(`^(.*\\d[.,]\\d{2})(${MARK})$`);
+
+/** A figure with its mark glued on, as OCR often reads the narrow space between them, with the space put back. */
+const withMarkApart = (text: string) => text.replace(GLUED_MARK, '$1 $2');
 
 /** Two words that are one figure broken at its decimal mark ("1,234" ".50"), close enough to be one. */
 function joinsAsFigure(left: OcrWord, right: OcrWord): string | null {
@@ -77,13 +86,15 @@ export function correctFigures(words: OcrWord[]): { words: OcrWord[]; fixes: Fig
     }
     const fixed = asFigure(word.text);
     if (fixed) fixes.push({ read: word.text, as: fixed });
-    out.push(fixed ? { ...word, text: fixed } : word);
+    // Not reported: the space only separates what was read ("311,72S" is "311,72 S" as printed).
+    const text = withMarkApart(fixed ?? word.text);
+    out.push(text !== word.text ? { ...word, text } : word);
   }
   return { words: out, fixes };
 }
 
 /** A figure with two decimals, as an amount column prints them; its decimal mark is captured. */
-const DECIMAL_AMOUNT = /^[-+(]?[£$€¥₹]?\d[\d,.' ]*([.,])\d{2}[-+)]?(?:CR|DR)?$/;
+const DECIMAL_AMOUNT = /^[-+(]?[£$€¥₹]?\d[\d,.' ]*([.,])\d{2}[-+)]?(?: ?(?:CR|DR|Cr|Dr|S|H))?$/;
 /** A day and month (or month and day), as a date column prints them; its separator is captured. */
 const SHORT_DATE = /^\d{1,2}([/.-])\d{1,2}\.?$/;
 
@@ -109,10 +120,11 @@ function columnShape(column: OcrWord[], pattern: RegExp): string | null {
  * "12/127" among "12/11" and "12/13"): the column says what the word must be, and the mark is put back.
  */
 function asColumnFigure(word: OcrWord, words: OcrWord[]): string | null {
-  if (!/^\d[\d/.-]*\d$/.test(word.text)) return null;
+  if (!/^\d[\d/.-]*\d(?: ?(?:CR|DR|Cr|Dr|S|H))?$/.test(word.text)) return null;
   const column = columnOf(word, words);
-  const decimal = /^\d{3,9}$/.test(word.text) ? columnShape(column, DECIMAL_AMOUNT) : null;
-  if (decimal) return `${word.text.slice(0, -2)}${decimal}${word.text.slice(-2)}`;
+  const [, digits, mark] = word.text.match(/^(\d{3,9})( ?(?:CR|DR|Cr|Dr|S|H))?$/) ?? [];
+  const decimal = digits ? columnShape(column, DECIMAL_AMOUNT) : null;
+  if (digits && decimal) return `${digits.slice(0, -2)}${decimal}${digits.slice(-2)}${mark ? ` ${mark.trim()}` : ''}`;
   const separator = columnShape(column, SHORT_DATE);
   if (!separator) return null;
   if (/^\d{4}$/.test(word.text)) return `${word.text.slice(0, 2)}${separator}${word.text.slice(2)}`;
