@@ -72,6 +72,9 @@ describe('figures put right by their column', () => {
   test('when a column is not one of figures (reference or cheque numbers), then its numbers are left alone', () => {
     const words = [...row(0, '1234', '904'), ...row(1, '1236', '1237'), ...row(2, '1240', '55'), ...row(3, '1241', '7.28')];
     expect(correctByColumn(words).fixes).toEqual([]);
+    // Amounts under a hundred look like days and months ("9.98"): an amount column is not a date column.
+    const amounts = [...row(0, '10/28', '91.06'), ...row(1, '10/30', '451.20'), ...row(2, '10/30', '37.07'), ...row(3, '10/31', '18.67')];
+    expect(correctByColumn(amounts).fixes).toEqual([]);
   });
 });
 

@@ -120,12 +120,13 @@ function columnShape(column: OcrWord[], pattern: RegExp): string | null {
  * "12/127" among "12/11" and "12/13"): the column says what the word must be, and the mark is put back.
  */
 function asColumnFigure(word: OcrWord, words: OcrWord[]): string | null {
-  if (!/^\d[\d/.-]*\d(?: ?(?:CR|DR|Cr|Dr|S|H))?$/.test(word.text)) return null;
+  if (isFigure(word.text) || !/^\d[\d/.-]*\d(?: ?(?:CR|DR|Cr|Dr|S|H))?$/.test(word.text)) return null;
   const column = columnOf(word, words);
   const [, digits, mark] = word.text.match(/^(\d{3,9})( ?(?:CR|DR|Cr|Dr|S|H))?$/) ?? [];
   const decimal = digits ? columnShape(column, DECIMAL_AMOUNT) : null;
   if (digits && decimal) return `${digits.slice(0, -2)}${decimal}${digits.slice(-2)}${mark ? ` ${mark.trim()}` : ''}`;
-  const separator = columnShape(column, SHORT_DATE);
+  // "9.98" and "25.50" look like days and months too: a column of amounts is never taken for dates.
+  const separator = columnShape(column, DECIMAL_AMOUNT) ? null : columnShape(column, SHORT_DATE);
   if (!separator) return null;
   if (/^\d{4}$/.test(word.text)) return `${word.text.slice(0, 2)}${separator}${word.text.slice(2)}`;
   // A separator read twice, as itself and as a "1" beside it.
