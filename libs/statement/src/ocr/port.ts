@@ -8,8 +8,8 @@
 export type PageImage = {
   /** 1-based page number, for the engine's own logs. */
   page: number;
-  /** The rendering, PNG-encoded. */
-  png: Uint8Array;
+  /** The rendering as 8-bit grey pixels, row by row from the top left (widthPx × heightPx bytes, 0 black). */
+  grey: Uint8Array;
   widthPx: number;
   heightPx: number;
   /** Pixels per PDF point (dpi / 72): divide pixel boxes by it to get points. */

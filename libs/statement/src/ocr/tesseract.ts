@@ -100,6 +100,9 @@ export function wordsOf(blocks: TessBlock[], scale: number): OcrWord[] {
   return words;
 }
 
+/** The page as a binary PGM file: the grey format tesseract's image library reads without decoding work. */
+const asPgm = (image: PageImage) => Buffer.concat([Buffer.from(`P5\n${image.widthPx} ${image.heightPx}\n255\n`, 'latin1'), image.grey]);
+
 /** Starts tesseract.js with the installed language models; the caller closes the engine. */
 export async function createTesseractEngine(opts: TesseractOptions = {}): Promise<ClosableOcrEngine> {
   const languages = opts.languages?.length ? opts.languages : (['eng'] as OcrLanguage[]);
@@ -122,7 +125,7 @@ export async function createTesseractEngine(opts: TesseractOptions = {}): Promis
     dpi: opts.dpi,
     async recognise(image: PageImage) {
       const { data } = await worker.recognize(
-        Buffer.from(image.png),
+        asPgm(image),
         // rotateAuto: tesseract measures the text lines' slope and straightens the image before reading it.
         // user_defined_dpi: the resolution is known, so tesseract need not guess it from the text height.
         { rotateAuto: true, user_defined_dpi: String(Math.round(image.scale * 72)) } as never,
