@@ -99,19 +99,23 @@ const DECIMAL_AMOUNT = /^[-+(]?[£$€¥₹]?\d[\d,.' ]*([.,])\d{2}[-+)]?(?: ?(?
 const SHORT_DATE = /^\d{1,2}([/.-])\d{1,2}\.?$/;
 
 /**
- * The words of nearby lines that share some of this word's width: the rest of its column. Only nearby
- * ones (about ten rows up or down): headings and summary boxes above the table share its columns' x too.
+ * The words of nearby lines aligned with this one on its left or its right edge (dates and text are set
+ * flush left, amounts flush right): the rest of its column. Words that merely overlap it (a heading, a
+ * page number above the table) are not.
  */
 const columnOf = (word: OcrWord, words: OcrWord[]) =>
   words.filter((w) => {
     const distance = Math.abs(w.baseline - word.baseline);
-    return w !== word && distance > word.size * 0.5 && distance < word.size * 15 && w.x < word.x + word.width && w.x + w.width > word.x;
+    const aligned = Math.abs(w.x - word.x) <= word.size || Math.abs(w.x + w.width - (word.x + word.width)) <= word.size;
+    return w !== word && distance > word.size * 0.5 && distance < word.size * 30 && aligned;
   });
 
 /** What most of a column's words look like, when at least three of four agree (and at least three words). */
 function columnShape(column: OcrWord[], pattern: RegExp): string | null {
-  const marks = column.map((w) => w.text.match(pattern)?.[1]).filter((m): m is string => m !== undefined);
-  if (marks.length < 3 || marks.length < column.length * 0.75) return null;
+  // Judged on the words with digits: headings and marks set apart ("S", "H", "CR") share the column too.
+  const numeric = column.filter((w) => /\d/.test(w.text));
+  const marks = numeric.map((w) => w.text.match(pattern)?.[1]).filter((m): m is string => m !== undefined);
+  if (marks.length < 3 || marks.length < numeric.length * 0.75) return null;
   return marks.sort((a, b) => marks.filter((m) => m === b).length - marks.filter((m) => m === a).length)[0];
 }
 
@@ -123,7 +127,9 @@ function asColumnFigure(word: OcrWord, words: OcrWord[]): string | null {
   if (isFigure(word.text) || !/^\d[\d/.-]*\d(?: ?(?:CR|DR|Cr|Dr|S|H))?$/.test(word.text)) return null;
   const column = columnOf(word, words);
   const [, digits, mark] = word.text.match(/^(\d{3,9})( ?(?:CR|DR|Cr|Dr|S|H))?$/) ?? [];
-  const decimal = digits ? columnShape(column, DECIMAL_AMOUNT) : null;
+  // With a mark glued on ("1551S"), the figure itself ends where its neighbours' figures end, before their mark.
+  const figure = mark ? { ...word, width: (word.width * digits.length) / word.text.length } : word;
+  const decimal = digits ? columnShape(mark ? columnOf(figure, words) : column, DECIMAL_AMOUNT) : null;
   if (digits && decimal) return `${digits.slice(0, -2)}${decimal}${digits.slice(-2)}${mark ? ` ${mark.trim()}` : ''}`;
   // "9.98" and "25.50" look like days and months too: a column of amounts is never taken for dates.
   const separator = columnShape(column, DECIMAL_AMOUNT) ? null : columnShape(column, SHORT_DATE);
