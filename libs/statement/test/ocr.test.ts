@@ -75,6 +75,9 @@ describe('figures put right by their column', () => {
     // Amounts under a hundred look like days and months ("9.98"): an amount column is not a date column.
     const amounts = [...row(0, '10/28', '91.06'), ...row(1, '10/30', '451.20'), ...row(2, '10/30', '37.07'), ...row(3, '10/31', '18.67')];
     expect(correctByColumn(amounts).fixes).toEqual([]);
+    // A cheque number under a date column is no day and month; an account number beside amounts is no amount.
+    const numbers = [...row(0, '10/28', '91.06'), ...row(1, '1234', '12345678'), ...row(2, '10/30', '37.07'), ...row(3, '10/31', '18.67'), ...row(4, '11/02', '5.00')];
+    expect(correctByColumn(numbers).fixes).toEqual([]);
   });
 });
 

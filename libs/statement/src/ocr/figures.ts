@@ -107,7 +107,7 @@ const columnOf = (word: OcrWord, words: OcrWord[]) =>
   words.filter((w) => {
     const distance = Math.abs(w.baseline - word.baseline);
     const aligned = Math.abs(w.x - word.x) <= word.size || Math.abs(w.x + w.width - (word.x + word.width)) <= word.size;
-    return w !== word && distance > word.size * 0.5 && distance < word.size * 30 && aligned;
+    return w !== word && distance > word.size * 0.5 && distance < word.size * 20 && aligned;
   });
 
 /** What most of a column's words look like, when at least three of four agree (and at least three words). */
@@ -126,7 +126,8 @@ function columnShape(column: OcrWord[], pattern: RegExp): string | null {
 function asColumnFigure(word: OcrWord, words: OcrWord[]): string | null {
   if (isFigure(word.text) || !/^\d[\d/.-]*\d(?: ?(?:CR|DR|Cr|Dr|S|H))?$/.test(word.text)) return null;
   const column = columnOf(word, words);
-  const [, digits, mark] = word.text.match(/^(\d{3,9})( ?(?:CR|DR|Cr|Dr|S|H))?$/) ?? [];
+  // Up to six digits: longer runs are account or reference numbers, not amounts that lost their mark.
+  const [, digits, mark] = word.text.match(/^(\d{3,6})( ?(?:CR|DR|Cr|Dr|S|H))?$/) ?? [];
   // With a mark glued on ("1551S"), the figure itself ends where its neighbours' figures end, before their mark.
   const figure = mark ? { ...word, width: (word.width * digits.length) / word.text.length } : word;
   const decimal = digits ? columnShape(mark ? columnOf(figure, words) : column, DECIMAL_AMOUNT) : null;
@@ -134,11 +135,14 @@ function asColumnFigure(word: OcrWord, words: OcrWord[]): string | null {
   // "9.98" and "25.50" look like days and months too: a column of amounts is never taken for dates.
   const separator = columnShape(column, DECIMAL_AMOUNT) ? null : columnShape(column, SHORT_DATE);
   if (!separator) return null;
-  if (/^\d{4}$/.test(word.text)) return `${word.text.slice(0, 2)}${separator}${word.text.slice(2)}`;
-  // A separator read twice, as itself and as a "1" beside it.
-  const m = word.text.match(/^(\d{2})[/.-]1(\d{2})$/) ?? word.text.match(/^(\d{2})1[/.-](\d{2})$/);
-  return m ? `${m[1]}${separator}${m[2]}` : null;
+  // A separator read twice, as itself and as a "1" beside it; or not read at all.
+  const m = word.text.match(/^(\d{2})[/.-]1(\d{2})$/) ?? word.text.match(/^(\d{2})1[/.-](\d{2})$/) ?? word.text.match(/^(\d{2})(\d{2})$/);
+  // Only a real day and month ("1234" beside a date column is a cheque number, not 12/34).
+  return m && isDayAndMonth(Number(m[1]), Number(m[2])) ? `${m[1]}${separator}${m[2]}` : null;
 }
+
+/** Two numbers that can be a day and a month, in either order. */
+const isDayAndMonth = (a: number, b: number) => a >= 1 && b >= 1 && a <= 31 && b <= 31 && (a <= 12 || b <= 12);
 
 /** The page's words with figures that lost their punctuation put right by their columns, and what was changed. */
 export function correctByColumn(words: OcrWord[]): { words: OcrWord[]; fixes: FigureFix[] } {
