@@ -4,13 +4,14 @@ SHELL := /bin/bash
 STAMP := node_modules/.install-stamp
 WORKSPACE_MANIFESTS := $(wildcard */package.json libs/*/package.json services/*/package.json deploy/*/package.json)
 
-.PHONY: help install build start test typecheck lint unit e2e bench check up down clean
+.PHONY: help install build start test typecheck lint unit e2e bench bench-ocr check up down clean
 
 help:
 	@echo "make start  - install, build and run the whole product in one process (embedded mode)"
 	@echo "make test   - typecheck, lint and run every test suite"
 	@echo "make build  - build every package and the frontend"
 	@echo "make bench  - accuracy and speed benchmarks of the extraction engine"
+	@echo "make bench-ocr - OCR accuracy, speed and memory on scanned and rasterised statements (slow: minutes)"
 	@echo "make up / make down - the docker compose stack (needs a Docker engine)"
 
 # Install exactly what package-lock.json says, once, and again only when a manifest changes.
@@ -48,6 +49,9 @@ check: typecheck lint
 bench: build
 	@command -v pdftotext >/dev/null || (apt-get install -y -qq poppler-utils >/dev/null 2>&1 || echo "pdftotext unavailable: no reference time")
 	node libs/bench/dist/src/run.js
+
+bench-ocr: build
+	node libs/bench/dist/src/ocr.js
 
 up:
 	node deploy/docker/gen-env.mjs .env

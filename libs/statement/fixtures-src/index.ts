@@ -7,3 +7,4 @@ export { forStandardFonts, renderWithPdfLib, type ProducerQuirks } from './rende
 export { statementFixtures } from './catalog.js';
 export { renderWithChromium } from './render-html.js';
 export type { Fixture, Truth } from './model.js';
+export { rasteriseToImagePdf, type RasteriseOptions, type ScanLook } from './rasterise.js';

@@ -2,3 +2,5 @@ export { parseStatement, DEFAULT_PAGE_LIMIT } from './parse.js';
 export { countPages } from './pdf.js';
 export { StatementError, type StatementErrorCode } from './errors.js';
 export * from './types.js';
+export type { OcrEngine, OcrWord, PageImage } from './ocr/port.js';
+export { createTesseractEngine, OCR_LANGUAGES, type ClosableOcrEngine, type OcrLanguage, type TesseractOptions } from './ocr/tesseract.js';

@@ -1,7 +1,8 @@
 import { StatementError } from './errors.js';
 import { buildAccounts } from './finalize.js';
 import { buildLines } from './lines.js';
-import { openPdf, PageTooDenseError } from './pdf.js';
+import { ScannedPages } from './ocr/scan.js';
+import { openPdf, PageTooDenseError, type TextItem } from './pdf.js';
 import { StatementReader } from './rows.js';
 import type { ParseOptions, Statement } from './types.js';
 
@@ -13,12 +14,15 @@ const TOO_DENSE = 'No transactions were found in this PDF: its pages hold far mo
 /** Below this many visible characters per page read, the PDF is taken for a scan without a text layer. */
 const MIN_TEXT_PER_PAGE = 20;
 
+const visibleCharacters = (items: TextItem[]) => items.reduce((n, item) => n + item.str.trim().length, 0);
+
 /**
  * Reads a bank or card statement PDF into accounts, transactions and checks. Pages are read one after
  * another and their text dropped once turned into rows. Refusals throw a StatementError.
  */
 export async function parseStatement(bytes: Uint8Array, opts: ParseOptions = {}): Promise<Statement> {
   const pdf = await openPdf(bytes, opts.password);
+  const scans = opts.ocr ? new ScannedPages(bytes, opts.ocr, opts.password) : null;
   try {
     const limit = opts.pageLimit ?? DEFAULT_PAGE_LIMIT;
     if (pdf.pageCount > limit) throw new StatementError('too_many_pages', `This PDF has ${pdf.pageCount} pages; at most ${limit} can be converted at once.`);
@@ -38,10 +42,16 @@ export async function parseStatement(bytes: Uint8Array, opts: ParseOptions = {})
         continue;
       }
       pagesRead++;
-      const pageCharacters = page.items.reduce((n, item) => n + item.str.trim().length, 0);
+      let items = page.items;
+      let pageCharacters = visibleCharacters(items);
+      // OCR (opt-in): a page without a text layer is rendered and read by the engine instead.
+      if (pageCharacters < MIN_TEXT_PER_PAGE && scans) {
+        items = (await scans.read(number, reader.warnings)) ?? items;
+        pageCharacters = visibleCharacters(items);
+      }
       characters += pageCharacters;
       if (pageCharacters < MIN_TEXT_PER_PAGE) reader.warnings.push(`Page ${number} has no text layer (a scanned page?) and could not be read.`);
-      const lines = buildLines(number, page.items);
+      const lines = buildLines(number, items);
       try {
         reader.readPage(number, lines, page.height);
       } catch {
@@ -54,8 +64,10 @@ export async function parseStatement(bytes: Uint8Array, opts: ParseOptions = {})
     if (characters < MIN_TEXT_PER_PAGE * pagesRead) throw new StatementError('no_text_layer');
     const accounts = buildAccounts(reader, { createdOn: await pdf.createdOn() });
     if (!accounts.some((a) => a.transactions.length > 0)) throw new StatementError('no_transactions');
-    return { pages: pdf.pageCount, pagesParsed: wanted, bank: reader.bank, accounts, warnings: [...new Set(reader.warnings)] };
+    const statement: Statement = { pages: pdf.pageCount, pagesParsed: wanted, bank: reader.bank, accounts, warnings: [...new Set(reader.warnings)] };
+    return scans ? scans.annotate(statement) : statement;
   } finally {
     await pdf.close();
+    await scans?.close();
   }
 }

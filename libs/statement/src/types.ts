@@ -1,3 +1,5 @@
+import type { OcrEngine } from './ocr/port.js';
+
 /** The result of reading one statement PDF (ARCHITECTURE.md, "The Statement"). Unknown values are null. */
 export type Statement = {
   pages: number;
@@ -6,6 +8,8 @@ export type Statement = {
   bank: string | null;
   accounts: Account[];
   warnings: string[];
+  /** Pages read by OCR because they have no text layer; present only when parsing was given an OCR engine. */
+  ocrPages?: number[];
 };
 
 export type Verdict = 'verified' | 'not_verified' | 'cannot_verify';
@@ -46,6 +50,8 @@ export type Transaction = {
   page: number;
   /** Top of the row on its page, in PDF points from the top. */
   y: number;
+  /** On a page read by OCR: the engine's confidence (0–100) in the row's least certain date or figure. */
+  confidence?: number;
 };
 
 export type ParseOptions = {
@@ -54,4 +60,6 @@ export type ParseOptions = {
   maxPages?: number;
   /** Refuse documents with more pages than this with `too_many_pages` (protects the service). Default 500. */
   pageLimit?: number;
+  /** Reads pages that have no text layer with this OCR engine; without one such pages are reported and skipped. */
+  ocr?: OcrEngine;
 };

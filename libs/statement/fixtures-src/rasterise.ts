@@ -1,0 +1,92 @@
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { createCanvas, type Canvas } from '@napi-rs/canvas';
+import { PDFDocument } from 'pdf-lib';
+import * as pdfjs from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { rng } from './format.js';
+
+/** How a rasterised page should look, as if printed and scanned. */
+export type ScanLook = {
+  /** Scan resolution. Default 200 dpi. */
+  dpi?: number;
+  /** The paper's tilt on the scanner, degrees clockwise. */
+  angle?: number;
+  /** Dark specks per million pixels (dust, toner); 0 for none. */
+  specks?: number;
+  /** Softens the print by this many pixels, as a slightly out-of-focus scan. */
+  blur?: number;
+  /** JPEG quality 0–100, as scanners save; without it the page image is PNG. */
+  jpegQuality?: number;
+  /** Seeds the specks, so a test sees the same page each run. */
+  seed?: number;
+};
+
+export type RasteriseOptions = ScanLook & {
+  /** Pages (1-based) kept as they are, text layer and all: a document with some pages scanned. */
+  keepText?: number[];
+};
+
+const pdfjsDir = path.dirname(createRequire(import.meta.url).resolve('pdfjs-dist/package.json'));
+
+/** Draws `source` turned by `angle` degrees about its centre, onto white, the same size. */
+function tilted(source: Canvas, angle: number, blur: number): Canvas {
+  const out = createCanvas(source.width, source.height);
+  const ctx = out.getContext('2d');
+  ctx.fillStyle = '#ffffff';
+  ctx.fillRect(0, 0, out.width, out.height);
+  if (blur > 0) ctx.filter = `blur(${blur}px)`;
+  ctx.translate(out.width / 2, out.height / 2);
+  ctx.rotate((angle * Math.PI) / 180);
+  ctx.drawImage(source, -out.width / 2, -out.height / 2);
+  return out;
+}
+
+/**
+ * A PDF whose pages are images of the given PDF's pages and nothing else (no text layer), as a scanner
+ * makes them: for OCR tests and the OCR benchmark, from statements whose truth is known.
+ */
+export async function rasteriseToImagePdf(bytes: Uint8Array, opts: RasteriseOptions = {}): Promise<Uint8Array> {
+  const dpi = opts.dpi ?? 200;
+  const random = rng(opts.seed ?? 1);
+  const keep = new Set(opts.keepText ?? []);
+  const source = await PDFDocument.load(bytes);
+  const out = await PDFDocument.create();
+  const doc = await pdfjs.getDocument({
+    data: new Uint8Array(bytes),
+    standardFontDataUrl: `${pdfjsDir}/standard_fonts/`,
+    cMapUrl: `${pdfjsDir}/cmaps/`,
+    cMapPacked: true,
+    wasmUrl: `${pdfjsDir}/wasm/`,
+    iccUrl: `${pdfjsDir}/iccs/`,
+    isEvalSupported: false,
+    verbosity: 0,
+  }).promise;
+  try {
+    for (let number = 1; number <= doc.numPages; number++) {
+      if (keep.has(number)) {
+        const [copied] = await out.copyPages(source, [number - 1]);
+        out.addPage(copied);
+        continue;
+      }
+      const page = await doc.getPage(number);
+      const viewport = page.getViewport({ scale: dpi / 72 });
+      let canvas = createCanvas(Math.ceil(viewport.width), Math.ceil(viewport.height));
+      const ctx = canvas.getContext('2d');
+      ctx.fillStyle = '#ffffff';
+      ctx.fillRect(0, 0, canvas.width, canvas.height);
+      await page.render({ canvas, canvasContext: ctx, viewport } as unknown as Parameters<typeof page.render>[0]).promise;
+      page.cleanup();
+      if (opts.angle || opts.blur) canvas = tilted(canvas, opts.angle ?? 0, opts.blur ?? 0);
+      const specks = Math.round(((opts.specks ?? 0) * canvas.width * canvas.height) / 1e6);
+      const speckCtx = canvas.getContext('2d');
+      speckCtx.fillStyle = '#333333';
+      for (let i = 0; i < specks; i++) speckCtx.fillRect(random() * canvas.width, random() * canvas.height, 1 + random() * 2, 1 + random() * 2);
+      const image = opts.jpegQuality ? await out.embedJpg(await canvas.encode('jpeg', opts.jpegQuality)) : await out.embedPng(await canvas.encode('png'));
+      const { width, height } = page.getViewport({ scale: 1 });
+      out.addPage([width, height]).drawImage(image, { x: 0, y: 0, width, height });
+    }
+  } finally {
+    await doc.destroy();
+  }
+  return out.save();
+}

@@ -1,0 +1,157 @@
+import type { OcrWord } from './port.js';
+
+// OCR reads digits as the letters they resemble ("l,234.5O"), and splits or pads figures with stray marks
+// ("1,234 .50", "98.10,"). Where a word is evidently a figure or a date (digits with a few look-alike
+// letters, and the shape of an amount or a date once those are read as digits), it is put right here,
+// before the layout stage sees it, and every change is reported so the user can check it.
+
+/** Letters OCR gives for digits, and the digit each stands for. */
+const LOOK_ALIKES: Readonly<Record<string, string>> = {
+  O: '0', o: '0', Q: '0', D: '0',
+  l: '1', I: '1', i: '1', '|': '1',
+  S: '5', s: '5',
+  B: '8',
+  Z: '2', z: '2',
+};
+const LOOK_ALIKE = /[OoQDlIi|SsBZz]/g;
+
+/** An amount: grouped thousands (also Indian lakhs) or plain digits, with 2 decimals, or grouped without them. */
+const AMOUNT = /^(?:\d{1,3}(?:[,.' ]\d{2,3})*[.,]\d{2}|\d+[.,]\d{2}|\d{1,3}(?:[,.' ]\d{3})+)$/;
+/** A numeric date: 01/15, 15.01.2024, 2024-01-15, 15-01-24, and German day and month "15.01.". */
+const DATE = /^(?:\d{1,2}[/.-]\d{1,2}(?:[/.-](?:\d{2}|\d{4}))?|\d{1,2}\.\d{1,2}\.|\d{4}-\d{2}-\d{2})$/;
+
+/** Signs, brackets and currency symbols around a figure: kept as read. */
+const WRAPPER = /^([-+−–(£$€¥₹]*)(.*?)([-+)]*)$/;
+
+const isFigure = (core: string) => AMOUNT.test(core) || DATE.test(core);
+const digitCount = (s: string) => (s.match(/\d/g) ?? []).length;
+
+/** The word with look-alike letters read as digits, when it is evidently a figure or a date; else null. */
+export function asFigure(text: string): string | null {
+  const [, lead, core, trail] = text.match(WRAPPER) ?? [];
+  if (core === undefined || isFigure(core)) return null;
+  // A figure followed by a mark that happens to look like a digit ("12,50S" for Soll, "9.10D"): not a misread.
+  if (isFigure(core.replace(/[A-Za-z|]+$/, ''))) return null;
+  // Two separators in a row ("1,234,.50"): the last one is the decimal mark.
+  let fixed = core.replace(/[.,]{2,}(?=\d{2}$)/, (run) => run[run.length - 1]);
+  const letters = (fixed.match(LOOK_ALIKE) ?? []).length;
+  // Mostly digits already: "l5" or "SOS" are words, "l,234.5O" is a figure.
+  if (digitCount(fixed) < 2 || letters > digitCount(fixed) / 2) return null;
+  fixed = fixed.replace(LOOK_ALIKE, (c) => LOOK_ALIKES[c]);
+  // A stray separator after a figure ("98.10,"); a German date keeps its final dot ("06.09.").
+  if (!isFigure(fixed)) fixed = fixed.replace(/[.,]+$/, '');
+  // Cents printed without the units' zero (".26"): the layout stage reads amounts that begin with a digit.
+  if (/^[.,]\d{2}$/.test(fixed)) fixed = `0${fixed}`;
+  return isFigure(fixed) && fixed !== core ? `${lead}${fixed}${trail}` : null;
+}
+
+export type FigureFix = { read: string; as: string };
+
+/** A debit or credit mark printed after a figure (CR, DR, Soll S, Haben H). */
+const MARK = '(?:CR|DR|Cr|Dr|S|H)';
+const GLUED_MARK = new RegExp(`^(.*\\d[.,]\\d{2})(${MARK})$`);
+
+/** A figure with its mark glued on, as OCR often reads the narrow space between them, with the space put back. */
+const withMarkApart = (text: string) => text.replace(GLUED_MARK, '$1 $2');
+
+/** Two words that are one figure broken at its decimal mark ("1,234" ".50"), close enough to be one. */
+function joinsAsFigure(left: OcrWord, right: OcrWord): string | null {
+  const gap = right.x - (left.x + left.width);
+  if (gap > left.size * 0.5 || Math.abs(right.baseline - left.baseline) > left.size * 0.3) return null;
+  // The break is at the decimal mark: the right word is just the decimals, the mark on either side.
+  if (!/^[.,]?[\dOoQDlIiSsBZz]{2}[-+)]?$/.test(right.text)) return null;
+  if (!/\d[.,]$/.test(left.text) && !(/\d$/.test(left.text) && /^[.,]/.test(right.text))) return null;
+  const joined = left.text + right.text;
+  const core = joined.match(WRAPPER)?.[2];
+  if (core !== undefined && isFigure(core)) return joined;
+  return asFigure(joined);
+}
+
+/** The page's words with figures put right, and what was changed (in reading order). */
+export function correctFigures(words: OcrWord[]): { words: OcrWord[]; fixes: FigureFix[] } {
+  const fixes: FigureFix[] = [];
+  const out: OcrWord[] = [];
+  for (const word of words) {
+    const previous = out[out.length - 1];
+    const joined = previous ? joinsAsFigure(previous, word) : null;
+    if (previous && joined) {
+      fixes.push({ read: `${previous.text} ${word.text}`, as: joined });
+      out[out.length - 1] = {
+        ...previous,
+        text: joined,
+        width: word.x + word.width - previous.x,
+        confidence: Math.min(previous.confidence, word.confidence),
+      };
+      continue;
+    }
+    const fixed = asFigure(word.text);
+    if (fixed) fixes.push({ read: word.text, as: fixed });
+    // Not reported: the space only separates what was read ("311,72S" is "311,72 S" as printed).
+    const text = withMarkApart(fixed ?? word.text);
+    out.push(text !== word.text ? { ...word, text } : word);
+  }
+  return { words: out, fixes };
+}
+
+/** A figure with two decimals, as an amount column prints them; its decimal mark is captured. */
+const DECIMAL_AMOUNT = /^[-+(]?[£$€¥₹]?\d[\d,.' ]*([.,])\d{2}[-+)]?(?: ?(?:CR|DR|Cr|Dr|S|H))?$/;
+/** A day and month (or month and day), as a date column prints them; its separator is captured. */
+const SHORT_DATE = /^\d{1,2}([/.-])\d{1,2}\.?$/;
+
+/**
+ * The words of nearby lines aligned with this one on its left or its right edge (dates and text are set
+ * flush left, amounts flush right): the rest of its column. Words that merely overlap it (a heading, a
+ * page number above the table) are not.
+ */
+const columnOf = (word: OcrWord, words: OcrWord[]) =>
+  words.filter((w) => {
+    const distance = Math.abs(w.baseline - word.baseline);
+    const aligned = Math.abs(w.x - word.x) <= word.size || Math.abs(w.x + w.width - (word.x + word.width)) <= word.size;
+    return w !== word && distance > word.size * 0.5 && distance < word.size * 20 && aligned;
+  });
+
+/** What most of a column's words look like, when at least three of four agree (and at least three words). */
+function columnShape(column: OcrWord[], pattern: RegExp): string | null {
+  // Judged on the words with digits: headings and marks set apart ("S", "H", "CR") share the column too.
+  const numeric = column.filter((w) => /\d/.test(w.text));
+  const marks = numeric.map((w) => w.text.match(pattern)?.[1]).filter((m): m is string => m !== undefined);
+  if (marks.length < 3 || marks.length < numeric.length * 0.75) return null;
+  return marks.sort((a, b) => marks.filter((m) => m === b).length - marks.filter((m) => m === a).length)[0];
+}
+
+/**
+ * A word in a column of figures that lost its punctuation ("904" among "7.28" and "130.12"; "1211" or
+ * "12/127" among "12/11" and "12/13"): the column says what the word must be, and the mark is put back.
+ */
+function asColumnFigure(word: OcrWord, words: OcrWord[]): string | null {
+  if (isFigure(word.text) || !/^\d[\d/.-]*\d(?: ?(?:CR|DR|Cr|Dr|S|H))?$/.test(word.text)) return null;
+  const column = columnOf(word, words);
+  // Up to six digits: longer runs are account or reference numbers, not amounts that lost their mark.
+  const [, digits, mark] = word.text.match(/^(\d{3,6})( ?(?:CR|DR|Cr|Dr|S|H))?$/) ?? [];
+  // With a mark glued on ("1551S"), the figure itself ends where its neighbours' figures end, before their mark.
+  const figure = mark ? { ...word, width: (word.width * digits.length) / word.text.length } : word;
+  const decimal = digits ? columnShape(mark ? columnOf(figure, words) : column, DECIMAL_AMOUNT) : null;
+  if (digits && decimal) return `${digits.slice(0, -2)}${decimal}${digits.slice(-2)}${mark ? ` ${mark.trim()}` : ''}`;
+  // "9.98" and "25.50" look like days and months too: a column of amounts is never taken for dates.
+  const separator = columnShape(column, DECIMAL_AMOUNT) ? null : columnShape(column, SHORT_DATE);
+  if (!separator) return null;
+  // A separator read twice, as itself and as a "1" beside it; or not read at all.
+  const m = word.text.match(/^(\d{2})[/.-]1(\d{2})$/) ?? word.text.match(/^(\d{2})1[/.-](\d{2})$/) ?? word.text.match(/^(\d{2})(\d{2})$/);
+  // Only a real day and month ("1234" beside a date column is a cheque number, not 12/34).
+  return m && isDayAndMonth(Number(m[1]), Number(m[2])) ? `${m[1]}${separator}${m[2]}` : null;
+}
+
+/** Two numbers that can be a day and a month, in either order. */
+const isDayAndMonth = (a: number, b: number) => a >= 1 && b >= 1 && a <= 31 && b <= 31 && (a <= 12 || b <= 12);
+
+/** The page's words with figures that lost their punctuation put right by their columns, and what was changed. */
+export function correctByColumn(words: OcrWord[]): { words: OcrWord[]; fixes: FigureFix[] } {
+  const fixes: FigureFix[] = [];
+  const out = words.map((word) => {
+    const fixed = asColumnFigure(word, words);
+    if (!fixed) return word;
+    fixes.push({ read: word.text, as: fixed });
+    return { ...word, text: fixed };
+  });
+  return { words: out, fixes };
+}

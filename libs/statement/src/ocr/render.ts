@@ -1,0 +1,83 @@
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { createCanvas } from '@napi-rs/canvas';
+import * as pdfjs from 'pdfjs-dist/legacy/build/pdf.mjs';
+import type { PageImage } from './port.js';
+
+// Pages are rendered from a second pdf.js document of their own, opened only when a page needs OCR: the
+// text reader in pdf.ts stays as it is, and a text PDF never pays for rendering.
+
+/**
+ * Statement print (7–10 pt) at 300 dpi gives letters 30–40 pixels tall. At 200 or 240 dpi tesseract lost
+ * minus signs and misread digits on a real office scan that it read exactly at 300 (time grows with pixels).
+ */
+export const DEFAULT_DPI = 300;
+/** Bounds the memory and time of one page: a Letter page at 300 dpi is 8.4 million pixels. */
+const MAX_PIXELS = 9_000_000;
+
+/**
+ * The scale (pixels per point) for a page: `dpi`, less on a page so large that its pixels would pass
+ * MAX_PIXELS (a poster-sized page holds larger print, so fewer dots per inch still read).
+ */
+export function renderScale(widthPt: number, heightPt: number, dpi = DEFAULT_DPI): number {
+  return Math.min(dpi / 72, Math.sqrt(MAX_PIXELS / Math.max(1, widthPt * heightPt)));
+}
+
+/**
+ * RGBA pixels as grey ones (ITU-R 601 luma). OCR reads grey: a grey image is a quarter of the memory of a
+ * colour one inside the engine, and needs no PNG encoding on the way (tesseract used ~140 MB less and
+ * read a 300 dpi page faster than from PNG).
+ */
+function toGrey(rgba: Uint8ClampedArray): Uint8Array {
+  const grey = new Uint8Array(rgba.length / 4);
+  for (let i = 0, j = 0; i < grey.length; i++, j += 4) grey[i] = (rgba[j] * 299 + rgba[j + 1] * 587 + rgba[j + 2] * 114) / 1000;
+  return grey;
+}
+
+export type PageRenderer = {
+  render(pageNumber: number, dpi?: number): Promise<PageImage>;
+  close(): Promise<void>;
+};
+
+const pdfjsDir = path.dirname(createRequire(import.meta.url).resolve('pdfjs-dist/package.json'));
+
+/** Opens the document a second time for rendering; `bytes` are copied (pdf.js detaches what it gets). */
+export async function openRenderer(bytes: Uint8Array, password?: string): Promise<PageRenderer> {
+  const doc = await pdfjs.getDocument({
+    data: new Uint8Array(bytes),
+    password,
+    standardFontDataUrl: `${pdfjsDir}/standard_fonts/`,
+    cMapUrl: `${pdfjsDir}/cmaps/`,
+    cMapPacked: true,
+    wasmUrl: `${pdfjsDir}/wasm/`,
+    iccUrl: `${pdfjsDir}/iccs/`,
+    isEvalSupported: false,
+    stopAtErrors: false,
+    verbosity: 0,
+  }).promise;
+  return {
+    async render(pageNumber, dpi) {
+      const page = await doc.getPage(pageNumber);
+      try {
+        const base = page.getViewport({ scale: 1 });
+        const scale = renderScale(base.width, base.height, dpi);
+        const viewport = page.getViewport({ scale });
+        const canvas = createCanvas(Math.ceil(viewport.width), Math.ceil(viewport.height));
+        const context = canvas.getContext('2d');
+        // A scan's image may not cover the page; recognition wants dark text on white, not on transparency.
+        context.fillStyle = '#ffffff';
+        context.fillRect(0, 0, canvas.width, canvas.height);
+        // pdf.js types its parameters with the DOM's canvas; @napi-rs/canvas implements the same API.
+        const params = { canvas, canvasContext: context, viewport } as unknown as Parameters<typeof page.render>[0];
+        await page.render(params).promise;
+        const grey = toGrey(context.getImageData(0, 0, canvas.width, canvas.height).data);
+        return { page: pageNumber, grey, widthPx: canvas.width, heightPx: canvas.height, scale };
+      } finally {
+        page.cleanup();
+      }
+    },
+    async close() {
+      await doc.destroy();
+    },
+  };
+}

@@ -1,0 +1,144 @@
+import { accessSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import os from 'node:os';
+import path from 'node:path';
+import type { Worker } from 'tesseract.js';
+import type { OcrEngine, OcrWord, PageImage } from './port.js';
+
+/** The languages whose trained data ships with the library (npm packages `@tesseract.js-data/<code>`). */
+export const OCR_LANGUAGES = ['eng', 'deu', 'fra', 'spa'] as const;
+export type OcrLanguage = (typeof OCR_LANGUAGES)[number];
+
+export type TesseractOptions = {
+  /** Languages to recognise, the most likely first. Each one more slows recognition down. Default: English. */
+  languages?: OcrLanguage[];
+  /** The resolution pages are rendered at for recognition. Default 300 dpi (see DEFAULT_DPI in render.ts). */
+  dpi?: number;
+  /** How long starting the engine may take before it is given up. Default 30 s. */
+  startTimeoutMs?: number;
+};
+
+/** An OCR engine that can be closed: it holds a worker thread and its language models (~200 MB). */
+export type ClosableOcrEngine = OcrEngine & { close(): Promise<void> };
+
+const require = createRequire(import.meta.url);
+
+/**
+ * The installed model of a language: the LSTM-only "best_int" one (3 MB for English against 11 MB with the
+ * legacy engine's data, which we do not use).
+ */
+function modelFile(language: OcrLanguage): string {
+  const data = require(`@tesseract.js-data/${language}`) as { langPath: string };
+  return path.join(data.langPath.replace(/4\.0\.0$/, '4.0.0_best_int'), `${language}.traineddata.gz`);
+}
+
+/** The folder tesseract.js reads the models from, and whether it is a temporary one to remove on close. */
+type ModelFolder = { langPath: string; temporary: boolean };
+
+/**
+ * tesseract.js reads every language from one folder, and each language comes in its own package: one
+ * language is read where it is installed; several are served by a temporary folder of links to the
+ * installed files. Nothing is downloaded or cached.
+ */
+function modelFolder(languages: OcrLanguage[]): ModelFolder {
+  // A missing file would make tesseract.js fall back to a download, or hang: fail now, in plain words.
+  const files = languages.map((language) => {
+    const file = modelFile(language);
+    accessSync(file);
+    return file;
+  });
+  if (files.length === 1) return { langPath: path.dirname(files[0]), temporary: false };
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'bankxl-ocr-'));
+  languages.forEach((language, i) => symlinkSync(files[i], path.join(dir, `${language}.traineddata.gz`)));
+  return { langPath: dir, temporary: true };
+}
+
+const withTimeout = <T>(promise: Promise<T>, ms: number, what: string): Promise<T> => {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`${what} took longer than ${ms} ms`)), ms);
+  });
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
+};
+
+type TessBox = { x0: number; y0: number; x1: number; y1: number };
+type TessWord = { text: string; confidence: number; bbox: TessBox };
+type TessLine = { words: TessWord[]; bbox: TessBox; baseline: TessBox; rowAttributes?: { rowHeight?: number } };
+type TessBlock = { paragraphs: { lines: TessLine[] }[] };
+
+/** Where the line's baseline runs under a word (it slopes a little on a page scanned askew). */
+function baselineAt(line: TessLine, word: TessWord): number {
+  const { x0, y0, x1, y1 } = line.baseline;
+  // Tesseract reports no baseline for some lines (all zero): the bottom of the word box is close enough.
+  if (x0 === 0 && x1 === 0 && y0 === 0 && y1 === 0) return word.bbox.y1;
+  const mid = (word.bbox.x0 + word.bbox.x1) / 2;
+  return x1 === x0 ? y0 : y0 + ((y1 - y0) * (mid - x0)) / (x1 - x0);
+}
+
+/** Tesseract's lines and words, as words in PDF points. */
+export function wordsOf(blocks: TessBlock[], scale: number): OcrWord[] {
+  const words: OcrWord[] = [];
+  for (const block of blocks) {
+    for (const paragraph of block.paragraphs) {
+      for (const line of paragraph.lines) {
+        const heightPx = line.rowAttributes?.rowHeight || line.bbox.y1 - line.bbox.y0;
+        for (const word of line.words) {
+          const text = word.text.trim();
+          if (!text) continue;
+          words.push({
+            text,
+            x: word.bbox.x0 / scale,
+            width: (word.bbox.x1 - word.bbox.x0) / scale,
+            baseline: baselineAt(line, word) / scale,
+            size: heightPx / scale,
+            confidence: word.confidence,
+          });
+        }
+      }
+    }
+  }
+  return words;
+}
+
+/** The page as a binary PGM file: the grey format tesseract's image library reads without decoding work. */
+const asPgm = (image: PageImage) => Buffer.concat([Buffer.from(`P5\n${image.widthPx} ${image.heightPx}\n255\n`, 'latin1'), image.grey]);
+
+/** Starts tesseract.js with the installed language models; the caller closes the engine. */
+export async function createTesseractEngine(opts: TesseractOptions = {}): Promise<ClosableOcrEngine> {
+  const languages = opts.languages?.length ? opts.languages : (['eng'] as OcrLanguage[]);
+  const { langPath, temporary } = modelFolder(languages);
+  const removeFolder = () => temporary && rmSync(langPath, { recursive: true, force: true });
+  let worker: Worker;
+  try {
+    // Loaded here, not at import: text-only users of the library never load the OCR engine.
+    const { createWorker, OEM } = (await import('tesseract.js')).default;
+    worker = await withTimeout(
+      createWorker(languages, OEM.LSTM_ONLY, { langPath, gzip: true, cacheMethod: 'none' }),
+      opts.startTimeoutMs ?? 30_000,
+      'Starting the OCR engine',
+    );
+  } catch (error) {
+    removeFolder();
+    throw error;
+  }
+  return {
+    dpi: opts.dpi,
+    async recognise(image: PageImage) {
+      const { data } = await worker.recognize(
+        asPgm(image),
+        // rotateAuto: tesseract measures the text lines' slope and straightens the image before reading it.
+        // user_defined_dpi: the resolution is known, so tesseract need not guess it from the text height.
+        { rotateAuto: true, user_defined_dpi: String(Math.round(image.scale * 72)) } as never,
+        { blocks: true, text: false },
+      );
+      return wordsOf((data.blocks ?? []) as unknown as TessBlock[], image.scale);
+    },
+    async close() {
+      try {
+        await worker.terminate();
+      } finally {
+        removeFolder();
+      }
+    },
+  };
+}

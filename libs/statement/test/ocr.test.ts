@@ -1,0 +1,152 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
+import { rasteriseToImagePdf, type RasteriseOptions } from '../fixtures-src/rasterise.js';
+import { createTesseractEngine, parseStatement, StatementError, type ClosableOcrEngine, type Statement } from '../src/index.js';
+import { asFigure, correctByColumn, correctFigures } from '../src/ocr/figures.js';
+import { LOW_CONFIDENCE } from '../src/ocr/scan.js';
+import { FIXTURES_DIR, type StatementTruth } from './truth.js';
+
+// Statements whose truth is known, rasterised into image-only PDFs here (as a scanner would make them) and
+// read back with OCR. Each OCR'd page costs a few seconds, so only a handful of pages are read.
+
+const fixture = (name: string) => new Uint8Array(readFileSync(path.join(FIXTURES_DIR, `${name}.pdf`)));
+const truthOf = (name: string) => JSON.parse(readFileSync(path.join(FIXTURES_DIR, `${name}.truth.json`), 'utf8')) as StatementTruth;
+const scanOf = (name: string, look: RasteriseOptions = {}) => rasteriseToImagePdf(fixture(name), { dpi: 200, jpegQuality: 85, ...look });
+const codeOf = (e: unknown) => (e instanceof StatementError ? e.code : e);
+const cents = (x: number) => Math.round(x * 100);
+
+/** Date and amount of every row, as the truth has them: what OCR must get right. */
+const figuresOf = (s: Statement | StatementTruth) => s.accounts.flatMap((a) => a.transactions.map((t) => `${t.date} ${cents(t.amount)} ${t.balance === null ? '-' : cents(t.balance)}`));
+
+describe('figure post-correction', () => {
+  test('when a word is evidently a figure or a date with look-alike letters, then the letters are read as digits', () => {
+    expect(asFigure('l,234.5O')).toBe('1,234.50');
+    expect(asFigure('-1,2S4.00')).toBe('-1,254.00');
+    expect(asFigure('(4O.00)')).toBe('(40.00)');
+    expect(asFigure('O1/15')).toBe('01/15');
+    expect(asFigure('3l.O3.2024')).toBe('31.03.2024');
+    expect(asFigure('O6.09.')).toBe('06.09.');
+    expect(asFigure('98.10,')).toBe('98.10');
+    expect(asFigure('1,234,.50')).toBe('1,234.50');
+    expect(asFigure('.26')).toBe('0.26');
+    expect(asFigure('$.05')).toBe('$0.05');
+  });
+
+  test('when a word is text, or already a figure, or a figure with a suffix mark, then it is left alone', () => {
+    for (const word of ['06.09.', 'SOS', 'l5', 'Bl2', 'BOOKS', '1,234.50', '12,50S', '9.10D', '2024', 'REF0O1', 'ISBN']) expect(asFigure(word)).toBeNull();
+  });
+
+  test('when a figure is split at its decimal mark into two close words, then they are joined and the change reported', () => {
+    const word = (text: string, x: number, width: number) => ({ text, x, width, baseline: 100, size: 10, confidence: 90 });
+    const { words, fixes } = correctFigures([word('PAYMENT', 10, 50), word('1,234', 300, 25), word('.5O', 326, 12), word('17', 400, 10)]);
+    expect(words.map((w) => w.text)).toEqual(['PAYMENT', '1,234.50', '17']);
+    expect(fixes).toEqual([{ read: '1,234 .5O', as: '1,234.50' }]);
+  });
+
+  test('when a debit or credit mark is glued to a figure, then the space between them is put back', () => {
+    const word = (text: string) => ({ text, x: 10, width: 30, baseline: 100, size: 10, confidence: 90 });
+    expect(correctFigures([word('311,72S'), word('30.77CR'), word('TESCO'), word('12.50')]).words.map((w) => w.text)).toEqual(['311,72 S', '30.77 CR', 'TESCO', '12.50']);
+  });
+});
+
+describe('figures put right by their column', () => {
+  // Rows 14 points apart: a date column at x 40 (left-aligned), an amount column ending at x 560 (right-aligned).
+  const row = (i: number, date: string, amount: string) => [
+    { text: date, x: 40, width: 22, baseline: 100 + i * 14, size: 7, confidence: 90 },
+    { text: amount, x: 560 - amount.length * 4, width: amount.length * 4, baseline: 100 + i * 14, size: 7, confidence: 90 },
+  ];
+
+  test('when a figure lost its decimal mark or a date its separator, then the column they stand in puts it back', () => {
+    const words = [...row(0, '1211', '904'), ...row(5, '12/30', '2438S'), ...row(1, '12/13', '7.28'), ...row(2, '12/127', '130.12'), ...row(3, '12/28', '1,120.09'), ...row(4, '12/29', '19.36')];
+    const { words: fixed, fixes } = correctByColumn(words);
+    expect(fixed.map((w) => w.text)).toEqual(['12/11', '9.04', '12/30', '24.38 S', '12/13', '7.28', '12/27', '130.12', '12/28', '1,120.09', '12/29', '19.36']);
+    expect(fixes).toEqual([
+      { read: '1211', as: '12/11' },
+      { read: '904', as: '9.04' },
+      { read: '2438S', as: '24.38 S' },
+      { read: '12/127', as: '12/27' },
+    ]);
+  });
+
+  test('when a column is not one of figures (reference or cheque numbers), then its numbers are left alone', () => {
+    const words = [...row(0, '1234', '904'), ...row(1, '1236', '1237'), ...row(2, '1240', '55'), ...row(3, '1241', '7.28')];
+    expect(correctByColumn(words).fixes).toEqual([]);
+    // Amounts under a hundred look like days and months ("9.98"): an amount column is not a date column.
+    const amounts = [...row(0, '10/28', '91.06'), ...row(1, '10/30', '451.20'), ...row(2, '10/30', '37.07'), ...row(3, '10/31', '18.67')];
+    expect(correctByColumn(amounts).fixes).toEqual([]);
+    // A cheque number under a date column is no day and month; an account number beside amounts is no amount.
+    const numbers = [...row(0, '10/28', '91.06'), ...row(1, '1234', '12345678'), ...row(2, '10/30', '37.07'), ...row(3, '10/31', '18.67'), ...row(4, '11/02', '5.00')];
+    expect(correctByColumn(numbers).fixes).toEqual([]);
+  });
+});
+
+describe('parseStatement with OCR (tesseract.js, local models)', () => {
+  let engine: ClosableOcrEngine;
+  beforeAll(async () => {
+    engine = await createTesseractEngine();
+  });
+  afterAll(async () => {
+    await engine?.close();
+  });
+
+  test('when a statement is a scan, then OCR reads every date and amount of the truth and the balance check verifies it', async () => {
+    const name = 'uk-current.pdflib';
+    const s = await parseStatement(await scanOf(name), { ocr: engine });
+    expect(s.ocrPages).toEqual([1]);
+    expect(figuresOf(s)).toEqual(figuresOf(truthOf(name)));
+    expect(s.accounts[0].checks.verdict).toBe(truthOf(name).verdict);
+    expect(s.warnings).toContain('Page 1 was read by OCR (it is a scanned image): check its figures against the scan.');
+    const confidences = s.accounts[0].transactions.map((t) => t.confidence);
+    expect(confidences.every((c) => typeof c === 'number' && c > 0 && c <= 100)).toBe(true);
+    // The models are read from the installed packages: nothing is cached into the working directory.
+    expect(existsSync(path.join(process.cwd(), 'eng.traineddata'))).toBe(false);
+  }, 120_000);
+
+  test('when the scan is tilted, speckled and saved as JPEG, then it is straightened and read all the same', async () => {
+    const name = 'fr-compte-courant.pdflib';
+    const s = await parseStatement(await scanOf(name, { angle: 1.2, specks: 60, blur: 0.4, seed: 7 }), { ocr: engine });
+    expect(s.ocrPages).toEqual([1]);
+    expect(figuresOf(s)).toEqual(figuresOf(truthOf(name)));
+    expect(s.accounts[0].checks.verdict).toBe('verified');
+  }, 120_000);
+
+  test('when one page of a statement is scanned, then only that page is OCRd and the others keep their text layer', async () => {
+    const name = 'uk-multipage.pdflib';
+    const s = await parseStatement(await scanOf(name, { keepText: [1, 3] }), { ocr: engine });
+    expect(s.ocrPages).toEqual([2]);
+    expect(figuresOf(s)).toEqual(figuresOf(truthOf(name)));
+    expect(s.accounts[0].checks.verdict).toBe('verified');
+    const rows = s.accounts[0].transactions;
+    expect(rows.filter((t) => t.page !== 2).every((t) => t.confidence === undefined)).toBe(true);
+    expect(rows.filter((t) => t.page === 2).every((t) => typeof t.confidence === 'number')).toBe(true);
+    expect(s.warnings.filter((w) => /read by OCR/.test(w))).toEqual(['Page 2 was read by OCR (it is a scanned image): check its figures against the scan.']);
+  }, 120_000);
+
+  test('when a scan is too poor to read reliably, then the statement is never called verified with wrong figures, and unsure rows are named', async () => {
+    const name = 'uk-current.chromium';
+    const s = await parseStatement(await scanOf(name, { dpi: 90, angle: -2, specks: 400, blur: 0.8, jpegQuality: 40, seed: 3 }), { ocr: engine }).catch((e: unknown) => e);
+    if (s instanceof StatementError) return expect(['no_transactions', 'no_text_layer']).toContain(s.code);
+    const statement = s as Statement;
+    const right = JSON.stringify(figuresOf(statement)) === JSON.stringify(figuresOf(truthOf(name)));
+    if (!right) expect(statement.accounts.map((a) => a.checks.verdict)).not.toEqual(['verified']);
+    for (const t of statement.accounts.flatMap((a) => a.transactions)) {
+      if ((t.confidence ?? 100) < LOW_CONFIDENCE) expect(statement.warnings.some((w) => w.includes(`row of ${t.date}`) && w.includes(`(${t.confidence}%)`))).toBe(true);
+    }
+  }, 120_000);
+});
+
+describe('parseStatement without OCR', () => {
+  test('when a scan is parsed without an OCR engine, then it is refused as no_text_layer, as before', async () => {
+    const error = await parseStatement(await scanOf('uk-current.pdflib')).catch((e: unknown) => e);
+    expect(codeOf(error)).toBe('no_text_layer');
+  });
+
+  test('when a statement with one scanned page is parsed without an OCR engine, then that page is reported and skipped, as before', async () => {
+    const s = await parseStatement(await scanOf('uk-multipage.pdflib', { keepText: [1, 3] }));
+    expect(s.ocrPages).toBeUndefined();
+    expect(s.warnings).toContain('Page 2 has no text layer (a scanned page?) and could not be read.');
+    expect(s.accounts[0].transactions.some((t) => t.page === 2)).toBe(false);
+    expect(s.accounts[0].transactions.every((t) => t.confidence === undefined)).toBe(true);
+  });
+});
