@@ -124,12 +124,19 @@ function accountRows(account: Account, index: number, count: number, sheetName: 
   ];
 }
 
+function ocrPagesText(pages: number[]): string {
+  const list = pages.length === 1 ? `page ${pages[0]}` : `pages ${pages.slice(0, -1).join(', ')} and ${pages[pages.length - 1]}`;
+  return `Yes: ${list} (scanned, read by character recognition and checked against the balances like the rest)`;
+}
+
 function addSummarySheet(workbook: WorkbookWriter, statement: Statement, sheetNames: string[], options: XlsxOptions): void {
   const sheet = workbook.addWorksheet('Summary');
   const rows: SummaryRow[] = [
     { label: 'Bank', value: statement.bank ?? 'Unknown' },
     ...(options.fileName ? [{ label: 'File', value: options.fileName }] : []),
     { label: 'Pages read', value: `${statement.pagesParsed} of ${statement.pages}` },
+    // Scanned pages say so: their figures come from character recognition, held to the same balance check.
+    ...(statement.ocrPages?.length ? [{ label: 'Read by OCR', value: ocrPagesText(statement.ocrPages) }] : []),
     ...statement.accounts.flatMap((account, i) => [
       { label: '', value: null },
       ...accountRows(account, i, statement.accounts.length, sheetNames[i]),

@@ -180,6 +180,13 @@ describe('toXlsx: long statements', () => {
 });
 
 describe('toXlsx: the Summary sheet', () => {
+  test('when pages were read by OCR, then the Summary names them, and says nothing of OCR otherwise', async () => {
+    const scanned = summaryOf(await load(await toXlsx(aStatement({ pages: 3, pagesParsed: 3, ocrPages: [2, 3] }))));
+    expect(scanned.get('Read by OCR')?.value).toBe('Yes: pages 2 and 3 (scanned, read by character recognition and checked against the balances like the rest)');
+    const typeset = summaryOf(await load(await toXlsx(aStatement())));
+    expect(typeset.has('Read by OCR')).toBe(false);
+  });
+
   test('when written, then it shows the statement facts, totals and check verdict', async () => {
     const statement = aStatement({
       accounts: [
