@@ -1,4 +1,4 @@
-import { readEmlOutbox } from '@bankxl/testing';
+import { eventually, readEmlOutbox } from '@bankxl/testing';
 
 // One port picker for the product and its tests (see libs/platform): below the ephemeral range.
 export { freePort } from '@bankxl/platform';
@@ -29,18 +29,7 @@ export function jsonApi(baseUrl: () => string) {
   };
 }
 
-/** Retries `check` until it stops throwing (events travel asynchronously), then returns its value. */
-export async function eventually<T>(check: () => Promise<T>, timeoutMs = 20_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    try {
-      return await check();
-    } catch (err) {
-      if (Date.now() > deadline) throw err;
-      await new Promise((r) => setTimeout(r, 100));
-    }
-  }
-}
+export { eventually };
 
 /**
  * Register → verification mail in the `.eml` outbox → verify → login, through the gateway: a real

@@ -1,9 +1,7 @@
-import { createRequire } from 'node:module';
-import path from 'node:path';
 import { createCanvas, type Canvas } from '@napi-rs/canvas';
 import { PDFDocument } from 'pdf-lib';
-import * as pdfjs from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { rng } from './format.js';
+import { loadWithPdfjs } from '../src/pdf.js';
 
 /** How a rasterised page should look, as if printed and scanned. */
 export type ScanLook = {
@@ -26,7 +24,6 @@ export type RasteriseOptions = ScanLook & {
   keepText?: number[];
 };
 
-const pdfjsDir = path.dirname(createRequire(import.meta.url).resolve('pdfjs-dist/package.json'));
 
 /** Draws `source` turned by `angle` degrees about its centre, onto white, the same size. */
 function tilted(source: Canvas, angle: number, blur: number): Canvas {
@@ -51,16 +48,7 @@ export async function rasteriseToImagePdf(bytes: Uint8Array, opts: RasteriseOpti
   const keep = new Set(opts.keepText ?? []);
   const source = await PDFDocument.load(bytes);
   const out = await PDFDocument.create();
-  const doc = await pdfjs.getDocument({
-    data: new Uint8Array(bytes),
-    standardFontDataUrl: `${pdfjsDir}/standard_fonts/`,
-    cMapUrl: `${pdfjsDir}/cmaps/`,
-    cMapPacked: true,
-    wasmUrl: `${pdfjsDir}/wasm/`,
-    iccUrl: `${pdfjsDir}/iccs/`,
-    isEvalSupported: false,
-    verbosity: 0,
-  }).promise;
+  const doc = await loadWithPdfjs(bytes).promise;
   try {
     for (let number = 1; number <= doc.numPages; number++) {
       if (keep.has(number)) {

@@ -83,16 +83,13 @@ function toStatementError(error: unknown): StatementError {
   return new StatementError('corrupt_pdf');
 }
 
-/** Opens the PDF or refuses it with a typed error. The bytes are copied: pdfjs detaches what it gets. */
-export async function openPdf(bytes: Uint8Array, password?: string): Promise<OpenPdf> {
-  if (bytes.length === 0 || !hasPdfMagic(bytes)) throw new StatementError('not_a_pdf');
-  const pdfBytes = withoutTrailingJunk(bytes);
-  // No object at all: nothing a reader could open, and pdf.js would scan every byte to find that out.
-  if (!pdfBytes || Buffer.from(pdfBytes.buffer, pdfBytes.byteOffset, pdfBytes.length).indexOf('obj') < 0) throw new StatementError('corrupt_pdf');
-  // Before pdf.js decodes anything: its decode buffers live outside the worker's heap limit.
-  await assertWithinContentBudget(pdfBytes, { password });
-  const task = pdfjs.getDocument({
-    data: new Uint8Array(pdfBytes),
+/**
+ * pdf.js's loading task for these bytes (copied: pdf.js detaches what it gets), with its fonts, cmaps and
+ * wasm from the installed package (nothing fetched) and no eval. Every reader of a PDF here opens it so.
+ */
+export function loadWithPdfjs(bytes: Uint8Array, password?: string) {
+  return pdfjs.getDocument({
+    data: new Uint8Array(bytes),
     password,
     standardFontDataUrl: `${pdfjsDir}/standard_fonts/`,
     cMapUrl: `${pdfjsDir}/cmaps/`,
@@ -103,6 +100,17 @@ export async function openPdf(bytes: Uint8Array, password?: string): Promise<Ope
     stopAtErrors: false,
     verbosity: 0,
   });
+}
+
+/** Opens the PDF or refuses it with a typed error. The bytes are copied: pdfjs detaches what it gets. */
+export async function openPdf(bytes: Uint8Array, password?: string): Promise<OpenPdf> {
+  if (bytes.length === 0 || !hasPdfMagic(bytes)) throw new StatementError('not_a_pdf');
+  const pdfBytes = withoutTrailingJunk(bytes);
+  // No object at all: nothing a reader could open, and pdf.js would scan every byte to find that out.
+  if (!pdfBytes || Buffer.from(pdfBytes.buffer, pdfBytes.byteOffset, pdfBytes.length).indexOf('obj') < 0) throw new StatementError('corrupt_pdf');
+  // Before pdf.js decodes anything: its decode buffers live outside the worker's heap limit.
+  await assertWithinContentBudget(pdfBytes, { password });
+  const task = loadWithPdfjs(pdfBytes, password);
   let doc: Awaited<typeof task.promise>;
   let pagesSinceCleanup = 0;
   try {

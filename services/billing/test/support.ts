@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { makeEvent, type AppEvent, type EventData, type EventType } from '@bankxl/contracts';
 import { INTERNAL_TOKEN_HEADER } from '@bankxl/platform';
-import { startTestService, type TestService } from '@bankxl/testing';
+import { eventually, startTestService, type TestService } from '@bankxl/testing';
 import { BillingEnv, createBillingService, migrations, type BillingConfig } from '../src/index.js';
 
 export type BillingUnderTest = TestService<BillingConfig> & {
@@ -49,18 +49,7 @@ export async function startBilling(env: Record<string, string> = {}): Promise<Bi
   };
 }
 
-/** Polls until `check` passes (returns without throwing) or the time is up. */
-export async function eventually<T>(check: () => Promise<T> | T, timeoutMs = 10_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    try {
-      return await check();
-    } catch (err) {
-      if (Date.now() > deadline) throw err;
-      await new Promise((r) => setTimeout(r, 50));
-    }
-  }
-}
+export { eventually };
 
 export const aUserId = () => randomUUID();
 

@@ -7,6 +7,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, jest, test } from '@jest/globals';
 import { sql } from 'drizzle-orm';
 import type { AppEvent } from '@bankxl/contracts';
+import { eventually } from '@bankxl/testing';
 import { createS3Storage, type FileStorage } from '@bankxl/storage';
 import { fixture, startConversion, type ConversionUnderTest } from './support.js';
 
@@ -62,17 +63,6 @@ async function statusOf(id: string): Promise<{ status: string; filesRemoved: boo
   return { status: rows[0].status, filesRemoved: rows[0].files_removed_at !== null };
 }
 
-async function eventually<T>(check: () => Promise<T>, timeoutMs = 20_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    try {
-      return await check();
-    } catch (err) {
-      if (Date.now() > deadline) throw err;
-      await new Promise((r) => setTimeout(r, 200));
-    }
-  }
-}
 
 const pdf = fixture('uk-current.pdflib.pdf');
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, jest, test } from '@jest/globals';
 import { makeEvent, type AppEvent, type EventData } from '@bankxl/contracts';
 import { createS3Storage, type FileStorage } from '@bankxl/storage';
-import { startS3Server, startTestService, type S3TestServer, type TestService } from '@bankxl/testing';
+import { eventually, startS3Server, startTestService, type S3TestServer, type TestService } from '@bankxl/testing';
 import type { Account, Statement } from '@bankxl/statement';
 import JSZip from 'jszip';
 import { createDocumentsService, DocumentsEnv, migrations, type DocumentsConfig } from '../src/index.js';
@@ -96,17 +96,6 @@ const anAccount = (over: Partial<Account> = {}): Account => ({
 });
 const aStatement = (accounts: Account[] = [anAccount()]): Statement => ({ pages: 1, pagesParsed: 1, bank: 'Example Bank', accounts, warnings: [] });
 
-async function eventually<T>(check: () => Promise<T> | T, timeoutMs = 10_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    try {
-      return await check();
-    } catch (err) {
-      if (Date.now() > deadline) throw err;
-      await new Promise((r) => setTimeout(r, 50));
-    }
-  }
-}
 
 describe('documents from conversions', () => {
   test('when a conversion completes, then a document row appears once, however often the event arrives', async () => {

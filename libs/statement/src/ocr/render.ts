@@ -1,8 +1,6 @@
-import { createRequire } from 'node:module';
-import path from 'node:path';
 import { createCanvas } from '@napi-rs/canvas';
-import * as pdfjs from 'pdfjs-dist/legacy/build/pdf.mjs';
 import type { PageImage } from './port.js';
+import { loadWithPdfjs, withoutTrailingJunk } from '../pdf.js';
 
 // Pages are rendered from a second pdf.js document of their own, opened only when a page needs OCR: the
 // text reader in pdf.ts stays as it is, and a text PDF never pays for rendering.
@@ -39,22 +37,10 @@ export type PageRenderer = {
   close(): Promise<void>;
 };
 
-const pdfjsDir = path.dirname(createRequire(import.meta.url).resolve('pdfjs-dist/package.json'));
-
 /** Opens the document a second time for rendering; `bytes` are copied (pdf.js detaches what it gets). */
 export async function openRenderer(bytes: Uint8Array, password?: string): Promise<PageRenderer> {
-  const doc = await pdfjs.getDocument({
-    data: new Uint8Array(bytes),
-    password,
-    standardFontDataUrl: `${pdfjsDir}/standard_fonts/`,
-    cMapUrl: `${pdfjsDir}/cmaps/`,
-    cMapPacked: true,
-    wasmUrl: `${pdfjsDir}/wasm/`,
-    iccUrl: `${pdfjsDir}/iccs/`,
-    isEvalSupported: false,
-    stopAtErrors: false,
-    verbosity: 0,
-  }).promise;
+  // The same bytes pdf.ts read: what follows the last %%EOF is dropped as there.
+  const doc = await loadWithPdfjs(withoutTrailingJunk(bytes) ?? bytes, password).promise;
   return {
     async render(pageNumber, dpi) {
       const page = await doc.getPage(pageNumber);
