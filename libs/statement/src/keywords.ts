@@ -63,8 +63,24 @@ for (const [kind, words] of Object.entries(HEADINGS) as [ColumnKind, string[]][]
 /** Words a heading adds to its column's name without changing it: "Debit Amt", "Amount (SGD)", "Withdrawal Amount in Rs". */
 const FILLER = /^(amt|amts|amount|amounts|in|em|en|of|no|nr|rs|inr|[a-z])$/;
 
+/**
+ * Heading detection asks about every cell of every line, alone and stacked with its neighbours, so the
+ * same texts come back many times on a long statement: answers are remembered (bounded, cleared when full).
+ */
+const headingKinds = new Map<string, ColumnKind | null>();
+const HEADING_CACHE_SIZE = 20_000;
+
 /** The column a heading cell names, ignoring a currency in parentheses ("Betrag (EUR)", "Paid out £", "(GBP) Amount"). */
 export function headingKind(cell: string): ColumnKind | null {
+  const known = headingKinds.get(cell);
+  if (known !== undefined) return known;
+  if (headingKinds.size >= HEADING_CACHE_SIZE) headingKinds.clear();
+  const kind = readHeadingKind(cell);
+  headingKinds.set(cell, kind);
+  return kind;
+}
+
+function readHeadingKind(cell: string): ColumnKind | null {
   const text = fold(cell)
     .replace(/\([^)]*\)/g, ' ')
     .replace(/\b(in )?(eur|usd|gbp|chf|jpy|inr|rs|sgd|aud|cad|nzd|hkd)\b\.?|[£€$¥₹]/g, '')
