@@ -14,6 +14,19 @@ export type CheckInput = {
   openingPrinted?: boolean;
 };
 
+/** Cents as the checks' messages print them: 1,234.56 and -0.05. */
+export function formatCents(cents: number): string {
+  const sign = cents < 0 ? '-' : '';
+  const abs = Math.abs(cents);
+  const whole = Math.floor(abs / 100)
+    .toString()
+    .replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  return `${sign}${whole}.${String(abs % 100).padStart(2, '0')}`;
+}
+
+/** The break the checks name when the opening balance was worked out rather than printed. */
+export const OPENING_NOT_PRINTED = 'the opening balance is not printed, so the first row cannot be checked';
+
 const describeRow = (index: number, row: CheckedRow) => `row ${index + 1} (${row.date}, page ${row.page})`;
 
 /**
@@ -63,7 +76,7 @@ export function checkAccount(input: CheckInput): Checks {
     // statement does not let us verify it, which is not the same as figures that disagree.
     return {
       verdict: 'cannot_verify',
-      firstBreak: 'the opening balance is not printed, so the first row cannot be checked',
+      firstBreak: OPENING_NOT_PRINTED,
       firstBreakIndex: null,
       totalsMatch,
       datesInPeriod,

@@ -1,5 +1,5 @@
 import { centsToNumber } from './amounts.js';
-import { checkAccount, type CheckedRow } from './checks.js';
+import { checkAccount, formatCents, type CheckedRow } from './checks.js';
 import { inferOrder, inferYear, resolveDate, type DateOrder, type DateToken } from './dates.js';
 import type { AccountDraft, RawRow, StatementReader } from './rows.js';
 import { currencyOfIban } from './metadata.js';
@@ -7,15 +7,6 @@ import { balanceCents, chooseReading } from './readings.js';
 import type { Account, Transaction } from './types.js';
 
 type Period = { start: string; end: string };
-
-function formatCents(cents: number): string {
-  const sign = cents < 0 ? '-' : '';
-  const abs = Math.abs(cents);
-  const whole = Math.floor(abs / 100)
-    .toString()
-    .replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-  return `${sign}${whole}.${String(abs % 100).padStart(2, '0')}`;
-}
 
 function resolvePeriod(raw: { start: DateToken; end: DateToken } | null, order: DateOrder): Period | null {
   if (!raw) return null;

@@ -4,3 +4,4 @@ export { StatementError, type StatementErrorCode } from './errors.js';
 export * from './types.js';
 export type { OcrEngine, OcrWord, PageImage } from './ocr/port.js';
 export { createTesseractEngine, OCR_LANGUAGES, type ClosableOcrEngine, type OcrLanguage, type TesseractOptions } from './ocr/tesseract.js';
+export { recheckAccount, recheckStatement, formatCents } from './recheck.js';

@@ -1,0 +1,39 @@
+/**
+ * The balance checks run again on a Statement someone has edited (the review grid in the browser, and the
+ * documents service when it saves the corrections): the same `checkAccount` the engine runs, fed from the
+ * Statement's own numbers. Pure and free of pdf.js, so the frontend can bundle it
+ * (`@bankxl/statement/checks`).
+ */
+import { checkAccount, formatCents, OPENING_NOT_PRINTED } from './checks.js';
+import type { Account, Checks, Statement } from './types.js';
+
+const toCents = (n: number) => Math.round(n * 100);
+
+/**
+ * The account's checks recomputed from its rows and balances. An opening balance the engine worked out
+ * (not printed) still cannot confirm the first row, unless `openingPrinted` says otherwise.
+ */
+export function recheckAccount(account: Account, opts: { openingPrinted?: boolean } = {}): Checks {
+  const openingPrinted = opts.openingPrinted ?? account.checks?.firstBreak !== OPENING_NOT_PRINTED;
+  return checkAccount({
+    rows: account.transactions.map((t) => ({
+      date: t.date,
+      amountCents: toCents(t.amount),
+      balanceCents: t.balance === null ? null : toCents(t.balance),
+      page: t.page,
+    })),
+    openingCents: account.openingBalance === null ? null : toCents(account.openingBalance),
+    closingCents: account.closingBalance === null ? null : toCents(account.closingBalance),
+    periodStart: account.periodStart,
+    periodEnd: account.periodEnd,
+    formatCents,
+    openingPrinted,
+  });
+}
+
+/** The statement with every account's checks recomputed. */
+export function recheckStatement(statement: Statement): Statement {
+  return { ...statement, accounts: statement.accounts.map((account) => ({ ...account, checks: recheckAccount(account) })) };
+}
+
+export { checkAccount, formatCents } from './checks.js';
