@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { CommonServiceEnv, envPort, loadConfig } from '@bankxl/platform';
+import { CommonServiceEnv, envBool, envPort, loadConfig } from '@bankxl/platform';
+import { OCR_LANGUAGES } from '@bankxl/statement';
 
 /** conversion's settings, in both modes (the embedded launcher passes the same keys). */
 export const ConversionEnv = CommonServiceEnv.extend({
@@ -21,6 +22,24 @@ export const ConversionEnv = CommonServiceEnv.extend({
   ENGINE_TIMEOUT_SECONDS: z.coerce.number().positive().default(60),
   /** Heap limit of each engine worker; a statement that needs more is refused, the service keeps running. Below 64 MB the engine cannot even load. */
   ENGINE_MAX_HEAP_MB: z.coerce.number().int().min(64).default(256),
+  /** Scanned pages (no text layer) are read by OCR in a lane of their own; off, they are refused as before. */
+  OCR_ENABLED: envBool.default(true),
+  /** Workers of the OCR lane, each with its own tesseract engine (~150-250 MB each once warm). */
+  OCR_THREADS: z.coerce.number().int().min(1).default(1),
+  /**
+   * Languages the OCR engine reads, the most likely first (comma-separated, of eng, deu, fra, spa). English
+   * alone by default: statements are mostly digits and Latin letters that its model reads in every one of
+   * these languages, and each language more costs recognition time and memory (see README).
+   */
+  OCR_LANGUAGES: z
+    .string()
+    .default('eng')
+    .transform((value) => value.split(',').map((l) => l.trim()).filter(Boolean))
+    .pipe(z.array(z.enum(OCR_LANGUAGES)).min(1)),
+  /** Reading time allowed per scanned page, on top of ENGINE_TIMEOUT_SECONDS for the document. */
+  OCR_PAGE_TIMEOUT_MS: z.coerce.number().int().positive().default(20_000),
+  /** Heap limit of each OCR worker (tesseract's own thread, its wasm memory and the page image are outside it). */
+  OCR_MAX_HEAP_MB: z.coerce.number().int().min(64).default(256),
   /** How often refunds that could not reach billing are tried again, and files of conversions that did not complete deleted. */
   REFUND_RETRY_SECONDS: z.coerce.number().positive().default(30),
 });

@@ -32,6 +32,19 @@ export async function createConversionService(config: ConversionConfig, infra: I
     perClientLimit: config.ENGINE_CONVERSIONS_PER_CLIENT,
     onWorkerError: (err) => log.error({ err: err.message }, 'engine worker failed outside a task'),
   });
+  // The OCR lane: scans take seconds a page, so they wait for workers of their own and never hold up the
+  // text-layer conversions above. Same admission rules, its own line and its own limits.
+  const ocr = config.OCR_ENABLED
+    ? createEnginePool({
+        threads: config.OCR_THREADS,
+        queueLimit: config.QUEUE_LIMIT,
+        timeoutMs: config.ENGINE_TIMEOUT_SECONDS * 1000,
+        maxHeapMb: config.OCR_MAX_HEAP_MB,
+        perClientLimit: config.ENGINE_CONVERSIONS_PER_CLIENT,
+        onWorkerError: (err) => log.error({ err: err.message }, 'OCR worker failed outside a task'),
+        ocr: { languages: config.OCR_LANGUAGES },
+      })
+    : null;
   const billing = createBillingClient({ baseUrl: config.INTERNAL_BILLING_URL, secret: config.INTERNAL_TOKEN });
 
   let relay: OutboxRelay | null = null;
@@ -40,6 +53,7 @@ export async function createConversionService(config: ConversionConfig, infra: I
   const deps: ConvertDeps = {
     database,
     engine,
+    ocr: ocr ? { pool: ocr, baseTimeoutMs: config.ENGINE_TIMEOUT_SECONDS * 1000, pageTimeoutMs: config.OCR_PAGE_TIMEOUT_MS } : null,
     billing,
     storage,
     log,
@@ -71,6 +85,7 @@ export async function createConversionService(config: ConversionConfig, infra: I
       await recovery?.stop();
       await relay?.stop();
       await engine.destroy();
+      await ocr?.destroy();
     },
   };
 }

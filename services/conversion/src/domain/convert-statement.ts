@@ -20,6 +20,11 @@ const JSON_CONTENT_TYPE = 'application/json';
 export type ConvertDeps = {
   database: Database;
   engine: EnginePool;
+  /**
+   * The OCR lane (null when OCR is off): documents with a page without a text layer are read there, with
+   * `baseTimeoutMs` for the document and `pageTimeoutMs` more for each scanned page.
+   */
+  ocr: { pool: EnginePool; baseTimeoutMs: number; pageTimeoutMs: number } | null;
   billing: Billing;
   storage: FileStorage;
   log: Logger;
@@ -63,7 +68,10 @@ export async function convertAnonymously(deps: ConvertDeps, upload: Upload, clie
   let leave = () => {};
   try {
     // Admitted after the claim, so parallel uploads of one client get the anonymous limit, not a busy engine.
-    leave = admit(deps, `ip:${client.ip}`);
+    leave = admit(deps.engine, `ip:${client.ip}`);
+    // The free page may be a scan: then it is read in the OCR lane.
+    const lane = deps.ocr ? laneFor(deps, (await countPages(deps, `ip:${client.ip}`, upload, 1)).withoutText) : TEXT_LANE;
+    leave = enter(deps, lane, `ip:${client.ip}`, leave);
     const result = await runEngine(deps, `ip:${client.ip}`, {
       op: 'convert',
       pdf: upload.bytes,
@@ -71,9 +79,9 @@ export async function convertAnonymously(deps: ConvertDeps, upload: Upload, clie
       maxPages: 1,
       pageLimit: deps.limits.maxPages,
       fileName: upload.originalFilename,
-    });
+    }, lane);
     if (result.op !== 'convert') throw new Error('engine answered the wrong task');
-    deps.log.info({ pages: result.pages, transactions: result.transactions }, 'anonymous conversion done');
+    deps.log.info({ pages: result.pages, transactions: result.transactions, ocrPages: result.ocrPages.length }, 'anonymous conversion done');
     return {
       workbook: Buffer.from(result.workbook.buffer, result.workbook.byteOffset, result.workbook.byteLength),
       downloadName: workbookName(upload.originalFilename),
@@ -102,23 +110,26 @@ export async function convertAnonymously(deps: ConvertDeps, upload: Upload, clie
 export async function convertForUser(deps: ConvertDeps, upload: Upload, userId: string, requestId?: string): Promise<ConversionOutput> {
   assertLooksLikePdf(upload.bytes);
   const engineClient = `user:${userId}`;
-  const leave = admit(deps, engineClient);
+  let leave = admit(deps.engine, engineClient);
   try {
     const started = Date.now();
-    const counted = await runEngine(deps, engineClient, { op: 'count', pdf: upload.bytes, password: upload.password });
+    const counted = await countPages(deps, engineClient, upload);
     const pages = counted.pages;
     if (pages > deps.limits.maxPages) {
       throw refusal('too_many_pages', `This PDF has ${pages} pages; at most ${deps.limits.maxPages} can be converted at once.`);
     }
     // Cheap refusal before the expensive read; the charge below is still the authoritative check.
     await deps.billing.checkCredits({ userId, credits: pages }, requestId);
+    // A scan, or a statement with a scanned page, is read in the OCR lane; it is charged the same per page.
+    const lane = laneFor(deps, counted.withoutText);
+    leave = enter(deps, lane, engineClient, leave);
     const result = await runEngine(deps, engineClient, {
       op: 'convert',
       pdf: upload.bytes,
       password: upload.password,
       pageLimit: deps.limits.maxPages,
       fileName: upload.originalFilename,
-    });
+    }, lane);
     if (result.op !== 'convert') throw new Error('engine answered the wrong task');
     const workbook = Buffer.from(result.workbook.buffer, result.workbook.byteOffset, result.workbook.byteLength);
 
@@ -173,7 +184,7 @@ export async function convertForUser(deps: ConvertDeps, upload: Upload, userId: 
         );
       });
       deps.afterCommit();
-      deps.log.info({ conversionId, userId, pages, transactions: result.transactions, ms: Date.now() - started }, 'conversion done');
+      deps.log.info({ conversionId, userId, pages, transactions: result.transactions, ocrPages: result.ocrPages.length, ms: Date.now() - started }, 'conversion done');
       return { workbook, downloadName: workbookName(upload.originalFilename), pages, storedFilename };
     } catch (err) {
       if (err instanceof TakenOverError) {
@@ -237,20 +248,54 @@ export async function refundAfterFailure(deps: Pick<ConvertDeps, 'billing' | 'da
 }
 
 /** `client` is whom the engine's per-client limit and turns count: the user, or the address when anonymous. */
-function admit(deps: ConvertDeps, client: string): () => void {
-  const admission = deps.engine.admit(client);
+function admit(engine: EnginePool, client: string): () => void {
+  const admission = engine.admit(client);
   if ('leave' in admission) return admission.leave;
   throw admission.refused === 'client_limit' ? new TooManyConversionsError() : new ConverterBusyError();
 }
 
-async function runEngine(deps: ConvertDeps, client: string, task: EngineTask): Promise<Exclude<EngineResult, { ok: false }>> {
+/** Where a document is read: the text lane (its own time limit), or the OCR lane with a budget per scanned page. */
+type Lane = { ocr: false } | { ocr: true; timeoutMs: number };
+const TEXT_LANE: Lane = { ocr: false };
+
+function laneFor(deps: ConvertDeps, pagesWithoutText: number[]): Lane {
+  if (!deps.ocr || pagesWithoutText.length === 0) return TEXT_LANE;
+  return { ocr: true, timeoutMs: deps.ocr.baseTimeoutMs + pagesWithoutText.length * deps.ocr.pageTimeoutMs };
+}
+
+const engineOf = (deps: ConvertDeps, lane: Lane): EnginePool => (lane.ocr && deps.ocr ? deps.ocr.pool : deps.engine);
+
+/**
+ * Moves a conversion admitted to the text lane into `lane`: admitted there first (refused as busy or too
+ * many, like any admission), then it leaves the text lane, whose place it no longer needs.
+ */
+function enter(deps: ConvertDeps, lane: Lane, client: string, leaveText: () => void): () => void {
+  if (!lane.ocr) return leaveText;
+  const leave = admit(engineOf(deps, lane), client);
+  leaveText();
+  return leave;
+}
+
+/** The document's pages, and which of them (among the first `maxPages`) have no text layer; in the text lane. */
+async function countPages(deps: ConvertDeps, client: string, upload: Upload, maxPages?: number): Promise<{ pages: number; withoutText: number[] }> {
+  const counted = await runEngine(deps, client, { op: 'count', pdf: upload.bytes, password: upload.password, maxPages, pageLimit: deps.limits.maxPages });
+  if (counted.op !== 'count') throw new Error('engine answered the wrong task');
+  return counted;
+}
+
+async function runEngine(deps: ConvertDeps, client: string, task: EngineTask, lane: Lane = TEXT_LANE): Promise<Exclude<EngineResult, { ok: false }>> {
   let result: EngineResult;
   try {
-    result = await deps.engine.run(task, client);
+    result = await engineOf(deps, lane).run(task, client, lane.ocr ? { timeoutMs: lane.timeoutMs } : undefined);
   } catch (err) {
     if (err instanceof EngineBusyError) throw new ConverterBusyError();
     if (err instanceof EngineTimeoutError) {
-      throw new InputRefusedError('engine_timeout', 'This PDF took too long to read. Please check the file or try a shorter statement.');
+      throw new InputRefusedError(
+        'engine_timeout',
+        lane.ocr
+          ? 'This scanned PDF took too long to read. Please try a clearer scan or fewer pages.'
+          : 'This PDF took too long to read. Please check the file or try a shorter statement.',
+      );
     }
     if (err instanceof EngineOutOfMemoryError) {
       throw new InputRefusedError('engine_out_of_memory', 'This PDF needs more memory to read than one conversion may use. Please try a shorter statement.');
