@@ -263,6 +263,9 @@ function laneFor(deps: ConvertDeps, pagesWithoutText: number[]): Lane {
   return { ocr: true, timeoutMs: deps.ocr.baseTimeoutMs + pagesWithoutText.length * deps.ocr.pageTimeoutMs };
 }
 
+/** The engine's "scanned statements are not supported" does not hold in the OCR lane: it read the scan and found no text. */
+const NOTHING_RECOGNISED = 'No text could be recognised on the scanned pages of this PDF. Please try a sharper scan.';
+
 const engineOf = (deps: ConvertDeps, lane: Lane): EnginePool => (lane.ocr && deps.ocr ? deps.ocr.pool : deps.engine);
 
 /**
@@ -302,6 +305,6 @@ async function runEngine(deps: ConvertDeps, client: string, task: EngineTask, la
     }
     throw err;
   }
-  if (!result.ok) throw refusal(result.code, result.message);
+  if (!result.ok) throw refusal(result.code, lane.ocr && result.code === 'no_text_layer' ? NOTHING_RECOGNISED : result.message);
   return result;
 }
