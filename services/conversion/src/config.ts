@@ -36,7 +36,10 @@ export const ConversionEnv = CommonServiceEnv.extend({
     .default('eng')
     .transform((value) => value.split(',').map((l) => l.trim()).filter(Boolean))
     .pipe(z.array(z.enum(OCR_LANGUAGES)).min(1)),
-  /** Reading time allowed per scanned page, on top of ENGINE_TIMEOUT_SECONDS for the document. */
+  /**
+   * Reading time allowed per scanned page in the OCR lane: a document gets this for each scanned page and
+   * one more (starting the engine, writing the workbook), plus ENGINE_TIMEOUT_SECONDS when it also has text pages.
+   */
   OCR_PAGE_TIMEOUT_MS: z.coerce.number().int().positive().default(20_000),
   /** Heap limit of each OCR worker (tesseract's own thread, its wasm memory and the page image are outside it). */
   OCR_MAX_HEAP_MB: z.coerce.number().int().min(64).default(256),

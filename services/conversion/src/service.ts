@@ -53,7 +53,7 @@ export async function createConversionService(config: ConversionConfig, infra: I
   const deps: ConvertDeps = {
     database,
     engine,
-    ocr: ocr ? { pool: ocr, baseTimeoutMs: config.ENGINE_TIMEOUT_SECONDS * 1000, pageTimeoutMs: config.OCR_PAGE_TIMEOUT_MS } : null,
+    ocr: ocr ? { pool: ocr, pageTimeoutMs: config.OCR_PAGE_TIMEOUT_MS, textTimeoutMs: config.ENGINE_TIMEOUT_SECONDS * 1000 } : null,
     billing,
     storage,
     log,

@@ -8,7 +8,7 @@ import { BillingEnv, createBillingService, migrations as billingMigrations } fro
 import { makeEvent } from '@bankxl/contracts';
 import { INTERNAL_TOKEN_HEADER } from '@bankxl/platform';
 import { pagesWithoutText } from '@bankxl/statement';
-import { rasteriseToImagePdf } from '@bankxl/statement/fixtures';
+import { onePagePdf, rasteriseToImagePdf } from '@bankxl/statement/fixtures';
 import { eventually, startTestService, type TestService } from '@bankxl/testing';
 import { fixture, freshIp, startConversion, workbookText, type ConversionUnderTest } from './support.js';
 
@@ -97,6 +97,26 @@ describe('scanned statements in the OCR lane', () => {
     expect(readByOcr(cells)).toMatch(/^Yes: page 1 \(scanned/);
   });
 
+  test('when a statement has one scanned page among text pages, then it is read in the OCR lane, only that page by OCR, and every page is charged', async () => {
+    const mixed = Buffer.from(await rasteriseToImagePdf(new Uint8Array(fixture('uk-multipage.pdflib.pdf')), { dpi: 200, jpegQuality: 85, keepText: [1, 3] }));
+    const { userId, token } = await signedInUser(conversion);
+    const res = await conversion.convert(mixed, { token });
+    expect(res.status).toBe(200);
+    const cells = await workbookText(await res.arrayBuffer());
+    expect(readByOcr(cells)).toMatch(/^Yes: page 2 \(scanned/);
+    expect(await balance(userId)).toBe(SIGNUP_CREDITS - 3);
+  });
+
+  test('when a scan holds no text OCR can recognise, then it is refused with a clear message and the free conversion stays unused', async () => {
+    const ip = freshIp();
+    // A page with a drawing and no text: nothing for the text layer, nothing for OCR either.
+    const res = await conversion.convert(onePagePdf('0 0 m 300 300 l S\n'), { ip });
+    expect(res.status).toBe(400);
+    expect(await res.json()).toMatchObject({ code: 'no_text_layer', message: 'No text could be recognised on the scanned pages of this PDF. Please try a sharper scan.' });
+    const after = await conversion.convert(fixture('uk-current.pdflib.pdf'), { ip });
+    expect(after.status).toBe(200);
+  });
+
   test('when a multi-page scan is being read, then another user\'s text-layer statement is converted meanwhile, not after it', async () => {
     const scanner = await signedInUser(conversion);
     const other = await signedInUser(conversion);
@@ -126,8 +146,9 @@ describe('scanned statements in the OCR lane', () => {
 describe('a scan over its time budget', () => {
   let conversion: ConversionUnderTest;
   beforeAll(async () => {
-    // A budget no page can meet: 2 s for the document and 1 ms a scanned page; a text page reads in far less.
-    conversion = await startWithBilling({ ENGINE_TIMEOUT_SECONDS: '2', OCR_PAGE_TIMEOUT_MS: '1' });
+    // A budget no scan can meet: 1 ms a scanned page (and 1 ms more for the document), while OCR takes
+    // seconds a page. Text-layer statements keep the text lane's own limit.
+    conversion = await startWithBilling({ OCR_PAGE_TIMEOUT_MS: '1' });
   }, 60_000);
   afterAll(async () => {
     await conversion?.stop();
@@ -143,5 +164,27 @@ describe('a scan over its time budget', () => {
     const text = await conversion.convert(fixture('uk-current.pdflib.pdf'), { token });
     expect(text.status).toBe(200);
     expect(await balance(userId)).toBe(SIGNUP_CREDITS - 1);
+  });
+});
+
+describe('with OCR turned off', () => {
+  let conversion: ConversionUnderTest;
+  beforeAll(async () => {
+    conversion = await startWithBilling({ OCR_ENABLED: 'false' });
+  }, 60_000);
+  afterAll(async () => {
+    await conversion?.stop();
+  }, 30_000);
+
+  test('when a scan is sent, then it is refused as before (no text layer), nothing is charged and the free conversion stays unused', async () => {
+    const ip = freshIp();
+    const res = await conversion.convert(onePageScan, { ip });
+    expect(res.status).toBe(400);
+    expect(await res.json()).toMatchObject({ code: 'no_text_layer', message: expect.stringMatching(/scanned/) });
+    expect((await conversion.convert(fixture('uk-current.pdflib.pdf'), { ip })).status).toBe(200);
+
+    const { userId, token } = await signedInUser(conversion);
+    expect((await conversion.convert(onePageScan, { token })).status).toBe(400);
+    expect(await balance(userId)).toBe(SIGNUP_CREDITS);
   });
 });

@@ -22,9 +22,10 @@ export type ConvertDeps = {
   engine: EnginePool;
   /**
    * The OCR lane (null when OCR is off): documents with a page without a text layer are read there, with
-   * `baseTimeoutMs` for the document and `pageTimeoutMs` more for each scanned page.
+   * `pageTimeoutMs` for each scanned page and one more (starting the engine, writing the workbook), plus
+   * `textTimeoutMs` (the text lane's limit) when some pages read have a text layer.
    */
-  ocr: { pool: EnginePool; baseTimeoutMs: number; pageTimeoutMs: number } | null;
+  ocr: { pool: EnginePool; pageTimeoutMs: number; textTimeoutMs: number } | null;
   billing: Billing;
   storage: FileStorage;
   log: Logger;
@@ -70,7 +71,7 @@ export async function convertAnonymously(deps: ConvertDeps, upload: Upload, clie
     // Admitted after the claim, so parallel uploads of one client get the anonymous limit, not a busy engine.
     leave = admit(deps.engine, `ip:${client.ip}`);
     // The free page may be a scan: then it is read in the OCR lane.
-    const lane = deps.ocr ? laneFor(deps, (await countPages(deps, `ip:${client.ip}`, upload, 1)).withoutText) : TEXT_LANE;
+    const lane = deps.ocr ? laneFor(deps, (await countPages(deps, `ip:${client.ip}`, upload, 1)).withoutText, 1) : TEXT_LANE;
     leave = enter(deps, lane, `ip:${client.ip}`, leave);
     const result = await runEngine(deps, `ip:${client.ip}`, {
       op: 'convert',
@@ -121,7 +122,7 @@ export async function convertForUser(deps: ConvertDeps, upload: Upload, userId: 
     // Cheap refusal before the expensive read; the charge below is still the authoritative check.
     await deps.billing.checkCredits({ userId, credits: pages }, requestId);
     // A scan, or a statement with a scanned page, is read in the OCR lane; it is charged the same per page.
-    const lane = laneFor(deps, counted.withoutText);
+    const lane = laneFor(deps, counted.withoutText, pages);
     leave = enter(deps, lane, engineClient, leave);
     const result = await runEngine(deps, engineClient, {
       op: 'convert',
@@ -258,9 +259,11 @@ function admit(engine: EnginePool, client: string): () => void {
 type Lane = { ocr: false } | { ocr: true; timeoutMs: number };
 const TEXT_LANE: Lane = { ocr: false };
 
-function laneFor(deps: ConvertDeps, pagesWithoutText: number[]): Lane {
+/** `pagesRead`: how many pages the convert step reads (all, or the anonymous first one). */
+function laneFor(deps: ConvertDeps, pagesWithoutText: number[], pagesRead: number): Lane {
   if (!deps.ocr || pagesWithoutText.length === 0) return TEXT_LANE;
-  return { ocr: true, timeoutMs: deps.ocr.baseTimeoutMs + pagesWithoutText.length * deps.ocr.pageTimeoutMs };
+  const scanned = pagesWithoutText.length;
+  return { ocr: true, timeoutMs: (scanned + 1) * deps.ocr.pageTimeoutMs + (pagesRead > scanned ? deps.ocr.textTimeoutMs : 0) };
 }
 
 /** The engine's "scanned statements are not supported" does not hold in the OCR lane: it read the scan and found no text. */
