@@ -7,7 +7,7 @@ import { eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { makeEvent, type AppEvent, type EventData } from '@bankxl/contracts';
 import { toXlsx } from '@bankxl/export';
-import { recheckStatement, type Account, type Statement } from '@bankxl/statement';
+import { recheckAccount, recheckStatement, type Account, type Statement } from '@bankxl/statement';
 import { createS3Storage, type FileStorage } from '@bankxl/storage';
 import { eventually, startS3Server, startTestService, type S3TestServer, type TestService } from '@bankxl/testing';
 import { correctionAudit, corrections, documents as documentsTable } from '../src/adapters/tables.js';
@@ -195,6 +195,19 @@ describe('reviewing and correcting the Statement', () => {
       { version: 3, at: expect.any(String), changes: { rowsAdded: 0, rowsRemoved: 1, rowsEdited: 1, accountsChanged: 1 } },
     ]);
     expect(Date.parse(history[1].at)).toBeGreaterThanOrEqual(Date.parse(history[0].at));
+  });
+
+  test('when the opening balance was not printed, then after a broken save and its fix the account still cannot be verified, as the engine would say', async () => {
+    const userId = randomUUID();
+    const account = anAccount();
+    // What the engine stores when it worked the opening balance out from the first row.
+    const engine: Statement = { pages: 2, pagesParsed: 2, bank: 'Example Bank', accounts: [{ ...account, checks: recheckAccount(account, { openingPrinted: false }) }], warnings: [] };
+    expect(engine.accounts[0].checks.verdict).toBe('cannot_verify');
+    const { conversionId: id } = await givenDocument(userId, engine);
+    const broken = await json<Versioned>(await putStatement(userId, id, { version: 1, statement: withRow(engine, 2, { balance: 1 }) }));
+    expect(broken.statement.accounts[0].checks).toMatchObject({ verdict: 'not_verified', firstBreakIndex: 2 });
+    const fixed = await json<Versioned>(await putStatement(userId, id, { version: 2, statement: engine }));
+    expect(fixed.statement.accounts[0].checks).toEqual(engine.accounts[0].checks);
   });
 
   test('when a save names a version that is not the current one, then it is a 409 with the current version and nothing is lost', async () => {

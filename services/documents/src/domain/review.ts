@@ -17,16 +17,17 @@ const staleVersion = (current: number) =>
 
 /**
  * The correction as it will be stored: what the engine alone knows (pages read, OCR pages) comes from the
- * current version, and each account keeps the engine's knowledge of whether its opening balance was
- * printed (carried by its checks), so the checks recomputed here match what the engine would say.
+ * engine's Statement, and so does, per account, whether its opening balance was printed. recheckAccount
+ * reads that from the checks, and only the engine's say it for sure: a recomputed break replaces the
+ * mark, so carrying the previous version's checks would lose it after one broken save.
  */
-function asStatement(correction: Correction['statement'], current: Statement): Statement {
+function asStatement(correction: Correction['statement'], engine: Statement): Statement {
   const accounts: Account[] = correction.accounts.map((account, i) => ({
     ...account,
-    checks: current.accounts[i]?.checks ?? account.checks ?? { verdict: 'cannot_verify', firstBreak: null, firstBreakIndex: null, totalsMatch: null, datesInPeriod: true },
+    checks: engine.accounts[i]?.checks ?? { verdict: 'cannot_verify', firstBreak: null, firstBreakIndex: null, totalsMatch: null, datesInPeriod: true },
   }));
-  const statement: Statement = { ...correction, accounts, pages: current.pages, pagesParsed: current.pagesParsed };
-  if (current.ocrPages) statement.ocrPages = current.ocrPages;
+  const statement: Statement = { ...correction, accounts, pages: engine.pages, pagesParsed: engine.pagesParsed };
+  if (engine.ocrPages) statement.ocrPages = engine.ocrPages;
   else delete statement.ocrPages;
   return statement;
 }
@@ -40,7 +41,8 @@ export async function saveCorrection(deps: DocumentsDeps, userId: string, id: st
   const row = await ownedRow(deps, userId, id);
   if (correction.version !== row.currentVersion) throw staleVersion(row.currentVersion);
   const current = await statementOf(deps, row);
-  const statement = recheckStatement(asStatement(correction.statement, current.statement));
+  const engine = row.currentVersion === 1 ? current : await statementOf(deps, row, { original: true });
+  const statement = recheckStatement(asStatement(correction.statement, engine.statement));
   const changes = changesBetween(current.statement, statement);
   const version = row.currentVersion + 1;
   const saved = await deps.database.transaction(async (tx) => {
