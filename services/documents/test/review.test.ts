@@ -147,6 +147,17 @@ describe('the documents list', () => {
     expect(await json<Doc>(await api(userId, 'GET', `/api/documents/${event.conversionId}`))).toEqual(item);
   });
 
+  test('when a document was recorded before summaries were kept, then the periodic job fills its summary in from the stored Statement', async () => {
+    const userId = randomUUID();
+    const { conversionId: id } = await givenDocument(userId, engineStatement([anAccount({ closingBalance: 1 })]));
+    // As documents-003 left rows recorded before it.
+    const db = documents.infra.database.db;
+    await db.update(documentsTable).set({ accounts: null, transactions: null, periodStart: null, periodEnd: null, verdict: null }).where(eq(documentsTable.id, id));
+    await eventually(async () =>
+      expect(await json<Doc>(await api(userId, 'GET', `/api/documents/${id}`))).toMatchObject({ accounts: 1, transactions: 3, periodStart: '2024-01-01', periodEnd: '2024-01-31', verdict: 'not_verified' }),
+    );
+  });
+
   test('when ?verdict= is given, then only documents with that verdict come back; an unknown verdict is a 400 naming it', async () => {
     const userId = randomUUID();
     const good = await givenDocument(userId);

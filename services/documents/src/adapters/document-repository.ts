@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, isNull, lt } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, isNotNull, isNull, lt } from 'drizzle-orm';
 import type { Db } from '@bankxl/db';
 import type { Verdict } from '@bankxl/statement';
 import type { StatementSummary } from '../domain/statement-summary.js';
@@ -110,4 +110,22 @@ export function auditOf(db: Db, documentId: string): Promise<{ version: number; 
 export async function deleteCorrectionsOf(tx: Db, documentId: string): Promise<void> {
   await tx.delete(corrections).where(eq(corrections.documentId, documentId));
   await tx.delete(correctionAudit).where(eq(correctionAudit.documentId, documentId));
+}
+
+/** Documents recorded before the list's summary was kept whose Statement may still be read (documents-003). */
+export function unsummarised(db: Db, limit: number): Promise<DocumentRow[]> {
+  return db
+    .select()
+    .from(documents)
+    .where(and(isNull(documents.verdict), isNotNull(documents.statementKey), isNull(documents.filesDeletedAt), eq(documents.currentVersion, 1)))
+    .orderBy(asc(documents.uploadDate))
+    .limit(limit);
+}
+
+/** Fills in the summary of a document that has none yet (never over one a correction wrote). */
+export async function fillSummary(db: Db, id: string, summary: StatementSummary): Promise<void> {
+  await db
+    .update(documents)
+    .set(summary)
+    .where(and(eq(documents.id, id), isNull(documents.verdict), eq(documents.currentVersion, 1)));
 }

@@ -13,12 +13,14 @@ import {
   deleteDocumentsOf,
   documentsOf,
   expiredWithFiles,
+  fillSummary,
   insertDocument,
   markFilesDeleted,
   ownedDocument,
   ownedDocumentById,
+  unsummarised,
 } from '../adapters/document-repository.js';
-import type { StatementSummary } from './statement-summary.js';
+import { summarise, type StatementSummary } from './statement-summary.js';
 import type { DocumentRow } from '../adapters/tables.js';
 import type { DateRange } from '@bankxl/platform';
 
@@ -214,6 +216,27 @@ export async function sweepExpired(deps: DocumentsDeps & { afterCommit?: () => v
     deps.log.info({ expired }, 'expired documents swept');
   }
   return expired;
+}
+
+/**
+ * Documents recorded before the list showed a summary (accounts, period, verdict) get it from their stored
+ * Statement, a batch per run, so they too show it until they expire. Returns how many it filled in.
+ */
+export async function backfillSummaries(deps: DocumentsDeps, batchSize = 50): Promise<number> {
+  const rows = await unsummarised(deps.database.db, batchSize);
+  let filled = 0;
+  for (const row of rows) {
+    try {
+      const { statement } = await statementOf(deps, row, { original: true });
+      await fillSummary(deps.database.db, row.id, summarise(statement));
+      filled += 1;
+    } catch (err) {
+      // Expired or unreadable now: the sweep or a later run deals with it.
+      deps.log.warn({ documentId: row.id, err: err instanceof Error ? err.message : String(err) }, 'could not summarise a document');
+    }
+  }
+  if (filled > 0) deps.log.info({ filled }, 'document summaries filled in');
+  return filled;
 }
 
 /** Account deletion: the user's stored files first (a failure retries the event), then the rows. */
