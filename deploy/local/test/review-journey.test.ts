@@ -137,5 +137,9 @@ describe('review and correct a converted statement', () => {
 
     const stranger = await givenVerifiedUser();
     expect((await call('GET', `/api/documents/${documentId}/statement`, { token: stranger })).status).toBe(404);
+
+    // Deleting the account takes the result (and the corrections, with the documents) away at once.
+    expect((await call('DELETE', '/api/me', { token })).status).toBe(200);
+    await eventually(async () => expect((await call('GET', `/api/results/${converted.headers.get('x-result-token')}`)).status).toBe(404));
   });
 });
