@@ -24,8 +24,13 @@ export const ConversionEnv = CommonServiceEnv.extend({
   ENGINE_MAX_HEAP_MB: z.coerce.number().int().min(64).default(256),
   /** Scanned pages (no text layer) are read by OCR in a lane of their own; off, they are refused as before. */
   OCR_ENABLED: envBool.default(true),
-  /** Workers of the OCR lane, each with its own tesseract engine (~150-250 MB each once warm). */
+  /** Workers of the OCR lane, each with its own tesseract engine (~380 MB more for the service once warm, see README). */
   OCR_THREADS: z.coerce.number().int().min(1).default(1),
+  /**
+   * Scans waiting for an OCR worker beyond this get 503 with Retry-After. Shorter than the text lane's line:
+   * a scan takes seconds a page, and a long wait would outlast the gateway's time for an answer.
+   */
+  OCR_QUEUE_LIMIT: z.coerce.number().int().min(0).default(4),
   /**
    * Languages the OCR engine reads, the most likely first (comma-separated, of eng, deu, fra, spa). English
    * alone by default: statements are mostly digits and Latin letters that its model reads in every one of

@@ -34,11 +34,14 @@ export async function createConversionService(config: ConversionConfig, infra: I
     onWorkerError: (err) => log.error({ err: err.message }, 'engine worker failed outside a task'),
   });
   // The OCR lane: scans take seconds a page, so they wait for workers of their own and never hold up the
-  // text-layer conversions above. Same admission rules, its own line and its own limits.
+  // text-layer conversions above. Same admission rules, its own line and its own limits. Its heap limit
+  // bounds only the worker's JavaScript: tesseract runs in a thread of its own, with its wasm memory, and
+  // the rendered page is a native canvas; what bounds those is reading one page at a time at a bounded
+  // pixel count (libs/statement/src/ocr/render.ts). Measured: `make bench-ocr-service`.
   const ocr = config.OCR_ENABLED
     ? createEnginePool({
         threads: config.OCR_THREADS,
-        queueLimit: config.QUEUE_LIMIT,
+        queueLimit: config.OCR_QUEUE_LIMIT,
         timeoutMs: config.ENGINE_TIMEOUT_SECONDS * 1000,
         maxHeapMb: config.OCR_MAX_HEAP_MB,
         perClientLimit: config.ENGINE_CONVERSIONS_PER_CLIENT,

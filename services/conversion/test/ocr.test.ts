@@ -188,3 +188,28 @@ describe('with OCR turned off', () => {
     expect(await balance(userId)).toBe(SIGNUP_CREDITS);
   });
 });
+
+describe('when the OCR lane is full', () => {
+  let conversion: ConversionUnderTest;
+  beforeAll(async () => {
+    // One OCR worker and no line behind it: a second scan while one is read finds the lane full.
+    conversion = await startWithBilling({ OCR_THREADS: '1', OCR_QUEUE_LIMIT: '0' });
+  }, 60_000);
+  afterAll(async () => {
+    await conversion?.stop();
+  }, 30_000);
+
+  test('when a second scan arrives while one is read, then it gets 503 busy and keeps its free conversion, while text statements are still served', async () => {
+    const first = conversion.convert(onePageScan, { ip: freshIp() });
+    // Let the first scan be counted and reach the OCR worker (the order is what matters, not this wait).
+    await new Promise((resolve) => setTimeout(resolve, 3_000));
+    const ip = freshIp();
+    const second = await conversion.convert(onePageScan, { ip });
+    expect(second.status).toBe(503);
+    expect(second.headers.get('retry-after')).toBeTruthy();
+    expect(await second.json()).toMatchObject({ code: 'converter_busy' });
+    // The text lane has room of its own; and the refused scan did not use this client's free conversion.
+    expect((await conversion.convert(fixture('uk-current.pdflib.pdf'), { ip })).status).toBe(200);
+    expect((await first).status).toBe(200);
+  });
+});
