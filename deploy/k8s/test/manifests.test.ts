@@ -15,11 +15,12 @@ import { ConfigMap, Namespace, Secret, Service } from 'kubernetes-models/v1';
 import { createLogger, createServiceApp, loadConfig } from '@bankxl/platform';
 import { DistributedEnv, S3Env, SmtpEnv } from '@bankxl/runtime';
 import { createGatewayApp, GatewayEnv } from '@bankxl/gateway';
-import { AuthEnv } from '../../../services/auth/src/config.js';
-import { BillingEnv } from '../../../services/billing/src/config.js';
-import { ConversionEnv } from '../../../services/conversion/src/config.js';
-import { DocumentsEnv } from '../../../services/documents/src/config.js';
-import { NotificationEnv } from '../../../services/notification/src/config.js';
+import { AuthEnv } from '@bankxl/auth';
+import { BillingEnv } from '@bankxl/billing';
+import { ConversionEnv } from '@bankxl/conversion';
+import { DocumentsEnv } from '@bankxl/documents';
+import { NotificationEnv } from '@bankxl/notification';
+import { unknownFieldsAndTypes } from './known-fields.js';
 import { k8sDir, kustomizeAvailable, render, repoRoot, type Obj } from './render.js';
 
 const log = createLogger('k8s-test', 'silent');
@@ -174,6 +175,10 @@ describe.each(runnable ? targets : [])('deploy/k8s/%s', (target) => {
       }
     }
     expect(problems).toEqual([]);
+  });
+
+  test('no object has a field the Kubernetes API does not know (kubectl apply would refuse it) or a value of the wrong type', () => {
+    expect(unknownFieldsAndTypes(objects)).toEqual([]);
   });
 
   test.each(PROCESSES)('%s: a Deployment that runs its main, with every setting its config schema needs', (name) => {

@@ -8,11 +8,11 @@ import { afterAll, describe, expect, test } from '@jest/globals';
 import pg from 'pg';
 import { createPostgresDatabase, dropPostgresDatabase, type Migration } from '@bankxl/db';
 import { optionalInfraUrl, uniqueTestName } from '@bankxl/testing';
-import { migrations as auth } from '../../../services/auth/src/migrations.js';
-import { migrations as billing } from '../../../services/billing/src/migrations.js';
-import { migrations as conversion } from '../../../services/conversion/src/migrations.js';
-import { migrations as documents } from '../../../services/documents/src/migrations.js';
-import { migrations as notification } from '../../../services/notification/src/migrations.js';
+import { migrations as auth } from '@bankxl/auth';
+import { migrations as billing } from '@bankxl/billing';
+import { migrations as conversion } from '@bankxl/conversion';
+import { migrations as documents } from '@bankxl/documents';
+import { migrations as notification } from '@bankxl/notification';
 import { k8sDir, kustomizeAvailable, render, repoRoot } from './render.js';
 
 const MIGRATIONS: Record<string, readonly Migration[]> = { auth, billing, conversion, documents, notification };
