@@ -144,9 +144,15 @@ function appOf(name: string, env: NodeJS.ProcessEnv) {
 }
 
 const runnable = kustomizeAvailable();
+/**
+ * The base's placeholder Secret: the template of the one an operator creates in the cluster. Overlays
+ * leave it out (applying it would overwrite the real credentials), so their env is resolved against it.
+ */
+const secretTemplates = runnable ? render(path.join(k8sDir, 'base')).filter((o) => o.kind === 'Secret') : [];
 
 describe.each(runnable ? targets : [])('deploy/k8s/%s', (target) => {
   const objects = render(path.join(k8sDir, target));
+  const withSecrets = [...objects, ...secretTemplates.filter((t) => !find(objects, 'Secret', t.metadata.name))];
   const deployments = ofKind<Workload>(objects, 'Deployment');
   const podTemplates: [string, PodTemplate][] = [
     ...deployments.map((d) => [`Deployment ${d.metadata.name}`, d.spec.template] as [string, PodTemplate]),
@@ -187,12 +193,12 @@ describe.each(runnable ? targets : [])('deploy/k8s/%s', (target) => {
     const main = name === 'gateway' ? 'gateway/dist/src/main.js' : `services/${name}/dist/src/main.js`;
     expect(container.command).toEqual(['node', main]);
     expect(fs.existsSync(path.join(repoRoot, main.replace('/dist/', '/').replace(/\.js$/, '.ts')))).toBe(true);
-    expect(() => loadProcessConfig(name, resolveEnv(objects, container))).not.toThrow();
+    expect(() => loadProcessConfig(name, resolveEnv(withSecrets, container))).not.toThrow();
   });
 
   test.each(PROCESSES)('%s: readiness asks /health and liveness /live, on the port its config listens on, and the app answers both', async (name) => {
     const container = mainContainer(name);
-    const env = resolveEnv(objects, container);
+    const env = resolveEnv(withSecrets, container);
     const config = loadProcessConfig(name, env);
     const { readinessProbe, livenessProbe, startupProbe } = container;
     expect(readinessProbe?.httpGet?.path).toBe('/health');
@@ -233,7 +239,7 @@ describe.each(runnable ? targets : [])('deploy/k8s/%s', (target) => {
 
   test('conversion is sized for its worker pool: memory for every worker heap plus OCR, a CPU per worker', () => {
     const container = mainContainer('conversion');
-    const config = ConversionEnv.parse(resolveEnv(objects, container));
+    const config = ConversionEnv.parse(resolveEnv(withSecrets, container));
     // Per worker: its heap limit plus tesseract's WASM and model (~250 MiB); the main process ~300 MiB.
     const neededMiB = 300 + config.WORKER_THREADS * (config.ENGINE_MAX_HEAP_MB + 250);
     expect(memoryMiB(container.resources?.limits?.memory)).toBeGreaterThanOrEqual(neededMiB);
@@ -286,14 +292,14 @@ describe.each(runnable ? targets : [])('deploy/k8s/%s', (target) => {
   test('the URLs the services and the gateway call each other on are Services on the right ports', () => {
     const services = ofKind<Obj & { spec: { selector: Record<string, string>; ports: { port: number; targetPort: number | string }[] } }>(objects, 'Service');
     for (const name of PROCESSES) {
-      const env = resolveEnv(objects, mainContainer(name));
+      const env = resolveEnv(withSecrets, mainContainer(name));
       for (const [key, value] of Object.entries(env)) {
         if (!/^(INTERNAL_)?[A-Z]+_URL$/.test(key) || !['AUTH', 'BILLING', 'CONVERSION', 'DOCUMENTS', 'NOTIFICATION'].some((s) => key.includes(s))) continue;
         const url = new URL(value ?? '');
         const svc = services.find((s) => s.metadata.name === url.hostname);
         expect({ key, service: svc?.metadata.name }).toEqual({ key, service: url.hostname });
         const port = svc?.spec.ports.find((p) => p.port === Number(url.port));
-        expect({ key, port: port && portNumber(mainContainer(url.hostname), port.targetPort) }).toEqual({ key, port: loadProcessConfig(url.hostname, resolveEnv(objects, mainContainer(url.hostname))).PORT });
+        expect({ key, port: port && portNumber(mainContainer(url.hostname), port.targetPort) }).toEqual({ key, port: loadProcessConfig(url.hostname, resolveEnv(withSecrets, mainContainer(url.hostname))).PORT });
       }
     }
   });
@@ -309,7 +315,7 @@ describe.each(runnable ? targets : [])('deploy/k8s/%s', (target) => {
       expect(b.name).toBe('gateway');
       expect(gatewaySvc.spec.ports.some((p) => (b.port.name !== undefined ? p.name === b.port.name : p.port === b.port.number))).toBe(true);
     }
-    const maxUploadMb = GatewayEnv.parse(resolveEnv(objects, mainContainer('gateway'))).MAX_UPLOAD_MB;
+    const maxUploadMb = GatewayEnv.parse(resolveEnv(withSecrets, mainContainer('gateway'))).MAX_UPLOAD_MB;
     const bodySize = ingress.metadata.annotations?.['nginx.ingress.kubernetes.io/proxy-body-size'] ?? '1m';
     expect(memoryMiB(bodySize.replace(/m$/, 'Mi'))).toBeGreaterThan(maxUploadMb);
   });
@@ -326,7 +332,7 @@ describe.each(runnable ? targets : [])('deploy/k8s/%s', (target) => {
       const serviceDb = mainContainer(c.name).env?.find((v) => v.name === 'DATABASE_URL');
       const jobDb = c.env?.find((v) => v.name === 'DATABASE_URL');
       expect(jobDb?.valueFrom?.secretKeyRef).toEqual(serviceDb?.valueFrom?.secretKeyRef);
-      expect(resolveEnv(objects, c).DATABASE_URL).toMatch(/^postgres(ql)?:\/\//);
+      expect(resolveEnv(withSecrets, c).DATABASE_URL).toMatch(/^postgres(ql)?:\/\//);
     }
   });
 
@@ -352,8 +358,8 @@ describe.each(runnable ? targets : [])('deploy/k8s/%s', (target) => {
     expect(problems).toEqual([]);
   });
 
-  test('the Secret holds placeholders only: no real-looking key, token or password', () => {
-    const secrets = ofKind<Obj & { data?: Record<string, string>; stringData?: Record<string, string> }>(objects, 'Secret');
+  test('every Secret, shipped or template, holds placeholders only: no real-looking key, token or password', () => {
+    const secrets = ofKind<Obj & { data?: Record<string, string>; stringData?: Record<string, string> }>(withSecrets, 'Secret');
     expect(secrets.length).toBeGreaterThan(0);
     const problems: string[] = [];
     for (const s of secrets) {
@@ -388,9 +394,13 @@ describe.each(runnable ? targets : [])('deploy/k8s/%s', (target) => {
       }
     });
 
+    test('the overlay does not ship the placeholder Secret, so applying it never overwrites the real credentials', () => {
+      for (const template of secretTemplates) expect(find(objects, 'Secret', template.metadata.name)).toBeUndefined();
+    });
+
     test('PUBLIC_URL (emailed links) names the host the Ingress serves', () => {
       const ingress = ofKind<Obj & { spec: { rules: { host?: string }[] } }>(objects, 'Ingress')[0];
-      const publicUrl = resolveEnv(objects, mainContainer('auth')).PUBLIC_URL ?? '';
+      const publicUrl = resolveEnv(withSecrets, mainContainer('auth')).PUBLIC_URL ?? '';
       expect(ingress.spec.rules.map((r) => r.host)).toContain(new URL(publicUrl).hostname);
     });
   }
