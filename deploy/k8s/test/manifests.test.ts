@@ -60,10 +60,11 @@ type Container = {
   readinessProbe?: Probe;
   livenessProbe?: Probe;
   startupProbe?: Probe;
+  lifecycle?: { preStop?: { exec?: { command: string[] } } };
   securityContext?: { allowPrivilegeEscalation?: boolean; readOnlyRootFilesystem?: boolean; capabilities?: { drop?: string[] } };
   volumeMounts?: { name: string; mountPath: string }[];
 };
-type PodSpec = { containers: Container[]; securityContext?: { runAsNonRoot?: boolean }; volumes?: { name: string; emptyDir?: object }[] };
+type PodSpec = { containers: Container[]; terminationGracePeriodSeconds?: number; securityContext?: { runAsNonRoot?: boolean }; volumes?: { name: string; emptyDir?: object }[] };
 type PodTemplate = { metadata: { labels: Record<string, string> }; spec: PodSpec };
 type Workload = Obj & { spec: { replicas?: number; selector: { matchLabels: Record<string, string> }; template: PodTemplate } };
 
@@ -219,6 +220,18 @@ describe.each(runnable ? targets : [])('deploy/k8s/%s', (target) => {
     const app = createServiceApp({ name: 'billing', log, checks: { database: async () => { throw new Error('connection refused'); } }, routes: () => {} });
     expect((await request(app).get(mainContainer('billing').readinessProbe?.httpGet?.path ?? '')).status).toBe(503);
     expect((await request(app).get(mainContainer('billing').livenessProbe?.httpGet?.path ?? '')).status).toBe(200);
+  });
+
+  test('a rollout loses no request: each pod keeps answering until the Service forgets it, then has time to drain', () => {
+    // HTTP in-flight requests get up to 10 s on stop (platform's server.close); consumers and jobs then finish.
+    const httpDrainSeconds = 10;
+    for (const d of deployments) {
+      const { spec } = d.spec.template;
+      const preStop = spec.containers[0].lifecycle?.preStop?.exec?.command ?? [];
+      const pause = preStop[0] === 'sleep' ? Number(preStop[1]) : 0;
+      expect({ deployment: d.metadata.name, pauses: pause >= 3 }).toEqual({ deployment: d.metadata.name, pauses: true });
+      expect({ deployment: d.metadata.name, grace: (spec.terminationGracePeriodSeconds ?? 30) > pause + httpDrainSeconds }).toEqual({ deployment: d.metadata.name, grace: true });
+    }
   });
 
   test('every container has CPU and memory requests and limits, requests within limits', () => {
