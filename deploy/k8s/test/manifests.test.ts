@@ -64,7 +64,7 @@ type Container = {
   securityContext?: { allowPrivilegeEscalation?: boolean; readOnlyRootFilesystem?: boolean; capabilities?: { drop?: string[] } };
   volumeMounts?: { name: string; mountPath: string }[];
 };
-type PodSpec = { containers: Container[]; terminationGracePeriodSeconds?: number; securityContext?: { runAsNonRoot?: boolean }; volumes?: { name: string; emptyDir?: object }[] };
+type PodSpec = { containers: Container[]; terminationGracePeriodSeconds?: number; securityContext?: { runAsNonRoot?: boolean; seccompProfile?: { type: string } }; volumes?: { name: string; emptyDir?: object }[] };
 type PodTemplate = { metadata: { labels: Record<string, string> }; spec: PodSpec };
 type Workload = Obj & { spec: { replicas?: number; selector: { matchLabels: Record<string, string> }; template: PodTemplate } };
 
@@ -349,10 +349,12 @@ describe.each(runnable ? targets : [])('deploy/k8s/%s', (target) => {
     }
   });
 
-  test('every pod runs non-root without privilege escalation or capabilities, on a read-only root with a writable /tmp', () => {
+  test('every pod runs non-root under the runtime\'s seccomp profile, without privilege escalation or capabilities, on a read-only root with a writable /tmp', () => {
     const problems: string[] = [];
     for (const [owner, template] of podTemplates) {
       if (template.spec.securityContext?.runAsNonRoot !== true) problems.push(`${owner}: runAsNonRoot is not set`);
+      // The rest of the `restricted` Pod Security Standard the production namespace enforces.
+      if (template.spec.securityContext?.seccompProfile?.type !== 'RuntimeDefault') problems.push(`${owner}: no RuntimeDefault seccomp profile`);
       for (const c of template.spec.containers) {
         const sc = c.securityContext ?? {};
         if (sc.allowPrivilegeEscalation !== false) problems.push(`${owner}/${c.name}: allowPrivilegeEscalation is not false`);
