@@ -9,7 +9,7 @@ import type { z } from 'zod';
 import { Deployment } from 'kubernetes-models/apps/v1';
 import { HorizontalPodAutoscaler } from 'kubernetes-models/autoscaling/v2';
 import { Job } from 'kubernetes-models/batch/v1';
-import { Ingress } from 'kubernetes-models/networking.k8s.io/v1';
+import { Ingress, NetworkPolicy } from 'kubernetes-models/networking.k8s.io/v1';
 import { PodDisruptionBudget } from 'kubernetes-models/policy/v1';
 import { ConfigMap, Namespace, Secret, Service } from 'kubernetes-models/v1';
 import { createLogger, createServiceApp, loadConfig } from '@bankxl/platform';
@@ -46,6 +46,7 @@ const MODELS: Record<string, new (obj: never) => { validate(): void }> = {
   'policy/v1/PodDisruptionBudget': PodDisruptionBudget,
   'autoscaling/v2/HorizontalPodAutoscaler': HorizontalPodAutoscaler,
   'networking.k8s.io/v1/Ingress': Ingress,
+  'networking.k8s.io/v1/NetworkPolicy': NetworkPolicy,
 };
 
 type EnvVar = { name: string; value?: string; valueFrom?: { configMapKeyRef?: Ref; secretKeyRef?: Ref } };
@@ -316,6 +317,25 @@ const secretTemplates = runnable ? render(path.join(k8sDir, 'base')).filter((o) 
         expect({ key, port: port && portNumber(mainContainer(url.hostname), port.targetPort) }).toEqual({ key, port: loadProcessConfig(url.hostname, resolveEnv(withSecrets, mainContainer(url.hostname))).PORT });
       }
     }
+  });
+
+  test('network policies let the gateway reach every service and every service the others, and leave the gateway open to the Ingress', () => {
+    type Peer = { podSelector?: { matchLabels?: Record<string, string> }; namespaceSelector?: object; ipBlock?: object };
+    const policies = ofKind<Obj & { spec: { podSelector: { matchLabels?: Record<string, string> }; policyTypes?: string[]; ingress?: { from?: Peer[] }[] } }>(objects, 'NetworkPolicy');
+    const podsOf = (name: string) => deploymentOf(name).spec.template.metadata.labels;
+    const selecting = (name: string) => policies.filter((p) => matches(p.spec.podSelector.matchLabels ?? {}, podsOf(name)) && (p.spec.policyTypes ?? ['Ingress']).includes('Ingress'));
+    // Traffic is allowed when no policy selects the pod, or one of those selecting it lets the source in.
+    const allows = (from: string, to: string) => {
+      const applying = selecting(to);
+      return applying.length === 0 || applying.some((p) => (p.spec.ingress ?? []).some((rule) => !rule.from || rule.from.some((peer) => !peer.namespaceSelector && !peer.ipBlock && matches(peer.podSelector?.matchLabels ?? {}, podsOf(from)))));
+    };
+    const problems: string[] = [];
+    for (const to of SERVICES) {
+      if (selecting(to).length === 0) problems.push(`${to}: open to every pod in the cluster`);
+      for (const from of PROCESSES) if (from !== to && !allows(from, to)) problems.push(`${from} cannot reach ${to}`);
+    }
+    if (selecting('gateway').length > 0) problems.push('gateway: a policy may keep the ingress controller out');
+    expect(problems).toEqual([]);
   });
 
   test('the Ingress sends every path to the gateway Service, with room for the largest upload', () => {
