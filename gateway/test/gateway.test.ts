@@ -237,6 +237,15 @@ describe('health', () => {
     expect(res.body.code).toBe('bad_gateway');
     expect((await request(app).get('/api/health')).body.services.notification).toBe('unreachable');
   });
+
+  test('when every service is down, then the gateway\'s own /health and /live (its probes) still answer 200', async () => {
+    const env: Record<string, string> = { STATIC_DIR: staticDir };
+    SERVICES.forEach((name) => (env[`${name.toUpperCase()}_URL`] = 'http://127.0.0.1:1'));
+    const app = createGatewayApp({ config: GatewayEnv.parse(env), log });
+    expect((await request(app).get('/api/health')).status).toBe(503);
+    expect((await request(app).get('/health')).body).toMatchObject({ service: 'gateway', status: 'ok' });
+    expect((await request(app).get('/live')).body).toEqual({ service: 'gateway', status: 'live' });
+  });
 });
 
 describe('frontend', () => {
