@@ -48,9 +48,9 @@ export const ConversionEnv = CommonServiceEnv.extend({
   OCR_PAGE_TIMEOUT_MS: z.coerce.number().int().positive().default(20_000),
   /** Heap limit of each OCR worker (tesseract's own thread, its wasm memory and the page image are outside it). */
   OCR_MAX_HEAP_MB: z.coerce.number().int().min(64).default(256),
-  /** How often refunds that could not reach billing are tried again, and files of conversions that did not complete deleted. */
   /** How long a conversion's result can be read at GET /api/results/:token: the product's file retention. */
   RESULT_RETENTION_HOURS: z.coerce.number().positive().default(24),
+  /** How often refunds that could not reach billing are tried again, and files of conversions that did not complete deleted. */
   REFUND_RETRY_SECONDS: z.coerce.number().positive().default(30),
 });
 export type ConversionConfig = z.infer<typeof ConversionEnv>;
