@@ -90,6 +90,8 @@ export function createGatewayApp({ config, log }: GatewayDeps): Express {
   });
   app.get('/api/health', aggregateHealth(targets));
 
+  // A flood guard per gateway process (the gateway has no database): with N gateway replicas a client
+  // gets up to N times this. The limits the product promises are counted in the services' databases.
   app.use(
     '/api',
     rateLimit({
