@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import express, { type Express, type Request } from 'express';
+import express, { type Express, type Request, type Response } from 'express';
 import helmet from 'helmet';
 import { createProxyMiddleware, debugProxyErrorsPlugin, proxyEventsPlugin } from 'http-proxy-middleware';
 import { CLIENT_IP_HEADER, INTERNAL_TOKEN_HEADER, REQUEST_ID_HEADER, errorHandler, healthRoutes, rateLimit, requestContext, type Logger } from '@bankxl/platform';
@@ -9,21 +9,57 @@ import { trustProxySetting, type GatewayConfig } from './config.js';
 import { aggregateHealth } from './health.js';
 import { bodyLimits, refuseOversizedBodies, watchProxiedBody } from './request-bodies.js';
 import { SPA_ROUTES, ownerOf, type ServiceName } from './routes.js';
+import { probeUpstreams, upstreamUrls, UpstreamPool, type UpstreamProbe } from './upstreams.js';
 
 /** `::ffff:1.2.3.4` and `1.2.3.4` are the same client. */
 const normaliseIp = (ip: string | undefined) => (ip ?? 'unknown').replace(/^::ffff:/, '');
 
 export type GatewayDeps = { config: GatewayConfig; log: Logger };
 
+/** Where a request was sent, and whether it was already sent again after a failed connection. */
+type Attempt = { service: ServiceName; upstream: string; retried: boolean };
+const attemptOf = (req: IncomingMessage) => (req as Request).res?.locals.upstreamAttempt as Attempt | undefined;
+
+/** Methods whose repetition has the same effect as doing them once. */
+const IDEMPOTENT = new Set(['GET', 'HEAD', 'OPTIONS', 'PUT', 'DELETE']);
+/** Failures where the replica never got the connection (so never saw the request). */
+const NOT_CONNECTED = new Set(['ECONNREFUSED', 'EHOSTUNREACH', 'ENETUNREACH', 'EAI_AGAIN', 'ENOTFOUND']);
+/** Failures that mean a replica is gone or going: stop sending to it until its /health says otherwise. */
+const REPLICA_DOWN = new Set([...NOT_CONNECTED, 'ECONNRESET', 'ETIMEDOUT', 'EPIPE']);
+
+/**
+ * A failed request may go to another replica once when that cannot do anything twice: the body was
+ * not streamed (the gateway never buffers bodies, so a streamed one is gone) and either the method is
+ * idempotent or the connection was refused, so the first replica saw nothing.
+ */
+function mayRetry(req: IncomingMessage, code: string | undefined): boolean {
+  const bodyless = !req.headers['transfer-encoding'] && Number(req.headers['content-length'] ?? 0) === 0;
+  if (!bodyless) return false;
+  return IDEMPOTENT.has(req.method ?? '') || (code !== undefined && NOT_CONNECTED.has(code));
+}
+
+export type GatewayApp = Express & { locals: { upstreamProbe?: UpstreamProbe } };
+
+/** Stops the gateway's background health probes (for shutdown and tests). */
+export function stopGateway(app: Express): void {
+  (app as GatewayApp).locals.upstreamProbe?.stop();
+}
+
 export function createGatewayApp({ config, log }: GatewayDeps): Express {
-  const targets: Record<ServiceName, string> = {
-    auth: config.AUTH_URL,
-    billing: config.BILLING_URL,
-    conversion: config.CONVERSION_URL,
-    documents: config.DOCUMENTS_URL,
-    notification: config.NOTIFICATION_URL,
+  const targets: Record<ServiceName, string[]> = {
+    auth: upstreamUrls(config.AUTH_URL),
+    billing: upstreamUrls(config.BILLING_URL),
+    conversion: upstreamUrls(config.CONVERSION_URL),
+    documents: upstreamUrls(config.DOCUMENTS_URL),
+    notification: upstreamUrls(config.NOTIFICATION_URL),
   };
+  const pools = Object.fromEntries(Object.entries(targets).map(([name, urls]) => [name, new UpstreamPool(name, urls)])) as Record<
+    ServiceName,
+    UpstreamPool
+  >;
+  const probe = probeUpstreams(Object.values(pools), { everyMs: config.UPSTREAM_PROBE_MS, timeoutMs: config.UPSTREAM_PROBE_TIMEOUT_MS, log });
   const app = express();
+  app.locals.upstreamProbe = probe;
   app.disable('x-powered-by');
   app.set('trust proxy', trustProxySetting(config.TRUST_PROXY));
   app.use(
@@ -54,6 +90,8 @@ export function createGatewayApp({ config, log }: GatewayDeps): Express {
   app.use(healthRoutes('gateway', {}));
   app.get('/api/health', aggregateHealth(targets));
 
+  // A flood guard per gateway process (the gateway has no database): with N gateway replicas a client
+  // gets up to N times this. The limits the product promises are counted in the services' databases.
   app.use(
     '/api',
     rateLimit({
@@ -64,10 +102,18 @@ export function createGatewayApp({ config, log }: GatewayDeps): Express {
     }),
   );
 
+  // Set once the proxy exists: its error handler sends a request once more through it.
+  let sendAgain: (req: IncomingMessage, res: ServerResponse) => void = () => undefined;
   // Bodies are streamed straight through: the gateway never parses them.
   const proxy = createProxyMiddleware<IncomingMessage, ServerResponse>({
-    target: targets.auth,
-    router: (req) => targets[ownerOf((req as Request).path) ?? 'auth'],
+    target: targets.auth[0],
+    router: (req) => {
+      const service = ownerOf((req as Request).path) ?? 'auth';
+      const previous = attemptOf(req);
+      const upstream = pools[service].pick(previous?.upstream);
+      (req as Request).res!.locals.upstreamAttempt = { service, upstream, retried: previous !== undefined } satisfies Attempt;
+      return upstream;
+    },
     changeOrigin: false,
     xfwd: false,
     proxyTimeout: 120_000,
@@ -87,9 +133,18 @@ export function createGatewayApp({ config, log }: GatewayDeps): Express {
       error: (err, req, res) => {
         // We cut the body off ourselves (too large, stalled) and already answered.
         if ((req as Request).res?.locals.bodyRefused) return;
-        const service = ownerOf((req as Request).path);
-        log.warn({ service, err: (err as Error).message }, 'service unreachable');
+        const attempt = attemptOf(req);
+        const code = (err as NodeJS.ErrnoException).code;
         const response = res as ServerResponse;
+        if (attempt && code && REPLICA_DOWN.has(code) && pools[attempt.service].urls.length > 1) {
+          if (pools[attempt.service].mark(attempt.upstream, false)) log.warn({ service: attempt.service, upstream: attempt.upstream, code }, 'replica unreachable; not sending to it');
+          probe.probeSoon();
+          if (!attempt.retried && mayRetry(req, code) && 'writeHead' in response && !response.headersSent) {
+            sendAgain(req, response);
+            return;
+          }
+        }
+        log.warn({ service: attempt?.service, err: (err as Error).message }, 'service unreachable');
         if ('writeHead' in response && !response.headersSent) {
           response.writeHead(502, { 'content-type': 'application/json' });
           response.end(JSON.stringify({ message: 'The service is temporarily unavailable. Please try again shortly.', code: 'bad_gateway' }));
@@ -99,6 +154,7 @@ export function createGatewayApp({ config, log }: GatewayDeps): Express {
       },
     },
   });
+  sendAgain = (req, res) => void proxy(req as Request, res as Response, () => undefined);
   app.use((req, res, next) => {
     if (ownerOf(req.path)) return proxy(req, res, next);
     next();

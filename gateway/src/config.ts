@@ -1,5 +1,9 @@
 import { z } from 'zod';
 import { envPort, loadConfig } from '@bankxl/platform';
+import { isUpstreamList } from './upstreams.js';
+
+/** One service's replicas: a URL, or several separated by commas (`http://127.0.0.1:3003,http://127.0.0.1:3013`). */
+const upstreams = z.string().refine(isUpstreamList, { error: 'must be one http(s) URL or several separated by commas' });
 
 /**
  * TRUST_PROXY follows Express's `trust proxy`: unset/false ignores X-Forwarded-For (the client IP is
@@ -8,11 +12,14 @@ import { envPort, loadConfig } from '@bankxl/platform';
 export const GatewayEnv = z.object({
   PORT: envPort.default(8080),
   HOST: z.string().default('0.0.0.0'),
-  AUTH_URL: z.string().url(),
-  BILLING_URL: z.string().url(),
-  CONVERSION_URL: z.string().url(),
-  DOCUMENTS_URL: z.string().url(),
-  NOTIFICATION_URL: z.string().url(),
+  AUTH_URL: upstreams,
+  BILLING_URL: upstreams,
+  CONVERSION_URL: upstreams,
+  DOCUMENTS_URL: upstreams,
+  NOTIFICATION_URL: upstreams,
+  /** How often each replica's /health is probed (services with several replicas only). */
+  UPSTREAM_PROBE_MS: z.coerce.number().int().positive().default(2_000),
+  UPSTREAM_PROBE_TIMEOUT_MS: z.coerce.number().int().positive().default(1_000),
   STATIC_DIR: z.string().optional(),
   TRUST_PROXY: z.string().default('false'),
   API_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(600),

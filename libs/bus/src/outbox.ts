@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { AppEvent } from '@bankxl/contracts';
-import type { Database, Db } from '@bankxl/db';
+import { pruneSharedRateLimits, schedulePeriodicJob, type Database, type Db } from '@bankxl/db';
 import { and, asc, inArray, isNull, isNotNull, lt, sql } from 'drizzle-orm';
 import type { EventBus, Logger } from './event-bus.js';
 import { busTables } from './tables.js';
@@ -26,6 +26,14 @@ export type OutboxRelayOptions = {
   batchSize?: number;
   /** Sent rows are deleted after this long (default 7 days). */
   retainSentMs?: number;
+  /**
+   * processed_events rows are deleted after this long (default 30 days): far longer than any
+   * redelivery takes (a message is retried for minutes, then dead-lettered), so a deleted id is never
+   * seen again.
+   */
+  retainProcessedMs?: number;
+  /** How often the housekeeping above runs, once across all replicas (default hourly). */
+  housekeepingEveryMs?: number;
 };
 
 export type OutboxRelay = {
@@ -35,23 +43,27 @@ export type OutboxRelay = {
   stop(): Promise<void>;
 };
 
-const PRUNE_EVERY_MS = 60 * 60 * 1000;
+const HOUSEKEEPING_EVERY_MS = 60 * 60 * 1000;
 
 /**
  * Publishes unsent outbox rows in order and marks each sent only after the bus confirmed it. A crash
  * between the two publishes the row again, which idempotent consumers absorb. With several replicas
- * on PostgreSQL, an advisory lock lets one relay work at a time so order holds.
+ * on PostgreSQL, an advisory lock lets one relay work at a time so order holds, and the rows it
+ * publishes are claimed with FOR UPDATE SKIP LOCKED, so even two relays that both got past the lock
+ * (another version, a lock lost with its connection) never publish the same row at once.
+ * Sent rows, old processed_events and ended rate-limit windows are pruned once per period across
+ * replicas (a periodic job claim in the database).
  */
 export function startOutboxRelay(opts: OutboxRelayOptions): OutboxRelay {
   const { database, bus, log } = opts;
   const batchSize = opts.batchSize ?? 100;
   const retainSentMs = opts.retainSentMs ?? 7 * 24 * 60 * 60 * 1000;
-  const { outbox } = busTables(database.schema);
+  const retainProcessedMs = opts.retainProcessedMs ?? 30 * 24 * 60 * 60 * 1000;
+  const { outbox, processedEvents } = busTables(database.schema);
   const lockKey = advisoryKey(`bankxl.outbox.${database.schema}`);
   let stopped = false;
   let round: Promise<void> | undefined;
   let kickedDuringRound = false;
-  let lastPrune = 0;
 
   /** Publishes one batch; returns how many rows it marked sent (0: nothing left, or a failure). */
   const publishBatch = async (db: Db): Promise<{ sent: number; more: boolean }> => {
@@ -60,7 +72,8 @@ export function startOutboxRelay(opts: OutboxRelayOptions): OutboxRelay {
       .from(outbox)
       .where(isNull(outbox.sentAt))
       .orderBy(asc(outbox.seq))
-      .limit(batchSize);
+      .limit(batchSize)
+      .for('update', { skipLocked: true });
     if (rows.length === 0) return { sent: 0, more: false };
     // One channel keeps the order of publishes, so they may all be in flight at once.
     const outcomes = await Promise.allSettled(rows.map((row) => bus.publish(row.payload)));
@@ -80,16 +93,16 @@ export function startOutboxRelay(opts: OutboxRelayOptions): OutboxRelay {
     return { sent: sentRows.length, more: rows.length === batchSize };
   };
 
-  const prune = async (db: Db) => {
-    if (Date.now() - lastPrune < PRUNE_EVERY_MS) return;
-    lastPrune = Date.now();
+  const housekeeping = async () => {
+    const { db } = database;
     await db.delete(outbox).where(and(isNotNull(outbox.sentAt), lt(outbox.sentAt, new Date(Date.now() - retainSentMs))));
+    await db.delete(processedEvents).where(lt(processedEvents.processedAt, new Date(Date.now() - retainProcessedMs)));
+    await pruneSharedRateLimits(database);
   };
 
   const drain = async (db: Db) => {
     let more = true;
     while (more && !stopped) ({ more } = await publishBatch(db));
-    await prune(db);
   };
 
   const runRound = async () => {
@@ -130,13 +143,20 @@ export function startOutboxRelay(opts: OutboxRelayOptions): OutboxRelay {
 
   const timer = setInterval(kick, opts.pollIntervalMs ?? 1000);
   kick();
+  const pruning = schedulePeriodicJob({
+    database,
+    name: 'bus.housekeeping',
+    everyMs: opts.housekeepingEveryMs ?? HOUSEKEEPING_EVERY_MS,
+    run: housekeeping,
+    log,
+  });
 
   return {
     kick,
     async stop() {
       stopped = true;
       clearInterval(timer);
-      await round;
+      await Promise.all([round, pruning.stop()]);
     },
   };
 }

@@ -1,11 +1,15 @@
 import type { AppEvent } from '@bankxl/contracts';
 import { bigserial, jsonb, pgSchema, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
-import type { Migration } from '@bankxl/db';
+import { coordinationMigrations, type Migration } from '@bankxl/db';
 import { BusError } from './errors.js';
 
 const SCHEMA = /^[a-z_][a-z0-9_]*$/;
 
-/** The outbox and processed_events tables, appended to a service's own migrations. */
+/**
+ * The outbox and processed_events tables, appended to a service's own migrations, with the shared
+ * state replicas coordinate through (periodic job claims, rate-limit counters): the relay's own
+ * housekeeping needs it, and every service runs a relay.
+ */
 export function busMigrations(schema: string): Migration[] {
   assertSchema(schema);
   return [
@@ -28,6 +32,11 @@ export function busMigrations(schema: string): Migration[] {
           PRIMARY KEY (consumer, event_id)
         );`,
     },
+    {
+      name: 'bus_0002_processed_events_age',
+      sql: `CREATE INDEX processed_events_processed_at ON "${schema}".processed_events (processed_at);`,
+    },
+    ...coordinationMigrations(schema),
   ];
 }
 

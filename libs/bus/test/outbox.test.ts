@@ -222,4 +222,28 @@ describe(`outbox and idempotent consumer (${process.env.TEST_DATABASE_URL ? 'Pos
     expect(calls).toBe(1);
     expect(await countEffects(database.db, schema, event.id)).toBe(1);
   });
+
+  test('when processed ids and sent rows are past their retention, then housekeeping prunes them and keeps the recent ones', async () => {
+    const { processedEvents, outbox } = busTables(schema);
+    const old = aDocumentExpired();
+    const recent = aDocumentExpired();
+    const longAgo = new Date(Date.now() - 40 * 24 * 3600 * 1000);
+    await database.db.insert(processedEvents).values([
+      { consumer: 'pruned', eventId: old.id, processedAt: longAgo },
+      { consumer: 'pruned', eventId: recent.id },
+    ]);
+    await database.db.insert(outbox).values({ id: old.id, type: old.type, payload: old, createdAt: longAgo, sentAt: longAgo });
+
+    const relay = startOutboxRelay({ database, bus: createInProcessBus(), pollIntervalMs: 60_000, housekeepingEveryMs: 100 });
+    relays.push(relay);
+    const kept = async () => (await database.db.select().from(processedEvents)).filter((r) => r.consumer === 'pruned').map((r) => r.eventId);
+    await eventually(async () => ((await kept()).length === 1 ? true : undefined));
+    expect(await kept()).toEqual([recent.id]);
+    expect((await database.db.select().from(outbox)).some((r) => r.id === old.id)).toBe(false);
+
+    // Redelivering the recent event still finds it processed; the pruned one (30+ days old) cannot come back.
+    let calls = 0;
+    await idempotentHandler(database, 'pruned', async () => void (calls += 1))(recent);
+    expect(calls).toBe(0);
+  });
 });

@@ -39,6 +39,25 @@ describeRabbit('RabbitMQ bus specifics', () => {
     expect(inbox.ids()).toEqual([fine.id]);
   });
 
+  test('when two replicas consume one service queue, then each event is handled once, by one of them, and both share the work', async () => {
+    const queue = harness.queue('replicas');
+    const [one, two, publisher] = [await harness.newBus(), await harness.newBus(), await harness.newBus()];
+    // A little work per event, so the broker hands the next ones to the other consumer meanwhile.
+    const slow = () => new Promise<void>((resolve) => setTimeout(resolve, 5));
+    const [inboxOne, inboxTwo] = [new Inbox(slow), new Inbox(slow)];
+    await one.subscribe(queue, ['document.expired'], inboxOne.handler);
+    await two.subscribe(queue, ['document.expired'], inboxTwo.handler);
+
+    const events = Array.from({ length: 60 }, aDocumentExpired);
+    for (const event of events) await publisher.publish(event);
+
+    await eventually(() => (inboxOne.events.length + inboxTwo.events.length >= events.length ? true : undefined));
+    const handled = [...inboxOne.ids(), ...inboxTwo.ids()];
+    expect(handled.sort()).toEqual(events.map((e) => e.id).sort());
+    expect(inboxOne.events.length).toBeGreaterThan(0);
+    expect(inboxTwo.events.length).toBeGreaterThan(0);
+  });
+
   test('when events are published while the consumer is away, then they wait in its durable queue', async () => {
     const queue = harness.queue('away');
     const before = await harness.newBus();

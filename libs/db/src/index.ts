@@ -10,3 +10,14 @@ export {
   isUniqueViolation,
   pgErrorCode,
 } from './errors.js';
+export {
+  coordinationMigrations,
+  claimPeriodicRun,
+  schedulePeriodicJob,
+  hitSharedRateLimit,
+  resetSharedRateLimit,
+  pruneSharedRateLimits,
+  sharedRateLimitStore,
+  type PeriodicJob,
+  type RateLimitHit,
+} from './coordination.js';

@@ -7,7 +7,7 @@ export type RateLimiter = {
   reset(key: string): void;
 };
 
-/** A fixed-window counter kept in memory (per process), enough for abuse limits on one instance. */
+/** A fixed-window counter kept in memory (per process): for one instance, or a per-replica flood guard. */
 export function createRateLimiter(opts: { windowMs: number; max: number; now?: () => number }): RateLimiter {
   const now = opts.now ?? Date.now;
   const windows = new Map<string, { start: number; count: number }>();
@@ -33,8 +33,37 @@ export function createRateLimiter(opts: { windowMs: number; max: number; now?: (
   };
 }
 
-/** Express middleware around a limiter: 429 with Retry-After and a readable message. */
-export function rateLimit(opts: { windowMs: number; max: number; key: (req: Request) => string; message: string }): RequestHandler {
+/**
+ * Where a limiter's counters live when several replicas must share them (the service's database):
+ * counts one hit of `key` in a `windowMs` window and tells whether it is within `max`.
+ */
+export type RateLimitStore = {
+  hit(key: string, windowMs: number, max: number): Promise<{ allowed: boolean; retryAfterSeconds: number }>;
+};
+
+/**
+ * Express middleware around a limiter: 429 with Retry-After and a readable message. With a `store`
+ * the counters are shared by every replica (keys are prefixed with `name`); without one they are
+ * per process, which suits only a process that runs as a single copy or a per-replica flood guard.
+ */
+export function rateLimit(opts: {
+  windowMs: number;
+  max: number;
+  key: (req: Request) => string;
+  message: string;
+  store?: RateLimitStore;
+  /** Distinguishes this limiter's counters from others' in a shared store. */
+  name?: string;
+}): RequestHandler {
+  const { store } = opts;
+  if (store) {
+    const prefix = `${opts.name ?? 'limit'}:`;
+    return async (req, _res, next) => {
+      const { allowed, retryAfterSeconds } = await store.hit(prefix + opts.key(req), opts.windowMs, opts.max);
+      if (!allowed) throw new TooManyRequestsError(opts.message, retryAfterSeconds);
+      next();
+    };
+  }
   const limiter = createRateLimiter(opts);
   return (req, _res, next) => {
     const { allowed, retryAfterSeconds } = limiter.hit(opts.key(req));

@@ -81,3 +81,37 @@ const sharedPglite = (() => {
     },
   };
 })();
+
+export type TestReplicaDatabases = { databases: Database[]; cleanup(): Promise<void> };
+
+/**
+ * `count` handles on one migrated database, one per replica of a service: on PostgreSQL
+ * (TEST_DATABASE_URL) a fresh database with a connection pool per replica, as separate processes
+ * would have; otherwise views of one in-memory PGlite (the embedded mode's single process).
+ */
+export async function testReplicaDatabases(schema: string, migrations: readonly Migration[], count: number): Promise<TestReplicaDatabases> {
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  const databases: Database[] = [];
+  if (adminUrl) {
+    const name = uniqueTestName('test');
+    const url = await createPostgresDatabase(adminUrl, name);
+    for (let i = 0; i < count; i++) databases.push(await openDatabase({ schema, migrations, url }));
+    return {
+      databases,
+      async cleanup() {
+        await Promise.all(databases.map((d) => d.close()));
+        await dropPostgresDatabase(adminUrl, name);
+      },
+    };
+  }
+  const pglite = await sharedPglite.acquire();
+  await pglite.exec(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`);
+  for (let i = 0; i < count; i++) databases.push(await openDatabase({ schema, migrations, pglite }));
+  return {
+    databases,
+    async cleanup() {
+      await Promise.all(databases.map((d) => d.close()));
+      await sharedPglite.release();
+    },
+  };
+}

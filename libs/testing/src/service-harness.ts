@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { connectRabbitBus, createInProcessBus, type EventBus } from '@bankxl/bus';
-import type { Migration } from '@bankxl/db';
+import type { Database, Migration } from '@bankxl/db';
 import type { Mailer } from '@bankxl/mail';
 import { createJwtSigner, createLogger, generateJwtKeys, loadConfig, runService, type JwtKeys, type ServiceInstance } from '@bankxl/platform';
 import type { Infra } from '@bankxl/runtime';
@@ -33,6 +33,8 @@ export async function startTestService<C extends { PORT: number; HOST: string }>
   bus?: EventBus;
   storage?: FileStorage;
   mailer?: Mailer;
+  /** A database the caller opened and closes (replicas of one service sharing it); else a fresh one. */
+  database?: Database;
 }): Promise<TestService<C>> {
   const log = createLogger(`${opts.name}-test`, process.env.TEST_LOG_LEVEL ?? 'silent');
   const keys = generateJwtKeys();
@@ -47,7 +49,9 @@ export async function startTestService<C extends { PORT: number; HOST: string }>
     INTERNAL_BILLING_URL: 'http://127.0.0.1:9',
     ...opts.env,
   });
-  const { database, cleanup } = await testDatabase(opts.name, [...opts.migrations]);
+  const { database, cleanup } = opts.database
+    ? { database: opts.database, cleanup: async () => {} }
+    : await testDatabase(opts.name, [...opts.migrations]);
   const vhost = !opts.bus && process.env.TEST_AMQP_URL ? await createRabbitVhost(process.env.TEST_AMQP_URL) : null;
   const ownBus = opts.bus ? null : vhost ? await connectRabbitBus({ url: vhost.url, log }) : createInProcessBus({ log });
   const bus = opts.bus ?? (ownBus as EventBus);

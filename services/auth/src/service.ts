@@ -1,4 +1,5 @@
 import { enqueueEvent, startOutboxRelay, type OutboxRelay } from '@bankxl/bus';
+import { schedulePeriodicJob, type PeriodicJob } from '@bankxl/db';
 import { createJwtSigner, createJwtVerifier, createServiceApp, type ServiceInstance, type TokenClaims } from '@bankxl/platform';
 import type { Infra } from '@bankxl/runtime';
 import { createBillingClient } from './adapters/billing-client.js';
@@ -17,7 +18,7 @@ export async function createAuthService(config: AuthConfig, infra: Infra): Promi
   const verifier = await createJwtVerifier(config.JWT_PUBLIC_KEY);
   const signer = await createJwtSigner(config.JWT_PRIVATE_KEY, config.JWT_EXPIRES_IN);
   let relay: OutboxRelay | null = null;
-  let housekeeping: NodeJS.Timeout | null = null;
+  let housekeeping: PeriodicJob | null = null;
   const deps: AuthDeps = {
     database,
     config,
@@ -49,14 +50,18 @@ export async function createAuthService(config: AuthConfig, infra: Infra): Promi
     app,
     async start() {
       relay = startOutboxRelay({ database, bus, log });
-      housekeeping = setInterval(() => {
-        pruneStaleRows(database, new Date()).catch((err: unknown) => log.warn({ err: err instanceof Error ? err.message : String(err) }, 'auth housekeeping failed'));
-      }, HOUSEKEEPING_INTERVAL_MS);
-      housekeeping.unref();
+      // Once per period across replicas.
+      housekeeping = schedulePeriodicJob({
+        database,
+        name: 'auth.housekeeping',
+        everyMs: HOUSEKEEPING_INTERVAL_MS,
+        run: () => pruneStaleRows(database, new Date()),
+        log,
+      });
     },
     async stop() {
       shuttingDown = true;
-      if (housekeeping) clearInterval(housekeeping);
+      await housekeeping?.stop();
       await relay?.stop();
       relay = null;
     },

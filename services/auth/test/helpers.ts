@@ -1,6 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { AppEvent, EventType } from '@bankxl/contracts';
 import type { EventBus } from '@bankxl/bus';
+import type { Database } from '@bankxl/db';
 import { startTestService, type TestService } from '@bankxl/testing';
 import { AuthEnv, createAuthService, migrations, type AuthConfig } from '../src/index.js';
 
@@ -52,8 +53,9 @@ export type AuthHarness = {
   stop(): Promise<void>;
 };
 
-export async function startAuth(env: Record<string, string> = {}): Promise<AuthHarness> {
-  const service = await startTestService({ name: 'auth', schema: AuthEnv, migrations, create: createAuthService, env: { BCRYPT_ROUNDS: '4', ...env } });
+/** `database`: one shared with other replicas (the caller closes it); otherwise a fresh one. */
+export async function startAuth(env: Record<string, string> = {}, database?: Database): Promise<AuthHarness> {
+  const service = await startTestService({ name: 'auth', schema: AuthEnv, migrations, create: createAuthService, env: { BCRYPT_ROUNDS: '4', ...env }, database });
   const events = await collectEvents(service.infra.bus);
   return {
     service,

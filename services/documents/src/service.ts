@@ -1,4 +1,5 @@
 import { startOutboxRelay, type OutboxRelay } from '@bankxl/bus';
+import { schedulePeriodicJob, type PeriodicJob } from '@bankxl/db';
 import { createJwtVerifier, createRevocationCheck, createServiceApp, type AuthOptions, type ServiceInstance } from '@bankxl/platform';
 import type { Infra } from '@bankxl/runtime';
 import type { DocumentsConfig } from './config.js';
@@ -19,17 +20,7 @@ export async function createDocumentsService(config: DocumentsConfig, infra: Inf
 
   let shuttingDown = false;
   let relay: OutboxRelay | null = null;
-  let sweepTimer: NodeJS.Timeout | null = null;
-  let sweeping: Promise<unknown> | null = null;
-  const sweep = () => {
-    if (sweeping || shuttingDown) return;
-    sweeping = sweepExpired({ ...deps, afterCommit: () => relay?.kick() })
-      .then(() => backfillSummaries(deps))
-      .catch((err: unknown) => log.warn({ err: err instanceof Error ? err.message : String(err) }, 'retention sweep failed; will retry'))
-      .finally(() => {
-        sweeping = null;
-      });
-  };
+  let sweeper: PeriodicJob | null = null;
 
   const app = createServiceApp({
     name: 'documents',
@@ -46,14 +37,22 @@ export async function createDocumentsService(config: DocumentsConfig, infra: Inf
     async start() {
       relay = startOutboxRelay({ database, bus, log });
       await subscribeToEvents({ ...deps, bus });
-      // Retention runs at start (files may have expired while we were down) and then periodically.
-      sweep();
-      sweepTimer = setInterval(sweep, config.RETENTION_SWEEP_SECONDS * 1000);
+      // Retention runs at start (files may have expired while we were down) and then periodically,
+      // once per period across replicas.
+      sweeper = schedulePeriodicJob({
+        database,
+        name: 'documents.retention-sweep',
+        everyMs: config.RETENTION_SWEEP_SECONDS * 1000,
+        run: async () => {
+          await sweepExpired({ ...deps, afterCommit: () => relay?.kick() });
+          await backfillSummaries(deps);
+        },
+        log,
+      });
     },
     async stop() {
       shuttingDown = true;
-      if (sweepTimer) clearInterval(sweepTimer);
-      await sweeping;
+      await sweeper?.stop();
       await relay?.stop();
     },
   };

@@ -1,4 +1,5 @@
 import express, { type Express, type Request } from 'express';
+import { sharedRateLimitStore } from '@bankxl/db';
 import {
   BadRequestError,
   clientIp,
@@ -29,9 +30,11 @@ const json = express.json({ limit: '16kb' });
 /** auth's public API (paths as the gateway forwards them) and its internal API. */
 export function authRoutes(app: Express, deps: AuthDeps, auth: AuthOptions): void {
   const signedIn = requireUser(auth);
-  const perIp = (max: number, message: string) => rateLimit({ windowMs: HOUR, max, key: clientIp, message });
+  // Counted in the database, so replicas share one budget per address.
+  const store = sharedRateLimitStore(deps.database);
+  const perIp = (name: string, max: number, message: string) => rateLimit({ windowMs: HOUR, max, key: clientIp, message, store, name });
 
-  app.post('/api/register', perIp(deps.config.REGISTER_RATE_LIMIT_PER_HOUR, MESSAGES.tooManyRegistrations), json, async (req, res) => {
+  app.post('/api/register', perIp('register', deps.config.REGISTER_RATE_LIMIT_PER_HOUR, MESSAGES.tooManyRegistrations), json, async (req, res) => {
     const body = parseInput(RegisterBody, req.body ?? {});
     res.status(201).json(await register(deps, { ...body, fingerprint: fingerprintOf(req) }));
   });
@@ -47,7 +50,7 @@ export function authRoutes(app: Express, deps: AuthDeps, auth: AuthOptions): voi
     res.json(await login(deps, { ...body, fingerprint: fingerprintOf(req), ip: clientIp(req) }));
   });
 
-  app.post('/api/forgot-password', perIp(deps.config.FORGOT_PASSWORD_RATE_LIMIT_PER_HOUR, MESSAGES.tooManyResetRequests), json, async (req, res) => {
+  app.post('/api/forgot-password', perIp('forgot-password', deps.config.FORGOT_PASSWORD_RATE_LIMIT_PER_HOUR, MESSAGES.tooManyResetRequests), json, async (req, res) => {
     const { email } = parseInput(ForgotPasswordBody, req.body ?? {});
     res.json(await requestPasswordReset(deps, email));
   });

@@ -1,5 +1,6 @@
 import { enqueueEvent } from '@bankxl/bus';
 import { makeEvent } from '@bankxl/contracts';
+import { claimPeriodicRun } from '@bankxl/db';
 import type { Logger } from '@bankxl/platform';
 import {
   claimAbandoned,
@@ -65,6 +66,9 @@ export function startRecovery(deps: RecoveryDeps, timings: RecoveryTimings): { s
   };
 
   const retryAndSweep = async () => {
+    // Heartbeats and abandoned-conversion claims are per instance; this round is not: one replica a
+    // period does it. The claim spans 90% of the period so timer drift never skips a whole period.
+    if (!(await claimPeriodicRun(deps.database, 'conversion.refund-retries', timings.retryMs * 0.9))) return;
     const owed = await refundsOwed(deps.database);
     for (const conversionId of owed) await refundAfterFailure(deps, conversionId);
     if (owed.length > 0) log.info({ count: owed.length }, 'refund retries done');

@@ -1,4 +1,5 @@
 import { Router } from 'express';
+import { sharedRateLimitStore } from '@bankxl/db';
 import { clientIp, optionalUser, rateLimit, type AuthOptions } from '@bankxl/platform';
 import { convertAnonymously, convertForUser, type ConvertDeps } from '../domain/convert-statement.js';
 import { readUpload } from './multipart.js';
@@ -16,6 +17,9 @@ export function convertRoutes(deps: ConvertDeps & { auth: AuthOptions; maxUpload
       max: deps.rateLimitPerMinute,
       key: (req) => clientIp(req),
       message: 'Too many conversions from your address. Please wait a minute and try again.',
+      // Counted in the database, so replicas behind the gateway share one budget per address.
+      store: sharedRateLimitStore(deps.database),
+      name: 'convert',
     }),
     optionalUser(deps.auth),
     async (req, res) => {

@@ -1,4 +1,4 @@
-import type { Database } from '@bankxl/db';
+import { claimPeriodicRun, type Database } from '@bankxl/db';
 import { MailDeliveryError, InvalidMessageError, type Mailer } from '@bankxl/mail';
 import type { Logger } from '@bankxl/platform';
 import { claimDueMails, markFailed, markSent, pruneSentMails } from '../adapters/mail-store.js';
@@ -20,6 +20,8 @@ export type MailDeliveryOptions = {
 const LEASE_MS = 5 * 60 * 1000;
 const MAX_BACKOFF_MS = 60 * 60 * 1000;
 const PRUNE_EVERY_MS = 60 * 60 * 1000;
+/** How often a replica asks whether the pruning is due (a database round trip). */
+const PRUNE_CHECK_EVERY_MS = 60 * 1000;
 
 /** Delay before attempt n+1 after n failed attempts: base, 2×base, 4×base … at most an hour. */
 export const retryDelay = (attempts: number, baseMs: number) => Math.min(baseMs * 2 ** Math.max(0, attempts - 1), MAX_BACKOFF_MS);
@@ -31,12 +33,12 @@ export const retryDelay = (attempts: number, baseMs: number) => Math.min(baseMs 
  */
 export function startMailDelivery(opts: MailDeliveryOptions): MailDelivery {
   const { database, mailer, log } = opts;
+  let lastPruneCheck = 0;
   const batchSize = opts.batchSize ?? 20;
   const retainSentMs = opts.retainSentMs ?? 30 * 24 * 60 * 60 * 1000;
   let stopped = false;
   let round: Promise<void> | undefined;
   let kickedDuringRound = false;
-  let lastPrune = 0;
 
   const sendOne = async (mail: Awaited<ReturnType<typeof claimDueMails>>[number]) => {
     const context = { mailId: mail.id, kind: mail.kind, attempt: mail.attempts };
@@ -74,9 +76,13 @@ export function startMailDelivery(opts: MailDeliveryOptions): MailDelivery {
         await sendOne(mail);
       }
     }
-    if (Date.now() - lastPrune > PRUNE_EVERY_MS) {
-      lastPrune = Date.now();
-      await pruneSentMails(database.db, new Date(Date.now() - retainSentMs));
+    // Mails are claimed row by row (FOR UPDATE SKIP LOCKED), so replicas never send one twice; the
+    // pruning is one replica's job per period.
+    if (Date.now() - lastPruneCheck > PRUNE_CHECK_EVERY_MS) {
+      lastPruneCheck = Date.now();
+      if (await claimPeriodicRun(database, 'notification.prune-sent-mails', PRUNE_EVERY_MS)) {
+        await pruneSentMails(database.db, new Date(Date.now() - retainSentMs));
+      }
     }
   };
 

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import express, { type Express } from 'express';
 import { z } from 'zod';
-import type { Database } from '@bankxl/db';
+import { sharedRateLimitStore, type Database } from '@bankxl/db';
 import { AppError, clientIp, parseInput, rateLimit, requireInternal } from '@bankxl/platform';
 import { listMails, queueMail } from '../adapters/mail-store.js';
 import { contactMessages } from '../adapters/tables.js';
@@ -30,7 +30,15 @@ export function notificationRoutes(app: Express, deps: { database: Database; con
 
   app.post(
     '/api/contact',
-    rateLimit({ windowMs: 60 * 60 * 1000, max: config.CONTACT_RATE_LIMIT_PER_HOUR, key: clientIp, message: 'Too many messages from your network. Please try again later.' }),
+    rateLimit({
+      windowMs: 60 * 60 * 1000,
+      max: config.CONTACT_RATE_LIMIT_PER_HOUR,
+      key: clientIp,
+      message: 'Too many messages from your network. Please try again later.',
+      // Counted in the database, so replicas share one budget per network.
+      store: sharedRateLimitStore(database),
+      name: 'contact',
+    }),
     express.json({ limit: '32kb' }),
     async (req, res) => {
       const body = parseInput(ContactBody, req.body ?? {});
