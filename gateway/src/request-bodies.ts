@@ -5,6 +5,7 @@ import type { GatewayConfig } from './config.js';
 /** Room for the multipart envelope around the file (boundaries, part headers, the password field). */
 const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
 const UPLOAD_PATH = '/api/convert';
+const BATCH_UPLOAD_PATH = '/api/batches';
 
 type Refusal = { message: string; code: string };
 export type BodyLimits = { maxBytes(req: Request): number; tooLarge(req: Request): Refusal; idleMs: number };
@@ -19,9 +20,13 @@ export function bodyLimits(config: GatewayConfig): BodyLimits {
   // The words the conversion service uses for a file over its limit, so the user reads the same either way.
   const fileTooLarge: Refusal = { message: `This file is larger than the ${config.MAX_UPLOAD_MB} MB limit.`, code: 'file_too_large' };
   const isUpload = (req: Request) => req.path === UPLOAD_PATH;
+  // A batch of statements (or a zip of them) in one request, up to conversion's batch limit.
+  const batch = Math.ceil(config.BATCH_MAX_UPLOAD_MB * 1024 * 1024) + MULTIPART_OVERHEAD_BYTES;
+  const batchTooLarge: Refusal = { message: `This batch is larger than the ${config.BATCH_MAX_UPLOAD_MB} MB limit.`, code: 'batch_too_large' };
+  const isBatchUpload = (req: Request) => req.path === BATCH_UPLOAD_PATH && req.method === 'POST';
   return {
-    maxBytes: (req) => (isUpload(req) ? upload : other),
-    tooLarge: (req) => (isUpload(req) ? fileTooLarge : TOO_LARGE),
+    maxBytes: (req) => (isUpload(req) ? upload : isBatchUpload(req) ? batch : other),
+    tooLarge: (req) => (isUpload(req) ? fileTooLarge : isBatchUpload(req) ? batchTooLarge : TOO_LARGE),
     idleMs: config.BODY_IDLE_TIMEOUT_MS,
   };
 }

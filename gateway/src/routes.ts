@@ -25,6 +25,7 @@ export const API_ROUTES: { path: string; service: ServiceName; prefix?: boolean 
   { path: '/api/webhooks/stripe', service: 'billing' },
   { path: '/api/checkout/sandbox', service: 'billing', prefix: true },
   { path: '/api/convert', service: 'conversion' },
+  { path: '/api/batches', service: 'conversion', prefix: true },
   { path: '/api/documents', service: 'documents' },
   { path: '/api/download', service: 'documents', prefix: true },
   { path: '/api/contact', service: 'notification' },

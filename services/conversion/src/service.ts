@@ -9,6 +9,7 @@ import { subscribeToUserDeleted } from './consumers/user-deleted.js';
 import type { ConvertDeps } from './domain/convert-statement.js';
 import { DEFAULT_RECOVERY_TIMINGS, startRecovery } from './domain/recovery.js';
 import { createEnginePool } from './engine/engine-pool.js';
+import { batchRoutes } from './http/batch-routes.js';
 import { convertRoutes } from './http/convert-routes.js';
 
 /** Builds the conversion service from its config and adapters; it does not listen by itself. */
@@ -37,6 +38,12 @@ export async function createConversionService(config: ConversionConfig, infra: I
   let relay: OutboxRelay | null = null;
   let recovery: { stop(): Promise<void> } | null = null;
   let shuttingDown = false;
+  // Batches convert in the background after POST /api/batches answers; stop() lets them finish.
+  const batchesRunning = new Set<Promise<void>>();
+  const track = (work: Promise<void>) => {
+    const settled = work.catch((err: unknown) => log.error({ err: err instanceof Error ? err.message : String(err) }, 'batch stopped')).finally(() => batchesRunning.delete(settled));
+    batchesRunning.add(settled);
+  };
   const deps: ConvertDeps = {
     database,
     engine,
@@ -54,6 +61,8 @@ export async function createConversionService(config: ConversionConfig, infra: I
     isShuttingDown: () => shuttingDown,
     routes: (app) => {
       app.use(convertRoutes({ ...deps, auth, maxUploadMb: config.MAX_UPLOAD_MB, rateLimitPerMinute: config.CONVERT_RATE_LIMIT_PER_MINUTE }));
+      const batchLimits = { maxFiles: config.BATCH_MAX_FILES, maxBytes: Math.floor(config.BATCH_MAX_UPLOAD_MB * 1024 * 1024), maxMb: config.BATCH_MAX_UPLOAD_MB };
+      app.use(batchRoutes({ ...deps, auth, batchLimits, track }));
     },
   });
   return {
@@ -68,6 +77,7 @@ export async function createConversionService(config: ConversionConfig, infra: I
     },
     async stop() {
       shuttingDown = true;
+      await Promise.all(batchesRunning);
       await recovery?.stop();
       await relay?.stop();
       await engine.destroy();

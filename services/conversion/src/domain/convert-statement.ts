@@ -39,6 +39,8 @@ export type ConversionOutput = {
   nextAvailable?: Date;
   /** Signed in only: the stored document's name, for downloading it again in another format. */
   storedFilename?: string;
+  /** Signed in only: where the Statement JSON is stored (a batch reads it back for its checks). */
+  statementKey?: string;
 };
 
 /** Who an anonymous client is: the IP the gateway saw and, when sent, the device fingerprint. Each is claimed. */
@@ -174,7 +176,7 @@ export async function convertForUser(deps: ConvertDeps, upload: Upload, userId: 
       });
       deps.afterCommit();
       deps.log.info({ conversionId, userId, pages, transactions: result.transactions, ms: Date.now() - started }, 'conversion done');
-      return { workbook, downloadName: workbookName(upload.originalFilename), pages, storedFilename };
+      return { workbook, downloadName: workbookName(upload.originalFilename), pages, storedFilename, statementKey };
     } catch (err) {
       if (err instanceof TakenOverError) {
         // Recovery took it over, believing this process gone; it settles the charge. Our objects may have
@@ -237,13 +239,13 @@ export async function refundAfterFailure(deps: Pick<ConvertDeps, 'billing' | 'da
 }
 
 /** `client` is whom the engine's per-client limit and turns count: the user, or the address when anonymous. */
-function admit(deps: ConvertDeps, client: string): () => void {
+export function admit(deps: ConvertDeps, client: string): () => void {
   const admission = deps.engine.admit(client);
   if ('leave' in admission) return admission.leave;
   throw admission.refused === 'client_limit' ? new TooManyConversionsError() : new ConverterBusyError();
 }
 
-async function runEngine(deps: ConvertDeps, client: string, task: EngineTask): Promise<Exclude<EngineResult, { ok: false }>> {
+export async function runEngine(deps: ConvertDeps, client: string, task: EngineTask): Promise<Exclude<EngineResult, { ok: false }>> {
   let result: EngineResult;
   try {
     result = await deps.engine.run(task, client);
