@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, jest, test } from '@jest/globals';
 import ExcelJS from 'exceljs';
+import JSZip from 'jszip';
 import { monthlyStatement, renderWithPdfLib } from '@bankxl/statement/fixtures';
 import { startTestSystem, type TestSystem } from './system.js';
 import { jsonApi } from './support.js';
@@ -181,6 +182,23 @@ describe('a batch of statements through the gateway', () => {
     expect(res.status).toBe(400);
     expect((await res.json()) as { message: string }).toMatchObject({ message: expect.stringMatching(/^notes\.pdf: .*Nothing in this batch was converted or charged\.$/) });
     expect(await creditsOf(token)).toBe(3);
+  });
+
+  test('when a zip of statements is uploaded, then each PDF in it is a file of the batch, charged as it converts', async () => {
+    const token = await givenVerifiedUser();
+    const zip = new JSZip();
+    zip.file('client/2024-01.pdf', year[0].pdf);
+    zip.file('client/2024-02.pdf', year[1].pdf);
+    const body = await zip.generateAsync({ type: 'uint8array', compression: 'DEFLATE' });
+    const res = await postBatch(token, [{ name: 'client.zip', pdf: body }]);
+    expect(res.status).toBe(202);
+    const done = await batchWhenDone(token, ((await res.json()) as BatchBody).id);
+    expect(done.files.map((f) => [f.name, f.status])).toEqual([
+      ['2024-01.pdf', 'done'],
+      ['2024-02.pdf', 'done'],
+    ]);
+    expect(done.checks!.problems).toBe(0);
+    await creditsShouldBe(token, 1);
   });
 
   test('when signed out, then a batch is refused with a 401', async () => {

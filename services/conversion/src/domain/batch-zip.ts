@@ -26,7 +26,8 @@ export async function pdfsInZip(zipName: string, bytes: Buffer, limits: ZipLimit
   let inflated = alreadyInflated;
   const uploads: Upload[] = [];
   for (const entry of entries) {
-    const path = entry.name.replace(/\\/g, '/');
+    // JSZip rewrites `../a.pdf` to `a.pdf` in `name`; the name as the zip holds it is what we judge.
+    const path = (entry.unsafeOriginalName ?? entry.name).replace(/\\/g, '/');
     if (path.startsWith('/') || /^[a-z]:/i.test(path) || path.split('/').includes('..')) {
       throw new BatchRefusedError('unsafe_zip', `${zipName} holds an entry outside the archive (${cleanFilename(path)}).`);
     }
