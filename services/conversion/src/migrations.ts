@@ -68,6 +68,9 @@ export const migrations: Migration[] = [
         user_id text NOT NULL,
         status text NOT NULL,
         pages integer NOT NULL,
+        -- The process converting it (conversion.instances): its files live in that process's memory, so
+        -- when it is gone the files not yet converted are failed and the batch finished (domain/batch.ts).
+        owner uuid NOT NULL,
         checks jsonb,
         created_at timestamptz NOT NULL DEFAULT now(),
         updated_at timestamptz NOT NULL DEFAULT now()

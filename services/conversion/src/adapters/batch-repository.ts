@@ -1,6 +1,7 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { integer, jsonb, pgSchema, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import type { Database, Db } from '@bankxl/db';
+import { instances } from './tables.js';
 
 const conversion = pgSchema('conversion');
 
@@ -14,6 +15,7 @@ export const batches = conversion.table('batches', {
   userId: text('user_id').notNull(),
   status: text('status').$type<BatchStatus>().notNull(),
   pages: integer('pages').notNull(),
+  owner: uuid('owner').notNull(),
   checks: jsonb('checks'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -38,9 +40,12 @@ export const batchFiles = conversion.table(
 export type BatchRow = typeof batches.$inferSelect;
 export type BatchFileRow = typeof batchFiles.$inferSelect;
 
-export async function createBatch(database: Database, batch: { id: string; userId: string; pages: number; files: { label: string; pages: number }[] }): Promise<void> {
+export async function createBatch(
+  database: Database,
+  batch: { id: string; userId: string; pages: number; owner: string; files: { label: string; pages: number }[] },
+): Promise<void> {
   await database.transaction(async (tx) => {
-    await tx.insert(batches).values({ id: batch.id, userId: batch.userId, pages: batch.pages, status: 'running' });
+    await tx.insert(batches).values({ id: batch.id, userId: batch.userId, pages: batch.pages, owner: batch.owner, status: 'running' });
     await tx.insert(batchFiles).values(batch.files.map((f, position) => ({ batchId: batch.id, position, label: f.label, pages: f.pages, status: 'queued' as const })));
   });
 }
@@ -59,6 +64,25 @@ export async function updateBatchFile(
 
 export async function finishBatch(db: Db, batchId: string, checks: unknown): Promise<void> {
   await db.update(batches).set({ status: 'done', checks, updatedAt: new Date() }).where(eq(batches.id, batchId));
+}
+
+/** Whether the process running a batch still beats (see domain/recovery.ts for the heartbeat). */
+export async function ownerAlive(db: Db, owner: string, deadAfterSeconds: number): Promise<boolean> {
+  const rows = await db
+    .select({ id: instances.id })
+    .from(instances)
+    .where(and(eq(instances.id, owner), sql`${instances.seenAt} > now() - make_interval(secs => ${deadAfterSeconds})`));
+  return rows.length > 0;
+}
+
+/** The files of a batch whose process is gone that will never be converted now: failed, with why. */
+export async function failUnfinishedFiles(db: Db, batchId: string, messages: { queued: string; converting: string }): Promise<void> {
+  for (const status of ['queued', 'converting'] as const) {
+    await db
+      .update(batchFiles)
+      .set({ status: 'failed', error: messages[status], updatedAt: new Date() })
+      .where(and(eq(batchFiles.batchId, batchId), inArray(batchFiles.status, [status])));
+  }
 }
 
 /** The batch with its files, only for its owner: another user's batch is not found. */

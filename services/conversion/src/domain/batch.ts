@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { AppError } from '@bankxl/platform';
 import { checkBatch, type BatchCheckResult, type BatchStatement, type Statement } from '@bankxl/statement';
-import { batchOf, createBatch, finishBatch, updateBatchFile, type BatchFileRow, type BatchRow } from '../adapters/batch-repository.js';
+import { batchOf, createBatch, failUnfinishedFiles, finishBatch, ownerAlive, updateBatchFile, type BatchFileRow, type BatchRow } from '../adapters/batch-repository.js';
 import { BatchCreditsError, BatchRefusedError } from './batch-errors.js';
 import { looksLikeZip, pdfsInZip } from './batch-zip.js';
 import { admit, convertForUser, runEngine, type ConvertDeps } from './convert-statement.js';
@@ -62,7 +62,7 @@ export async function startBatch(
   if (balance < total) throw new BatchCreditsError(total, balance);
 
   const id = randomUUID();
-  await createBatch(deps.database, { id, userId, pages: total, files: labels.map((label, i) => ({ label, pages: pages[i] })) });
+  await createBatch(deps.database, { id, userId, pages: total, owner: deps.instanceId, files: labels.map((label, i) => ({ label, pages: pages[i] })) });
   deps.log.info({ batchId: id, userId, files: uploads.length, pages: total }, 'batch accepted');
   deps.track(runBatch(deps, id, uploads.map((u, i) => ({ ...u, originalFilename: labels[i] })), userId, requestId));
   const view = await readBatch(deps, id, userId);
@@ -70,8 +70,8 @@ export async function startBatch(
 }
 
 /** The batch as its owner sees it; null for anyone else (a 404, never a 403: its existence is not told). */
-export async function readBatch(deps: Pick<ConvertDeps, 'database'>, batchId: string, userId: string): Promise<BatchView | null> {
-  const found = await batchOf(deps.database.db, batchId, userId);
+export async function readBatch(deps: BatchReadDeps, batchId: string, userId: string): Promise<BatchView | null> {
+  const found = await settledBatchOf(deps, batchId, userId);
   if (!found) return null;
   return {
     id: found.batch.id,
@@ -83,8 +83,8 @@ export async function readBatch(deps: Pick<ConvertDeps, 'database'>, batchId: st
 }
 
 /** The Statements of a finished batch's converted files, read back from storage, in upload order. */
-export async function batchStatements(deps: Pick<ConvertDeps, 'database' | 'storage'>, batchId: string, userId: string): Promise<BatchStatement[] | null> {
-  const found = await batchOf(deps.database.db, batchId, userId);
+export async function batchStatements(deps: BatchReadDeps, batchId: string, userId: string): Promise<BatchStatement[] | null> {
+  const found = await settledBatchOf(deps, batchId, userId);
   if (!found) return null;
   if (found.batch.status !== 'done') throw new BatchRefusedError('batch_running', 'This batch is still being converted. Please wait until every file is done.', 409);
   const statements: BatchStatement[] = [];
@@ -100,6 +100,34 @@ export async function batchStatements(deps: Pick<ConvertDeps, 'database' | 'stor
   }
   if (statements.length === 0) throw new BatchRefusedError('batch_empty', 'No statement of this batch could be converted, so there is nothing to download.', 409);
   return statements;
+}
+
+type BatchReadDeps = Pick<ConvertDeps, 'database' | 'storage' | 'log'>;
+
+/** A process silent this long is gone (recovery takes its conversions over after 15 s; a batch waits longer). */
+const OWNER_GONE_AFTER_SECONDS = 60;
+const LOST_QUEUED = 'The converter restarted before this file was converted. Nothing was charged for it; please send it again.';
+const LOST_CONVERTING =
+  'The converter restarted while converting this file. If it is not in your documents, please send it again (a charge for it is refunded).';
+
+/**
+ * The batch, finished first when the process converting it is gone: its uploads were in that process's
+ * memory, so the files not converted yet fail (saying so) and the checks run on the ones that were.
+ */
+async function settledBatchOf(deps: BatchReadDeps, batchId: string, userId: string) {
+  const found = await batchOf(deps.database.db, batchId, userId);
+  if (!found || found.batch.status !== 'running' || (await ownerAlive(deps.database.db, found.batch.owner, OWNER_GONE_AFTER_SECONDS))) return found;
+  await failUnfinishedFiles(deps.database.db, batchId, { queued: LOST_QUEUED, converting: LOST_CONVERTING });
+  const converted: BatchStatement[] = [];
+  for (const file of found.files) {
+    if (file.status === 'done' && file.statementKey) {
+      const bytes = await deps.storage.get(file.statementKey).catch(() => null);
+      if (bytes) converted.push({ label: file.label, statement: JSON.parse(bytes.toString('utf8')) as Statement });
+    }
+  }
+  await finishBatch(deps.database.db, batchId, checksView(checkBatch(converted)));
+  deps.log.warn({ batchId }, 'batch finished after its process was gone');
+  return batchOf(deps.database.db, batchId, userId);
 }
 
 async function runBatch(deps: ConvertDeps, batchId: string, uploads: Upload[], userId: string, requestId?: string): Promise<void> {
