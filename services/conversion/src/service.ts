@@ -62,7 +62,7 @@ export async function createConversionService(config: ConversionConfig, infra: I
     routes: (app) => {
       app.use(convertRoutes({ ...deps, auth, maxUploadMb: config.MAX_UPLOAD_MB, rateLimitPerMinute: config.CONVERT_RATE_LIMIT_PER_MINUTE }));
       const batchLimits = { maxFiles: config.BATCH_MAX_FILES, maxBytes: Math.floor(config.BATCH_MAX_UPLOAD_MB * 1024 * 1024), maxMb: config.BATCH_MAX_UPLOAD_MB };
-      app.use(batchRoutes({ ...deps, auth, batchLimits, track }));
+      app.use(batchRoutes({ ...deps, auth, batchLimits, track, rateLimitPerMinute: config.CONVERT_RATE_LIMIT_PER_MINUTE }));
     },
   });
   return {
