@@ -12,6 +12,7 @@ help:
 	@echo "make build  - build every package and the frontend"
 	@echo "make bench  - accuracy and speed benchmarks of the extraction engine"
 	@echo "make bench-ocr - OCR accuracy, speed and memory on scanned and rasterised statements (slow: minutes)"
+	@echo "make bench-ocr-service - scans through the conversion service: seconds per page and its memory"
 	@echo "make up / make down - the docker compose stack (needs a Docker engine)"
 
 # Install exactly what package-lock.json says, once, and again only when a manifest changes.
@@ -52,6 +53,12 @@ bench: build
 
 bench-ocr: build
 	node libs/bench/dist/src/ocr.js
+
+# Scans through the conversion service: seconds per page, the service's memory with the OCR lane warm, and
+# a text-layer conversion while a scan is read. OCR_LANGUAGES=eng,deu,fra,spa (etc.) to measure other settings.
+.PHONY: bench-ocr-service
+bench-ocr-service: build
+	node libs/bench/dist/src/ocr-service.js
 
 up:
 	node deploy/docker/gen-env.mjs .env

@@ -4,7 +4,7 @@ import { checkBatch, type BatchCheckResult, type BatchStatement, type Statement 
 import { batchOf, createBatch, failUnfinishedFiles, finishBatch, ownerAlive, updateBatchFile, type BatchFileRow, type BatchRow } from '../adapters/batch-repository.js';
 import { BatchCreditsError, BatchRefusedError } from './batch-errors.js';
 import { looksLikeZip, pdfsInZip } from './batch-zip.js';
-import { admit, convertForUser, runEngine, type ConvertDeps } from './convert-statement.js';
+import { admit, convertForUser, countPages, type ConvertDeps } from './convert-statement.js';
 import { ConverterBusyError, TooManyConversionsError } from './errors.js';
 import { assertLooksLikePdf, type Upload } from './upload.js';
 
@@ -194,9 +194,9 @@ async function countPagesOf(deps: ConvertDeps & { batchLimits: BatchLimits }, up
     assertLooksLikePdf(upload.bytes);
     const client = `user:${userId}`;
     const pages = await whenEngineFree(async () => {
-      const leave = admit(deps, client);
+      const leave = admit(deps.engine, client);
       try {
-        return (await runEngine(deps, client, { op: 'count', pdf: upload.bytes, password: upload.password })).pages;
+        return (await countPages(deps, client, upload)).pages;
       } finally {
         leave();
       }
