@@ -5,3 +5,4 @@ export * from './types.js';
 export type { OcrEngine, OcrWord, PageImage } from './ocr/port.js';
 export { createTesseractEngine, OCR_LANGUAGES, type ClosableOcrEngine, type OcrLanguage, type TesseractOptions } from './ocr/tesseract.js';
 export { recheckAccount, recheckStatement, formatCents } from './recheck.js';
+export { checkBatch, type BatchAccountGroup, type BatchAccountStatement, type BatchCheck, type BatchCheckKind, type BatchCheckResult, type BatchStatement } from './batch-checks.js';

@@ -15,6 +15,9 @@ export const ConversionEnv = CommonServiceEnv.extend({
   QUEUE_LIMIT: z.coerce.number().int().min(0).default(16),
   /** Conversions one user (or, anonymous, one address) may have in the engine at once; more get 429. */
   ENGINE_CONVERSIONS_PER_CLIENT: z.coerce.number().int().min(1).default(2),
+  /** A batch (POST /api/batches): every file of it together, zips expanded, and how many statements it may hold. */
+  BATCH_MAX_UPLOAD_MB: z.coerce.number().positive().default(100),
+  BATCH_MAX_FILES: z.coerce.number().int().positive().default(50),
   ANON_WINDOW_HOURS: z.coerce.number().positive().default(24),
   /** Abuse limit on POST /api/convert per client IP (each request, accepted or not). */
   CONVERT_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(30),

@@ -9,6 +9,7 @@ import { subscribeToUserDeleted } from './consumers/user-deleted.js';
 import type { ConvertDeps } from './domain/convert-statement.js';
 import { DEFAULT_RECOVERY_TIMINGS, startRecovery } from './domain/recovery.js';
 import { createEnginePool } from './engine/engine-pool.js';
+import { batchRoutes } from './http/batch-routes.js';
 import { convertRoutes } from './http/convert-routes.js';
 import { resultRoutes } from './http/result-routes.js';
 
@@ -54,6 +55,12 @@ export async function createConversionService(config: ConversionConfig, infra: I
   let relay: OutboxRelay | null = null;
   let recovery: { stop(): Promise<void> } | null = null;
   let shuttingDown = false;
+  // Batches convert in the background after POST /api/batches answers; stop() lets them finish.
+  const batchesRunning = new Set<Promise<void>>();
+  const track = (work: Promise<void>) => {
+    const settled = work.catch((err: unknown) => log.error({ err: err instanceof Error ? err.message : String(err) }, 'batch stopped')).finally(() => batchesRunning.delete(settled));
+    batchesRunning.add(settled);
+  };
   const deps: ConvertDeps = {
     database,
     engine,
@@ -74,6 +81,8 @@ export async function createConversionService(config: ConversionConfig, infra: I
     routes: (app) => {
       app.use(resultRoutes({ database }));
       app.use(convertRoutes({ ...deps, auth, maxUploadMb: config.MAX_UPLOAD_MB, rateLimitPerMinute: config.CONVERT_RATE_LIMIT_PER_MINUTE }));
+      const batchLimits = { maxFiles: config.BATCH_MAX_FILES, maxBytes: Math.floor(config.BATCH_MAX_UPLOAD_MB * 1024 * 1024), maxMb: config.BATCH_MAX_UPLOAD_MB };
+      app.use(batchRoutes({ ...deps, auth, batchLimits, track, rateLimitPerMinute: config.CONVERT_RATE_LIMIT_PER_MINUTE }));
     },
   });
   return {
@@ -88,6 +97,7 @@ export async function createConversionService(config: ConversionConfig, infra: I
     },
     async stop() {
       shuttingDown = true;
+      await Promise.all(batchesRunning);
       await recovery?.stop();
       await relay?.stop();
       await engine.destroy();

@@ -2,6 +2,7 @@ import { idempotentHandler, type EventBus } from '@bankxl/bus';
 import type { Database } from '@bankxl/db';
 import type { Logger } from '@bankxl/platform';
 import type { FileStorage } from '@bankxl/storage';
+import { deleteBatchesOf } from '../adapters/batch-repository.js';
 import { deleteConversionsOf, leftoverFilesOf } from '../adapters/conversion-repository.js';
 import { deleteResultsOf } from '../adapters/result-repository.js';
 
@@ -22,6 +23,7 @@ export async function subscribeToUserDeleted(deps: { database: Database; bus: Ev
       }
       const removed = await deleteConversionsOf(tx, event.data.userId);
       await deleteResultsOf(tx, event.data.userId);
+      await deleteBatchesOf(tx, event.data.userId);
       deps.log.info({ userId: event.data.userId, removed }, 'conversion records deleted with the account');
     }),
   );

@@ -52,6 +52,8 @@ export type ConversionOutput = {
   resultToken: string;
   /** Signed in only: the document's id (the conversion id) for /api/documents/{it}. */
   documentId?: string;
+  /** Signed in only: where the Statement JSON is stored (a batch reads it back for its checks). */
+  statementKey?: string;
 };
 
 const nowOf = (deps: ConvertDeps) => (deps.now ?? (() => new Date()))();
@@ -209,7 +211,7 @@ export async function convertForUser(deps: ConvertDeps, upload: Upload, userId: 
       });
       deps.afterCommit();
       deps.log.info({ conversionId, userId, pages, transactions: result.transactions, ocrPages: result.ocrPages.length, ms: Date.now() - started }, 'conversion done');
-      return { workbook, downloadName: workbookName(upload.originalFilename), pages, storedFilename, resultToken, documentId: conversionId };
+      return { workbook, downloadName: workbookName(upload.originalFilename), pages, storedFilename, resultToken, documentId: conversionId, statementKey };
     } catch (err) {
       if (err instanceof TakenOverError) {
         // Recovery took it over, believing this process gone; it settles the charge. Our objects may have
@@ -272,7 +274,7 @@ export async function refundAfterFailure(deps: Pick<ConvertDeps, 'billing' | 'da
 }
 
 /** `client` is whom the engine's per-client limit and turns count: the user, or the address when anonymous. */
-function admit(engine: EnginePool, client: string): () => void {
+export function admit(engine: EnginePool, client: string): () => void {
   const admission = engine.admit(client);
   if ('leave' in admission) return admission.leave;
   throw admission.refused === 'client_limit' ? new TooManyConversionsError() : new ConverterBusyError();
@@ -306,13 +308,13 @@ function enter(deps: ConvertDeps, lane: Lane, client: string, leaveText: () => v
 }
 
 /** The document's pages, and which of them (among the first `maxPages`) have no text layer; in the text lane. */
-async function countPages(deps: ConvertDeps, client: string, upload: Upload, maxPages?: number): Promise<{ pages: number; withoutText: number[] }> {
+export async function countPages(deps: ConvertDeps, client: string, upload: Upload, maxPages?: number): Promise<{ pages: number; withoutText: number[] }> {
   const counted = await runEngine(deps, client, { op: 'count', pdf: upload.bytes, password: upload.password, maxPages, pageLimit: deps.limits.maxPages });
   if (counted.op !== 'count') throw new Error('engine answered the wrong task');
   return counted;
 }
 
-async function runEngine(deps: ConvertDeps, client: string, task: EngineTask, lane: Lane = TEXT_LANE): Promise<Exclude<EngineResult, { ok: false }>> {
+export async function runEngine(deps: ConvertDeps, client: string, task: EngineTask, lane: Lane = TEXT_LANE): Promise<Exclude<EngineResult, { ok: false }>> {
   let result: EngineResult;
   try {
     result = await engineOf(deps, lane).run(task, client, lane.ocr ? { timeoutMs: lane.timeoutMs } : undefined);
