@@ -4,7 +4,7 @@ SHELL := /bin/bash
 STAMP := node_modules/.install-stamp
 WORKSPACE_MANIFESTS := $(wildcard */package.json libs/*/package.json services/*/package.json deploy/*/package.json)
 
-.PHONY: help install build start test typecheck lint unit e2e bench bench-ocr check up down clean
+.PHONY: help install build start test typecheck lint unit e2e bench bench-ocr bench-batch check up down clean
 
 help:
 	@echo "make start  - install, build and run the whole product in one process (embedded mode)"
