@@ -1,0 +1,62 @@
+// Table headings and totals are often printed in white on a dark band. Tesseract reads dark text on a light
+// ground and skips such a band, and with it the column headings that tell the layout stage which column is
+// which (a statement whose "Amount" heading is lost loses the signs of its amounts). Each dark ground is
+// turned light, and its letters dark, before recognition.
+
+/** The side of the square blocks whose mean greys are compared (pixels). */
+const BLOCK = 8;
+/** A pixel darker than this (0 black, 255 white) is ink, or a dark ground. */
+const DARK = 128;
+/**
+ * A stretch of a row of blocks with more dark pixels than this share is a dark ground: letters, even bold
+ * ones, cover less than half of a line of print, on paper as on a band.
+ */
+const DARK_GROUND = 0.55;
+/** A block this light is paper, whatever lies around it. */
+const BLANK = 230;
+
+/**
+ * Inverts the blocks of the image that lie on a dark ground: where the mean grey of the block and its
+ * neighbours in its row of blocks (`reach` pixels to each side) is dark. Black print on white stays far
+ * lighter than that on average, white letters on a band far darker. Only the row is looked at, not the rows
+ * above and below: a band is often barely taller than its letters. Works in place.
+ */
+export function invertDarkGrounds(grey: Uint8Array, width: number, height: number, reach: number): void {
+  const bw = Math.ceil(width / BLOCK);
+  const bh = Math.ceil(height / BLOCK);
+  const sums = new Float64Array(bw * bh);
+  const darks = new Uint16Array(bw * bh);
+  const counts = new Uint16Array(bw * bh);
+  for (let y = 0; y < height; y++) {
+    const row = (y / BLOCK) | 0;
+    for (let x = 0; x < width; x++) {
+      const i = row * bw + ((x / BLOCK) | 0);
+      sums[i] += grey[y * width + x];
+      if (grey[y * width + x] < DARK) darks[i]++;
+      counts[i]++;
+    }
+  }
+  // A page of print on paper has no block that is mostly dark: nothing more to do.
+  if (!darks.some((d, i) => d >= counts[i] * DARK_GROUND)) return;
+  const rx = Math.max(1, Math.round(reach / BLOCK));
+  const darkShare = (by: number, from: number, to: number) => {
+    let dark = 0;
+    let count = 0;
+    for (let x = Math.max(0, from); x <= Math.min(bw - 1, to); x++) {
+      dark += darks[by * bw + x];
+      count += counts[by * bw + x];
+    }
+    return dark / count;
+  };
+  for (let by = 0; by < bh; by++) {
+    for (let bx = 0; bx < bw; bx++) {
+      // Blank paper is never a dark ground; and the block is judged with its neighbours on one side or the
+      // other, so that the blocks at the ends of a band count as well as those in its middle.
+      if (sums[by * bw + bx] / counts[by * bw + bx] >= BLANK) continue;
+      if (Math.max(darkShare(by, bx - rx, bx), darkShare(by, bx, bx + rx)) < DARK_GROUND) continue;
+      for (let y = by * BLOCK; y < Math.min(height, (by + 1) * BLOCK); y++) {
+        for (let x = bx * BLOCK; x < Math.min(width, (bx + 1) * BLOCK); x++) grey[y * width + x] = 255 - grey[y * width + x];
+      }
+    }
+  }
+}
