@@ -12,14 +12,16 @@ const DARK = 128;
  * ones, cover less than half of a line of print, on paper as on a band.
  */
 const DARK_GROUND = 0.55;
+/** A block this dark is ground, not print, where it touches a dark ground. */
+const SOLID = 0.75;
 /** A block this light is paper, whatever lies around it. */
 const BLANK = 230;
 
 /**
- * Inverts the blocks of the image that lie on a dark ground: where the mean grey of the block and its
- * neighbours in its row of blocks (`reach` pixels to each side) is dark. Black print on white stays far
- * lighter than that on average, white letters on a band far darker. Only the row is looked at, not the rows
- * above and below: a band is often barely taller than its letters. Works in place.
+ * Inverts the blocks of the image that lie on a dark ground: where most pixels of the block and its
+ * neighbours in its row of blocks (`reach` pixels to one side or the other) are dark, and so are the
+ * block's above or below it. Letters cover less than half of a line of print, black on white or white on
+ * a band. Works in place.
  */
 export function invertDarkGrounds(grey: Uint8Array, width: number, height: number, reach: number): void {
   const bw = Math.ceil(width / BLOCK);
@@ -48,12 +50,44 @@ export function invertDarkGrounds(grey: Uint8Array, width: number, height: numbe
     }
     return dark / count;
   };
+  const ground = new Uint8Array(bw * bh);
   for (let by = 0; by < bh; by++) {
     for (let bx = 0; bx < bw; bx++) {
       // Blank paper is never a dark ground; and the block is judged with its neighbours on one side or the
       // other, so that the blocks at the ends of a band count as well as those in its middle.
       if (sums[by * bw + bx] / counts[by * bw + bx] >= BLANK) continue;
-      if (Math.max(darkShare(by, bx - rx, bx), darkShare(by, bx, bx + rx)) < DARK_GROUND) continue;
+      if (Math.max(darkShare(by, bx - rx, bx), darkShare(by, bx, bx + rx)) >= DARK_GROUND) ground[by * bw + bx] = 1;
+    }
+  }
+  // The ground reaches on into the blocks beside it that are mostly dark themselves (the end of a band past
+  // its last letters, where the neighbourhood takes in the paper beyond): else a dark stump is left beside
+  // the last letter and read as part of the word ("Balance~").
+  const stack: number[] = [];
+  ground.forEach((g, i) => g && stack.push(i));
+  while (stack.length) {
+    const i = stack.pop() as number;
+    const x = i % bw;
+    for (const j of [x > 0 ? i - 1 : -1, x < bw - 1 ? i + 1 : -1, i - bw, i + bw]) {
+      if (j < 0 || j >= ground.length || ground[j] || darks[j] < counts[j] * SOLID) continue;
+      ground[j] = 1;
+      stack.push(j);
+    }
+  }
+  // A block of a letter between ground blocks, on both sides or above and below, is on the band too.
+  for (let pass = 0; pass < 2; pass++) {
+    for (let i = 0; i < ground.length; i++) {
+      if (ground[i]) continue;
+      const x = i % bw;
+      const across = x > 0 && x < bw - 1 && ground[i - 1] && ground[i + 1];
+      const upDown = i >= bw && i < ground.length - bw && ground[i - bw] && ground[i + bw];
+      if (across || upDown) ground[i] = 1;
+    }
+  }
+  for (let by = 0; by < bh; by++) {
+    for (let bx = 0; bx < bw; bx++) {
+      // A band holds a line of letters: a dark stretch one block tall is a thick rule, left as it is.
+      const i = by * bw + bx;
+      if (!ground[i] || !((by > 0 && ground[i - bw]) || (by < bh - 1 && ground[i + bw]))) continue;
       for (let y = by * BLOCK; y < Math.min(height, (by + 1) * BLOCK); y++) {
         for (let x = bx * BLOCK; x < Math.min(width, (bx + 1) * BLOCK); x++) grey[y * width + x] = 255 - grey[y * width + x];
       }

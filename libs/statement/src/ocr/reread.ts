@@ -29,6 +29,9 @@ const FIGURE_LIKE = /^[-+(]?[$€£]?(?=.*\d.*\d)[\dOoSsIl|BDHCR.,/'-]{2,18}[-+)
 /** An amount or a date once read again, with an optional mark apart or glued. */
 const READ_FIGURE = /^[-+(]?[$€£]?(?:\d{1,3}(?:[.,' ]\d{3})*[.,]\d{2}|\d+[.,]\d{2}|\d{1,2}[/.-]\d{1,2}(?:[/.-]\d{2,4}|\.)?)[-+)]?(?: ?(?:S|H|CR|DR|Cr|Dr))?$/;
 
+/** The signs and brackets of a figure, in order ("-", "()", ""). */
+const signsOf = (text: string) => text.replace(/[^-+()−–]/g, '');
+
 /**
  * The word's box on the page image from `left` to `right` (points), with white around it as tesseract wants
  * for a line of text.
@@ -85,7 +88,10 @@ export async function rereadFigures(image: PageImage, words: OcrWord[], readLine
       continue;
     }
     const text = again ? `${again.text.trim().replace(/\s+/g, ' ')}${mark ? ` ${markRead}` : ''}` : '';
-    const better = again && READ_FIGURE.test(text) && (again.confidence > word.confidence || (mark && !READ_FIGURE.test(word.text)));
+    // A sign or bracket the page reading saw is kept: a lone line loses a thin minus far more often than
+    // the page invents one.
+    const signsKept = signsOf(text) === signsOf(word.text);
+    const better = again && signsKept && READ_FIGURE.test(text) && (again.confidence > word.confidence || (mark && !READ_FIGURE.test(word.text)));
     out.push(better ? { ...word, text, confidence: again.confidence } : word);
   }
   return out;
