@@ -83,6 +83,19 @@ export function invertDarkGrounds(grey: Uint8Array, width: number, height: numbe
       if (across || upDown) ground[i] = 1;
     }
   }
+  // A band runs across a table or a page: a dark patch narrower than the neighbourhood (the thick strokes of
+  // a bold heading) is print, left as it is.
+  for (let by = 0; by < bh; by++) {
+    for (let bx = 0; bx < bw; ) {
+      if (!ground[by * bw + bx]) {
+        bx++;
+        continue;
+      }
+      const start = bx;
+      while (bx < bw && ground[by * bw + bx]) bx++;
+      if (bx - start < rx) ground.fill(0, by * bw + start, by * bw + bx);
+    }
+  }
   for (let by = 0; by < bh; by++) {
     for (let bx = 0; bx < bw; bx++) {
       // A band holds a line of letters: a dark stretch one block tall is a thick rule, left as it is.
