@@ -31,6 +31,7 @@ const READ_FIGURE = /^[-+(]?[$€£]?(?:\d{1,3}(?:[.,' ]\d{3})*[.,]\d{2}|\d+[.,]
 
 /** The signs and brackets of a figure, in order ("-", "()", ""). */
 const signsOf = (text: string) => text.replace(/[^-+()−–]/g, '');
+const digitsOf = (text: string) => text.replace(/\D/g, '').length;
 
 /**
  * The word's box on the page image from `left` to `right` (points), with white around it as tesseract wants
@@ -91,7 +92,10 @@ export async function rereadFigures(image: PageImage, words: OcrWord[], readLine
     // A sign or bracket the page reading saw is kept: a lone line loses a thin minus far more often than
     // the page invents one.
     const signsKept = signsOf(text) === signsOf(word.text);
-    const better = again && signsKept && READ_FIGURE.test(text) && (again.confidence > word.confidence || (mark && !READ_FIGURE.test(word.text)));
+    // At most the one digit a mark read as a digit adds ("2535S" for "2,53 S"): a reading with fewer digits
+    // saw less of the word than the page did.
+    const digitsKept = digitsOf(text) >= digitsOf(word.text) - 1;
+    const better = again && signsKept && digitsKept && READ_FIGURE.test(text) && (again.confidence > word.confidence || (mark && !READ_FIGURE.test(word.text)));
     out.push(better ? { ...word, text, confidence: again.confidence } : word);
   }
   return out;

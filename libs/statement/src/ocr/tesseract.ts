@@ -142,7 +142,10 @@ export async function createTesseractEngine(opts: TesseractOptions = {}): Promis
         { blocks: true, text: false },
       );
       const words = wordsOf((data.blocks ?? []) as unknown as TessBlock[], image.scale);
-      return rereadFigures(image, words, readLine);
+      // On a page tesseract straightened, its boxes are those of the straightened image, not of ours: the
+      // words cannot be cut out of it again, and the page reading stands.
+      const straightened = Math.abs((data as { rotateRadians?: number }).rotateRadians ?? 0) > 0;
+      return straightened ? words : rereadFigures(image, words, readLine);
     },
     async close() {
       try {
