@@ -96,14 +96,37 @@ export function invertDarkGrounds(grey: Uint8Array, width: number, height: numbe
       if (bx - start < rx) ground.fill(0, by * bw + start, by * bw + bx);
     }
   }
-  for (let by = 0; by < bh; by++) {
-    for (let bx = 0; bx < bw; bx++) {
-      // A band holds a line of letters: a dark stretch one block tall is a thick rule, left as it is.
-      const i = by * bw + bx;
-      if (!ground[i] || !((by > 0 && ground[i - bw]) || (by < bh - 1 && ground[i + bw]))) continue;
-      for (let y = by * BLOCK; y < Math.min(height, (by + 1) * BLOCK); y++) {
-        for (let x = bx * BLOCK; x < Math.min(width, (bx + 1) * BLOCK); x++) grey[y * width + x] = 255 - grey[y * width + x];
+  const inverted = (i: number) => {
+    // A band holds a line of letters: a dark stretch one block tall is a thick rule, left as it is.
+    const by = (i / bw) | 0;
+    return ground[i] === 1 && ((by > 0 && ground[i - bw] === 1) || (by < bh - 1 && ground[i + bw] === 1));
+  };
+  // The ground's own grey (its dark pixels' mean): inverted, it is made white, not a light grey box that
+  // tesseract takes for a picture and drops with the line under it.
+  let groundSum = 0;
+  let groundCount = 0;
+  for (let i = 0; i < ground.length; i++) {
+    if (!inverted(i)) continue;
+    const bx = i % bw;
+    const by = (i / bw) | 0;
+    for (let y = by * BLOCK; y < Math.min(height, (by + 1) * BLOCK); y++) {
+      for (let x = bx * BLOCK; x < Math.min(width, (bx + 1) * BLOCK); x++) {
+        const g = grey[y * width + x];
+        if (g < DARK) {
+          groundSum += g;
+          groundCount++;
+        }
       }
+    }
+  }
+  const groundGrey = groundCount ? groundSum / groundCount : 0;
+  const stretch = 255 / Math.max(1, 255 - groundGrey);
+  for (let i = 0; i < ground.length; i++) {
+    if (!inverted(i)) continue;
+    const bx = i % bw;
+    const by = (i / bw) | 0;
+    for (let y = by * BLOCK; y < Math.min(height, (by + 1) * BLOCK); y++) {
+      for (let x = bx * BLOCK; x < Math.min(width, (bx + 1) * BLOCK); x++) grey[y * width + x] = Math.min(255, Math.round((255 - grey[y * width + x]) * stretch));
     }
   }
 }

@@ -31,7 +31,8 @@ const READ_FIGURE = /^[-+(]?[$€£]?(?:\d{1,3}(?:[.,' ]\d{3})*[.,]\d{2}|\d+[.,]
 
 /** The signs and brackets of a figure, in order ("-", "()", ""). */
 const signsOf = (text: string) => text.replace(/[^-+()−–]/g, '');
-const digitsOf = (text: string) => text.replace(/\D/g, '').length;
+/** The digits of a word, with the letters OCR gives for digits read as those digits. */
+const digitsOf = (text: string) => text.replace(/[OoQD]/g, '0').replace(/[lIi|]/g, '1').replace(/[Ss]/g, '5').replace(/B/g, '8').replace(/\D/g, '');
 
 /**
  * The word's box on the page image from `left` to `right` (points), with white around it as tesseract wants
@@ -92,9 +93,12 @@ export async function rereadFigures(image: PageImage, words: OcrWord[], readLine
     // A sign or bracket the page reading saw is kept: a lone line loses a thin minus far more often than
     // the page invents one.
     const signsKept = signsOf(text) === signsOf(word.text);
-    // At most the one digit a mark read as a digit adds ("2535S" for "2,53 S"): a reading with fewer digits
-    // saw less of the word than the page did.
-    const digitsKept = digitsOf(text) >= digitsOf(word.text) - 1;
+    // The second reading puts back punctuation and takes off a mark; it does not change digits the page read
+    // (a balance read 7,577.56 by the page and 7,571.56 alone is a guess either way, and the page's stands).
+    // Only the last digit may go, where it was the mark read as a digit ("2535S" for "2,53 S").
+    const before = digitsOf(mark ? word.text.replace(/[A-Za-z]+$/, '') : word.text);
+    const after = digitsOf(mark ? text.replace(/ ?[A-Za-z]+$/, '') : text);
+    const digitsKept = after === before || (mark !== null && before.length === after.length + 1 && before.startsWith(after));
     const better = again && signsKept && digitsKept && READ_FIGURE.test(text) && (again.confidence > word.confidence || (mark && !READ_FIGURE.test(word.text)));
     out.push(better ? { ...word, text, confidence: again.confidence } : word);
   }
