@@ -4,7 +4,6 @@ import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 import { rasteriseToImagePdf, type RasteriseOptions } from '../fixtures-src/rasterise.js';
 import { createTesseractEngine, parseStatement, StatementError, type ClosableOcrEngine, type Statement } from '../src/index.js';
 import { asFigure, correctByColumn, correctFigures, correctMarks } from '../src/ocr/figures.js';
-import { invertDarkGrounds } from '../src/ocr/inverse.js';
 import { LOW_CONFIDENCE } from '../src/ocr/scan.js';
 import { FIXTURES_DIR, type StatementTruth } from './truth.js';
 
@@ -98,42 +97,6 @@ describe('Soll and Haben marks', () => {
   test('when there is no column of marks, then a lone digit after an amount is left alone', () => {
     expect(correctMarks(rows(['8', '5', '8'])).fixes).toEqual([]);
     expect(correctMarks([...rows(['S', 'H', 'S']), word('8', 300, 5)]).fixes).toEqual([]);
-  });
-});
-
-describe('white print on a dark band', () => {
-  // A 300 dpi strip: black letters on paper above, a dark band with white letters, a thick rule below.
-  const width = 600;
-  const height = 220;
-  const image = () => {
-    const grey = new Uint8Array(width * height).fill(255);
-    const fill = (x0: number, y0: number, x1: number, y1: number, value: number) => {
-      for (let y = y0; y < y1; y++) grey.fill(value, y * width + x0, y * width + x1);
-    };
-    for (let x = 30; x < 570; x += 16) fill(x, 20, x + 6, 50, 0);
-    fill(20, 80, 580, 150, 60);
-    for (let x = 40; x < 560; x += 16) fill(x, 100, x + 6, 130, 255);
-    fill(20, 180, 580, 184, 0);
-    return grey;
-  };
-  const at = (grey: Uint8Array, x: number, y: number) => grey[y * width + x];
-
-  test('when a band is dark with light letters, then it becomes light with dark letters, and print on paper is left alone', () => {
-    const before = image();
-    const grey = image();
-    invertDarkGrounds(grey, width, height, 150);
-    // The band's ground, inside and at both ends, is light; its letters are dark.
-    for (const x of [24, 36, 300, 572]) expect(at(grey, x, 90)).toBeGreaterThan(150);
-    for (const x of [42, 298, 554]) expect(at(grey, x, 115)).toBeLessThan(100);
-    // Black print on paper, the paper around it and a thick rule are as they were.
-    for (const [x, y] of [[32, 30], [40, 30], [300, 65], [300, 182], [5, 120]]) expect(at(grey, x, y)).toBe(at(before, x, y));
-  });
-
-  test('when a page has no dark ground, then not one pixel changes', () => {
-    const grey = image().fill(255, 70 * width, 160 * width);
-    const copy = grey.slice();
-    invertDarkGrounds(grey, width, height, 150);
-    expect(grey).toEqual(copy);
   });
 });
 

@@ -1,5 +1,4 @@
 import { createCanvas } from '@napi-rs/canvas';
-import { invertDarkGrounds } from './inverse.js';
 import type { PageImage } from './port.js';
 import { loadWithPdfjs, withoutTrailingJunk } from '../pdf.js';
 
@@ -58,8 +57,6 @@ export async function openRenderer(bytes: Uint8Array, password?: string): Promis
         const params = { canvas, canvasContext: context, viewport } as unknown as Parameters<typeof page.render>[0];
         await page.render(params).promise;
         const grey = toGrey(context.getImageData(0, 0, canvas.width, canvas.height).data);
-        // Half an inch to each side: several letters and the spaces between them.
-        invertDarkGrounds(grey, canvas.width, canvas.height, Math.round(scale * 36));
         return { page: pageNumber, grey, widthPx: canvas.width, heightPx: canvas.height, scale };
       } finally {
         page.cleanup();
