@@ -29,6 +29,9 @@ const FIGURE_LIKE = /^[-+(]?[$€£]?(?=.*\d.*\d)[\dOoSsIl|BDHCR.,/'-]{2,18}[-+)
 /** An amount or a date once read again, with an optional mark apart or glued. */
 const READ_FIGURE = /^[-+(]?[$€£]?(?:\d{1,3}(?:[.,' ]\d{3})*[.,]\d{2}|\d+[.,]\d{2}|\d{1,2}[/.-]\d{1,2}(?:[/.-]\d{2,4}|\.)?)[-+)]?(?: ?(?:S|H|CR|DR|Cr|Dr))?$/;
 
+/** A numeric date with day, month and year (01-09-21, 15.01.2024, 01/15/2024). */
+const DATE_READ = /^\d{1,2}[/.-]\d{1,2}[/.-](?:\d{2}|\d{4})$/;
+
 /** The signs and brackets of a figure, in order ("-", "()", ""). */
 const signsOf = (text: string) => text.replace(/[^-+()−–]/g, '');
 /** The digits of a word, with the letters OCR gives for digits read as those digits. */
@@ -98,7 +101,10 @@ export async function rereadFigures(image: PageImage, words: OcrWord[], readLine
     // Only the last digit may go, where it was the mark read as a digit ("2535S" for "2,53 S").
     const before = digitsOf(mark ? word.text.replace(/[A-Za-z]+$/, '') : word.text);
     const after = digitsOf(mark ? text.replace(/ ?[A-Za-z]+$/, '') : text);
-    const digitsKept = after === before || (mark !== null && before.length === after.length + 1 && before.startsWith(after));
+    // A date is the exception: its digits are few and each one matters, and a date read wrong is caught by the
+    // statement's period, where a wrong amount would only be caught by the balances.
+    const isDate = DATE_READ.test(text) && DATE_READ.test(word.text);
+    const digitsKept = after === before || (mark !== null && before.length === after.length + 1 && before.startsWith(after)) || (isDate && after.length === before.length);
     const better = again && signsKept && digitsKept && READ_FIGURE.test(text) && (again.confidence > word.confidence || (mark && !READ_FIGURE.test(word.text)));
     out.push(better ? { ...word, text, confidence: again.confidence } : word);
   }
