@@ -3,7 +3,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 import { rasteriseToImagePdf, type RasteriseOptions } from '../fixtures-src/rasterise.js';
 import { createTesseractEngine, parseStatement, StatementError, type ClosableOcrEngine, type Statement } from '../src/index.js';
-import { asFigure, correctByColumn, correctFigures } from '../src/ocr/figures.js';
+import { asFigure, correctByColumn, correctFigures, correctMarks } from '../src/ocr/figures.js';
 import { LOW_CONFIDENCE } from '../src/ocr/scan.js';
 import { FIXTURES_DIR, type StatementTruth } from './truth.js';
 
@@ -81,6 +81,25 @@ describe('figures put right by their column', () => {
   });
 });
 
+describe('Soll and Haben marks', () => {
+  const word = (text: string, x: number, line: number) => ({ text, x, width: text.length * 4, baseline: 100 + line * 14, size: 7, confidence: 80 });
+  const rows = (marks: string[]) => marks.flatMap((mark, i) => [word('KARTENZAHLUNG', 100, i), word('171,97', 520, i), word(mark, 546, i)]);
+
+  test('when a lone 8 or 5 follows an amount in a column of S and H marks, then it is read as the mark S and the change reported', () => {
+    const { words, fixes } = correctMarks(rows(['S', '8', 'H', '5', 'S']));
+    expect(words.filter((w) => w.x === 546).map((w) => w.text)).toEqual(['S', 'S', 'H', 'S', 'S']);
+    expect(fixes).toEqual([
+      { read: '8', as: 'S' },
+      { read: '5', as: 'S' },
+    ]);
+  });
+
+  test('when there is no column of marks, then a lone digit after an amount is left alone', () => {
+    expect(correctMarks(rows(['8', '5', '8'])).fixes).toEqual([]);
+    expect(correctMarks([...rows(['S', 'H', 'S']), word('8', 300, 5)]).fixes).toEqual([]);
+  });
+});
+
 describe('parseStatement with OCR (tesseract.js, local models)', () => {
   let engine: ClosableOcrEngine;
   beforeAll(async () => {
@@ -107,6 +126,13 @@ describe('parseStatement with OCR (tesseract.js, local models)', () => {
     const name = 'fr-compte-courant.pdflib';
     const s = await parseStatement(await scanOf(name, { angle: 1.2, specks: 60, blur: 0.4, seed: 7 }), { ocr: engine });
     expect(s.ocrPages).toEqual([1]);
+    expect(figuresOf(s)).toEqual(figuresOf(truthOf(name)));
+    expect(s.accounts[0].checks.verdict).toBe('verified');
+  }, 120_000);
+
+  test('when a German statement prints a Soll or Haben mark beside each amount, then every amount and its sign are read', async () => {
+    const name = 'de-giro-soll-haben-suffix.pdflib';
+    const s = await parseStatement(await scanOf(name), { ocr: engine });
     expect(figuresOf(s)).toEqual(figuresOf(truthOf(name)));
     expect(s.accounts[0].checks.verdict).toBe('verified');
   }, 120_000);

@@ -155,3 +155,29 @@ export function correctByColumn(words: OcrWord[]): { words: OcrWord[]; fixes: Fi
   });
   return { words: out, fixes };
 }
+
+/** A debit or credit mark as a word of its own. */
+const MARK_WORD = /^(?:S|H|CR|DR|Cr|Dr)$/;
+/** Digits OCR gives for a Soll mark "S" standing alone. */
+const S_LOOK_ALIKE = /^[58$]$/;
+
+/**
+ * A lone "8" or "5" right after an amount, standing in a column of Soll/Haben marks ("S", "H"), is the mark
+ * "S" misread: a column of marks holds no digits. The page's words with such marks put right, and what was
+ * changed.
+ */
+export function correctMarks(words: OcrWord[]): { words: OcrWord[]; fixes: FigureFix[] } {
+  const fixes: FigureFix[] = [];
+  const marks = words.filter((w) => MARK_WORD.test(w.text));
+  const out = words.map((word) => {
+    if (!S_LOOK_ALIKE.test(word.text)) return word;
+    const afterAmount = words.some(
+      (w) => w !== word && Math.abs(w.baseline - word.baseline) < word.size * 0.3 && DECIMAL_AMOUNT.test(w.text) && word.x - (w.x + w.width) >= 0 && word.x - (w.x + w.width) < word.size * 1.5,
+    );
+    const column = marks.filter((m) => Math.abs(m.x - word.x) <= word.size * 0.5 && Math.abs(m.baseline - word.baseline) < word.size * 40);
+    if (!afterAmount || column.length < 2) return word;
+    fixes.push({ read: word.text, as: 'S' });
+    return { ...word, text: 'S' };
+  });
+  return { words: out, fixes };
+}

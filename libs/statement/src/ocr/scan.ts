@@ -1,6 +1,6 @@
 import type { TextItem } from '../pdf.js';
 import type { Statement } from '../types.js';
-import { correctByColumn, correctFigures } from './figures.js';
+import { correctByColumn, correctFigures, correctMarks } from './figures.js';
 import type { OcrEngine, OcrWord } from './port.js';
 import type { PageRenderer } from './render.js';
 
@@ -42,8 +42,9 @@ export class ScannedPages {
     }
     const byWord = correctFigures(words);
     const byColumn = correctByColumn(byWord.words);
-    const corrected = byColumn.words;
-    const fixes = [...byWord.fixes, ...byColumn.fixes];
+    const byMark = correctMarks(byColumn.words);
+    const corrected = byMark.words;
+    const fixes = [...byWord.fixes, ...byColumn.fixes, ...byMark.fixes];
     this.pages.push(pageNumber);
     this.wordsByPage.set(pageNumber, corrected);
     warnings.push(`Page ${pageNumber} was read by OCR (it is a scanned image): check its figures against the scan.`);

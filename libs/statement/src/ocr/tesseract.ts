@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Worker } from 'tesseract.js';
 import type { OcrEngine, OcrWord, PageImage } from './port.js';
+import { rereadFigures, type LineReader } from './reread.js';
 
 /** The languages whose trained data ships with the library (npm packages `@tesseract.js-data/<code>`). */
 export const OCR_LANGUAGES = ['eng', 'deu', 'fra', 'spa'] as const;
@@ -121,6 +122,15 @@ export async function createTesseractEngine(opts: TesseractOptions = {}): Promis
     removeFolder();
     throw error;
   }
+  // One line (page segmentation mode 7) with only the characters of figures; set for this reading alone.
+  const readLine: LineReader = async (crop, characters) => {
+    const { data } = await worker.recognize(
+      asPgm(crop),
+      { tessedit_pageseg_mode: '7', tessedit_char_whitelist: characters, user_defined_dpi: String(Math.round(crop.scale * 72)) } as never,
+      { text: true, blocks: false },
+    );
+    return { text: data.text, confidence: data.confidence };
+  };
   return {
     dpi: opts.dpi,
     async recognise(image: PageImage) {
@@ -131,7 +141,11 @@ export async function createTesseractEngine(opts: TesseractOptions = {}): Promis
         { rotateAuto: true, user_defined_dpi: String(Math.round(image.scale * 72)) } as never,
         { blocks: true, text: false },
       );
-      return wordsOf((data.blocks ?? []) as unknown as TessBlock[], image.scale);
+      const words = wordsOf((data.blocks ?? []) as unknown as TessBlock[], image.scale);
+      // On a page tesseract straightened, its boxes are those of the straightened image, not of ours: the
+      // words cannot be cut out of it again, and the page reading stands.
+      const straightened = Math.abs((data as { rotateRadians?: number }).rotateRadians ?? 0) > 0;
+      return straightened ? words : rereadFigures(image, words, readLine);
     },
     async close() {
       try {
