@@ -1,6 +1,7 @@
 import { describe, expect, jest, test } from '@jest/globals';
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
+import { axeViolations } from '../../../testing/axe';
 import { aLongStatement, aMe, aStatementWithOneWrongAmount } from '../../../testing/builders';
 import { meReturns, reviewServer } from '../../../testing/handlers';
 import { renderApp } from '../../../testing/render';
@@ -44,6 +45,12 @@ describe('review and correct (/documents/:id)', () => {
     await user.click(screen.getByRole('button', { name: 'Redo' }));
     expect(within(checkRegion()).getByText('Verified')).toBeInTheDocument();
     expect(amountOfRow(3)).toHaveValue('-729.29');
+  });
+
+  test('the page has no axe violations, with the failing row marked', async () => {
+    const { container } = openReview();
+    await screen.findByLabelText('Amount, row 3');
+    expect(await axeViolations(container)).toEqual([]);
   });
 
   test('when the user types a half-finished number, then the field shows it as invalid and the checks keep the last good value', async () => {
