@@ -32,12 +32,13 @@ export function useVirtualRows(count: number, rowHeight: number, viewportHeight:
     });
   }, []);
 
+  // Stable across renders (it reads the scroll position from the box), so memoised rows stay memoised.
   const reveal = useCallback(
     (index: number) => {
       const box = containerRef.current;
       const rowTop = headerHeight + index * rowHeight;
       const height = box?.clientHeight || viewportHeight;
-      const current = box?.scrollTop ?? scrollTop;
+      const current = box?.scrollTop ?? 0;
       let next = current;
       if (rowTop - headerHeight < current) next = Math.max(0, rowTop - headerHeight);
       else if (rowTop + rowHeight > current + height) next = rowTop + rowHeight - height;
@@ -45,7 +46,7 @@ export function useVirtualRows(count: number, rowHeight: number, viewportHeight:
       if (box) box.scrollTop = next;
       setScrollTop(next);
     },
-    [headerHeight, rowHeight, scrollTop, viewportHeight],
+    [headerHeight, rowHeight, viewportHeight],
   );
 
   const visible = Math.ceil(viewportHeight / rowHeight);

@@ -179,7 +179,7 @@ export function ReviewEditor({ documentId, pdfName, version: loadedVersion, stat
       {account ? (
         <>
           <div className="review__check" role="status" aria-live="polite" aria-atomic="true">
-            <span className="visually-hidden">Balance check: </span>
+            <strong className="small">Balance check: </strong>
             <VerdictBadge verdict={account.checks.verdict} />
             {account.checks.firstBreak ? <p className="small">{account.checks.firstBreak}</p> : null}
           </div>

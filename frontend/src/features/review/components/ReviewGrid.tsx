@@ -1,6 +1,6 @@
-import { useEffect, useId, useRef, type Dispatch, type KeyboardEvent } from 'react';
+import { memo, useEffect, useId, useMemo, useRef, type Dispatch, type KeyboardEvent, type RefObject } from 'react';
 import { editableNumber, parseAmount } from '../../statement/money';
-import type { Account } from '../../statement/types';
+import type { Account, Transaction } from '../../statement/types';
 import { useVirtualRows } from '../../statement/use-virtual-rows';
 import { splitPoint, type EditorAction, type RowField } from '../edit-model';
 import { CellInput, type Parsed } from './CellInput';
@@ -82,10 +82,23 @@ export function ReviewGrid({ account, accountIndex, dispatch, revealRequest }: {
     focusCell(next, col);
   };
 
-  const cell = (row: number, field: RowField, value: string | number | null) =>
-    dispatch({ type: 'cell', account: accountIndex, row, field, value });
-  const seal = () => dispatch({ type: 'seal' });
   const n = account.transactions.length;
+  const countRef = useRef(n);
+  countRef.current = n;
+  const focusRef = useRef(focusCell);
+  focusRef.current = focusCell;
+  // Everything a row needs that does not change while scrolling: rows re-render only when their data does.
+  const ctx = useMemo<RowContext>(
+    () => ({
+      accountIndex,
+      dispatch,
+      reveal,
+      caret,
+      focusCell: (row, col) => focusRef.current(row, col),
+      rowCount: () => countRef.current,
+    }),
+    [accountIndex, dispatch, reveal],
+  );
 
   return (
     <div className="review-grid">
@@ -101,10 +114,12 @@ export function ReviewGrid({ account, accountIndex, dispatch, revealRequest }: {
           </caption>
           <thead>
             <tr aria-rowindex={1}>
-              <th scope="col" className="page-col">
+              <th scope="col" className="num">
                 Row
               </th>
-              <th scope="col">Date</th>
+              <th scope="col" className="date-col">
+                Date
+              </th>
               <th scope="col">Description</th>
               <th scope="col" className="num">
                 Amount
@@ -124,122 +139,7 @@ export function ReviewGrid({ account, accountIndex, dispatch, revealRequest }: {
             {rows.padTop > 0 ? <tr aria-hidden="true" style={{ height: rows.padTop }}><td colSpan={7} /></tr> : null}
             {account.transactions.slice(rows.start, rows.end).map((t, offset) => {
               const i = rows.start + offset;
-              const label = `row ${i + 1}`;
-              const broken = i === breakIndex;
-              return (
-                <tr key={i} aria-rowindex={i + 2} className={broken ? 'tx-row tx-row--break' : 'tx-row'} style={{ height: ROW_HEIGHT }}>
-                  <td className="num">
-                    {i + 1}
-                    {broken ? <span className="visually-hidden">, the balance check fails here</span> : null}
-                  </td>
-                  <td>
-                    <CellInput
-                      aria-label={`Date, ${label}`}
-                      data-row={i}
-                      data-col="date"
-                      value={t.date}
-                      parse={parseDate}
-                      format={same}
-                      onValue={(v) => cell(i, 'date', v)}
-                      onLeave={seal}
-                      onFocus={() => reveal(i)}
-                      invalidText="A date as YYYY-MM-DD"
-                      inputMode="numeric"
-                      autoComplete="off"
-                    />
-                  </td>
-                  <td>
-                    <CellInput
-                      aria-label={`Description, ${label}`}
-                      data-row={i}
-                      data-col="description"
-                      value={t.description}
-                      parse={parseText}
-                      format={same}
-                      onValue={(v) => cell(i, 'description', v)}
-                      onLeave={seal}
-                      onFocus={() => reveal(i)}
-                      onSelect={(e) => (caret.current = { row: i, at: e.currentTarget.selectionStart ?? 0 })}
-                      invalidText=""
-                      autoComplete="off"
-                    />
-                  </td>
-                  <td>
-                    <CellInput
-                      aria-label={`Amount, ${label}`}
-                      data-row={i}
-                      data-col="amount"
-                      className="num"
-                      value={editableNumber(t.amount)}
-                      parse={parseMoney}
-                      format={editableNumber}
-                      onValue={(v) => cell(i, 'amount', v)}
-                      onLeave={seal}
-                      onFocus={() => reveal(i)}
-                      invalidText="A number, e.g. -12.50"
-                      inputMode="decimal"
-                      autoComplete="off"
-                    />
-                  </td>
-                  <td>
-                    <CellInput
-                      aria-label={`Balance, ${label}`}
-                      data-row={i}
-                      data-col="balance"
-                      className="num"
-                      value={editableNumber(t.balance)}
-                      parse={parseOptionalMoney}
-                      format={editableNumber}
-                      onValue={(v) => cell(i, 'balance', v)}
-                      onLeave={seal}
-                      onFocus={() => reveal(i)}
-                      invalidText="A number, or empty when no balance is printed"
-                      inputMode="decimal"
-                      autoComplete="off"
-                    />
-                  </td>
-                  <td className="num">{t.page}</td>
-                  <td>
-                    <div className="row-actions">
-                      <button type="button" aria-label={`Insert a row after ${label}`} onFocus={() => reveal(i)} onClick={() => dispatch({ type: 'insert', account: accountIndex, after: i })}>
-                        Insert
-                      </button>
-                      <button
-                        type="button"
-                        aria-label={`Split the description of ${label}`}
-                        onFocus={() => reveal(i)}
-                        onClick={() => {
-                          const at = caret.current?.row === i && caret.current.at > 0 ? caret.current.at : splitPoint(t.description);
-                          dispatch({ type: 'split', account: accountIndex, row: i, at });
-                        }}
-                      >
-                        Split
-                      </button>
-                      <button
-                        type="button"
-                        aria-label={`Merge ${label} with the next row`}
-                        disabled={i + 1 >= n}
-                        onFocus={() => reveal(i)}
-                        onClick={() => dispatch({ type: 'merge', account: accountIndex, row: i })}
-                      >
-                        Merge
-                      </button>
-                      <button
-                        type="button"
-                        aria-label={`Delete ${label}`}
-                        onFocus={() => reveal(i)}
-                        onClick={() => {
-                          dispatch({ type: 'delete', account: accountIndex, row: i });
-                          // Keep the keyboard user in the table: the next row takes this one's place.
-                          if (n > 1) focusCell(Math.min(i, n - 2), 'description');
-                        }}
-                      >
-                        Delete
-                      </button>
-                    </div>
-                  </td>
-                </tr>
-              );
+              return <GridRow key={i} index={i} row={t} broken={i === breakIndex} last={i + 1 >= n} ctx={ctx} />;
             })}
             {rows.padBottom > 0 ? <tr aria-hidden="true" style={{ height: rows.padBottom }}><td colSpan={7} /></tr> : null}
           </tbody>
@@ -253,3 +153,142 @@ export function ReviewGrid({ account, accountIndex, dispatch, revealRequest }: {
     </div>
   );
 }
+
+type RowContext = {
+  accountIndex: number;
+  dispatch: Dispatch<EditorAction>;
+  reveal: (row: number) => void;
+  caret: RefObject<{ row: number; at: number } | null>;
+  focusCell: (row: number, col: string) => void;
+  rowCount: () => number;
+};
+
+/** One editable row; memoised so scrolling renders only the rows that come into view. */
+const GridRow = memo(function GridRow({ index: i, row: t, broken, last, ctx }: {
+  index: number;
+  row: Transaction;
+  broken: boolean;
+  last: boolean;
+  ctx: RowContext;
+}) {
+  const { accountIndex, dispatch, reveal, caret } = ctx;
+  const label = `row ${i + 1}`;
+  const cell = (field: RowField, value: string | number | null) => dispatch({ type: 'cell', account: accountIndex, row: i, field, value });
+  const seal = () => dispatch({ type: 'seal' });
+  const onFocus = () => reveal(i);
+  return (
+    <tr aria-rowindex={i + 2} className={broken ? 'tx-row tx-row--break' : 'tx-row'} style={{ height: ROW_HEIGHT }}>
+      <td className="num">
+        {i + 1}
+        {broken ? <span className="visually-hidden">, the balance check fails here</span> : null}
+      </td>
+      <td>
+        <CellInput
+          aria-label={`Date, ${label}`}
+          data-row={i}
+          data-col="date"
+          value={t.date}
+          parse={parseDate}
+          format={same}
+          onValue={(v) => cell('date', v)}
+          onLeave={seal}
+          onFocus={onFocus}
+          invalidText="A date as YYYY-MM-DD"
+          inputMode="numeric"
+          autoComplete="off"
+        />
+      </td>
+      <td>
+        <CellInput
+          aria-label={`Description, ${label}`}
+          data-row={i}
+          data-col="description"
+          value={t.description}
+          parse={parseText}
+          format={same}
+          onValue={(v) => cell('description', v)}
+          onLeave={seal}
+          onFocus={onFocus}
+          onSelect={(e) => (caret.current = { row: i, at: e.currentTarget.selectionStart ?? 0 })}
+          invalidText=""
+          autoComplete="off"
+        />
+      </td>
+      <td>
+        <CellInput
+          aria-label={`Amount, ${label}`}
+          data-row={i}
+          data-col="amount"
+          className="num"
+          value={editableNumber(t.amount)}
+          parse={parseMoney}
+          format={editableNumber}
+          onValue={(v) => cell('amount', v)}
+          onLeave={seal}
+          onFocus={onFocus}
+          invalidText="A number, e.g. -12.50"
+          inputMode="decimal"
+          autoComplete="off"
+        />
+      </td>
+      <td>
+        <CellInput
+          aria-label={`Balance, ${label}`}
+          data-row={i}
+          data-col="balance"
+          className="num"
+          value={editableNumber(t.balance)}
+          parse={parseOptionalMoney}
+          format={editableNumber}
+          onValue={(v) => cell('balance', v)}
+          onLeave={seal}
+          onFocus={onFocus}
+          invalidText="A number, or empty when no balance is printed"
+          inputMode="decimal"
+          autoComplete="off"
+        />
+      </td>
+      <td className="num">{t.page}</td>
+      <td>
+        <div className="row-actions">
+          <button type="button" aria-label={`Insert a row after ${label}`} onFocus={onFocus} onClick={() => dispatch({ type: 'insert', account: accountIndex, after: i })}>
+            Insert
+          </button>
+          <button
+            type="button"
+            aria-label={`Split the description of ${label}`}
+            onFocus={onFocus}
+            onClick={() => {
+              const at = caret.current?.row === i && caret.current.at > 0 ? caret.current.at : splitPoint(t.description);
+              dispatch({ type: 'split', account: accountIndex, row: i, at });
+            }}
+          >
+            Split
+          </button>
+          <button
+            type="button"
+            aria-label={`Merge ${label} with the next row`}
+            disabled={last}
+            onFocus={onFocus}
+            onClick={() => dispatch({ type: 'merge', account: accountIndex, row: i })}
+          >
+            Merge
+          </button>
+          <button
+            type="button"
+            aria-label={`Delete ${label}`}
+            onFocus={onFocus}
+            onClick={() => {
+              const n = ctx.rowCount();
+              dispatch({ type: 'delete', account: accountIndex, row: i });
+              // Keep the keyboard user in the table: the next row takes this one's place.
+              if (n > 1) ctx.focusCell(Math.min(i, n - 2), 'description');
+            }}
+          >
+            Delete
+          </button>
+        </div>
+      </td>
+    </tr>
+  );
+});

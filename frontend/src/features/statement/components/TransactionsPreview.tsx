@@ -45,7 +45,7 @@ export function TransactionsPreview({ transactions, currency, label, breakIndex 
             <th scope="col" className="num">
               Balance
             </th>
-            <th scope="col" className="num">
+            <th scope="col" className="num page-col">
               Page
             </th>
             {withConfidence ? (
