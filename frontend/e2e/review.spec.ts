@@ -112,7 +112,7 @@ test.describe('review and correct', () => {
     await expect(item.getByText('Verified', { exact: true })).toBeVisible();
     await expect(item.getByText('Corrected', { exact: true })).toBeVisible();
     await page.getByLabel('Balance check').selectOption({ label: 'Not verified' });
-    await expect(page.getByText("You don't have any recent uploads")).toBeVisible();
+    await expect(page.getByText('No files whose balance check is "not verified"')).toBeVisible();
     await page.getByLabel('Balance check').selectOption({ label: 'Verified' });
     await expect(page.getByRole('list', { name: 'Files' }).getByRole('listitem')).toHaveCount(1);
     await shoot('review-documents-list');

@@ -15,7 +15,7 @@ export function meReturns(me: Me, seen: Headers[] = []) {
  * (409 on a stale version, like the server), GET the document. `saves` records what each PUT sent.
  */
 export function reviewServer(id: string, statement: Statement, doc: Record<string, unknown> = {}) {
-  const state = { version: 1, statement, saves: [] as { version: number; statement: Statement }[], loads: 0 };
+  const state = { version: 1, statement, saves: [] as { version: number; statement: Statement }[], loads: 0, history: [] as unknown[] };
   const handlers = [
     http.get(`/api/documents/${id}`, () =>
       HttpResponse.json({
@@ -32,6 +32,7 @@ export function reviewServer(id: string, statement: Statement, doc: Record<strin
       state.loads += 1;
       return HttpResponse.json({ version: state.version, statement: state.statement });
     }),
+    http.get(`/api/documents/${id}/history`, () => HttpResponse.json(state.history)),
     http.put(`/api/documents/${id}/statement`, async ({ request }) => {
       const body = (await request.json()) as { version: number; statement: Statement };
       state.saves.push(body);
@@ -40,6 +41,7 @@ export function reviewServer(id: string, statement: Statement, doc: Record<strin
       }
       state.version += 1;
       state.statement = body.statement;
+      state.history.push({ version: state.version, at: new Date().toISOString(), changes: { rowsAdded: 0, rowsRemoved: 0, rowsEdited: 1, accountsChanged: 1 } });
       return HttpResponse.json({ version: state.version, statement: state.statement });
     }),
   ];

@@ -10,6 +10,13 @@ export type VersionedStatement = { version: number; statement: Statement };
 /** The 409 body when someone saved the document since it was loaded. */
 export type StaleVersion = { error: 'stale_version'; message?: string; version?: number };
 
+/** One saved correction, as GET /api/documents/{id}/history lists it. */
+export type Correction = {
+  version: number;
+  at: string;
+  changes: { rowsAdded?: number; rowsRemoved?: number; rowsEdited?: number; accountsChanged?: number };
+};
+
 export const reviewApi = api.injectEndpoints({
   endpoints: (build) => ({
     getDocument: build.query<StoredDocument, string>({
@@ -19,6 +26,10 @@ export const reviewApi = api.injectEndpoints({
     getDocumentStatement: build.query<VersionedStatement, string>({
       query: (id) => `documents/${encodeURIComponent(id)}/statement`,
     }),
+    getCorrectionHistory: build.query<Correction[], string>({
+      query: (id) => `documents/${encodeURIComponent(id)}/history`,
+      providesTags: (_r, _e, id) => [{ type: 'Document', id: `history:${id}` }],
+    }),
     saveDocumentStatement: build.mutation<VersionedStatement, { id: string; version: number; statement: Statement }>({
       query: ({ id, version, statement }) => ({
         url: `documents/${encodeURIComponent(id)}/statement`,
@@ -26,7 +37,11 @@ export const reviewApi = api.injectEndpoints({
         body: { version, statement },
       }),
       // The list shows the verdict and the "corrected" mark.
-      invalidatesTags: (_r, _e, { id }) => [{ type: 'Document', id: 'LIST' }, { type: 'Document', id }],
+      invalidatesTags: (_r, _e, { id }) => [
+        { type: 'Document', id: 'LIST' },
+        { type: 'Document', id },
+        { type: 'Document', id: `history:${id}` },
+      ],
     }),
     downloadReviewed: build.mutation<{ fileName: string }, { id: string; pdfName: string; format: DownloadFormat; original: boolean }>({
       query: ({ id, pdfName, format, original }) => ({
@@ -38,4 +53,4 @@ export const reviewApi = api.injectEndpoints({
   }),
 });
 
-export const { useGetDocumentQuery, useGetDocumentStatementQuery, useSaveDocumentStatementMutation, useDownloadReviewedMutation } = reviewApi;
+export const { useGetDocumentQuery, useGetDocumentStatementQuery, useGetCorrectionHistoryQuery, useSaveDocumentStatementMutation, useDownloadReviewedMutation } = reviewApi;

@@ -207,6 +207,7 @@ describe('documents: what each statement holds', () => {
     await user.selectOptions(screen.getByLabelText('Balance check'), 'Not verified');
     await waitFor(() => expect(seen).toHaveLength(2));
     expect(Object.fromEntries(seen[1])).toEqual({ filter: 'month', verdict: 'not_verified' });
+    expect(await screen.findByText('No files whose balance check is "not verified"')).toBeInTheDocument();
     await user.selectOptions(screen.getByLabelText('Balance check'), 'All files');
     // Back to the plain SPEC query (served from the cache or asked again, never with a verdict).
     expect(seen.every((q, i) => i === 1 || !q.has('verdict'))).toBe(true);

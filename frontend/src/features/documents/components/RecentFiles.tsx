@@ -120,6 +120,10 @@ export function RecentFiles({ token }: { token: string | null }) {
         <div className="page-loading">
           <Spinner label="Loading your files..." />
         </div>
+      ) : documents.length === 0 && verdict ? (
+        <EmptyState title={`No files whose balance check is "${VERDICT_LABELS[verdict].toLowerCase()}"`}>
+          <p>Choose "All files" under Balance check to see every file of this period.</p>
+        </EmptyState>
       ) : documents.length === 0 ? (
         <EmptyState title="You don't have any recent uploads">
           <p>Converted statements appear here for 24 hours.</p>

@@ -93,6 +93,9 @@ describe('review and correct (/documents/:id)', () => {
     expect(fake.state.saves[0].statement.accounts[0].transactions[2].amount).toBe(-729.29);
     expect(fake.state.saves[0].statement.accounts[0].checks.verdict).toBe('verified');
     expect(screen.getByRole('button', { name: 'Save corrections' })).toBeDisabled();
+    // The server's audit of the save is listed.
+    const history = (await screen.findByRole('heading', { name: 'Saved corrections' })).closest('section') as HTMLElement;
+    expect(history).toHaveTextContent('1 row edited');
 
     // A second save names the version the first one returned.
     await user.clear(screen.getByLabelText('Description, row 1'));

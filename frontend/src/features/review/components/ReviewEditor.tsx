@@ -10,12 +10,15 @@ import type { Statement } from '../../statement/types';
 import { useDownloadReviewedMutation, useSaveDocumentStatementMutation, type StaleVersion } from '../api';
 import { editorReducer, initialEditorState, isDirty, type BalanceField } from '../edit-model';
 import { CellInput } from './CellInput';
+import { CorrectionHistory } from './CorrectionHistory';
 import { parseOptionalMoney, ReviewGrid, type RevealRequest } from './ReviewGrid';
 
 type SaveProblem = { kind: 'stale'; version: number | null } | { kind: 'invalid'; message: string } | null;
 
-const isStale = (error: unknown): error is { status: 409; data: StaleVersion } =>
-  (error as { status?: unknown }).status === 409 && (error as { data?: { error?: unknown } }).data?.error === 'stale_version';
+const isStale = (error: unknown): error is { status: 409; data: StaleVersion } => {
+  const data = (error as { data?: { error?: unknown; code?: unknown } }).data;
+  return (error as { status?: unknown }).status === 409 && (data?.error === 'stale_version' || data?.code === 'stale_version');
+};
 
 const accountLabel = (n: string | null, i: number) => (n ? `Account ${n}` : `Account ${i + 1}`);
 
@@ -203,6 +206,8 @@ export function ReviewEditor({ documentId, pdfName, version: loadedVersion, stat
       ) : (
         <p>No accounts were found in this statement.</p>
       )}
+
+      <CorrectionHistory documentId={documentId} />
 
       <section className="stack" aria-labelledby={`${ids}-downloads`}>
         <h2 id={`${ids}-downloads`} className="account-summary__title">
