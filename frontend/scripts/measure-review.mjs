@@ -68,7 +68,10 @@ const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--no-first-run'],
 });
-const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+// VIEWPORT=375x740 measures (and screenshots) at a phone's size.
+const [vw, vh] = (process.env.VIEWPORT ?? '1280x900').split('x').map(Number);
+const page = await browser.newPage({ viewport: { width: vw, height: vh } });
+const sideways = () => page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth);
 const pct = (xs, q) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(q * xs.length))];
 
 // 1. Convert response -> panel visible. The page notes when /api/convert's response ended (resource
@@ -96,6 +99,7 @@ for (let run = 0; run < 5; run += 1) {
   panelTimes.push(ms);
 }
 if (process.env.SCREENSHOTS) await page.screenshot({ path: path.join(process.env.SCREENSHOTS, 'panel.png'), fullPage: true });
+console.log(`page scrolls sideways with the panel shown: ${await sideways()}`);
 console.log(`panel after convert response (50 pages, ${rowsOf(fifty)} rows), 5 runs: ${panelTimes.map((t) => t.toFixed(0)).join(', ')} ms`);
 
 // 2. Frame times while a table scrolls at a steady speed, measured with requestAnimationFrame.
@@ -147,6 +151,7 @@ await page.goto(`${base}/documents/d1`);
 await page.getByLabel('Amount, row 1', { exact: true }).waitFor();
 if (process.env.EXTRA_CSS) await page.addStyleTag({ content: process.env.EXTRA_CSS });
 if (process.env.SCREENSHOTS) await page.screenshot({ path: path.join(process.env.SCREENSHOTS, 'grid.png'), fullPage: true });
+console.log(`page scrolls sideways on the review page: ${await sideways()}`);
 for (const speed of [36, 360]) report(`review grid, 5,016 rows, ${speed} px/frame`, await measured(() => scrollFrames('.review-grid .table-scroll', speed, 4)));
 
 // The panel's read-only preview with the same 5,016 rows.
