@@ -223,6 +223,18 @@ describe('review and correct (/documents/:id)', () => {
     expect(amountOfRow(31)).toHaveFocus();
   });
 
+  test('with 5,000 rows, Tab alone walks the cells and row actions past the first window of rows', async () => {
+    const { user } = openReview(aLongStatement(5000));
+    await screen.findByLabelText('Amount, row 1');
+    await user.click(screen.getByLabelText('Date, row 1'));
+    // Per row: date, description, amount, balance, Insert, Split, Merge, Delete.
+    for (let i = 0; i < 8 * 30; i += 1) await user.tab();
+    expect(screen.getByLabelText('Date, row 31')).toHaveFocus();
+    await user.keyboard('{Shift>}{Tab}{/Shift}');
+    expect(screen.getByRole('button', { name: 'Delete row 30' })).toHaveFocus();
+    // 240 key presses through React and jsdom: slow on a busy 2-core machine.
+  }, 60_000);
+
   test('without a token the page asks to log in', async () => {
     renderApp(`/documents/${ID}`);
     expect(await screen.findByText('No token found')).toBeInTheDocument();
