@@ -5,6 +5,9 @@ import type { GatewayConfig } from './config.js';
 /** Room for the multipart envelope around the file (boundaries, part headers, the password field). */
 const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
 const UPLOAD_PATH = '/api/convert';
+const STATEMENT_PATH = /^\/api\/documents\/[^/]+\/statement$/;
+/** The documents service's own limit on a corrected Statement (services/documents statement-routes). */
+const STATEMENT_BYTES = 8 * 1024 * 1024;
 
 type Refusal = { message: string; code: string };
 export type BodyLimits = { maxBytes(req: Request): number; tooLarge(req: Request): Refusal; idleMs: number };
@@ -19,8 +22,10 @@ export function bodyLimits(config: GatewayConfig): BodyLimits {
   // The words the conversion service uses for a file over its limit, so the user reads the same either way.
   const fileTooLarge: Refusal = { message: `This file is larger than the ${config.MAX_UPLOAD_MB} MB limit.`, code: 'file_too_large' };
   const isUpload = (req: Request) => req.path === UPLOAD_PATH;
+  // A corrected Statement is sent whole (up to 20,000 rows): more than the small-JSON limit.
+  const isStatement = (req: Request) => req.method === 'PUT' && STATEMENT_PATH.test(req.path);
   return {
-    maxBytes: (req) => (isUpload(req) ? upload : other),
+    maxBytes: (req) => (isUpload(req) ? upload : isStatement(req) ? Math.max(other, STATEMENT_BYTES) : other),
     tooLarge: (req) => (isUpload(req) ? fileTooLarge : TOO_LARGE),
     idleMs: config.BODY_IDLE_TIMEOUT_MS,
   };

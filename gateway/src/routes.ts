@@ -25,7 +25,10 @@ export const API_ROUTES: { path: string; service: ServiceName; prefix?: boolean 
   { path: '/api/webhooks/stripe', service: 'billing' },
   { path: '/api/checkout/sandbox', service: 'billing', prefix: true },
   { path: '/api/convert', service: 'conversion' },
-  { path: '/api/documents', service: 'documents' },
+  // A conversion's result for the result panel, read with the X-Result-Token of the convert response.
+  { path: '/api/results', service: 'conversion', prefix: true },
+  // The list, and per document (/api/documents/:id): its item, Statement (GET/PUT), history and downloads.
+  { path: '/api/documents', service: 'documents', prefix: true },
   { path: '/api/download', service: 'documents', prefix: true },
   { path: '/api/contact', service: 'notification' },
 ];

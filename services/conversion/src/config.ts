@@ -22,6 +22,8 @@ export const ConversionEnv = CommonServiceEnv.extend({
   /** Heap limit of each engine worker; a statement that needs more is refused, the service keeps running. Below 64 MB the engine cannot even load. */
   ENGINE_MAX_HEAP_MB: z.coerce.number().int().min(64).default(256),
   /** How often refunds that could not reach billing are tried again, and files of conversions that did not complete deleted. */
+  /** How long a conversion's result can be read at GET /api/results/:token: the product's file retention. */
+  RESULT_RETENTION_HOURS: z.coerce.number().positive().default(24),
   REFUND_RETRY_SECONDS: z.coerce.number().positive().default(30),
 });
 export type ConversionConfig = z.infer<typeof ConversionEnv>;

@@ -58,4 +58,24 @@ export const migrations: Migration[] = [
       ALTER TABLE conversion.conversions ADD COLUMN statement_key text;
     `,
   },
+  {
+    name: 'conversion-004-results',
+    sql: `
+      -- The result of a conversion (anonymous or not) for the result panel: GET /api/results/:token.
+      -- Only a SHA-256 of the token is kept (the token is the capability); rows live as long as the
+      -- product keeps files (RESULT_RETENTION_HOURS) and are swept by the periodic job.
+      CREATE TABLE conversion.results (
+        token_hash text PRIMARY KEY,
+        user_id text,
+        document_id uuid,
+        pages integer NOT NULL,
+        pages_parsed integer NOT NULL,
+        statement text NOT NULL,
+        created_at timestamptz NOT NULL DEFAULT now(),
+        expires_at timestamptz NOT NULL
+      );
+      CREATE INDEX results_expires ON conversion.results (expires_at);
+      CREATE INDEX results_user ON conversion.results (user_id) WHERE user_id IS NOT NULL;
+    `,
+  },
 ];

@@ -10,6 +10,7 @@ import type { ConvertDeps } from './domain/convert-statement.js';
 import { DEFAULT_RECOVERY_TIMINGS, startRecovery } from './domain/recovery.js';
 import { createEnginePool } from './engine/engine-pool.js';
 import { convertRoutes } from './http/convert-routes.js';
+import { resultRoutes } from './http/result-routes.js';
 
 /** Builds the conversion service from its config and adapters; it does not listen by itself. */
 export async function createConversionService(config: ConversionConfig, infra: Infra): Promise<ServiceInstance> {
@@ -44,6 +45,7 @@ export async function createConversionService(config: ConversionConfig, infra: I
     storage,
     log,
     limits: { maxPages: config.MAX_PAGES, anonymousWindowMs: config.ANON_WINDOW_HOURS * 3_600_000 },
+    resultRetentionMs: config.RESULT_RETENTION_HOURS * 3_600_000,
     instanceId,
     afterCommit: () => relay?.kick(),
   };
@@ -53,6 +55,7 @@ export async function createConversionService(config: ConversionConfig, infra: I
     checks: { database: () => database.ping(), bus: () => bus.ping(), storage: () => storage.ping() },
     isShuttingDown: () => shuttingDown,
     routes: (app) => {
+      app.use(resultRoutes({ database }));
       app.use(convertRoutes({ ...deps, auth, maxUploadMb: config.MAX_UPLOAD_MB, rateLimitPerMinute: config.CONVERT_RATE_LIMIT_PER_MINUTE }));
     },
   });

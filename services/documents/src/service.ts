@@ -3,7 +3,7 @@ import { createJwtVerifier, createRevocationCheck, createServiceApp, type AuthOp
 import type { Infra } from '@bankxl/runtime';
 import type { DocumentsConfig } from './config.js';
 import { subscribeToEvents } from './consumers/events.js';
-import { sweepExpired, type DocumentsDeps } from './domain/documents.js';
+import { backfillSummaries, sweepExpired, type DocumentsDeps } from './domain/documents.js';
 import { documentRoutes } from './http/document-routes.js';
 
 /** Builds the documents service from its config and adapters; it does not listen by itself. */
@@ -24,6 +24,7 @@ export async function createDocumentsService(config: DocumentsConfig, infra: Inf
   const sweep = () => {
     if (sweeping || shuttingDown) return;
     sweeping = sweepExpired({ ...deps, afterCommit: () => relay?.kick() })
+      .then(() => backfillSummaries(deps))
       .catch((err: unknown) => log.warn({ err: err instanceof Error ? err.message : String(err) }, 'retention sweep failed; will retry'))
       .finally(() => {
         sweeping = null;

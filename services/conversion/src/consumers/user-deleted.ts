@@ -3,6 +3,7 @@ import type { Database } from '@bankxl/db';
 import type { Logger } from '@bankxl/platform';
 import type { FileStorage } from '@bankxl/storage';
 import { deleteConversionsOf, leftoverFilesOf } from '../adapters/conversion-repository.js';
+import { deleteResultsOf } from '../adapters/result-repository.js';
 
 /**
  * Forgets a deleted user's conversion records. The stored files of completed conversions belong to
@@ -20,6 +21,7 @@ export async function subscribeToUserDeleted(deps: { database: Database; bus: Ev
         for (const key of [row.pdfKey, row.workbookKey, row.statementKey]) if (key) await deps.storage.delete(key);
       }
       const removed = await deleteConversionsOf(tx, event.data.userId);
+      await deleteResultsOf(tx, event.data.userId);
       deps.log.info({ userId: event.data.userId, removed }, 'conversion records deleted with the account');
     }),
   );

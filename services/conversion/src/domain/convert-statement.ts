@@ -10,6 +10,7 @@ import { EngineBusyError, EngineOutOfMemoryError, EngineTimeoutError, type Engin
 import type { EngineResult, EngineTask } from '../engine/engine-task.js';
 import type { Billing } from '../ports.js';
 import { AnonymousLimitError, ConverterBusyError, HOSTILE_REFUSALS, InputRefusedError, refusal, StorageDownError, TooManyConversionsError } from './errors.js';
+import { keepResult } from './results.js';
 import { assertLooksLikePdf, workbookName, type Upload } from './upload.js';
 
 export const SCHEMA = 'conversion';
@@ -24,6 +25,8 @@ export type ConvertDeps = {
   storage: FileStorage;
   log: Logger;
   limits: { maxPages: number; anonymousWindowMs: number };
+  /** How long GET /api/results/:token answers after a conversion: the product's file retention. */
+  resultRetentionMs: number;
   /** This process (see domain/recovery.ts): recorded on each conversion it runs, so others can tell when it is gone. */
   instanceId: string;
   /** Publishes the outbox now rather than at the relay's next poll. */
@@ -39,7 +42,13 @@ export type ConversionOutput = {
   nextAvailable?: Date;
   /** Signed in only: the stored document's name, for downloading it again in another format. */
   storedFilename?: string;
+  /** Reads the result (Statement, pages) at GET /api/results/{it} until it expires; anonymous or not. */
+  resultToken: string;
+  /** Signed in only: the document's id (the conversion id) for /api/documents/{it}. */
+  documentId?: string;
 };
+
+const nowOf = (deps: ConvertDeps) => (deps.now ?? (() => new Date()))();
 
 /** Who an anonymous client is: the IP the gateway saw and, when sent, the device fingerprint. Each is claimed. */
 export function anonymousClientKeys(ip: string, fingerprint: string | undefined): string[] {
@@ -58,7 +67,7 @@ export async function convertAnonymously(deps: ConvertDeps, upload: Upload, clie
   assertLooksLikePdf(upload.bytes);
   const keys = anonymousClientKeys(client.ip, client.fingerprint);
   const windowMs = deps.limits.anonymousWindowMs;
-  const claim = await claimFreeConversion(deps.database, keys, (deps.now ?? (() => new Date()))(), windowMs);
+  const claim = await claimFreeConversion(deps.database, keys, nowOf(deps), windowMs);
   if (!claim.granted) throw new AnonymousLimitError(claim.nextAvailable, Math.round(windowMs / 3_600_000));
   let leave = () => {};
   try {
@@ -73,8 +82,15 @@ export async function convertAnonymously(deps: ConvertDeps, upload: Upload, clie
       fileName: upload.originalFilename,
     });
     if (result.op !== 'convert') throw new Error('engine answered the wrong task');
+    const resultToken = await keepResult(
+      deps.database.db,
+      { userId: null, documentId: null, pages: result.pages, pagesParsed: result.pagesParsed, statement: result.statement },
+      nowOf(deps),
+      deps.resultRetentionMs,
+    );
     deps.log.info({ pages: result.pages, transactions: result.transactions }, 'anonymous conversion done');
     return {
+      resultToken,
       workbook: Buffer.from(result.workbook.buffer, result.workbook.byteOffset, result.workbook.byteLength),
       downloadName: workbookName(upload.originalFilename),
       pages: result.pages,
@@ -154,8 +170,14 @@ export async function convertForUser(deps: ConvertDeps, upload: Upload, userId: 
       await deps.storage.put(statementKey, Buffer.from(result.statement.buffer, result.statement.byteOffset, result.statement.byteLength), JSON_CONTENT_TYPE);
       await deps.storage.put(workbookKey, workbook, XLSX_CONTENT_TYPE);
       const uploadDate = new Date().toISOString();
-      await deps.database.transaction(async (tx) => {
+      const resultToken = await deps.database.transaction(async (tx) => {
         if (!(await recordCompleted(tx, conversionId, deps.instanceId, { durationMs: Date.now() - started }))) throw new TakenOverError(conversionId);
+        const token = await keepResult(
+          tx,
+          { userId, documentId: conversionId, pages, pagesParsed: result.pagesParsed, statement: result.statement },
+          nowOf(deps),
+          deps.resultRetentionMs,
+        );
         await enqueueEvent(
           tx,
           SCHEMA,
@@ -171,10 +193,11 @@ export async function convertForUser(deps: ConvertDeps, upload: Upload, userId: 
             uploadDate,
           }),
         );
+        return token;
       });
       deps.afterCommit();
       deps.log.info({ conversionId, userId, pages, transactions: result.transactions, ms: Date.now() - started }, 'conversion done');
-      return { workbook, downloadName: workbookName(upload.originalFilename), pages, storedFilename };
+      return { workbook, downloadName: workbookName(upload.originalFilename), pages, storedFilename, resultToken, documentId: conversionId };
     } catch (err) {
       if (err instanceof TakenOverError) {
         // Recovery took it over, believing this process gone; it settles the charge. Our objects may have
