@@ -55,7 +55,7 @@ test.describe('review and correct', () => {
     await expect(page.getByText('Conversion successful! Download your Excel file below.')).toBeVisible({ timeout: 30_000 });
 
     // The result panel: the verdict and where it fails, next to the download.
-    const panel = page.locator('section', { has: page.getByRole('heading', { name: 'What we found' }) });
+    const panel = page.getByRole('region', { name: 'What we found' });
     await expect(panel).toBeVisible();
     await expect(panel.getByText('Not verified')).toBeVisible();
     await expect(panel).toContainText('row 8 (2024-07-16, page 1)');
