@@ -15,9 +15,12 @@ export function describeChanges(changes: Correction['changes']): string {
   return parts.length ? parts.join(', ') : 'no row changed';
 }
 
-/** The saves made to this document, newest first; nothing while there are none (or the call fails). */
-export function CorrectionHistory({ documentId }: { documentId: string }) {
-  const { data } = useGetCorrectionHistoryQuery(documentId);
+/**
+ * The saves made to this document, newest first; nothing while there are none (or the call fails).
+ * Asked for only once the document has been corrected (here or earlier).
+ */
+export function CorrectionHistory({ documentId, corrected }: { documentId: string; corrected: boolean }) {
+  const { data } = useGetCorrectionHistoryQuery(documentId, { skip: !corrected });
   const headingId = useId();
   const saves = (data ?? []).filter((c) => c.version > 1).sort((a, b) => b.version - a.version);
   if (saves.length === 0) return null;

@@ -66,6 +66,7 @@ export function DocumentReview({ id, token }: { id: string; token: string | null
         key={`${rows.data.version}:${rows.fulfilledTimeStamp}`}
         documentId={id}
         pdfName={doc.data.original_filename}
+        corrected={Boolean(doc.data.corrected) || rows.data.version > 1}
         version={rows.data.version}
         statement={rows.data.statement}
         onReload={() => void rows.refetch()}

@@ -26,9 +26,11 @@ const accountLabel = (n: string | null, i: number) => (n ? `Account ${n}` : `Acc
  * Review and correct one stored statement: the grid, the balances, the live checks, undo/redo, save
  * (with the version it was loaded at) and the downloads of the saved and of the original rows.
  */
-export function ReviewEditor({ documentId, pdfName, version: loadedVersion, statement, onReload }: {
+export function ReviewEditor({ documentId, pdfName, corrected, version: loadedVersion, statement, onReload }: {
   documentId: string;
   pdfName: string;
+  /** The server says corrections were saved before (the list's "corrected"). */
+  corrected: boolean;
   version: number;
   statement: Statement;
   onReload: () => void;
@@ -207,7 +209,7 @@ export function ReviewEditor({ documentId, pdfName, version: loadedVersion, stat
         <p>No accounts were found in this statement.</p>
       )}
 
-      <CorrectionHistory documentId={documentId} />
+      <CorrectionHistory documentId={documentId} corrected={corrected || version > loadedVersion} />
 
       <section className="stack" aria-labelledby={`${ids}-downloads`}>
         <h2 id={`${ids}-downloads`} className="account-summary__title">
