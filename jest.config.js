@@ -37,6 +37,8 @@ export default {
       setupFiles: ['<rootDir>/test/polyfills.ts'],
       setupFilesAfterEnv: ['<rootDir>/test/setup.ts'],
       moduleNameMapper: {
+        // The live balance check is the engine's own code, tested from source like the backend's.
+        '^@bankxl/statement/checks$': '<rootDir>/../libs/statement/src/recheck.ts',
         '^.+/config/env(\\.js)?$': '<rootDir>/test/env.stub.ts',
         '\\.(css|svg|png)$': '<rootDir>/test/file.stub.ts',
         '^(\\.{1,2}/.*)\\.js$': '$1',

@@ -10,6 +10,7 @@ const LoginPage = lazy(() => import('./routes/login'));
 const PricingPage = lazy(() => import('./routes/pricing'));
 const CreditsPage = lazy(() => import('./routes/credits'));
 const DocumentsPage = lazy(() => import('./routes/documents'));
+const DocumentPage = lazy(() => import('./routes/document'));
 const ProfilePage = lazy(() => import('./routes/profile'));
 const VerifyEmailPage = lazy(() => import('./routes/verify-email'));
 const TermsPage = lazy(() => import('./routes/terms'));
@@ -34,6 +35,7 @@ export const routes: RouteObject[] = [
       { path: '/pricing', element: <PricingPage /> },
       { path: '/credits', element: <CreditsPage /> },
       { path: '/documents', element: <DocumentsPage /> },
+      { path: '/documents/:id', element: <DocumentPage /> },
       { path: '/profile', element: <ProfilePage /> },
       { path: '/verify-email', element: <VerifyEmailPage /> },
       { path: '/terms', element: <TermsPage /> },

@@ -10,6 +10,10 @@ export type ConversionResult = {
   nextAvailable: string | null;
   /** Signed-in users: the stored document, which downloads in other formats too (GET /api/download/{it}?format=). */
   storedFilename: string | null;
+  /** Names this conversion's result (GET /api/results/{it}) for 24 hours; everyone gets one. */
+  resultToken: string | null;
+  /** Signed-in users: the stored document, reviewed and corrected on /documents/{it}. */
+  documentId: string | null;
 };
 
 export type ConvertRequest = { file: File; password?: string };
@@ -44,6 +48,8 @@ export const converterApi = api.injectEndpoints({
               downloadUrl: URL.createObjectURL(blob),
               nextAvailable: response.headers.get('X-Next-Available'),
               storedFilename: response.headers.get('X-Stored-Filename'),
+              resultToken: response.headers.get('X-Result-Token'),
+              documentId: response.headers.get('X-Document-Id'),
             } satisfies ConversionResult;
           },
         };

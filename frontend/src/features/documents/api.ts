@@ -2,6 +2,7 @@ import { api } from '../../lib/api';
 import { saveDownload } from '../../lib/download';
 import { downloadName, type DownloadFormat } from '../../lib/download-formats';
 import type { PeriodQuery } from '../../lib/period';
+import type { Verdict } from '../statement/types';
 
 /** A converted file as GET /api/documents lists it. */
 export type StoredDocument = {
@@ -10,7 +11,19 @@ export type StoredDocument = {
   stored_filename: string;
   upload_date: string;
   expired?: boolean;
+  /** What the statement holds (absent from servers older than the review API). */
+  pages?: number | null;
+  accounts?: number | null;
+  transactions?: number | null;
+  periodStart?: string | null;
+  periodEnd?: string | null;
+  verdict?: Verdict | null;
+  /** Someone saved corrections: downloads are built from the corrected rows. */
+  corrected?: boolean;
 };
+
+/** The list's query: the SPEC period filter plus, optionally, one verdict. */
+export type DocumentsQuery = PeriodQuery & { verdict?: Verdict };
 
 export const RETENTION_MS = 24 * 60 * 60 * 1000;
 
@@ -20,7 +33,7 @@ export const isExpired = (doc: StoredDocument, now = Date.now()): boolean =>
 
 export const documentsApi = api.injectEndpoints({
   endpoints: (build) => ({
-    getDocuments: build.query<StoredDocument[], PeriodQuery>({
+    getDocuments: build.query<StoredDocument[], DocumentsQuery>({
       query: (params) => ({ url: 'documents', params }),
       providesTags: [{ type: 'Document', id: 'LIST' }],
     }),

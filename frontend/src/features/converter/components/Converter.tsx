@@ -9,6 +9,7 @@ import type { Me } from '../../../session';
 import { useConvertStatementMutation, type ConversionResult } from '../api';
 import { parseNextAvailable } from '../next-available';
 import { NextFreeConversion } from './Countdown';
+import { ResultPanel } from '../../results/components/ResultPanel';
 import { OtherFormatDownload } from './OtherFormatDownload';
 
 export const NOT_A_PDF = 'Please upload a PDF file only. Images and other file types are not supported.';
@@ -183,6 +184,7 @@ export function Converter({ user }: { user: Me | undefined }) {
             <Link to="/register">Register</Link> for 3 free credits.
           </p>
         ) : null}
+        {state.result.resultToken ? <ResultPanel token={state.result.resultToken} documentId={state.result.documentId} /> : null}
       </section>
     );
   }

@@ -1,8 +1,8 @@
 import { describe, expect, jest, test } from '@jest/globals';
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { aDocument, aMe } from '../../../testing/builders';
-import { meReturns } from '../../../testing/handlers';
+import { aDocument, aMe, aStatementWithOneWrongAmount } from '../../../testing/builders';
+import { meReturns, reviewServer } from '../../../testing/handlers';
 import { renderApp } from '../../../testing/render';
 import { server } from '../../../testing/server';
 
@@ -163,5 +163,62 @@ describe('documents', () => {
 
     await user.selectOptions(screen.getByLabelText('Period'), '48h');
     await waitFor(() => expect(Object.fromEntries(seen.at(-1)!)).toEqual({ filter: '48h' }));
+  });
+});
+
+describe('documents: what each statement holds', () => {
+  test('each file shows its pages, accounts, transactions, period, verdict and corrected mark, and links to its review', async () => {
+    signedIn();
+    documentsAnswer([
+      aDocument(1, {
+        id: 'd-1',
+        original_filename: 'july.pdf',
+        pages: 3,
+        accounts: 1,
+        transactions: 42,
+        periodStart: '2024-07-01',
+        periodEnd: '2024-07-31',
+        verdict: 'not_verified',
+        corrected: false,
+      }),
+      aDocument(2, { id: 'd-2', original_filename: 'june.pdf', pages: 1, accounts: 2, transactions: 1, periodStart: '2024-06-01', periodEnd: '2024-06-30', verdict: 'verified', corrected: true }),
+    ]);
+    const { user, location } = renderApp('/documents', { token: 't' });
+    const list = await screen.findByRole('list', { name: 'Files', busy: false });
+    const [july, june] = within(list).getAllByRole('listitem');
+    expect(july).toHaveTextContent('3 pages · 1 account · 42 transactions · 2024-07-01 to 2024-07-31');
+    expect(within(july).getByText('Not verified')).toHaveClass('badge');
+    expect(within(july).queryByText('Corrected')).not.toBeInTheDocument();
+    expect(june).toHaveTextContent('1 page · 2 accounts · 1 transaction · 2024-06-01 to 2024-06-30');
+    expect(within(june).getByText('Verified')).toHaveClass('badge');
+    expect(within(june).getByText('Corrected')).toHaveClass('badge');
+
+    server.use(...reviewServer('d-1', aStatementWithOneWrongAmount()).handlers);
+    await user.click(within(july).getByRole('link', { name: 'Review july.pdf' }));
+    expect(location()).toBe('/documents/d-1');
+    expect(await screen.findByLabelText('Amount, row 3')).toHaveValue('-739.29');
+  });
+
+  test('the verdict filter asks the server for that verdict only, alongside the period', async () => {
+    signedIn();
+    const seen = documentsAnswer([]);
+    const { user } = renderApp('/documents', { token: 't' });
+    await screen.findByText("You don't have any recent uploads");
+    await user.selectOptions(screen.getByLabelText('Balance check'), 'Not verified');
+    await waitFor(() => expect(seen).toHaveLength(2));
+    expect(Object.fromEntries(seen[1])).toEqual({ filter: 'month', verdict: 'not_verified' });
+    expect(await screen.findByText('No files whose balance check is "not verified"')).toBeInTheDocument();
+    await user.selectOptions(screen.getByLabelText('Balance check'), 'All files');
+    // Back to the plain SPEC query (served from the cache or asked again, never with a verdict).
+    expect(seen.every((q, i) => i === 1 || !q.has('verdict'))).toBe(true);
+  });
+
+  test('files from a server without the review fields look as before, with no review link', async () => {
+    signedIn();
+    documentsAnswer([aDocument(1, { original_filename: 'old.pdf' })]);
+    renderApp('/documents', { token: 't' });
+    const list = await screen.findByRole('list', { name: 'Files', busy: false });
+    expect(within(list).queryByRole('link', { name: /^Review/ })).not.toBeInTheDocument();
+    expect(within(list).queryByText(/pages?/)).not.toBeInTheDocument();
   });
 });

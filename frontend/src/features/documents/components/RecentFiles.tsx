@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Alert } from '../../../components/Alert';
 import { Button, buttonClass } from '../../../components/Button';
@@ -11,7 +11,22 @@ import { formatDateTime } from '../../../lib/format';
 import { DOCUMENTS_PAGE_SIZE as PAGE_SIZE } from '../../../lib/limits';
 import { DEFAULT_PERIOD, type PeriodQuery } from '../../../lib/period';
 import { TOKEN_KEY } from '../../../lib/storage-keys';
+import { VerdictBadge } from '../../statement/components/VerdictBadge';
+import type { Verdict } from '../../statement/types';
+import { isVerdict, VERDICT_LABELS, VERDICTS } from '../../statement/verdict';
 import { isExpired, useDownloadDocumentMutation, useGetDocumentsQuery, type StoredDocument } from '../api';
+
+const plural = (n: number, one: string, many: string) => `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`;
+
+/** "3 pages · 1 account · 42 transactions · 2024-01-01 to 2024-01-31", from what the server sent. */
+function contents(doc: StoredDocument): string | null {
+  const parts: string[] = [];
+  if (typeof doc.pages === 'number') parts.push(plural(doc.pages, 'page', 'pages'));
+  if (typeof doc.accounts === 'number') parts.push(plural(doc.accounts, 'account', 'accounts'));
+  if (typeof doc.transactions === 'number') parts.push(plural(doc.transactions, 'transaction', 'transactions'));
+  if (doc.periodStart || doc.periodEnd) parts.push(`${doc.periodStart ?? '?'} to ${doc.periodEnd ?? '?'}`);
+  return parts.length ? parts.join(' \u00b7 ') : null;
+}
 
 function downloadFailure(error: unknown): string {
   if (isNetworkError(error)) return 'Download failed: network error';
@@ -22,8 +37,10 @@ function downloadFailure(error: unknown): string {
 /** "Your Recent Files": the signed-in user's conversions, filtered by date, 8 per page. */
 export function RecentFiles({ token }: { token: string | null }) {
   const [period, setPeriod] = useState<PeriodQuery>(DEFAULT_PERIOD);
+  const [verdict, setVerdict] = useState<Verdict | ''>('');
   const [page, setPage] = useState(1);
-  const { data, isFetching, isError, refetch } = useGetDocumentsQuery(period, { skip: !token });
+  const verdictId = useId();
+  const { data, isFetching, isError, refetch } = useGetDocumentsQuery(verdict ? { ...period, verdict } : period, { skip: !token });
   const [download] = useDownloadDocumentMutation();
   const [downloading, setDownloading] = useState<StoredDocument['id'] | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
@@ -69,6 +86,27 @@ export function RecentFiles({ token }: { token: string | null }) {
           setPage(1);
         }}
       />
+      <div className="field">
+        <label className="field__label" htmlFor={verdictId}>
+          Balance check
+        </label>
+        <select
+          id={verdictId}
+          className="field__input"
+          value={verdict}
+          onChange={(event) => {
+            setVerdict(isVerdict(event.target.value) ? event.target.value : '');
+            setPage(1);
+          }}
+        >
+          <option value="">All files</option>
+          {VERDICTS.map((v) => (
+            <option key={v} value={v}>
+              {VERDICT_LABELS[v]}
+            </option>
+          ))}
+        </select>
+      </div>
       <DownloadFormatSelect value={format} onChange={setFormat} />
       {failure ? <Alert tone="error">{failure}</Alert> : null}
       {isError ? (
@@ -82,6 +120,10 @@ export function RecentFiles({ token }: { token: string | null }) {
         <div className="page-loading">
           <Spinner label="Loading your files..." />
         </div>
+      ) : documents.length === 0 && verdict ? (
+        <EmptyState title={`No files whose balance check is "${VERDICT_LABELS[verdict].toLowerCase()}"`}>
+          <p>Choose "All files" under Balance check to see every file of this period.</p>
+        </EmptyState>
       ) : documents.length === 0 ? (
         <EmptyState title="You don't have any recent uploads">
           <p>Converted statements appear here for 24 hours.</p>
@@ -102,7 +144,23 @@ export function RecentFiles({ token }: { token: string | null }) {
                       Uploaded {formatDateTime(doc.upload_date)}{' '}
                       {expired ? <span className="badge badge--expired">Expired</span> : null}
                     </p>
+                    {contents(doc) ? <p className="doc__meta">{contents(doc)}</p> : null}
+                    {doc.verdict || doc.corrected ? (
+                      <p className="doc__meta doc__badges">
+                        {doc.verdict ? <VerdictBadge verdict={doc.verdict} /> : null}
+                        {doc.corrected ? <span className="badge badge--corrected">Corrected</span> : null}
+                      </p>
+                    ) : null}
                   </div>
+                  {!expired && doc.verdict ? (
+                    <Link
+                      className={buttonClass('secondary', 'sm')}
+                      to={`/documents/${encodeURIComponent(String(doc.id))}`}
+                      aria-label={`Review ${doc.original_filename}`}
+                    >
+                      Review
+                    </Link>
+                  ) : null}
                   <Button
                     size="sm"
                     variant={expired ? 'ghost' : 'primary'}

@@ -1,0 +1,170 @@
+// Measures the review UI in Chromium (issue 12 targets), against the built frontend (frontend/dist) and a
+// tiny stand-in API that answers with Statements the real engine read from generated long statements:
+//   1. convert response -> result panel visible, for a 50-page statement (1,900 rows);
+//   2. frame times while the review grid scrolls through 5,000 rows (and the panel's preview too).
+// Run after `make build`: node frontend/scripts/measure-review.mjs   (CHROMIUM_PATH, default /usr/bin/chromium;
+// SCREENSHOTS=dir saves the panel and the grid as PNGs)
+import { readFileSync, existsSync } from 'node:fs';
+import http from 'node:http';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium } from 'playwright-core';
+import { makeLongStatement } from '../../libs/bench/dist/src/long-statement.js';
+import { parseStatement } from '../../libs/statement/dist/src/index.js';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const dist = path.join(root, 'dist');
+if (!existsSync(path.join(dist, 'index.html'))) throw new Error('frontend/dist is missing: run `make build` first');
+
+const read = async (pages) => parseStatement((await makeLongStatement(pages)).pdf);
+const fifty = await read(50);
+const long = await read(132); // 132 pages x 38 rows = 5,016 rows
+const rowsOf = (s) => s.accounts.reduce((n, a) => n + a.transactions.length, 0);
+console.log(`50-page statement: ${rowsOf(fifty)} rows, ${fifty.accounts[0].checks.verdict}; long one: ${rowsOf(long)} rows`);
+
+const results = { fifty, long };
+const TYPES = { '.js': 'text/javascript', '.css': 'text/css', '.html': 'text/html', '.svg': 'image/svg+xml', '.png': 'image/png', '.ico': 'image/x-icon' };
+const json = (res, body) => {
+  res.writeHead(200, { 'Content-Type': 'application/json' });
+  res.end(JSON.stringify(body));
+};
+const server = http.createServer((req, res) => {
+  const url = new URL(req.url, 'http://x');
+  const p = url.pathname;
+  if (p === '/api/me') return json(res, { email: 'm@example.test', credits: 500, isSubscribed: false, deviceWarning: false, isRegistered: true, hasPassword: true });
+  if (p === '/api/convert') {
+    req.resume();
+    req.on('end', () => {
+      res.writeHead(200, {
+        'Content-Type': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+        'Content-Disposition': 'attachment; filename="s.xlsx"',
+        'X-Result-Token': url.searchParams.get('which') ?? 'fifty',
+        'Access-Control-Expose-Headers': 'X-Result-Token',
+      });
+      res.end(Buffer.from([80, 75, 3, 4]));
+    });
+    return;
+  }
+  const result = /^\/api\/results\/(\w+)$/.exec(p);
+  if (result) {
+    const s = results[result[1]];
+    return json(res, { statement: s, documentId: null, pages: s.pages, pagesParsed: s.pagesParsed });
+  }
+  if (p === '/api/documents/d1') return json(res, { id: 'd1', original_filename: 'long.pdf', stored_filename: 'x', upload_date: new Date().toISOString(), verdict: 'verified' });
+  if (p === '/api/documents/d1/statement') return json(res, { version: 1, statement: long });
+  if (p.startsWith('/api/')) {
+    res.writeHead(404, { 'Content-Type': 'application/json' });
+    return res.end('{}');
+  }
+  const file = path.join(dist, p);
+  const found = file.startsWith(dist) && existsSync(file) && !p.endsWith('/') ? file : path.join(dist, 'index.html');
+  res.writeHead(200, { 'Content-Type': TYPES[path.extname(found)] ?? 'application/octet-stream' });
+  res.end(readFileSync(found));
+});
+await new Promise((r) => server.listen(0, '127.0.0.1', r));
+const base = `http://127.0.0.1:${server.address().port}`;
+
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--no-first-run'],
+});
+// VIEWPORT=375x740 measures (and screenshots) at a phone's size.
+const [vw, vh] = (process.env.VIEWPORT ?? '1280x900').split('x').map(Number);
+const page = await browser.newPage({ viewport: { width: vw, height: vh } });
+const sideways = () => page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth);
+const pct = (xs, q) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(q * xs.length))];
+
+// 1. Convert response -> panel visible. The page notes when /api/convert's response ended (resource
+// timing) and when the panel's heading has been painted (the frame after it entered the DOM).
+const panelTimes = [];
+for (let run = 0; run < 5; run += 1) {
+  await page.goto(`${base}/`);
+  await page.evaluate(() => {
+    window.__panel = new Promise((resolve) => {
+      const seen = () => [...document.querySelectorAll('h2')].some((h) => h.textContent === 'What we found');
+      new MutationObserver((_, observer) => {
+        if (!seen()) return;
+        observer.disconnect();
+        requestAnimationFrame(() => setTimeout(() => resolve(performance.now())));
+      }).observe(document.body, { childList: true, subtree: true });
+    });
+  });
+  await page.getByLabel('PDF bank statement').setInputFiles({ name: 'fifty.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.7\n') });
+  await page.getByRole('button', { name: 'Convert to Excel' }).click();
+  const ms = await page.evaluate(async () => {
+    const shown = await window.__panel;
+    const convert = performance.getEntriesByType('resource').find((e) => e.name.includes('/api/convert'));
+    return shown - convert.responseEnd;
+  });
+  panelTimes.push(ms);
+}
+if (process.env.SCREENSHOTS) await page.screenshot({ path: path.join(process.env.SCREENSHOTS, 'panel.png'), fullPage: true });
+console.log(`page scrolls sideways with the panel shown: ${await sideways()}`);
+console.log(`panel after convert response (50 pages, ${rowsOf(fifty)} rows), 5 runs: ${panelTimes.map((t) => t.toFixed(0)).join(', ')} ms`);
+
+// 2. Frame times while a table scrolls at a steady speed, measured with requestAnimationFrame.
+async function scrollFrames(selector, pxPerFrame, seconds) {
+  return page.evaluate(
+    ({ selector, pxPerFrame, seconds }) =>
+      new Promise((resolve) => {
+        const box = document.querySelector(selector);
+        const frames = [];
+        let last = performance.now();
+        const end = last + seconds * 1000;
+        const step = (now) => {
+          frames.push(now - last);
+          last = now;
+          box.scrollTop += pxPerFrame;
+          if (box.scrollTop + box.clientHeight >= box.scrollHeight - 1) box.scrollTop = 0;
+          if (now < end) requestAnimationFrame(step);
+          else resolve({ frames: frames.slice(1), rows: box.querySelectorAll('tbody tr').length, height: box.scrollHeight });
+        };
+        requestAnimationFrame(step);
+      }),
+    { selector, pxPerFrame, seconds },
+  );
+}
+// Where the main thread's time went during a measurement (Chrome's own counters, in ms).
+const cdp = await page.context().newCDPSession(page);
+await cdp.send('Performance.enable');
+const counters = async () => Object.fromEntries((await cdp.send('Performance.getMetrics')).metrics.map((m) => [m.name, m.value]));
+async function measured(run) {
+  const before = await counters();
+  const result = await run();
+  const after = await counters();
+  const spent = (name) => ((after[name] - before[name]) * 1000).toFixed(0);
+  result.spent = `script ${spent('ScriptDuration')} ms, style ${spent('RecalcStyleDuration')} ms, layout ${spent('LayoutDuration')} ms, all tasks ${spent('TaskDuration')} ms`;
+  return result;
+}
+const report = (label, r) => {
+  const budget = 1000 / 60;
+  const dropped = r.frames.filter((f) => f > budget * 1.5).length;
+  console.log(
+    `${label}: ${r.frames.length} frames, median ${pct(r.frames, 0.5).toFixed(1)} ms, p95 ${pct(r.frames, 0.95).toFixed(1)} ms, max ${Math.max(...r.frames).toFixed(1)} ms, ` +
+      `${dropped} frames over 25 ms (${r.rows} <tr> in the DOM, ${r.height}px of table); ${r.spent}`,
+  );
+};
+
+await page.goto(`${base}/faq`);
+await page.evaluate(() => localStorage.setItem('token', 'measure'));
+await page.goto(`${base}/documents/d1`);
+await page.getByLabel('Amount, row 1', { exact: true }).waitFor();
+if (process.env.EXTRA_CSS) await page.addStyleTag({ content: process.env.EXTRA_CSS });
+if (process.env.SCREENSHOTS) await page.screenshot({ path: path.join(process.env.SCREENSHOTS, 'grid.png'), fullPage: true });
+console.log(`page scrolls sideways on the review page: ${await sideways()}`);
+for (const speed of [36, 360]) report(`review grid, 5,016 rows, ${speed} px/frame`, await measured(() => scrollFrames('.review-grid .table-scroll', speed, 4)));
+
+// The panel's read-only preview with the same 5,016 rows.
+await page.evaluate(() => localStorage.removeItem('token'));
+await page.goto(`${base}/`);
+await page.route('**/api/convert', async (route) => {
+  const response = await route.fetch();
+  await route.fulfill({ response, headers: { ...response.headers(), 'x-result-token': 'long' } });
+});
+await page.getByLabel('PDF bank statement').setInputFiles({ name: 'long.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.7\n') });
+await page.getByRole('button', { name: 'Convert to Excel' }).click();
+await page.getByRole('heading', { name: 'What we found' }).waitFor();
+for (const speed of [36, 360]) report(`result panel preview, 5,016 rows, ${speed} px/frame`, await measured(() => scrollFrames('.result-panel .table-scroll', speed, 4)));
+
+await browser.close();
+server.close();

@@ -1,0 +1,19 @@
+import { useParams } from 'react-router-dom';
+import { DocumentReview } from '../../features/review/components/DocumentReview';
+import { useDocumentTitle } from '../../hooks/use-document-title';
+import { useSession } from '../../session';
+
+export default function DocumentPage() {
+  useDocumentTitle('Review and correct');
+  const { id = '' } = useParams();
+  const { token } = useSession();
+  return (
+    <div className="container page">
+      <header className="page-header">
+        <h1>Review and correct</h1>
+        <p>Check the rows against your PDF, fix what was misread, and download the corrected workbook.</p>
+      </header>
+      <DocumentReview id={id} token={token} />
+    </div>
+  );
+}

@@ -1,0 +1,252 @@
+import { describe, expect, jest, test } from '@jest/globals';
+import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { axeViolations } from '../../../testing/axe';
+import { aLongStatement, aMe, aStatementWithOneWrongAmount } from '../../../testing/builders';
+import { meReturns, reviewServer } from '../../../testing/handlers';
+import { renderApp } from '../../../testing/render';
+import { server } from '../../../testing/server';
+
+const ID = 'doc-7';
+
+function openReview(statement = aStatementWithOneWrongAmount()) {
+  const fake = reviewServer(ID, statement);
+  server.use(meReturns(aMe()), ...fake.handlers);
+  const app = renderApp(`/documents/${ID}`, { token: 't' });
+  return { ...app, fake };
+}
+
+/** The live verdict shown above the grid. */
+const checkRegion = () => screen.getByText('Balance check:', { exact: false }).closest('[role="status"]') as HTMLElement;
+const amountOfRow = (n: number) => screen.getByLabelText(`Amount, row ${n}`) as HTMLInputElement;
+
+describe('review and correct (/documents/:id)', () => {
+  test('when the wrong amount is corrected, then the check goes from not verified (naming the row) to verified, and undo brings it back', async () => {
+    const { user } = openReview();
+
+    expect(await screen.findByRole('heading', { name: 'Review and correct' })).toBeInTheDocument();
+    await waitFor(() => expect(within(checkRegion()).getByText('Not verified')).toBeInTheDocument());
+    expect(checkRegion()).toHaveTextContent('row 3 (2024-07-07, page 2): the printed balance is 70.71 but the amounts give 60.71');
+    expect(amountOfRow(3).closest('tr')).toHaveClass('tx-row--break');
+
+    await user.clear(amountOfRow(3));
+    await user.type(amountOfRow(3), '-729.29');
+
+    expect(within(checkRegion()).getByText('Verified')).toBeInTheDocument();
+    expect(screen.queryByText(/the balance check fails here/)).not.toBeInTheDocument();
+    expect(screen.getByText('Unsaved corrections')).toBeInTheDocument();
+
+    // The whole typing in one cell is one undo step.
+    await user.click(screen.getByRole('button', { name: 'Undo' }));
+    expect(within(checkRegion()).getByText('Not verified')).toBeInTheDocument();
+    expect(amountOfRow(3)).toHaveValue('-739.29');
+    expect(screen.getByText('No unsaved corrections')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Redo' }));
+    expect(within(checkRegion()).getByText('Verified')).toBeInTheDocument();
+    expect(amountOfRow(3)).toHaveValue('-729.29');
+  });
+
+  test('the page has no axe violations, with the failing row marked', async () => {
+    const { container } = openReview();
+    await screen.findByLabelText('Amount, row 3');
+    expect(await axeViolations(container)).toEqual([]);
+  });
+
+  test('when the user types a half-finished number, then the field shows it as invalid and the checks keep the last good value', async () => {
+    const { user } = openReview();
+    await screen.findByLabelText('Amount, row 3');
+    await user.clear(amountOfRow(3));
+    await user.type(amountOfRow(3), '-72x');
+    expect(amountOfRow(3)).toHaveAttribute('aria-invalid', 'true');
+    expect(within(checkRegion()).getByText('Not verified')).toBeInTheDocument();
+  });
+
+  test('Ctrl+Z and Ctrl+Y undo and redo from the keyboard, and Up/Down move between rows', async () => {
+    const { user } = openReview();
+    await screen.findByLabelText('Amount, row 3');
+    await user.click(amountOfRow(3));
+    await user.keyboard('{Control>}a{/Control}-729.29');
+    expect(within(checkRegion()).getByText('Verified')).toBeInTheDocument();
+
+    await user.keyboard('{Control>}z{/Control}');
+    expect(within(checkRegion()).getByText('Not verified')).toBeInTheDocument();
+    await user.keyboard('{Control>}y{/Control}');
+    expect(within(checkRegion()).getByText('Verified')).toBeInTheDocument();
+
+    await user.keyboard('{ArrowDown}');
+    expect(amountOfRow(4)).toHaveFocus();
+    await user.keyboard('{ArrowUp}{ArrowUp}');
+    expect(amountOfRow(2)).toHaveFocus();
+  });
+
+  test('when the corrections are saved, then the PUT names the loaded version and carries the corrected rows', async () => {
+    const { user, fake } = openReview();
+    await screen.findByLabelText('Amount, row 3');
+    await user.clear(amountOfRow(3));
+    await user.type(amountOfRow(3), '-729.29');
+    await user.click(screen.getByRole('button', { name: 'Save corrections' }));
+
+    expect(await screen.findByText('Corrections saved. Downloads now use the corrected rows.')).toBeInTheDocument();
+    expect(fake.state.saves).toHaveLength(1);
+    expect(fake.state.saves[0].version).toBe(1);
+    expect(fake.state.saves[0].statement.accounts[0].transactions[2].amount).toBe(-729.29);
+    expect(fake.state.saves[0].statement.accounts[0].checks.verdict).toBe('verified');
+    expect(screen.getByRole('button', { name: 'Save corrections' })).toBeDisabled();
+    // The server's audit of the save is listed.
+    const history = (await screen.findByRole('heading', { name: 'Saved corrections' })).closest('section') as HTMLElement;
+    expect(history).toHaveTextContent('1 row edited');
+
+    // A second save names the version the first one returned.
+    await user.clear(screen.getByLabelText('Description, row 1'));
+    await user.type(screen.getByLabelText('Description, row 1'), 'SALARY');
+    await user.click(screen.getByRole('button', { name: 'Save corrections' }));
+    await waitFor(() => expect(fake.state.saves).toHaveLength(2));
+    expect(fake.state.saves[1].version).toBe(2);
+    expect(fake.state.version).toBe(3);
+  });
+
+  test('when the document was saved elsewhere (409), then the user is told nothing was saved and can reload the saved version', async () => {
+    const { user, fake } = openReview();
+    await screen.findByLabelText('Amount, row 3');
+    // Another tab saves first: the server's version moves on, with another description.
+    fake.state.version = 5;
+    fake.state.statement = aStatementWithOneWrongAmount();
+    fake.state.statement.accounts[0].transactions[0].description = 'SAVED IN ANOTHER TAB';
+
+    await user.clear(amountOfRow(3));
+    await user.type(amountOfRow(3), '-729.29');
+    await user.click(screen.getByRole('button', { name: 'Save corrections' }));
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('This document was changed elsewhere');
+    expect(alert).toHaveTextContent('not saved');
+    // Nothing was thrown away behind the user's back: the edit is still on screen.
+    expect(amountOfRow(3)).toHaveValue('-729.29');
+    expect(fake.state.version).toBe(5);
+
+    await user.click(within(alert).getByRole('button', { name: 'Reload the saved version' }));
+    expect(await screen.findByDisplayValue('SAVED IN ANOTHER TAB')).toBeInTheDocument();
+    expect(amountOfRow(3)).toHaveValue('-739.29');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  test('when the server refuses the rows (400), then its message naming the field is shown', async () => {
+    const { user } = openReview();
+    server.use(
+      http.put(`/api/documents/${ID}/statement`, () =>
+        HttpResponse.json({ error: 'invalid_statement', message: 'accounts[0].transactions[2].date is not a date' }, { status: 400 }),
+      ),
+    );
+    await screen.findByLabelText('Amount, row 3');
+    await user.type(screen.getByLabelText('Description, row 1'), ' X');
+    await user.click(screen.getByRole('button', { name: 'Save corrections' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('accounts[0].transactions[2].date is not a date');
+    expect(screen.getByText('Unsaved corrections')).toBeInTheDocument();
+  });
+
+  test('rows can be deleted, inserted, split and merged, and the check follows', async () => {
+    const { user } = openReview();
+    await screen.findByLabelText('Amount, row 3');
+    const rows = () => screen.getAllByLabelText(/^Date, row \d+$/).length;
+    expect(rows()).toBe(4);
+
+    // The misread row deleted: the amounts no longer reach the printed balance of the last row.
+    await user.click(screen.getByRole('button', { name: 'Delete row 3' }));
+    expect(rows()).toBe(3);
+    expect(screen.getByLabelText('Description, row 3')).toHaveValue('COFFEE SHOP LONDON');
+    expect(checkRegion()).toHaveTextContent('row 3 (2024-07-09, page 2)');
+
+    // Inserted again by hand with the right amount and balance: verified.
+    await user.click(screen.getByRole('button', { name: 'Insert a row after row 2' }));
+    expect(rows()).toBe(4);
+    await user.type(screen.getByLabelText('Description, row 3'), 'CITY PARKING');
+    await user.clear(amountOfRow(3));
+    await user.type(amountOfRow(3), '-729.29');
+    await user.type(screen.getByLabelText('Balance, row 3'), '70.71');
+    expect(within(checkRegion()).getByText('Verified')).toBeInTheDocument();
+
+    // Split "COFFEE SHOP LONDON" at the middle space, then merge it back: the amounts add up again.
+    await user.click(screen.getByRole('button', { name: 'Split the description of row 4' }));
+    expect(screen.getByLabelText('Description, row 4')).toHaveValue('COFFEE SHOP');
+    expect(screen.getByLabelText('Description, row 5')).toHaveValue('LONDON');
+    expect(screen.getByLabelText('Amount, row 5')).toHaveValue('0.00');
+    await user.click(screen.getByRole('button', { name: 'Merge row 4 with the next row' }));
+    expect(screen.getByLabelText('Description, row 4')).toHaveValue('COFFEE SHOP LONDON');
+    expect(amountOfRow(4)).toHaveValue('-10.71');
+    expect(within(checkRegion()).getByText('Verified')).toBeInTheDocument();
+  });
+
+  test('the opening and closing balances are editable and checked too', async () => {
+    const { user } = openReview();
+    await screen.findByLabelText('Amount, row 3');
+    await user.clear(screen.getByLabelText('Opening balance'));
+    await user.type(screen.getByLabelText('Opening balance'), '1010');
+    expect(checkRegion()).toHaveTextContent('row 1 (2024-07-03, page 1): the printed balance is 1,500.00 but the amounts give 1,510.00');
+  });
+
+  test('"Go to row" brings the failing row into view and puts the cursor on its amount', async () => {
+    const { user } = openReview();
+    await user.click(await screen.findByRole('button', { name: 'Go to row 3' }));
+    expect(amountOfRow(3)).toHaveFocus();
+  });
+
+  test('downloads ask for the corrected rows, or the original with original=1', async () => {
+    const seen: string[] = [];
+    server.use(
+      http.get(`/api/documents/${ID}/download`, ({ request }) => {
+        seen.push(new URL(request.url).search);
+        return new HttpResponse('x', { headers: { 'Content-Disposition': 'attachment; filename="july.csv"' } });
+      }),
+    );
+    const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    const { user } = openReview();
+    await screen.findByLabelText('Amount, row 3');
+    await user.selectOptions(screen.getByLabelText('Download format'), 'CSV (.csv)');
+    await user.click(screen.getByRole('button', { name: 'Download corrected' }));
+    await waitFor(() => expect(seen).toHaveLength(1));
+    await user.click(screen.getByRole('button', { name: 'Download original' }));
+    await waitFor(() => expect(seen).toHaveLength(2));
+    expect(seen).toEqual(['?format=csv', '?format=csv&original=1']);
+    expect(click).toHaveBeenCalledTimes(2);
+    click.mockRestore();
+  });
+
+  test('with 5,000 rows only a window of rows is in the page, and the last row can be reached', async () => {
+    const { user } = openReview(aLongStatement(5000));
+    await screen.findByLabelText('Amount, row 1');
+    expect(screen.getAllByLabelText(/^Amount, row \d+$/).length).toBeLessThan(60);
+    expect(screen.getByRole('table')).toHaveAttribute('aria-rowcount', '5001');
+    // Down, row by row, keeps the focused row rendered.
+    await user.click(amountOfRow(1));
+    for (let i = 0; i < 30; i += 1) await user.keyboard('{ArrowDown}');
+    expect(amountOfRow(31)).toHaveFocus();
+  });
+
+  test('with 5,000 rows, Tab alone walks the cells and row actions past the first window of rows', async () => {
+    const { user } = openReview(aLongStatement(5000));
+    await screen.findByLabelText('Amount, row 1');
+    await user.click(screen.getByLabelText('Date, row 1'));
+    // Per row: date, description, amount, balance, Insert, Split, Merge, Delete.
+    for (let i = 0; i < 8 * 30; i += 1) await user.tab();
+    expect(screen.getByLabelText('Date, row 31')).toHaveFocus();
+    await user.keyboard('{Shift>}{Tab}{/Shift}');
+    expect(screen.getByRole('button', { name: 'Delete row 30' })).toHaveFocus();
+    // 240 key presses through React and jsdom: slow on a busy 2-core machine.
+  }, 60_000);
+
+  test('without a token the page asks to log in', async () => {
+    renderApp(`/documents/${ID}`);
+    expect(await screen.findByText('No token found')).toBeInTheDocument();
+  });
+
+  test('an id that is not the user\'s (404) says the document does not exist', async () => {
+    server.use(
+      meReturns(aMe()),
+      http.get(`/api/documents/${ID}`, () => HttpResponse.json({ error: 'not_found', message: 'Not found' }, { status: 404 })),
+      http.get(`/api/documents/${ID}/statement`, () => HttpResponse.json({ error: 'not_found', message: 'Not found' }, { status: 404 })),
+    );
+    renderApp(`/documents/${ID}`, { token: 't' });
+    expect(await screen.findByText(/This document does not exist/)).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,76 @@
+import { Link } from 'react-router-dom';
+import { Alert } from '../../../components/Alert';
+import { Button } from '../../../components/Button';
+import { Spinner } from '../../../components/Spinner';
+import { formatDateTime } from '../../../lib/format';
+import { useGetDocumentQuery, useGetDocumentStatementQuery } from '../api';
+import { ReviewEditor } from './ReviewEditor';
+
+/** /documents/{id}: loads the document and its rows, then hands them to the editor. */
+export function DocumentReview({ id, token }: { id: string; token: string | null }) {
+  const doc = useGetDocumentQuery(id, { skip: !token });
+  const rows = useGetDocumentStatementQuery(id, { skip: !token, refetchOnMountOrArgChange: true });
+
+  if (!token) {
+    return (
+      <Alert tone="warning">
+        <p>No token found</p>
+        <p>
+          <Link to="/login">Log in</Link> to review the files you converted.
+        </p>
+      </Alert>
+    );
+  }
+  const missing = [doc.error, rows.error].some((e) => (e as { status?: unknown } | undefined)?.status === 404);
+  if (missing) {
+    return (
+      <Alert tone="error">
+        <p>This document does not exist, or it has been deleted (files are kept for 24 hours).</p>
+        <p>
+          <Link to="/documents">Back to your files</Link>
+        </p>
+      </Alert>
+    );
+  }
+  if (doc.isError || rows.isError) {
+    return (
+      <Alert tone="error">
+        <p>Failed to load the document</p>
+        <Button
+          variant="secondary"
+          size="sm"
+          onClick={() => {
+            void doc.refetch();
+            void rows.refetch();
+          }}
+        >
+          Retry
+        </Button>
+      </Alert>
+    );
+  }
+  if (!doc.data || !rows.data || rows.isFetching) {
+    return (
+      <div className="page-loading">
+        <Spinner label="Loading the statement..." />
+      </div>
+    );
+  }
+  return (
+    <>
+      <p className="small muted">
+        {doc.data.original_filename} · uploaded {formatDateTime(doc.data.upload_date)} · <Link to="/documents">all files</Link>
+      </p>
+      <ReviewEditor
+        // A reload starts the editor afresh from what the server holds.
+        key={`${rows.data.version}:${rows.fulfilledTimeStamp}`}
+        documentId={id}
+        pdfName={doc.data.original_filename}
+        corrected={Boolean(doc.data.corrected) || rows.data.version > 1}
+        version={rows.data.version}
+        statement={rows.data.statement}
+        onReload={() => void rows.refetch()}
+      />
+    </>
+  );
+}

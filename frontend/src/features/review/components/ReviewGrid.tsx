@@ -1,0 +1,294 @@
+import { memo, useEffect, useId, useMemo, useRef, type Dispatch, type KeyboardEvent, type RefObject } from 'react';
+import { editableNumber, parseAmount } from '../../statement/money';
+import type { Account, Transaction } from '../../statement/types';
+import { useVirtualRows } from '../../statement/use-virtual-rows';
+import { splitPoint, type EditorAction, type RowField } from '../edit-model';
+import { CellInput, type Parsed } from './CellInput';
+
+const ROW_HEIGHT = 36;
+const HEADER_HEIGHT = 38;
+const VIEWPORT = 480;
+
+const isIsoDate = (text: string) => {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(text)) return false;
+  const d = new Date(`${text}T00:00:00Z`);
+  return !Number.isNaN(d.getTime()) && d.toISOString().startsWith(text);
+};
+
+export const parseDate = (text: string): Parsed<string> => (isIsoDate(text.trim()) ? { ok: true, value: text.trim() } : { ok: false });
+const parseText = (text: string): Parsed<string> => ({ ok: true, value: text });
+export const parseMoney = (text: string): Parsed<number> => {
+  const n = parseAmount(text);
+  return n === undefined ? { ok: false } : { ok: true, value: n };
+};
+export const parseOptionalMoney = (text: string): Parsed<number | null> => (text.trim() === '' ? { ok: true, value: null } : parseMoney(text));
+const same = (s: string) => s;
+
+export type RevealRequest = { row: number; nonce: number } | null;
+
+/**
+ * The account's rows as an editable table: date, description, amount and printed balance per row, and
+ * insert / split / merge / delete. Windowed for 5,000 rows; Up and Down move between rows, Tab across.
+ */
+export function ReviewGrid({ account, accountIndex, dispatch, revealRequest }: {
+  account: Account;
+  accountIndex: number;
+  dispatch: Dispatch<EditorAction>;
+  revealRequest: RevealRequest;
+}) {
+  const rows = useVirtualRows(account.transactions.length, ROW_HEIGHT, VIEWPORT, HEADER_HEIGHT);
+  const captionId = useId();
+  const pendingFocus = useRef<{ row: number; col: string } | null>(null);
+  const caret = useRef<{ row: number; at: number } | null>(null);
+  const breakIndex = account.checks.firstBreakIndex;
+  const { reveal, containerRef } = rows;
+
+  const focusCell = (row: number, col: string) => {
+    pendingFocus.current = { row, col };
+    reveal(row);
+    // Already rendered: focus now; otherwise the effect below does it after the window moves.
+    const el = containerRef.current?.querySelector<HTMLElement>(`[data-row="${row}"][data-col="${col}"]`);
+    if (el) {
+      pendingFocus.current = null;
+      el.focus();
+    }
+  };
+
+  useEffect(() => {
+    const want = pendingFocus.current;
+    if (!want) return;
+    const el = containerRef.current?.querySelector<HTMLElement>(`[data-row="${want.row}"][data-col="${want.col}"]`);
+    if (el) {
+      pendingFocus.current = null;
+      el.focus();
+    }
+  });
+
+  useEffect(() => {
+    if (revealRequest) focusCell(revealRequest.row, 'amount');
+    // A new request (nonce) is the only trigger.
+  }, [revealRequest]);
+
+  const onKeyDown = (event: KeyboardEvent<HTMLTableSectionElement>) => {
+    if (event.key !== 'ArrowUp' && event.key !== 'ArrowDown') return;
+    if (event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return;
+    const target = event.target as HTMLElement;
+    const row = Number(target.dataset.row);
+    const col = target.dataset.col;
+    if (!col || Number.isNaN(row)) return;
+    const next = event.key === 'ArrowUp' ? row - 1 : row + 1;
+    if (next < 0 || next >= account.transactions.length) return;
+    event.preventDefault();
+    focusCell(next, col);
+  };
+
+  const n = account.transactions.length;
+  const countRef = useRef(n);
+  countRef.current = n;
+  const focusRef = useRef(focusCell);
+  focusRef.current = focusCell;
+  // Everything a row needs that does not change while scrolling: rows re-render only when their data does.
+  const ctx = useMemo<RowContext>(
+    () => ({
+      accountIndex,
+      dispatch,
+      reveal,
+      caret,
+      focusCell: (row, col) => focusRef.current(row, col),
+      rowCount: () => countRef.current,
+    }),
+    [accountIndex, dispatch, reveal],
+  );
+
+  return (
+    <div className="review-grid">
+      <div
+        className="table-scroll"
+        style={{ maxHeight: VIEWPORT + HEADER_HEIGHT }}
+        ref={rows.containerRef}
+        onScroll={rows.onScroll}
+      >
+        <table className="tx-table" aria-rowcount={n + 1} aria-labelledby={captionId}>
+          <caption id={captionId} className="visually-hidden">
+            Rows of the account, editable
+          </caption>
+          <thead>
+            <tr aria-rowindex={1}>
+              <th scope="col" className="num">
+                Row
+              </th>
+              <th scope="col" className="date-col">
+                Date
+              </th>
+              <th scope="col">Description</th>
+              <th scope="col" className="num">
+                Amount
+              </th>
+              <th scope="col" className="num">
+                Balance
+              </th>
+              <th scope="col" className="num page-col">
+                Page
+              </th>
+              <th scope="col" className="actions">
+                Actions
+              </th>
+            </tr>
+          </thead>
+          <tbody onKeyDown={onKeyDown}>
+            {rows.padTop > 0 ? <tr aria-hidden="true" style={{ height: rows.padTop }}><td colSpan={7} /></tr> : null}
+            {account.transactions.slice(rows.start, rows.end).map((t, offset) => {
+              const i = rows.start + offset;
+              return <GridRow key={i} index={i} row={t} broken={i === breakIndex} last={i + 1 >= n} ctx={ctx} />;
+            })}
+            {rows.padBottom > 0 ? <tr aria-hidden="true" style={{ height: rows.padBottom }}><td colSpan={7} /></tr> : null}
+          </tbody>
+        </table>
+      </div>
+      {n === 0 ? (
+        <button type="button" className="btn btn--secondary btn--sm" onClick={() => dispatch({ type: 'insert', account: accountIndex, after: -1 })}>
+          Add a row
+        </button>
+      ) : null}
+    </div>
+  );
+}
+
+type RowContext = {
+  accountIndex: number;
+  dispatch: Dispatch<EditorAction>;
+  reveal: (row: number) => void;
+  caret: RefObject<{ row: number; at: number } | null>;
+  focusCell: (row: number, col: string) => void;
+  rowCount: () => number;
+};
+
+/** One editable row; memoised so scrolling renders only the rows that come into view. */
+const GridRow = memo(function GridRow({ index: i, row: t, broken, last, ctx }: {
+  index: number;
+  row: Transaction;
+  broken: boolean;
+  last: boolean;
+  ctx: RowContext;
+}) {
+  const { accountIndex, dispatch, reveal, caret } = ctx;
+  const label = `row ${i + 1}`;
+  const cell = (field: RowField, value: string | number | null) => dispatch({ type: 'cell', account: accountIndex, row: i, field, value });
+  const seal = () => dispatch({ type: 'seal' });
+  const onFocus = () => reveal(i);
+  return (
+    <tr aria-rowindex={i + 2} className={broken ? 'tx-row tx-row--break' : 'tx-row'} style={{ height: ROW_HEIGHT }}>
+      <td className="num">
+        {i + 1}
+        {broken ? <span className="visually-hidden">, the balance check fails here</span> : null}
+      </td>
+      <td>
+        <CellInput
+          aria-label={`Date, ${label}`}
+          data-row={i}
+          data-col="date"
+          value={t.date}
+          parse={parseDate}
+          format={same}
+          onValue={(v) => cell('date', v)}
+          onLeave={seal}
+          onFocus={onFocus}
+          invalidText="A date as YYYY-MM-DD"
+          inputMode="numeric"
+          autoComplete="off"
+        />
+      </td>
+      <td>
+        <CellInput
+          aria-label={`Description, ${label}`}
+          data-row={i}
+          data-col="description"
+          value={t.description}
+          parse={parseText}
+          format={same}
+          onValue={(v) => cell('description', v)}
+          onLeave={seal}
+          onFocus={onFocus}
+          onSelect={(e) => (caret.current = { row: i, at: e.currentTarget.selectionStart ?? 0 })}
+          invalidText=""
+          autoComplete="off"
+        />
+      </td>
+      <td>
+        <CellInput
+          aria-label={`Amount, ${label}`}
+          data-row={i}
+          data-col="amount"
+          className="num"
+          value={editableNumber(t.amount)}
+          parse={parseMoney}
+          format={editableNumber}
+          onValue={(v) => cell('amount', v)}
+          onLeave={seal}
+          onFocus={onFocus}
+          invalidText="A number, e.g. -12.50"
+          inputMode="decimal"
+          autoComplete="off"
+        />
+      </td>
+      <td>
+        <CellInput
+          aria-label={`Balance, ${label}`}
+          data-row={i}
+          data-col="balance"
+          className="num"
+          value={editableNumber(t.balance)}
+          parse={parseOptionalMoney}
+          format={editableNumber}
+          onValue={(v) => cell('balance', v)}
+          onLeave={seal}
+          onFocus={onFocus}
+          invalidText="A number, or empty when no balance is printed"
+          inputMode="decimal"
+          autoComplete="off"
+        />
+      </td>
+      <td className="num">{t.page}</td>
+      <td>
+        <div className="row-actions">
+          <button type="button" aria-label={`Insert a row after ${label}`} onFocus={onFocus} onClick={() => dispatch({ type: 'insert', account: accountIndex, after: i })}>
+            Insert
+          </button>
+          <button
+            type="button"
+            aria-label={`Split the description of ${label}`}
+            onFocus={onFocus}
+            onClick={() => {
+              const at = caret.current?.row === i && caret.current.at > 0 ? caret.current.at : splitPoint(t.description);
+              dispatch({ type: 'split', account: accountIndex, row: i, at });
+            }}
+          >
+            Split
+          </button>
+          <button
+            type="button"
+            aria-label={`Merge ${label} with the next row`}
+            disabled={last}
+            onFocus={onFocus}
+            onClick={() => dispatch({ type: 'merge', account: accountIndex, row: i })}
+          >
+            Merge
+          </button>
+          <button
+            type="button"
+            aria-label={`Delete ${label}`}
+            onFocus={onFocus}
+            onClick={() => {
+              const n = ctx.rowCount();
+              dispatch({ type: 'delete', account: accountIndex, row: i });
+              // Keep the keyboard user in the table: the next row takes this one's place.
+              if (n > 1) ctx.focusCell(Math.min(i, n - 2), 'description');
+            }}
+          >
+            Delete
+          </button>
+        </div>
+      </td>
+    </tr>
+  );
+});

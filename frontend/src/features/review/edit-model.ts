@@ -1,0 +1,155 @@
+import { recheckAccount } from '@bankxl/statement/checks';
+import type { Account, Statement, Transaction } from '../statement/types';
+
+/** The editable fields of a row. */
+export type RowField = 'date' | 'description' | 'amount' | 'balance';
+export type BalanceField = 'openingBalance' | 'closingBalance';
+
+export type Edit =
+  | { type: 'cell'; account: number; row: number; field: RowField; value: string | number | null }
+  | { type: 'balance'; account: number; field: BalanceField; value: number | null }
+  | { type: 'insert'; account: number; after: number }
+  | { type: 'delete'; account: number; row: number }
+  | { type: 'split'; account: number; row: number; at: number }
+  | { type: 'merge'; account: number; row: number };
+
+export type EditorAction = Edit | { type: 'undo' } | { type: 'redo' } | { type: 'seal' } | { type: 'saved'; statement: Statement };
+
+export type EditorState = {
+  statement: Statement;
+  /** What the server holds: the editor is "dirty" when `statement` is another object. */
+  saved: Statement;
+  past: Statement[];
+  future: Statement[];
+  /** Typing in the same cell makes one undo step, not one per key. */
+  typingIn: string | null;
+  /** Whether each account's opening balance was printed, as the engine said on load (edits do not change it). */
+  openingPrinted: boolean[];
+};
+
+const HISTORY_LIMIT = 500;
+
+export function initialEditorState(statement: Statement): EditorState {
+  const openingPrinted = statement.accounts.map((a) => a.checks?.firstBreak !== 'the opening balance is not printed, so the first row cannot be checked');
+  const checked = { ...statement, accounts: statement.accounts.map((a, i) => withChecks(a, openingPrinted[i])) };
+  return { statement: checked, saved: checked, past: [], future: [], typingIn: null, openingPrinted };
+}
+
+const withChecks = (account: Account, openingPrinted: boolean): Account => ({ ...account, checks: recheckAccount(account, { openingPrinted }) });
+
+const blankRowNear = (near: Transaction | undefined): Transaction => ({
+  date: near?.date ?? '',
+  description: '',
+  amount: 0,
+  balance: null,
+  page: near?.page ?? 1,
+  y: near?.y ?? 0,
+});
+
+/** Where "Split" cuts a description when the caret gives no hint: the space nearest the middle. */
+export function splitPoint(description: string): number {
+  const middle = description.length / 2;
+  let best = -1;
+  for (let i = 0; i < description.length; i += 1) {
+    if (description[i] === ' ' && (best < 0 || Math.abs(i - middle) < Math.abs(best - middle))) best = i;
+  }
+  return best < 0 ? description.length : best;
+}
+
+function applyToRows(rows: Transaction[], edit: Edit): Transaction[] | null {
+  switch (edit.type) {
+    case 'cell': {
+      const row = rows[edit.row];
+      if (!row || row[edit.field] === edit.value) return null;
+      const next = rows.slice();
+      next[edit.row] = { ...row, [edit.field]: edit.value };
+      return next;
+    }
+    case 'insert': {
+      const next = rows.slice();
+      next.splice(edit.after + 1, 0, blankRowNear(rows[edit.after] ?? rows[0]));
+      return next;
+    }
+    case 'delete': {
+      if (!rows[edit.row]) return null;
+      return rows.filter((_, i) => i !== edit.row);
+    }
+    case 'split': {
+      // The text after the cut becomes a row of its own, below, with no amount yet.
+      const row = rows[edit.row];
+      if (!row) return null;
+      const head = row.description.slice(0, edit.at).trim();
+      const tail = row.description.slice(edit.at).trim();
+      const next = rows.slice();
+      next.splice(edit.row, 1, { ...row, description: head }, { ...blankRowNear(row), description: tail });
+      return next;
+    }
+    case 'merge': {
+      // Two rows that are really one: the descriptions join, the amounts add up, the later balance stands.
+      const row = rows[edit.row];
+      const following = rows[edit.row + 1];
+      if (!row || !following) return null;
+      const merged: Transaction = {
+        ...row,
+        description: [row.description, following.description].filter(Boolean).join(' '),
+        amount: Math.round((row.amount + following.amount) * 100) / 100,
+        balance: following.balance ?? row.balance,
+      };
+      const next = rows.slice();
+      next.splice(edit.row, 2, merged);
+      return next;
+    }
+    default:
+      return null;
+  }
+}
+
+function applyEdit(statement: Statement, edit: Edit, openingPrinted: boolean[]): Statement | null {
+  const account = statement.accounts[edit.account];
+  if (!account) return null;
+  let changed: Account;
+  if (edit.type === 'balance') {
+    if (account[edit.field] === edit.value) return null;
+    changed = { ...account, [edit.field]: edit.value };
+  } else {
+    const rows = applyToRows(account.transactions, edit);
+    if (!rows) return null;
+    changed = { ...account, transactions: rows };
+  }
+  const accounts = statement.accounts.slice();
+  accounts[edit.account] = withChecks(changed, openingPrinted[edit.account] ?? true);
+  return { ...statement, accounts };
+}
+
+const typingKey = (edit: Edit) =>
+  edit.type === 'cell' ? `cell:${edit.account}:${edit.row}:${edit.field}` : edit.type === 'balance' ? `balance:${edit.account}:${edit.field}` : null;
+
+/** The review editor: every edit re-runs the engine's checks on its account and can be undone. */
+export function editorReducer(state: EditorState, action: EditorAction): EditorState {
+  switch (action.type) {
+    case 'undo': {
+      const previous = state.past[state.past.length - 1];
+      if (!previous) return state;
+      return { ...state, statement: previous, past: state.past.slice(0, -1), future: [state.statement, ...state.future], typingIn: null };
+    }
+    case 'redo': {
+      const [next, ...rest] = state.future;
+      if (!next) return state;
+      return { ...state, statement: next, past: [...state.past, state.statement], future: rest, typingIn: null };
+    }
+    case 'seal':
+      return state.typingIn === null ? state : { ...state, typingIn: null };
+    case 'saved':
+      return { ...state, saved: action.statement };
+    default: {
+      const statement = applyEdit(state.statement, action, state.openingPrinted);
+      if (!statement) return state;
+      const key = typingKey(action);
+      if (key !== null && key === state.typingIn) return { ...state, statement, future: [] };
+      const past = [...state.past, state.statement].slice(-HISTORY_LIMIT);
+      return { ...state, statement, past, future: [], typingIn: key };
+    }
+  }
+}
+
+export const isDirty = (state: EditorState) => state.statement !== state.saved;

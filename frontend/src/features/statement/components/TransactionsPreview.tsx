@@ -1,0 +1,83 @@
+import { useId } from 'react';
+import { formatMoney } from '../money';
+import type { Transaction } from '../types';
+import { useVirtualRows } from '../use-virtual-rows';
+
+const ROW_HEIGHT = 36;
+const HEADER_HEIGHT = 38;
+const VIEWPORT = 360;
+
+/**
+ * The account's rows, read-only, windowed so a 5,000-row statement stays quick. Each row names the PDF
+ * page it came from, and the OCR confidence when the page was read by OCR.
+ */
+export function TransactionsPreview({ transactions, currency, label, breakIndex }: {
+  transactions: Transaction[];
+  currency: string | null;
+  label: string;
+  breakIndex: number | null;
+}) {
+  const captionId = useId();
+  const rows = useVirtualRows(transactions.length, ROW_HEIGHT, VIEWPORT, HEADER_HEIGHT);
+  const withConfidence = transactions.some((t) => t.confidence !== undefined);
+  const columns = withConfidence ? 6 : 5;
+  return (
+    <div
+      className="table-scroll"
+      style={{ maxHeight: VIEWPORT + HEADER_HEIGHT }}
+      ref={rows.containerRef}
+      onScroll={rows.onScroll}
+      tabIndex={0}
+      role="region"
+      aria-labelledby={captionId}
+    >
+      <table className="tx-table" aria-rowcount={transactions.length + 1}>
+        <caption id={captionId} className="visually-hidden">
+          {label}
+        </caption>
+        <thead>
+          <tr aria-rowindex={1}>
+            <th scope="col">Date</th>
+            <th scope="col">Description</th>
+            <th scope="col" className="num">
+              Amount
+            </th>
+            <th scope="col" className="num">
+              Balance
+            </th>
+            <th scope="col" className="num page-col">
+              Page
+            </th>
+            {withConfidence ? (
+              <th scope="col" className="num">
+                OCR confidence
+              </th>
+            ) : null}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.padTop > 0 ? <tr aria-hidden="true" style={{ height: rows.padTop }}><td colSpan={columns} /></tr> : null}
+          {transactions.slice(rows.start, rows.end).map((t, offset) => {
+            const index = rows.start + offset;
+            const broken = index === breakIndex;
+            return (
+              <tr key={index} aria-rowindex={index + 2} className={broken ? 'tx-row tx-row--break' : 'tx-row'} style={{ height: ROW_HEIGHT }}>
+                <td>{t.date}</td>
+                <td className="tx-desc" title={t.description}>
+                  {t.description}
+                  {broken ? <span className="visually-hidden"> (the balance check fails here)</span> : null}
+                </td>
+                <td className="num">{formatMoney(t.amount)}</td>
+                <td className="num">{formatMoney(t.balance)}</td>
+                <td className="num">{t.page}</td>
+                {withConfidence ? <td className="num">{t.confidence === undefined ? '' : `${Math.round(t.confidence)}%`}</td> : null}
+              </tr>
+            );
+          })}
+          {rows.padBottom > 0 ? <tr aria-hidden="true" style={{ height: rows.padBottom }}><td colSpan={columns} /></tr> : null}
+        </tbody>
+      </table>
+      {currency ? <p className="visually-hidden">Amounts in {currency}.</p> : null}
+    </div>
+  );
+}
