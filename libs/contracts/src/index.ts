@@ -1,2 +1,3 @@
 export * from './envelope.js';
 export * from './events.js';
+export * from './public-api.js';

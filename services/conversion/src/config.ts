@@ -22,6 +22,10 @@ export const ConversionEnv = CommonServiceEnv.extend({
   /** Heap limit of each engine worker; a statement that needs more is refused, the service keeps running. Below 64 MB the engine cannot even load. */
   ENGINE_MAX_HEAP_MB: z.coerce.number().int().min(64).default(256),
   /** How often refunds that could not reach billing are tried again, and files of conversions that did not complete deleted. */
+  /** Public API (/api/v1): requests per API key per minute, counted in the database so replicas share it. */
+  API_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(60),
+  /** Public API: PDFs one POST /api/v1/conversions may carry. */
+  API_MAX_FILES: z.coerce.number().int().min(1).max(100).default(20),
   REFUND_RETRY_SECONDS: z.coerce.number().positive().default(30),
 });
 export type ConversionConfig = z.infer<typeof ConversionEnv>;

@@ -10,6 +10,9 @@ import type { ConvertDeps } from './domain/convert-statement.js';
 import { DEFAULT_RECOVERY_TIMINGS, startRecovery } from './domain/recovery.js';
 import { createEnginePool } from './engine/engine-pool.js';
 import { convertRoutes } from './http/convert-routes.js';
+import { apiV1Routes } from './http/api-v1-routes.js';
+import { pruneIdempotencyKeys } from './adapters/idempotency-repository.js';
+import { schedulePeriodicJob, type PeriodicJob } from '@bankxl/db';
 
 /** Builds the conversion service from its config and adapters; it does not listen by itself. */
 export async function createConversionService(config: ConversionConfig, infra: Infra): Promise<ServiceInstance> {
@@ -37,6 +40,8 @@ export async function createConversionService(config: ConversionConfig, infra: I
   let relay: OutboxRelay | null = null;
   let recovery: { stop(): Promise<void> } | null = null;
   let shuttingDown = false;
+  let idempotencyPrune: PeriodicJob | null = null;
+  const apiRuns = new Set<Promise<void>>();
   const deps: ConvertDeps = {
     database,
     engine,
@@ -54,6 +59,20 @@ export async function createConversionService(config: ConversionConfig, infra: I
     isShuttingDown: () => shuttingDown,
     routes: (app) => {
       app.use(convertRoutes({ ...deps, auth, maxUploadMb: config.MAX_UPLOAD_MB, rateLimitPerMinute: config.CONVERT_RATE_LIMIT_PER_MINUTE }));
+      // The public API needs auth to resolve its keys: without INTERNAL_AUTH_URL it is not offered.
+      if (config.INTERNAL_AUTH_URL) {
+        app.use(
+          apiV1Routes({
+            ...deps,
+            running: apiRuns,
+            authUrl: config.INTERNAL_AUTH_URL,
+            internalToken: config.INTERNAL_TOKEN,
+            maxUploadMb: config.MAX_UPLOAD_MB,
+            maxFiles: config.API_MAX_FILES,
+            rateLimitPerMinute: config.API_RATE_LIMIT_PER_MINUTE,
+          }),
+        );
+      }
     },
   });
   return {
@@ -63,11 +82,15 @@ export async function createConversionService(config: ConversionConfig, infra: I
       relay = startOutboxRelay({ database, bus, log });
       // At start-up: conversions a crashed instance (this one before a restart, or another replica) left
       // between the charge and the saved result are finished or refunded, and their files deleted.
+      idempotencyPrune = schedulePeriodicJob({ database, name: 'conversion.prune-idempotency-keys', everyMs: 3_600_000, run: () => pruneIdempotencyKeys(database.db), log });
       recovery = startRecovery(deps, { ...DEFAULT_RECOVERY_TIMINGS, retryMs: config.REFUND_RETRY_SECONDS * 1000 });
       await subscribeToUserDeleted({ database, bus, storage, log });
     },
     async stop() {
       shuttingDown = true;
+      await idempotencyPrune?.stop();
+      // API conversions already accepted finish (or fail and are recorded) before the engine goes.
+      await Promise.allSettled([...apiRuns]);
       await recovery?.stop();
       await relay?.stop();
       await engine.destroy();

@@ -2,7 +2,9 @@ import { idempotentHandler, type EventBus } from '@bankxl/bus';
 import type { Database } from '@bankxl/db';
 import type { Logger } from '@bankxl/platform';
 import type { FileStorage } from '@bankxl/storage';
+import { deleteApiConversionsOf } from '../adapters/api-conversion-repository.js';
 import { deleteConversionsOf, leftoverFilesOf } from '../adapters/conversion-repository.js';
+import { deleteIdempotencyKeysOf } from '../adapters/idempotency-repository.js';
 
 /**
  * Forgets a deleted user's conversion records. The stored files of completed conversions belong to
@@ -20,6 +22,8 @@ export async function subscribeToUserDeleted(deps: { database: Database; bus: Ev
         for (const key of [row.pdfKey, row.workbookKey, row.statementKey]) if (key) await deps.storage.delete(key);
       }
       const removed = await deleteConversionsOf(tx, event.data.userId);
+      await deleteApiConversionsOf(tx, event.data.userId);
+      await deleteIdempotencyKeysOf(tx, event.data.userId);
       deps.log.info({ userId: event.data.userId, removed }, 'conversion records deleted with the account');
     }),
   );
