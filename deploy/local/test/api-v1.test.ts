@@ -1,0 +1,196 @@
+import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, jest, test } from '@jest/globals';
+import { startTestSystem, type TestSystem } from './system.js';
+import { eventually, jsonApi } from './support.js';
+
+// Real services and databases (PostgreSQL and RabbitMQ when TEST_DATABASE_URL/TEST_AMQP_URL are set).
+jest.setTimeout(90_000);
+
+// The public API through the gateway: API keys from a session, conversions with a key (202, then poll),
+// owner-only results, revocation, Idempotency-Key.
+const FIXTURES = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../services/conversion/test/fixtures');
+const fixture = (name: string) => fs.readFileSync(path.join(FIXTURES, name));
+const PASSWORD = 'correct horse';
+
+let system: TestSystem;
+beforeAll(async () => {
+  system = await startTestSystem({ TRUST_PROXY: 'loopback', REGISTER_RATE_LIMIT_PER_HOUR: '1000' });
+}, 120_000);
+afterAll(async () => {
+  await system?.stop();
+}, 60_000);
+
+const call = jsonApi(() => system.url);
+
+/** Register → verify → login: a session with the 3 sign-up credits. */
+async function givenVerifiedUser(): Promise<string> {
+  const email = `api-${randomUUID().slice(0, 8)}@example.test`;
+  expect((await call('POST', '/api/register', { body: { email, password: PASSWORD }, fingerprint: `device-of-${email}` })).status).toBe(201);
+  const mail = await system.waitForMail(email, /Verify your email/);
+  const link = (mail.text.match(/https?:\/\/\S+/g) ?? []).map((l) => new URL(l)).find((u) => u.pathname === '/verify-email');
+  expect((await call('GET', `/api/verify-email?token=${link!.searchParams.get('token')}`)).status).toBe(200);
+  const login = await call('POST', '/api/login', { body: { email, password: PASSWORD } });
+  expect(login.status).toBe(200);
+  const token = login.body.token as string;
+  await creditsShouldBe(token, 3);
+  return token;
+}
+
+async function creditsShouldBe(token: string, expected: number): Promise<void> {
+  await eventually(async () => expect((await call('GET', '/api/me', { token })).body.credits).toBe(expected));
+}
+
+async function newKey(token: string, name = 'bookkeeping tool'): Promise<{ id: string; key: string }> {
+  const created = await call('POST', '/api/keys', { token, body: { name } });
+  expect(created.status).toBe(201);
+  return created.body as { id: string; key: string };
+}
+
+function postConversions(key: string, files: { bytes: Buffer; name: string }[], headers: Record<string, string> = {}): Promise<Response> {
+  const form = new FormData();
+  for (const file of files) form.append('file', new Blob([new Uint8Array(file.bytes)], { type: 'application/pdf' }), file.name);
+  return system.api('/api/v1/conversions', { method: 'POST', body: form, headers: { authorization: `Bearer ${key}`, ...headers } });
+}
+
+async function getConversion(key: string, id: string): Promise<{ status: number; body: Record<string, unknown> }> {
+  const res = await system.api(`/api/v1/conversions/${id}`, { headers: { authorization: `Bearer ${key}` } });
+  return { status: res.status, body: (await res.json()) as Record<string, unknown> };
+}
+
+/** Polls until the conversion is no longer queued or running. */
+async function finished(key: string, id: string): Promise<Record<string, unknown>> {
+  for (let i = 0; i < 300; i += 1) {
+    const { status, body } = await getConversion(key, id);
+    expect(status).toBe(200);
+    if (body.status !== 'queued' && body.status !== 'running') return body;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`conversion ${id} did not finish`);
+}
+
+describe('API keys', () => {
+  test('are created with a name, shown once, listed by their last four characters, and revoked', async () => {
+    const token = await givenVerifiedUser();
+    expect((await call('POST', '/api/keys', { token, body: { name: '  ' } })).status).toBe(400);
+    expect((await call('POST', '/api/keys', { body: { name: 'no session' } })).status).toBe(401);
+    const created = await newKey(token, 'Xero sync');
+    expect(created.key).toMatch(/^bxl_[\w-]{40,}$/);
+
+    const listed = await call('GET', '/api/keys', { token });
+    expect(listed.status).toBe(200);
+    expect(listed.body).toEqual([{ id: created.id, name: 'Xero sync', lastFour: created.key.slice(-4), createdAt: expect.any(String), lastUsedAt: null }]);
+    expect(JSON.stringify(listed.body)).not.toContain(created.key);
+
+    // Using it records its last use.
+    expect((await getConversion(created.key, randomUUID())).status).toBe(404);
+    const afterUse = await call('GET', '/api/keys', { token });
+    expect(afterUse.body[0].lastUsedAt).toEqual(expect.any(String));
+
+    // Another user cannot revoke it.
+    const stranger = await givenVerifiedUser();
+    expect((await call('DELETE', `/api/keys/${created.id}`, { token: stranger })).status).toBe(404);
+    expect((await call('DELETE', `/api/keys/${created.id}`, { token })).status).toBe(200);
+    expect((await call('GET', '/api/keys', { token })).body).toEqual([]);
+    const refused = await getConversion(created.key, randomUUID());
+    expect(refused.status).toBe(401);
+    expect(refused.body.code).toBe('invalid_api_key');
+    expect((await postConversions(created.key, [{ bytes: fixture('uk-current.pdflib.pdf'), name: 'a.pdf' }])).status).toBe(401);
+  });
+
+  test('a session token, a missing or a made-up key is no API key', async () => {
+    const token = await givenVerifiedUser();
+    expect((await system.api(`/api/v1/conversions/${randomUUID()}`)).status).toBe(401);
+    expect((await getConversion(token, randomUUID())).status).toBe(401);
+    expect((await getConversion(`bxl_${'a'.repeat(43)}`, randomUUID())).status).toBe(401);
+  });
+});
+
+describe('conversions with an API key', () => {
+  test('several PDFs → 202 with ids → polled to completed with the Statement and downloads, one credit per page; owner only', async () => {
+    const token = await givenVerifiedUser();
+    const { key } = await newKey(token);
+    const accepted = await postConversions(key, [
+      { bytes: fixture('uk-current.pdflib.pdf'), name: 'January.pdf' },
+      { bytes: fixture('uk-current.pdflib.pdf'), name: 'February.pdf' },
+    ]);
+    expect(accepted.status).toBe(202);
+    const { conversions } = (await accepted.json()) as { conversions: { id: string; filename: string; status: string }[] };
+    expect(conversions.map((c) => [c.filename, c.status])).toEqual([['January.pdf', 'queued'], ['February.pdf', 'queued']]);
+
+    for (const { id, filename } of conversions) {
+      const done = await finished(key, id);
+      expect(done).toMatchObject({ id, filename, status: 'completed', pages: 1, error: null });
+      const statement = done.statement as { accounts: { transactions: unknown[]; checks: { verdict: string } }[] };
+      expect(statement.accounts.length).toBeGreaterThan(0);
+      expect(statement.accounts[0].transactions.length).toBeGreaterThan(0);
+      const downloads = done.downloads as { xlsx: string; json: string };
+      const workbook = await system.api(downloads.xlsx, { headers: { authorization: `Bearer ${key}` } });
+      expect(workbook.status).toBe(200);
+      expect(Buffer.from(await workbook.arrayBuffer()).subarray(0, 2).toString()).toBe('PK');
+      const json = await system.api(downloads.json, { headers: { authorization: `Bearer ${key}` } });
+      expect(await json.json()).toEqual(statement);
+    }
+    await creditsShouldBe(token, 1);
+    // The web's document list has them too: the same conversion path.
+    await eventually(async () => expect(((await call('GET', '/api/documents', { token })).body as unknown[]).length).toBe(2));
+
+    // Another user's key: the conversion and its files do not exist for them.
+    const other = await newKey(await givenVerifiedUser());
+    expect((await getConversion(other.key, conversions[0].id)).status).toBe(404);
+    const theirDownload = await system.api(`/api/v1/conversions/${conversions[0].id}/download?format=xlsx`, { headers: { authorization: `Bearer ${other.key}` } });
+    expect(theirDownload.status).toBe(404);
+  });
+
+  test('a file that is not a PDF refuses the whole request: nothing recorded, nothing charged', async () => {
+    const token = await givenVerifiedUser();
+    const { key } = await newKey(token);
+    const refused = await postConversions(key, [
+      { bytes: fixture('uk-current.pdflib.pdf'), name: 'ok.pdf' },
+      { bytes: fixture('refusal-png-renamed.pdf'), name: 'photo.pdf' },
+    ]);
+    expect(refused.status).toBe(400);
+    expect(((await refused.json()) as { code: string }).code).toBe('not_a_pdf');
+    const empty = await system.api('/api/v1/conversions', { method: 'POST', body: new FormData(), headers: { authorization: `Bearer ${key}` } });
+    expect(empty.status).toBe(400);
+    await new Promise((r) => setTimeout(r, 300));
+    await creditsShouldBe(token, 3);
+    expect((await call('GET', '/api/documents', { token })).body).toEqual([]);
+  });
+
+  test('a statement the engine refuses completes as failed with its reason and costs nothing', async () => {
+    const token = await givenVerifiedUser();
+    const { key } = await newKey(token);
+    const accepted = await postConversions(key, [{ bytes: fixture('refusal-letter.pdf'), name: 'letter.pdf' }]);
+    expect(accepted.status).toBe(202);
+    const [{ id }] = ((await accepted.json()) as { conversions: { id: string }[] }).conversions;
+    const done = await finished(key, id);
+    expect(done).toMatchObject({ status: 'failed', statement: null, downloads: null });
+    expect((done.error as { code: string }).code).toEqual(expect.any(String));
+    await creditsShouldBe(token, 3);
+  });
+
+  test('Idempotency-Key: the same request gets the same answer (converted and charged once), a different one 409', async () => {
+    const token = await givenVerifiedUser();
+    const { key } = await newKey(token);
+    const idem = { 'idempotency-key': `order-${randomUUID()}` };
+    const file = { bytes: fixture('uk-current.pdflib.pdf'), name: 'March.pdf' };
+    const first = await postConversions(key, [file], idem);
+    expect(first.status).toBe(202);
+    const firstBody = await first.json();
+    const again = await postConversions(key, [file], idem);
+    expect(again.status).toBe(202);
+    expect(await again.json()).toEqual(firstBody);
+
+    const different = await postConversions(key, [{ ...file, name: 'April.pdf' }], idem);
+    expect(different.status).toBe(409);
+    expect(((await different.json()) as { code: string }).code).toBe('idempotency_key_reused');
+
+    const [{ id }] = (firstBody as { conversions: { id: string }[] }).conversions;
+    expect((await finished(key, id)).status).toBe('completed');
+    await creditsShouldBe(token, 2);
+    expect(((await call('GET', '/api/documents', { token })).body as unknown[]).length).toBe(1);
+  });
+});
