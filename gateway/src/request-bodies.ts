@@ -5,6 +5,7 @@ import type { GatewayConfig } from './config.js';
 /** Room for the multipart envelope around the file (boundaries, part headers, the password field). */
 const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
 const UPLOAD_PATH = '/api/convert';
+const API_UPLOAD_PATH = '/api/v1/conversions';
 
 type Refusal = { message: string; code: string };
 export type BodyLimits = { maxBytes(req: Request): number; tooLarge(req: Request): Refusal; idleMs: number };
@@ -18,9 +19,10 @@ export function bodyLimits(config: GatewayConfig): BodyLimits {
   const other = config.MAX_BODY_KB * 1024;
   // The words the conversion service uses for a file over its limit, so the user reads the same either way.
   const fileTooLarge: Refusal = { message: `This file is larger than the ${config.MAX_UPLOAD_MB} MB limit.`, code: 'file_too_large' };
-  const isUpload = (req: Request) => req.path === UPLOAD_PATH;
+  const isApiUpload = (req: Request) => req.path === API_UPLOAD_PATH;
+  const isUpload = (req: Request) => req.path === UPLOAD_PATH || isApiUpload(req);
   return {
-    maxBytes: (req) => (isUpload(req) ? upload : other),
+    maxBytes: (req) => (isApiUpload(req) ? upload * config.API_MAX_FILES : isUpload(req) ? upload : other),
     tooLarge: (req) => (isUpload(req) ? fileTooLarge : TOO_LARGE),
     idleMs: config.BODY_IDLE_TIMEOUT_MS,
   };

@@ -30,6 +30,7 @@ export const API_ROUTES: { path: string; service: ServiceName; prefix?: boolean 
   { path: '/api/documents', service: 'documents' },
   { path: '/api/download', service: 'documents', prefix: true },
   { path: '/api/contact', service: 'notification' },
+  { path: '/api/v1/webhooks', service: 'notification', prefix: true },
 ];
 
 /** The service that owns `path`, or null. */

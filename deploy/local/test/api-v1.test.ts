@@ -1,4 +1,6 @@
-import { randomUUID } from 'node:crypto';
+import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -17,7 +19,8 @@ const PASSWORD = 'correct horse';
 
 let system: TestSystem;
 beforeAll(async () => {
-  system = await startTestSystem({ TRUST_PROXY: 'loopback', REGISTER_RATE_LIMIT_PER_HOUR: '1000' });
+  // Retries a fifth of a second apart (instead of 10 s), so the forced failure below is retried at once.
+  system = await startTestSystem({ TRUST_PROXY: 'loopback', REGISTER_RATE_LIMIT_PER_HOUR: '1000', WEBHOOK_RETRY_BASE_MS: '200', MAIL_POLL_INTERVAL_MS: '200' });
 }, 120_000);
 afterAll(async () => {
   await system?.stop();
@@ -192,5 +195,119 @@ describe('conversions with an API key', () => {
     expect((await finished(key, id)).status).toBe('completed');
     await creditsShouldBe(token, 2);
     expect(((await call('GET', '/api/documents', { token })).body as unknown[]).length).toBe(1);
+  });
+});
+
+type Received = { status: number; eventId: string; type: string; conversionId: string; signatureValid: boolean; deliveryId: string };
+
+/** A receiver on 127.0.0.1 as an integrator would write it: checks the signature on the raw body and its timestamp. */
+async function startReceiver(secret: () => string, answer: (n: number) => number) {
+  const received: Received[] = [];
+  const server = http.createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (c: Buffer) => chunks.push(c));
+    req.on('end', () => {
+      const raw = Buffer.concat(chunks).toString('utf8');
+      const header = String(req.headers['x-bankxl-signature'] ?? '');
+      const parts = Object.fromEntries(header.split(',').map((p) => p.split('=') as [string, string]));
+      const expected = createHmac('sha256', secret()).update(`${parts.t}.${raw}`).digest('hex');
+      const fresh = Math.abs(Date.now() / 1000 - Number(parts.t)) < 300;
+      const signatureValid = fresh && typeof parts.v1 === 'string' && parts.v1.length === expected.length && timingSafeEqual(Buffer.from(parts.v1), Buffer.from(expected));
+      const body = JSON.parse(raw) as { id: string; type: string; data: { conversion: { id: string } } };
+      const status = signatureValid ? answer(received.length) : 401;
+      received.push({ status, eventId: body.id, type: body.type, conversionId: body.data.conversion.id, signatureValid, deliveryId: String(req.headers['x-bankxl-delivery']) });
+      res.writeHead(status).end();
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/hooks/bankxl`,
+    received,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+async function apiJson(key: string, method: string, path: string, body?: unknown) {
+  const res = await system.api(path, {
+    method,
+    headers: { authorization: `Bearer ${key}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  return { status: res.status, body: (await res.json()) as Record<string, unknown> & unknown[] };
+}
+
+describe('webhooks', () => {
+  test('signed conversion.completed / conversion.failed reach the receiver once each, despite a first answer of 500 and the retry', async () => {
+    const token = await givenVerifiedUser();
+    const { key } = await newKey(token);
+    let secret = '';
+    // The very first delivery is answered 500; every later one 200.
+    const receiver = await startReceiver(() => secret, (n) => (n === 0 ? 500 : 200));
+    try {
+      const registered = await apiJson(key, 'POST', '/api/v1/webhooks', { url: receiver.url, events: ['conversion.completed', 'conversion.failed'] });
+      expect(registered.status).toBe(201);
+      secret = registered.body.secret as string;
+      expect(secret).toMatch(/^whsec_/);
+      const webhookId = registered.body.id as string;
+
+      const accepted = await postConversions(key, [
+        { bytes: fixture('uk-current.pdflib.pdf'), name: 'May.pdf' },
+        { bytes: fixture('refusal-letter.pdf'), name: 'letter.pdf' },
+      ]);
+      expect(accepted.status).toBe(202);
+      const [good, bad] = ((await accepted.json()) as { conversions: { id: string }[] }).conversions;
+
+      await eventually(async () => expect(receiver.received.filter((r) => r.status === 200).length).toBe(2), 20_000);
+      // A little longer: nothing more may arrive (no second copy of a delivered event).
+      await new Promise((r) => setTimeout(r, 1_500));
+      expect(receiver.received.every((r) => r.signatureValid)).toBe(true);
+      expect(receiver.received[0].status).toBe(500);
+      const ok = receiver.received.filter((r) => r.status === 200);
+      expect(ok.map((r) => [r.type, r.conversionId]).sort()).toEqual(
+        [
+          ['conversion.completed', good.id],
+          ['conversion.failed', bad.id],
+        ].sort(),
+      );
+      expect(new Set(ok.map((r) => r.eventId)).size).toBe(2);
+      // The failed first attempt was retried as the same delivery of the same event.
+      const retried = ok.find((r) => r.eventId === receiver.received[0].eventId);
+      expect(retried?.deliveryId).toBe(receiver.received[0].deliveryId);
+      expect(receiver.received).toHaveLength(3);
+
+      const log = await apiJson(key, 'GET', `/api/v1/webhooks/${webhookId}/deliveries`);
+      expect(log.status).toBe(200);
+      const deliveries = log.body as unknown as { id: string; status: string; attempts: number; lastStatusCode: number }[];
+      expect(deliveries.map((d) => [d.status, d.attempts, d.lastStatusCode]).sort()).toEqual(
+        [
+          ['delivered', 1, 200],
+          ['delivered', 2, 200],
+        ].sort(),
+      );
+
+      // Another user's key sees neither the webhook nor its log.
+      const other = await newKey(await givenVerifiedUser());
+      expect((await apiJson(other.key, 'GET', `/api/v1/webhooks/${webhookId}/deliveries`)).status).toBe(404);
+      expect((await apiJson(other.key, 'GET', '/api/v1/webhooks')).body).toEqual([]);
+    } finally {
+      await receiver.close();
+    }
+  });
+
+  test('a webhook URL must be http(s) and public; loopback is accepted in the embedded mode', async () => {
+    const { key } = await newKey(await givenVerifiedUser());
+    const events = ['conversion.completed'];
+    for (const url of ['ftp://127.0.0.1/x', 'not a url', 'http://10.0.0.1/hook', 'http://169.254.169.254/latest/meta-data', 'http://[::ffff:192.168.0.1]/', 'http://user:pw@127.0.0.1/']) {
+      const refused = await apiJson(key, 'POST', '/api/v1/webhooks', { url, events });
+      expect([url, refused.status, refused.body.code]).toEqual([url, 400, 'invalid_webhook_url']);
+    }
+    expect((await apiJson(key, 'POST', '/api/v1/webhooks', { url: 'http://127.0.0.1:9/x', events: ['conversion.deleted'] })).status).toBe(400);
+    expect((await apiJson(key, 'POST', '/api/v1/webhooks', { url: 'http://127.0.0.1:9/x', events: [] })).status).toBe(400);
+    expect((await apiJson(key, 'GET', '/api/v1/webhooks')).body).toEqual([]);
+    const accepted = await apiJson(key, 'POST', '/api/v1/webhooks', { url: 'http://localhost:9/x', events });
+    expect(accepted.status).toBe(201);
+    expect(((await apiJson(key, 'GET', '/api/v1/webhooks')).body as unknown as { id: string }[]).map((w) => w.id)).toEqual([accepted.body.id]);
+    expect((await apiJson(key, 'DELETE', `/api/v1/webhooks/${accepted.body.id as string}`)).status).toBe(200);
+    expect((await apiJson(key, 'GET', '/api/v1/webhooks')).body).toEqual([]);
   });
 });

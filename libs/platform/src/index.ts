@@ -10,3 +10,4 @@ export * from './server.js';
 export * from './service.js';
 export * from './revocation.js';
 export * from './list-filter.js';
+export * from './api-key.js';

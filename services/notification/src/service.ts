@@ -5,6 +5,9 @@ import type { NotificationConfig } from './config.js';
 import { handleMailEvent, MAIL_EVENT_TYPES } from './consumers/mail-events.js';
 import { startMailDelivery, type MailDelivery } from './domain/mail-delivery.js';
 import { notificationRoutes } from './http/routes.js';
+import { handleWebhookEvent, WEBHOOK_SOURCE_EVENTS } from './consumers/webhook-events.js';
+import { startWebhookDelivery, type WebhookDelivery } from './domain/webhook-delivery.js';
+import { webhookRoutes } from './http/webhook-routes.js';
 
 /** Builds the notification service from its config and adapters; it does not listen by itself. */
 export async function createNotificationService(config: NotificationConfig, infra: Infra): Promise<ServiceInstance> {
@@ -12,6 +15,7 @@ export async function createNotificationService(config: NotificationConfig, infr
   if (!mailer) throw new Error('notification needs a mailer');
   let delivery: MailDelivery | null = null;
   const deliverSoon = () => delivery?.kick();
+  let webhookDelivery: WebhookDelivery | null = null;
 
   let shuttingDown = false;
   const app = createServiceApp({
@@ -19,7 +23,12 @@ export async function createNotificationService(config: NotificationConfig, infr
     log,
     checks: { database: () => database.ping(), bus: () => bus.ping(), mail: () => mailer.ping() },
     isShuttingDown: () => shuttingDown,
-    routes: (app) => notificationRoutes(app, { database, config, deliverSoon }),
+    routes: (app) => {
+      notificationRoutes(app, { database, config, deliverSoon });
+      // The public API's webhooks need auth to resolve API keys: without INTERNAL_AUTH_URL they are not offered.
+      const authUrl = config.INTERNAL_AUTH_URL;
+      if (authUrl) webhookRoutes(app, { database, config: { ...config, INTERNAL_AUTH_URL: authUrl } });
+    },
   });
   return {
     name: 'notification',
@@ -41,9 +50,27 @@ export async function createNotificationService(config: NotificationConfig, infr
         // The mails are committed now: send them at once rather than at the next poll.
         deliverSoon();
       });
+      webhookDelivery = startWebhookDelivery({
+        database,
+        log,
+        allowLoopback: config.WEBHOOK_ALLOW_LOOPBACK,
+        maxAttempts: config.WEBHOOK_MAX_ATTEMPTS,
+        retryBaseMs: config.WEBHOOK_RETRY_BASE_MS,
+        timeoutMs: config.WEBHOOK_TIMEOUT_MS,
+        pollIntervalMs: config.MAIL_POLL_INTERVAL_MS,
+      });
+      const queueWebhooks = idempotentHandler(database, 'notification.webhooks', async (tx, event) => {
+        await handleWebhookEvent(tx, event);
+      });
+      await bus.subscribe('notification.webhooks', WEBHOOK_SOURCE_EVENTS, async (event) => {
+        await queueWebhooks(event);
+        webhookDelivery?.kick();
+      });
     },
     async stop() {
       shuttingDown = true;
+      await webhookDelivery?.stop();
+      webhookDelivery = null;
       await delivery?.stop();
       delivery = null;
     },

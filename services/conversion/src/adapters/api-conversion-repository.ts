@@ -15,24 +15,30 @@ export async function markRunning(db: Db, id: string): Promise<void> {
   await db.update(apiConversions).set({ status: 'running' }).where(eq(apiConversions.id, id));
 }
 
-export async function markCompleted(db: Db, id: string, result: { conversionId: string; pages: number }): Promise<void> {
-  await db.update(apiConversions).set({ status: 'completed', ...result, completedAt: new Date() }).where(eq(apiConversions.id, id));
+const stillOpen = (id: string) => and(eq(apiConversions.id, id), inArray(apiConversions.status, ['queued', 'running']));
+
+/** The finished row, or undefined when it had already ended (then nothing is announced twice). */
+export async function markCompleted(db: Db, id: string, result: { conversionId: string; pages: number }): Promise<ApiConversionRow | undefined> {
+  const [row] = await db.update(apiConversions).set({ status: 'completed', ...result, completedAt: new Date() }).where(stillOpen(id)).returning();
+  return row;
 }
 
-export async function markFailed(db: Db, id: string, error: { code: string; message: string }): Promise<void> {
-  await db
+export async function markFailed(db: Db, id: string, error: { code: string; message: string }): Promise<ApiConversionRow | undefined> {
+  const [row] = await db
     .update(apiConversions)
     .set({ status: 'failed', errorCode: error.code, errorMessage: error.message, completedAt: new Date() })
-    .where(and(eq(apiConversions.id, id), inArray(apiConversions.status, ['queued', 'running'])));
+    .where(stillOpen(id))
+    .returning();
+  return row;
 }
 
 /**
- * The user's API conversion (another user's id finds nothing). One still queued or running whose
- * process stopped beating will never finish: it is marked failed here, so the caller is told.
+ * One of the user's API conversions still queued or running whose process stopped beating will never
+ * finish: it is marked failed (and returned, to be announced).
  */
-export async function findApiConversion(db: Db, userId: string, id: string): Promise<ApiConversionRow | undefined> {
+export async function failIfOrphaned(db: Db, userId: string, id: string): Promise<ApiConversionRow | undefined> {
   if (!UUID.test(id)) return undefined;
-  await db
+  const [row] = await db
     .update(apiConversions)
     .set({ status: 'failed', errorCode: 'interrupted', errorMessage: 'The conversion was interrupted. Please send the file again.', completedAt: new Date() })
     .where(
@@ -42,7 +48,14 @@ export async function findApiConversion(db: Db, userId: string, id: string): Pro
         inArray(apiConversions.status, ['queued', 'running']),
         sql`NOT EXISTS (SELECT 1 FROM ${instances} WHERE ${instances.id} = ${apiConversions.owner} AND ${instances.seenAt} > now() - make_interval(secs => ${OWNER_GONE_AFTER_SECONDS}))`,
       ),
-    );
+    )
+    .returning();
+  return row;
+}
+
+/** The user's API conversion (another user's id finds nothing). */
+export async function findApiConversion(db: Db, userId: string, id: string): Promise<ApiConversionRow | undefined> {
+  if (!UUID.test(id)) return undefined;
   const [row] = await db.select().from(apiConversions).where(and(eq(apiConversions.id, id), eq(apiConversions.userId, userId)));
   return row;
 }

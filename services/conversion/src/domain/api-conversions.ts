@@ -2,8 +2,13 @@ import { randomUUID } from 'node:crypto';
 import type { AcceptedConversions, ApiConversion } from '@bankxl/contracts';
 import { AppError, GoneError, NotFoundError } from '@bankxl/platform';
 import { FileNotFoundError, type FileStorage } from '@bankxl/storage';
+import { enqueueEvent } from '@bankxl/bus';
+import { makeEvent } from '@bankxl/contracts';
+import type { Db } from '@bankxl/db';
+import type { ApiConversionRow } from '../adapters/tables.js';
 import {
   conversionByStoredFilename,
+  failIfOrphaned,
   findApiConversion,
   insertQueued,
   markCompleted,
@@ -11,7 +16,7 @@ import {
   markRunning,
   storedObjectsOf,
 } from '../adapters/api-conversion-repository.js';
-import { convertForUser, type ConvertDeps } from './convert-statement.js';
+import { convertForUser, SCHEMA, type ConvertDeps } from './convert-statement.js';
 import { ConverterBusyError, TooManyConversionsError } from './errors.js';
 import { assertLooksLikePdf, type Upload } from './upload.js';
 
@@ -51,15 +56,38 @@ async function runOne(deps: ApiConversionDeps, id: string, upload: Upload, userI
     const output = await convertWhenThereIsRoom(deps, upload, userId, requestId);
     const stored = output.storedFilename ? await conversionByStoredFilename(deps.database.db, userId, output.storedFilename) : undefined;
     if (!stored) throw new Error('the stored conversion was not found');
-    await markCompleted(deps.database.db, id, { conversionId: stored.id, pages: stored.pages });
+    await finish(deps, (tx) => markCompleted(tx, id, { conversionId: stored.id, pages: stored.pages }));
   } catch (err) {
     const error =
       err instanceof AppError ? { code: err.code, message: err.message } : { code: 'internal', message: 'Something went wrong. Please try again.' };
     if (!(err instanceof AppError)) deps.log.error({ apiConversionId: id, err: err instanceof Error ? err.message : String(err) }, 'API conversion failed');
-    await markFailed(deps.database.db, id, error).catch((markErr: unknown) =>
+    await finish(deps, (tx) => markFailed(tx, id, error)).catch((markErr: unknown) =>
       deps.log.error({ apiConversionId: id, err: markErr instanceof Error ? markErr.message : String(markErr) }, 'could not record a failed API conversion'),
     );
   }
+}
+
+/** Records the end of an API conversion and, in the same transaction, the event that tells its webhooks. */
+async function finish(deps: ConvertDeps, mark: (tx: Db) => Promise<ApiConversionRow | undefined>): Promise<void> {
+  await deps.database.transaction(async (tx) => {
+    const row = await mark(tx);
+    if (!row || (row.status !== 'completed' && row.status !== 'failed')) return;
+    await enqueueEvent(
+      tx,
+      SCHEMA,
+      makeEvent('conversion.api_finished', {
+        apiConversionId: row.id,
+        userId: row.userId,
+        keyId: row.keyId,
+        filename: row.originalFilename,
+        status: row.status,
+        pages: row.pages,
+        error: row.errorCode ? { code: row.errorCode, message: row.errorMessage ?? '' } : null,
+        finishedAt: (row.completedAt ?? new Date()).toISOString(),
+      }),
+    );
+  });
+  deps.afterCommit();
 }
 
 /** The web answers "busy" at once; an accepted API conversion waits for its turn instead. */
@@ -78,6 +106,7 @@ async function convertWhenThereIsRoom(deps: ApiConversionDeps, upload: Upload, u
 
 /** Status of the user's API conversion; when completed, the Statement and where to download it. */
 export async function describeConversion(deps: ConvertDeps, userId: string, id: string): Promise<ApiConversion> {
+  await finish(deps, (tx) => failIfOrphaned(tx, userId, id));
   const row = await findApiConversion(deps.database.db, userId, id);
   if (!row) throw new NotFoundError('No such conversion.', 'conversion_not_found');
   let statement: unknown = null;

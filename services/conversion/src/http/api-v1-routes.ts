@@ -1,8 +1,7 @@
 import { Router, type RequestHandler } from 'express';
 import { sharedRateLimitStore } from '@bankxl/db';
-import { BadRequestError, TooManyRequestsError } from '@bankxl/platform';
+import { BadRequestError, currentApiKey, requireApiKey, TooManyRequestsError } from '@bankxl/platform';
 import { acceptConversions, conversionFile, describeConversion, type ApiConversionDeps } from '../domain/api-conversions.js';
-import { currentApiKey, requireApiKey } from './api-key-auth.js';
 import { answerOnce, fingerprintOf, IDEMPOTENCY_HEADER } from './idempotency.js';
 import { readUploads } from './multipart-many.js';
 

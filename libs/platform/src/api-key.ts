@@ -1,5 +1,6 @@
 import type { RequestHandler } from 'express';
-import { createInternalClient, UnauthorizedError } from '@bankxl/platform';
+import { UnauthorizedError } from './errors.js';
+import { createInternalClient } from './internal.js';
 
 declare module 'express-serve-static-core' {
   interface Locals {
@@ -8,7 +9,7 @@ declare module 'express-serve-static-core' {
 }
 
 /**
- * Requires `Authorization: Bearer <API key>` and asks auth, on every request, whose key it is: auth
+ * For the public API (/api/v1) in any service: requires `Authorization: Bearer <API key>` and asks auth, on every request, whose key it is: auth
  * owns the keys, and a revoked key must stop working at once (no cache to outlive the revocation).
  */
 export function requireApiKey(opts: { authUrl: string; secret: string }): RequestHandler {
