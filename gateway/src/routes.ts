@@ -45,5 +45,5 @@ export function ownerOf(path: string): ServiceName | null {
 /** Client-side routes of SPEC.md §2: each answers with the app shell. */
 export const SPA_ROUTES = [
   '/', '/register', '/login', '/pricing', '/credits', '/documents', '/profile', '/verify-email', '/terms', '/about',
-  '/privacy', '/forgot-password', '/reset-password', '/google-auth', '/faq', '/blog',
+  '/privacy', '/forgot-password', '/reset-password', '/google-auth', '/faq', '/blog', '/developers',
 ];

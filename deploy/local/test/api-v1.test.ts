@@ -6,6 +6,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, jest, test } from '@jest/globals';
 import { startTestSystem, type TestSystem } from './system.js';
+import { conformanceProblems, type SeenResponse } from './openapi-conformance.js';
 import { eventually, jsonApi } from './support.js';
 
 // Real services and databases (PostgreSQL and RabbitMQ when TEST_DATABASE_URL/TEST_AMQP_URL are set).
@@ -28,6 +29,29 @@ afterAll(async () => {
 
 const call = jsonApi(() => system.url);
 
+/** Every answer of /api/v1 and /api/keys this suite sees, checked against the OpenAPI document at the end. */
+const seen: SeenResponse[] = [];
+async function api(path: string, init: RequestInit = {}): Promise<Response> {
+  const res = await system.api(path, init);
+  const contentType = res.headers.get('content-type') ?? '';
+  const copy = res.clone();
+  const body = contentType.startsWith('application/json') ? await copy.json() : null;
+  seen.push({ method: init.method ?? 'GET', path, status: res.status, contentType, body });
+  return res;
+}
+
+/** JSON calls of the key-management routes, recorded like the others. */
+async function keysCall(method: string, path: string, opts: { body?: unknown; token?: string } = {}) {
+  const res = await api(path, {
+    method,
+    headers: { ...(opts.body === undefined ? {} : { 'content-type': 'application/json' }), ...(opts.token ? { authorization: `Bearer ${opts.token}` } : {}) },
+    body: opts.body === undefined ? undefined : JSON.stringify(opts.body),
+  });
+  const text = await res.text();
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  return { status: res.status, body: (text ? JSON.parse(text) : null) as any };
+}
+
 /** Register → verify → login: a session with the 3 sign-up credits. */
 async function givenVerifiedUser(): Promise<string> {
   const email = `api-${randomUUID().slice(0, 8)}@example.test`;
@@ -47,7 +71,7 @@ async function creditsShouldBe(token: string, expected: number): Promise<void> {
 }
 
 async function newKey(token: string, name = 'bookkeeping tool'): Promise<{ id: string; key: string }> {
-  const created = await call('POST', '/api/keys', { token, body: { name } });
+  const created = await keysCall('POST', '/api/keys', { token, body: { name } });
   expect(created.status).toBe(201);
   return created.body as { id: string; key: string };
 }
@@ -55,11 +79,11 @@ async function newKey(token: string, name = 'bookkeeping tool'): Promise<{ id: s
 function postConversions(key: string, files: { bytes: Buffer; name: string }[], headers: Record<string, string> = {}): Promise<Response> {
   const form = new FormData();
   for (const file of files) form.append('file', new Blob([new Uint8Array(file.bytes)], { type: 'application/pdf' }), file.name);
-  return system.api('/api/v1/conversions', { method: 'POST', body: form, headers: { authorization: `Bearer ${key}`, ...headers } });
+  return api('/api/v1/conversions', { method: 'POST', body: form, headers: { authorization: `Bearer ${key}`, ...headers } });
 }
 
 async function getConversion(key: string, id: string): Promise<{ status: number; body: Record<string, unknown> }> {
-  const res = await system.api(`/api/v1/conversions/${id}`, { headers: { authorization: `Bearer ${key}` } });
+  const res = await api(`/api/v1/conversions/${id}`, { headers: { authorization: `Bearer ${key}` } });
   return { status: res.status, body: (await res.json()) as Record<string, unknown> };
 }
 
@@ -77,26 +101,26 @@ async function finished(key: string, id: string): Promise<Record<string, unknown
 describe('API keys', () => {
   test('are created with a name, shown once, listed by their last four characters, and revoked', async () => {
     const token = await givenVerifiedUser();
-    expect((await call('POST', '/api/keys', { token, body: { name: '  ' } })).status).toBe(400);
-    expect((await call('POST', '/api/keys', { body: { name: 'no session' } })).status).toBe(401);
+    expect((await keysCall('POST', '/api/keys', { token, body: { name: '  ' } })).status).toBe(400);
+    expect((await keysCall('POST', '/api/keys', { body: { name: 'no session' } })).status).toBe(401);
     const created = await newKey(token, 'Xero sync');
     expect(created.key).toMatch(/^bxl_[\w-]{40,}$/);
 
-    const listed = await call('GET', '/api/keys', { token });
+    const listed = await keysCall('GET', '/api/keys', { token });
     expect(listed.status).toBe(200);
     expect(listed.body).toEqual([{ id: created.id, name: 'Xero sync', lastFour: created.key.slice(-4), createdAt: expect.any(String), lastUsedAt: null }]);
     expect(JSON.stringify(listed.body)).not.toContain(created.key);
 
     // Using it records its last use.
     expect((await getConversion(created.key, randomUUID())).status).toBe(404);
-    const afterUse = await call('GET', '/api/keys', { token });
+    const afterUse = await keysCall('GET', '/api/keys', { token });
     expect(afterUse.body[0].lastUsedAt).toEqual(expect.any(String));
 
     // Another user cannot revoke it.
     const stranger = await givenVerifiedUser();
-    expect((await call('DELETE', `/api/keys/${created.id}`, { token: stranger })).status).toBe(404);
-    expect((await call('DELETE', `/api/keys/${created.id}`, { token })).status).toBe(200);
-    expect((await call('GET', '/api/keys', { token })).body).toEqual([]);
+    expect((await keysCall('DELETE', `/api/keys/${created.id}`, { token: stranger })).status).toBe(404);
+    expect((await keysCall('DELETE', `/api/keys/${created.id}`, { token })).status).toBe(200);
+    expect((await keysCall('GET', '/api/keys', { token })).body).toEqual([]);
     const refused = await getConversion(created.key, randomUUID());
     expect(refused.status).toBe(401);
     expect(refused.body.code).toBe('invalid_api_key');
@@ -105,7 +129,7 @@ describe('API keys', () => {
 
   test('a session token, a missing or a made-up key is no API key', async () => {
     const token = await givenVerifiedUser();
-    expect((await system.api(`/api/v1/conversions/${randomUUID()}`)).status).toBe(401);
+    expect((await api(`/api/v1/conversions/${randomUUID()}`)).status).toBe(401);
     expect((await getConversion(token, randomUUID())).status).toBe(401);
     expect((await getConversion(`bxl_${'a'.repeat(43)}`, randomUUID())).status).toBe(401);
   });
@@ -130,10 +154,10 @@ describe('conversions with an API key', () => {
       expect(statement.accounts.length).toBeGreaterThan(0);
       expect(statement.accounts[0].transactions.length).toBeGreaterThan(0);
       const downloads = done.downloads as { xlsx: string; json: string };
-      const workbook = await system.api(downloads.xlsx, { headers: { authorization: `Bearer ${key}` } });
+      const workbook = await api(downloads.xlsx, { headers: { authorization: `Bearer ${key}` } });
       expect(workbook.status).toBe(200);
       expect(Buffer.from(await workbook.arrayBuffer()).subarray(0, 2).toString()).toBe('PK');
-      const json = await system.api(downloads.json, { headers: { authorization: `Bearer ${key}` } });
+      const json = await api(downloads.json, { headers: { authorization: `Bearer ${key}` } });
       expect(await json.json()).toEqual(statement);
     }
     await creditsShouldBe(token, 1);
@@ -143,7 +167,7 @@ describe('conversions with an API key', () => {
     // Another user's key: the conversion and its files do not exist for them.
     const other = await newKey(await givenVerifiedUser());
     expect((await getConversion(other.key, conversions[0].id)).status).toBe(404);
-    const theirDownload = await system.api(`/api/v1/conversions/${conversions[0].id}/download?format=xlsx`, { headers: { authorization: `Bearer ${other.key}` } });
+    const theirDownload = await api(`/api/v1/conversions/${conversions[0].id}/download?format=xlsx`, { headers: { authorization: `Bearer ${other.key}` } });
     expect(theirDownload.status).toBe(404);
   });
 
@@ -156,7 +180,7 @@ describe('conversions with an API key', () => {
     ]);
     expect(refused.status).toBe(400);
     expect(((await refused.json()) as { code: string }).code).toBe('not_a_pdf');
-    const empty = await system.api('/api/v1/conversions', { method: 'POST', body: new FormData(), headers: { authorization: `Bearer ${key}` } });
+    const empty = await api('/api/v1/conversions', { method: 'POST', body: new FormData(), headers: { authorization: `Bearer ${key}` } });
     expect(empty.status).toBe(400);
     await new Promise((r) => setTimeout(r, 300));
     await creditsShouldBe(token, 3);
@@ -228,7 +252,7 @@ async function startReceiver(secret: () => string, answer: (n: number) => number
 }
 
 async function apiJson(key: string, method: string, path: string, body?: unknown) {
-  const res = await system.api(path, {
+  const res = await api(path, {
     method,
     headers: { authorization: `Bearer ${key}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
     body: body === undefined ? undefined : JSON.stringify(body),
@@ -309,5 +333,28 @@ describe('webhooks', () => {
     expect(((await apiJson(key, 'GET', '/api/v1/webhooks')).body as unknown as { id: string }[]).map((w) => w.id)).toEqual([accepted.body.id]);
     expect((await apiJson(key, 'DELETE', `/api/v1/webhooks/${accepted.body.id as string}`)).status).toBe(200);
     expect((await apiJson(key, 'GET', '/api/v1/webhooks')).body).toEqual([]);
+  });
+});
+
+describe('the OpenAPI document', () => {
+  test('is served as OpenAPI 3.1, and every /api/v1 and /api/keys answer above matches it', async () => {
+    const res = await system.api('/api/v1/openapi.json');
+    expect(res.status).toBe(200);
+    const doc = (await res.json()) as Parameters<typeof conformanceProblems>[0] & { openapi: string };
+    expect(doc.openapi).toBe('3.1.0');
+    // The suites above ran first (jest runs a file's tests in order): a good share of answers to check.
+    expect(seen.length).toBeGreaterThan(40);
+    expect(new Set(seen.map((s) => s.status))).toEqual(new Set([200, 201, 202, 400, 401, 404, 409]));
+    expect(conformanceProblems(doc, seen)).toEqual([]);
+  });
+
+  test('the check catches an answer that does not match', async () => {
+    const doc = (await (await system.api('/api/v1/openapi.json')).json()) as Parameters<typeof conformanceProblems>[0];
+    const problems = conformanceProblems(doc, [
+      { method: 'GET', path: `/api/v1/conversions/${randomUUID()}`, status: 200, contentType: 'application/json', body: { id: 'x', status: 'done' } },
+      { method: 'GET', path: '/api/v1/conversions', status: 200, contentType: 'application/json', body: {} },
+      { method: 'POST', path: '/api/v1/webhooks', status: 418, contentType: 'application/json', body: {} },
+    ]);
+    expect(problems).toHaveLength(3);
   });
 });
