@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { Alert } from '../../../components/Alert';
 import { Button } from '../../../components/Button';
+import { Field } from '../../../components/Field';
 import { useTimedMessage } from '../../../hooks/use-timed-message';
 import { errorText } from '../../../lib/api';
 import { copyText } from '../../../lib/clipboard';
@@ -56,10 +57,9 @@ export function ApiKeysCard() {
       <p className="muted small">
         Convert statements from your own tools with the <Link to="/developers">public API</Link>. A key acts as you and spends your credits.
       </p>
-      <form className="stack" onSubmit={(e) => void onCreate(e)}>
-        <label htmlFor="api-key-name">Key name</label>
-        <input id="api-key-name" value={name} maxLength={100} onChange={(e) => setName(e.target.value)} placeholder="e.g. Month-end import" />
-        <Button type="submit" size="sm" disabled={creating.isLoading || name.trim() === ''}>
+      <form className="form" aria-label="Create an API key" onSubmit={(e) => void onCreate(e)}>
+        <Field label="Key name" name="api-key-name" value={name} maxLength={100} onChange={(e) => setName(e.target.value)} hint="So you can tell your keys apart, e.g. Month-end import" />
+        <Button type="submit" disabled={creating.isLoading || name.trim() === ''}>
           Create key
         </Button>
       </form>
