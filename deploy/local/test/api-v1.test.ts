@@ -251,10 +251,10 @@ async function startReceiver(secret: () => string, answer: (n: number) => number
   };
 }
 
-async function apiJson(key: string, method: string, path: string, body?: unknown) {
+async function apiJson(key: string, method: string, path: string, body?: unknown, headers: Record<string, string> = {}) {
   const res = await api(path, {
     method,
-    headers: { authorization: `Bearer ${key}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+    headers: { authorization: `Bearer ${key}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...headers },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   return { status: res.status, body: (await res.json()) as Record<string, unknown> & unknown[] };
@@ -330,6 +330,15 @@ describe('webhooks', () => {
     expect((await apiJson(key, 'GET', '/api/v1/webhooks')).body).toEqual([]);
     const accepted = await apiJson(key, 'POST', '/api/v1/webhooks', { url: 'http://localhost:9/x', events });
     expect(accepted.status).toBe(201);
+
+    // Idempotency-Key: a retried registration gets the same webhook (one, not two); another body with it, 409.
+    const idem = { 'idempotency-key': randomUUID() };
+    const once = await apiJson(key, 'POST', '/api/v1/webhooks', { url: 'http://127.0.0.1:9/y', events }, idem);
+    const twice = await apiJson(key, 'POST', '/api/v1/webhooks', { url: 'http://127.0.0.1:9/y', events }, idem);
+    expect(once.status).toBe(201);
+    expect(twice).toEqual(once);
+    expect((await apiJson(key, 'POST', '/api/v1/webhooks', { url: 'http://127.0.0.1:9/z', events }, idem)).status).toBe(409);
+    expect((await apiJson(key, 'DELETE', `/api/v1/webhooks/${once.body.id as string}`)).status).toBe(200);
     expect(((await apiJson(key, 'GET', '/api/v1/webhooks')).body as unknown as { id: string }[]).map((w) => w.id)).toEqual([accepted.body.id]);
     expect((await apiJson(key, 'DELETE', `/api/v1/webhooks/${accepted.body.id as string}`)).status).toBe(200);
     expect((await apiJson(key, 'GET', '/api/v1/webhooks')).body).toEqual([]);

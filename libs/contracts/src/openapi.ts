@@ -311,7 +311,13 @@ export const openApiDocument = {
             properties: { url: { type: 'string', description: 'http(s); must resolve to public addresses only' }, events: { type: 'array', minItems: 1, items: ref('WebhookEvent') } },
           }),
         },
-        responses: { '201': { description: 'Registered; the secret is shown once', ...json(ref('CreatedWebhook')) }, '400': error('Bad URL (not http(s), private address) or events.'), ...keyErrors },
+        parameters: [{ name: 'Idempotency-Key', in: 'header', required: false, schema: { type: 'string', minLength: 1, maxLength: 255 } }],
+        responses: {
+          '201': { description: 'Registered; the secret is shown once (and to a retry with the same Idempotency-Key)', ...json(ref('CreatedWebhook')) },
+          '400': error('Bad URL (not http(s), private address) or events.'),
+          '409': error('The Idempotency-Key was used with a different request, or that request is still being answered.'),
+          ...keyErrors,
+        },
       },
       get: {
         summary: 'Your webhooks',

@@ -11,3 +11,4 @@ export * from './service.js';
 export * from './revocation.js';
 export * from './list-filter.js';
 export * from './api-key.js';
+export * from './idempotency.js';

@@ -86,6 +86,18 @@ export const migrations: Migration[] = [
       );
       CREATE INDEX webhook_deliveries_due ON webhook_deliveries (next_attempt_at) WHERE status IN ('pending', 'sending');
       CREATE INDEX webhook_deliveries_webhook ON webhook_deliveries (webhook_id, created_at);
+
+      -- Idempotency-Key of POSTs under /api/v1, per user (as in conversion): status/body NULL while answering.
+      CREATE TABLE idempotency_keys (
+        user_id text NOT NULL,
+        key text NOT NULL,
+        fingerprint text NOT NULL,
+        status integer,
+        body jsonb,
+        created_at timestamptz NOT NULL DEFAULT now(),
+        PRIMARY KEY (user_id, key)
+      );
+      CREATE INDEX idempotency_keys_created ON idempotency_keys (created_at);
     `,
   },
 ];

@@ -8,6 +8,8 @@ import { notificationRoutes } from './http/routes.js';
 import { handleWebhookEvent, WEBHOOK_SOURCE_EVENTS } from './consumers/webhook-events.js';
 import { startWebhookDelivery, type WebhookDelivery } from './domain/webhook-delivery.js';
 import { webhookRoutes } from './http/webhook-routes.js';
+import { pruneIdempotencyKeys } from './adapters/idempotency-repository.js';
+import { schedulePeriodicJob, type PeriodicJob } from '@bankxl/db';
 
 /** Builds the notification service from its config and adapters; it does not listen by itself. */
 export async function createNotificationService(config: NotificationConfig, infra: Infra): Promise<ServiceInstance> {
@@ -16,6 +18,7 @@ export async function createNotificationService(config: NotificationConfig, infr
   let delivery: MailDelivery | null = null;
   const deliverSoon = () => delivery?.kick();
   let webhookDelivery: WebhookDelivery | null = null;
+  let idempotencyPrune: PeriodicJob | null = null;
 
   let shuttingDown = false;
   const app = createServiceApp({
@@ -50,6 +53,7 @@ export async function createNotificationService(config: NotificationConfig, infr
         // The mails are committed now: send them at once rather than at the next poll.
         deliverSoon();
       });
+      idempotencyPrune = schedulePeriodicJob({ database, name: 'notification.prune-idempotency-keys', everyMs: 3_600_000, run: () => pruneIdempotencyKeys(database.db), log });
       webhookDelivery = startWebhookDelivery({
         database,
         log,
@@ -69,6 +73,7 @@ export async function createNotificationService(config: NotificationConfig, infr
     },
     async stop() {
       shuttingDown = true;
+      await idempotencyPrune?.stop();
       await webhookDelivery?.stop();
       webhookDelivery = null;
       await delivery?.stop();

@@ -1,8 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '@bankxl/db';
+import type { IdempotencyStore, StoredAnswer } from '@bankxl/platform';
 import { idempotencyKeys } from './tables.js';
-
-export type StoredAnswer = { status: number; body: unknown };
 
 /**
  * Takes the user's Idempotency-Key for a request with this fingerprint. `taken`: this request goes
@@ -37,6 +36,13 @@ export async function releaseIdempotencyKey(db: Db, userId: string, key: string)
 export async function deleteIdempotencyKeysOf(db: Db, userId: string): Promise<void> {
   await db.delete(idempotencyKeys).where(eq(idempotencyKeys.userId, userId));
 }
+
+/** conversion's Idempotency-Keys for answerOnce (@bankxl/platform). */
+export const idempotencyStore = (db: Db): IdempotencyStore => ({
+  claim: (row) => claimIdempotencyKey(db, row),
+  save: (userId, key, answer) => saveIdempotentAnswer(db, userId, key, answer),
+  release: (userId, key) => releaseIdempotencyKey(db, userId, key),
+});
 
 /** Keys are kept a day: long enough for any client's retries. */
 export async function pruneIdempotencyKeys(db: Db): Promise<void> {

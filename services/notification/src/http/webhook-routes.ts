@@ -2,7 +2,8 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import express, { type Express, type RequestHandler } from 'express';
 import { z } from 'zod';
 import { sharedRateLimitStore, type Database } from '@bankxl/db';
-import { BadRequestError, currentApiKey, NotFoundError, parseInput, requireApiKey, TooManyRequestsError } from '@bankxl/platform';
+import { answerOnce, BadRequestError, currentApiKey, fingerprintOf, IDEMPOTENCY_HEADER, NotFoundError, parseInput, requireApiKey, TooManyRequestsError } from '@bankxl/platform';
+import { idempotencyStore } from '../adapters/idempotency-repository.js';
 import { countWebhooksOfKey, deleteWebhook, findWebhook, insertWebhook, listDeliveries, listWebhooks } from '../adapters/webhook-store.js';
 import type { WebhookRow } from '../adapters/tables.js';
 import type { NotificationConfig } from '../config.js';
@@ -35,16 +36,19 @@ export function webhookRoutes(app: Express, deps: { database: Database; config: 
   app.post('/api/v1/webhooks', ...guard, express.json({ limit: '16kb' }), async (req, res) => {
     const key = currentApiKey(res.locals);
     const body = parseInput(WebhookBody, req.body ?? {});
-    const url = await assertWebhookUrl(body.url, { allowLoopback: config.WEBHOOK_ALLOW_LOOPBACK });
-    if ((await countWebhooksOfKey(database.db, key.keyId)) >= MAX_WEBHOOKS_PER_KEY) {
-      throw new BadRequestError(`An API key can have at most ${MAX_WEBHOOKS_PER_KEY} webhooks.`, 'too_many_webhooks');
-    }
-    const id = randomUUID();
-    // Shown once, here: the receiver checks signatures with it.
-    const secret = `whsec_${randomBytes(32).toString('base64url')}`;
-    await insertWebhook(database.db, { id, userId: key.userId, keyId: key.keyId, url: url.toString(), events: body.events, secret });
     res.setHeader('Cache-Control', 'no-store');
-    res.status(201).json({ id, secret, url: url.toString(), events: body.events });
+    const fingerprint = fingerprintOf(['webhooks', key.keyId, body.url, ...body.events]);
+    await answerOnce(idempotencyStore(database.db), res, { userId: key.userId, key: req.header(IDEMPOTENCY_HEADER), fingerprint }, async () => {
+      const url = await assertWebhookUrl(body.url, { allowLoopback: config.WEBHOOK_ALLOW_LOOPBACK });
+      if ((await countWebhooksOfKey(database.db, key.keyId)) >= MAX_WEBHOOKS_PER_KEY) {
+        throw new BadRequestError(`An API key can have at most ${MAX_WEBHOOKS_PER_KEY} webhooks.`, 'too_many_webhooks');
+      }
+      const id = randomUUID();
+      // Shown once, here (and to a retry with the same Idempotency-Key): the receiver checks signatures with it.
+      const secret = `whsec_${randomBytes(32).toString('base64url')}`;
+      await insertWebhook(database.db, { id, userId: key.userId, keyId: key.keyId, url: url.toString(), events: body.events, secret });
+      return { status: 201, body: { id, secret, url: url.toString(), events: body.events } };
+    });
   });
 
   app.get('/api/v1/webhooks', ...guard, async (_req, res) => {

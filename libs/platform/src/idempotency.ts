@@ -1,10 +1,19 @@
 import { createHash } from 'node:crypto';
 import type { Response } from 'express';
-import type { Db } from '@bankxl/db';
-import { BadRequestError, ConflictError } from '@bankxl/platform';
-import { claimIdempotencyKey, releaseIdempotencyKey, saveIdempotentAnswer } from '../adapters/idempotency-repository.js';
+import { BadRequestError, ConflictError } from './errors.js';
 
 export const IDEMPOTENCY_HEADER = 'idempotency-key';
+
+export type StoredAnswer = { status: number; body: unknown };
+
+/** Where a service keeps its Idempotency-Keys (its own database table), per user. */
+export type IdempotencyStore = {
+  /** Takes the key for this request; or tells the earlier request's fingerprint and (when answered) its answer. */
+  claim(row: { userId: string; key: string; fingerprint: string }): Promise<{ taken: true } | { taken: false; fingerprint: string; answer: StoredAnswer | null }>;
+  save(userId: string, key: string, answer: StoredAnswer): Promise<void>;
+  /** The request failed before doing anything: the key is free again. */
+  release(userId: string, key: string): Promise<void>;
+};
 
 /** A fingerprint of what a request asks for: any difference in its parts is a different request. */
 export function fingerprintOf(parts: (string | Buffer | undefined)[]): string {
@@ -24,7 +33,7 @@ export function fingerprintOf(parts: (string | Buffer | undefined)[]): string {
  * nothing, so its key is released and may be used again.
  */
 export async function answerOnce(
-  db: Db,
+  store: IdempotencyStore,
   res: Response,
   opts: { userId: string; key: string | undefined; fingerprint: string },
   handle: () => Promise<{ status: number; body: unknown }>,
@@ -36,7 +45,7 @@ export async function answerOnce(
     return;
   }
   if (key.length === 0 || key.length > 255) throw new BadRequestError('An Idempotency-Key has 1 to 255 characters.', 'invalid_idempotency_key');
-  const claim = await claimIdempotencyKey(db, { userId, key, fingerprint: opts.fingerprint });
+  const claim = await store.claim({ userId, key, fingerprint: opts.fingerprint });
   if (!claim.taken) {
     if (claim.fingerprint !== opts.fingerprint) {
       throw new ConflictError('This Idempotency-Key was already used with a different request.', 'idempotency_key_reused');
@@ -50,9 +59,9 @@ export async function answerOnce(
   try {
     answer = await handle();
   } catch (err) {
-    await releaseIdempotencyKey(db, userId, key).catch(() => undefined);
+    await store.release(userId, key).catch(() => undefined);
     throw err;
   }
-  await saveIdempotentAnswer(db, userId, key, answer);
+  await store.save(userId, key, answer);
   res.status(answer.status).json(answer.body);
 }
