@@ -32,6 +32,15 @@ test.describe('API keys and the developer reference', () => {
 
     const asKey = { headers: { authorization: `Bearer ${key}` } };
     expect((await request.get(`/api/v1/conversions/${randomUUID()}`, asKey)).status()).toBe(404);
+
+    // A webhook registered with the key shows on the profile (embedded mode: loopback is allowed; nothing is sent to it).
+    const hooks = page.getByRole('region', { name: 'Webhooks' });
+    await expect(hooks.getByText('You have no webhooks.')).toBeVisible();
+    const registered = await request.post('/api/v1/webhooks', { ...asKey, data: { url: 'http://127.0.0.1:9/bankxl-hook', events: ['conversion.completed'] } });
+    expect(registered.status()).toBe(201);
+    await hooks.getByRole('button', { name: 'Refresh' }).click();
+    await expect(hooks.getByText('http://127.0.0.1:9/bankxl-hook')).toBeVisible();
+    await expect(hooks.getByText('No deliveries yet.')).toBeVisible();
     await card.getByRole('button', { name: 'Revoke Month-end import' }).click();
     await expect(card.getByText('You have no API keys.')).toBeVisible();
     expect((await request.get(`/api/v1/conversions/${randomUUID()}`, asKey)).status()).toBe(401);

@@ -31,6 +31,7 @@ export const API_ROUTES: { path: string; service: ServiceName; prefix?: boolean 
   { path: '/api/download', service: 'documents', prefix: true },
   { path: '/api/contact', service: 'notification' },
   { path: '/api/v1/webhooks', service: 'notification', prefix: true },
+  { path: '/api/developer/webhooks', service: 'notification' },
 ];
 
 /** The service that owns `path`, or null. */

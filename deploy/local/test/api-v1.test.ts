@@ -309,8 +309,16 @@ describe('webhooks', () => {
         ].sort(),
       );
 
-      // Another user's key sees neither the webhook nor its log.
-      const other = await newKey(await givenVerifiedUser());
+      // The profile page's view (a session): the same log.
+      const onProfile = await call('GET', '/api/developer/webhooks', { token });
+      expect(onProfile.status).toBe(200);
+      expect(onProfile.body).toEqual([expect.objectContaining({ id: webhookId, url: receiver.url, deliveries: expect.arrayContaining(deliveries) })]);
+      expect(JSON.stringify(onProfile.body)).not.toContain(secret);
+
+      // Another user sees neither the webhook nor its log.
+      const otherToken = await givenVerifiedUser();
+      expect((await call('GET', '/api/developer/webhooks', { token: otherToken })).body).toEqual([]);
+      const other = await newKey(otherToken);
       expect((await apiJson(other.key, 'GET', `/api/v1/webhooks/${webhookId}/deliveries`)).status).toBe(404);
       expect((await apiJson(other.key, 'GET', '/api/v1/webhooks')).body).toEqual([]);
     } finally {

@@ -1,5 +1,5 @@
 import { idempotentHandler } from '@bankxl/bus';
-import { createServiceApp, type ServiceInstance } from '@bankxl/platform';
+import { createJwtVerifier, createRevocationCheck, createServiceApp, type ServiceInstance } from '@bankxl/platform';
 import type { Infra } from '@bankxl/runtime';
 import type { NotificationConfig } from './config.js';
 import { handleMailEvent, MAIL_EVENT_TYPES } from './consumers/mail-events.js';
@@ -7,6 +7,7 @@ import { startMailDelivery, type MailDelivery } from './domain/mail-delivery.js'
 import { notificationRoutes } from './http/routes.js';
 import { handleWebhookEvent, WEBHOOK_SOURCE_EVENTS } from './consumers/webhook-events.js';
 import { startWebhookDelivery, type WebhookDelivery } from './domain/webhook-delivery.js';
+import { webhookLogRoutes } from './http/webhook-log-routes.js';
 import { webhookRoutes } from './http/webhook-routes.js';
 import { pruneIdempotencyKeys } from './adapters/idempotency-repository.js';
 import { schedulePeriodicJob, type PeriodicJob } from '@bankxl/db';
@@ -20,6 +21,11 @@ export async function createNotificationService(config: NotificationConfig, infr
   let webhookDelivery: WebhookDelivery | null = null;
   let idempotencyPrune: PeriodicJob | null = null;
 
+  const authUrl = config.INTERNAL_AUTH_URL;
+  const sessions = authUrl
+    ? { verifier: await createJwtVerifier(config.JWT_PUBLIC_KEY), isRevoked: createRevocationCheck({ authUrl, secret: config.INTERNAL_TOKEN }) }
+    : null;
+
   let shuttingDown = false;
   const app = createServiceApp({
     name: 'notification',
@@ -29,8 +35,8 @@ export async function createNotificationService(config: NotificationConfig, infr
     routes: (app) => {
       notificationRoutes(app, { database, config, deliverSoon });
       // The public API's webhooks need auth to resolve API keys: without INTERNAL_AUTH_URL they are not offered.
-      const authUrl = config.INTERNAL_AUTH_URL;
       if (authUrl) webhookRoutes(app, { database, config: { ...config, INTERNAL_AUTH_URL: authUrl } });
+      if (sessions) webhookLogRoutes(app, { database, auth: sessions });
     },
   });
   return {

@@ -23,3 +23,24 @@ export const apiKeysApi = api.injectEndpoints({
 });
 
 export const { useListApiKeysQuery, useCreateApiKeyMutation, useRevokeApiKeyMutation } = apiKeysApi;
+
+export type WebhookDelivery = {
+  id: string;
+  event: string;
+  status: 'pending' | 'sending' | 'delivered' | 'failed';
+  attempts: number;
+  lastStatusCode: number | null;
+  lastError: string | null;
+  nextAttemptAt: string | null;
+  createdAt: string;
+  deliveredAt: string | null;
+};
+export type WebhookWithLog = { id: string; url: string; events: string[]; createdAt: string; deliveries: WebhookDelivery[] };
+
+export const webhooksApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    listWebhooks: build.query<WebhookWithLog[], void>({ query: () => 'developer/webhooks' }),
+  }),
+});
+
+export const { useListWebhooksQuery } = webhooksApi;

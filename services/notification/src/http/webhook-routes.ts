@@ -5,10 +5,10 @@ import { sharedRateLimitStore, type Database } from '@bankxl/db';
 import { answerOnce, BadRequestError, currentApiKey, fingerprintOf, IDEMPOTENCY_HEADER, NotFoundError, parseInput, requireApiKey, TooManyRequestsError } from '@bankxl/platform';
 import { idempotencyStore } from '../adapters/idempotency-repository.js';
 import { countWebhooksOfKey, deleteWebhook, findWebhook, insertWebhook, listDeliveries, listWebhooks } from '../adapters/webhook-store.js';
-import type { WebhookRow } from '../adapters/tables.js';
 import type { NotificationConfig } from '../config.js';
 import { WEBHOOK_EVENT_TYPES } from '../consumers/webhook-events.js';
 import { assertWebhookUrl } from '../domain/webhook-urls.js';
+import { deliveryView, webhookView } from './webhook-views.js';
 
 const MAX_WEBHOOKS_PER_KEY = 10;
 
@@ -20,7 +20,6 @@ const WebhookBody = z.object({
     .transform((events) => [...new Set(events)]),
 });
 
-const summary = (row: WebhookRow) => ({ id: row.id, url: row.url, events: row.events, createdAt: row.createdAt.toISOString() });
 
 /** Webhooks of the public API, registered and read with an API key. */
 export function webhookRoutes(app: Express, deps: { database: Database; config: NotificationConfig & { INTERNAL_AUTH_URL: string } }): void {
@@ -52,7 +51,7 @@ export function webhookRoutes(app: Express, deps: { database: Database; config: 
   });
 
   app.get('/api/v1/webhooks', ...guard, async (_req, res) => {
-    res.json((await listWebhooks(database.db, currentApiKey(res.locals).userId)).map(summary));
+    res.json((await listWebhooks(database.db, currentApiKey(res.locals).userId)).map(webhookView));
   });
 
   app.delete('/api/v1/webhooks/:id', ...guard, async (req, res) => {
@@ -64,19 +63,6 @@ export function webhookRoutes(app: Express, deps: { database: Database; config: 
     const hook = await findWebhook(database.db, currentApiKey(res.locals).userId, String(req.params.id));
     if (!hook) throw new NotFoundError('No such webhook.', 'webhook_not_found');
     const rows = await listDeliveries(database.db, hook.id);
-    res.json(
-      rows.map((d) => ({
-        id: d.id,
-        eventId: d.eventId,
-        event: d.eventType,
-        status: d.status,
-        attempts: d.attempts,
-        lastStatusCode: d.lastStatusCode,
-        lastError: d.lastError,
-        nextAttemptAt: d.status === 'pending' ? d.nextAttemptAt.toISOString() : null,
-        createdAt: d.createdAt.toISOString(),
-        deliveredAt: d.deliveredAt ? d.deliveredAt.toISOString() : null,
-      })),
-    );
+    res.json(rows.map(deliveryView));
   });
 }
