@@ -89,7 +89,7 @@ export function ApiKeysCard() {
               <th>Name</th>
               <th>Key</th>
               <th>Last used</th>
-              <th />
+              <th aria-label="Actions" />
             </tr>
           </thead>
           <tbody>
