@@ -11,6 +11,7 @@ import { DEFAULT_RECOVERY_TIMINGS, startRecovery } from './domain/recovery.js';
 import { createEnginePool } from './engine/engine-pool.js';
 import { convertRoutes } from './http/convert-routes.js';
 import { apiV1Routes } from './http/api-v1-routes.js';
+import { sweepOrphanedConversions } from './domain/api-conversions.js';
 import { pruneIdempotencyKeys } from './adapters/idempotency-repository.js';
 import { schedulePeriodicJob, type PeriodicJob } from '@bankxl/db';
 
@@ -41,6 +42,7 @@ export async function createConversionService(config: ConversionConfig, infra: I
   let recovery: { stop(): Promise<void> } | null = null;
   let shuttingDown = false;
   let idempotencyPrune: PeriodicJob | null = null;
+  let orphanSweep: PeriodicJob | null = null;
   const apiRuns = new Set<Promise<void>>();
   const deps: ConvertDeps = {
     database,
@@ -82,6 +84,7 @@ export async function createConversionService(config: ConversionConfig, infra: I
       relay = startOutboxRelay({ database, bus, log });
       // At start-up: conversions a crashed instance (this one before a restart, or another replica) left
       // between the charge and the saved result are finished or refunded, and their files deleted.
+      orphanSweep = schedulePeriodicJob({ database, name: 'conversion.sweep-orphaned-api-conversions', everyMs: 30_000, run: () => sweepOrphanedConversions(deps), log });
       idempotencyPrune = schedulePeriodicJob({ database, name: 'conversion.prune-idempotency-keys', everyMs: 3_600_000, run: () => pruneIdempotencyKeys(database.db), log });
       recovery = startRecovery(deps, { ...DEFAULT_RECOVERY_TIMINGS, retryMs: config.REFUND_RETRY_SECONDS * 1000 });
       await subscribeToUserDeleted({ database, bus, storage, log });
@@ -89,6 +92,7 @@ export async function createConversionService(config: ConversionConfig, infra: I
     async stop() {
       shuttingDown = true;
       await idempotencyPrune?.stop();
+      await orphanSweep?.stop();
       // API conversions already accepted finish (or fail and are recorded) before the engine goes.
       await Promise.allSettled([...apiRuns]);
       await recovery?.stop();

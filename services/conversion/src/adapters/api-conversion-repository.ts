@@ -32,6 +32,9 @@ export async function markFailed(db: Db, id: string, error: { code: string; mess
   return row;
 }
 
+const ownerGone = sql`NOT EXISTS (SELECT 1 FROM ${instances} WHERE ${instances.id} = ${apiConversions.owner} AND ${instances.seenAt} > now() - make_interval(secs => ${OWNER_GONE_AFTER_SECONDS}))`;
+const interrupted = { status: 'failed' as const, errorCode: 'interrupted', errorMessage: 'The conversion was interrupted. Please send the file again.' };
+
 /**
  * One of the user's API conversions still queued or running whose process stopped beating will never
  * finish: it is marked failed (and returned, to be announced).
@@ -40,17 +43,24 @@ export async function failIfOrphaned(db: Db, userId: string, id: string): Promis
   if (!UUID.test(id)) return undefined;
   const [row] = await db
     .update(apiConversions)
-    .set({ status: 'failed', errorCode: 'interrupted', errorMessage: 'The conversion was interrupted. Please send the file again.', completedAt: new Date() })
-    .where(
-      and(
-        eq(apiConversions.id, id),
-        eq(apiConversions.userId, userId),
-        inArray(apiConversions.status, ['queued', 'running']),
-        sql`NOT EXISTS (SELECT 1 FROM ${instances} WHERE ${instances.id} = ${apiConversions.owner} AND ${instances.seenAt} > now() - make_interval(secs => ${OWNER_GONE_AFTER_SECONDS}))`,
-      ),
-    )
+    .set({ ...interrupted, completedAt: new Date() })
+    .where(and(eq(apiConversions.id, id), eq(apiConversions.userId, userId), inArray(apiConversions.status, ['queued', 'running']), ownerGone))
     .returning();
   return row;
+}
+
+/** Every orphaned API conversion (see failIfOrphaned), a batch at a time, for the periodic sweep. */
+export async function failOrphaned(db: Db, limit = 100): Promise<ApiConversionRow[]> {
+  const due = db
+    .select({ id: apiConversions.id })
+    .from(apiConversions)
+    .where(and(inArray(apiConversions.status, ['queued', 'running']), ownerGone))
+    .limit(limit);
+  return db
+    .update(apiConversions)
+    .set({ ...interrupted, completedAt: new Date() })
+    .where(and(inArray(apiConversions.id, due), inArray(apiConversions.status, ['queued', 'running'])))
+    .returning();
 }
 
 /** The user's API conversion (another user's id finds nothing). */

@@ -9,6 +9,7 @@ import type { ApiConversionRow } from '../adapters/tables.js';
 import {
   conversionByStoredFilename,
   failIfOrphaned,
+  failOrphaned,
   findApiConversion,
   insertQueued,
   markCompleted,
@@ -67,27 +68,47 @@ async function runOne(deps: ApiConversionDeps, id: string, upload: Upload, userI
   }
 }
 
-/** Records the end of an API conversion and, in the same transaction, the event that tells its webhooks. */
-async function finish(deps: ConvertDeps, mark: (tx: Db) => Promise<ApiConversionRow | undefined>): Promise<void> {
+/**
+ * API conversions of a process that is gone never finish by themselves: marked failed and announced
+ * (so their webhooks hear of it even when nobody polls). Run by one replica per period.
+ */
+export async function sweepOrphanedConversions(deps: ConvertDeps): Promise<void> {
+  for (;;) {
+    let swept = 0;
+    await finish(deps, async (tx) => {
+      const rows = await failOrphaned(tx);
+      swept = rows.length;
+      return rows;
+    });
+    if (swept === 0) return;
+  }
+}
+
+/** Records the end of API conversions and, in the same transaction, the events that tell their webhooks. */
+async function finish(deps: ConvertDeps, mark: (tx: Db) => Promise<ApiConversionRow | ApiConversionRow[] | undefined>): Promise<void> {
   await deps.database.transaction(async (tx) => {
-    const row = await mark(tx);
-    if (!row || (row.status !== 'completed' && row.status !== 'failed')) return;
-    await enqueueEvent(
-      tx,
-      SCHEMA,
-      makeEvent('conversion.api_finished', {
-        apiConversionId: row.id,
-        userId: row.userId,
-        keyId: row.keyId,
-        filename: row.originalFilename,
-        status: row.status,
-        pages: row.pages,
-        error: row.errorCode ? { code: row.errorCode, message: row.errorMessage ?? '' } : null,
-        finishedAt: (row.completedAt ?? new Date()).toISOString(),
-      }),
-    );
+    const marked = await mark(tx);
+    for (const row of Array.isArray(marked) ? marked : marked ? [marked] : []) await announce(tx, row);
   });
   deps.afterCommit();
+}
+
+async function announce(tx: Db, row: ApiConversionRow): Promise<void> {
+  if (row.status !== 'completed' && row.status !== 'failed') return;
+  await enqueueEvent(
+    tx,
+    SCHEMA,
+    makeEvent('conversion.api_finished', {
+      apiConversionId: row.id,
+      userId: row.userId,
+      keyId: row.keyId,
+      filename: row.originalFilename,
+      status: row.status,
+      pages: row.pages,
+      error: row.errorCode ? { code: row.errorCode, message: row.errorMessage ?? '' } : null,
+      finishedAt: (row.completedAt ?? new Date()).toISOString(),
+    }),
+  );
 }
 
 /** The web answers "busy" at once; an accepted API conversion waits for its turn instead. */
