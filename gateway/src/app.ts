@@ -4,7 +4,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import express, { type Express, type Request, type Response } from 'express';
 import helmet from 'helmet';
 import { createProxyMiddleware, debugProxyErrorsPlugin, proxyEventsPlugin } from 'http-proxy-middleware';
-import { CLIENT_IP_HEADER, INTERNAL_TOKEN_HEADER, REQUEST_ID_HEADER, errorHandler, rateLimit, requestContext, type Logger } from '@bankxl/platform';
+import { CLIENT_IP_HEADER, INTERNAL_TOKEN_HEADER, REQUEST_ID_HEADER, errorHandler, healthRoutes, rateLimit, requestContext, type Logger } from '@bankxl/platform';
 import { trustProxySetting, type GatewayConfig } from './config.js';
 import { aggregateHealth } from './health.js';
 import { bodyLimits, refuseOversizedBodies, watchProxiedBody } from './request-bodies.js';
@@ -86,9 +86,9 @@ export function createGatewayApp({ config, log }: GatewayDeps): Express {
   const limits = bodyLimits(config);
   app.use(refuseOversizedBodies(limits));
 
-  app.get('/health', (_req, res) => {
-    res.json({ service: 'gateway', status: 'ok' });
-  });
+  // The gateway's own /health and /live (probes): they never ask the services, so one service down
+  // does not take every gateway out of the load balancer. `/api/health` is the whole system's.
+  app.use(healthRoutes('gateway', {}));
   app.get('/api/health', aggregateHealth(targets));
   // The public API's document: one for all the services behind /api/v1, so the gateway serves it.
   app.get('/api/v1/openapi.json', (_req, res) => {

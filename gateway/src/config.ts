@@ -25,6 +25,8 @@ export const GatewayEnv = z.object({
   API_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(600),
   /** The conversion service's file limit (same key): an upload body larger than this is cut off here. */
   MAX_UPLOAD_MB: z.coerce.number().positive().default(20),
+  /** The conversion service's batch limit (same key): a batch upload (POST /api/batches) larger than this is cut off here. */
+  BATCH_MAX_UPLOAD_MB: z.coerce.number().positive().default(100),
   /** Any other request body (JSON forms, webhooks). */
   /** PDFs one POST /api/v1/conversions may carry (conversion's API_MAX_FILES): its body may be this many uploads. */
   API_MAX_FILES: z.coerce.number().int().min(1).max(100).default(20),

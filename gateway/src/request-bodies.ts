@@ -6,6 +6,10 @@ import type { GatewayConfig } from './config.js';
 const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
 const UPLOAD_PATH = '/api/convert';
 const API_UPLOAD_PATH = '/api/v1/conversions';
+const BATCH_UPLOAD_PATH = '/api/batches';
+const STATEMENT_PATH = /^\/api\/documents\/[^/]+\/statement$/;
+/** The documents service's own limit on a corrected Statement (services/documents statement-routes). */
+const STATEMENT_BYTES = 8 * 1024 * 1024;
 
 type Refusal = { message: string; code: string };
 export type BodyLimits = { maxBytes(req: Request): number; tooLarge(req: Request): Refusal; idleMs: number };
@@ -21,9 +25,15 @@ export function bodyLimits(config: GatewayConfig): BodyLimits {
   const fileTooLarge: Refusal = { message: `This file is larger than the ${config.MAX_UPLOAD_MB} MB limit.`, code: 'file_too_large' };
   const isApiUpload = (req: Request) => req.path === API_UPLOAD_PATH;
   const isUpload = (req: Request) => req.path === UPLOAD_PATH || isApiUpload(req);
+  // A corrected Statement is sent whole (up to 20,000 rows): more than the small-JSON limit.
+  const isStatement = (req: Request) => req.method === 'PUT' && STATEMENT_PATH.test(req.path);
+  // A batch of statements (or a zip of them) in one request, up to conversion's batch limit.
+  const batch = Math.ceil(config.BATCH_MAX_UPLOAD_MB * 1024 * 1024) + MULTIPART_OVERHEAD_BYTES;
+  const batchTooLarge: Refusal = { message: `This batch is larger than the ${config.BATCH_MAX_UPLOAD_MB} MB limit.`, code: 'batch_too_large' };
+  const isBatchUpload = (req: Request) => req.path === BATCH_UPLOAD_PATH && req.method === 'POST';
   return {
-    maxBytes: (req) => (isApiUpload(req) ? upload * config.API_MAX_FILES : isUpload(req) ? upload : other),
-    tooLarge: (req) => (isUpload(req) ? fileTooLarge : TOO_LARGE),
+    maxBytes: (req) => (isApiUpload(req) ? upload * config.API_MAX_FILES : isUpload(req) ? upload : isBatchUpload(req) ? batch : isStatement(req) ? Math.max(other, STATEMENT_BYTES) : other),
+    tooLarge: (req) => (isUpload(req) ? fileTooLarge : isBatchUpload(req) ? batchTooLarge : TOO_LARGE),
     idleMs: config.BODY_IDLE_TIMEOUT_MS,
   };
 }

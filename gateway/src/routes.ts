@@ -27,7 +27,11 @@ export const API_ROUTES: { path: string; service: ServiceName; prefix?: boolean 
   { path: '/api/checkout/sandbox', service: 'billing', prefix: true },
   { path: '/api/convert', service: 'conversion' },
   { path: '/api/v1/conversions', service: 'conversion', prefix: true },
-  { path: '/api/documents', service: 'documents' },
+  { path: '/api/batches', service: 'conversion', prefix: true },
+  // A conversion's result for the result panel, read with the X-Result-Token of the convert response.
+  { path: '/api/results', service: 'conversion', prefix: true },
+  // The list, and per document (/api/documents/:id): its item, Statement (GET/PUT), history and downloads.
+  { path: '/api/documents', service: 'documents', prefix: true },
   { path: '/api/download', service: 'documents', prefix: true },
   { path: '/api/contact', service: 'notification' },
   { path: '/api/v1/webhooks', service: 'notification', prefix: true },

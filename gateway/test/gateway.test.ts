@@ -61,6 +61,9 @@ describe('routing', () => {
     ['/api/checkout/sandbox/abc', 'billing'],
     ['/api/convert', 'conversion'],
     ['/api/documents?filter=week', 'documents'],
+    ['/api/documents/0b5c2f56-8a52-4a7e-9d1e-6f7e1f6b2a10/statement', 'documents'],
+    ['/api/documents/0b5c2f56-8a52-4a7e-9d1e-6f7e1f6b2a10/download?format=csv&original=1', 'documents'],
+    ['/api/results/abcDEF_-123', 'conversion'],
     ['/api/download/abc.xlsx', 'documents'],
     ['/api/contact', 'notification'],
   ])('when %s is requested, then %s answers it with the path intact', async (url, service) => {
@@ -94,6 +97,13 @@ describe('what services learn from the gateway', () => {
   test('when a trusted proxy setting is given, then the forwarded client IP is used', async () => {
     const res = await request(gatewayFor({ TRUST_PROXY: '1' })).get('/api/me').set('x-forwarded-for', '203.0.113.9');
     expect(res.body.headers['x-client-ip']).toBe('203.0.113.9');
+  });
+
+  test('when a corrected Statement over the small-JSON limit is PUT, then it reaches documents whole; elsewhere that size is a 413', async () => {
+    const body = JSON.stringify({ version: 1, statement: { rows: 'x'.repeat(3 * 1024 * 1024) } });
+    const res = await request(gatewayFor()).put('/api/documents/0b5c2f56-8a52-4a7e-9d1e-6f7e1f6b2a10/statement').set('content-type', 'application/json').send(body);
+    expect([res.status, res.body.service, res.body.size]).toEqual([200, 'documents', Buffer.byteLength(body)]);
+    expect((await request(gatewayFor()).put('/api/profile').set('content-type', 'application/json').send(body)).status).toBe(413);
   });
 
   test('when a large upload is posted, then it reaches the service byte for byte', async () => {
@@ -226,6 +236,15 @@ describe('health', () => {
     expect(res.status).toBe(502);
     expect(res.body.code).toBe('bad_gateway');
     expect((await request(app).get('/api/health')).body.services.notification).toBe('unreachable');
+  });
+
+  test('when every service is down, then the gateway\'s own /health and /live (its probes) still answer 200', async () => {
+    const env: Record<string, string> = { STATIC_DIR: staticDir };
+    SERVICES.forEach((name) => (env[`${name.toUpperCase()}_URL`] = 'http://127.0.0.1:1'));
+    const app = createGatewayApp({ config: GatewayEnv.parse(env), log });
+    expect((await request(app).get('/api/health')).status).toBe(503);
+    expect((await request(app).get('/health')).body).toMatchObject({ service: 'gateway', status: 'ok' });
+    expect((await request(app).get('/live')).body).toEqual({ service: 'gateway', status: 'live' });
   });
 });
 

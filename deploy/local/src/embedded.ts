@@ -134,6 +134,7 @@ export async function startEmbedded(opts: EmbeddedOptions = {}): Promise<Embedde
       TRUST_PROXY: opts.env?.TRUST_PROXY ?? process.env.TRUST_PROXY ?? 'false',
       // The gateway cuts uploads off at the conversion service's own file limit (same setting).
       ...(opts.env?.MAX_UPLOAD_MB ? { MAX_UPLOAD_MB: opts.env.MAX_UPLOAD_MB } : {}),
+      ...(opts.env?.BATCH_MAX_UPLOAD_MB ? { BATCH_MAX_UPLOAD_MB: opts.env.BATCH_MAX_UPLOAD_MB } : {}),
       ...(opts.env?.MAX_CONNECTIONS_PER_IP ? { MAX_CONNECTIONS_PER_IP: opts.env.MAX_CONNECTIONS_PER_IP } : {}),
     });
     const gateway = await listen(createGatewayApp({ config: gatewayConfig, log: log.child({ service: 'gateway' }) }), {

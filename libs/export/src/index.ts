@@ -20,3 +20,4 @@ export {
 } from './formats.js';
 export { currencyNumFmt } from './money.js';
 export { transactionSheetNames } from './sheet-names.js';
+export { toBatchWorkbook, toBatchZip } from './batch-workbook.js';

@@ -170,6 +170,18 @@ describe('health', () => {
     expect(res.status).toBe(503);
     expect(res.body.checks.database).toContain('connection refused');
   });
+
+  test('when a dependency fails or the service is stopping, then /live still answers 200 (a probe must not restart it for that)', async () => {
+    let stopping = false;
+    const app = appWith((a) => {
+      a.use(healthRoutes('billing', { database: async () => { throw new Error('connection refused'); } }, () => stopping));
+    });
+    expect((await request(app).get('/health')).status).toBe(503);
+    expect((await request(app).get('/live')).body).toEqual({ service: 'billing', status: 'live' });
+    stopping = true;
+    expect((await request(app).get('/health')).body.status).toBe('stopping');
+    expect((await request(app).get('/live')).status).toBe(200);
+  });
 });
 
 describe('rate limiter', () => {

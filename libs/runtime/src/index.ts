@@ -79,3 +79,5 @@ export async function runStandalone<C extends { PORT: number; HOST: string }>(op
     process.exit(1);
   }
 }
+
+export { MigrateEnv, migrateService, runMigrateStandalone, type MigrateOptions } from './migrate.js';

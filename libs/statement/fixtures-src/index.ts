@@ -8,3 +8,4 @@ export { statementFixtures } from './catalog.js';
 export { renderWithChromium } from './render-html.js';
 export type { Fixture, Truth } from './model.js';
 export { rasteriseToImagePdf, type RasteriseOptions, type ScanLook } from './rasterise.js';
+export { monthlyStatement, type MonthlySpec } from './monthly.js';

@@ -16,6 +16,32 @@ const MIN_TEXT_PER_PAGE = 20;
 
 const visibleCharacters = (items: TextItem[]) => items.reduce((n, item) => n + item.str.trim().length, 0);
 
+/** Pages of a document and those among them without a text layer, which only OCR can read. */
+export type TextLayerProbe = { pages: number; withoutText: number[] };
+
+/**
+ * Counts the pages and finds those without a text layer (by the same measure parseStatement uses), among
+ * the first `maxPages` when given (none looked for when the document is longer than `pageLimit`, which
+ * is refused anyway): how a caller tells a scan, or a statement with a scanned page, before
+ * reading it, to send it where an OCR engine waits. Reads text only (no rendering, no OCR); a page that
+ * cannot be read at all is not counted as a scan (parseStatement skips it with a warning).
+ */
+export async function pagesWithoutText(bytes: Uint8Array, opts: { password?: string; maxPages?: number; pageLimit?: number } = {}): Promise<TextLayerProbe> {
+  const pdf = await openPdf(bytes, opts.password);
+  try {
+    if (pdf.pageCount > (opts.pageLimit ?? Infinity)) return { pages: pdf.pageCount, withoutText: [] };
+    const wanted = opts.maxPages && opts.maxPages > 0 ? Math.min(opts.maxPages, pdf.pageCount) : pdf.pageCount;
+    const withoutText: number[] = [];
+    for (let number = 1; number <= wanted; number++) {
+      const page = await pdf.readPage(number).catch(() => null);
+      if (page && visibleCharacters(page.items) < MIN_TEXT_PER_PAGE) withoutText.push(number);
+    }
+    return { pages: pdf.pageCount, withoutText };
+  } finally {
+    await pdf.close();
+  }
+}
+
 /**
  * Reads a bank or card statement PDF into accounts, transactions and checks. Pages are read one after
  * another and their text dropped once turned into rows. Refusals throw a StatementError.

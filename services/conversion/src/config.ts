@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { CommonServiceEnv, envPort, loadConfig } from '@bankxl/platform';
+import { CommonServiceEnv, envBool, envPort, loadConfig } from '@bankxl/platform';
+import { OCR_LANGUAGES } from '@bankxl/statement';
 
 /** conversion's settings, in both modes (the embedded launcher passes the same keys). */
 export const ConversionEnv = CommonServiceEnv.extend({
@@ -14,6 +15,9 @@ export const ConversionEnv = CommonServiceEnv.extend({
   QUEUE_LIMIT: z.coerce.number().int().min(0).default(16),
   /** Conversions one user (or, anonymous, one address) may have in the engine at once; more get 429. */
   ENGINE_CONVERSIONS_PER_CLIENT: z.coerce.number().int().min(1).default(2),
+  /** A batch (POST /api/batches): every file of it together, zips expanded, and how many statements it may hold. */
+  BATCH_MAX_UPLOAD_MB: z.coerce.number().positive().default(100),
+  BATCH_MAX_FILES: z.coerce.number().int().positive().default(50),
   ANON_WINDOW_HOURS: z.coerce.number().positive().default(24),
   /** Abuse limit on POST /api/convert per client IP (each request, accepted or not). */
   CONVERT_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(30),
@@ -21,6 +25,34 @@ export const ConversionEnv = CommonServiceEnv.extend({
   ENGINE_TIMEOUT_SECONDS: z.coerce.number().positive().default(60),
   /** Heap limit of each engine worker; a statement that needs more is refused, the service keeps running. Below 64 MB the engine cannot even load. */
   ENGINE_MAX_HEAP_MB: z.coerce.number().int().min(64).default(256),
+  /** Scanned pages (no text layer) are read by OCR in a lane of their own; off, they are refused as before. */
+  OCR_ENABLED: envBool.default(true),
+  /** Workers of the OCR lane, each with its own tesseract engine (~380 MB more for the service once warm, see README). */
+  OCR_THREADS: z.coerce.number().int().min(1).default(1),
+  /**
+   * Scans waiting for an OCR worker beyond this get 503 with Retry-After. Shorter than the text lane's line:
+   * a scan takes seconds a page, and a long wait would outlast the gateway's time for an answer.
+   */
+  OCR_QUEUE_LIMIT: z.coerce.number().int().min(0).default(4),
+  /**
+   * Languages the OCR engine reads, the most likely first (comma-separated, of eng, deu, fra, spa). English
+   * alone by default: statements are mostly digits and Latin letters that its model reads in every one of
+   * these languages, and each language more costs recognition time and memory (see README).
+   */
+  OCR_LANGUAGES: z
+    .string()
+    .default('eng')
+    .transform((value) => value.split(',').map((l) => l.trim()).filter(Boolean))
+    .pipe(z.array(z.enum(OCR_LANGUAGES)).min(1)),
+  /**
+   * Reading time allowed per scanned page in the OCR lane: a document gets this for each scanned page and
+   * one more (starting the engine, writing the workbook), plus ENGINE_TIMEOUT_SECONDS when it also has text pages.
+   */
+  OCR_PAGE_TIMEOUT_MS: z.coerce.number().int().positive().default(20_000),
+  /** Heap limit of each OCR worker (tesseract's own thread, its wasm memory and the page image are outside it). */
+  OCR_MAX_HEAP_MB: z.coerce.number().int().min(64).default(256),
+  /** How long a conversion's result can be read at GET /api/results/:token: the product's file retention. */
+  RESULT_RETENTION_HOURS: z.coerce.number().positive().default(24),
   /** How often refunds that could not reach billing are tried again, and files of conversions that did not complete deleted. */
   /** Public API (/api/v1): requests per API key per minute, counted in the database so replicas share it. */
   API_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(60),

@@ -59,7 +59,59 @@ export const migrations: Migration[] = [
     `,
   },
   {
-    name: 'conversion-004-api-conversions',
+    name: 'conversion-004-results',
+    sql: `
+      -- The result of a conversion (anonymous or not) for the result panel: GET /api/results/:token.
+      -- Only a SHA-256 of the token is kept (the token is the capability); rows live as long as the
+      -- product keeps files (RESULT_RETENTION_HOURS) and are swept by the periodic job.
+      CREATE TABLE conversion.results (
+        token_hash text PRIMARY KEY,
+        user_id text,
+        document_id uuid,
+        pages integer NOT NULL,
+        pages_parsed integer NOT NULL,
+        statement text NOT NULL,
+        created_at timestamptz NOT NULL DEFAULT now(),
+        expires_at timestamptz NOT NULL
+      );
+      CREATE INDEX results_expires ON conversion.results (expires_at);
+      CREATE INDEX results_user ON conversion.results (user_id) WHERE user_id IS NOT NULL;
+    `,
+  },
+  {
+    name: 'conversion-batch-001-batches',
+    sql: `
+      -- A batch of statements one user sent together (issue 15): its files are converted one by one
+      -- through the ordinary signed-in conversion; checks holds the checks across the batch once done.
+      CREATE TABLE conversion.batches (
+        id uuid PRIMARY KEY,
+        user_id text NOT NULL,
+        status text NOT NULL,
+        pages integer NOT NULL,
+        -- The process converting it (conversion.instances): its files live in that process's memory, so
+        -- when it is gone the files not yet converted are failed and the batch finished (domain/batch.ts).
+        owner uuid NOT NULL,
+        checks jsonb,
+        created_at timestamptz NOT NULL DEFAULT now(),
+        updated_at timestamptz NOT NULL DEFAULT now()
+      );
+      CREATE INDEX batches_user ON conversion.batches (user_id);
+      CREATE TABLE conversion.batch_files (
+        batch_id uuid NOT NULL REFERENCES conversion.batches (id) ON DELETE CASCADE,
+        position integer NOT NULL,
+        label text NOT NULL,
+        pages integer NOT NULL,
+        status text NOT NULL,
+        error text,
+        stored_filename text,
+        statement_key text,
+        updated_at timestamptz NOT NULL DEFAULT now(),
+        PRIMARY KEY (batch_id, position)
+      );
+    `,
+  },
+  {
+    name: 'conversion-005-api-conversions',
     sql: `
       -- Conversions asked for through the public API: answered 202 at once, run in the background.
       -- conversion_id: the conversions row once the engine's result is charged and stored. owner: the

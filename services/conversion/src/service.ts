@@ -9,11 +9,13 @@ import { subscribeToUserDeleted } from './consumers/user-deleted.js';
 import type { ConvertDeps } from './domain/convert-statement.js';
 import { DEFAULT_RECOVERY_TIMINGS, startRecovery } from './domain/recovery.js';
 import { createEnginePool } from './engine/engine-pool.js';
+import { batchRoutes } from './http/batch-routes.js';
 import { convertRoutes } from './http/convert-routes.js';
 import { apiV1Routes } from './http/api-v1-routes.js';
 import { sweepOrphanedConversions } from './domain/api-conversions.js';
 import { pruneIdempotencyKeys } from './adapters/idempotency-repository.js';
 import { schedulePeriodicJob, type PeriodicJob } from '@bankxl/db';
+import { resultRoutes } from './http/result-routes.js';
 
 /** Builds the conversion service from its config and adapters; it does not listen by itself. */
 export async function createConversionService(config: ConversionConfig, infra: Infra): Promise<ServiceInstance> {
@@ -36,6 +38,22 @@ export async function createConversionService(config: ConversionConfig, infra: I
     perClientLimit: config.ENGINE_CONVERSIONS_PER_CLIENT,
     onWorkerError: (err) => log.error({ err: err.message }, 'engine worker failed outside a task'),
   });
+  // The OCR lane: scans take seconds a page, so they wait for workers of their own and never hold up the
+  // text-layer conversions above. Same admission rules, its own line and its own limits. Its heap limit
+  // bounds only the worker's JavaScript: tesseract runs in a thread of its own, with its wasm memory, and
+  // the rendered page is a native canvas; what bounds those is reading one page at a time at a bounded
+  // pixel count (libs/statement/src/ocr/render.ts). Measured: `make bench-ocr-service`.
+  const ocr = config.OCR_ENABLED
+    ? createEnginePool({
+        threads: config.OCR_THREADS,
+        queueLimit: config.OCR_QUEUE_LIMIT,
+        timeoutMs: config.ENGINE_TIMEOUT_SECONDS * 1000,
+        maxHeapMb: config.OCR_MAX_HEAP_MB,
+        perClientLimit: config.ENGINE_CONVERSIONS_PER_CLIENT,
+        onWorkerError: (err) => log.error({ err: err.message }, 'OCR worker failed outside a task'),
+        ocr: { languages: config.OCR_LANGUAGES },
+      })
+    : null;
   const billing = createBillingClient({ baseUrl: config.INTERNAL_BILLING_URL, secret: config.INTERNAL_TOKEN });
 
   let relay: OutboxRelay | null = null;
@@ -44,13 +62,21 @@ export async function createConversionService(config: ConversionConfig, infra: I
   let idempotencyPrune: PeriodicJob | null = null;
   let orphanSweep: PeriodicJob | null = null;
   const apiRuns = new Set<Promise<void>>();
+  // Batches convert in the background after POST /api/batches answers; stop() lets them finish.
+  const batchesRunning = new Set<Promise<void>>();
+  const track = (work: Promise<void>) => {
+    const settled = work.catch((err: unknown) => log.error({ err: err instanceof Error ? err.message : String(err) }, 'batch stopped')).finally(() => batchesRunning.delete(settled));
+    batchesRunning.add(settled);
+  };
   const deps: ConvertDeps = {
     database,
     engine,
+    ocr: ocr ? { pool: ocr, pageTimeoutMs: config.OCR_PAGE_TIMEOUT_MS, textTimeoutMs: config.ENGINE_TIMEOUT_SECONDS * 1000 } : null,
     billing,
     storage,
     log,
     limits: { maxPages: config.MAX_PAGES, anonymousWindowMs: config.ANON_WINDOW_HOURS * 3_600_000 },
+    resultRetentionMs: config.RESULT_RETENTION_HOURS * 3_600_000,
     instanceId,
     afterCommit: () => relay?.kick(),
   };
@@ -60,6 +86,7 @@ export async function createConversionService(config: ConversionConfig, infra: I
     checks: { database: () => database.ping(), bus: () => bus.ping(), storage: () => storage.ping() },
     isShuttingDown: () => shuttingDown,
     routes: (app) => {
+      app.use(resultRoutes({ database }));
       app.use(convertRoutes({ ...deps, auth, maxUploadMb: config.MAX_UPLOAD_MB, rateLimitPerMinute: config.CONVERT_RATE_LIMIT_PER_MINUTE }));
       // The public API needs auth to resolve its keys: without INTERNAL_AUTH_URL it is not offered.
       if (config.INTERNAL_AUTH_URL) {
@@ -75,6 +102,8 @@ export async function createConversionService(config: ConversionConfig, infra: I
           }),
         );
       }
+      const batchLimits = { maxFiles: config.BATCH_MAX_FILES, maxBytes: Math.floor(config.BATCH_MAX_UPLOAD_MB * 1024 * 1024), maxMb: config.BATCH_MAX_UPLOAD_MB };
+      app.use(batchRoutes({ ...deps, auth, batchLimits, track, rateLimitPerMinute: config.CONVERT_RATE_LIMIT_PER_MINUTE }));
     },
   });
   return {
@@ -95,9 +124,11 @@ export async function createConversionService(config: ConversionConfig, infra: I
       await orphanSweep?.stop();
       // API conversions already accepted finish (or fail and are recorded) before the engine goes.
       await Promise.allSettled([...apiRuns]);
+      await Promise.all(batchesRunning);
       await recovery?.stop();
       await relay?.stop();
       await engine.destroy();
+      await ocr?.destroy();
     },
   };
 }

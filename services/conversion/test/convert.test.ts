@@ -109,7 +109,6 @@ describe('refused inputs', () => {
     ['a truncated PDF', () => fixture('refusal-truncated.pdf'), {}, 400, 'corrupt_pdf', /damaged|incomplete/],
     ['a PDF that needs a password', () => fixture('encrypted-no-password.pdf'), {}, 400, 'password_required', /password/],
     ['a wrong password', () => fixture('encrypted-wrong-password.pdf'), { password: 'not-the-password' }, 400, 'wrong_password', /incorrect/],
-    ['a scanned statement', () => fixture('refusal-scanned.pdf'), {}, 400, 'no_text_layer', /scanned/],
     ['a letter without transactions', () => fixture('refusal-letter.pdf'), {}, 400, 'no_transactions', /No transactions/],
     ['more pages than allowed', () => fixture('long-statement.pdflib.pdf'), {}, 413, 'too_many_pages', /has \d+ pages; at most 5/],
     ['a file over the size limit', tooLarge, {}, 413, 'file_too_large', /20 MB/],

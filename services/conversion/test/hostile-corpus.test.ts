@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, jest, test } from '@jest/globals';
-import { hostileCorpus, type HostileCase } from '@bankxl/statement/fixtures';
+import { hostileCorpus, rasteriseToImagePdf, type HostileCase } from '@bankxl/statement/fixtures';
 import { fixture, freshIp, startConversion, type ConversionUnderTest } from './support.js';
 
 // The whole corpus, one file after another, on a busy 2-core machine.
@@ -19,8 +19,14 @@ let corpus: HostileCase[];
 beforeAll(async () => {
   conversion = await startConversion({ CONVERT_RATE_LIMIT_PER_MINUTE: '10000' });
   corpus = hostileCorpus(fixture('uk-current.pdflib.pdf'));
-  // Warm both workers so the baseline below is the service at work, not before its first conversion.
-  await Promise.all([conversion.convert(fixture('uk-current.pdflib.pdf'), { ip: freshIp() }), conversion.convert(fixture('uk-current.pdflib.pdf'), { ip: freshIp() })]);
+  // Warm both workers so the baseline below is the service at work, not before its first conversion; and the
+  // OCR lane too (files without text go there), whose worker keeps its OCR engine once started.
+  const scan = Buffer.from(await rasteriseToImagePdf(new Uint8Array(fixture('uk-current.pdflib.pdf')), { dpi: 200, jpegQuality: 85 }));
+  await Promise.all([
+    conversion.convert(fixture('uk-current.pdflib.pdf'), { ip: freshIp() }),
+    conversion.convert(fixture('uk-current.pdflib.pdf'), { ip: freshIp() }),
+    conversion.convert(scan, { ip: freshIp() }),
+  ]);
 }, 120_000);
 afterAll(async () => {
   await conversion?.stop();

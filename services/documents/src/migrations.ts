@@ -32,4 +32,38 @@ export const migrations: Migration[] = [
       ALTER TABLE documents.documents ADD COLUMN statement_key text;
     `,
   },
+  {
+    name: 'documents-003-review',
+    sql: `
+      -- A document's id is its conversion's id (the X-Document-Id of the convert response); rows recorded
+      -- before had a random one, nothing outside this service kept it.
+      UPDATE documents.documents SET id = conversion_id::uuid
+        WHERE conversion_id ~ '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$';
+      -- What the list shows of the current Statement (the engine's, or the latest correction). NULL for
+      -- documents recorded before (or whose Statement was not kept).
+      ALTER TABLE documents.documents ADD COLUMN accounts integer;
+      ALTER TABLE documents.documents ADD COLUMN transactions integer;
+      ALTER TABLE documents.documents ADD COLUMN period_start text;
+      ALTER TABLE documents.documents ADD COLUMN period_end text;
+      ALTER TABLE documents.documents ADD COLUMN verdict text;
+      -- 1: the engine's Statement; each saved correction adds one.
+      ALTER TABLE documents.documents ADD COLUMN current_version integer NOT NULL DEFAULT 1;
+      CREATE INDEX documents_user_verdict ON documents.documents (user_id, verdict);
+      -- The current corrected Statement of a document (only the latest is kept; version 1 is in storage).
+      CREATE TABLE documents.corrections (
+        document_id uuid PRIMARY KEY REFERENCES documents.documents (id) ON DELETE CASCADE,
+        version integer NOT NULL,
+        statement text NOT NULL
+      );
+      -- One row per saved correction: who, when, and how many rows it added, removed and edited.
+      CREATE TABLE documents.correction_audit (
+        document_id uuid NOT NULL REFERENCES documents.documents (id) ON DELETE CASCADE,
+        version integer NOT NULL,
+        user_id text NOT NULL,
+        at timestamptz NOT NULL DEFAULT now(),
+        changes text NOT NULL,
+        PRIMARY KEY (document_id, version)
+      );
+    `,
+  },
 ];

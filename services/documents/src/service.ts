@@ -4,7 +4,7 @@ import { createJwtVerifier, createRevocationCheck, createServiceApp, type AuthOp
 import type { Infra } from '@bankxl/runtime';
 import type { DocumentsConfig } from './config.js';
 import { subscribeToEvents } from './consumers/events.js';
-import { sweepExpired, type DocumentsDeps } from './domain/documents.js';
+import { backfillSummaries, sweepExpired, type DocumentsDeps } from './domain/documents.js';
 import { documentRoutes } from './http/document-routes.js';
 
 /** Builds the documents service from its config and adapters; it does not listen by itself. */
@@ -45,6 +45,7 @@ export async function createDocumentsService(config: DocumentsConfig, infra: Inf
         everyMs: config.RETENTION_SWEEP_SECONDS * 1000,
         run: async () => {
           await sweepExpired({ ...deps, afterCommit: () => relay?.kick() });
+          await backfillSummaries(deps);
         },
         log,
       });

@@ -106,7 +106,21 @@ describe('documents from conversions', () => {
     await eventually(async () => expect(await list(userId)).toHaveLength(1));
     await new Promise((r) => setTimeout(r, 300));
     expect(await list(userId)).toEqual([
-      { id: expect.any(String), original_filename: 'April.pdf', stored_filename: event.data.storedFilename, upload_date: event.data.uploadDate, expired: false },
+      {
+        id: event.data.conversionId,
+        original_filename: 'April.pdf',
+        stored_filename: event.data.storedFilename,
+        upload_date: event.data.uploadDate,
+        expired: false,
+        // No Statement was kept for this one: nothing to summarise.
+        pages: 2,
+        accounts: null,
+        transactions: null,
+        periodStart: null,
+        periodEnd: null,
+        verdict: null,
+        corrected: false,
+      },
     ]);
   });
 

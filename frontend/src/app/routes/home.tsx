@@ -1,6 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { Button, buttonClass } from '../../components/Button';
+import { BatchUpload } from '../../features/batch/components/BatchUpload';
 import { ContactDialog } from '../../features/contact/components/ContactDialog';
 import { Converter } from '../../features/converter/components/Converter';
 import { useDocumentTitle } from '../../hooks/use-document-title';
@@ -48,6 +49,8 @@ export default function HomePage() {
           <Converter user={user} />
         </div>
       </section>
+
+      {user ? <BatchUpload /> : null}
 
       <section className="section container" aria-labelledby="why-title">
         <h2 id="why-title" className="section__title">

@@ -11,6 +11,10 @@ export function createBillingClient(opts: { baseUrl: string; secret: string }): 
     async charge(input, requestId) {
       await client.request('POST', '/internal/charges', input, requestId);
     },
+    async balance(userId, requestId) {
+      const body = (await client.request('GET', `/internal/balance/${encodeURIComponent(userId)}`, undefined, requestId)) as { balance: number };
+      return body.balance;
+    },
     async refund(conversionId, requestId) {
       await client.request('POST', '/internal/refunds', { conversionId }, requestId);
     },

@@ -69,3 +69,18 @@ export const idempotencyKeys = conversion.table('idempotency_keys', {
   body: jsonb('body'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/** A conversion's result for the result panel, found by the hash of its token until it expires. */
+export const results = conversion.table('results', {
+  tokenHash: text('token_hash').primaryKey(),
+  /** NULL for an anonymous conversion. */
+  userId: text('user_id'),
+  /** The conversion id, which is the document's id (signed-in conversions only). */
+  documentId: uuid('document_id'),
+  pages: integer('pages').notNull(),
+  pagesParsed: integer('pages_parsed').notNull(),
+  /** The Statement JSON exactly as the engine wrote it (libs/export toJson). */
+  statement: text('statement').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+});

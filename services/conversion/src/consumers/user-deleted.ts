@@ -5,6 +5,8 @@ import type { FileStorage } from '@bankxl/storage';
 import { deleteApiConversionsOf } from '../adapters/api-conversion-repository.js';
 import { deleteConversionsOf, leftoverFilesOf } from '../adapters/conversion-repository.js';
 import { deleteIdempotencyKeysOf } from '../adapters/idempotency-repository.js';
+import { deleteBatchesOf } from '../adapters/batch-repository.js';
+import { deleteResultsOf } from '../adapters/result-repository.js';
 
 /**
  * Forgets a deleted user's conversion records. The stored files of completed conversions belong to
@@ -24,6 +26,8 @@ export async function subscribeToUserDeleted(deps: { database: Database; bus: Ev
       const removed = await deleteConversionsOf(tx, event.data.userId);
       await deleteApiConversionsOf(tx, event.data.userId);
       await deleteIdempotencyKeysOf(tx, event.data.userId);
+      await deleteResultsOf(tx, event.data.userId);
+      await deleteBatchesOf(tx, event.data.userId);
       deps.log.info({ userId: event.data.userId, removed }, 'conversion records deleted with the account');
     }),
   );

@@ -10,6 +10,7 @@ import { EngineBusyError, EngineOutOfMemoryError, EngineTimeoutError, type Engin
 import type { EngineResult, EngineTask } from '../engine/engine-task.js';
 import type { Billing } from '../ports.js';
 import { AnonymousLimitError, ConverterBusyError, HOSTILE_REFUSALS, InputRefusedError, refusal, StorageDownError, TooManyConversionsError } from './errors.js';
+import { keepResult } from './results.js';
 import { assertLooksLikePdf, workbookName, type Upload } from './upload.js';
 
 export const SCHEMA = 'conversion';
@@ -20,10 +21,18 @@ const JSON_CONTENT_TYPE = 'application/json';
 export type ConvertDeps = {
   database: Database;
   engine: EnginePool;
+  /**
+   * The OCR lane (null when OCR is off): documents with a page without a text layer are read there, with
+   * `pageTimeoutMs` for each scanned page and one more (starting the engine, writing the workbook), plus
+   * `textTimeoutMs` (the text lane's limit) when some pages read have a text layer.
+   */
+  ocr: { pool: EnginePool; pageTimeoutMs: number; textTimeoutMs: number } | null;
   billing: Billing;
   storage: FileStorage;
   log: Logger;
   limits: { maxPages: number; anonymousWindowMs: number };
+  /** How long GET /api/results/:token answers after a conversion: the product's file retention. */
+  resultRetentionMs: number;
   /** This process (see domain/recovery.ts): recorded on each conversion it runs, so others can tell when it is gone. */
   instanceId: string;
   /** Publishes the outbox now rather than at the relay's next poll. */
@@ -39,7 +48,15 @@ export type ConversionOutput = {
   nextAvailable?: Date;
   /** Signed in only: the stored document's name, for downloading it again in another format. */
   storedFilename?: string;
+  /** Reads the result (Statement, pages) at GET /api/results/{it} until it expires; anonymous or not. */
+  resultToken: string;
+  /** Signed in only: the document's id (the conversion id) for /api/documents/{it}. */
+  documentId?: string;
+  /** Signed in only: where the Statement JSON is stored (a batch reads it back for its checks). */
+  statementKey?: string;
 };
+
+const nowOf = (deps: ConvertDeps) => (deps.now ?? (() => new Date()))();
 
 /** Who an anonymous client is: the IP the gateway saw and, when sent, the device fingerprint. Each is claimed. */
 export function anonymousClientKeys(ip: string, fingerprint: string | undefined): string[] {
@@ -58,12 +75,15 @@ export async function convertAnonymously(deps: ConvertDeps, upload: Upload, clie
   assertLooksLikePdf(upload.bytes);
   const keys = anonymousClientKeys(client.ip, client.fingerprint);
   const windowMs = deps.limits.anonymousWindowMs;
-  const claim = await claimFreeConversion(deps.database, keys, (deps.now ?? (() => new Date()))(), windowMs);
+  const claim = await claimFreeConversion(deps.database, keys, nowOf(deps), windowMs);
   if (!claim.granted) throw new AnonymousLimitError(claim.nextAvailable, Math.round(windowMs / 3_600_000));
   let leave = () => {};
   try {
     // Admitted after the claim, so parallel uploads of one client get the anonymous limit, not a busy engine.
-    leave = admit(deps, `ip:${client.ip}`);
+    leave = admit(deps.engine, `ip:${client.ip}`);
+    // The free page may be a scan: then it is read in the OCR lane.
+    const lane = deps.ocr ? laneFor(deps, (await countPages(deps, `ip:${client.ip}`, upload, 1)).withoutText, 1) : TEXT_LANE;
+    leave = enter(deps, lane, `ip:${client.ip}`, leave);
     const result = await runEngine(deps, `ip:${client.ip}`, {
       op: 'convert',
       pdf: upload.bytes,
@@ -71,10 +91,17 @@ export async function convertAnonymously(deps: ConvertDeps, upload: Upload, clie
       maxPages: 1,
       pageLimit: deps.limits.maxPages,
       fileName: upload.originalFilename,
-    });
+    }, lane);
     if (result.op !== 'convert') throw new Error('engine answered the wrong task');
-    deps.log.info({ pages: result.pages, transactions: result.transactions }, 'anonymous conversion done');
+    const resultToken = await keepResult(
+      deps.database.db,
+      { userId: null, documentId: null, pages: result.pages, pagesParsed: result.pagesParsed, statement: result.statement },
+      nowOf(deps),
+      deps.resultRetentionMs,
+    );
+    deps.log.info({ pages: result.pages, transactions: result.transactions, ocrPages: result.ocrPages.length }, 'anonymous conversion done');
     return {
+      resultToken,
       workbook: Buffer.from(result.workbook.buffer, result.workbook.byteOffset, result.workbook.byteLength),
       downloadName: workbookName(upload.originalFilename),
       pages: result.pages,
@@ -102,23 +129,26 @@ export async function convertAnonymously(deps: ConvertDeps, upload: Upload, clie
 export async function convertForUser(deps: ConvertDeps, upload: Upload, userId: string, requestId?: string): Promise<ConversionOutput> {
   assertLooksLikePdf(upload.bytes);
   const engineClient = `user:${userId}`;
-  const leave = admit(deps, engineClient);
+  let leave = admit(deps.engine, engineClient);
   try {
     const started = Date.now();
-    const counted = await runEngine(deps, engineClient, { op: 'count', pdf: upload.bytes, password: upload.password });
+    const counted = await countPages(deps, engineClient, upload);
     const pages = counted.pages;
     if (pages > deps.limits.maxPages) {
       throw refusal('too_many_pages', `This PDF has ${pages} pages; at most ${deps.limits.maxPages} can be converted at once.`);
     }
     // Cheap refusal before the expensive read; the charge below is still the authoritative check.
     await deps.billing.checkCredits({ userId, credits: pages }, requestId);
+    // A scan, or a statement with a scanned page, is read in the OCR lane; it is charged the same per page.
+    const lane = laneFor(deps, counted.withoutText, pages);
+    leave = enter(deps, lane, engineClient, leave);
     const result = await runEngine(deps, engineClient, {
       op: 'convert',
       pdf: upload.bytes,
       password: upload.password,
       pageLimit: deps.limits.maxPages,
       fileName: upload.originalFilename,
-    });
+    }, lane);
     if (result.op !== 'convert') throw new Error('engine answered the wrong task');
     const workbook = Buffer.from(result.workbook.buffer, result.workbook.byteOffset, result.workbook.byteLength);
 
@@ -154,8 +184,14 @@ export async function convertForUser(deps: ConvertDeps, upload: Upload, userId: 
       await deps.storage.put(statementKey, Buffer.from(result.statement.buffer, result.statement.byteOffset, result.statement.byteLength), JSON_CONTENT_TYPE);
       await deps.storage.put(workbookKey, workbook, XLSX_CONTENT_TYPE);
       const uploadDate = new Date().toISOString();
-      await deps.database.transaction(async (tx) => {
+      const resultToken = await deps.database.transaction(async (tx) => {
         if (!(await recordCompleted(tx, conversionId, deps.instanceId, { durationMs: Date.now() - started }))) throw new TakenOverError(conversionId);
+        const token = await keepResult(
+          tx,
+          { userId, documentId: conversionId, pages, pagesParsed: result.pagesParsed, statement: result.statement },
+          nowOf(deps),
+          deps.resultRetentionMs,
+        );
         await enqueueEvent(
           tx,
           SCHEMA,
@@ -171,10 +207,11 @@ export async function convertForUser(deps: ConvertDeps, upload: Upload, userId: 
             uploadDate,
           }),
         );
+        return token;
       });
       deps.afterCommit();
-      deps.log.info({ conversionId, userId, pages, transactions: result.transactions, ms: Date.now() - started }, 'conversion done');
-      return { workbook, downloadName: workbookName(upload.originalFilename), pages, storedFilename };
+      deps.log.info({ conversionId, userId, pages, transactions: result.transactions, ocrPages: result.ocrPages.length, ms: Date.now() - started }, 'conversion done');
+      return { workbook, downloadName: workbookName(upload.originalFilename), pages, storedFilename, resultToken, documentId: conversionId, statementKey };
     } catch (err) {
       if (err instanceof TakenOverError) {
         // Recovery took it over, believing this process gone; it settles the charge. Our objects may have
@@ -237,26 +274,65 @@ export async function refundAfterFailure(deps: Pick<ConvertDeps, 'billing' | 'da
 }
 
 /** `client` is whom the engine's per-client limit and turns count: the user, or the address when anonymous. */
-function admit(deps: ConvertDeps, client: string): () => void {
-  const admission = deps.engine.admit(client);
+export function admit(engine: EnginePool, client: string): () => void {
+  const admission = engine.admit(client);
   if ('leave' in admission) return admission.leave;
   throw admission.refused === 'client_limit' ? new TooManyConversionsError() : new ConverterBusyError();
 }
 
-async function runEngine(deps: ConvertDeps, client: string, task: EngineTask): Promise<Exclude<EngineResult, { ok: false }>> {
+/** Where a document is read: the text lane (its own time limit), or the OCR lane with a budget per scanned page. */
+type Lane = { ocr: false } | { ocr: true; timeoutMs: number };
+const TEXT_LANE: Lane = { ocr: false };
+
+/** `pagesRead`: how many pages the convert step reads (all, or the anonymous first one). */
+function laneFor(deps: ConvertDeps, pagesWithoutText: number[], pagesRead: number): Lane {
+  if (!deps.ocr || pagesWithoutText.length === 0) return TEXT_LANE;
+  const scanned = pagesWithoutText.length;
+  return { ocr: true, timeoutMs: (scanned + 1) * deps.ocr.pageTimeoutMs + (pagesRead > scanned ? deps.ocr.textTimeoutMs : 0) };
+}
+
+/** The engine's "scanned statements are not supported" does not hold in the OCR lane: it read the scan and found no text. */
+const NOTHING_RECOGNISED = 'No text could be recognised on the scanned pages of this PDF. Please try a sharper scan.';
+
+const engineOf = (deps: ConvertDeps, lane: Lane): EnginePool => (lane.ocr && deps.ocr ? deps.ocr.pool : deps.engine);
+
+/**
+ * Moves a conversion admitted to the text lane into `lane`: admitted there first (refused as busy or too
+ * many, like any admission), then it leaves the text lane, whose place it no longer needs.
+ */
+function enter(deps: ConvertDeps, lane: Lane, client: string, leaveText: () => void): () => void {
+  if (!lane.ocr) return leaveText;
+  const leave = admit(engineOf(deps, lane), client);
+  leaveText();
+  return leave;
+}
+
+/** The document's pages, and which of them (among the first `maxPages`) have no text layer; in the text lane. */
+export async function countPages(deps: ConvertDeps, client: string, upload: Upload, maxPages?: number): Promise<{ pages: number; withoutText: number[] }> {
+  const counted = await runEngine(deps, client, { op: 'count', pdf: upload.bytes, password: upload.password, maxPages, pageLimit: deps.limits.maxPages });
+  if (counted.op !== 'count') throw new Error('engine answered the wrong task');
+  return counted;
+}
+
+export async function runEngine(deps: ConvertDeps, client: string, task: EngineTask, lane: Lane = TEXT_LANE): Promise<Exclude<EngineResult, { ok: false }>> {
   let result: EngineResult;
   try {
-    result = await deps.engine.run(task, client);
+    result = await engineOf(deps, lane).run(task, client, lane.ocr ? { timeoutMs: lane.timeoutMs } : undefined);
   } catch (err) {
     if (err instanceof EngineBusyError) throw new ConverterBusyError();
     if (err instanceof EngineTimeoutError) {
-      throw new InputRefusedError('engine_timeout', 'This PDF took too long to read. Please check the file or try a shorter statement.');
+      throw new InputRefusedError(
+        'engine_timeout',
+        lane.ocr
+          ? 'This scanned PDF took too long to read. Please try a clearer scan or fewer pages.'
+          : 'This PDF took too long to read. Please check the file or try a shorter statement.',
+      );
     }
     if (err instanceof EngineOutOfMemoryError) {
       throw new InputRefusedError('engine_out_of_memory', 'This PDF needs more memory to read than one conversion may use. Please try a shorter statement.');
     }
     throw err;
   }
-  if (!result.ok) throw refusal(result.code, result.message);
+  if (!result.ok) throw refusal(result.code, lane.ocr && result.code === 'no_text_layer' ? NOTHING_RECOGNISED : result.message);
   return result;
 }

@@ -11,6 +11,7 @@ import {
   refundsOwed,
   type AbandonedConversion,
 } from '../adapters/conversion-repository.js';
+import { deleteExpiredResults } from '../adapters/result-repository.js';
 import { refundAfterFailure, removeConversionFiles, SCHEMA, type ConvertDeps } from './convert-statement.js';
 
 export type RecoveryTimings = {
@@ -76,6 +77,8 @@ export function startRecovery(deps: RecoveryDeps, timings: RecoveryTimings): { s
     for (const row of leftovers) if (await removeConversionFiles(deps, row)) removed += 1;
     if (removed > 0) log.info({ removed }, 'files of conversions that did not complete deleted');
     await pruneInstances(deps.database.db, PRUNE_INSTANCES_AFTER_SECONDS);
+    // Results past retention (GET /api/results/:token already refuses them; this frees the rows).
+    await deleteExpiredResults(deps.database.db, new Date());
   };
 
   const loop = (name: string, everyMs: number, round: () => Promise<void>) => {

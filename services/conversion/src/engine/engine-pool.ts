@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { Piscina } from 'piscina';
-import type { EngineResult, EngineTask } from './engine-task.js';
+import type { EngineResult, EngineTask, OcrWorkerSettings } from './engine-task.js';
 import { FairQueue } from './fair-queue.js';
 
 /** Thrown when the engine took longer than allowed on one document. */
@@ -24,9 +24,10 @@ export type Admission = { leave: () => void } | { refused: 'engine_full' | 'clie
 export type EnginePool = {
   /**
    * Runs one task for `client` once a worker is free for it. Clients take turns (see FairQueue), and the
-   * time limit starts when the task reaches a worker: waiting in line is not engine time.
+   * time limit starts when the task reaches a worker: waiting in line is not engine time. `timeoutMs`
+   * replaces the pool's limit for this task (the OCR lane gives each document a budget per scanned page).
    */
-  run(task: EngineTask, client: string): Promise<EngineResult>;
+  run(task: EngineTask, client: string, opts?: { timeoutMs?: number }): Promise<EngineResult>;
   /**
    * Admission for one conversion (it may run several tasks): refused when `threads + queueLimit`
    * conversions are already in the engine, so callers answer 503 instead of piling up, or when this
@@ -54,6 +55,8 @@ export function createEnginePool(opts: {
   perClientLimit: number;
   /** A worker that fails while no task is on it (say, at start); without a listener it would crash the process. */
   onWorkerError: (err: Error) => void;
+  /** Makes this the OCR lane: each worker reads scanned pages with an OCR engine of its own. */
+  ocr?: OcrWorkerSettings;
 }): EnginePool {
   if (!fs.existsSync(ENGINE_WORKER_FILE)) {
     throw new Error(`conversion engine worker not built: ${ENGINE_WORKER_FILE} is missing (run \`npx tsc -b services/conversion\`)`);
@@ -69,6 +72,7 @@ export function createEnginePool(opts: {
     // The engine's live memory stays flat with the page count (see `make bench`), so a fixed heap per
     // worker bounds the service's memory; a document that still needs more fails alone, not the process.
     resourceLimits: { maxOldGenerationSizeMb: opts.maxHeapMb },
+    workerData: opts.ocr ? { ocr: opts.ocr } : undefined,
   });
   pool.on('error', opts.onWorkerError);
   const capacity = opts.threads + opts.queueLimit;
@@ -77,12 +81,12 @@ export function createEnginePool(opts: {
   // One slot per worker: tasks wait here, in turns, rather than in piscina's first-come queue.
   const slots = new FairQueue(opts.threads);
   return {
-    async run(task, client) {
+    async run(task, client, runOpts) {
       const release = await slots.acquire(client);
       // A copy is transferred (not cloned): the caller keeps its bytes for storage.
       const pdf = new Uint8Array(task.pdf);
       try {
-        return await pool.run({ ...task, pdf }, { transferList: [pdf.buffer as ArrayBuffer], signal: AbortSignal.timeout(opts.timeoutMs) });
+        return await pool.run({ ...task, pdf }, { transferList: [pdf.buffer as ArrayBuffer], signal: AbortSignal.timeout(runOpts?.timeoutMs ?? opts.timeoutMs) });
       } catch (err) {
         const e = err as Error;
         if (e?.name === 'AbortError' || e?.name === 'TimeoutError') throw new EngineTimeoutError('engine timed out');

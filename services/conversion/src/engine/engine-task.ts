@@ -2,7 +2,16 @@ import type { StatementErrorCode } from '@bankxl/statement';
 
 /** What the main thread asks a worker to do; bytes travel as a transferred copy. */
 export type EngineTask =
-  | { op: 'count'; pdf: Uint8Array; password?: string }
+  | {
+      /** Counts the pages and finds those without a text layer (the scans only the OCR lane can read). */
+      op: 'count';
+      pdf: Uint8Array;
+      password?: string;
+      /** Look for scanned pages among the first N only (anonymous: 1). */
+      maxPages?: number;
+      /** Longer documents are refused anyway: their pages are counted, not looked at. */
+      pageLimit: number;
+    }
   | {
       op: 'convert';
       pdf: Uint8Array;
@@ -16,15 +25,23 @@ export type EngineTask =
 
 /** Plain data back from a worker: refusals are values, so their code survives the thread boundary. */
 export type EngineResult =
-  | { ok: true; op: 'count'; pages: number }
+  | { ok: true; op: 'count'; pages: number; /** Pages (1-based) without a text layer. */ withoutText: number[] }
   | {
       ok: true;
       op: 'convert';
       pages: number;
       pagesParsed: number;
       transactions: number;
+      /** Pages read by OCR (empty in the text lane). */
+      ocrPages: number[];
       workbook: Uint8Array;
       /** The Statement as JSON (libs/export toJson): kept beside the workbook so other formats can be downloaded later. */
       statement: Uint8Array;
     }
   | { ok: false; code: StatementErrorCode; message: string };
+
+/**
+ * Given to the workers of the OCR lane (piscina's workerData): each starts one engine with these settings
+ * the first time it needs it and keeps it for the documents after. The text lane's workers get none.
+ */
+export type OcrWorkerSettings = { languages: string[]; dpi?: number };

@@ -1,8 +1,9 @@
 // Runs inside a piscina worker thread: the CPU-heavy part of a conversion (pdf.js text extraction,
-// table reading, workbook writing) happens here so the service's event loop never blocks.
+// table reading, OCR of scanned pages, workbook writing) happens here so the service's event loop never blocks.
+import { workerData } from 'node:worker_threads';
 import { toJson, toXlsx } from '@bankxl/export';
-import { countPages, parseStatement, StatementError } from '@bankxl/statement';
-import type { EngineResult, EngineTask } from './engine-task.js';
+import { createTesseractEngine, pagesWithoutText, parseStatement, StatementError, type ClosableOcrEngine, type OcrLanguage } from '@bankxl/statement';
+import type { EngineResult, EngineTask, OcrWorkerSettings } from './engine-task.js';
 
 /** "This workbook holds page 1 of 3 of the statement." when only part of the document was read. */
 export function partialNote(pagesParsed: number, pages: number): string | undefined {
@@ -12,10 +13,35 @@ export function partialNote(pagesParsed: number, pages: number): string | undefi
     : `This workbook holds pages 1-${pagesParsed} of ${pages} of the statement.`;
 }
 
+const ocrSettings = (workerData as { ocr?: OcrWorkerSettings } | undefined)?.ocr;
+/**
+ * This worker's OCR engine (OCR lane only): started by the first scan it reads, then kept warm, since
+ * starting tesseract and loading its models takes longer than reading a page. It lives as long as the
+ * worker; a worker replaced after a timeout or out-of-memory takes its engine (a thread of its own) with it.
+ */
+let ocrEngine: Promise<ClosableOcrEngine> | null = null;
+function ocr(): Promise<ClosableOcrEngine> | null {
+  if (!ocrSettings) return null;
+  ocrEngine ??= createTesseractEngine({ languages: ocrSettings.languages as OcrLanguage[], dpi: ocrSettings.dpi }).catch((err: unknown) => {
+    ocrEngine = null; // the next document tries again
+    throw err;
+  });
+  return ocrEngine;
+}
+
 export default async function runEngineTask(task: EngineTask): Promise<EngineResult> {
   try {
-    if (task.op === 'count') return { ok: true, op: 'count', pages: await countPages(task.pdf, { password: task.password }) };
-    const statement = await parseStatement(task.pdf, { password: task.password, maxPages: task.maxPages, pageLimit: task.pageLimit });
+    if (task.op === 'count') {
+      const probe = await pagesWithoutText(task.pdf, { password: task.password, maxPages: task.maxPages, pageLimit: task.pageLimit });
+      return { ok: true, op: 'count', pages: probe.pages, withoutText: probe.withoutText };
+    }
+    const engine = ocr();
+    const statement = await parseStatement(task.pdf, {
+      password: task.password,
+      maxPages: task.maxPages,
+      pageLimit: task.pageLimit,
+      ocr: engine ? await engine : undefined,
+    });
     const workbook = await toXlsx(statement, { fileName: task.fileName, note: partialNote(statement.pagesParsed, statement.pages) });
     const json = toJson(statement);
     return {
@@ -24,6 +50,7 @@ export default async function runEngineTask(task: EngineTask): Promise<EngineRes
       pages: statement.pages,
       pagesParsed: statement.pagesParsed,
       transactions: statement.accounts.reduce((n, a) => n + a.transactions.length, 0),
+      ocrPages: statement.ocrPages ?? [],
       workbook: new Uint8Array(workbook.buffer, workbook.byteOffset, workbook.byteLength),
       statement: new Uint8Array(json.buffer, json.byteOffset, json.byteLength),
     };

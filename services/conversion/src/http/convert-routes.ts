@@ -33,6 +33,9 @@ export function convertRoutes(deps: ConvertDeps & { auth: AuthOptions; maxUpload
       res.setHeader('X-Statement-Pages', String(output.pages));
       // The stored document (signed-in users): GET /api/download/{it}?format= gives it in other formats.
       if (output.storedFilename) res.setHeader('X-Stored-Filename', output.storedFilename);
+      // The result panel reads the Statement with this (GET /api/results/{token}); the document page uses the id.
+      res.setHeader('X-Result-Token', output.resultToken);
+      if (output.documentId) res.setHeader('X-Document-Id', output.documentId);
       res.attachment(output.downloadName);
       res.type(XLSX_CONTENT_TYPE).send(output.workbook);
     },

@@ -1,19 +1,26 @@
+import { randomUUID } from 'node:crypto';
 import { enqueueEvent } from '@bankxl/bus';
 import { makeEvent, type EventData } from '@bankxl/contracts';
 import type { Database, Db } from '@bankxl/db';
 import { EXPORT_FORMATS, exportFile, isExportFormat, type ExportFormat } from '@bankxl/export';
 import { BadRequestError, ConflictError, GoneError, NotFoundError, ServiceUnavailableError, type Logger } from '@bankxl/platform';
-import type { Statement } from '@bankxl/statement';
+import type { Statement, Verdict } from '@bankxl/statement';
 import { FileNotFoundError, StorageUnavailableError, type FileStorage } from '@bankxl/storage';
 import {
   allDocumentsOf,
+  correctionOf,
+  deleteCorrectionsOf,
   deleteDocumentsOf,
   documentsOf,
   expiredWithFiles,
+  fillSummary,
   insertDocument,
   markFilesDeleted,
   ownedDocument,
+  ownedDocumentById,
+  unsummarised,
 } from '../adapters/document-repository.js';
+import { summarise, type StatementSummary } from './statement-summary.js';
 import type { DocumentRow } from '../adapters/tables.js';
 import type { DateRange } from '@bankxl/platform';
 
@@ -22,7 +29,27 @@ export const SCHEMA = 'documents';
 /** Workbooks are stored under an opaque random name: `<uuid>.xlsx`, nothing else. */
 export const STORED_FILENAME = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.xlsx$/;
 
-export type DocumentView = { id: string; original_filename: string; stored_filename: string; upload_date: string; expired: boolean };
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+const VERDICTS: readonly Verdict[] = ['verified', 'not_verified', 'cannot_verify'];
+
+/**
+ * One document as the list and the document page show it. The summary fields are null for a document
+ * whose Statement was not kept (converted before it was).
+ */
+export type DocumentView = {
+  id: string;
+  original_filename: string;
+  stored_filename: string;
+  upload_date: string;
+  expired: boolean;
+  pages: number;
+  accounts: number | null;
+  transactions: number | null;
+  periodStart: string | null;
+  periodEnd: string | null;
+  verdict: Verdict | null;
+  corrected: boolean;
+};
 
 export type DocumentsDeps = { database: Database; storage: FileStorage; log: Logger; retentionMs: number; now?: () => Date };
 
@@ -32,9 +59,15 @@ const nowOf = (deps: DocumentsDeps) => (deps.now ?? (() => new Date()))();
 const isExpired = (row: DocumentRow, now: Date, retentionMs: number) =>
   row.filesDeletedAt !== null || row.uploadDate.getTime() + retentionMs <= now.getTime();
 
-/** Records a finished conversion; a redelivered event for the same conversion changes nothing. */
-export async function recordConversion(tx: Db, data: EventData<'conversion.completed'>): Promise<boolean> {
+/** Records a finished conversion under its id; a redelivered event for the same conversion changes nothing. */
+export async function recordConversion(tx: Db, data: EventData<'conversion.completed'>, summary: StatementSummary | null): Promise<boolean> {
   return insertDocument(tx, {
+    id: UUID.test(data.conversionId) ? data.conversionId : randomUUID(),
+    accounts: summary?.accounts ?? null,
+    transactions: summary?.transactions ?? null,
+    periodStart: summary?.periodStart ?? null,
+    periodEnd: summary?.periodEnd ?? null,
+    verdict: summary?.verdict ?? null,
     userId: data.userId,
     conversionId: data.conversionId,
     originalFilename: data.originalFilename,
@@ -47,17 +80,67 @@ export async function recordConversion(tx: Db, data: EventData<'conversion.compl
   });
 }
 
-/** The user's documents in the range, newest first. */
-export async function listDocuments(deps: DocumentsDeps, userId: string, range: DateRange): Promise<DocumentView[]> {
+const viewOf = (row: DocumentRow, now: Date, retentionMs: number): DocumentView => ({
+  id: row.id,
+  original_filename: row.originalFilename,
+  stored_filename: row.storedFilename,
+  upload_date: row.uploadDate.toISOString(),
+  expired: isExpired(row, now, retentionMs),
+  pages: row.pages,
+  accounts: row.accounts,
+  transactions: row.transactions,
+  periodStart: row.periodStart,
+  periodEnd: row.periodEnd,
+  verdict: row.verdict,
+  corrected: row.currentVersion > 1,
+});
+
+/** The `?verdict=` of the list: one of the three verdicts, or none. */
+export function verdictFilterOf(value: unknown): Verdict | null {
+  if (value === undefined || value === '') return null;
+  if (typeof value !== 'string' || !(VERDICTS as readonly string[]).includes(value)) {
+    throw new BadRequestError(`verdict must be one of: ${VERDICTS.join(', ')}.`, 'invalid_verdict', { field: 'verdict' });
+  }
+  return value as Verdict;
+}
+
+/** The user's documents in the range (and with the verdict, when asked), newest first. */
+export async function listDocuments(deps: DocumentsDeps, userId: string, range: DateRange, verdict: Verdict | null = null): Promise<DocumentView[]> {
   const now = nowOf(deps);
-  const rows = await documentsOf(deps.database.db, userId, range);
-  return rows.map((row) => ({
-    id: row.id,
-    original_filename: row.originalFilename,
-    stored_filename: row.storedFilename,
-    upload_date: row.uploadDate.toISOString(),
-    expired: isExpired(row, now, deps.retentionMs),
-  }));
+  const rows = await documentsOf(deps.database.db, userId, range, verdict);
+  return rows.map((row) => viewOf(row, now, deps.retentionMs));
+}
+
+/** The user's own document by id; anyone else's, or an id that cannot exist, is a 404. */
+export async function ownedRow(deps: DocumentsDeps, userId: string, id: string): Promise<DocumentRow> {
+  const row = UUID.test(id) ? await ownedDocumentById(deps.database.db, userId, id) : null;
+  if (!row) throw new NotFoundError('Document not found.', 'document_not_found');
+  return row;
+}
+
+export async function getDocument(deps: DocumentsDeps, userId: string, id: string): Promise<DocumentView> {
+  return viewOf(await ownedRow(deps, userId, id), nowOf(deps), deps.retentionMs);
+}
+
+/**
+ * The document's Statement: the current one (the latest correction, else the engine's, version 1), or
+ * with `original` always the engine's. Gone (410) after retention; 409 for documents whose Statement was
+ * not kept.
+ */
+export async function statementOf(deps: DocumentsDeps, row: DocumentRow, opts: { original?: boolean } = {}): Promise<{ version: number; statement: Statement }> {
+  if (isExpired(row, nowOf(deps), deps.retentionMs)) throw new GoneError('This file has expired.', 'expired');
+  if (!opts.original && row.currentVersion > 1) {
+    const correction = await correctionOf(deps.database.db, row.id);
+    if (correction) return { version: correction.version, statement: JSON.parse(correction.statement) as Statement };
+  }
+  if (!row.statementKey) throw new ConflictError('This file was converted before its rows were kept; it can be downloaded as Excel only.', 'format_unavailable');
+  try {
+    return { version: 1, statement: JSON.parse((await deps.storage.get(row.statementKey)).toString('utf8')) as Statement };
+  } catch (err) {
+    if (err instanceof FileNotFoundError) throw new GoneError('This file has expired.', 'expired');
+    if (err instanceof StorageUnavailableError) throw new ServiceUnavailableError('Your file cannot be fetched right now. Please try again shortly.', 10, 'storage_unavailable');
+    throw err;
+  }
 }
 
 export type Download = { body: Buffer; downloadName: string; contentType: string };
@@ -79,12 +162,21 @@ export async function openDownload(deps: DocumentsDeps, userId: string, storedFi
   if (!STORED_FILENAME.test(storedFilename)) throw new BadRequestError('This is not a valid file name.', 'invalid_filename');
   const row = await ownedDocument(deps.database.db, userId, storedFilename);
   if (!row) throw new NotFoundError('File not found.', 'file_not_found');
+  return downloadOf(deps, row, format);
+}
+
+/**
+ * A document's file in `format`, from its current rows (after a correction, the corrected ones) or with
+ * `original` from the engine's. The engine's Excel is the stored workbook; anything else is written now.
+ */
+export async function downloadOf(deps: DocumentsDeps, row: DocumentRow, format: ExportFormat, opts: { original?: boolean } = {}): Promise<Download> {
   if (isExpired(row, nowOf(deps), deps.retentionMs)) throw new GoneError('This file has expired.', 'expired');
   const baseName = row.originalFilename.replace(/\.pdf$/i, '') || 'statement';
+  const engines = opts.original || row.currentVersion === 1;
   try {
-    if (format === 'xlsx') return { body: await deps.storage.get(row.workbookKey), downloadName: `${baseName}.xlsx`, contentType: EXPORT_FORMATS.xlsx.contentType };
+    if (format === 'xlsx' && engines) return { body: await deps.storage.get(row.workbookKey), downloadName: `${baseName}.xlsx`, contentType: EXPORT_FORMATS.xlsx.contentType };
     if (!row.statementKey) throw new ConflictError('This file was converted before other formats were kept; it can be downloaded as Excel only.', 'format_unavailable');
-    const statement = JSON.parse((await deps.storage.get(row.statementKey)).toString('utf8')) as Statement;
+    const { statement } = await statementOf(deps, row, opts);
     const file = await exportFile(statement, format, { fileName: row.originalFilename });
     return { body: file.body, downloadName: `${baseName}${file.extension}`, contentType: file.contentType };
   } catch (err) {
@@ -111,6 +203,7 @@ export async function sweepExpired(deps: DocumentsDeps & { afterCommit?: () => v
       await deleteFilesOf(deps, row);
       const marked = await deps.database.transaction(async (tx) => {
         if (!(await markFilesDeleted(tx, row.id))) return false;
+        await deleteCorrectionsOf(tx, row.id);
         await enqueueEvent(tx, SCHEMA, makeEvent('document.expired', { documentId: row.id, userId: row.userId }));
         return true;
       });
@@ -123,6 +216,27 @@ export async function sweepExpired(deps: DocumentsDeps & { afterCommit?: () => v
     deps.log.info({ expired }, 'expired documents swept');
   }
   return expired;
+}
+
+/**
+ * Documents recorded before the list showed a summary (accounts, period, verdict) get it from their stored
+ * Statement, a batch per run, so they too show it until they expire. Returns how many it filled in.
+ */
+export async function backfillSummaries(deps: DocumentsDeps, batchSize = 50): Promise<number> {
+  const rows = await unsummarised(deps.database.db, batchSize);
+  let filled = 0;
+  for (const row of rows) {
+    try {
+      const { statement } = await statementOf(deps, row, { original: true });
+      await fillSummary(deps.database.db, row.id, summarise(statement));
+      filled += 1;
+    } catch (err) {
+      // Expired or unreadable now: the sweep or a later run deals with it.
+      deps.log.warn({ documentId: row.id, err: err instanceof Error ? err.message : String(err) }, 'could not summarise a document');
+    }
+  }
+  if (filled > 0) deps.log.info({ filled }, 'document summaries filled in');
+  return filled;
 }
 
 /** Account deletion: the user's stored files first (a failure retries the event), then the rows. */

@@ -1,26 +1,86 @@
-import { Router } from 'express';
-import { currentUser, requireUser, type AuthOptions } from '@bankxl/platform';
-import { dateRangeOf } from '@bankxl/platform';
-import { downloadFormatOf, listDocuments, openDownload, type DocumentsDeps } from '../domain/documents.js';
+import express, { Router } from 'express';
+import { BadRequestError, currentUser, dateRangeOf, PayloadTooLargeError, requireUser, type AuthOptions } from '@bankxl/platform';
+import {
+  downloadFormatOf,
+  downloadOf,
+  getDocument,
+  listDocuments,
+  openDownload,
+  ownedRow,
+  statementOf,
+  verdictFilterOf,
+  type Download,
+  type DocumentsDeps,
+} from '../domain/documents.js';
+import { historyOf, saveCorrection } from '../domain/review.js';
+import { parseCorrection } from '../domain/statement-input.js';
+
+/** A corrected Statement of 20,000 rows is about 3 MB of JSON; the gateway allows the same. */
+const STATEMENT_BODY_LIMIT = '8mb';
+
+function sendDownload(res: express.Response, { body, downloadName, contentType }: Download): void {
+  res.setHeader('Cache-Control', 'private, no-store');
+  // RFC 6266/5987: an ASCII fallback plus filename*=UTF-8'' for any other name.
+  res.attachment(downloadName);
+  res.type(contentType).send(body);
+}
 
 export function documentRoutes(deps: DocumentsDeps & { auth: AuthOptions }): Router {
   const router = Router();
   const signedIn = requireUser(deps.auth);
+  const statementBody = express.json({ limit: STATEMENT_BODY_LIMIT });
 
   router.get('/api/documents', signedIn, async (req, res) => {
     const range = dateRangeOf(req.query);
+    const verdict = verdictFilterOf(req.query.verdict);
     res.setHeader('Cache-Control', 'no-store');
-    res.json(await listDocuments(deps, currentUser(res).userId, range));
+    res.json(await listDocuments(deps, currentUser(res).userId, range, verdict));
+  });
+
+  router.get('/api/documents/:id', signedIn, async (req, res) => {
+    res.setHeader('Cache-Control', 'no-store');
+    res.json(await getDocument(deps, currentUser(res).userId, req.params.id as string));
+  });
+
+  router.get('/api/documents/:id/statement', signedIn, async (req, res) => {
+    const row = await ownedRow(deps, currentUser(res).userId, req.params.id as string);
+    res.setHeader('Cache-Control', 'private, no-store');
+    res.json(await statementOf(deps, row));
+  });
+
+  router.put(
+    '/api/documents/:id/statement',
+    signedIn,
+    (req, res, next) => {
+      // Only JSON is read; a body over the limit gets our message rather than the parser's.
+      statementBody(req, res, (err?: unknown) => {
+        if (err && (err as { type?: string }).type === 'entity.too.large') return next(new PayloadTooLargeError('The statement is too large to save.'));
+        if (err && (err as { type?: string }).type === 'entity.parse.failed') return next(new BadRequestError('body is not valid JSON.', 'invalid_statement', { field: 'body' }));
+        next(err);
+      });
+    },
+    async (req, res) => {
+      const correction = parseCorrection(req.body);
+      res.setHeader('Cache-Control', 'private, no-store');
+      res.json(await saveCorrection(deps, currentUser(res).userId, req.params.id as string, correction));
+    },
+  );
+
+  router.get('/api/documents/:id/history', signedIn, async (req, res) => {
+    res.setHeader('Cache-Control', 'private, no-store');
+    res.json(await historyOf(deps, currentUser(res).userId, req.params.id as string));
+  });
+
+  router.get('/api/documents/:id/download', signedIn, async (req, res) => {
+    const format = downloadFormatOf(req.query.format);
+    const row = await ownedRow(deps, currentUser(res).userId, req.params.id as string);
+    sendDownload(res, await downloadOf(deps, row, format, { original: req.query.original === '1' || req.query.original === 'true' }));
   });
 
   router.get('/api/download/:storedFilename', signedIn, async (req, res) => {
     // ?format=ofx|qfx|qbo|qif|qbo-csv|...: the same document in another format (default xlsx).
     const format = downloadFormatOf(req.query.format);
-    const { body, downloadName, contentType } = await openDownload(deps, currentUser(res).userId, req.params.storedFilename as string, format);
-    res.setHeader('Cache-Control', 'private, no-store');
-    // RFC 6266/5987: an ASCII fallback plus filename*=UTF-8'' for any other name.
-    res.attachment(downloadName);
-    res.type(contentType).send(body);
+    sendDownload(res, await openDownload(deps, currentUser(res).userId, req.params.storedFilename as string, format));
   });
 
   return router;

@@ -1,0 +1,358 @@
+import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { once } from 'node:events';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import readline from 'node:readline';
+import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
+import pg from 'pg';
+import { connectRabbitBus, type EventBus } from '@bankxl/bus';
+import { createPostgresDatabase, dropPostgresDatabase } from '@bankxl/db';
+import { createRabbitVhost, startSmtpServer, type SmtpTestServer } from '@bankxl/testing';
+import { readCompose, repoRoot, serviceEnv } from './compose.js';
+import { freePort } from './support.js';
+
+// Two replicas of every service as processes against one PostgreSQL (a database per service) and one
+// RabbitMQ, the gateway over both, a load of user journeys, and one replica of each service killed
+// with SIGKILL mid-load and restarted. Afterwards the books must balance: every charge has exactly
+// one document or one refund, no credit was granted twice, every mail went out once, no outbox holds
+// anything. Needs `make build` (it runs the built dist).
+const pgUrl = process.env.TEST_DATABASE_URL;
+const amqpUrl = process.env.TEST_AMQP_URL;
+const enabled = Boolean(pgUrl && amqpUrl);
+if (!enabled && process.env.CI === 'true') throw new Error('CI needs TEST_DATABASE_URL and TEST_AMQP_URL for the replica test');
+const maybe = enabled ? describe : describe.skip;
+
+const SERVICES = ['auth', 'billing', 'conversion', 'documents', 'notification'] as const;
+type Service = (typeof SERVICES)[number];
+const JOURNEYS = 12;
+const CONCURRENCY = 4;
+const STATEMENT = path.join(repoRoot, 'services/conversion/test/fixtures/uk-current.pdflib.pdf');
+/** A user tries again for about half a minute: a killed replica's restart fits in that. */
+const MAX_ATTEMPTS = 16;
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+type Proc = { name: string; script: string; env: Record<string, string>; child: ChildProcess; lines: string[] };
+const procs: Proc[] = [];
+
+function spawnProc(proc: Omit<Proc, 'child' | 'lines'>): Proc {
+  const child = spawn(process.execPath, [path.join(repoRoot, proc.script)], {
+    env: { PATH: process.env.PATH ?? '', LOG_LEVEL: 'warn', ...proc.env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const started: Proc = { ...proc, child, lines: [] };
+  for (const stream of [child.stdout!, child.stderr!]) readline.createInterface({ input: stream }).on('line', (l) => started.lines.push(l));
+  return started;
+}
+
+function start(name: string, script: string, env: Record<string, string>): Proc {
+  const proc = spawnProc({ name, script, env });
+  procs.push(proc);
+  return proc;
+}
+
+async function firstLine(proc: Proc, timeoutMs = 15_000): Promise<string> {
+  const deadline = Date.now() + timeoutMs;
+  while (!proc.lines.length) {
+    if (Date.now() > deadline || proc.child.exitCode !== null) throw new Error(`${proc.name} did not start: ${proc.lines.join('\n')}`);
+    await sleep(50);
+  }
+  return proc.lines[0];
+}
+
+async function waitFor<T>(what: string, probe: () => Promise<T | undefined>, timeoutMs = 90_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await probe().catch(() => undefined);
+    if (value !== undefined) return value;
+    if (Date.now() > deadline) {
+      const logs = procs.map((p) => `--- ${p.name} (exit ${p.child.exitCode})\n${p.lines.slice(-10).join('\n')}`).join('\n');
+      throw new Error(`timed out waiting for ${what}\n${logs}`);
+    }
+    await sleep(250);
+  }
+}
+
+maybe('replicas: two of every service, one of each killed mid-load', () => {
+  const run = randomUUID().slice(0, 8);
+  const databases = Object.fromEntries(SERVICES.map((s) => [s, `repl_${run}_${s}`])) as Record<Service, string>;
+  const dbUrls = {} as Record<Service, string>;
+  let vhost: Awaited<ReturnType<typeof createRabbitVhost>>;
+  let watcher: EventBus;
+  let gatewayUrl = '';
+  // In this process, so the test sees each message's recipient (the stand-in's own bin logs subjects only).
+  let smtp: SmtpTestServer;
+  const userIds = new Map<string, string>();
+  const links = new Map<string, string>();
+
+  beforeAll(async () => {
+    vhost = await createRabbitVhost(amqpUrl as string);
+    const s3 = start('s3', 'libs/testing/dist/src/bin/s3-server.js', { S3_PORT: '0', S3_BUCKET: 'bankxl', S3_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'repl-s3-')) });
+    smtp = await startSmtpServer();
+    const s3Url = await firstLine(s3);
+    const smtpUrl = smtp.url;
+
+    // Sees the links auth asks to mail, as the user's inbox would.
+    watcher = await connectRabbitBus({ url: vhost.url });
+    await watcher.subscribe('replicatest.users', ['user.registered', 'auth.verification_requested'], async (event) => {
+      if (event.type === 'user.registered') userIds.set(event.data.email, event.data.userId);
+      if (event.type === 'auth.verification_requested') links.set(event.data.email, event.data.link);
+    });
+
+    const envFile = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'repl-env-')), '.env');
+    execFileSync(process.execPath, [path.join(repoRoot, 'deploy/docker/gen-env.mjs'), envFile]);
+    const vars = Object.fromEntries(
+      fs.readFileSync(envFile, 'utf8').split('\n').flatMap((l) => {
+        const m = /^(\w+)=(.*)$/.exec(l);
+        return m ? [[m[1], m[2].replace(/^"(.*)"$/, '$1')]] : [];
+      }),
+    );
+    const compose = readCompose();
+    const ports = {} as Record<Service, [number, number]>;
+    for (const s of SERVICES) ports[s] = [await freePort(), await freePort()];
+    const gatewayPort = await freePort();
+    // Service-to-service calls take one URL: they go to the first replica, the one that gets killed.
+    const localise = (value: string) =>
+      value.replace(/http:\/\/(auth|billing|conversion|documents|notification):\d+/g, (_m, host: Service) => `http://127.0.0.1:${ports[host][0]}`);
+
+    for (const name of SERVICES) {
+      dbUrls[name] = await createPostgresDatabase(pgUrl as string, databases[name]);
+      const env = Object.fromEntries(Object.entries(serviceEnv(compose, name, vars)).map(([k, v]) => [k, localise(v)]));
+      for (const [i, port] of ports[name].entries()) {
+        start(`${name}-${i + 1}`, `services/${name}/dist/src/main.js`, {
+          ...env,
+          HOST: '127.0.0.1',
+          PORT: String(port),
+          DATABASE_URL: dbUrls[name],
+          AMQP_URL: vhost.url,
+          ...(env.S3_ENDPOINT ? { S3_ENDPOINT: s3Url, S3_ACCESS_KEY: 'S3RVER', S3_SECRET_KEY: 'S3RVER' } : {}),
+          ...(env.SMTP_URL ? { SMTP_URL: smtpUrl } : {}),
+          // Every journey comes from 127.0.0.1: lift the per-address limits; two conversion replicas share 2 cores.
+          REGISTER_RATE_LIMIT_PER_HOUR: '10000',
+          CONVERT_RATE_LIMIT_PER_MINUTE: '10000',
+          ENGINE_CONVERSIONS_PER_CLIENT: '50',
+          QUEUE_LIMIT: '50',
+          WORKER_THREADS: '1',
+        });
+      }
+    }
+    const gatewayEnv = Object.fromEntries(Object.entries(serviceEnv(compose, 'gateway', vars)).map(([k, v]) => [k, localise(v)]));
+    for (const name of SERVICES) gatewayEnv[`${name.toUpperCase()}_URL`] = ports[name].map((p) => `http://127.0.0.1:${p}`).join(',');
+    start('gateway', 'gateway/dist/src/main.js', {
+      ...gatewayEnv,
+      HOST: '127.0.0.1',
+      PORT: String(gatewayPort),
+      API_RATE_LIMIT_PER_MINUTE: '100000',
+      UPSTREAM_PROBE_MS: '500',
+    });
+    gatewayUrl = `http://127.0.0.1:${gatewayPort}`;
+    await waitFor('every replica healthy', async () => {
+      const all = await Promise.all(
+        SERVICES.flatMap((s) => ports[s].map(async (p) => (await fetch(`http://127.0.0.1:${p}/health`)).status === 200)),
+      );
+      return all.every(Boolean) && (await fetch(`${gatewayUrl}/api/health`)).status === 200 ? true : undefined;
+    }, 120_000);
+  }, 180_000);
+
+  afterAll(async () => {
+    await watcher?.close();
+    for (const p of procs.reverse()) {
+      if (p.child.exitCode === null && p.child.signalCode === null) {
+        p.child.kill('SIGTERM');
+        await Promise.race([once(p.child, 'exit'), sleep(10_000)]);
+      }
+    }
+    await smtp?.stop();
+    await vhost?.cleanup();
+    for (const db of Object.values(databases)) await dropPostgresDatabase(pgUrl as string, db).catch(() => undefined);
+  }, 90_000);
+
+  /** A request through the gateway, tried again like a user would when the system answers 5xx or not at all. */
+  async function call(method: string, urlPath: string, opts: { token?: string; json?: unknown; form?: FormData; body?: string; type?: string } = {}) {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        const res = await fetch(`${gatewayUrl}${urlPath}`, {
+          method,
+          redirect: 'manual',
+          headers: {
+            ...(opts.token ? { authorization: `Bearer ${opts.token}` } : {}),
+            ...(opts.json !== undefined ? { 'content-type': 'application/json' } : {}),
+            ...(opts.type ? { 'content-type': opts.type } : {}),
+          },
+          body: opts.json !== undefined ? JSON.stringify(opts.json) : (opts.form ?? opts.body),
+          // A request cut off by a kill must fail, not hang: the user gives up and tries again.
+          signal: AbortSignal.timeout(60_000),
+        });
+        if (res.status < 500 || attempt >= MAX_ATTEMPTS) return { res, attempt };
+        await res.arrayBuffer();
+      } catch (err) {
+        if (attempt >= MAX_ATTEMPTS) throw err;
+      }
+      await sleep(Math.min(500 * attempt, 2_000));
+    }
+  }
+
+  type Outcome = { email: string; converted: boolean; deleted: boolean; retries: number };
+
+  const progress: string[] = [];
+  async function journey(i: number): Promise<Outcome> {
+    progress.push(`${new Date().toISOString()} journey ${i} starts`);
+    const email = `repl-${run}-${i}@example.test`;
+    const password = 'secret-pass-1';
+    let retries = 0;
+    const step = async (...args: Parameters<typeof call>) => {
+      const { res, attempt } = await call(...args);
+      retries += attempt - 1;
+      return res;
+    };
+    const reg = await step('POST', '/api/register', { json: { email, password } });
+    // A retried sign-up whose first try went through is told the address is taken.
+    expect([201, 409]).toContain(reg.status);
+    const link = await waitFor(`the verification link of ${email}`, async () => links.get(email), 60_000);
+    const verify = await step('GET', `/api/verify-email?token=${encodeURIComponent(new URL(link).searchParams.get('token') as string)}`);
+    expect(verify.status).toBeLessThan(500);
+    const login = await step('POST', '/api/login', { json: { email, password } });
+    expect(login.status).toBe(200);
+    const { token } = (await login.json()) as { token: string };
+
+    const checkout = await step('POST', '/api/create-checkout-session', { token, json: { planName: 'Small Business', price: '$15', credits: '400' } });
+    expect(checkout.status).toBe(200);
+    const { url } = (await checkout.json()) as { url: string };
+    // Pay pressed twice (a double click through either replica): the credits come once.
+    for (let press = 0; press < 2; press++) {
+      const paid = await step('POST', url, { body: '', type: 'application/x-www-form-urlencoded' });
+      expect(paid.status).toBe(303);
+    }
+
+    const form = new FormData();
+    form.append('file', new Blob([fs.readFileSync(STATEMENT)], { type: 'application/pdf' }), 'statement.pdf');
+    const converted = await step('POST', '/api/convert', { token, form });
+    const stored = converted.headers.get('x-stored-filename');
+    await converted.arrayBuffer();
+    if (converted.status === 200 && stored) {
+      // The document is filed from the conversion.completed event: it shows up shortly after.
+      await waitFor(`the document of ${email}`, async () => {
+        const download = await step('GET', `/api/download/${encodeURIComponent(stored)}?format=csv`, { token });
+        await download.arrayBuffer();
+        return download.status === 200 ? true : undefined;
+      }, 60_000);
+    }
+    let deleted = false;
+    if (i % 3 === 2) {
+      const gone = await step('DELETE', '/api/me', { token });
+      expect(gone.status).toBe(200);
+      deleted = true;
+    }
+    progress.push(`${new Date().toISOString()} journey ${i} done (convert ${converted.status}, ${retries} retries)`);
+    return { email, converted: converted.status === 200, deleted, retries };
+  }
+
+  async function killAndRestart(victims: Proc[]): Promise<void> {
+    for (const victim of victims) {
+      victim.child.kill('SIGKILL');
+      await once(victim.child, 'exit');
+    }
+    await sleep(1_500);
+    for (const victim of victims) {
+      const again = spawnProc(victim);
+      procs[procs.indexOf(victim)] = again;
+    }
+  }
+
+  async function query<T>(service: Service, text: string): Promise<T[]> {
+    const client = new pg.Client({ connectionString: dbUrls[service] });
+    await client.connect();
+    try {
+      return (await client.query(text)).rows as T[];
+    } finally {
+      await client.end();
+    }
+  }
+
+  test('when one replica of each service is SIGKILLed mid-load and restarted, then nothing is lost or done twice', async () => {
+    const started = Date.now();
+    const outcomes: Outcome[] = [];
+    let next = 0;
+    const worker = async () => {
+      while (next < JOURNEYS) outcomes.push(await journey(next++));
+    };
+    const load = Promise.all(Array.from({ length: CONCURRENCY }, worker));
+    load.catch(() => undefined); // awaited below; a failure while we wait for the kill point must not go unhandled
+    // Mid-load: once a few journeys are done, the first replica of every service dies at once.
+    await waitFor('the load to get going', async () => (outcomes.length >= 2 ? true : undefined), 120_000);
+    const victims = SERVICES.map((s) => procs.find((p) => p.name === `${s}-1`) as Proc);
+    progress.push(`${new Date().toISOString()} killing ${victims.map((v) => v.name).join(', ')}`);
+    await killAndRestart(victims);
+    progress.push(`${new Date().toISOString()} restarted`);
+    await load.catch((err: unknown) => {
+      throw new Error(`${err instanceof Error ? err.message : String(err)}\n${progress.join('\n')}`);
+    });
+    const loadSeconds = (Date.now() - started) / 1000;
+
+    // Settle: the restarted replicas recover what the dead ones left (conversions, outbox rows, mails).
+    const OUTBOX = (s: Service) => `SELECT count(*)::int AS n FROM ${s}.outbox WHERE sent_at IS NULL`;
+    await waitFor('every outbox empty, every mail sent, every conversion settled', async () => {
+      const unsent = await Promise.all(SERVICES.map(async (s) => (await query<{ n: number }>(s, OUTBOX(s)))[0].n));
+      const [mails] = await query<{ n: number }>('notification', `SELECT count(*)::int AS n FROM notification.sent_mails WHERE status <> 'sent'`);
+      const [open] = await query<{ n: number }>('conversion', `SELECT count(*)::int AS n FROM conversion.conversions WHERE status IN ('charging', 'storing', 'refund_pending')`);
+      return unsent.every((n) => n === 0) && mails.n === 0 && open.n === 0 ? true : undefined;
+    }, 120_000);
+
+    const deletedUsers = new Set(outcomes.filter((o) => o.deleted).map((o) => userIds.get(o.email)));
+    const ledger = await query<{ user_id: string; kind: string; idempotency_key: string }>('billing', 'SELECT user_id, kind, idempotency_key FROM billing.ledger_entries');
+    const charges = ledger.filter((e) => e.kind === 'conversion' && !deletedUsers.has(e.user_id)).map((e) => e.idempotency_key.replace(/^conversion:/, ''));
+    const refunds = new Set(ledger.filter((e) => e.kind === 'refund').map((e) => e.idempotency_key.replace(/^refund:/, '')));
+    const documents = await query<{ conversion_id: string }>('documents', 'SELECT conversion_id FROM documents.documents');
+    const documented = new Map<string, number>();
+    for (const d of documents) documented.set(d.conversion_id, (documented.get(d.conversion_id) ?? 0) + 1);
+    const unbalanced = charges.filter((id) => (documented.get(id) ?? 0) + (refunds.has(id) ? 1 : 0) !== 1);
+
+    // Grants and purchases: one per user and kind (the idempotency keys make a second one impossible
+    // to store; this checks nothing was granted under another key either).
+    const perUserKind = new Map<string, number>();
+    for (const e of ledger.filter((x) => x.kind !== 'conversion' && x.kind !== 'refund')) {
+      const key = `${e.user_id}/${e.kind}`;
+      perUserKind.set(key, (perUserKind.get(key) ?? 0) + 1);
+    }
+    const grantedTwice = [...perUserKind].filter(([, n]) => n > 1);
+    const purchases = ledger.filter((e) => e.kind === 'purchase');
+    const survivors = outcomes.filter((o) => !o.deleted).length;
+
+    // Every mail once: nothing arrived twice at the mail server, and every mail notification recorded
+    // (those of deleted accounts are erased with them) arrived.
+    const mails = await query<{ subject: string; to_address: string }>('notification', `SELECT subject, to_address FROM notification.sent_mails`);
+    const arrived = smtp.inbox.flatMap((m) => m.to.map((to) => `${to}/${m.subject}`));
+    const mailedTwice = arrived.filter((k, i) => arrived.indexOf(k) !== i);
+    const neverArrived = mails.map((m) => `${m.to_address}/${m.subject}`).filter((k) => !arrived.includes(k));
+    const received = smtp.inbox.length;
+
+    const counts = {
+      journeys: outcomes.length,
+      converted: outcomes.filter((o) => o.converted).length,
+      deletedAccounts: deletedUsers.size,
+      retriedRequests: outcomes.reduce((sum, o) => sum + o.retries, 0),
+      charges: charges.length,
+      documents: documents.length,
+      refunds: refunds.size,
+      unbalancedCharges: unbalanced.length,
+      purchases: purchases.length,
+      grantedTwice: grantedTwice.length,
+      mailsRecorded: mails.length,
+      mailsReceivedBySmtp: received,
+      mailedTwice: mailedTwice.length,
+      mailsNeverArrived: neverArrived.length,
+      loadSeconds: Math.round(loadSeconds),
+    };
+    console.log(`replica test counts: ${JSON.stringify(counts)}`);
+
+    expect(outcomes).toHaveLength(JOURNEYS);
+    expect(unbalanced).toEqual([]);
+    expect(grantedTwice).toEqual([]);
+    expect(purchases.filter((p) => !deletedUsers.has(p.user_id))).toHaveLength(survivors);
+    expect(mailedTwice).toEqual([]);
+    expect(neverArrived).toEqual([]);
+    expect(received).toBeGreaterThanOrEqual(JOURNEYS);
+    expect(charges.length).toBeGreaterThan(0);
+  }, 600_000);
+});

@@ -1,0 +1,100 @@
+import ExcelJS from 'exceljs';
+import JSZip from 'jszip';
+import { checkBatch, type BatchCheck, type BatchCheckResult, type BatchStatement } from '@bankxl/statement';
+import { exportFile, type ExportFormat, type ExportOptions } from './formats.js';
+import { currencyNumFmt } from './money.js';
+import { transactionSheetNames } from './sheet-names.js';
+import { cellText } from './text-safety.js';
+
+const CHECK_WORDS: Record<BatchCheck['kind'], string> = {
+  balance_continuity: 'Closing balance = next opening balance',
+  period_continuity: 'Periods follow on',
+  gap: 'Missing period',
+  overlap: 'Overlapping periods',
+  duplicate: 'Same statement twice',
+};
+
+const RESULT_WORDS = (ok: boolean | null) => (ok === true ? 'Passed' : ok === false ? 'Failed' : 'Cannot check');
+
+function excelDate(iso: string | null): Date | string {
+  const match = iso ? /^(\d{4})-(\d{2})-(\d{2})$/.exec(iso) : null;
+  if (!match) return iso ? cellText(iso) : '';
+  return new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
+}
+
+/**
+ * The combined workbook of a batch: a Batch Summary sheet with every check of every account (passed,
+ * failed or not checkable), then one Transactions sheet per account across all its statements in period
+ * order, each row naming its Statement. A duplicate statement's rows are left out (it is named on the
+ * summary), so totals are not counted twice.
+ */
+export async function toBatchWorkbook(batch: BatchStatement[], checked: BatchCheckResult = checkBatch(batch)): Promise<Buffer> {
+  const workbook = new ExcelJS.Workbook();
+  const summary = workbook.addWorksheet('Batch Summary', { views: [{ state: 'frozen', ySplit: 1 }] });
+  summary.columns = [
+    { header: 'Account', width: 22 },
+    { header: 'Currency', width: 10 },
+    { header: 'Check', width: 38 },
+    { header: 'Result', width: 14 },
+    { header: 'Statements', width: 40 },
+    { header: 'Details', width: 100 },
+  ];
+  summary.getRow(1).font = { bold: true };
+  summary.addRow(['Statements in the batch', '', '', '', batch.length, '']);
+  summary.addRow(['Problems found', '', '', '', checked.problems, '']);
+  for (const group of checked.accounts) {
+    for (const s of group.statements) {
+      const period = s.periodStart && s.periodEnd ? `${s.periodStart} to ${s.periodEnd}` : 'period not printed';
+      summary.addRow([cellText(group.accountNumber ?? 'unknown'), group.currency ?? '', 'Statement', s.duplicateOf ? 'Duplicate' : 'Included', cellText(s.label), period]);
+    }
+    for (const check of group.checks) {
+      summary.addRow([
+        cellText(group.accountNumber ?? 'unknown'),
+        group.currency ?? '',
+        CHECK_WORDS[check.kind],
+        RESULT_WORDS(check.ok),
+        cellText(check.statements.join(', ')),
+        cellText(check.message),
+      ]);
+    }
+  }
+
+  const names = transactionSheetNames(checked.accounts.map((g) => g.statements[0].account));
+  checked.accounts.forEach((group, i) => {
+    const sheet = workbook.addWorksheet(names[i], { views: [{ state: 'frozen', ySplit: 1 }] });
+    const money = currencyNumFmt(group.currency);
+    sheet.columns = [
+      { header: 'Date', width: 12, style: { numFmt: 'yyyy-mm-dd' } },
+      { header: 'Description', width: 50 },
+      { header: 'Amount', width: 14, style: { numFmt: money } },
+      { header: 'Balance', width: 14, style: { numFmt: money } },
+      { header: 'Statement', width: 30 },
+      { header: 'Page', width: 6 },
+    ];
+    sheet.getRow(1).font = { bold: true };
+    for (const s of group.statements) {
+      if (s.duplicateOf) continue;
+      for (const t of s.account.transactions) {
+        sheet.addRow([excelDate(t.date), cellText(t.description), t.amount, t.balance, cellText(s.label), t.page]);
+      }
+    }
+  });
+  return Buffer.from(await workbook.xlsx.writeBuffer());
+}
+
+/** A zip holding each statement of the batch in `format`, one file each (named after its upload). */
+export async function toBatchZip(batch: BatchStatement[], format: ExportFormat, options: ExportOptions = {}): Promise<Buffer> {
+  const zip = new JSZip();
+  const used = new Set<string>();
+  for (const { label, statement } of batch) {
+    const file = await exportFile(statement, format, { ...options, fileName: label });
+    // eslint-disable-next-line no-control-regex
+    const base = label.replace(/\.pdf$/i, '').replace(/[<>:"/\\|?*\u0000-\u001F]/g, '_').slice(0, 120) || 'statement';
+    let name = `${base}${file.extension}`;
+    for (let n = 2; used.has(name.toLowerCase()); n += 1) name = `${base}-${n}${file.extension}`;
+    used.add(name.toLowerCase());
+    // Dated by a fixed day, not the clock: the same batch gives the same bytes.
+    zip.file(name, file.body, { date: new Date('2000-01-01T12:00:00Z'), createFolders: false });
+  }
+  return zip.generateAsync({ type: 'nodebuffer', compression: 'DEFLATE', platform: 'UNIX' });
+}

@@ -1,0 +1,77 @@
+import { describe, expect, test } from '@jest/globals';
+import ExcelJS from 'exceljs';
+import JSZip from 'jszip';
+import type { Statement, Transaction } from '@bankxl/statement';
+import { toBatchWorkbook, toBatchZip } from '../src/index.js';
+
+const row = (date: string, description: string, amount: number): Transaction => ({ date, description, amount, balance: null, page: 1, y: 0 });
+function month(yearMonth: string, opening: number, account = '12345678'): Statement {
+  const [y, m] = yearMonth.split('-').map(Number);
+  const rows = [row(`${yearMonth}-05`, 'SALARY', 1000), row(`${yearMonth}-12`, '=RENT', -700)];
+  return {
+    pages: 1,
+    pagesParsed: 1,
+    bank: null,
+    warnings: [],
+    accounts: [
+      {
+        accountNumber: account,
+        kind: 'bank',
+        name: null,
+        currency: 'GBP',
+        openingBalance: opening,
+        closingBalance: opening + 300,
+        periodStart: `${yearMonth}-01`,
+        periodEnd: new Date(Date.UTC(y, m, 0)).toISOString().slice(0, 10),
+        transactions: rows,
+        checks: { verdict: 'verified', firstBreak: null, firstBreakIndex: null, totalsMatch: true, datesInPeriod: true },
+      },
+    ],
+  };
+}
+
+async function sheets(body: Buffer): Promise<Map<string, string[][]>> {
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.load(body.buffer.slice(body.byteOffset, body.byteOffset + body.byteLength) as ArrayBuffer);
+  const out = new Map<string, string[][]>();
+  workbook.eachSheet((sheet) => {
+    const rows: string[][] = [];
+    sheet.eachRow((r) => rows.push((r.values as unknown[]).slice(1).map((v) => (v instanceof Date ? v.toISOString().slice(0, 10) : String(v ?? '')))));
+    out.set(sheet.name, rows);
+  });
+  return out;
+}
+
+describe('the combined workbook of a batch', () => {
+  const batch = [
+    { label: 'jan.pdf', statement: month('2024-01', 1000) },
+    { label: 'mar.pdf', statement: month('2024-03', 1600) },
+    { label: 'jan again.pdf', statement: month('2024-01', 1000) },
+    { label: 'savings.pdf', statement: month('2024-01', 5000, '87654321') },
+  ];
+
+  test('the Batch Summary names the missing month and the duplicate; each account has its Transactions sheet with a Statement column', async () => {
+    const book = await sheets(await toBatchWorkbook(batch));
+    expect([...book.keys()]).toEqual(['Batch Summary', 'Transactions 12345678', 'Transactions 87654321']);
+    const summary = book.get('Batch Summary')!;
+    expect(summary).toContainEqual(['12345678', 'GBP', 'Missing period', 'Failed', 'jan.pdf, mar.pdf', 'No statement covers 2024-02-01 to 2024-02-29: the period between jan.pdf and mar.pdf is missing.']);
+    expect(summary).toContainEqual(expect.arrayContaining(['Same statement twice', 'Failed', 'jan.pdf, jan again.pdf']));
+    expect(summary).toContainEqual(expect.arrayContaining(['Closing balance = next opening balance', 'Failed', 'jan.pdf, mar.pdf']));
+    expect(summary).toContainEqual(['Problems found', '', '', '', '3', '']);
+    const current = book.get('Transactions 12345678')!;
+    expect(current[0]).toEqual(['Date', 'Description', 'Amount', 'Balance', 'Statement', 'Page']);
+    // The duplicate's rows are not counted twice; a description that looks like a formula stays text.
+    expect(current.slice(1).map((r) => [r[0], r[1], r[4]])).toEqual([
+      ['2024-01-05', 'SALARY', 'jan.pdf'],
+      ['2024-01-12', '=RENT', 'jan.pdf'],
+      ['2024-03-05', 'SALARY', 'mar.pdf'],
+      ['2024-03-12', '=RENT', 'mar.pdf'],
+    ]);
+  });
+
+  test('the zip holds one file per statement in the chosen format, names kept apart', async () => {
+    const zip = await JSZip.loadAsync(await toBatchZip([...batch, { label: 'jan.pdf', statement: month('2024-01', 1000) }], 'qif'));
+    expect(Object.keys(zip.files).sort()).toEqual(['jan again.qif', 'jan-2.qif', 'jan.qif', 'mar.qif', 'savings.qif']);
+    expect(await zip.file('mar.qif')!.async('string')).toMatch(/SALARY/);
+  });
+});

@@ -1,0 +1,5 @@
+import { runMigrateStandalone } from '@bankxl/runtime';
+import { migrations } from './migrations.js';
+
+// Distributed mode: apply documents's pending migrations and exit (the Kubernetes migrate Job runs this).
+await runMigrateStandalone({ name: 'documents', migrations });
