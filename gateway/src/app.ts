@@ -8,6 +8,7 @@ import { CLIENT_IP_HEADER, INTERNAL_TOKEN_HEADER, REQUEST_ID_HEADER, errorHandle
 import { trustProxySetting, type GatewayConfig } from './config.js';
 import { aggregateHealth } from './health.js';
 import { bodyLimits, refuseOversizedBodies, watchProxiedBody } from './request-bodies.js';
+import { openApiDocument } from '@bankxl/contracts';
 import { SPA_ROUTES, ownerOf, type ServiceName } from './routes.js';
 import { probeUpstreams, upstreamUrls, UpstreamPool, type UpstreamProbe } from './upstreams.js';
 
@@ -89,6 +90,11 @@ export function createGatewayApp({ config, log }: GatewayDeps): Express {
   // does not take every gateway out of the load balancer. `/api/health` is the whole system's.
   app.use(healthRoutes('gateway', {}));
   app.get('/api/health', aggregateHealth(targets));
+  // The public API's document: one for all the services behind /api/v1, so the gateway serves it.
+  app.get('/api/v1/openapi.json', (_req, res) => {
+    res.setHeader('Cache-Control', 'public, max-age=300');
+    res.json(openApiDocument);
+  });
 
   // A flood guard per gateway process (the gateway has no database): with N gateway replicas a client
   // gets up to N times this. The limits the product promises are counted in the services' databases.

@@ -28,6 +28,8 @@ export const GatewayEnv = z.object({
   /** The conversion service's batch limit (same key): a batch upload (POST /api/batches) larger than this is cut off here. */
   BATCH_MAX_UPLOAD_MB: z.coerce.number().positive().default(100),
   /** Any other request body (JSON forms, webhooks). */
+  /** PDFs one POST /api/v1/conversions may carry (conversion's API_MAX_FILES): its body may be this many uploads. */
+  API_MAX_FILES: z.coerce.number().int().min(1).max(100).default(20),
   MAX_BODY_KB: z.coerce.number().int().positive().default(1024),
   /** A request body that sends nothing for this long is given up (408). */
   BODY_IDLE_TIMEOUT_MS: z.coerce.number().int().positive().default(15_000),

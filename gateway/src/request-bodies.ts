@@ -5,6 +5,7 @@ import type { GatewayConfig } from './config.js';
 /** Room for the multipart envelope around the file (boundaries, part headers, the password field). */
 const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
 const UPLOAD_PATH = '/api/convert';
+const API_UPLOAD_PATH = '/api/v1/conversions';
 const BATCH_UPLOAD_PATH = '/api/batches';
 const STATEMENT_PATH = /^\/api\/documents\/[^/]+\/statement$/;
 /** The documents service's own limit on a corrected Statement (services/documents statement-routes). */
@@ -22,7 +23,8 @@ export function bodyLimits(config: GatewayConfig): BodyLimits {
   const other = config.MAX_BODY_KB * 1024;
   // The words the conversion service uses for a file over its limit, so the user reads the same either way.
   const fileTooLarge: Refusal = { message: `This file is larger than the ${config.MAX_UPLOAD_MB} MB limit.`, code: 'file_too_large' };
-  const isUpload = (req: Request) => req.path === UPLOAD_PATH;
+  const isApiUpload = (req: Request) => req.path === API_UPLOAD_PATH;
+  const isUpload = (req: Request) => req.path === UPLOAD_PATH || isApiUpload(req);
   // A corrected Statement is sent whole (up to 20,000 rows): more than the small-JSON limit.
   const isStatement = (req: Request) => req.method === 'PUT' && STATEMENT_PATH.test(req.path);
   // A batch of statements (or a zip of them) in one request, up to conversion's batch limit.
@@ -30,7 +32,7 @@ export function bodyLimits(config: GatewayConfig): BodyLimits {
   const batchTooLarge: Refusal = { message: `This batch is larger than the ${config.BATCH_MAX_UPLOAD_MB} MB limit.`, code: 'batch_too_large' };
   const isBatchUpload = (req: Request) => req.path === BATCH_UPLOAD_PATH && req.method === 'POST';
   return {
-    maxBytes: (req) => (isUpload(req) ? upload : isBatchUpload(req) ? batch : isStatement(req) ? Math.max(other, STATEMENT_BYTES) : other),
+    maxBytes: (req) => (isApiUpload(req) ? upload * config.API_MAX_FILES : isUpload(req) ? upload : isBatchUpload(req) ? batch : isStatement(req) ? Math.max(other, STATEMENT_BYTES) : other),
     tooLarge: (req) => (isUpload(req) ? fileTooLarge : isBatchUpload(req) ? batchTooLarge : TOO_LARGE),
     idleMs: config.BODY_IDLE_TIMEOUT_MS,
   };

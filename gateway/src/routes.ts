@@ -18,6 +18,7 @@ export const API_ROUTES: { path: string; service: ServiceName; prefix?: boolean 
   { path: '/api/profile', service: 'auth' },
   { path: '/api/referral-info', service: 'auth' },
   { path: '/api/set-referral-code', service: 'auth' },
+  { path: '/api/keys', service: 'auth', prefix: true },
   { path: '/api/auth/google', service: 'auth', prefix: true },
   { path: '/api/credits-history', service: 'billing' },
   { path: '/api/create-checkout-session', service: 'billing' },
@@ -25,6 +26,7 @@ export const API_ROUTES: { path: string; service: ServiceName; prefix?: boolean 
   { path: '/api/webhooks/stripe', service: 'billing' },
   { path: '/api/checkout/sandbox', service: 'billing', prefix: true },
   { path: '/api/convert', service: 'conversion' },
+  { path: '/api/v1/conversions', service: 'conversion', prefix: true },
   { path: '/api/batches', service: 'conversion', prefix: true },
   // A conversion's result for the result panel, read with the X-Result-Token of the convert response.
   { path: '/api/results', service: 'conversion', prefix: true },
@@ -32,6 +34,8 @@ export const API_ROUTES: { path: string; service: ServiceName; prefix?: boolean 
   { path: '/api/documents', service: 'documents', prefix: true },
   { path: '/api/download', service: 'documents', prefix: true },
   { path: '/api/contact', service: 'notification' },
+  { path: '/api/v1/webhooks', service: 'notification', prefix: true },
+  { path: '/api/developer/webhooks', service: 'notification' },
 ];
 
 /** The service that owns `path`, or null. */
@@ -46,5 +50,5 @@ export function ownerOf(path: string): ServiceName | null {
 /** Client-side routes of SPEC.md §2: each answers with the app shell. */
 export const SPA_ROUTES = [
   '/', '/register', '/login', '/pricing', '/credits', '/documents', '/profile', '/verify-email', '/terms', '/about',
-  '/privacy', '/forgot-password', '/reset-password', '/google-auth', '/faq', '/blog',
+  '/privacy', '/forgot-password', '/reset-password', '/google-auth', '/faq', '/blog', '/developers',
 ];

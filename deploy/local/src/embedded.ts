@@ -115,7 +115,10 @@ export async function startEmbedded(opts: EmbeddedOptions = {}): Promise<Embedde
     // Consumers subscribe before producers start, so events published at start find their queues.
     await start('billing', billing.BillingEnv, billing.migrations, billing.createBillingService);
     await start('documents', documents.DocumentsEnv, documents.migrations, documents.createDocumentsService);
-    await start('notification', notification.NotificationEnv, notification.migrations, notification.createNotificationService);
+    // Embedded is local development: webhooks may go to a receiver on this machine (unless env says otherwise).
+    await start('notification', notification.NotificationEnv, notification.migrations, notification.createNotificationService, {
+      WEBHOOK_ALLOW_LOOPBACK: opts.env?.WEBHOOK_ALLOW_LOOPBACK ?? 'true',
+    });
     await start('auth', auth.AuthEnv, auth.migrations, auth.createAuthService, { JWT_PRIVATE_KEY: keys.privateKeyPem });
     await start('conversion', conversion.ConversionEnv, conversion.migrations, conversion.createConversionService);
 

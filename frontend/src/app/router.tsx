@@ -21,6 +21,7 @@ const ResetPasswordPage = lazy(() => import('./routes/reset-password'));
 const GoogleAuthPage = lazy(() => import('./routes/google-auth'));
 const FaqPage = lazy(() => import('./routes/faq'));
 const BlogPage = lazy(() => import('./routes/blog'));
+const DevelopersPage = lazy(() => import('./routes/developers'));
 const NotFoundPage = lazy(() => import('./routes/not-found'));
 
 /** Every path of SPEC §2. Shared by the browser router and the tests' memory router. */
@@ -46,6 +47,7 @@ export const routes: RouteObject[] = [
       { path: '/google-auth', element: <GoogleAuthPage /> },
       { path: '/faq', element: <FaqPage /> },
       { path: '/blog', element: <BlogPage /> },
+      { path: '/developers', element: <DevelopersPage /> },
       { path: '*', element: <NotFoundPage /> },
     ],
   },

@@ -61,6 +61,17 @@ export const EventSchemas = {
     pages: z.number().int(),
     uploadDate: z.string(),
   }),
+  /** A conversion asked for through the public API ended: notification delivers it to the key's webhooks. */
+  'conversion.api_finished': z.object({
+    apiConversionId: z.string(),
+    userId: z.string(),
+    keyId: z.string(),
+    filename: z.string(),
+    status: z.enum(['completed', 'failed']),
+    pages: z.number().int().nullable(),
+    error: z.object({ code: z.string(), message: z.string() }).nullable(),
+    finishedAt: z.string(),
+  }),
   'document.expired': z.object({ documentId: z.string(), userId: z.string() }),
   'contact.received': z.object({ messageId: z.string(), name: z.string(), email: z.string(), message: z.string() }),
 } as const;

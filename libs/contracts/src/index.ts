@@ -1,2 +1,4 @@
 export * from './envelope.js';
 export * from './events.js';
+export * from './public-api.js';
+export * from './openapi.js';

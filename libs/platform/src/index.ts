@@ -10,3 +10,5 @@ export * from './server.js';
 export * from './service.js';
 export * from './revocation.js';
 export * from './list-filter.js';
+export * from './api-key.js';
+export * from './idempotency.js';

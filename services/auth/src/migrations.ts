@@ -79,4 +79,22 @@ export const migrations: Migration[] = [
       CREATE INDEX login_failures_account_ip ON login_failures (account_key, ip, failed_at);
     `,
   },
+  {
+    name: 'auth_0003_api_keys',
+    sql: `
+      -- Keys for the public API (/api/v1). The key itself is shown once; a SHA-256 of it is enough
+      -- to find it again (it is 32 random bytes, so no slow hash is needed), and a leaked table opens nothing.
+      CREATE TABLE api_keys (
+        id uuid PRIMARY KEY,
+        user_id uuid NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+        name text NOT NULL,
+        key_hash text NOT NULL UNIQUE,
+        last_four text NOT NULL,
+        created_at timestamptz NOT NULL DEFAULT now(),
+        last_used_at timestamptz,
+        revoked_at timestamptz
+      );
+      CREATE INDEX api_keys_user ON api_keys (user_id, created_at);
+    `,
+  },
 ];

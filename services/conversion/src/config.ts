@@ -54,6 +54,10 @@ export const ConversionEnv = CommonServiceEnv.extend({
   /** How long a conversion's result can be read at GET /api/results/:token: the product's file retention. */
   RESULT_RETENTION_HOURS: z.coerce.number().positive().default(24),
   /** How often refunds that could not reach billing are tried again, and files of conversions that did not complete deleted. */
+  /** Public API (/api/v1): requests per API key per minute, counted in the database so replicas share it. */
+  API_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(60),
+  /** Public API: PDFs one POST /api/v1/conversions may carry. */
+  API_MAX_FILES: z.coerce.number().int().min(1).max(100).default(20),
   REFUND_RETRY_SECONDS: z.coerce.number().positive().default(30),
 });
 export type ConversionConfig = z.infer<typeof ConversionEnv>;

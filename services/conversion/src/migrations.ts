@@ -110,4 +110,40 @@ export const migrations: Migration[] = [
       );
     `,
   },
+  {
+    name: 'conversion-005-api-conversions',
+    sql: `
+      -- Conversions asked for through the public API: answered 202 at once, run in the background.
+      -- conversion_id: the conversions row once the engine's result is charged and stored. owner: the
+      -- process running it (see instances), so a GET can tell a conversion whose process is gone.
+      CREATE TABLE conversion.api_conversions (
+        id uuid PRIMARY KEY,
+        user_id text NOT NULL,
+        key_id text NOT NULL,
+        original_filename text NOT NULL,
+        status text NOT NULL,
+        owner uuid NOT NULL,
+        conversion_id uuid,
+        pages integer,
+        error_code text,
+        error_message text,
+        created_at timestamptz NOT NULL DEFAULT now(),
+        completed_at timestamptz
+      );
+      CREATE INDEX api_conversions_user ON conversion.api_conversions (user_id, created_at);
+
+      -- Idempotency-Key of POSTs under /api/v1, per user: the same key and body get the first answer
+      -- again; status/body stay NULL while the first request is still being answered.
+      CREATE TABLE conversion.idempotency_keys (
+        user_id text NOT NULL,
+        key text NOT NULL,
+        fingerprint text NOT NULL,
+        status integer,
+        body jsonb,
+        created_at timestamptz NOT NULL DEFAULT now(),
+        PRIMARY KEY (user_id, key)
+      );
+      CREATE INDEX idempotency_keys_created ON conversion.idempotency_keys (created_at);
+    `,
+  },
 ];

@@ -11,6 +11,10 @@ import { DEFAULT_RECOVERY_TIMINGS, startRecovery } from './domain/recovery.js';
 import { createEnginePool } from './engine/engine-pool.js';
 import { batchRoutes } from './http/batch-routes.js';
 import { convertRoutes } from './http/convert-routes.js';
+import { apiV1Routes } from './http/api-v1-routes.js';
+import { sweepOrphanedConversions } from './domain/api-conversions.js';
+import { pruneIdempotencyKeys } from './adapters/idempotency-repository.js';
+import { schedulePeriodicJob, type PeriodicJob } from '@bankxl/db';
 import { resultRoutes } from './http/result-routes.js';
 
 /** Builds the conversion service from its config and adapters; it does not listen by itself. */
@@ -55,6 +59,9 @@ export async function createConversionService(config: ConversionConfig, infra: I
   let relay: OutboxRelay | null = null;
   let recovery: { stop(): Promise<void> } | null = null;
   let shuttingDown = false;
+  let idempotencyPrune: PeriodicJob | null = null;
+  let orphanSweep: PeriodicJob | null = null;
+  const apiRuns = new Set<Promise<void>>();
   // Batches convert in the background after POST /api/batches answers; stop() lets them finish.
   const batchesRunning = new Set<Promise<void>>();
   const track = (work: Promise<void>) => {
@@ -81,6 +88,20 @@ export async function createConversionService(config: ConversionConfig, infra: I
     routes: (app) => {
       app.use(resultRoutes({ database }));
       app.use(convertRoutes({ ...deps, auth, maxUploadMb: config.MAX_UPLOAD_MB, rateLimitPerMinute: config.CONVERT_RATE_LIMIT_PER_MINUTE }));
+      // The public API needs auth to resolve its keys: without INTERNAL_AUTH_URL it is not offered.
+      if (config.INTERNAL_AUTH_URL) {
+        app.use(
+          apiV1Routes({
+            ...deps,
+            running: apiRuns,
+            authUrl: config.INTERNAL_AUTH_URL,
+            internalToken: config.INTERNAL_TOKEN,
+            maxUploadMb: config.MAX_UPLOAD_MB,
+            maxFiles: config.API_MAX_FILES,
+            rateLimitPerMinute: config.API_RATE_LIMIT_PER_MINUTE,
+          }),
+        );
+      }
       const batchLimits = { maxFiles: config.BATCH_MAX_FILES, maxBytes: Math.floor(config.BATCH_MAX_UPLOAD_MB * 1024 * 1024), maxMb: config.BATCH_MAX_UPLOAD_MB };
       app.use(batchRoutes({ ...deps, auth, batchLimits, track, rateLimitPerMinute: config.CONVERT_RATE_LIMIT_PER_MINUTE }));
     },
@@ -92,11 +113,17 @@ export async function createConversionService(config: ConversionConfig, infra: I
       relay = startOutboxRelay({ database, bus, log });
       // At start-up: conversions a crashed instance (this one before a restart, or another replica) left
       // between the charge and the saved result are finished or refunded, and their files deleted.
+      orphanSweep = schedulePeriodicJob({ database, name: 'conversion.sweep-orphaned-api-conversions', everyMs: 30_000, run: () => sweepOrphanedConversions(deps), log });
+      idempotencyPrune = schedulePeriodicJob({ database, name: 'conversion.prune-idempotency-keys', everyMs: 3_600_000, run: () => pruneIdempotencyKeys(database.db), log });
       recovery = startRecovery(deps, { ...DEFAULT_RECOVERY_TIMINGS, retryMs: config.REFUND_RETRY_SECONDS * 1000 });
       await subscribeToUserDeleted({ database, bus, storage, log });
     },
     async stop() {
       shuttingDown = true;
+      await idempotencyPrune?.stop();
+      await orphanSweep?.stop();
+      // API conversions already accepted finish (or fail and are recorded) before the engine goes.
+      await Promise.allSettled([...apiRuns]);
       await Promise.all(batchesRunning);
       await recovery?.stop();
       await relay?.stop();

@@ -2,6 +2,8 @@ import { Link } from 'react-router-dom';
 import { AdSlot } from '../../components/AdSlot';
 import { Alert } from '../../components/Alert';
 import { Spinner } from '../../components/Spinner';
+import { ApiKeysCard } from '../../features/api-keys/components/ApiKeysCard';
+import { WebhooksCard } from '../../features/api-keys/components/WebhooksCard';
 import { DeleteAccount } from '../../features/profile/components/DeleteAccount';
 import { EmailForm } from '../../features/profile/components/EmailForm';
 import { loginMethodOf } from '../../features/profile/login-method';
@@ -52,6 +54,8 @@ export default function ProfilePage() {
             )}
           </section>
           <ReferralCard />
+          <ApiKeysCard />
+          <WebhooksCard />
           {user && method !== 'Google' ? (
             <section className="card" aria-labelledby="email-title">
               <h2 id="email-title">Change email</h2>

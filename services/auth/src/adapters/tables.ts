@@ -58,3 +58,16 @@ export const oauthStates = auth.table('oauth_states', {
   fingerprintHash: text('fingerprint_hash'),
   expiresAt: tz('expires_at').notNull(),
 });
+
+/** API keys for the public API: only a SHA-256 of the key is kept, and its last four characters to tell keys apart. */
+export const apiKeys = auth.table('api_keys', {
+  id: uuid('id').primaryKey(),
+  userId: uuid('user_id').notNull(),
+  name: text('name').notNull(),
+  keyHash: text('key_hash').notNull(),
+  lastFour: text('last_four').notNull(),
+  createdAt: tz('created_at').notNull(),
+  lastUsedAt: tz('last_used_at'),
+  revokedAt: tz('revoked_at'),
+});
+export type ApiKeyRow = typeof apiKeys.$inferSelect;

@@ -11,7 +11,9 @@ import {
   REQUEST_ID_HEADER,
   type AuthOptions,
 } from '@bankxl/platform';
+import { CreateApiKeyBody } from '@bankxl/contracts';
 import { findUserById } from '../adapters/user-store.js';
+import { createApiKey, deleteApiKey, listApiKeys, resolveApiKey } from '../domain/api-keys.js';
 import { currentUser, confirmEmailChange, deleteAccount, requestEmailChange } from '../domain/account.js';
 import { login } from '../domain/login.js';
 import { MESSAGES } from '../domain/messages.js';
@@ -93,5 +95,27 @@ export function authRoutes(app: Express, deps: AuthDeps, auth: AuthOptions): voi
   app.get('/internal/users/:id/token-version', requireInternal(deps.config.INTERNAL_TOKEN), async (req, res) => {
     const user = await findUserById(deps.database.db, String(req.params.id));
     res.json(user ? { tokenVersion: user.tokenVersion, deleted: false } : { tokenVersion: 0, deleted: true });
+  });
+
+  // API keys for the public API: managed with a session (the profile page), never with a key.
+  app.post('/api/keys', signedIn, json, async (req, res) => {
+    const { name } = parseInput(CreateApiKeyBody, req.body ?? {});
+    res.setHeader('Cache-Control', 'no-store');
+    res.status(201).json(await createApiKey(deps, signedInUser(res).userId, name));
+  });
+
+  app.get('/api/keys', signedIn, async (_req, res) => {
+    res.json(await listApiKeys(deps, signedInUser(res).userId));
+  });
+
+  app.delete('/api/keys/:id', signedIn, async (req, res) => {
+    res.json(await deleteApiKey(deps, signedInUser(res).userId, String(req.params.id)));
+  });
+
+  // Services that accept API keys (conversion, /api/v1) ask here whose key it is, on every request:
+  // a revoked key stops working at once.
+  app.post('/internal/api-keys/resolve', requireInternal(deps.config.INTERNAL_TOKEN), json, async (req, res) => {
+    const key = typeof req.body?.key === 'string' ? req.body.key : '';
+    res.json(await resolveApiKey(deps, key));
   });
 }

@@ -1,4 +1,4 @@
-import { integer, pgSchema, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { integer, jsonb, pgSchema, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 const conversion = pgSchema('conversion');
 
@@ -39,6 +39,35 @@ export const instances = conversion.table('instances', {
   id: uuid('id').primaryKey(),
   startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
   seenAt: timestamp('seen_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** A conversion asked for through the public API (`/api/v1/conversions`): queued → running → completed / failed. */
+export type ApiConversionStatus = 'queued' | 'running' | 'completed' | 'failed';
+
+export const apiConversions = conversion.table('api_conversions', {
+  id: uuid('id').primaryKey(),
+  userId: text('user_id').notNull(),
+  keyId: text('key_id').notNull(),
+  originalFilename: text('original_filename').notNull(),
+  status: text('status').$type<ApiConversionStatus>().notNull(),
+  owner: uuid('owner').notNull(),
+  conversionId: uuid('conversion_id'),
+  pages: integer('pages'),
+  errorCode: text('error_code'),
+  errorMessage: text('error_message'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  completedAt: timestamp('completed_at', { withTimezone: true }),
+});
+export type ApiConversionRow = typeof apiConversions.$inferSelect;
+
+/** Idempotency-Key of a POST under /api/v1, per user: the request's fingerprint and, once answered, the answer. */
+export const idempotencyKeys = conversion.table('idempotency_keys', {
+  userId: text('user_id').notNull(),
+  key: text('key').notNull(),
+  fingerprint: text('fingerprint').notNull(),
+  status: integer('status'),
+  body: jsonb('body'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
 /** A conversion's result for the result panel, found by the hash of its token until it expires. */

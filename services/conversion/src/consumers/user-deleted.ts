@@ -2,8 +2,10 @@ import { idempotentHandler, type EventBus } from '@bankxl/bus';
 import type { Database } from '@bankxl/db';
 import type { Logger } from '@bankxl/platform';
 import type { FileStorage } from '@bankxl/storage';
-import { deleteBatchesOf } from '../adapters/batch-repository.js';
+import { deleteApiConversionsOf } from '../adapters/api-conversion-repository.js';
 import { deleteConversionsOf, leftoverFilesOf } from '../adapters/conversion-repository.js';
+import { deleteIdempotencyKeysOf } from '../adapters/idempotency-repository.js';
+import { deleteBatchesOf } from '../adapters/batch-repository.js';
 import { deleteResultsOf } from '../adapters/result-repository.js';
 
 /**
@@ -22,6 +24,8 @@ export async function subscribeToUserDeleted(deps: { database: Database; bus: Ev
         for (const key of [row.pdfKey, row.workbookKey, row.statementKey]) if (key) await deps.storage.delete(key);
       }
       const removed = await deleteConversionsOf(tx, event.data.userId);
+      await deleteApiConversionsOf(tx, event.data.userId);
+      await deleteIdempotencyKeysOf(tx, event.data.userId);
       await deleteResultsOf(tx, event.data.userId);
       await deleteBatchesOf(tx, event.data.userId);
       deps.log.info({ userId: event.data.userId, removed }, 'conversion records deleted with the account');

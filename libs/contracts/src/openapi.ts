@@ -1,0 +1,348 @@
+/**
+ * The public API's OpenAPI 3.1 document: served at /api/v1/openapi.json by the gateway, rendered on
+ * /developers, and every /api/v1 answer the system tests see is checked against it
+ * (deploy/local/test/openapi-conformance.ts). The key-management routes (/api/keys) are listed too:
+ * integrators create their keys there (with a session, on the profile page).
+ */
+const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
+const json = (schema: object) => ({ content: { 'application/json': { schema } } });
+const error = (description: string) => ({ description, ...json(ref('Error')) });
+const uuidParam = (name: string, description: string) => ({ name, in: 'path', required: true, description, schema: { type: 'string' } });
+const nullable = (schema: Record<string, unknown>) => ({ anyOf: [schema, { type: 'null' }] });
+
+const keyErrors = {
+  '401': error('No API key, or a key that is not valid or was revoked.'),
+  '429': error('Too many requests with this key (per key per minute, shared by every server). See Retry-After.'),
+  '503': error('A service this request needs is briefly unavailable. See Retry-After.'),
+};
+const sessionErrors = { '401': error('Not signed in (a session token, not an API key).') };
+
+export const openApiDocument = {
+  openapi: '3.1.0',
+  info: {
+    title: 'bankxl public API',
+    version: '1.0.0',
+    description:
+      'Convert PDF bank statements into structured data. Authenticate with `Authorization: Bearer <API key>` ' +
+      '(create keys on your profile page). Conversions are asynchronous: POST answers 202 with ids; poll GET, ' +
+      'or register a webhook. Each page costs one credit, charged when a file succeeds. POSTs accept an ' +
+      '`Idempotency-Key` header: the same key with the same request gets the first answer again, with a ' +
+      'different request 409.\n\nWebhook deliveries are POSTs of JSON with the header ' +
+      '`X-Bankxl-Signature: t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<raw body>" with the webhook secret>`. ' +
+      'Compute the HMAC over the raw body bytes, compare in constant time, and refuse timestamps older than ' +
+      'five minutes (replays). A delivery not answered with 2xx is retried with exponential backoff; ' +
+      '`X-Bankxl-Delivery` stays the same across retries of one delivery and the body `id` names the event.',
+  },
+  servers: [{ url: '/' }],
+  components: {
+    securitySchemes: {
+      apiKey: { type: 'http', scheme: 'bearer', description: 'An API key (bxl_…)' },
+      session: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT', description: 'A signed-in session (the web app)' },
+    },
+    schemas: {
+      Error: {
+        type: 'object',
+        required: ['message', 'code'],
+        properties: { message: { type: 'string' }, code: { type: 'string' } },
+      },
+      CreatedApiKey: {
+        type: 'object',
+        required: ['id', 'name', 'key', 'lastFour'],
+        additionalProperties: false,
+        properties: {
+          id: { type: 'string', format: 'uuid' },
+          name: { type: 'string' },
+          key: { type: 'string', description: 'The key itself: shown in this answer only.' },
+          lastFour: { type: 'string' },
+        },
+      },
+      ApiKey: {
+        type: 'object',
+        required: ['id', 'name', 'lastFour', 'createdAt', 'lastUsedAt'],
+        additionalProperties: false,
+        properties: {
+          id: { type: 'string' },
+          name: { type: 'string' },
+          lastFour: { type: 'string', minLength: 4, maxLength: 4 },
+          createdAt: { type: 'string', format: 'date-time' },
+          lastUsedAt: nullable({ type: 'string', format: 'date-time' }),
+        },
+      },
+      ConversionStatus: { type: 'string', enum: ['queued', 'running', 'completed', 'failed'] },
+      AcceptedConversions: {
+        type: 'object',
+        required: ['conversions'],
+        additionalProperties: false,
+        properties: {
+          conversions: {
+            type: 'array',
+            minItems: 1,
+            items: {
+              type: 'object',
+              required: ['id', 'filename', 'status'],
+              additionalProperties: false,
+              properties: { id: { type: 'string', format: 'uuid' }, filename: { type: 'string' }, status: ref('ConversionStatus') },
+            },
+          },
+        },
+      },
+      Conversion: {
+        type: 'object',
+        required: ['id', 'filename', 'status', 'createdAt', 'completedAt', 'pages', 'error', 'statement', 'downloads'],
+        additionalProperties: false,
+        properties: {
+          id: { type: 'string', format: 'uuid' },
+          filename: { type: 'string' },
+          status: ref('ConversionStatus'),
+          createdAt: { type: 'string', format: 'date-time' },
+          completedAt: nullable({ type: 'string', format: 'date-time' }),
+          pages: nullable({ type: 'integer', minimum: 1 }),
+          error: nullable({ type: 'object', required: ['code', 'message'], properties: { code: { type: 'string' }, message: { type: 'string' } } }),
+          statement: nullable(ref('Statement')),
+          downloads: nullable({
+            type: 'object',
+            required: ['xlsx', 'json'],
+            additionalProperties: false,
+            properties: { xlsx: { type: 'string' }, json: { type: 'string' } },
+          }),
+        },
+      },
+      Statement: {
+        type: 'object',
+        description: 'The statement as read: amounts are signed numbers (money out negative); unknown values are null.',
+        required: ['pages', 'accounts', 'warnings'],
+        properties: {
+          pages: { type: 'integer' },
+          warnings: { type: 'array' },
+          accounts: {
+            type: 'array',
+            items: {
+              type: 'object',
+              required: ['accountNumber', 'currency', 'openingBalance', 'closingBalance', 'periodStart', 'periodEnd', 'transactions', 'checks'],
+              properties: {
+                accountNumber: nullable({ type: 'string' }),
+                currency: nullable({ type: 'string' }),
+                name: nullable({ type: 'string' }),
+                openingBalance: nullable({ type: 'number' }),
+                closingBalance: nullable({ type: 'number' }),
+                periodStart: nullable({ type: 'string' }),
+                periodEnd: nullable({ type: 'string' }),
+                transactions: {
+                  type: 'array',
+                  items: {
+                    type: 'object',
+                    required: ['date', 'description', 'amount', 'balance'],
+                    properties: {
+                      date: nullable({ type: 'string' }),
+                      description: { type: 'string' },
+                      amount: { type: 'number' },
+                      balance: nullable({ type: 'number' }),
+                      page: { type: 'integer' },
+                    },
+                  },
+                },
+                checks: {
+                  type: 'object',
+                  required: ['verdict'],
+                  properties: { verdict: { type: 'string', enum: ['verified', 'not_verified', 'cannot_verify'] } },
+                },
+              },
+            },
+          },
+        },
+      },
+      WebhookEvent: { type: 'string', enum: ['conversion.completed', 'conversion.failed'] },
+      CreatedWebhook: {
+        type: 'object',
+        required: ['id', 'secret', 'url', 'events'],
+        additionalProperties: false,
+        properties: {
+          id: { type: 'string', format: 'uuid' },
+          secret: { type: 'string', description: 'Signs every delivery: shown in this answer only.' },
+          url: { type: 'string' },
+          events: { type: 'array', items: ref('WebhookEvent') },
+        },
+      },
+      Webhook: {
+        type: 'object',
+        required: ['id', 'url', 'events', 'createdAt'],
+        additionalProperties: false,
+        properties: {
+          id: { type: 'string', format: 'uuid' },
+          url: { type: 'string' },
+          events: { type: 'array', items: ref('WebhookEvent') },
+          createdAt: { type: 'string', format: 'date-time' },
+        },
+      },
+      WebhookDelivery: {
+        type: 'object',
+        required: ['id', 'eventId', 'event', 'status', 'attempts', 'lastStatusCode', 'lastError', 'nextAttemptAt', 'createdAt', 'deliveredAt'],
+        additionalProperties: false,
+        properties: {
+          id: { type: 'string', format: 'uuid' },
+          eventId: { type: 'string' },
+          event: ref('WebhookEvent'),
+          status: { type: 'string', enum: ['pending', 'sending', 'delivered', 'failed'] },
+          attempts: { type: 'integer', minimum: 0 },
+          lastStatusCode: nullable({ type: 'integer' }),
+          lastError: nullable({ type: 'string' }),
+          nextAttemptAt: nullable({ type: 'string', format: 'date-time' }),
+          createdAt: { type: 'string', format: 'date-time' },
+          deliveredAt: nullable({ type: 'string', format: 'date-time' }),
+        },
+      },
+      WebhookPayload: {
+        type: 'object',
+        description: 'The body of a webhook delivery.',
+        required: ['id', 'type', 'createdAt', 'data'],
+        properties: {
+          id: { type: 'string', description: 'The event id: the same in every retry.' },
+          type: ref('WebhookEvent'),
+          createdAt: { type: 'string', format: 'date-time' },
+          data: {
+            type: 'object',
+            required: ['conversion'],
+            properties: {
+              conversion: {
+                type: 'object',
+                required: ['id', 'filename', 'status', 'url'],
+                properties: {
+                  id: { type: 'string' },
+                  filename: { type: 'string' },
+                  status: { type: 'string', enum: ['completed', 'failed'] },
+                  pages: nullable({ type: 'integer' }),
+                  url: { type: 'string', description: 'GET it with your key for the Statement.' },
+                },
+              },
+            },
+          },
+        },
+      },
+    },
+  },
+  paths: {
+    '/api/keys': {
+      post: {
+        summary: 'Create an API key',
+        security: [{ session: [] }],
+        requestBody: { required: true, ...json({ type: 'object', required: ['name'], properties: { name: { type: 'string', minLength: 1, maxLength: 100 } } }) },
+        responses: { '201': { description: 'The key, shown once', ...json(ref('CreatedApiKey')) }, '400': error('No name, or too many keys.'), ...sessionErrors },
+      },
+      get: {
+        summary: 'List your API keys (never the keys themselves)',
+        security: [{ session: [] }],
+        responses: { '200': { description: 'Keys that still work', ...json({ type: 'array', items: ref('ApiKey') }) }, ...sessionErrors },
+      },
+    },
+    '/api/keys/{id}': {
+      delete: {
+        summary: 'Revoke an API key (it stops working at once)',
+        security: [{ session: [] }],
+        parameters: [uuidParam('id', 'The key id')],
+        responses: { '200': { description: 'Revoked', ...json({ type: 'object', required: ['revoked'], properties: { revoked: { const: true } } }) }, '404': error('No such key of yours.'), ...sessionErrors },
+      },
+    },
+    '/api/v1/conversions': {
+      post: {
+        summary: 'Convert one or several PDF statements',
+        security: [{ apiKey: [] }],
+        parameters: [{ name: 'Idempotency-Key', in: 'header', required: false, schema: { type: 'string', minLength: 1, maxLength: 255 } }],
+        requestBody: {
+          required: true,
+          content: {
+            'multipart/form-data': {
+              schema: {
+                type: 'object',
+                required: ['file'],
+                properties: {
+                  file: { type: 'array', items: { type: 'string', contentMediaType: 'application/pdf' }, description: 'One or more PDFs (each a "file" part).' },
+                  password: { type: 'string', description: 'For password-protected PDFs.' },
+                },
+              },
+            },
+          },
+        },
+        responses: {
+          '202': { description: 'Accepted; converted in the background', ...json(ref('AcceptedConversions')) },
+          '400': error('Not a PDF, no file, too many files or a bad Idempotency-Key: nothing was accepted.'),
+          '409': error('The Idempotency-Key was used with a different request, or that request is still being answered.'),
+          '413': error('A file is larger than the upload limit.'),
+          ...keyErrors,
+        },
+      },
+    },
+    '/api/v1/conversions/{id}': {
+      get: {
+        summary: 'Status of a conversion; when completed, the Statement and download links',
+        security: [{ apiKey: [] }],
+        parameters: [uuidParam('id', 'The conversion id from the 202 answer')],
+        responses: { '200': { description: 'The conversion', ...json(ref('Conversion')) }, '404': error('No such conversion of yours.'), ...keyErrors },
+      },
+    },
+    '/api/v1/conversions/{id}/download': {
+      get: {
+        summary: 'The workbook or the Statement JSON of a completed conversion',
+        security: [{ apiKey: [] }],
+        parameters: [uuidParam('id', 'The conversion id'), { name: 'format', in: 'query', required: false, schema: { type: 'string', enum: ['xlsx', 'json'], default: 'xlsx' } }],
+        responses: {
+          '200': {
+            description: 'The file',
+            content: {
+              'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': { schema: { type: 'string', contentMediaType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' } },
+              'application/json': { schema: ref('Statement') },
+            },
+          },
+          '400': error('Unknown format.'),
+          '404': error('No such completed conversion of yours.'),
+          '410': error('The files were deleted 24 hours after the conversion.'),
+          ...keyErrors,
+        },
+      },
+    },
+    '/api/v1/webhooks': {
+      post: {
+        summary: 'Register a webhook for the conversions of this key',
+        security: [{ apiKey: [] }],
+        requestBody: {
+          required: true,
+          ...json({
+            type: 'object',
+            required: ['url', 'events'],
+            properties: { url: { type: 'string', description: 'http(s); must resolve to public addresses only' }, events: { type: 'array', minItems: 1, items: ref('WebhookEvent') } },
+          }),
+        },
+        parameters: [{ name: 'Idempotency-Key', in: 'header', required: false, schema: { type: 'string', minLength: 1, maxLength: 255 } }],
+        responses: {
+          '201': { description: 'Registered; the secret is shown once (and to a retry with the same Idempotency-Key)', ...json(ref('CreatedWebhook')) },
+          '400': error('Bad URL (not http(s), private address) or events.'),
+          '409': error('The Idempotency-Key was used with a different request, or that request is still being answered.'),
+          ...keyErrors,
+        },
+      },
+      get: {
+        summary: 'Your webhooks',
+        security: [{ apiKey: [] }],
+        responses: { '200': { description: 'Registered webhooks', ...json({ type: 'array', items: ref('Webhook') }) }, ...keyErrors },
+      },
+    },
+    '/api/v1/webhooks/{id}': {
+      delete: {
+        summary: 'Remove a webhook (its delivery log stays readable)',
+        security: [{ apiKey: [] }],
+        parameters: [uuidParam('id', 'The webhook id')],
+        responses: { '200': { description: 'Removed', ...json({ type: 'object', required: ['deleted'], properties: { deleted: { const: true } } }) }, '404': error('No such webhook of yours.'), ...keyErrors },
+      },
+    },
+    '/api/v1/webhooks/{id}/deliveries': {
+      get: {
+        summary: 'Delivery log of a webhook, newest first',
+        security: [{ apiKey: [] }],
+        parameters: [uuidParam('id', 'The webhook id')],
+        responses: { '200': { description: 'Deliveries', ...json({ type: 'array', items: ref('WebhookDelivery') }) }, '404': error('No such webhook of yours.'), ...keyErrors },
+      },
+    },
+    '/api/v1/openapi.json': {
+      get: { summary: 'This document', security: [], responses: { '200': { description: 'OpenAPI 3.1', ...json({ type: 'object' }) } } },
+    },
+  },
+} as const;
