@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, jest, test } from '@jest/globals';
+import ExcelJS from 'exceljs';
 import { startTestSystem, type TestSystem } from './system.js';
 import { jsonApi } from './support.js';
 
@@ -108,13 +109,27 @@ describe('anonymous conversion through the gateway', () => {
 
   test('when an anonymous visitor sends a bad file, then it is refused and the free conversion is still there', async () => {
     const client = aClient();
-    const bad = await convert(fixture('refusal-scanned.pdf'), { client });
+    const bad = await convert(fixture('refusal-corrupt.pdf'), { client });
     expect(bad.status).toBe(400);
     expect((await convert(fixture('uk-current.pdflib.pdf'), { client })).status).toBe(200);
   });
 });
 
 describe('signed-in conversion', () => {
+  test('when a user converts a scanned statement (no text layer), then it is read by OCR, charged per page and stored', async () => {
+    const user = await givenVerifiedUser();
+    const res = await convert(fixture('refusal-scanned.pdf'), { token: user.token, name: 'Scan.pdf' });
+    expect(res.status).toBe(200);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(Buffer.from(await res.arrayBuffer()) as unknown as ArrayBuffer);
+    const summary = workbook.getWorksheet('Summary');
+    const cells: string[] = [];
+    summary?.eachRow((row) => row.eachCell((cell) => cells.push(String(cell.value))));
+    expect(cells.join(' ')).toMatch(/Read by OCR/);
+    await creditsShouldBe(user.token, 2);
+    expect(await documentsOf(user.token, 1)).toHaveLength(1);
+  });
+
   test('when a user converts a 3-page statement, then 3 credits are charged, the document appears and downloads for its owner only', async () => {
     const user = await givenVerifiedUser();
     const res = await convert(fixture('uk-multipage.pdflib.pdf'), { token: user.token, name: 'January.pdf' });
@@ -180,7 +195,6 @@ describe('signed-in conversion', () => {
     ['a truncated PDF', 'refusal-truncated.pdf', undefined, 400, 'corrupt_pdf'],
     ['a PDF that needs a password', 'encrypted-no-password.pdf', undefined, 400, 'password_required'],
     ['a wrong password', 'encrypted-wrong-password.pdf', 'not-the-password', 400, 'wrong_password'],
-    ['a scanned statement', 'refusal-scanned.pdf', undefined, 400, 'no_text_layer'],
     ['a letter without transactions', 'refusal-letter.pdf', undefined, 400, 'no_transactions'],
   ])('when a signed-in user sends %s, then it is refused with a clear message and no credit is charged', async (_what, file, password, status, code) => {
     const user = await givenVerifiedUser();

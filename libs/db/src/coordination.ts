@@ -52,8 +52,10 @@ export type PeriodicJob = {
 
 /**
  * Runs `run` about every `everyMs`, once per period across all replicas sharing `database`: each
- * replica checks several times a period and only the one that claims the period runs. It checks at
- * start too, so work that came due while every replica was down is done at once.
+ * replica checks several times a period and only the one that claims the period runs. At start a
+ * replica runs the job unless another did so in the last `startGraceMs`, whatever the period: work may
+ * have come due while every replica was down (a restart inside a long period would otherwise wait for
+ * the rest of it), and replicas starting together still run it once.
  */
 export function schedulePeriodicJob(opts: {
   database: Database;
@@ -63,15 +65,18 @@ export function schedulePeriodicJob(opts: {
   log?: Logger;
   /** How often a replica looks whether the period is due (default a fifth of it, at most a minute). */
   checkEveryMs?: number;
+  /** At start, the job runs unless it ran this recently (default 1 s, or the period if shorter). */
+  startGraceMs?: number;
 }): PeriodicJob {
   const { database, name, everyMs, run, log } = opts;
   const checkEveryMs = opts.checkEveryMs ?? Math.max(Math.min(everyMs / 5, 60_000), 50);
   let stopped = false;
   let running: Promise<void> | null = null;
-  const tick = () => {
+  const startGraceMs = Math.min(opts.startGraceMs ?? 1_000, everyMs);
+  const tick = (periodMs = everyMs) => {
     if (running || stopped) return;
     running = (async () => {
-      if (!(await claimPeriodicRun(database, name, everyMs))) return;
+      if (!(await claimPeriodicRun(database, name, periodMs))) return;
       if (stopped) return;
       await run();
     })()
@@ -82,7 +87,7 @@ export function schedulePeriodicJob(opts: {
   };
   const timer = setInterval(tick, checkEveryMs);
   timer.unref();
-  tick();
+  tick(startGraceMs);
   return {
     async stop() {
       stopped = true;
