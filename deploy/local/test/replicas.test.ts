@@ -61,14 +61,14 @@ async function firstLine(proc: Proc, timeoutMs = 15_000): Promise<string> {
   return proc.lines[0];
 }
 
-async function waitFor<T>(what: string, probe: () => Promise<T | undefined>, timeoutMs = 90_000): Promise<T> {
+async function waitFor<T>(what: string | (() => string), probe: () => Promise<T | undefined>, timeoutMs = 90_000): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const value = await probe().catch(() => undefined);
     if (value !== undefined) return value;
     if (Date.now() > deadline) {
       const logs = procs.map((p) => `--- ${p.name} (exit ${p.child.exitCode})\n${p.lines.slice(-10).join('\n')}`).join('\n');
-      throw new Error(`timed out waiting for ${what}\n${logs}`);
+      throw new Error(`timed out waiting for ${typeof what === 'string' ? what : what()}\n${logs}`);
     }
     await sleep(250);
   }
@@ -292,12 +292,15 @@ maybe('replicas: two of every service, one of each killed mid-load', () => {
 
     // Settle: the restarted replicas recover what the dead ones left (conversions, outbox rows, mails).
     const OUTBOX = (s: Service) => `SELECT count(*)::int AS n FROM ${s}.outbox WHERE sent_at IS NULL`;
-    await waitFor('every outbox empty, every mail sent, every conversion settled', async () => {
+    // What is still open, named in the failure: a busy CI machine is slow, a stuck row is a defect.
+    let stillOpen = 'nothing probed yet';
+    await waitFor(() => `every outbox empty, every mail sent, every conversion settled (still open: ${stillOpen})`, async () => {
       const unsent = await Promise.all(SERVICES.map(async (s) => (await query<{ n: number }>(s, OUTBOX(s)))[0].n));
-      const [mails] = await query<{ n: number }>('notification', `SELECT count(*)::int AS n FROM notification.sent_mails WHERE status <> 'sent'`);
-      const [open] = await query<{ n: number }>('conversion', `SELECT count(*)::int AS n FROM conversion.conversions WHERE status IN ('charging', 'storing', 'refund_pending')`);
-      return unsent.every((n) => n === 0) && mails.n === 0 && open.n === 0 ? true : undefined;
-    }, 120_000);
+      const mails = await query<{ status: string; n: number }>('notification', `SELECT status, count(*)::int AS n FROM notification.sent_mails WHERE status <> 'sent' GROUP BY status`);
+      const open = await query<{ status: string; n: number }>('conversion', `SELECT status, count(*)::int AS n FROM conversion.conversions WHERE status IN ('charging', 'storing', 'refund_pending') GROUP BY status`);
+      stillOpen = JSON.stringify({ unsentOutbox: Object.fromEntries(SERVICES.map((s, i) => [s, unsent[i]])), mails, conversions: open });
+      return unsent.every((n) => n === 0) && mails.length === 0 && open.length === 0 ? true : undefined;
+    }, 300_000);
 
     const deletedUsers = new Set(outcomes.filter((o) => o.deleted).map((o) => userIds.get(o.email)));
     const ledger = await query<{ user_id: string; kind: string; idempotency_key: string }>('billing', 'SELECT user_id, kind, idempotency_key FROM billing.ledger_entries');
