@@ -21,3 +21,4 @@ export {
   type PeriodicJob,
   type RateLimitHit,
 } from './coordination.js';
+export { idempotencyKeys, type KeptAnswer, type KeyClaim } from './idempotency-keys.js';

@@ -13,7 +13,7 @@ import { batchRoutes } from './http/batch-routes.js';
 import { convertRoutes } from './http/convert-routes.js';
 import { apiV1Routes } from './http/api-v1-routes.js';
 import { sweepOrphanedConversions } from './domain/api-conversions.js';
-import { pruneIdempotencyKeys } from './adapters/idempotency-repository.js';
+import { conversionIdempotencyKeys } from './adapters/idempotency-repository.js';
 import { schedulePeriodicJob, type PeriodicJob } from '@bankxl/db';
 import { resultRoutes } from './http/result-routes.js';
 
@@ -114,7 +114,7 @@ export async function createConversionService(config: ConversionConfig, infra: I
       // At start-up: conversions a crashed instance (this one before a restart, or another replica) left
       // between the charge and the saved result are finished or refunded, and their files deleted.
       orphanSweep = schedulePeriodicJob({ database, name: 'conversion.sweep-orphaned-api-conversions', everyMs: 30_000, run: () => sweepOrphanedConversions(deps), log });
-      idempotencyPrune = schedulePeriodicJob({ database, name: 'conversion.prune-idempotency-keys', everyMs: 3_600_000, run: () => pruneIdempotencyKeys(database.db), log });
+      idempotencyPrune = schedulePeriodicJob({ database, name: 'conversion.prune-idempotency-keys', everyMs: 3_600_000, run: () => conversionIdempotencyKeys.prune(database.db), log });
       recovery = startRecovery(deps, { ...DEFAULT_RECOVERY_TIMINGS, retryMs: config.REFUND_RETRY_SECONDS * 1000 });
       await subscribeToUserDeleted({ database, bus, storage, log });
     },

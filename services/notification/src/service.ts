@@ -9,7 +9,7 @@ import { handleWebhookEvent, WEBHOOK_SOURCE_EVENTS } from './consumers/webhook-e
 import { startWebhookDelivery, type WebhookDelivery } from './domain/webhook-delivery.js';
 import { webhookLogRoutes } from './http/webhook-log-routes.js';
 import { webhookRoutes } from './http/webhook-routes.js';
-import { pruneIdempotencyKeys } from './adapters/idempotency-repository.js';
+import { notificationIdempotencyKeys } from './adapters/idempotency-repository.js';
 import { schedulePeriodicJob, type PeriodicJob } from '@bankxl/db';
 
 /** Builds the notification service from its config and adapters; it does not listen by itself. */
@@ -59,7 +59,7 @@ export async function createNotificationService(config: NotificationConfig, infr
         // The mails are committed now: send them at once rather than at the next poll.
         deliverSoon();
       });
-      idempotencyPrune = schedulePeriodicJob({ database, name: 'notification.prune-idempotency-keys', everyMs: 3_600_000, run: () => pruneIdempotencyKeys(database.db), log });
+      idempotencyPrune = schedulePeriodicJob({ database, name: 'notification.prune-idempotency-keys', everyMs: 3_600_000, run: () => notificationIdempotencyKeys.prune(database.db), log });
       webhookDelivery = startWebhookDelivery({
         database,
         log,

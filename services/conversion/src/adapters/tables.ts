@@ -1,4 +1,4 @@
-import { integer, jsonb, pgSchema, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { integer, pgSchema, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 const conversion = pgSchema('conversion');
 
@@ -60,15 +60,6 @@ export const apiConversions = conversion.table('api_conversions', {
 });
 export type ApiConversionRow = typeof apiConversions.$inferSelect;
 
-/** Idempotency-Key of a POST under /api/v1, per user: the request's fingerprint and, once answered, the answer. */
-export const idempotencyKeys = conversion.table('idempotency_keys', {
-  userId: text('user_id').notNull(),
-  key: text('key').notNull(),
-  fingerprint: text('fingerprint').notNull(),
-  status: integer('status'),
-  body: jsonb('body'),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});
 
 /** A conversion's result for the result panel, found by the hash of its token until it expires. */
 export const results = conversion.table('results', {

@@ -4,7 +4,7 @@ import type { Logger } from '@bankxl/platform';
 import type { FileStorage } from '@bankxl/storage';
 import { deleteApiConversionsOf } from '../adapters/api-conversion-repository.js';
 import { deleteConversionsOf, leftoverFilesOf } from '../adapters/conversion-repository.js';
-import { deleteIdempotencyKeysOf } from '../adapters/idempotency-repository.js';
+import { conversionIdempotencyKeys } from '../adapters/idempotency-repository.js';
 import { deleteBatchesOf } from '../adapters/batch-repository.js';
 import { deleteResultsOf } from '../adapters/result-repository.js';
 
@@ -25,7 +25,7 @@ export async function subscribeToUserDeleted(deps: { database: Database; bus: Ev
       }
       const removed = await deleteConversionsOf(tx, event.data.userId);
       await deleteApiConversionsOf(tx, event.data.userId);
-      await deleteIdempotencyKeysOf(tx, event.data.userId);
+      await conversionIdempotencyKeys.deleteOf(tx, event.data.userId);
       await deleteResultsOf(tx, event.data.userId);
       await deleteBatchesOf(tx, event.data.userId);
       deps.log.info({ userId: event.data.userId, removed }, 'conversion records deleted with the account');

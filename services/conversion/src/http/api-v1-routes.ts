@@ -1,7 +1,7 @@
 import { Router, type RequestHandler } from 'express';
 import { sharedRateLimitStore } from '@bankxl/db';
 import { answerOnce, BadRequestError, currentApiKey, fingerprintOf, IDEMPOTENCY_HEADER, requireApiKey, TooManyRequestsError } from '@bankxl/platform';
-import { idempotencyStore } from '../adapters/idempotency-repository.js';
+import { conversionIdempotencyKeys } from '../adapters/idempotency-repository.js';
 import { acceptConversions, conversionFile, describeConversion, type ApiConversionDeps } from '../domain/api-conversions.js';
 import { readUploads } from './multipart-many.js';
 
@@ -30,7 +30,7 @@ export function apiV1Routes(
     const uploads = await readUploads(req, { maxBytes, maxMb: deps.maxUploadMb, maxFiles: deps.maxFiles });
     const fingerprint = fingerprintOf(['conversions', ...uploads.flatMap((u) => [u.originalFilename, u.bytes]), uploads[0]?.password]);
     res.setHeader('Cache-Control', 'no-store');
-    await answerOnce(idempotencyStore(deps.database.db), res, { userId: key.userId, key: req.header(IDEMPOTENCY_HEADER), fingerprint }, async () => ({
+    await answerOnce(conversionIdempotencyKeys.store(deps.database.db), res, { userId: key.userId, key: req.header(IDEMPOTENCY_HEADER), fingerprint }, async () => ({
       status: 202,
       body: await acceptConversions(deps, uploads, key, res.locals.requestId),
     }));

@@ -1,4 +1,4 @@
-import { integer, jsonb, pgSchema, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { integer, pgSchema, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 const notification = pgSchema('notification');
 const tz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
@@ -72,12 +72,3 @@ export const webhookDeliveries = notification.table('webhook_deliveries', {
 });
 export type WebhookDeliveryRow = typeof webhookDeliveries.$inferSelect;
 
-/** Idempotency-Key of a POST under /api/v1 (webhook registration), per user: the request's fingerprint and, once answered, the answer. */
-export const idempotencyKeys = notification.table('idempotency_keys', {
-  userId: text('user_id').notNull(),
-  key: text('key').notNull(),
-  fingerprint: text('fingerprint').notNull(),
-  status: integer('status'),
-  body: jsonb('body'),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});

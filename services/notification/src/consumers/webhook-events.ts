@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { AppEvent } from '@bankxl/contracts';
 import type { Db } from '@bankxl/db';
-import { deleteIdempotencyKeysOf } from '../adapters/idempotency-repository.js';
+import { notificationIdempotencyKeys } from '../adapters/idempotency-repository.js';
 import { forgetUserWebhooks, queueDelivery, webhooksFor } from '../adapters/webhook-store.js';
 
 /** The events webhooks are made from (their own queue: a slow mail never holds up a webhook). */
@@ -19,7 +19,7 @@ export type WebhookEventType = (typeof WEBHOOK_EVENT_TYPES)[number];
 export async function handleWebhookEvent(tx: Db, event: AppEvent): Promise<number> {
   if (event.type === 'user.deleted') {
     await forgetUserWebhooks(tx, event.data.userId);
-    await deleteIdempotencyKeysOf(tx, event.data.userId);
+    await notificationIdempotencyKeys.deleteOf(tx, event.data.userId);
     return 0;
   }
   if (event.type !== 'conversion.api_finished') return 0;

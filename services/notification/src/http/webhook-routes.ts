@@ -3,7 +3,7 @@ import express, { type Express, type RequestHandler } from 'express';
 import { z } from 'zod';
 import { sharedRateLimitStore, type Database } from '@bankxl/db';
 import { answerOnce, BadRequestError, currentApiKey, fingerprintOf, IDEMPOTENCY_HEADER, NotFoundError, parseInput, requireApiKey, TooManyRequestsError } from '@bankxl/platform';
-import { idempotencyStore } from '../adapters/idempotency-repository.js';
+import { notificationIdempotencyKeys } from '../adapters/idempotency-repository.js';
 import { countWebhooksOfKey, deleteWebhook, findWebhook, insertWebhook, listDeliveries, listWebhooks } from '../adapters/webhook-store.js';
 import type { NotificationConfig } from '../config.js';
 import { WEBHOOK_EVENT_TYPES } from '../consumers/webhook-events.js';
@@ -37,7 +37,7 @@ export function webhookRoutes(app: Express, deps: { database: Database; config: 
     const body = parseInput(WebhookBody, req.body ?? {});
     res.setHeader('Cache-Control', 'no-store');
     const fingerprint = fingerprintOf(['webhooks', key.keyId, body.url, ...body.events]);
-    await answerOnce(idempotencyStore(database.db), res, { userId: key.userId, key: req.header(IDEMPOTENCY_HEADER), fingerprint }, async () => {
+    await answerOnce(notificationIdempotencyKeys.store(database.db), res, { userId: key.userId, key: req.header(IDEMPOTENCY_HEADER), fingerprint }, async () => {
       const url = await assertWebhookUrl(body.url, { allowLoopback: config.WEBHOOK_ALLOW_LOOPBACK });
       if ((await countWebhooksOfKey(database.db, key.keyId)) >= MAX_WEBHOOKS_PER_KEY) {
         throw new BadRequestError(`An API key can have at most ${MAX_WEBHOOKS_PER_KEY} webhooks.`, 'too_many_webhooks');
