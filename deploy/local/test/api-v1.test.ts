@@ -5,7 +5,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, jest, test } from '@jest/globals';
-import { startTestSystem, type TestSystem } from './system.js';
+import { startTestSystem, type TestSystem, registerVerified } from './system.js';
 import { conformanceProblems, type SeenResponse } from './openapi-conformance.js';
 import { eventually, jsonApi } from './support.js';
 
@@ -54,14 +54,8 @@ async function keysCall(method: string, path: string, opts: { body?: unknown; to
 
 /** Register → verify → login: a session with the 3 sign-up credits. */
 async function givenVerifiedUser(): Promise<string> {
-  const email = `api-${randomUUID().slice(0, 8)}@example.test`;
-  expect((await call('POST', '/api/register', { body: { email, password: PASSWORD }, fingerprint: `device-of-${email}` })).status).toBe(201);
-  const mail = await system.waitForMail(email, /Verify your email/);
-  const link = (mail.text.match(/https?:\/\/\S+/g) ?? []).map((l) => new URL(l)).find((u) => u.pathname === '/verify-email');
-  expect((await call('GET', `/api/verify-email?token=${link!.searchParams.get('token')}`)).status).toBe(200);
-  const login = await call('POST', '/api/login', { body: { email, password: PASSWORD } });
-  expect(login.status).toBe(200);
-  const token = login.body.token as string;
+  const login = await registerVerified(system, 'api', PASSWORD);
+  const token = login.token;
   await creditsShouldBe(token, 3);
   return token;
 }

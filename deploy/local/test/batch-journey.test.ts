@@ -1,9 +1,8 @@
-import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, jest, test } from '@jest/globals';
 import ExcelJS from 'exceljs';
 import JSZip from 'jszip';
 import { monthlyStatement, renderWithPdfLib } from '@bankxl/statement/fixtures';
-import { startTestSystem, type TestSystem } from './system.js';
+import { startTestSystem, type TestSystem, registerVerified } from './system.js';
 import { jsonApi } from './support.js';
 
 // Real services and databases, a dozen conversions: slower than jest's default on a busy machine.
@@ -23,14 +22,8 @@ afterAll(async () => {
 const call = jsonApi(() => system.url);
 
 async function givenVerifiedUser(): Promise<string> {
-  const email = `batch-${randomUUID().slice(0, 8)}@example.test`;
-  expect((await call('POST', '/api/register', { body: { email, password: PASSWORD }, fingerprint: `device-of-${email}` })).status).toBe(201);
-  const mail = await system.waitForMail(email, /Verify your email/);
-  const link = (mail.text.match(/https?:\/\/\S+/g) ?? []).map((l) => new URL(l)).find((u) => u.pathname === '/verify-email');
-  expect((await call('GET', `/api/verify-email?token=${link!.searchParams.get('token')}`)).status).toBe(200);
-  const login = await call('POST', '/api/login', { body: { email, password: PASSWORD } });
-  expect(login.status).toBe(200);
-  const token = login.body.token as string;
+  const login = await registerVerified(system, 'batch', PASSWORD);
+  const token = login.token;
   await creditsShouldBe(token, 3);
   return token;
 }

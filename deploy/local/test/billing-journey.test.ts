@@ -1,6 +1,5 @@
-import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, jest, test } from '@jest/globals';
-import { startTestSystem, type TestSystem } from './system.js';
+import { startTestSystem, type TestSystem, registerVerified } from './system.js';
 import { jsonApi } from './support.js';
 
 // Real services and databases: slower than jest's 5 s default on a busy machine.
@@ -19,15 +18,8 @@ afterAll(async () => {
 const call = jsonApi(() => system.url);
 
 async function givenVerifiedUser(): Promise<string> {
-  const email = `buyer-${randomUUID().slice(0, 8)}@example.test`;
-  // Like the web client, with a device fingerprint: a sign-up without one gets no free credits.
-  expect((await call('POST', '/api/register', { body: { email, password: PASSWORD }, fingerprint: `device-of-${email}` })).status).toBe(201);
-  const mail = await system.waitForMail(email, /Verify your email/);
-  const link = (mail.text.match(/https?:\/\/\S+/g) ?? []).map((l) => new URL(l)).find((u) => u.pathname === '/verify-email');
-  expect((await call('GET', `/api/verify-email?token=${link!.searchParams.get('token')}`)).status).toBe(200);
-  const login = await call('POST', '/api/login', { body: { email, password: PASSWORD } });
-  expect(login.status).toBe(200);
-  return login.body.token as string;
+  const login = await registerVerified(system, 'buyer', PASSWORD);
+  return login.token;
 }
 
 async function creditsShouldBe(token: string, expected: number): Promise<void> {

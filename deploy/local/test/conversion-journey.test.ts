@@ -1,10 +1,9 @@
-import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, jest, test } from '@jest/globals';
 import ExcelJS from 'exceljs';
-import { startTestSystem, type TestSystem } from './system.js';
+import { startTestSystem, type TestSystem, registerVerified } from './system.js';
 import { jsonApi } from './support.js';
 
 // Real services and databases: slower than jest's 5 s default on a busy machine.
@@ -37,15 +36,8 @@ const call = jsonApi(() => system.url);
 
 /** Register → verification mail → verify → login: a real session with the sign-up credits. */
 async function givenVerifiedUser(): Promise<{ token: string; userId: string }> {
-  const email = `conv-${randomUUID().slice(0, 8)}@example.test`;
-  // Like the web client, with a device fingerprint: a sign-up without one gets no free credits.
-  expect((await call('POST', '/api/register', { body: { email, password: PASSWORD }, fingerprint: `device-of-${email}` })).status).toBe(201);
-  const mail = await system.waitForMail(email, /Verify your email/);
-  const link = (mail.text.match(/https?:\/\/\S+/g) ?? []).map((l) => new URL(l)).find((u) => u.pathname === '/verify-email');
-  expect((await call('GET', `/api/verify-email?token=${link!.searchParams.get('token')}`)).status).toBe(200);
-  const login = await call('POST', '/api/login', { body: { email, password: PASSWORD } });
-  expect(login.status).toBe(200);
-  const token = login.body.token as string;
+  const login = await registerVerified(system, 'conv', PASSWORD);
+  const token = login.token;
   const userId = JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString()).sub as string;
   await creditsShouldBe(token, 3);
   return { token, userId };

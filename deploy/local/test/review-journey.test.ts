@@ -8,7 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, jest, test } from '@jest/globals';
 import ExcelJS from 'exceljs';
 import type { Statement } from '@bankxl/statement';
-import { startTestSystem, type TestSystem } from './system.js';
+import { startTestSystem, type TestSystem, registerVerified } from './system.js';
 import { eventually, jsonApi } from './support.js';
 
 jest.setTimeout(90_000);
@@ -28,14 +28,8 @@ afterAll(async () => {
 const call = jsonApi(() => system.url);
 
 async function givenVerifiedUser(): Promise<string> {
-  const email = `review-${randomUUID().slice(0, 8)}@example.test`;
-  expect((await call('POST', '/api/register', { body: { email, password: PASSWORD }, fingerprint: `device-of-${email}` })).status).toBe(201);
-  const mail = await system.waitForMail(email, /Verify your email/);
-  const link = (mail.text.match(/https?:\/\/\S+/g) ?? []).map((l) => new URL(l)).find((u) => u.pathname === '/verify-email');
-  expect((await call('GET', `/api/verify-email?token=${link!.searchParams.get('token')}`)).status).toBe(200);
-  const login = await call('POST', '/api/login', { body: { email, password: PASSWORD } });
-  expect(login.status).toBe(200);
-  return login.body.token as string;
+  const login = await registerVerified(system, 'review', PASSWORD);
+  return login.token;
 }
 
 function convert(pdf: Buffer, opts: { token?: string; client?: string; name?: string } = {}): Promise<Response> {

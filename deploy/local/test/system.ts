@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -5,7 +6,7 @@ import { dropPostgresDatabase } from '@bankxl/db';
 import { createLogger } from '@bankxl/platform';
 import { createRabbitVhost, readEmlOutbox, startS3Server, startSmtpServer, type ReceivedMail } from '@bankxl/testing';
 import { startEmbedded, type Embedded } from '@bankxl/local';
-import { freePort } from './support.js';
+import { freePort, jsonApi } from './support.js';
 
 export type TestSystem = Embedded & {
   /** Every mail sent so far (the .eml outbox, or the SMTP stand-in on real infrastructure). */
@@ -76,4 +77,22 @@ export async function startTestSystem(env: Record<string, string> = {}): Promise
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * Register (with a device fingerprint, like the web client: a sign-up without one gets no free credits) →
+ * the verification mail → verify → log in, all through the gateway. Returns the address and the session.
+ */
+export async function registerVerified(system: TestSystem, emailPrefix: string, password: string): Promise<{ email: string; token: string }> {
+  const call = jsonApi(() => system.url);
+  const email = `${emailPrefix}-${randomUUID().slice(0, 8)}@example.test`;
+  const registered = await call('POST', '/api/register', { body: { email, password }, fingerprint: `device-of-${email}` });
+  if (registered.status !== 201) throw new Error(`register answered ${registered.status}`);
+  const mail = await system.waitForMail(email, /Verify your email/);
+  const link = (mail.text.match(/https?:\/\/\S+/g) ?? []).map((l) => new URL(l)).find((u) => u.pathname === '/verify-email');
+  const verified = await call('GET', `/api/verify-email?token=${link?.searchParams.get('token')}`);
+  if (verified.status !== 200) throw new Error(`verify answered ${verified.status}`);
+  const login = await call('POST', '/api/login', { body: { email, password } });
+  if (login.status !== 200) throw new Error(`login answered ${login.status}`);
+  return { email, token: login.body.token as string };
 }
