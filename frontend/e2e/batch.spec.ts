@@ -1,5 +1,6 @@
 import ExcelJS from 'exceljs';
 import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import type { Page } from '@playwright/test';
 import { monthlyStatement, renderWithPdfLib } from '@bankxl/statement/fixtures';
 import { givenVerifiedUser, signInAs } from './support/accounts';
@@ -45,6 +46,31 @@ async function dropOnBatchZone(page: Page, files: Upload[]): Promise<void> {
   await zone.dispatchEvent('drop', { dataTransfer });
 }
 
+const axeSource = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+
+/** axe's WCAG 2.1 A/AA rules on the page as it is now (as in a11y.spec.ts). */
+async function axeViolations(page: Page): Promise<string[]> {
+  await page.addScriptTag({ path: axeSource });
+  const result = await page.evaluate(async () => {
+    type AxeResult = { passes: unknown[]; violations: { id: string; help: string; nodes: { target: string[] }[] }[] };
+    const axe = (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<AxeResult> } }).axe;
+    return axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] } });
+  });
+  expect(result.passes.length).toBeGreaterThan(10);
+  return result.violations.map((v) => `${v.id}: ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+/** Slows the browser's uploads (Chromium's network emulation), so the upload progress can be watched. */
+async function throttleUploads(page: Page, bytesPerSecond: number): Promise<() => Promise<void>> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: bytesPerSecond });
+  return async () => {
+    await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
+    await cdp.detach();
+  };
+}
+
 /** Buys the 400-credit pack through the sandbox checkout (the Stripe stand-in of the embedded system). */
 async function buySmallBusinessPack(page: Page): Promise<void> {
   await page.goto('/pricing');
@@ -53,6 +79,9 @@ async function buySmallBusinessPack(page: Page): Promise<void> {
   await page.getByRole('button', { name: /^Pay \$15/ }).click();
   await expect(page.getByRole('link', { name: 'Credits (403)' })).toBeVisible({ timeout: 15_000 });
 }
+
+// The gateway's CSP forbids injected scripts; axe is a test-only guest.
+test.use({ bypassCSP: true });
 
 test.describe('batch upload', () => {
   test.skip(({ isMobile }) => isMobile, 'registrations are rate limited per IP');
@@ -75,7 +104,18 @@ test.describe('batch upload', () => {
 
     await dropOnBatchZone(page, files);
     await expect(page.getByRole('list', { name: 'Chosen files' }).getByRole('listitem')).toHaveText(files.map((f) => f.name));
+    // About 57 kB of PDFs at 10 kB/s: the upload takes a few seconds, long enough to see it move file by file.
+    const unthrottle = await throttleUploads(page, 10_000);
     await page.getByRole('button', { name: 'Convert 12 files' }).click();
+    const sending = page.getByRole('region', { name: 'Batch upload' });
+    const uploadRow = (name: string) => sending.getByRole('row').filter({ has: page.getByRole('cell', { name, exact: true }) });
+    await expect(uploadRow('2024-01.pdf')).toContainText('Uploaded');
+    await expect(sending.getByRole('status')).toHaveText(/^Uploaded ([1-9]|1[01]) of 12 files$/);
+    await expect(uploadRow('2024-12.pdf')).toContainText(/Waiting|Uploading \d+ %/);
+    await expect(sending.getByRole('progressbar', { name: 'Upload of 2024-01.pdf' })).toHaveAttribute('value', '100');
+    await shoot('batch-uploading', { fullPage: false });
+    expect(await axeViolations(page)).toEqual([]);
+    await unthrottle();
 
     const result = page.getByRole('region', { name: 'Batch result' });
     await expect(result.getByRole('heading', { name: 'Batch done: 12 of 12 converted' })).toBeVisible({ timeout: 120_000 });
@@ -105,6 +145,7 @@ test.describe('batch upload', () => {
     await expect(problems).toContainText('No statement covers 2024-06-01 to 2024-06-30: the period between 2024-05.pdf and 2024-07.pdf is missing.');
     await expect(problems).toContainText('march-again.pdf is the same statement as 2024-03.pdf (');
     await shoot('batch-result');
+    expect(await axeViolations(page)).toEqual([]);
 
     const [download] = await Promise.all([page.waitForEvent('download'), result.getByRole('button', { name: 'Download combined workbook' }).click()]);
     expect(download.suggestedFilename()).toMatch(/\.xlsx$/);
