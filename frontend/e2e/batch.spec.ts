@@ -123,6 +123,7 @@ test.describe('batch upload', () => {
     for (const file of files) {
       await expect(result.getByRole('row', { name: new RegExp(`^${file.name.replace('.', '\\.')} 1 Converted`) })).toBeVisible();
     }
+    await expect(result.getByRole('row', { name: /^march-again\.pdf / })).toContainText('Converted · 2024-03-01 to 2024-03-31 · duplicate of 2024-03.pdf, counted once');
     // Charged a credit per page as each file converted.
     await expect(page.getByRole('link', { name: 'Credits (391)' })).toBeVisible({ timeout: 15_000 });
 

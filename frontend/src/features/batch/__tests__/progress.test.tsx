@@ -72,6 +72,8 @@ describe('per-file progress of a batch', () => {
     expect(screen.queryByRole('region', { name: 'Batch upload' })).not.toBeInTheDocument();
     expect(statusOf(region, 'notes.pdf')).toHaveTextContent('Waiting');
 
+    // Charged as the files convert: the header reads the credits again once the batch is done.
+    server.use(meReturns(aMe({ credits: 8 })));
     await waitFor(() => expect(statusOf(region, 'feb.pdf')).toHaveTextContent('Converting…'));
     expect(statusOf(region, 'jan.pdf')).toHaveTextContent('Converted');
     expect(within(region).getByRole('status')).toHaveTextContent('1 of 3 converted');
@@ -82,6 +84,7 @@ describe('per-file progress of a batch', () => {
     expect(statusOf(region, 'notes.pdf')).toHaveTextContent('notes.pdf1Failed · No transactions were found in this file.');
     expect(within(region).getByRole('status')).toHaveTextContent('2 of 3 converted, 1 failed');
     expect(within(region).getByRole('button', { name: 'Download combined workbook' })).toBeEnabled();
+    expect(await screen.findByRole('link', { name: 'Credits (8)' })).toBeInTheDocument();
     expect(await axeViolations(container)).toEqual([]);
   });
 

@@ -33,7 +33,7 @@ export function BatchResult({ id, initial }: { id: string; initial: Batch }) {
 
   const converted = data.files.filter((f) => f.status === 'done').length;
   const failed = data.files.filter((f) => f.status === 'failed').length;
-  const periods = periodsByFile(data);
+  const outcomes = outcomeByFile(data);
   return (
     <div className="card batch" aria-label="Batch result" role="region">
       <h3>{done ? `Batch done: ${converted} of ${data.files.length} converted` : `Converting ${data.files.length} statements…`}</h3>
@@ -57,7 +57,7 @@ export function BatchResult({ id, initial }: { id: string; initial: Batch }) {
               <td>{file.pages}</td>
               <td>
                 {FILE_STATUS[file.status]}
-                {file.status === 'done' && periods.has(file.name) ? <span className="muted"> · {periods.get(file.name)}</span> : null}
+                {file.status === 'done' && outcomes.has(file.name) ? <span className="muted"> · {outcomes.get(file.name)}</span> : null}
                 {file.error ? <span className="muted"> · {file.error}</span> : null}
               </td>
             </tr>
@@ -81,13 +81,19 @@ export function BatchResult({ id, initial }: { id: string; initial: Batch }) {
   );
 }
 
-/** Each converted file's period as the checks read it ("2024-01-01 to 2024-01-31"), by file name. */
-function periodsByFile(batch: Batch): Map<string, string> {
-  const periods = new Map<string, string>();
+/**
+ * What each converted file turned out to be, by file name: its period as the checks read it
+ * ("2024-01-01 to 2024-01-31"), and whether it repeats another file of the batch.
+ */
+function outcomeByFile(batch: Batch): Map<string, string> {
+  const outcomes = new Map<string, string>();
   for (const account of batch.checks?.accounts ?? []) {
-    for (const s of account.statements) periods.set(s.name, `${s.periodStart ?? '?'} to ${s.periodEnd ?? '?'}`);
+    for (const s of account.statements) {
+      const period = `${s.periodStart ?? '?'} to ${s.periodEnd ?? '?'}`;
+      outcomes.set(s.name, s.duplicateOf ? `${period} · duplicate of ${s.duplicateOf}, counted once` : period);
+    }
   }
-  return periods;
+  return outcomes;
 }
 
 function AccountGroup({ account }: { account: BatchAccount }) {
