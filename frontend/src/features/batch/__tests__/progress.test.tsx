@@ -88,6 +88,30 @@ describe('per-file progress of a batch', () => {
     expect(await axeViolations(container)).toEqual([]);
   });
 
+  test('when the connection drops while the batch is being sent, then the user is told, nothing is shown as converted, and the same files can be sent again', async () => {
+    server.use(meReturns(aMe({ credits: 10 })));
+    let attempts = 0;
+    server.use(
+      http.post('/api/batches', () => {
+        attempts += 1;
+        return attempts === 1 ? HttpResponse.error() : HttpResponse.json(accepted, { status: 202 });
+      }),
+      http.get('/api/batches/:id', () => HttpResponse.json(accepted)),
+    );
+    const { user } = renderApp('/', { token: 'tok-1' });
+    await user.upload(await waitFor(() => screen.getByLabelText('PDF statements for a batch')), [aPdf('jan.pdf'), aPdf('feb.pdf')]);
+    await user.click(screen.getByRole('button', { name: 'Convert 2 files' }));
+    expect(await screen.findByText('Network error.')).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Batch upload' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Batch result' })).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Convert 2 files' }));
+    const region = await screen.findByRole('region', { name: 'Batch result' });
+    expect(statusOf(region, 'jan.pdf')).toHaveTextContent('Waiting');
+    expect(screen.queryByText('Network error.')).not.toBeInTheDocument();
+    expect(attempts).toBe(2);
+  });
+
   test('when part of the request has been sent, then the files before that point show uploaded, the one it is in shows its percent and the rest wait', () => {
     const files = [new File(['a'.repeat(100)], 'jan.pdf'), new File(['b'.repeat(300)], 'feb.pdf'), new File(['c'.repeat(100)], 'mar.pdf')];
     render(<UploadProgress files={files} progress={{ loaded: 250, total: 500 }} />);
