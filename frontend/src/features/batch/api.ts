@@ -2,7 +2,7 @@ import { api } from '../../lib/api';
 import { saveDownload } from '../../lib/download';
 import type { DownloadFormat } from '../../lib/download-formats';
 
-/** GET /api/batches/:id (conversion service, domain/batch.ts BatchView). */
+/** POST /api/batches (see upload.ts: sent with upload progress) and GET /api/batches/:id (conversion service, domain/batch.ts BatchView). */
 export type BatchFileStatus = 'queued' | 'converting' | 'done' | 'failed';
 export type BatchCheck = {
   kind: 'balance_continuity' | 'period_continuity' | 'gap' | 'overlap' | 'duplicate';
@@ -33,14 +33,6 @@ export type Batch = {
 
 export const batchApi = api.injectEndpoints({
   endpoints: (build) => ({
-    createBatch: build.mutation<Batch, File[]>({
-      query: (files) => {
-        const body = new FormData();
-        for (const file of files) body.append('files', file);
-        return { url: 'batches', method: 'POST', body };
-      },
-      invalidatesTags: ['Me', 'Credits'],
-    }),
     getBatch: build.query<Batch, string>({
       query: (id) => `batches/${encodeURIComponent(id)}`,
     }),
@@ -54,4 +46,4 @@ export const batchApi = api.injectEndpoints({
   }),
 });
 
-export const { useCreateBatchMutation, useGetBatchQuery, useDownloadBatchMutation } = batchApi;
+export const { useGetBatchQuery, useDownloadBatchMutation } = batchApi;

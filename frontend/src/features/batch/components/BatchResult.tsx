@@ -32,9 +32,15 @@ export function BatchResult({ id, initial }: { id: string; initial: Batch }) {
   }, [done, dispatch, setPolling]);
 
   const converted = data.files.filter((f) => f.status === 'done').length;
+  const failed = data.files.filter((f) => f.status === 'failed').length;
+  const outcomes = outcomeByFile(data);
   return (
     <div className="card batch" aria-label="Batch result" role="region">
       <h3>{done ? `Batch done: ${converted} of ${data.files.length} converted` : `Converting ${data.files.length} statements…`}</h3>
+      {/* Counts, not every row: a screen reader hears progress without twelve announcements at once. */}
+      <p role="status" aria-live="polite">
+        {converted} of {data.files.length} converted{failed > 0 ? `, ${failed} failed` : ''}
+      </p>
       {error ? <Alert tone="error">{errorText(error, 'The batch status could not be read. It is still running; refresh to see it.')}</Alert> : null}
       <table className="table">
         <thead>
@@ -51,6 +57,7 @@ export function BatchResult({ id, initial }: { id: string; initial: Batch }) {
               <td>{file.pages}</td>
               <td>
                 {FILE_STATUS[file.status]}
+                {file.status === 'done' && outcomes.has(file.name) ? <span className="muted"> · {outcomes.get(file.name)}</span> : null}
                 {file.error ? <span className="muted"> · {file.error}</span> : null}
               </td>
             </tr>
@@ -72,6 +79,21 @@ export function BatchResult({ id, initial }: { id: string; initial: Batch }) {
       ) : null}
     </div>
   );
+}
+
+/**
+ * What each converted file turned out to be, by file name: its period as the checks read it
+ * ("2024-01-01 to 2024-01-31"), and whether it repeats another file of the batch.
+ */
+function outcomeByFile(batch: Batch): Map<string, string> {
+  const outcomes = new Map<string, string>();
+  for (const account of batch.checks?.accounts ?? []) {
+    for (const s of account.statements) {
+      const period = `${s.periodStart ?? '?'} to ${s.periodEnd ?? '?'}`;
+      outcomes.set(s.name, s.duplicateOf ? `${period} · duplicate of ${s.duplicateOf}, counted once` : period);
+    }
+  }
+  return outcomes;
 }
 
 function AccountGroup({ account }: { account: BatchAccount }) {

@@ -1,15 +1,24 @@
 import { useId, useState, type DragEvent, type FormEvent } from 'react';
+import { useDispatch } from 'react-redux';
 import { Alert } from '../../../components/Alert';
 import { Button } from '../../../components/Button';
 import { Spinner } from '../../../components/Spinner';
-import { errorText } from '../../../lib/api';
-import { useCreateBatchMutation } from '../api';
+import { api, errorText } from '../../../lib/api';
+import type { Batch } from '../api';
+import { uploadBatch, type UploadProgress as Progress } from '../upload';
 import { BatchResult } from './BatchResult';
+import { UploadProgress } from './UploadProgress';
 
 export const BATCH_FILE_TYPES = 'Please choose PDF statements or a zip of them. Other file types are not supported.';
 
 const isPdf = (file: File) => file.type === 'application/pdf' || /\.pdf$/i.test(file.name);
 const isZip = (file: File) => /zip/.test(file.type) || /\.zip$/i.test(file.name);
+
+type Sending =
+  | { state: 'idle' }
+  | { state: 'uploading'; progress: Progress | null }
+  | { state: 'accepted'; batch: Batch }
+  | { state: 'refused'; error: unknown };
 
 /**
  * Signed in: many statements at once (PDFs, or a zip of PDFs). The server checks credits for the
@@ -21,7 +30,12 @@ export function BatchUpload() {
   const [files, setFiles] = useState<File[]>([]);
   const [refused, setRefused] = useState(false);
   const [isDragging, setDragging] = useState(false);
-  const [createBatch, { data: batch, error, isLoading, reset }] = useCreateBatchMutation();
+  const [sending, setSending] = useState<Sending>({ state: 'idle' });
+  const dispatch = useDispatch();
+  const isLoading = sending.state === 'uploading';
+  const batch = sending.state === 'accepted' ? sending.batch : undefined;
+  const error = sending.state === 'refused' ? sending.error : undefined;
+  const reset = () => setSending({ state: 'idle' });
 
   const accept = (list: FileList | null | undefined) => {
     const chosen = Array.from(list ?? []);
@@ -37,7 +51,16 @@ export function BatchUpload() {
   };
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    if (files.length > 0) void createBatch(files);
+    if (files.length === 0 || isLoading) return;
+    setSending({ state: 'uploading', progress: null });
+    uploadBatch(files, (progress) => setSending({ state: 'uploading', progress })).then(
+      (accepted) => {
+        setSending({ state: 'accepted', batch: accepted });
+        // The server may have charged already by the time the header reads the credits again.
+        dispatch(api.util.invalidateTags(['Me', 'Credits']));
+      },
+      (refusal: unknown) => setSending({ state: 'refused', error: refusal }),
+    );
   };
 
   return (
@@ -74,7 +97,7 @@ export function BatchUpload() {
             onChange={(event) => accept(event.target.files)}
           />
         </label>
-        {files.length > 0 && !batch ? (
+        {files.length > 0 && sending.state !== 'uploading' && !batch ? (
           <ul className="batch__chosen" aria-label="Chosen files">
             {files.map((file, i) => (
               <li key={`${file.name}-${i}`}>{file.name}</li>
@@ -87,6 +110,7 @@ export function BatchUpload() {
           {isLoading ? <Spinner label="Uploading..." /> : `Convert ${files.length} ${files.length === 1 ? 'file' : 'files'}`}
         </Button>
       </form>
+      {sending.state === 'uploading' ? <UploadProgress files={files} progress={sending.progress} /> : null}
       {batch ? <BatchResult id={batch.id} initial={batch} /> : null}
     </section>
   );
