@@ -156,7 +156,7 @@ maybe('the compose stack with locally built images', () => {
     const answer = await inFlight;
     console.log(`conversion killed while '${statusAtKill}'; the client got ${answer.status}`);
 
-    // An orchestrator brings it back (restart: unless-stopped does not restart a container killed by hand).
+    // Started again as an orchestrator would: the test does not count on the restart policy after docker kill.
     const restarted = Date.now();
     await run('docker', ['start', id.trim()]);
     await waitFor('the conversion service healthy again', async () => ((await healthy())?.services.conversion === 'ok' ? true : undefined), 120_000);
