@@ -11,7 +11,6 @@
 # REBUILD_BASE=1 rebuilds the base image.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
-repo=$(pwd)
 cache=${BANKXL_IMAGE_CACHE:-/var/cache/bankxl-images}
 log() { printf '[build-images %s] %s\n' "$(date -u +%H:%M:%S)" "$*"; }
 have() { docker image inspect "$1" >/dev/null 2>&1; }

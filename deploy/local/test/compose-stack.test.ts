@@ -23,19 +23,23 @@ const GATEWAY = 'http://127.0.0.1:32180';
 const POSTGRES = 'postgres://bankxl:bankxl@127.0.0.1:32132';
 const PORTS = [32180, 32181, 32182, 32183, 32184, 32185, 32132, 32172, 32173, 32169, 32190, 32125];
 const STATEMENT = path.join(repoRoot, 'services/conversion/test/fixtures/uk-current.pdflib.pdf');
+// Three pages: a conversion long enough for the kill to land while it runs.
+const LONGER_STATEMENT = path.join(repoRoot, 'services/conversion/test/fixtures/uk-multipage.pdflib.pdf');
 const PASSWORD = 'correct horse battery';
 
-const mailDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bankxl-compose-mail-'));
-const envFile = path.join(mailDir, '..', `${path.basename(mailDir)}.env`);
+// Made only when the suite runs (a skipped suite leaves nothing in /tmp).
+const mailDir = enabled ? fs.mkdtempSync(path.join(os.tmpdir(), 'bankxl-compose-mail-')) : '';
+const envFile = `${mailDir}.env`;
 // Debian's docker-compose is v1, which rejects the Compose Specification's top-level `name:` and refuses
 // published ports with host networking (an override cannot remove list entries): it reads a copy without
 // both (the project name is given with -p; on the host network every port is the container's own),
 // relative paths still from the repository.
-const composeFileV1 = `${envFile}.docker-compose.yml`;
-fs.writeFileSync(
-  composeFileV1,
-  fs.readFileSync(path.join(repoRoot, 'docker-compose.yml'), 'utf8').replace(/^name:.*$/m, '').replace(/^ {4}ports: \[.*\]$/gm, ''),
-);
+const composeFileV1 = `${mailDir}.docker-compose.yml`;
+const writeComposeFileV1 = () =>
+  fs.writeFileSync(
+    composeFileV1,
+    fs.readFileSync(path.join(repoRoot, 'docker-compose.yml'), 'utf8').replace(/^name:.*$/m, '').replace(/^ {4}ports: \[.*\]$/gm, ''),
+  );
 const compose = (...args: string[]) =>
   run('docker-compose', ['-p', PROJECT, '--project-directory', repoRoot, '-f', composeFileV1, '-f', 'docker-compose.ci.yml', '--env-file', envFile, ...args], {
     cwd: repoRoot,
@@ -72,9 +76,9 @@ const healthy = async () => {
 
 const userIdOf = (token: string) => JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString('utf8')).sub as string;
 
-async function convert(token: string) {
+async function convert(token: string, statement = STATEMENT) {
   const form = new FormData();
-  form.append('file', new Blob([fs.readFileSync(STATEMENT)], { type: 'application/pdf' }), 'statement.pdf');
+  form.append('file', new Blob([fs.readFileSync(statement)], { type: 'application/pdf' }), 'statement.pdf');
   const res = await fetch(`${GATEWAY}/api/convert`, { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: form });
   await res.arrayBuffer();
   return { status: res.status, stored: res.headers.get('x-stored-filename') };
@@ -104,6 +108,7 @@ maybe('the compose stack with locally built images', () => {
     if (taken.length) throw new Error(`ports the stack needs are taken: ${taken.join(', ')} (another stack still up? docker-compose -p ${PROJECT} down -v)`);
     fs.chmodSync(mailDir, 0o777); // the stand-in runs as uid 1000
     await run(process.execPath, [path.join(repoRoot, 'deploy/docker/gen-env.mjs'), envFile]);
+    writeComposeFileV1();
 
     const started = Date.now();
     await compose('up', '-d', '--no-build');
@@ -147,12 +152,22 @@ maybe('the compose stack with locally built images', () => {
     const { stdout: id } = await compose('ps', '-q', 'conversion');
 
     // The kill lands once the conversion is on record (its row is written before the charge).
-    const inFlight = convert(token).catch((e: Error) => ({ status: 0, stored: null, error: e.message }));
-    const statusAtKill = await waitFor('the conversion on record', async () => {
-      const rows = await query<{ status: string }>('conversion', 'SELECT status FROM conversion.conversions WHERE user_id = $1', [userId]);
-      return rows[0]?.status;
-    }, 60_000);
-    await run('docker', ['kill', id.trim()]);
+    // Polled on one connection every 20 ms: a fresh connection per probe would often see it completed.
+    const probe = new pg.Client({ connectionString: `${POSTGRES}/conversion` });
+    await probe.connect();
+    const inFlight = convert(token, LONGER_STATEMENT).catch((e: Error) => ({ status: 0, stored: null, error: e.message }));
+    let statusAtKill: string | undefined;
+    try {
+      const deadline = Date.now() + 60_000;
+      while (!statusAtKill && Date.now() < deadline) {
+        statusAtKill = (await probe.query<{ status: string }>('SELECT status FROM conversion.conversions WHERE user_id = $1', [userId])).rows[0]?.status;
+        if (!statusAtKill) await new Promise((r) => setTimeout(r, 20));
+      }
+      await run('docker', ['kill', id.trim()]);
+    } finally {
+      await probe.end();
+    }
+    expect(statusAtKill).toBeDefined();
     const answer = await inFlight;
     console.log(`conversion killed while '${statusAtKill}'; the client got ${answer.status}`);
 
@@ -167,7 +182,7 @@ maybe('the compose stack with locally built images', () => {
       const open = await query('conversion', `SELECT 1 FROM conversion.conversions WHERE user_id = $1 AND status IN ('charging', 'storing', 'refund_pending')`, [userId]);
       return open.length === 0 ? true : undefined;
     }, 120_000);
-    const ledger = await query<{ kind: string; idempotency_key: string }>('billing', 'SELECT kind, idempotency_key FROM billing.ledger_entries WHERE user_id = $1', [userId]);
+    const ledger = await query<{ kind: string; change: number; idempotency_key: string }>('billing', 'SELECT kind, change, idempotency_key FROM billing.ledger_entries WHERE user_id = $1', [userId]);
     const charges = ledger.filter((e) => e.kind === 'conversion').map((e) => e.idempotency_key.replace(/^conversion:/, ''));
     const refunds = ledger.filter((e) => e.kind === 'refund').map((e) => e.idempotency_key.replace(/^refund:/, ''));
     const filed = await eventually(async () => {
@@ -179,7 +194,11 @@ maybe('the compose stack with locally built images', () => {
     expect(new Set(charges).size).toBe(charges.length);
     for (const c of charges) expect(Number(refunds.includes(c)) + filed.filter((d) => d === c).length).toBe(1);
     const credits = (await call('GET', '/api/me', { token })).body.credits as number;
-    expect(credits).toBe(before - (charges.length - refunds.length));
+    // One charge of the statement's three pages, given back only if refunded: the balance says the same.
+    expect(ledger.filter((e) => e.kind === 'conversion').map((e) => e.change)).toEqual([-3]);
+    const moved = ledger.filter((e) => e.kind === 'conversion' || e.kind === 'refund').reduce((sum, e) => sum + e.change, 0);
+    expect(moved).toBe(refunds.length ? 0 : -3);
+    expect(credits).toBe(before + moved);
 
     // And the restarted service converts again.
     const again = await convert(token);
