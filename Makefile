@@ -4,7 +4,7 @@ SHELL := /bin/bash
 STAMP := node_modules/.install-stamp
 WORKSPACE_MANIFESTS := $(wildcard */package.json libs/*/package.json services/*/package.json deploy/*/package.json)
 
-.PHONY: help install build start test typecheck lint unit e2e bench bench-ocr bench-batch check up down clean
+.PHONY: help install build start test typecheck lint unit e2e bench bench-ocr bench-batch check up down clean test-compose
 
 help:
 	@echo "make start  - install, build and run the whole product in one process (embedded mode)"
@@ -14,6 +14,7 @@ help:
 	@echo "make bench-ocr - OCR accuracy, speed and memory on scanned and rasterised statements (slow: minutes)"
 	@echo "make bench-ocr-service - scans through the conversion service: seconds per page and its memory"
 	@echo "make up / make down - the docker compose stack (needs a Docker engine)"
+	@echo "make test-compose - build the images locally, bring the compose stack up, journey + a killed container, tear down"
 
 # Install exactly what package-lock.json says, once, and again only when a manifest changes.
 $(STAMP): package-lock.json package.json $(WORKSPACE_MANIFESTS)
@@ -72,6 +73,12 @@ up:
 
 down:
 	docker compose down
+
+# docker-compose.yml with docker-compose.ci.yml on a running engine without Docker Hub (deploy/README.md,
+# "Containers on a machine without Docker Hub"): images from Debian and this machine's Node 20.
+test-compose: build
+	bash deploy/docker/build-images.sh
+	TEST_COMPOSE=1 NODE_OPTIONS=--experimental-vm-modules npx jest deploy/local/test/compose-stack.test.ts --verbose
 
 clean:
 	rm -rf node_modules */dist libs/*/dist services/*/dist deploy/*/dist frontend/dist

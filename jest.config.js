@@ -17,6 +17,9 @@ const workspaceSources = {
 export default {
   // Global only (ignored inside a project): service and system tests start real infrastructure.
   testTimeout: 60000,
+  // TEST_CONTAINERS=1: PostgreSQL and RabbitMQ from testcontainers instead of URLs (libs/testing/src/containers.ts).
+  globalSetup: '<rootDir>/libs/testing/jest-containers-setup.mjs',
+  globalTeardown: '<rootDir>/libs/testing/jest-containers-teardown.mjs',
   projects: [
     {
       displayName: 'backend',

@@ -6,3 +6,4 @@ export * from './s3.js';
 export * from './smtp.js';
 export * from './service-harness.js';
 export * from './vhost.js';
+export * from './containers.js';

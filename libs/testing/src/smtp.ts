@@ -1,5 +1,5 @@
 import { EventEmitter, once } from 'node:events';
-import { readdir, readFile } from 'node:fs/promises';
+import { readdir, readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { simpleParser, type AddressObject } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
@@ -33,6 +33,11 @@ export type SmtpTestServerOptions = {
   host?: string;
   /** Called for each message after it is parsed and added to the inbox. */
   onMail?: (mail: ReceivedMail) => void;
+  /**
+   * Also keep each raw message as `<n>.eml` in this directory (written before the server accepts it),
+   * for a reader in another process or on the host of a container: readEmlOutbox reads them back.
+   */
+  keepDir?: string;
 };
 
 const addresses = (field: AddressObject | AddressObject[] | undefined): string[] =>
@@ -73,6 +78,15 @@ export async function startSmtpServer(options: SmtpTestServerOptions = {}): Prom
   const host = options.host ?? '127.0.0.1';
   const inbox: ReceivedMail[] = [];
   const arrivals = new EventEmitter();
+  let kept = 0;
+  // A dot-file first, renamed when complete: readEmlOutbox never sees half a message.
+  const keep = async (raw: Buffer) => {
+    if (!options.keepDir) return;
+    kept += 1;
+    const name = `${String(Date.now()).padStart(14, '0')}-${process.pid}-${String(kept).padStart(6, '0')}.eml`;
+    await writeFile(path.join(options.keepDir, `.${name}`), raw);
+    await rename(path.join(options.keepDir, `.${name}`), path.join(options.keepDir, name));
+  };
   const server = new SMTPServer({
     authOptional: true,
     // nodemailer would upgrade to STARTTLS and then reject the built-in self-signed certificate.
@@ -84,12 +98,15 @@ export async function startSmtpServer(options: SmtpTestServerOptions = {}): Prom
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('error', callback);
       stream.on('end', () => {
-        parseMail(Buffer.concat(chunks)).then((mail) => {
-          inbox.push(mail);
-          options.onMail?.(mail);
-          arrivals.emit('mail', mail);
-          callback();
-        }, callback);
+        const raw = Buffer.concat(chunks);
+        keep(raw)
+          .then(() => parseMail(raw))
+          .then((mail) => {
+            inbox.push(mail);
+            options.onMail?.(mail);
+            arrivals.emit('mail', mail);
+            callback();
+          }, callback);
       });
     },
   });
