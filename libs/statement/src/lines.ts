@@ -20,6 +20,28 @@ export function baselineJitter(lines: Line[]): number {
   return spreads.length >= 3 ? median(spreads) : 0;
 }
 
+/**
+ * How far an OCR'd page's line positions scatter, from the spacing of its lines: OCR places each line on
+ * whole pixels of its own guess of the baseline, so gaps a typesetter made equal (or nearly: a table's
+ * wrapped lines) come out a pixel or two apart. The typical change from one gap to the next, among
+ * neighbouring gaps of the same kind (not a row's gap against the wider one between rows), measures that.
+ * OCR gives every word of a line one baseline, so `baselineJitter` cannot see it.
+ */
+export function spacingJitter(lines: Line[]): number {
+  const changes: number[] = [];
+  for (let i = 2; i < lines.length; i++) {
+    const [a, b, c] = [lines[i - 2], lines[i - 1], lines[i]];
+    const size = median([a.size, b.size, c.size]);
+    const up = b.y - a.y;
+    const down = c.y - b.y;
+    // Only lines set close together, in one run of text or rows (a gap over twice the type is a break).
+    if (up <= 0 || down <= 0 || up > size * 2.2 || down > size * 2.2) continue;
+    const change = Math.abs(down - up);
+    if (change < size * 0.25) changes.push(change);
+  }
+  return changes.length >= 5 ? median(changes) : 0;
+}
+
 const median = (values: number[]): number => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted.length ? sorted[Math.floor(sorted.length / 2)] : 0;
