@@ -70,7 +70,7 @@ function splitWideSpaces(items: TextItem[]): TextItem[] {
  * Groups a page's items into lines (baselines within a fraction of the font size, so a cell printed a
  * hair lower still joins its row) and each line into segments split at gaps wider than a word space.
  */
-export function buildLines(page: number, items: TextItem[]): Line[] {
+export function buildLines(page: number, items: TextItem[], opts: { ocr?: boolean } = {}): Line[] {
   const sorted = [...items].sort((a, b) => a.y - b.y || a.x - b.x);
   const groups: TextItem[][] = [];
   let current: TextItem[] = [];
@@ -127,7 +127,15 @@ export function buildLines(page: number, items: TextItem[]): Line[] {
           seg.x1 = Math.max(seg.x1, x1);
           continue;
         }
-        if (gap <= item.size * 0.75) {
+        // OCR measures a line's height from its letters: an all-capitals line (no descenders) comes out a third
+        // short of the type size, and a single space of a fixed-width font would split every word into a cell
+        // of its own. There a gap of up to one and a half letter widths is still a word space (a column gap
+        // in fixed-width print is two letters or more). OCR boxes the ink: a stop or comma leaves most of its
+        // letter's cell empty, so after one the gap may be that much wider ("CARD NO. 5834").
+        const letter = Math.min(charWidth, (seg.x1 - seg.x0) / Math.max(1, seg.text.length));
+        const emptyCell = /[.,:;]$/.test(seg.text) ? letter * 0.7 : 0;
+        const wordSpace = opts.ocr ? Math.max(item.size * 0.75, letter * 1.5 + emptyCell) : item.size * 0.75;
+        if (gap <= wordSpace) {
           seg.text += ' ' + trimmed;
           seg.x1 = Math.max(seg.x1, x1);
           continue;

@@ -80,7 +80,7 @@ export async function parseStatement(bytes: Uint8Array, opts: ParseOptions = {})
       }
       characters += pageCharacters;
       if (pageCharacters < MIN_TEXT_PER_PAGE) reader.warnings.push(`Page ${number} has no text layer (a scanned page?) and could not be read.`);
-      const lines = buildLines(number, items);
+      const lines = buildLines(number, items, { ocr });
       try {
         reader.readPage(number, lines, page.height, ocr);
       } catch {
