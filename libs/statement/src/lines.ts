@@ -24,7 +24,7 @@ export function baselineJitter(lines: Line[]): number {
  * How far an OCR'd page's line positions scatter, from the spacing of its lines: OCR places each line on
  * whole pixels of its own guess of the baseline, so gaps a typesetter made equal (or nearly: a table's
  * wrapped lines) come out a pixel or two apart. The typical change from one gap to the next, among
- * neighbouring gaps of the same kind (not a row's gap against the wider one between rows), measures that.
+ * neighbouring gaps of the same kind (not a row's gap against the wider one between rows), on average, measures that.
  * OCR gives every word of a line one baseline, so `baselineJitter` cannot see it.
  */
 export function spacingJitter(lines: Line[]): number {
@@ -39,7 +39,9 @@ export function spacingJitter(lines: Line[]): number {
     const change = Math.abs(down - up);
     if (change < size * 0.25) changes.push(change);
   }
-  return changes.length >= 5 ? median(changes) : 0;
+  // The mean, not the median: whole-pixel positions make many neighbouring gaps come out equal, and the
+  // occasional pixel off is exactly what the margin must cover.
+  return changes.length >= 5 ? changes.reduce((sum, c) => sum + c, 0) / changes.length : 0;
 }
 
 const median = (values: number[]): number => {
