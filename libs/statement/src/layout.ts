@@ -354,7 +354,10 @@ export function inferLayout(lines: Line[]): TableLayout | null {
   if (rows.length < 3) return null;
   const size = rows[0].size;
   // Figures from undated lines count too (a date printed once per day), when they end in two figures like a row.
-  const undated = lines.filter((l) => !rows.includes(l) && l.segments.length >= 3 && l.segments.slice(-2).every(isFigure));
+  // Only below the first dated row: a date printed once per day comes before its rows, and figures above the
+  // table are a summary band (opening, credits, debits, closing) whose edges are no column of the table.
+  const firstRow = lines.indexOf(rows[0]);
+  const undated = lines.filter((l, i) => i > firstRow && !rows.includes(l) && l.segments.length >= 3 && l.segments.slice(-2).every(isFigure));
   const figures = moneyFigures([...rows, ...undated].flatMap((l) => l.segments.slice(1).filter(isFigure)));
   const tolerance = Math.max(1.5, size * 0.25);
   const allClusters = clusterEdges(figures, 'x1', tolerance);

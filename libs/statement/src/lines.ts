@@ -20,6 +20,30 @@ export function baselineJitter(lines: Line[]): number {
   return spreads.length >= 3 ? median(spreads) : 0;
 }
 
+/**
+ * How far an OCR'd page's line positions scatter, from the spacing of its lines: OCR places each line on
+ * whole pixels of its own guess of the baseline, so gaps a typesetter made equal (or nearly: a table's
+ * wrapped lines) come out a pixel or two apart. The typical change from one gap to the next, among
+ * neighbouring gaps of the same kind (not a row's gap against the wider one between rows), on average, measures that.
+ * OCR gives every word of a line one baseline, so `baselineJitter` cannot see it.
+ */
+export function spacingJitter(lines: Line[]): number {
+  const changes: number[] = [];
+  for (let i = 2; i < lines.length; i++) {
+    const [a, b, c] = [lines[i - 2], lines[i - 1], lines[i]];
+    const size = median([a.size, b.size, c.size]);
+    const up = b.y - a.y;
+    const down = c.y - b.y;
+    // Only lines set close together, in one run of text or rows (a gap over twice the type is a break).
+    if (up <= 0 || down <= 0 || up > size * 2.2 || down > size * 2.2) continue;
+    const change = Math.abs(down - up);
+    if (change < size * 0.25) changes.push(change);
+  }
+  // The mean, not the median: whole-pixel positions make many neighbouring gaps come out equal, and the
+  // occasional pixel off is exactly what the margin must cover.
+  return changes.length >= 5 ? changes.reduce((sum, c) => sum + c, 0) / changes.length : 0;
+}
+
 const median = (values: number[]): number => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted.length ? sorted[Math.floor(sorted.length / 2)] : 0;
@@ -48,7 +72,7 @@ function splitWideSpaces(items: TextItem[]): TextItem[] {
  * Groups a page's items into lines (baselines within a fraction of the font size, so a cell printed a
  * hair lower still joins its row) and each line into segments split at gaps wider than a word space.
  */
-export function buildLines(page: number, items: TextItem[]): Line[] {
+export function buildLines(page: number, items: TextItem[], opts: { ocr?: boolean } = {}): Line[] {
   const sorted = [...items].sort((a, b) => a.y - b.y || a.x - b.x);
   const groups: TextItem[][] = [];
   let current: TextItem[] = [];
@@ -105,7 +129,15 @@ export function buildLines(page: number, items: TextItem[]): Line[] {
           seg.x1 = Math.max(seg.x1, x1);
           continue;
         }
-        if (gap <= item.size * 0.75) {
+        // OCR measures a line's height from its letters: an all-capitals line (no descenders) comes out a third
+        // short of the type size, and a single space of a fixed-width font would split every word into a cell
+        // of its own. There a gap of up to one and a half letter widths is still a word space (a column gap
+        // in fixed-width print is two letters or more). OCR boxes the ink: a stop or comma leaves most of its
+        // letter's cell empty, so after one the gap may be that much wider ("CARD NO. 5834").
+        const letter = Math.min(charWidth, (seg.x1 - seg.x0) / Math.max(1, seg.text.length));
+        const emptyCell = /[.,:;]$/.test(seg.text) ? letter * 0.7 : 0;
+        const wordSpace = opts.ocr ? Math.max(item.size * 0.75, letter * 1.5 + emptyCell) : item.size * 0.75;
+        if (gap <= wordSpace) {
           seg.text += ' ' + trimmed;
           seg.x1 = Math.max(seg.x1, x1);
           continue;

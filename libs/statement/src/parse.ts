@@ -71,15 +71,18 @@ export async function parseStatement(bytes: Uint8Array, opts: ParseOptions = {})
       let items = page.items;
       let pageCharacters = visibleCharacters(items);
       // OCR (opt-in): a page without a text layer is rendered and read by the engine instead.
+      let ocr = false;
       if (pageCharacters < MIN_TEXT_PER_PAGE && scans) {
-        items = (await scans.read(number, reader.warnings)) ?? items;
+        const scanned = await scans.read(number, reader.warnings);
+        ocr = scanned !== null;
+        items = scanned ?? items;
         pageCharacters = visibleCharacters(items);
       }
       characters += pageCharacters;
       if (pageCharacters < MIN_TEXT_PER_PAGE) reader.warnings.push(`Page ${number} has no text layer (a scanned page?) and could not be read.`);
-      const lines = buildLines(number, items);
+      const lines = buildLines(number, items, { ocr });
       try {
-        reader.readPage(number, lines, page.height);
+        reader.readPage(number, lines, page.height, ocr);
       } catch {
         reader.warnings.push(`Page ${number} could not be understood and was skipped.`);
       }

@@ -1,7 +1,7 @@
 import { ISO_CODES, parseAmount, type ParsedAmount, type SignMark } from './amounts.js';
 import { findDates, matchDate, type DateToken } from './dates.js';
 import { CONSUMED, calibrate, refineDescriptionStart, type Anchor, type Column, columnOf, findHeadings, inferLayout, isHeadlessRow, isMoneyColumn, moneyColumnOf, type TableLayout } from './layout.js';
-import { baselineJitter, type Line, type Segment } from './lines.js';
+import { baselineJitter, spacingJitter, type Line, type Segment } from './lines.js';
 import { cardholderHeading, CREDIT_CARD_HINTS, fold, isCardholderHeading, isFutureSection, sectionSign, specialRowKind } from './keywords.js';
 import { accountNameFrom, bankNameFrom, bankNameFromLetterhead, currenciesIn, findAccountId, findCurrencyLabel, findPeriod, findStatementDate, type AccountId, type RawPeriod } from './metadata.js';
 
@@ -91,6 +91,8 @@ export class StatementReader {
   private current: RawRow | null = null;
   /** How much this page's baselines wave (see `baselineJitter`): gaps between lines are compared beyond it. */
   private jitter = 0;
+  /** How far an OCR'd page's line positions scatter (see `spacingJitter`); 0 on a page with a text layer. */
+  private spacingNoise = 0;
   /** A total row closed the last block of rows (a subheading may follow). */
   private afterTotal = false;
   /** Under a title like "Cuotas a vencer" until the page ends: no table there is this period's. */
@@ -105,11 +107,12 @@ export class StatementReader {
     return this.drafts[this.drafts.length - 1];
   }
 
-  /** Feeds one page's lines (top to bottom); `height` is the page height in points. */
-  readPage(page: number, lines: Line[], height: number): void {
+  /** Feeds one page's lines (top to bottom); `height` is the page height in points; `ocr` when the page was read by OCR. */
+  readPage(page: number, lines: Line[], height: number, ocr = false): void {
     const headings = findHeadings(lines);
     this.inFutureList = false;
     this.jitter = baselineJitter(lines);
+    this.spacingNoise = ocr ? spacingJitter(lines) : 0;
     // Page headers and footers live above the first table heading and in the bottom margin; only there
     // may a line repeated from the previous page be dropped (rows can repeat too: the same fee every month).
     const firstHeading = lines.find((_, i) => headings[i]);
@@ -313,8 +316,11 @@ export class StatementReader {
         // A clearly tighter gap is one that is tighter by more than that jitter (a point at 12pt): lines of one
         // row sit closer together than two rows do.
         // On an OCR'd page the baselines wave by the page's jitter, so a gap must be tighter by more than twice that.
-        const slack = Math.max(0.9, line.size * 0.075, 2 * this.jitter);
-        const tighter = (gapDown < gapUp * 0.8 && gapDown < gapUp - 2 * this.jitter) || gapDown < gapUp - slack;
+        // OCR also places whole lines off by a pixel or so: a difference of two gaps (three lines' errors) must
+        // exceed twice the page's spacing scatter on top, or a wrapped line flips to the row below by chance.
+        const noise = 2 * this.spacingNoise;
+        const slack = Math.max(0.9, line.size * 0.075, 2 * this.jitter) + noise;
+        const tighter = (gapDown < gapUp * 0.8 && gapDown < gapUp - 2 * this.jitter - noise) || gapDown < gapUp - slack;
         const belongsBelow = tighter || (gapDown <= gapUp * 1.2 && layout.textFirst === true);
         if (!belongsBelow) {
           row.description.push(label);
