@@ -300,7 +300,7 @@ maybe('replicas: two of every service, one of each killed mid-load', () => {
       const open = await query<{ status: string; n: number }>('conversion', `SELECT status, count(*)::int AS n FROM conversion.conversions WHERE status IN ('charging', 'storing', 'refund_pending') GROUP BY status`);
       stillOpen = JSON.stringify({ unsentOutbox: Object.fromEntries(SERVICES.map((s, i) => [s, unsent[i]])), mails, conversions: open });
       return unsent.every((n) => n === 0) && mails.length === 0 && open.length === 0 ? true : undefined;
-    }, 300_000);
+    }, 400_000); // a mail claimed by a killed replica waits out its 5-minute lease
 
     const deletedUsers = new Set(outcomes.filter((o) => o.deleted).map((o) => userIds.get(o.email)));
     const ledger = await query<{ user_id: string; kind: string; idempotency_key: string }>('billing', 'SELECT user_id, kind, idempotency_key FROM billing.ledger_entries');
@@ -324,8 +324,17 @@ maybe('replicas: two of every service, one of each killed mid-load', () => {
 
     // Every mail once: nothing arrived twice at the mail server, and every mail notification recorded
     // (those of deleted accounts are erased with them) arrived.
-    const mails = await query<{ subject: string; to_address: string }>('notification', `SELECT subject, to_address FROM notification.sent_mails`);
-    const arrived = smtp.inbox.flatMap((m) => m.to.map((to) => `${to}/${m.subject}`));
+    // An empty outbox does not mean every event was consumed: one may still be in the broker's queue
+    // (the last account deletion's mail, say). Give the recorded mails time to arrive; the counts below
+    // then tell whether they did.
+    const recordedMails = () => query<{ subject: string; to_address: string }>('notification', `SELECT subject, to_address FROM notification.sent_mails`);
+    const arrivedKeys = () => smtp.inbox.flatMap((m) => m.to.map((to) => `${to}/${m.subject}`));
+    await waitFor('every recorded mail to arrive', async () => {
+      const keys = arrivedKeys();
+      return (await recordedMails()).every((m) => keys.includes(`${m.to_address}/${m.subject}`)) ? true : undefined;
+    }, 60_000).catch(() => undefined);
+    const mails = await recordedMails();
+    const arrived = arrivedKeys();
     const mailedTwice = arrived.filter((k, i) => arrived.indexOf(k) !== i);
     const neverArrived = mails.map((m) => `${m.to_address}/${m.subject}`).filter((k) => !arrived.includes(k));
     const received = smtp.inbox.length;

@@ -112,7 +112,9 @@ export async function hitSharedRateLimit(database: Database, key: string, window
       window_start = CASE WHEN rl.window_start <= now() - ${window} THEN now() ELSE rl.window_start END,
       hits = CASE WHEN rl.window_start <= now() - ${window} THEN 1 ELSE rl.hits + 1 END
     RETURNING rl.hits AS hits,
-      GREATEST(1, CEIL(EXTRACT(EPOCH FROM (rl.window_start + ${window} - now()))))::integer AS retry_after`)) as unknown as Rows<{
+      -- now() is when this transaction began: a concurrent one that began later may have started the
+      -- window after it, so the wait is capped at one window.
+      LEAST(CEIL(${windowMs / 1000}::double precision), GREATEST(1, CEIL(EXTRACT(EPOCH FROM (rl.window_start + ${window} - now())))))::integer AS retry_after`)) as unknown as Rows<{
     hits: number;
     retry_after: number;
   }>;
