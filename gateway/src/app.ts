@@ -122,7 +122,8 @@ export function createGatewayApp({ config, log }: GatewayDeps): Express {
     },
     changeOrigin: false,
     xfwd: false,
-    proxyTimeout: 120_000,
+    // No `proxyTimeout`: its expiry looks like a dropped connection (ECONNRESET), which would answer 502 and
+    // take a replica that is only slow out of the pool. proxyReq below times the wait itself.
     // The default error plugin answers in plain text; ours answers `{ message, code }` like every API error.
     ejectPlugins: true,
     plugins: [debugProxyErrorsPlugin, proxyEventsPlugin],
@@ -135,6 +136,11 @@ export function createGatewayApp({ config, log }: GatewayDeps): Express {
         proxyReq.setHeader(CLIENT_IP_HEADER, normaliseIp(request.ip));
         proxyReq.setHeader(REQUEST_ID_HEADER, String(request.res?.locals.requestId ?? ''));
         watchProxiedBody(req, res, proxyReq, limits);
+        // Silence for this long: the client gets 504 (conversion answers its own timeout before, see config).
+        proxyReq.setTimeout(config.PROXY_TIMEOUT_MS, () => {
+          if (request.res) request.res.locals.upstreamTimedOut = true;
+          proxyReq.destroy(new Error('the service did not answer in time'));
+        });
       },
       error: (err, req, res) => {
         // We cut the body off ourselves (too large, stalled) and already answered.
@@ -142,6 +148,17 @@ export function createGatewayApp({ config, log }: GatewayDeps): Express {
         const attempt = attemptOf(req);
         const code = (err as NodeJS.ErrnoException).code;
         const response = res as ServerResponse;
+        if ((req as Request).res?.locals.upstreamTimedOut) {
+          // Slow, not gone: the replica stays in the pool.
+          log.warn({ service: attempt?.service }, 'service did not answer in time');
+          if ('writeHead' in response && !response.headersSent) {
+            response.writeHead(504, { 'content-type': 'application/json' });
+            response.end(JSON.stringify({ message: 'The service took too long to answer. Please try again shortly.', code: 'gateway_timeout' }));
+          } else {
+            response.destroy();
+          }
+          return;
+        }
         if (attempt && code && REPLICA_DOWN.has(code) && pools[attempt.service].urls.length > 1) {
           if (pools[attempt.service].mark(attempt.upstream, false)) log.warn({ service: attempt.service, upstream: attempt.upstream, code }, 'replica unreachable; not sending to it');
           probe.probeSoon();

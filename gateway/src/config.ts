@@ -31,6 +31,12 @@ export const GatewayEnv = z.object({
   /** PDFs one POST /api/v1/conversions may carry (conversion's API_MAX_FILES): its body may be this many uploads. */
   API_MAX_FILES: z.coerce.number().int().min(1).max(100).default(20),
   MAX_BODY_KB: z.coerce.number().int().positive().default(1024),
+  /**
+   * How long a service may stay silent while the gateway waits for its answer (then the client gets 504).
+   * Keep it above conversion's CONVERT_DEADLINE_MS (100 s by default), by at least the time charging and
+   * storing a conversion takes: a conversion then answers its own clear timeout before the gateway gives up.
+   */
+  PROXY_TIMEOUT_MS: z.coerce.number().int().positive().default(120_000),
   /** A request body that sends nothing for this long is given up (408). */
   BODY_IDLE_TIMEOUT_MS: z.coerce.number().int().positive().default(15_000),
   /**

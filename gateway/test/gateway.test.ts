@@ -7,6 +7,7 @@ import express from 'express';
 import request from 'supertest';
 import { createLogger, listen, type RunningServer } from '@bankxl/platform';
 import { createGatewayApp, GatewayEnv, SERVICES } from '@bankxl/gateway';
+import { eventually } from '@bankxl/testing';
 
 const log = createLogger('gateway-test', 'silent');
 
@@ -263,5 +264,29 @@ describe('frontend', () => {
     expect((await request(gatewayFor()).get('/no-such-page')).status).toBe(404);
     expect((await request(gatewayFor()).get('/assets/missing.js')).status).toBe(404);
     expect((await request(gatewayFor()).get('/assets/app.js')).status).toBe(200);
+  });
+});
+
+describe('a service slower than the gateway waits', () => {
+  test('when a service stays silent past PROXY_TIMEOUT_MS, then the client gets a JSON 504 and the service sees the request closed', async () => {
+    let closedBeforeAnswer = false;
+    const slow = express();
+    // Reads the upload, then never answers (a conversion still working); notes the gateway hanging up.
+    slow.post('/api/convert', (req, res) => {
+      req.resume();
+      res.on('close', () => (closedBeforeAnswer = !res.writableEnded));
+    });
+    const silent = await listen(slow, { port: 0, log, name: 'slow-conversion' });
+    try {
+      const env: Record<string, string> = { STATIC_DIR: staticDir, PROXY_TIMEOUT_MS: '300' };
+      SERVICES.forEach((name, i) => (env[`${name.toUpperCase()}_URL`] = servers[i].url));
+      env.CONVERSION_URL = silent.url;
+      const app = createGatewayApp({ config: GatewayEnv.parse(env), log });
+      const res = await request(app).post('/api/convert').set('content-type', 'application/pdf').send(Buffer.alloc(1024, 1));
+      expect([res.status, res.body]).toEqual([504, { message: 'The service took too long to answer. Please try again shortly.', code: 'gateway_timeout' }]);
+      await eventually(() => expect(closedBeforeAnswer).toBe(true));
+    } finally {
+      await silent.close(100);
+    }
   });
 });

@@ -49,6 +49,13 @@ export const ConversionEnv = CommonServiceEnv.extend({
    * one more (starting the engine, writing the workbook), plus ENGINE_TIMEOUT_SECONDS when it also has text pages.
    */
   OCR_PAGE_TIMEOUT_MS: z.coerce.number().int().positive().default(20_000),
+  /**
+   * Time one POST /api/convert may take once its upload has arrived, up to its charge: past it the conversion
+   * is stopped, nothing is charged or stored, and the user is told so. It must end before the gateway stops
+   * waiting (the gateway's PROXY_TIMEOUT_MS, 120 s by default), with room left for charging and storing:
+   * 100 s leaves 20. A batch or an API conversion is not waited for by anyone, so it has no such deadline.
+   */
+  CONVERT_DEADLINE_MS: z.coerce.number().int().positive().default(100_000),
   /** Heap limit of each OCR worker (tesseract's own thread, its wasm memory and the page image are outside it). */
   OCR_MAX_HEAP_MB: z.coerce.number().int().min(64).default(256),
   /** How long a conversion's result can be read at GET /api/results/:token: the product's file retention. */

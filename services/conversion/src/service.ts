@@ -87,7 +87,7 @@ export async function createConversionService(config: ConversionConfig, infra: I
     isShuttingDown: () => shuttingDown,
     routes: (app) => {
       app.use(resultRoutes({ database }));
-      app.use(convertRoutes({ ...deps, auth, maxUploadMb: config.MAX_UPLOAD_MB, rateLimitPerMinute: config.CONVERT_RATE_LIMIT_PER_MINUTE }));
+      app.use(convertRoutes({ ...deps, auth, maxUploadMb: config.MAX_UPLOAD_MB, rateLimitPerMinute: config.CONVERT_RATE_LIMIT_PER_MINUTE, deadlineMs: config.CONVERT_DEADLINE_MS }));
       // The public API needs auth to resolve its keys: without INTERNAL_AUTH_URL it is not offered.
       if (config.INTERNAL_AUTH_URL) {
         app.use(

@@ -143,6 +143,9 @@ describe('scanned statements in the OCR lane', () => {
   });
 });
 
+/** A scan over its OCR time budget: not hostile, so an anonymous client keeps its free conversion. */
+const SLOW_SCAN = 'This scanned PDF took too long to read, so nothing was charged. Please try a clearer scan, or split it into fewer pages.';
+
 describe('a scan over its time budget', () => {
   let conversion: ConversionUnderTest;
   beforeAll(async () => {
@@ -158,12 +161,25 @@ describe('a scan over its time budget', () => {
     const { userId, token } = await signedInUser(conversion);
     const res = await conversion.convert(onePageScan, { token });
     expect(res.status).toBe(422);
-    expect(await res.json()).toMatchObject({ code: 'engine_timeout', message: 'This scanned PDF took too long to read. Please try a clearer scan or fewer pages.' });
+    expect(await res.json()).toMatchObject({ code: 'engine_timeout', message: SLOW_SCAN });
     expect(await balance(userId)).toBe(SIGNUP_CREDITS);
 
     const text = await conversion.convert(fixture('uk-current.pdflib.pdf'), { token });
     expect(text.status).toBe(200);
     expect(await balance(userId)).toBe(SIGNUP_CREDITS - 1);
+  });
+
+  test('when an anonymous client\'s scan takes longer than its page allows, then it gets the same message and its free conversion back: a normal statement then converts for free', async () => {
+    const ip = freshIp();
+    const res = await conversion.convert(onePageScan, { ip });
+    expect(res.status).toBe(422);
+    expect(await res.json()).toMatchObject({ code: 'engine_timeout', message: SLOW_SCAN });
+
+    const text = await conversion.convert(fixture('uk-current.pdflib.pdf'), { ip });
+    expect(text.status).toBe(200);
+    expect(text.headers.get('x-next-available')).toBeTruthy();
+    // That one was the free conversion: the next is refused.
+    expect((await conversion.convert(fixture('uk-current.pdflib.pdf'), { ip })).status).toBe(403);
   });
 });
 

@@ -9,7 +9,7 @@ import { markFilesRemoved, recordCharging, recordCompleted, recordStoring, reope
 import { EngineBusyError, EngineOutOfMemoryError, EngineTimeoutError, type EnginePool } from '../engine/engine-pool.js';
 import type { EngineResult, EngineTask } from '../engine/engine-task.js';
 import type { Billing } from '../ports.js';
-import { AnonymousLimitError, ConverterBusyError, HOSTILE_REFUSALS, InputRefusedError, refusal, StorageDownError, TooManyConversionsError } from './errors.js';
+import { AnonymousLimitError, ConverterBusyError, InputRefusedError, isHostileRefusal, refusal, SlowScanError, StorageDownError, TooManyConversionsError } from './errors.js';
 import { keepResult } from './results.js';
 import { assertLooksLikePdf, workbookName, type Upload } from './upload.js';
 
@@ -69,9 +69,15 @@ export function anonymousClientKeys(ip: string, fingerprint: string | undefined)
 /**
  * Anonymous: one free conversion per client per window, first page only. The claim is taken before
  * the engine runs and given back when the input is refused (or anything else fails), so a bad file
- * never uses the free conversion; except a file refused as hostile (HOSTILE_REFUSALS), which keeps it.
+ * never uses the free conversion; except a file refused as hostile (isHostileRefusal), which keeps it. A
+ * conversion stopped by `stop` (its deadline passed, or the client went away) gives it back too.
  */
-export async function convertAnonymously(deps: ConvertDeps, upload: Upload, client: { ip: string; fingerprint?: string }): Promise<ConversionOutput> {
+export async function convertAnonymously(
+  deps: ConvertDeps,
+  upload: Upload,
+  client: { ip: string; fingerprint?: string },
+  stop?: AbortSignal,
+): Promise<ConversionOutput> {
   assertLooksLikePdf(upload.bytes);
   const keys = anonymousClientKeys(client.ip, client.fingerprint);
   const windowMs = deps.limits.anonymousWindowMs;
@@ -82,7 +88,7 @@ export async function convertAnonymously(deps: ConvertDeps, upload: Upload, clie
     // Admitted after the claim, so parallel uploads of one client get the anonymous limit, not a busy engine.
     leave = admit(deps.engine, `ip:${client.ip}`);
     // The free page may be a scan: then it is read in the OCR lane.
-    const lane = deps.ocr ? laneFor(deps, (await countPages(deps, `ip:${client.ip}`, upload, 1)).withoutText, 1) : TEXT_LANE;
+    const lane = deps.ocr ? laneFor(deps, (await countPages(deps, `ip:${client.ip}`, upload, 1, stop)).withoutText, 1) : TEXT_LANE;
     leave = enter(deps, lane, `ip:${client.ip}`, leave);
     const result = await runEngine(deps, `ip:${client.ip}`, {
       op: 'convert',
@@ -91,8 +97,9 @@ export async function convertAnonymously(deps: ConvertDeps, upload: Upload, clie
       maxPages: 1,
       pageLimit: deps.limits.maxPages,
       fileName: upload.originalFilename,
-    }, lane);
+    }, lane, stop);
     if (result.op !== 'convert') throw new Error('engine answered the wrong task');
+    stop?.throwIfAborted();
     const resultToken = await keepResult(
       deps.database.db,
       { userId: null, documentId: null, pages: result.pages, pagesParsed: result.pagesParsed, statement: result.statement },
@@ -109,7 +116,7 @@ export async function convertAnonymously(deps: ConvertDeps, upload: Upload, clie
     };
   } catch (err) {
     // A file built to exhaust the engine keeps the claim used: otherwise it could be sent again and again.
-    if (!(err instanceof InputRefusedError && HOSTILE_REFUSALS.has(err.code))) {
+    if (!isHostileRefusal(err)) {
       await releaseFreeConversion(deps.database, keys, claim.claimedAt).catch((releaseErr: unknown) =>
         deps.log.error({ err: releaseErr }, 'could not give back a free conversion'),
       );
@@ -125,20 +132,25 @@ export async function convertAnonymously(deps: ConvertDeps, upload: Upload, clie
  * credit per page (idempotent on the conversion id) and keep the PDF and the workbook, recording the
  * conversion and its event in one transaction. A refused input is found before the charge, so it
  * costs nothing; any failure after the charge refunds it (retried later if billing is unreachable).
+ *
+ * `stop` (POST /api/convert: its deadline, or the client going away) stops the conversion, engine included,
+ * up to the charge, which is then never made. Once charged it is finished: the document is kept and listed,
+ * so a charge always has its document (or, failing, its refund).
  */
-export async function convertForUser(deps: ConvertDeps, upload: Upload, userId: string, requestId?: string): Promise<ConversionOutput> {
+export async function convertForUser(deps: ConvertDeps, upload: Upload, userId: string, requestId?: string, stop?: AbortSignal): Promise<ConversionOutput> {
   assertLooksLikePdf(upload.bytes);
   const engineClient = `user:${userId}`;
   let leave = admit(deps.engine, engineClient);
   try {
     const started = Date.now();
-    const counted = await countPages(deps, engineClient, upload);
+    const counted = await countPages(deps, engineClient, upload, undefined, stop);
     const pages = counted.pages;
     if (pages > deps.limits.maxPages) {
       throw refusal('too_many_pages', `This PDF has ${pages} pages; at most ${deps.limits.maxPages} can be converted at once.`);
     }
     // Cheap refusal before the expensive read; the charge below is still the authoritative check.
     await deps.billing.checkCredits({ userId, credits: pages }, requestId);
+    stop?.throwIfAborted();
     // A scan, or a statement with a scanned page, is read in the OCR lane; it is charged the same per page.
     const lane = laneFor(deps, counted.withoutText, pages);
     leave = enter(deps, lane, engineClient, leave);
@@ -148,7 +160,7 @@ export async function convertForUser(deps: ConvertDeps, upload: Upload, userId: 
       password: upload.password,
       pageLimit: deps.limits.maxPages,
       fileName: upload.originalFilename,
-    }, lane);
+    }, lane, stop);
     if (result.op !== 'convert') throw new Error('engine answered the wrong task');
     const workbook = Buffer.from(result.workbook.buffer, result.workbook.byteOffset, result.workbook.byteLength);
 
@@ -164,6 +176,8 @@ export async function convertForUser(deps: ConvertDeps, upload: Upload, userId: 
       statementKey: `users/${userId}/${conversionId}.statement.json`,
     };
     const { pdfKey, workbookKey, statementKey } = keys;
+    // The last moment to stop: from the charge on, the conversion is finished whoever is waiting for it.
+    stop?.throwIfAborted();
     await recordCharging(deps.database, { id: conversionId, userId, pages, originalFilename: upload.originalFilename, owner: deps.instanceId, ...keys });
     try {
       await deps.billing.charge(
@@ -308,25 +322,35 @@ function enter(deps: ConvertDeps, lane: Lane, client: string, leaveText: () => v
 }
 
 /** The document's pages, and which of them (among the first `maxPages`) have no text layer; in the text lane. */
-export async function countPages(deps: ConvertDeps, client: string, upload: Upload, maxPages?: number): Promise<{ pages: number; withoutText: number[] }> {
-  const counted = await runEngine(deps, client, { op: 'count', pdf: upload.bytes, password: upload.password, maxPages, pageLimit: deps.limits.maxPages });
+export async function countPages(
+  deps: ConvertDeps,
+  client: string,
+  upload: Upload,
+  maxPages?: number,
+  stop?: AbortSignal,
+): Promise<{ pages: number; withoutText: number[] }> {
+  const counted = await runEngine(deps, client, { op: 'count', pdf: upload.bytes, password: upload.password, maxPages, pageLimit: deps.limits.maxPages }, TEXT_LANE, stop);
   if (counted.op !== 'count') throw new Error('engine answered the wrong task');
   return counted;
 }
 
-export async function runEngine(deps: ConvertDeps, client: string, task: EngineTask, lane: Lane = TEXT_LANE): Promise<Exclude<EngineResult, { ok: false }>> {
+/** `stop` ends the task, waiting or running, with its reason (see EnginePool.run). */
+export async function runEngine(
+  deps: ConvertDeps,
+  client: string,
+  task: EngineTask,
+  lane: Lane = TEXT_LANE,
+  stop?: AbortSignal,
+): Promise<Exclude<EngineResult, { ok: false }>> {
   let result: EngineResult;
   try {
-    result = await engineOf(deps, lane).run(task, client, lane.ocr ? { timeoutMs: lane.timeoutMs } : undefined);
+    result = await engineOf(deps, lane).run(task, client, { timeoutMs: lane.ocr ? lane.timeoutMs : undefined, signal: stop });
   } catch (err) {
     if (err instanceof EngineBusyError) throw new ConverterBusyError();
     if (err instanceof EngineTimeoutError) {
-      throw new InputRefusedError(
-        'engine_timeout',
-        lane.ocr
-          ? 'This scanned PDF took too long to read. Please try a clearer scan or fewer pages.'
-          : 'This PDF took too long to read. Please check the file or try a shorter statement.',
-      );
+      // A slow scan is no attack (see SlowScanError); a text layer that takes this long is built to.
+      if (lane.ocr) throw new SlowScanError();
+      throw new InputRefusedError('engine_timeout', 'This PDF took too long to read. Please check the file or try a shorter statement.');
     }
     if (err instanceof EngineOutOfMemoryError) {
       throw new InputRefusedError('engine_out_of_memory', 'This PDF needs more memory to read than one conversion may use. Please try a shorter statement.');

@@ -18,6 +18,19 @@ export class InputRefusedError extends AppError {
   }
 }
 
+/**
+ * A scan whose OCR ran past its time budget: refused like an engine timeout (same code and status), but it
+ * is not hostile. Scans are slow by nature, so an anonymous client gets its free conversion back.
+ */
+export class SlowScanError extends InputRefusedError {
+  constructor() {
+    super('engine_timeout', 'This scanned PDF took too long to read, so nothing was charged. Please try a clearer scan, or split it into fewer pages.');
+  }
+}
+
+/** Whether a failure keeps an anonymous client's free conversion used (see HOSTILE_REFUSALS). */
+export const isHostileRefusal = (err: unknown): boolean => err instanceof InputRefusedError && HOSTILE_REFUSALS.has(err.code) && !(err instanceof SlowScanError);
+
 export const refusal = (code: StatementErrorCode, message = new StatementError(code).message) => new InputRefusedError(code, message);
 
 export class UploadTooLargeError extends PayloadTooLargeError {
@@ -52,6 +65,30 @@ export class ConverterBusyError extends ServiceUnavailableError {
 export class StorageDownError extends ServiceUnavailableError {
   constructor() {
     super('Your workbook could not be saved right now, so your credits were given back. Please try again shortly.', 10, 'storage_unavailable');
+  }
+}
+
+/**
+ * A synchronous conversion (POST /api/convert) that ran past CONVERT_DEADLINE_MS: stopped before its charge,
+ * so the user is told it failed before the gateway gives up on it, and nothing is charged or stored.
+ */
+export class ConversionDeadlineError extends AppError {
+  constructor() {
+    super(
+      422,
+      'conversion_timeout',
+      'This PDF took too long to convert, so it was stopped and nothing was charged. Scans take several seconds a page: please split the file into fewer pages and try again.',
+    );
+  }
+}
+
+/**
+ * The client went away (closed the tab, or the gateway stopped waiting) before the conversion was charged:
+ * it is stopped and nothing is charged. Nobody reads the answer; the status is nginx's "client closed request".
+ */
+export class ClientGoneError extends AppError {
+  constructor() {
+    super(499, 'client_closed_request', 'The request was closed before the conversion finished; nothing was charged.');
   }
 }
 

@@ -26,8 +26,9 @@ export type EnginePool = {
    * Runs one task for `client` once a worker is free for it. Clients take turns (see FairQueue), and the
    * time limit starts when the task reaches a worker: waiting in line is not engine time. `timeoutMs`
    * replaces the pool's limit for this task (the OCR lane gives each document a budget per scanned page).
+   * `signal` stops the task, waiting or running (its worker is then replaced), and rejects with its reason.
    */
-  run(task: EngineTask, client: string, opts?: { timeoutMs?: number }): Promise<EngineResult>;
+  run(task: EngineTask, client: string, opts?: { timeoutMs?: number; signal?: AbortSignal }): Promise<EngineResult>;
   /**
    * Admission for one conversion (it may run several tasks): refused when `threads + queueLimit`
    * conversions are already in the engine, so callers answer 503 instead of piling up, or when this
@@ -36,6 +37,28 @@ export type EnginePool = {
   admit(client: string): Admission;
   destroy(): Promise<void>;
 };
+
+/**
+ * The slot once it is this task's turn, or the stop's reason if it comes first: then the slot, when its turn
+ * comes, is handed on at once.
+ */
+async function slotUnlessStopped(waiting: Promise<() => void>, stop: AbortSignal | undefined): Promise<() => void> {
+  if (!stop) return waiting;
+  let onStop = () => {};
+  const stopped = new Promise<never>((_resolve, reject) => {
+    onStop = () => reject(stop.reason);
+    if (stop.aborted) onStop();
+    else stop.addEventListener('abort', onStop, { once: true });
+  });
+  try {
+    return await Promise.race([waiting, stopped]);
+  } catch (err) {
+    void waiting.then((release) => release());
+    throw err;
+  } finally {
+    stop.removeEventListener('abort', onStop);
+  }
+}
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 /**
@@ -82,12 +105,15 @@ export function createEnginePool(opts: {
   const slots = new FairQueue(opts.threads);
   return {
     async run(task, client, runOpts) {
-      const release = await slots.acquire(client);
+      const stop = runOpts?.signal;
+      const release = await slotUnlessStopped(slots.acquire(client), stop);
       // A copy is transferred (not cloned): the caller keeps its bytes for storage.
       const pdf = new Uint8Array(task.pdf);
+      const timeout = AbortSignal.timeout(runOpts?.timeoutMs ?? opts.timeoutMs);
       try {
-        return await pool.run({ ...task, pdf }, { transferList: [pdf.buffer as ArrayBuffer], signal: AbortSignal.timeout(runOpts?.timeoutMs ?? opts.timeoutMs) });
+        return await pool.run({ ...task, pdf }, { transferList: [pdf.buffer as ArrayBuffer], signal: stop ? AbortSignal.any([timeout, stop]) : timeout });
       } catch (err) {
+        if (stop?.aborted) throw stop.reason;
         const e = err as Error;
         if (e?.name === 'AbortError' || e?.name === 'TimeoutError') throw new EngineTimeoutError('engine timed out');
         if (/queue is at limit|no task queue/i.test(e?.message ?? '')) throw new EngineBusyError('engine queue full');

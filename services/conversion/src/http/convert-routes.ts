@@ -1,13 +1,38 @@
-import { Router } from 'express';
+import { Router, type Response } from 'express';
 import { sharedRateLimitStore } from '@bankxl/db';
 import { clientIp, optionalUser, rateLimit, type AuthOptions } from '@bankxl/platform';
 import { convertAnonymously, convertForUser, type ConvertDeps } from '../domain/convert-statement.js';
+import { ClientGoneError, ConversionDeadlineError } from '../domain/errors.js';
 import { readUpload } from './multipart.js';
 
 const XLSX_CONTENT_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
-/** POST /api/convert: multipart `file` (+ optional `password`), Bearer optional. */
-export function convertRoutes(deps: ConvertDeps & { auth: AuthOptions; maxUploadMb: number; rateLimitPerMinute: number }): Router {
+/**
+ * What stops one conversion before its charge: its deadline passing (it answers ConversionDeadlineError, in
+ * time for the gateway to pass it on) or the client going away, the gateway included (ClientGoneError).
+ */
+function stopWhenLateOrGone(res: Response, deadlineMs: number): { signal: AbortSignal; clear: () => void } {
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(new ConversionDeadlineError()), deadlineMs);
+  // 'close' before the answer is written means the connection was closed under it.
+  const onClose = () => {
+    if (!res.writableEnded) controller.abort(new ClientGoneError());
+  };
+  res.on('close', onClose);
+  return {
+    signal: controller.signal,
+    clear: () => {
+      clearTimeout(timer);
+      res.off('close', onClose);
+    },
+  };
+}
+
+/**
+ * POST /api/convert: multipart `file` (+ optional `password`), Bearer optional. `deadlineMs` (CONVERT_DEADLINE_MS)
+ * bounds the conversion once the upload is read, below the gateway's time for an answer.
+ */
+export function convertRoutes(deps: ConvertDeps & { auth: AuthOptions; maxUploadMb: number; rateLimitPerMinute: number; deadlineMs: number }): Router {
   const router = Router();
   const maxBytes = Math.floor(deps.maxUploadMb * 1024 * 1024);
   router.post(
@@ -25,9 +50,19 @@ export function convertRoutes(deps: ConvertDeps & { auth: AuthOptions; maxUpload
     async (req, res) => {
       const upload = await readUpload(req, maxBytes, deps.maxUploadMb);
       const user = res.locals.user;
-      const output = user
-        ? await convertForUser(deps, upload, user.userId, res.locals.requestId)
-        : await convertAnonymously(deps, upload, { ip: clientIp(req), fingerprint: req.header('x-device-fingerprint') });
+      // From here on: the gateway's timer runs on silence, which starts once the whole upload has arrived.
+      const stop = stopWhenLateOrGone(res, deps.deadlineMs);
+      let output;
+      try {
+        output = user
+          ? await convertForUser(deps, upload, user.userId, res.locals.requestId, stop.signal)
+          : await convertAnonymously(deps, upload, { ip: clientIp(req), fingerprint: req.header('x-device-fingerprint') }, stop.signal);
+      } catch (err) {
+        if (err instanceof ClientGoneError) res.locals.log?.info({ code: err.code }, 'client went away; conversion stopped before its charge');
+        throw err;
+      } finally {
+        stop.clear();
+      }
       res.setHeader('Cache-Control', 'no-store');
       if (output.nextAvailable) res.setHeader('X-Next-Available', output.nextAvailable.toISOString());
       res.setHeader('X-Statement-Pages', String(output.pages));
