@@ -27,6 +27,7 @@ const DEADLINE_MESSAGE =
 let billing: TestService<unknown>;
 let forwarder: HoldingForwarder;
 let threePageScan: Buffer;
+let onePageScan: Buffer;
 
 /**
  * Passes every request on to billing; after `hold()`, a charge (POST /internal/charges) waits for `release()`
@@ -123,7 +124,9 @@ beforeAll(async () => {
     env: { SIGNUP_CREDITS: String(SIGNUP_CREDITS) },
   });
   forwarder = await startHoldingForwarder(billing.url);
-  threePageScan = Buffer.from(await rasteriseToImagePdf(new Uint8Array(fixture('uk-multipage.pdflib.pdf')), { dpi: 200, jpegQuality: 85 }));
+  const scanOf = async (name: string) => Buffer.from(await rasteriseToImagePdf(new Uint8Array(fixture(name)), { dpi: 200, jpegQuality: 85 }));
+  threePageScan = await scanOf('uk-multipage.pdflib.pdf');
+  onePageScan = await scanOf('uk-current.pdflib.pdf');
 }, 120_000);
 afterAll(async () => {
   await forwarder?.close();
@@ -157,7 +160,7 @@ describe('a client that goes away', () => {
   let conversion: ConversionUnderTest;
   let completed: AppEvent[];
   beforeAll(async () => {
-    // One conversion per user at a time: a second one is let in only once the first has left the engine.
+    // One conversion per user at a time in each lane: a second scan is let in once the first has left the OCR lane.
     conversion = await startWithBilling({ ENGINE_CONVERSIONS_PER_CLIENT: '1' });
     completed = await watchCompleted(conversion, 'clientgonetest');
   }, 60_000);
@@ -174,14 +177,14 @@ describe('a client that goes away', () => {
     client.abort();
     await expect(scan).rejects.toThrow();
 
-    // The same user's next statement is let in once the scan has left the engine (before that: 429).
-    const text = await eventually(async () => {
-      const res = await conversion.convert(fixture('uk-current.pdflib.pdf'), { token });
+    // The same user's next scan is let in once the first has left the OCR lane (before that: 429).
+    const next = await eventually(async () => {
+      const res = await conversion.convert(onePageScan, { token });
       expect(res.status).toBe(200);
       return res;
-    }, 60_000, 250);
-    const documentId = text.headers.get('x-document-id');
-    // Only the text statement was charged and kept; the scan left no charge and no record.
+    }, 120_000, 250);
+    const documentId = next.headers.get('x-document-id');
+    // Only the one-page scan was charged and kept; the three-page one left no charge and no record.
     expect(await balance(userId)).toBe(SIGNUP_CREDITS - 1);
     expect((await conversionsOf(conversion, userId)).map((c) => ({ id: c.id, status: c.status }))).toEqual([{ id: documentId, status: 'completed' }]);
     await eventually(() => expect(completedFor(completed, userId).map((e) => e.data.conversionId)).toEqual([documentId]));
