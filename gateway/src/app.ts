@@ -21,6 +21,13 @@ export type GatewayDeps = { config: GatewayConfig; log: Logger };
 type Attempt = { service: ServiceName; upstream: string; retried: boolean };
 const attemptOf = (req: IncomingMessage) => (req as Request).res?.locals.upstreamAttempt as Attempt | undefined;
 
+const SERVICE_TIMED_OUT = 'The service took too long to answer. Please try again shortly.';
+/**
+ * Conversion answers its own timeout before the gateway gives up (CONVERT_DEADLINE_MS); past that, it was
+ * already charging and finishes: the document is kept, so sending the file again would convert it twice.
+ */
+const CONVERSION_TIMED_OUT = 'The conversion took too long to answer. It may still have finished: please check your documents before sending the file again.';
+
 /** Methods whose repetition has the same effect as doing them once. */
 const IDEMPOTENT = new Set(['GET', 'HEAD', 'OPTIONS', 'PUT', 'DELETE']);
 /** Failures where the replica never got the connection (so never saw the request). */
@@ -153,7 +160,7 @@ export function createGatewayApp({ config, log }: GatewayDeps): Express {
           log.warn({ service: attempt?.service }, 'service did not answer in time');
           if ('writeHead' in response && !response.headersSent) {
             response.writeHead(504, { 'content-type': 'application/json' });
-            response.end(JSON.stringify({ message: 'The service took too long to answer. Please try again shortly.', code: 'gateway_timeout' }));
+            response.end(JSON.stringify({ message: attempt?.service === 'conversion' ? CONVERSION_TIMED_OUT : SERVICE_TIMED_OUT, code: 'gateway_timeout' }));
           } else {
             response.destroy();
           }

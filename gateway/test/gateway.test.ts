@@ -268,7 +268,7 @@ describe('frontend', () => {
 });
 
 describe('a service slower than the gateway waits', () => {
-  test('when a service stays silent past PROXY_TIMEOUT_MS, then the client gets a JSON 504 and the service sees the request closed', async () => {
+  test('when conversion stays silent past PROXY_TIMEOUT_MS, then the client gets a JSON 504 saying to check the documents, and the service sees the request closed', async () => {
     let closedBeforeAnswer = false;
     const slow = express();
     // Reads the upload, then never answers (a conversion still working); notes the gateway hanging up.
@@ -283,7 +283,10 @@ describe('a service slower than the gateway waits', () => {
       env.CONVERSION_URL = silent.url;
       const app = createGatewayApp({ config: GatewayEnv.parse(env), log });
       const res = await request(app).post('/api/convert').set('content-type', 'application/pdf').send(Buffer.alloc(1024, 1));
-      expect([res.status, res.body]).toEqual([504, { message: 'The service took too long to answer. Please try again shortly.', code: 'gateway_timeout' }]);
+      expect([res.status, res.body]).toEqual([
+        504,
+        { message: 'The conversion took too long to answer. It may still have finished: please check your documents before sending the file again.', code: 'gateway_timeout' },
+      ]);
       await eventually(() => expect(closedBeforeAnswer).toBe(true));
     } finally {
       await silent.close(100);
