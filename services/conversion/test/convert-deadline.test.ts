@@ -190,6 +190,30 @@ describe('a client that goes away', () => {
     await eventually(() => expect(completedFor(completed, userId).map((e) => e.data.conversionId)).toEqual([documentId]));
   });
 
+  test('when the client closes the request while its scan waits for the OCR worker, then its turn is handed on: the scan ahead and the next one convert', async () => {
+    const ahead = await signedInUser(conversion);
+    const waiting = await signedInUser(conversion);
+    const first = conversion.convert(threePageScan, { token: ahead.token });
+    // Let the first scan reach the only OCR worker; the second then waits for it.
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    const client = new AbortController();
+    const second = convertAbortable(conversion, threePageScan, waiting.token, client.signal);
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    client.abort();
+    await expect(second).rejects.toThrow();
+
+    expect((await first).status).toBe(200);
+    // Were the given-up turn still held, this scan would never get the worker.
+    const next = await eventually(async () => {
+      const res = await conversion.convert(onePageScan, { token: waiting.token });
+      expect(res.status).toBe(200);
+      return res;
+    }, 120_000, 250);
+    expect(next.headers.get('x-statement-pages')).toBe('1');
+    expect(await balance(ahead.userId)).toBe(SIGNUP_CREDITS - 3);
+    expect(await balance(waiting.userId)).toBe(SIGNUP_CREDITS - 1);
+  });
+
   test('when the client closes the request once the conversion is being charged, then it is finished: charged once, stored and listed', async () => {
     const { userId, token } = await signedInUser(conversion);
     const chargeArrived = forwarder.hold();
