@@ -194,11 +194,13 @@ describe('a client that goes away', () => {
     const ahead = await signedInUser(conversion);
     const waiting = await signedInUser(conversion);
     const first = conversion.convert(threePageScan, { token: ahead.token });
-    // Let the first scan reach the only OCR worker; the second then waits for it.
-    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    // Let the first scan reach the only OCR worker (three pages there take far longer than these waits), and
+    // the second have its pages counted and wait for that worker. Were either wait too short, the scan would
+    // be given up while counted or read instead: the test would still pass, without trying the waiting turn.
+    await new Promise((resolve) => setTimeout(resolve, 3_000));
     const client = new AbortController();
     const second = convertAbortable(conversion, threePageScan, waiting.token, client.signal);
-    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    await new Promise((resolve) => setTimeout(resolve, 3_000));
     client.abort();
     await expect(second).rejects.toThrow();
 
