@@ -4,10 +4,10 @@ import type { AddressInfo } from 'node:net';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { afterAll, beforeAll, describe, expect, jest, test } from '@jest/globals';
-import { startTestSystem, type TestSystem, registerVerified } from './system.js';
+import { describe, expect, jest, test } from '@jest/globals';
+import { creditsShouldBe, registerVerified, systemForFile } from './system.js';
 import { conformanceProblems, type SeenResponse } from './openapi-conformance.js';
-import { eventually, jsonApi } from './support.js';
+import { eventually } from './support.js';
 
 // Real services and databases (PostgreSQL and RabbitMQ when TEST_DATABASE_URL/TEST_AMQP_URL are set).
 jest.setTimeout(90_000);
@@ -18,21 +18,13 @@ const FIXTURES = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../
 const fixture = (name: string) => fs.readFileSync(path.join(FIXTURES, name));
 const PASSWORD = 'correct horse';
 
-let system: TestSystem;
-beforeAll(async () => {
-  // Retries a fifth of a second apart (instead of 10 s), so the forced failure below is retried at once.
-  system = await startTestSystem({ TRUST_PROXY: 'loopback', REGISTER_RATE_LIMIT_PER_HOUR: '1000', WEBHOOK_RETRY_BASE_MS: '200', MAIL_POLL_INTERVAL_MS: '200' });
-}, 120_000);
-afterAll(async () => {
-  await system?.stop();
-}, 60_000);
-
-const call = jsonApi(() => system.url);
+// Retries a fifth of a second apart (instead of 10 s), so the forced failure below is retried at once.
+const { system, call } = systemForFile({ TRUST_PROXY: 'loopback', REGISTER_RATE_LIMIT_PER_HOUR: '1000', WEBHOOK_RETRY_BASE_MS: '200', MAIL_POLL_INTERVAL_MS: '200' });
 
 /** Every answer of /api/v1 and /api/keys this suite sees, checked against the OpenAPI document at the end. */
 const seen: SeenResponse[] = [];
 async function api(path: string, init: RequestInit = {}): Promise<Response> {
-  const res = await system.api(path, init);
+  const res = await system().api(path, init);
   const contentType = res.headers.get('content-type') ?? '';
   const copy = res.clone();
   const body = contentType.startsWith('application/json') ? await copy.json() : null;
@@ -54,14 +46,10 @@ async function keysCall(method: string, path: string, opts: { body?: unknown; to
 
 /** Register → verify → login: a session with the 3 sign-up credits. */
 async function givenVerifiedUser(): Promise<string> {
-  const login = await registerVerified(system, 'api', PASSWORD);
+  const login = await registerVerified(system(), 'api', PASSWORD);
   const token = login.token;
-  await creditsShouldBe(token, 3);
+  await creditsShouldBe(call, token, 3);
   return token;
-}
-
-async function creditsShouldBe(token: string, expected: number): Promise<void> {
-  await eventually(async () => expect((await call('GET', '/api/me', { token })).body.credits).toBe(expected));
 }
 
 async function newKey(token: string, name = 'bookkeeping tool'): Promise<{ id: string; key: string }> {
@@ -154,7 +142,7 @@ describe('conversions with an API key', () => {
       const json = await api(downloads.json, { headers: { authorization: `Bearer ${key}` } });
       expect(await json.json()).toEqual(statement);
     }
-    await creditsShouldBe(token, 1);
+    await creditsShouldBe(call, token, 1);
     // The web's document list has them too: the same conversion path.
     await eventually(async () => expect(((await call('GET', '/api/documents', { token })).body as unknown[]).length).toBe(2));
 
@@ -177,7 +165,7 @@ describe('conversions with an API key', () => {
     const empty = await api('/api/v1/conversions', { method: 'POST', body: new FormData(), headers: { authorization: `Bearer ${key}` } });
     expect(empty.status).toBe(400);
     await new Promise((r) => setTimeout(r, 300));
-    await creditsShouldBe(token, 3);
+    await creditsShouldBe(call, token, 3);
     expect((await call('GET', '/api/documents', { token })).body).toEqual([]);
   });
 
@@ -190,7 +178,7 @@ describe('conversions with an API key', () => {
     const done = await finished(key, id);
     expect(done).toMatchObject({ status: 'failed', statement: null, downloads: null });
     expect((done.error as { code: string }).code).toEqual(expect.any(String));
-    await creditsShouldBe(token, 3);
+    await creditsShouldBe(call, token, 3);
   });
 
   test('Idempotency-Key: the same request gets the same answer (converted and charged once), a different one 409', async () => {
@@ -211,7 +199,7 @@ describe('conversions with an API key', () => {
 
     const [{ id }] = (firstBody as { conversions: { id: string }[] }).conversions;
     expect((await finished(key, id)).status).toBe('completed');
-    await creditsShouldBe(token, 2);
+    await creditsShouldBe(call, token, 2);
     expect(((await call('GET', '/api/documents', { token })).body as unknown[]).length).toBe(1);
   });
 });
@@ -349,7 +337,7 @@ describe('webhooks', () => {
 
 describe('the OpenAPI document', () => {
   test('is served as OpenAPI 3.1, and every /api/v1 and /api/keys answer above matches it', async () => {
-    const res = await system.api('/api/v1/openapi.json');
+    const res = await system().api('/api/v1/openapi.json');
     expect(res.status).toBe(200);
     const doc = (await res.json()) as Parameters<typeof conformanceProblems>[0] & { openapi: string };
     expect(doc.openapi).toBe('3.1.0');
@@ -360,7 +348,7 @@ describe('the OpenAPI document', () => {
   });
 
   test('the check catches an answer that does not match', async () => {
-    const doc = (await (await system.api('/api/v1/openapi.json')).json()) as Parameters<typeof conformanceProblems>[0];
+    const doc = (await (await system().api('/api/v1/openapi.json')).json()) as Parameters<typeof conformanceProblems>[0];
     const problems = conformanceProblems(doc, [
       { method: 'GET', path: `/api/v1/conversions/${randomUUID()}`, status: 200, contentType: 'application/json', body: { id: 'x', status: 'done' } },
       { method: 'GET', path: '/api/v1/conversions', status: 200, contentType: 'application/json', body: {} },

@@ -1,22 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
-import { startTestSystem, type TestSystem } from './system.js';
-import { jsonApi } from './support.js';
+import { describe, expect, test } from '@jest/globals';
+import { systemForFile } from './system.js';
 
 // The whole product through its gateway: auth, billing (credits), notification (mails in DATA_DIR/mail).
-let system: TestSystem;
-beforeAll(async () => {
-  // Every request comes from 127.0.0.1 here: lift the per-IP sign-up limit for this file.
-  system = await startTestSystem({ REGISTER_RATE_LIMIT_PER_HOUR: '1000', FORGOT_PASSWORD_RATE_LIMIT_PER_HOUR: '1000' });
-}, 120_000);
-afterAll(async () => {
-  await system?.stop();
-}, 60_000);
+// Every request comes from 127.0.0.1 here: lift the per-IP sign-up limit for this file.
+const { system, call } = systemForFile({ REGISTER_RATE_LIMIT_PER_HOUR: '1000', FORGOT_PASSWORD_RATE_LIMIT_PER_HOUR: '1000' });
 
 const PASSWORD = 'correct horse';
 const anEmail = (tag = 'user') => `${tag}-${randomUUID().slice(0, 8)}@example.test`;
-
-const call = jsonApi(() => system.url);
 
 /** The one link of a mail's text that goes to `path` (the frontend page or API path the mail points at). */
 function linkIn(mail: { text: string; html: string }, path: string): URL {
@@ -33,7 +24,7 @@ async function givenVerifiedUser(opts: { referralCode?: string; fingerprint?: st
   const fingerprint = opts.fingerprint ?? `device-of-${email}`;
   const reg = await call('POST', '/api/register', { body: { email, password: PASSWORD, referralCode: opts.referralCode }, fingerprint });
   expect(reg.status).toBe(201);
-  const mail = await system.waitForMail(email, /Verify your email/);
+  const mail = await system().waitForMail(email, /Verify your email/);
   const token = linkIn(mail, '/verify-email').searchParams.get('token');
   const verified = await call('GET', `/api/verify-email?token=${token}`);
   expect(verified.body.message).toContain('success');
@@ -58,7 +49,7 @@ describe('sign-up journey', () => {
     const me = await creditsOf(token, 3);
     expect(me.status).toBe(200);
     expect(me.body).toEqual({ email, credits: 3, isSubscribed: false, deviceWarning: false, isRegistered: true, hasPassword: true });
-    const welcome = await system.waitForMail(email, /Welcome/);
+    const welcome = await system().waitForMail(email, /Welcome/);
     expect(welcome.html).toContain('bankxl');
   });
 
@@ -82,7 +73,7 @@ describe('password reset journey', () => {
     const { email, token: oldSession } = await givenVerifiedUser();
     const forgot = await call('POST', '/api/forgot-password', { body: { email } });
     expect(forgot.body).toEqual({ message: 'If that email is registered, a reset link has been sent.' });
-    const mail = await system.waitForMail(email, /Reset your password/);
+    const mail = await system().waitForMail(email, /Reset your password/);
     const resetToken = linkIn(mail, '/reset-password').searchParams.get('token');
     const reset = await call('POST', '/api/reset-password', { body: { token: resetToken, newPassword: 'brand new secret' } });
     expect(reset.body).toEqual({ message: 'Password has been reset. You can now log in.' });
@@ -100,13 +91,13 @@ describe('email change journey', () => {
     const newEmail = anEmail('moved');
     const res = await call('POST', '/api/profile', { token, body: { email: newEmail } });
     expect(res.body.message).toBe('Check your new inbox to confirm the change.');
-    await system.waitForMail(email, /change of your email address was requested/);
-    const confirmMail = await system.waitForMail(newEmail, /Confirm your new email/);
+    await system().waitForMail(email, /change of your email address was requested/);
+    const confirmMail = await system().waitForMail(newEmail, /Confirm your new email/);
     const link = linkIn(confirmMail, '/api/confirm-email-change');
     const confirm = await call('GET', `${link.pathname}${link.search}`);
     expect(confirm.status).toBe(302);
     expect(confirm.location).toBe('/profile?emailChange=confirmed');
-    await system.waitForMail(email, /was changed/);
+    await system().waitForMail(email, /was changed/);
     const login = await call('POST', '/api/login', { body: { email: newEmail, password: PASSWORD } });
     expect((await call('GET', '/api/me', { token: login.body.token })).body.email).toBe(newEmail);
   });
@@ -163,11 +154,11 @@ describe('purchase journey', () => {
     const checkout = await call('POST', '/api/create-checkout-session', { token, body: { planName: 'Small Business', price: '$15', credits: '400' } });
     expect(checkout.status).toBe(200);
     // The embedded sandbox checkout: its Pay button posts a plain form.
-    const paid = await system.api(checkout.body.url, { method: 'POST', redirect: 'manual', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: '' });
+    const paid = await system().api(checkout.body.url, { method: 'POST', redirect: 'manual', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: '' });
     expect(paid.status).toBe(303);
     const me = await creditsOf(token, 403);
     expect(me.body).toMatchObject({ credits: 403, isSubscribed: true, isRegistered: false });
-    const receipt = await system.waitForMail(email, /receipt/);
+    const receipt = await system().waitForMail(email, /receipt/);
     expect(receipt.text).toContain('Small Business');
     expect(receipt.text).toContain('$15.00');
     expect(linkIn(receipt, '/credits').pathname).toBe('/credits');
@@ -181,7 +172,7 @@ describe('account deletion journey', () => {
     expect(res.body).toEqual({ message: 'Your account has been deleted.' });
     expect((await call('GET', '/api/me', { token })).status).toBe(401);
     expect((await call('GET', '/api/referral-info', { token })).status).toBe(401);
-    await system.waitForMail(email, /account was deleted/);
+    await system().waitForMail(email, /account was deleted/);
   });
 
   test('when a user deletes the account or resets the password, then the other services refuse the old token too', async () => {
@@ -190,7 +181,7 @@ describe('account deletion journey', () => {
     await call('DELETE', '/api/me', { token: deleted.token });
     const reset = await givenVerifiedUser();
     await call('POST', '/api/forgot-password', { body: { email: reset.email } });
-    const mail = await system.waitForMail(reset.email, /Reset your password/);
+    const mail = await system().waitForMail(reset.email, /Reset your password/);
     await call('POST', '/api/reset-password', { body: { token: linkIn(mail, '/reset-password').searchParams.get('token'), newPassword: 'brand new secret' } });
     // Other services cache auth's answer for up to 2 s.
     await new Promise((r) => setTimeout(r, 2_500));

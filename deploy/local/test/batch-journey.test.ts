@@ -1,9 +1,8 @@
-import { afterAll, beforeAll, describe, expect, jest, test } from '@jest/globals';
+import { beforeAll, describe, expect, jest, test } from '@jest/globals';
 import ExcelJS from 'exceljs';
 import JSZip from 'jszip';
 import { monthlyStatement, renderWithPdfLib } from '@bankxl/statement/fixtures';
-import { startTestSystem, type TestSystem, registerVerified } from './system.js';
-import { jsonApi } from './support.js';
+import { creditsShouldBe, registerVerified, systemForFile } from './system.js';
 
 // Real services and databases, a dozen conversions: slower than jest's default on a busy machine.
 jest.setTimeout(180_000);
@@ -11,20 +10,12 @@ jest.setTimeout(180_000);
 const PASSWORD = 'correct horse';
 const ACCOUNT = '55501234';
 
-let system: TestSystem;
-beforeAll(async () => {
-  system = await startTestSystem({ REGISTER_RATE_LIMIT_PER_HOUR: '1000' });
-}, 120_000);
-afterAll(async () => {
-  await system?.stop();
-}, 60_000);
-
-const call = jsonApi(() => system.url);
+const { system, call } = systemForFile({ REGISTER_RATE_LIMIT_PER_HOUR: '1000' });
 
 async function givenVerifiedUser(): Promise<string> {
-  const login = await registerVerified(system, 'batch', PASSWORD);
+  const login = await registerVerified(system(), 'batch', PASSWORD);
   const token = login.token;
-  await creditsShouldBe(token, 3);
+  await creditsShouldBe(call, token, 3);
   return token;
 }
 
@@ -32,23 +23,13 @@ async function givenVerifiedUser(): Promise<string> {
 async function buyCredits(token: string): Promise<void> {
   const session = await call('POST', '/api/create-checkout-session', { token, body: { planName: 'Small Business', price: '$15', credits: '400' } });
   expect(session.status).toBe(200);
-  const paid = await system.api(session.body.url as string, { method: 'POST', redirect: 'manual', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: '' });
+  const paid = await system().api(session.body.url as string, { method: 'POST', redirect: 'manual', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: '' });
   expect(paid.status).toBe(303);
-  await creditsShouldBe(token, 403);
+  await creditsShouldBe(call, token, 403);
 }
 
 async function creditsOf(token: string): Promise<number> {
   return (await call('GET', '/api/me', { token })).body.credits as number;
-}
-
-async function creditsShouldBe(token: string, expected: number): Promise<void> {
-  let credits: unknown;
-  for (let i = 0; i < 100; i += 1) {
-    credits = await creditsOf(token);
-    if (credits === expected) return;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  expect(credits).toBe(expected);
 }
 
 type Upload = { name: string; pdf: Uint8Array };
@@ -69,7 +50,7 @@ async function yearOfStatements(pages = 1): Promise<Upload[]> {
 function postBatch(token: string | undefined, files: Upload[]): Promise<Response> {
   const form = new FormData();
   for (const f of files) form.append('files', new Blob([f.pdf as Uint8Array<ArrayBuffer>], { type: 'application/pdf' }), f.name);
-  return system.api('/api/batches', { method: 'POST', body: form, headers: token ? { authorization: `Bearer ${token}` } : {} });
+  return system().api('/api/batches', { method: 'POST', body: form, headers: token ? { authorization: `Bearer ${token}` } : {} });
 }
 
 type BatchBody = {
@@ -115,7 +96,7 @@ describe('a batch of statements through the gateway', () => {
     const done = await batchWhenDone(token, accepted.id);
     expect(done.files.map((f) => [f.name, f.status])).toEqual(files.map((f) => [f.name, 'done']));
     // Charged per page as each file succeeded: 12 one-page statements.
-    await creditsShouldBe(token, 403 - 12);
+    await creditsShouldBe(call, token, 403 - 12);
 
     expect(done.checks!.accounts).toHaveLength(1);
     const account = done.checks!.accounts[0];
@@ -134,7 +115,7 @@ describe('a batch of statements through the gateway', () => {
     expect(failed[1].message).toBe('No statement covers 2024-06-01 to 2024-06-30: the period between 2024-05.pdf and 2024-07.pdf is missing.');
     expect(account.checks.filter((c) => c.kind === 'balance_continuity' && c.ok === true)).toHaveLength(9);
 
-    const download = await system.api(`/api/batches/${accepted.id}/download?kind=combined`, { headers: { authorization: `Bearer ${token}` } });
+    const download = await system().api(`/api/batches/${accepted.id}/download?kind=combined`, { headers: { authorization: `Bearer ${token}` } });
     expect(download.status).toBe(200);
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(await download.arrayBuffer());
@@ -149,14 +130,14 @@ describe('a batch of statements through the gateway', () => {
     transactions.eachRow((row, n) => n > 1 && statementColumn.add(String(row.getCell(5).value)));
     expect([...statementColumn]).toEqual(account.statements.filter((s) => !s.duplicateOf).map((s) => s.name));
 
-    const zip = await system.api(`/api/batches/${accepted.id}/download?kind=zip&format=ofx`, { headers: { authorization: `Bearer ${token}` } });
+    const zip = await system().api(`/api/batches/${accepted.id}/download?kind=zip&format=ofx`, { headers: { authorization: `Bearer ${token}` } });
     expect(zip.status).toBe(200);
     expect(zip.headers.get('content-type')).toBe('application/zip');
 
     // Another user cannot see it or download it.
     const stranger = await givenVerifiedUser();
     expect((await call('GET', `/api/batches/${accepted.id}`, { token: stranger })).status).toBe(404);
-    expect((await system.api(`/api/batches/${accepted.id}/download?kind=combined`, { headers: { authorization: `Bearer ${stranger}` } })).status).toBe(404);
+    expect((await system().api(`/api/batches/${accepted.id}/download?kind=combined`, { headers: { authorization: `Bearer ${stranger}` } })).status).toBe(404);
   });
 
   test('when the credits do not cover the batch, then the message names the pages and the credits, and nothing is charged', async () => {
@@ -191,7 +172,7 @@ describe('a batch of statements through the gateway', () => {
       ['2024-02.pdf', 'done'],
     ]);
     expect(done.checks!.problems).toBe(0);
-    await creditsShouldBe(token, 1);
+    await creditsShouldBe(call, token, 1);
   });
 
   test('when signed out, then a batch is refused with a 401', async () => {

@@ -1,35 +1,16 @@
-import { afterAll, beforeAll, describe, expect, jest, test } from '@jest/globals';
-import { startTestSystem, type TestSystem, registerVerified } from './system.js';
-import { jsonApi } from './support.js';
+import { describe, expect, jest, test } from '@jest/globals';
+import { creditsShouldBe, registerVerified, systemForFile } from './system.js';
 
 // Real services and databases: slower than jest's 5 s default on a busy machine.
 jest.setTimeout(60_000);
 
 // Buying credits in the embedded default (the sandbox checkout), through the gateway and its CSP.
 const PASSWORD = 'correct horse';
-let system: TestSystem;
-beforeAll(async () => {
-  system = await startTestSystem({ REGISTER_RATE_LIMIT_PER_HOUR: '1000' });
-}, 120_000);
-afterAll(async () => {
-  await system?.stop();
-}, 60_000);
-
-const call = jsonApi(() => system.url);
+const { system, call } = systemForFile({ REGISTER_RATE_LIMIT_PER_HOUR: '1000' });
 
 async function givenVerifiedUser(): Promise<string> {
-  const login = await registerVerified(system, 'buyer', PASSWORD);
+  const login = await registerVerified(system(), 'buyer', PASSWORD);
   return login.token;
-}
-
-async function creditsShouldBe(token: string, expected: number): Promise<void> {
-  let credits: unknown;
-  for (let i = 0; i < 100; i += 1) {
-    credits = (await call('GET', '/api/me', { token })).body.credits;
-    if (credits === expected) return;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  expect(credits).toBe(expected);
 }
 
 describe('plans and checkout through the gateway', () => {
@@ -52,7 +33,7 @@ describe('plans and checkout through the gateway', () => {
 
   test('when a user buys a pack on the sandbox page, then the credits land once, however often Pay is pressed', async () => {
     const token = await givenVerifiedUser();
-    await creditsShouldBe(token, 3);
+    await creditsShouldBe(call, token, 3);
     const session = await call('POST', '/api/create-checkout-session', { token, body: { planName: 'Small Business', price: '$15', credits: '400' } });
     expect(session.status).toBe(200);
     const url = session.body.url as string;
@@ -66,16 +47,16 @@ describe('plans and checkout through the gateway', () => {
     expect(page.headers.get('content-security-policy')).toContain("form-action 'self'");
     expect(page.body).not.toMatch(/<script/i);
 
-    const pays = await Promise.all([1, 2].map(() => system.api(url, { method: 'POST', redirect: 'manual', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: '' })));
+    const pays = await Promise.all([1, 2].map(() => system().api(url, { method: 'POST', redirect: 'manual', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: '' })));
     expect(pays.map((r) => [r.status, r.headers.get('location')])).toEqual([
       [303, '/credits'],
       [303, '/credits'],
     ]);
-    await creditsShouldBe(token, 403);
-    const again = await system.api(url, { method: 'POST', redirect: 'manual', body: '' });
+    await creditsShouldBe(call, token, 403);
+    const again = await system().api(url, { method: 'POST', redirect: 'manual', body: '' });
     expect(again.status).toBe(303);
     await new Promise((r) => setTimeout(r, 300));
-    await creditsShouldBe(token, 403);
+    await creditsShouldBe(call, token, 403);
 
     const history = await call('GET', '/api/credits-history?filter=24h', { token });
     expect(history.body.map((e: { change: number; description: string }) => [e.change, e.description])).toEqual([

@@ -1,10 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { afterAll, beforeAll, describe, expect, jest, test } from '@jest/globals';
+import { describe, expect, jest, test } from '@jest/globals';
 import ExcelJS from 'exceljs';
-import { startTestSystem, type TestSystem, registerVerified } from './system.js';
-import { jsonApi } from './support.js';
+import { creditsShouldBe, registerVerified, systemForFile } from './system.js';
 
 // Real services and databases: slower than jest's 5 s default on a busy machine.
 jest.setTimeout(60_000);
@@ -16,41 +15,23 @@ const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'
 const PASSWORD = 'correct horse';
 const real = Boolean(process.env.TEST_DATABASE_URL && process.env.TEST_AMQP_URL);
 
-let system: TestSystem;
-beforeAll(async () => {
-  // Every request comes from 127.0.0.1: the gateway trusts X-Forwarded-For from loopback here, so each
-  // anonymous test can be its own client; per-IP limits are lifted for the signed-in journeys.
-  system = await startTestSystem({
-    TRUST_PROXY: 'loopback',
-    REGISTER_RATE_LIMIT_PER_HOUR: '1000',
-    CONVERT_RATE_LIMIT_PER_MINUTE: '1000',
-    // The money race below needs all six conversions of one user in the engine at once (default: 2, then 429).
-    ENGINE_CONVERSIONS_PER_CLIENT: '6',
-  });
-}, 120_000);
-afterAll(async () => {
-  await system?.stop();
-}, 60_000);
-
-const call = jsonApi(() => system.url);
+// Every request comes from 127.0.0.1: the gateway trusts X-Forwarded-For from loopback here, so each
+// anonymous test can be its own client; per-IP limits are lifted for the signed-in journeys.
+const { system, call } = systemForFile({
+  TRUST_PROXY: 'loopback',
+  REGISTER_RATE_LIMIT_PER_HOUR: '1000',
+  CONVERT_RATE_LIMIT_PER_MINUTE: '1000',
+  // The money race below needs all six conversions of one user in the engine at once (default: 2, then 429).
+  ENGINE_CONVERSIONS_PER_CLIENT: '6',
+});
 
 /** Register → verification mail → verify → login: a real session with the sign-up credits. */
 async function givenVerifiedUser(): Promise<{ token: string; userId: string }> {
-  const login = await registerVerified(system, 'conv', PASSWORD);
+  const login = await registerVerified(system(), 'conv', PASSWORD);
   const token = login.token;
   const userId = JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString()).sub as string;
-  await creditsShouldBe(token, 3);
+  await creditsShouldBe(call, token, 3);
   return { token, userId };
-}
-
-async function creditsShouldBe(token: string, expected: number): Promise<void> {
-  let credits: unknown;
-  for (let i = 0; i < 100; i += 1) {
-    credits = (await call('GET', '/api/me', { token })).body.credits;
-    if (credits === expected) return;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  expect(credits).toBe(expected);
 }
 
 function convert(pdf: Buffer, opts: { token?: string; name?: string; password?: string; client?: string } = {}): Promise<Response> {
@@ -60,7 +41,7 @@ function convert(pdf: Buffer, opts: { token?: string; name?: string; password?: 
   const headers: Record<string, string> = {};
   if (opts.token) headers.authorization = `Bearer ${opts.token}`;
   if (opts.client) headers['x-forwarded-for'] = opts.client;
-  return system.api('/api/convert', { method: 'POST', body: form, headers });
+  return system().api('/api/convert', { method: 'POST', body: form, headers });
 }
 
 type Doc = { id: string; original_filename: string; stored_filename: string; upload_date: string; expired: boolean };
@@ -118,7 +99,7 @@ describe('signed-in conversion', () => {
     const cells: string[] = [];
     summary?.eachRow((row) => row.eachCell((cell) => cells.push(String(cell.value))));
     expect(cells.join(' ')).toMatch(/Read by OCR/);
-    await creditsShouldBe(user.token, 2);
+    await creditsShouldBe(call, user.token, 2);
     expect(await documentsOf(user.token, 1)).toHaveLength(1);
   });
 
@@ -128,7 +109,7 @@ describe('signed-in conversion', () => {
     expect(res.status).toBe(200);
     expect(res.headers.get('x-next-available')).toBeNull();
     const workbook = Buffer.from(await res.arrayBuffer());
-    await creditsShouldBe(user.token, 0);
+    await creditsShouldBe(call, user.token, 0);
 
     const history = await call('GET', '/api/credits-history', { token: user.token });
     expect(history.body.map((e: { change: number; description: string }) => [e.change, e.description])).toEqual([
@@ -139,12 +120,12 @@ describe('signed-in conversion', () => {
     const [doc] = await documentsOf(user.token, 1);
     expect(doc).toMatchObject({ original_filename: 'January.pdf', expired: false, stored_filename: expect.stringMatching(/^[0-9a-f-]{36}\.xlsx$/) });
     expect(res.headers.get('x-stored-filename')).toBe(doc.stored_filename); // the result panel's other formats
-    const download = await system.api(`/api/download/${doc.stored_filename}`, { headers: { authorization: `Bearer ${user.token}` } });
+    const download = await system().api(`/api/download/${doc.stored_filename}`, { headers: { authorization: `Bearer ${user.token}` } });
     expect(download.status).toBe(200);
     expect(download.headers.get('content-disposition')).toMatch(/^attachment; filename="?January\.xlsx"?$/);
     expect(Buffer.from(await download.arrayBuffer()).equals(workbook)).toBe(true);
     // The same document in an accounting format, written from the Statement conversion kept beside the workbook.
-    const ofx = await system.api(`/api/download/${doc.stored_filename}?format=ofx`, { headers: { authorization: `Bearer ${user.token}` } });
+    const ofx = await system().api(`/api/download/${doc.stored_filename}?format=ofx`, { headers: { authorization: `Bearer ${user.token}` } });
     expect(ofx.status).toBe(200);
     expect(ofx.headers.get('content-disposition')).toMatch(/^attachment; filename="?January\.ofx"?$/);
     const ofxText = await ofx.text();
@@ -152,8 +133,8 @@ describe('signed-in conversion', () => {
     expect(ofxText.match(/<FITID>/g)?.length).toBeGreaterThan(0);
 
     const stranger = await givenVerifiedUser();
-    expect((await system.api(`/api/download/${doc.stored_filename}`, { headers: { authorization: `Bearer ${stranger.token}` } })).status).toBe(404);
-    expect((await system.api(`/api/download/${doc.stored_filename}`)).status).toBe(401);
+    expect((await system().api(`/api/download/${doc.stored_filename}`, { headers: { authorization: `Bearer ${stranger.token}` } })).status).toBe(404);
+    expect((await system().api(`/api/download/${doc.stored_filename}`)).status).toBe(401);
 
     const broke = await convert(fixture('uk-current.pdflib.pdf'), { token: user.token });
     expect(broke.status).toBe(402);
@@ -166,7 +147,7 @@ describe('signed-in conversion', () => {
     const statuses = results.map((r) => r.status).sort();
     expect(statuses).toEqual([200, 200, 200, 402, 402, 402]);
     await Promise.all(results.map((r) => r.arrayBuffer()));
-    await creditsShouldBe(user.token, 0);
+    await creditsShouldBe(call, user.token, 0);
     expect(await documentsOf(user.token, 3)).toHaveLength(3);
     const history = await call('GET', '/api/credits-history', { token: user.token });
     expect(history.body.map((e: { change: number }) => e.change).sort()).toEqual([-1, -1, -1, 3]);
@@ -177,7 +158,7 @@ describe('signed-in conversion', () => {
     const res = await convert(fixture('long-statement.pdflib.pdf'), { token: user.token });
     expect(res.status).toBe(402);
     expect(await res.json()).toMatchObject({ message: expect.stringMatching(/^This statement has \d+ pages but you have 3 credits\. Buy more credits to convert it\.$/) });
-    await creditsShouldBe(user.token, 3);
+    await creditsShouldBe(call, user.token, 3);
   });
 
   test.each([
@@ -195,7 +176,7 @@ describe('signed-in conversion', () => {
     const body = (await res.json()) as { code: string; message: string };
     expect(body.code).toBe(code);
     expect(body.message.length).toBeGreaterThan(10);
-    await creditsShouldBe(user.token, 3);
+    await creditsShouldBe(call, user.token, 3);
     const history = await call('GET', '/api/credits-history', { token: user.token });
     expect(history.body).toHaveLength(1);
     expect(await documentsOf(user.token, 0)).toEqual([]);
@@ -211,14 +192,14 @@ describe('signed-in conversion', () => {
     const res = await convert(pdf, { token: user.token });
     expect(res.status).toBe(400);
     expect(await res.json()).toEqual({ code: 'no_pages', message: 'This PDF declares no pages, so there is nothing to convert.' });
-    await creditsShouldBe(user.token, 3);
+    await creditsShouldBe(call, user.token, 3);
   });
 
   test('when a password-protected statement comes with its password, then it converts and is charged', async () => {
     const user = await givenVerifiedUser();
     const res = await convert(fixture('encrypted-with-password.pdf'), { token: user.token, password: 'statement-2024' });
     expect(res.status).toBe(200);
-    await creditsShouldBe(user.token, 2);
+    await creditsShouldBe(call, user.token, 2);
   });
 });
 
@@ -227,7 +208,7 @@ describe('account deletion', () => {
     const user = await givenVerifiedUser();
     expect((await convert(fixture('uk-current.pdflib.pdf'), { token: user.token })).status).toBe(200);
     await documentsOf(user.token, 1);
-    const userDir = path.join(system.dataDir, 'objects', 'users', user.userId);
+    const userDir = path.join(system().dataDir, 'objects', 'users', user.userId);
     if (!real) expect(fs.readdirSync(userDir)).toHaveLength(3); // the PDF, the workbook and the Statement JSON
     expect((await call('DELETE', '/api/me', { token: user.token })).status).toBeLessThan(300);
     if (real) return;

@@ -5,11 +5,11 @@ import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { afterAll, beforeAll, describe, expect, jest, test } from '@jest/globals';
+import { describe, expect, jest, test } from '@jest/globals';
 import ExcelJS from 'exceljs';
 import type { Statement } from '@bankxl/statement';
-import { startTestSystem, type TestSystem, registerVerified } from './system.js';
-import { eventually, jsonApi } from './support.js';
+import { registerVerified, systemForFile } from './system.js';
+import { eventually } from './support.js';
 
 jest.setTimeout(90_000);
 
@@ -17,18 +17,10 @@ const FIXTURES = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../
 const fixture = (name: string) => fs.readFileSync(path.join(FIXTURES, name));
 const PASSWORD = 'correct horse';
 
-let system: TestSystem;
-beforeAll(async () => {
-  system = await startTestSystem({ TRUST_PROXY: 'loopback', REGISTER_RATE_LIMIT_PER_HOUR: '1000', CONVERT_RATE_LIMIT_PER_MINUTE: '1000' });
-}, 120_000);
-afterAll(async () => {
-  await system?.stop();
-}, 60_000);
-
-const call = jsonApi(() => system.url);
+const { system, call } = systemForFile({ TRUST_PROXY: 'loopback', REGISTER_RATE_LIMIT_PER_HOUR: '1000', CONVERT_RATE_LIMIT_PER_MINUTE: '1000' });
 
 async function givenVerifiedUser(): Promise<string> {
-  const login = await registerVerified(system, 'review', PASSWORD);
+  const login = await registerVerified(system(), 'review', PASSWORD);
   return login.token;
 }
 
@@ -38,7 +30,7 @@ function convert(pdf: Buffer, opts: { token?: string; client?: string; name?: st
   const headers: Record<string, string> = {};
   if (opts.token) headers.authorization = `Bearer ${opts.token}`;
   if (opts.client) headers['x-forwarded-for'] = opts.client;
-  return system.api('/api/convert', { method: 'POST', body: form, headers });
+  return system().api('/api/convert', { method: 'POST', body: form, headers });
 }
 
 /** Every description in the workbook's transaction sheets. */
@@ -123,9 +115,9 @@ describe('review and correct a converted statement', () => {
     expect(((await call('GET', `/api/documents/${documentId}/history`, { token })).body as unknown[]).length).toBe(2);
 
     const storedFilename = converted.headers.get('x-stored-filename');
-    expect(await descriptionsIn(await system.api(`/api/download/${storedFilename}`, { headers: auth }))).toContain('CORRECTED IN REVIEW');
-    expect(await descriptionsIn(await system.api(`/api/documents/${documentId}/download?format=xlsx`, { headers: auth }))).toContain('CORRECTED IN REVIEW');
-    const original = await descriptionsIn(await system.api(`/api/documents/${documentId}/download?format=xlsx&original=1`, { headers: auth }));
+    expect(await descriptionsIn(await system().api(`/api/download/${storedFilename}`, { headers: auth }))).toContain('CORRECTED IN REVIEW');
+    expect(await descriptionsIn(await system().api(`/api/documents/${documentId}/download?format=xlsx`, { headers: auth }))).toContain('CORRECTED IN REVIEW');
+    const original = await descriptionsIn(await system().api(`/api/documents/${documentId}/download?format=xlsx&original=1`, { headers: auth }));
     expect(original).not.toContain('CORRECTED IN REVIEW');
     expect(original).toContain(engine.accounts[0].transactions[0].description);
 

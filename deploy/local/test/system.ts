@@ -2,11 +2,12 @@ import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { afterAll, beforeAll, expect } from '@jest/globals';
 import { dropPostgresDatabase } from '@bankxl/db';
 import { createLogger } from '@bankxl/platform';
 import { createRabbitVhost, readEmlOutbox, startS3Server, startSmtpServer, type ReceivedMail } from '@bankxl/testing';
 import { startEmbedded, type Embedded } from '@bankxl/local';
-import { freePort, jsonApi } from './support.js';
+import { eventually, freePort, jsonApi } from './support.js';
 
 export type TestSystem = Embedded & {
   /** Every mail sent so far (the .eml outbox, or the SMTP stand-in on real infrastructure). */
@@ -95,4 +96,32 @@ export async function registerVerified(system: TestSystem, emailPrefix: string, 
   const login = await call('POST', '/api/login', { body: { email, password } });
   if (login.status !== 200) throw new Error(`login answered ${login.status}`);
   return { email, token: login.body.token as string };
+}
+
+export type SystemForFile = {
+  /** The started system (only inside tests and hooks: it starts in beforeAll). */
+  system(): TestSystem;
+  /** A JSON caller against its gateway. */
+  call: ReturnType<typeof jsonApi>;
+};
+
+/** One system for the whole test file: started before its first test, stopped after its last. */
+export function systemForFile(env: Record<string, string> = {}): SystemForFile {
+  let started: TestSystem | undefined;
+  const system = () => {
+    if (!started) throw new Error('the test system has not started (use it inside tests and hooks)');
+    return started;
+  };
+  beforeAll(async () => {
+    started = await startTestSystem(env);
+  }, 120_000);
+  afterAll(async () => {
+    await started?.stop();
+  }, 60_000);
+  return { system, call: jsonApi(() => system().url) };
+}
+
+/** Waits until the user's balance (granted and spent by events, so a moment late) is `expected`. */
+export async function creditsShouldBe(call: ReturnType<typeof jsonApi>, token: string, expected: number): Promise<void> {
+  await eventually(async () => expect((await call('GET', '/api/me', { token })).body.credits).toBe(expected));
 }

@@ -4,28 +4,30 @@ type Common = { label: ReactNode; error?: string; hint?: ReactNode };
 
 export type FieldProps = Common & InputHTMLAttributes<HTMLInputElement>;
 
-function describedBy(errorId: string, hintId: string, error?: string, hint?: ReactNode) {
-  return [error ? errorId : '', hint ? hintId : ''].filter(Boolean).join(' ') || undefined;
-}
+/** What the control inside a field needs so assistive technology finds its label, hint and error. */
+type ControlWiring = { id: string; className: string; 'aria-invalid': true | undefined; 'aria-describedby': string | undefined };
 
-/** A labelled input with its hint and error wired up for assistive technology. */
-export function Field({ label, error, hint, id, className, ...input }: FieldProps) {
+/** The label, hint and error around one control: the part an input and a textarea field share. */
+function FieldFrame({
+  label,
+  error,
+  hint,
+  id,
+  className,
+  controlClassName,
+  control,
+}: Common & { id?: string; className?: string; controlClassName: string; control: (wiring: ControlWiring) => ReactNode }) {
   const autoId = useId();
   const inputId = id ?? autoId;
   const errorId = `${inputId}-error`;
   const hintId = `${inputId}-hint`;
+  const describedBy = [error ? errorId : '', hint ? hintId : ''].filter(Boolean).join(' ') || undefined;
   return (
     <div className={`field ${error ? 'field--invalid' : ''} ${className ?? ''}`}>
       <label className="field__label" htmlFor={inputId}>
         {label}
       </label>
-      <input
-        id={inputId}
-        className="field__input"
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(errorId, hintId, error, hint)}
-        {...input}
-      />
+      {control({ id: inputId, className: controlClassName, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy })}
       {hint ? (
         <p id={hintId} className="field__hint">
           {hint}
@@ -40,35 +42,25 @@ export function Field({ label, error, hint, id, className, ...input }: FieldProp
   );
 }
 
+/** A labelled input with its hint and error wired up for assistive technology. */
+export function Field({ label, error, hint, id, className, ...input }: FieldProps) {
+  return (
+    <FieldFrame label={label} error={error} hint={hint} id={id} className={className} controlClassName="field__input" control={(wiring) => <input {...wiring} {...input} />} />
+  );
+}
+
 export type TextAreaFieldProps = Common & TextareaHTMLAttributes<HTMLTextAreaElement>;
 
 export function TextAreaField({ label, error, hint, id, className, ...textarea }: TextAreaFieldProps) {
-  const autoId = useId();
-  const inputId = id ?? autoId;
-  const errorId = `${inputId}-error`;
-  const hintId = `${inputId}-hint`;
   return (
-    <div className={`field ${error ? 'field--invalid' : ''} ${className ?? ''}`}>
-      <label className="field__label" htmlFor={inputId}>
-        {label}
-      </label>
-      <textarea
-        id={inputId}
-        className="field__input field__input--textarea"
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(errorId, hintId, error, hint)}
-        {...textarea}
-      />
-      {hint ? (
-        <p id={hintId} className="field__hint">
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={errorId} className="field__error">
-          {error}
-        </p>
-      ) : null}
-    </div>
+    <FieldFrame
+      label={label}
+      error={error}
+      hint={hint}
+      id={id}
+      className={className}
+      controlClassName="field__input field__input--textarea"
+      control={(wiring) => <textarea {...wiring} {...textarea} />}
+    />
   );
 }

@@ -3,6 +3,7 @@ import type { AppEvent } from '@bankxl/contracts';
 import { pruneSharedRateLimits, schedulePeriodicJob, type Database, type Db } from '@bankxl/db';
 import { and, asc, inArray, isNull, isNotNull, lt, sql } from 'drizzle-orm';
 import type { EventBus, Logger } from './event-bus.js';
+import { startKickedRounds } from './rounds.js';
 import { busTables } from './tables.js';
 import { errorMessage, validateEvent } from './validation.js';
 
@@ -61,9 +62,6 @@ export function startOutboxRelay(opts: OutboxRelayOptions): OutboxRelay {
   const retainProcessedMs = opts.retainProcessedMs ?? 30 * 24 * 60 * 60 * 1000;
   const { outbox, processedEvents } = busTables(database.schema);
   const lockKey = advisoryKey(`bankxl.outbox.${database.schema}`);
-  let stopped = false;
-  let round: Promise<void> | undefined;
-  let kickedDuringRound = false;
 
   /** Publishes one batch; returns how many rows it marked sent (0: nothing left, or a failure). */
   const publishBatch = async (db: Db): Promise<{ sent: number; more: boolean }> => {
@@ -100,49 +98,31 @@ export function startOutboxRelay(opts: OutboxRelayOptions): OutboxRelay {
     await pruneSharedRateLimits(database);
   };
 
-  const drain = async (db: Db) => {
+  const drain = async (db: Db, stopped: () => boolean) => {
     let more = true;
-    while (more && !stopped) ({ more } = await publishBatch(db));
+    while (more && !stopped()) ({ more } = await publishBatch(db));
   };
 
-  const runRound = async () => {
+  const runRound = async (stopped: () => boolean) => {
     if (database.kind === 'pglite') {
       // One process owns a PGlite directory, so there is no other relay; and a transaction held
       // while the broker is away would stall every service sharing the instance.
-      await drain(database.db);
+      await drain(database.db, stopped);
       return;
     }
     await database.transaction(async (tx) => {
       const result = (await tx.execute(sql`SELECT pg_try_advisory_xact_lock(${lockKey}::bigint) AS locked`)) as unknown as {
         rows: { locked: boolean }[];
       };
-      if (result.rows[0]?.locked) await drain(tx);
+      if (result.rows[0]?.locked) await drain(tx, stopped);
     });
   };
 
-  const kick = () => {
-    if (stopped) return;
-    if (round) {
-      kickedDuringRound = true;
-      return;
-    }
-    round = (async () => {
-      do {
-        kickedDuringRound = false;
-        try {
-          await runRound();
-        } catch (err) {
-          log?.warn({ schema: database.schema, err: errorMessage(err) }, 'outbox relay round failed; will retry');
-          return;
-        }
-      } while (kickedDuringRound && !stopped);
-    })().finally(() => {
-      round = undefined;
-    });
-  };
-
-  const timer = setInterval(kick, opts.pollIntervalMs ?? 1000);
-  kick();
+  const rounds = startKickedRounds({
+    runRound,
+    pollIntervalMs: opts.pollIntervalMs ?? 1000,
+    onRoundError: (err) => log?.warn({ schema: database.schema, err: errorMessage(err) }, 'outbox relay round failed; will retry'),
+  });
   const pruning = schedulePeriodicJob({
     database,
     name: 'bus.housekeeping',
@@ -152,11 +132,9 @@ export function startOutboxRelay(opts: OutboxRelayOptions): OutboxRelay {
   });
 
   return {
-    kick,
+    kick: rounds.kick,
     async stop() {
-      stopped = true;
-      clearInterval(timer);
-      await Promise.all([round, pruning.stop()]);
+      await Promise.all([rounds.stop(), pruning.stop()]);
     },
   };
 }

@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, jest, test } from '@jest/globals';
 import { makeEvent, type AppEvent, type EventData } from '@bankxl/contracts';
-import { createS3Storage, type FileStorage } from '@bankxl/storage';
-import { eventually, startS3Server, startTestService, type S3TestServer, type TestService } from '@bankxl/testing';
+import type { FileStorage } from '@bankxl/storage';
+import { eventually, type TestService } from '@bankxl/testing';
 import type { Account, Statement } from '@bankxl/statement';
 import JSZip from 'jszip';
-import { createDocumentsService, DocumentsEnv, migrations, type DocumentsConfig } from '../src/index.js';
+import type { DocumentsConfig } from '../src/index.js';
+import { startDocumentsWithStorage, type DocumentsWithStorage } from './support.js';
 
 // Real services and databases: slower than jest's 5 s default on a busy machine.
 jest.setTimeout(60_000);
@@ -13,32 +14,20 @@ jest.setTimeout(60_000);
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
 
-let s3: S3TestServer;
+let harness: DocumentsWithStorage | undefined;
 let storage: FileStorage;
 let documents: TestService<DocumentsConfig>;
 const expiredEvents: AppEvent[] = [];
 
 beforeAll(async () => {
-  s3 = await startS3Server();
-  storage = await createS3Storage({ endPoint: s3.endPoint, port: s3.port, useSSL: false, accessKey: s3.accessKey, secretKey: s3.secretKey, bucket: s3.bucket });
-  documents = await startTestService({
-    name: 'documents',
-    schema: DocumentsEnv,
-    migrations,
-    create: createDocumentsService,
-    storage,
-    env: { RETENTION_HOURS: '24', RETENTION_SWEEP_SECONDS: '0.2' },
-  });
-  // The S3 client's kept-alive socket may have been closed by s3rver while the service started; the
-  // adapter does not retry that (reported), so refresh the connection before the tests use it.
-  await storage.ping().catch(() => storage.ping());
+  harness = await startDocumentsWithStorage();
+  ({ storage, documents } = harness);
   await documents.infra.bus.subscribe('documentstest.expired', ['document.expired'], async (event) => {
     expiredEvents.push(event);
   });
 }, 60_000);
 afterAll(async () => {
-  await documents?.stop();
-  await s3?.stop();
+  await harness?.stop();
 }, 30_000);
 
 type DocumentView = { id: string; original_filename: string; stored_filename: string; upload_date: string; expired: boolean };

@@ -8,33 +8,24 @@ import ExcelJS from 'exceljs';
 import { makeEvent, type AppEvent, type EventData } from '@bankxl/contracts';
 import { toXlsx } from '@bankxl/export';
 import { recheckAccount, recheckStatement, type Account, type Statement } from '@bankxl/statement';
-import { createS3Storage, type FileStorage } from '@bankxl/storage';
-import { eventually, startS3Server, startTestService, type S3TestServer, type TestService } from '@bankxl/testing';
+import type { FileStorage } from '@bankxl/storage';
+import { eventually, type TestService } from '@bankxl/testing';
 import { correctionAudit, corrections, documents as documentsTable } from '../src/adapters/tables.js';
-import { createDocumentsService, DocumentsEnv, migrations, type DocumentsConfig } from '../src/index.js';
+import type { DocumentsConfig } from '../src/index.js';
+import { startDocumentsWithStorage, type DocumentsWithStorage } from './support.js';
 
 jest.setTimeout(60_000);
 
-let s3: S3TestServer;
+let harness: DocumentsWithStorage | undefined;
 let storage: FileStorage;
 let documents: TestService<DocumentsConfig>;
 
 beforeAll(async () => {
-  s3 = await startS3Server();
-  storage = await createS3Storage({ endPoint: s3.endPoint, port: s3.port, useSSL: false, accessKey: s3.accessKey, secretKey: s3.secretKey, bucket: s3.bucket });
-  documents = await startTestService({
-    name: 'documents',
-    schema: DocumentsEnv,
-    migrations,
-    create: createDocumentsService,
-    storage,
-    env: { RETENTION_HOURS: '24', RETENTION_SWEEP_SECONDS: '0.2' },
-  });
-  await storage.ping().catch(() => storage.ping());
+  harness = await startDocumentsWithStorage();
+  ({ storage, documents } = harness);
 }, 60_000);
 afterAll(async () => {
-  await documents?.stop();
-  await s3?.stop();
+  await harness?.stop();
 }, 30_000);
 
 /** Opening 100 → 87.66 → 187.66 → 167.66, every printed balance right: the engine's checks say verified. */

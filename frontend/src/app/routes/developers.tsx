@@ -44,32 +44,48 @@ function typeText(schema: Schema | undefined): string {
   return schema.format ? `${type} (${schema.format})` : type;
 }
 
-function Properties({ schema }: { schema: Schema }) {
-  if (!schema.properties) return <p className="muted small">{typeText(schema)}</p>;
+type FieldRow = { key: string; name: string; place?: string; type: string; required: boolean; about?: string };
+
+/** The one table of named, typed fields; `showPlace` adds the "In" column that parameters have. */
+function FieldsTable({ nameHeading, showPlace = false, rows }: { nameHeading: string; showPlace?: boolean; rows: FieldRow[] }) {
   return (
     <table className="table">
       <thead>
         <tr>
-          <th>Field</th>
+          <th>{nameHeading}</th>
+          {showPlace ? <th>In</th> : null}
           <th>Type</th>
           <th>Required</th>
           <th>About</th>
         </tr>
       </thead>
       <tbody>
-        {Object.entries(schema.properties).map(([name, property]) => (
-          <tr key={name}>
+        {rows.map((row) => (
+          <tr key={row.key}>
             <td>
-              <code>{name}</code>
+              <code>{row.name}</code>
             </td>
-            <td>{typeText(property)}</td>
-            <td>{schema.required?.includes(name) ? 'yes' : 'no'}</td>
-            <td className="small">{property.description ?? ''}</td>
+            {showPlace ? <td>{row.place}</td> : null}
+            <td>{row.type}</td>
+            <td>{row.required ? 'yes' : 'no'}</td>
+            <td className="small">{row.about ?? ''}</td>
           </tr>
         ))}
       </tbody>
     </table>
   );
+}
+
+function Properties({ schema }: { schema: Schema }) {
+  if (!schema.properties) return <p className="muted small">{typeText(schema)}</p>;
+  const rows = Object.entries(schema.properties).map(([name, property]) => ({
+    key: name,
+    name,
+    type: typeText(property),
+    required: schema.required?.includes(name) ?? false,
+    about: property.description,
+  }));
+  return <FieldsTable nameHeading="Field" rows={rows} />;
 }
 
 function OperationView({ method, path, operation }: { method: string; path: string; operation: Operation }) {
@@ -86,30 +102,18 @@ function OperationView({ method, path, operation }: { method: string; path: stri
       {operation.parameters?.length ? (
         <>
           <h4>Parameters</h4>
-          <table className="table">
-            <thead>
-              <tr>
-                <th>Name</th>
-                <th>In</th>
-                <th>Type</th>
-                <th>Required</th>
-                <th>About</th>
-              </tr>
-            </thead>
-            <tbody>
-              {operation.parameters.map((p) => (
-                <tr key={`${p.in}:${p.name}`}>
-                  <td>
-                    <code>{p.name}</code>
-                  </td>
-                  <td>{p.in}</td>
-                  <td>{typeText(p.schema)}</td>
-                  <td>{p.required ? 'yes' : 'no'}</td>
-                  <td className="small">{p.description ?? ''}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <FieldsTable
+            nameHeading="Name"
+            showPlace
+            rows={operation.parameters.map((p) => ({
+              key: `${p.in}:${p.name}`,
+              name: p.name,
+              place: p.in,
+              type: typeText(p.schema),
+              required: Boolean(p.required),
+              about: p.description,
+            }))}
+          />
         </>
       ) : null}
       {operation.requestBody

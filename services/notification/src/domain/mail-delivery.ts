@@ -1,5 +1,6 @@
 import { claimPeriodicRun, type Database } from '@bankxl/db';
 import { MailDeliveryError, InvalidMessageError, type Mailer } from '@bankxl/mail';
+import { startKickedRounds } from '@bankxl/bus';
 import type { Logger } from '@bankxl/platform';
 import { claimDueMails, markFailed, markSent, pruneSentMails } from '../adapters/mail-store.js';
 
@@ -36,9 +37,6 @@ export function startMailDelivery(opts: MailDeliveryOptions): MailDelivery {
   let lastPruneCheck = 0;
   const batchSize = opts.batchSize ?? 20;
   const retainSentMs = opts.retainSentMs ?? 30 * 24 * 60 * 60 * 1000;
-  let stopped = false;
-  let round: Promise<void> | undefined;
-  let kickedDuringRound = false;
 
   const sendOne = async (mail: Awaited<ReturnType<typeof claimDueMails>>[number]) => {
     const context = { mailId: mail.id, kind: mail.kind, attempt: mail.attempts };
@@ -67,12 +65,12 @@ export function startMailDelivery(opts: MailDeliveryOptions): MailDelivery {
     }
   };
 
-  const runRound = async () => {
+  const runRound = async (stopped: () => boolean) => {
     for (;;) {
       const batch = await database.transaction((tx) => claimDueMails(tx, new Date(), LEASE_MS, batchSize));
       if (batch.length === 0) break;
       for (const mail of batch) {
-        if (stopped) return;
+        if (stopped()) return;
         await sendOne(mail);
       }
     }
@@ -86,35 +84,9 @@ export function startMailDelivery(opts: MailDeliveryOptions): MailDelivery {
     }
   };
 
-  const kick = () => {
-    if (stopped) return;
-    if (round) {
-      kickedDuringRound = true;
-      return;
-    }
-    round = (async () => {
-      do {
-        kickedDuringRound = false;
-        try {
-          await runRound();
-        } catch (err) {
-          log.warn({ err: err instanceof Error ? err.message : String(err) }, 'mail delivery round failed; will retry');
-          return;
-        }
-      } while (kickedDuringRound && !stopped);
-    })().finally(() => {
-      round = undefined;
-    });
-  };
-
-  const timer = setInterval(kick, opts.pollIntervalMs);
-  kick();
-  return {
-    kick,
-    async stop() {
-      stopped = true;
-      clearInterval(timer);
-      await round;
-    },
-  };
+  return startKickedRounds({
+    runRound,
+    pollIntervalMs: opts.pollIntervalMs,
+    onRoundError: (err) => log.warn({ err: err instanceof Error ? err.message : String(err) }, 'mail delivery round failed; will retry'),
+  });
 }

@@ -1,3 +1,4 @@
+import { startKickedRounds } from '@bankxl/bus';
 import type { Database } from '@bankxl/db';
 import type { Logger } from '@bankxl/platform';
 import { claimDueDeliveries, markAttemptFailed, markDelivered } from '../adapters/webhook-store.js';
@@ -28,9 +29,6 @@ const leaseMs = (timeoutMs: number) => timeoutMs + 60_000;
  */
 export function startWebhookDelivery(opts: WebhookDeliveryOptions): WebhookDelivery {
   const { database, log } = opts;
-  let stopped = false;
-  let round: Promise<void> | undefined;
-  let kickedDuringRound = false;
 
   const sendOne = async (delivery: Awaited<ReturnType<typeof claimDueDeliveries>>[number]) => {
     const context = { deliveryId: delivery.id, webhookId: delivery.webhookId, attempt: delivery.attempts };
@@ -64,44 +62,18 @@ export function startWebhookDelivery(opts: WebhookDeliveryOptions): WebhookDeliv
     }
   };
 
-  const runRound = async () => {
+  const runRound = async (stopped: () => boolean) => {
     for (;;) {
       const batch = await database.transaction((tx) => claimDueDeliveries(tx, new Date(), leaseMs(opts.timeoutMs), BATCH));
       if (batch.length === 0) return;
       // In parallel: one slow receiver must not hold up everybody else's deliveries.
-      await Promise.all(batch.map((d) => (stopped ? undefined : sendOne(d))));
+      await Promise.all(batch.map((d) => (stopped() ? undefined : sendOne(d))));
     }
   };
 
-  const kick = () => {
-    if (stopped) return;
-    if (round) {
-      kickedDuringRound = true;
-      return;
-    }
-    round = (async () => {
-      do {
-        kickedDuringRound = false;
-        try {
-          await runRound();
-        } catch (err) {
-          log.warn({ err: err instanceof Error ? err.message : String(err) }, 'webhook delivery round failed; will retry');
-          return;
-        }
-      } while (kickedDuringRound && !stopped);
-    })().finally(() => {
-      round = undefined;
-    });
-  };
-
-  const timer = setInterval(kick, opts.pollIntervalMs);
-  kick();
-  return {
-    kick,
-    async stop() {
-      stopped = true;
-      clearInterval(timer);
-      await round;
-    },
-  };
+  return startKickedRounds({
+    runRound,
+    pollIntervalMs: opts.pollIntervalMs,
+    onRoundError: (err) => log.warn({ err: err instanceof Error ? err.message : String(err) }, 'webhook delivery round failed; will retry'),
+  });
 }

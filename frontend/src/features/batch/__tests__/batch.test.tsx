@@ -1,11 +1,12 @@
 import { describe, expect, jest, test } from '@jest/globals';
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { aMe, aPdf } from '../../../testing/builders';
 import { meReturns } from '../../../testing/handlers';
 import { renderApp } from '../../../testing/render';
 import { server } from '../../../testing/server';
 import type { Batch } from '../api';
+import { BATCH_FILE_TYPES } from '../components/BatchUpload';
 
 const batchInput = () => screen.getByLabelText('PDF statements for a batch') as HTMLInputElement;
 
@@ -53,6 +54,19 @@ describe('batch upload on the home page', () => {
     renderApp('/');
     expect(await screen.findByLabelText('PDF bank statement')).toBeInTheDocument();
     expect(screen.queryByLabelText('PDF statements for a batch')).not.toBeInTheDocument();
+  });
+
+  test('when a signed-in user drops PDFs and a photo on the batch zone, then the PDFs are chosen and the photo is refused', async () => {
+    server.use(meReturns(aMe({ credits: 10 })));
+    renderApp('/', { token: 'tok-1' });
+    const zone = await screen.findByTestId('batch-dropzone');
+    fireEvent.dragOver(zone);
+    expect(zone).toHaveClass('dropzone--active');
+    fireEvent.drop(zone, { dataTransfer: { files: [aPdf('jan.pdf'), new File(['x'], 'photo.jpg', { type: 'image/jpeg' }), aPdf('feb.pdf')] } });
+    expect(zone).not.toHaveClass('dropzone--active');
+    expect(within(screen.getByRole('list', { name: 'Chosen files' })).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['jan.pdf', 'feb.pdf']);
+    expect(screen.getByText(BATCH_FILE_TYPES)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Convert 2 files' })).toBeEnabled();
   });
 
   test('when a signed-in user sends several PDFs, then each file shows its status, and the result groups by account with the problems named and both downloads', async () => {

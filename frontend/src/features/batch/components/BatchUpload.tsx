@@ -1,8 +1,9 @@
-import { useId, useState, type DragEvent, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { useDispatch } from 'react-redux';
 import { Alert } from '../../../components/Alert';
 import { Button } from '../../../components/Button';
 import { Spinner } from '../../../components/Spinner';
+import { useDropzone } from '../../../hooks/use-dropzone';
 import { api, errorText } from '../../../lib/api';
 import type { Batch } from '../api';
 import { uploadBatch, type UploadProgress as Progress } from '../upload';
@@ -29,7 +30,6 @@ export function BatchUpload() {
   const inputId = useId();
   const [files, setFiles] = useState<File[]>([]);
   const [refused, setRefused] = useState(false);
-  const [isDragging, setDragging] = useState(false);
   const [sending, setSending] = useState<Sending>({ state: 'idle' });
   const dispatch = useDispatch();
   const isLoading = sending.state === 'uploading';
@@ -44,11 +44,7 @@ export function BatchUpload() {
     setFiles(ok);
     reset();
   };
-  const onDrop = (event: DragEvent) => {
-    event.preventDefault();
-    setDragging(false);
-    accept(event.dataTransfer.files);
-  };
+  const dropzone = useDropzone(accept);
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     if (files.length === 0 || isLoading) return;
@@ -75,13 +71,7 @@ export function BatchUpload() {
       <form onSubmit={onSubmit} noValidate className="card">
         <label
           htmlFor={inputId}
-          className={`dropzone${isDragging ? ' dropzone--active' : ''}`}
-          onDragOver={(event) => {
-            event.preventDefault();
-            setDragging(true);
-          }}
-          onDragLeave={() => setDragging(false)}
-          onDrop={onDrop}
+          {...dropzone}
           data-testid="batch-dropzone"
         >
           <span className="dropzone__title">Drag and drop your PDF statements here</span>

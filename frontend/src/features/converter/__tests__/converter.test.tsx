@@ -52,6 +52,16 @@ describe('converter upload', () => {
     expect(await screen.findByText(NOT_A_PDF)).toBeInTheDocument();
   });
 
+  test('when a file is dragged over the drop zone, then the zone shows it is active until the drag leaves', async () => {
+    renderApp('/');
+    const zone = await screen.findByTestId('dropzone');
+    expect(zone).not.toHaveClass('dropzone--active');
+    fireEvent.dragOver(zone);
+    expect(zone).toHaveClass('dropzone', 'dropzone--active');
+    fireEvent.dragLeave(zone);
+    expect(zone).not.toHaveClass('dropzone--active');
+  });
+
   test('when a PDF is converted, then uploading shows and success offers the workbook download', async () => {
     const seen = convertAnswers(async () => {
       await delay(50);

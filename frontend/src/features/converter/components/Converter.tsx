@@ -1,9 +1,10 @@
-import { useEffect, useId, useReducer, useRef, useState, type DragEvent, type FormEvent } from 'react';
+import { useEffect, useId, useReducer, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { Alert } from '../../../components/Alert';
 import { Button, buttonClass } from '../../../components/Button';
 import { Field } from '../../../components/Field';
 import { Spinner } from '../../../components/Spinner';
+import { useDropzone } from '../../../hooks/use-dropzone';
 import { isNetworkError, serverCode, serverMessage } from '../../../lib/api';
 import type { Me } from '../../../session';
 import { useConvertStatementMutation, type ConversionResult } from '../api';
@@ -90,7 +91,6 @@ function UploadIcon() {
 /** Upload a PDF statement and get the Excel workbook back. */
 export function Converter({ user }: { user: Me | undefined }) {
   const [state, dispatch] = useReducer(reduce, { status: 'idle', file: null });
-  const [isDragging, setDragging] = useState(false);
   const [password, setPassword] = useState('');
   const [passwordError, setPasswordError] = useState<string>();
   const inputRef = useRef<HTMLInputElement>(null);
@@ -147,12 +147,10 @@ export function Converter({ user }: { user: Me | undefined }) {
     dispatch({ type: 'cleared' });
   };
 
-  const onDrop = (event: DragEvent) => {
-    event.preventDefault();
-    setDragging(false);
+  const dropzone = useDropzone((files) => {
     if (state.status === 'uploading') return;
-    accept(event.dataTransfer.files[0]);
-  };
+    accept(files[0]);
+  });
 
   if (state.status === 'success') {
     const nextFreeAt = !user ? parseNextAvailable(state.result.nextAvailable) : null;
@@ -198,13 +196,7 @@ export function Converter({ user }: { user: Me | undefined }) {
       <form onSubmit={onConvert} noValidate>
         <label
           htmlFor={inputId}
-          className={`dropzone${isDragging ? ' dropzone--active' : ''}`}
-          onDragOver={(event) => {
-            event.preventDefault();
-            setDragging(true);
-          }}
-          onDragLeave={() => setDragging(false)}
-          onDrop={onDrop}
+          {...dropzone}
           data-testid="dropzone"
         >
           <UploadIcon />
