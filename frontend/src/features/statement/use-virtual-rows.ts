@@ -1,4 +1,4 @@
-import { useCallback, useRef, useState, type UIEvent } from 'react';
+import { useCallback, useMemo, useRef, useState, type CSSProperties, type RefObject, type UIEvent } from 'react';
 
 export type VirtualRows = {
   /** First and one-past-last row index to render. */
@@ -10,7 +10,9 @@ export type VirtualRows = {
   onScroll: (event: UIEvent<HTMLElement>) => void;
   /** Scrolls the container so row `index` is in view (rendering it first if needed). */
   reveal: (index: number) => void;
-  containerRef: React.RefObject<HTMLDivElement | null>;
+  containerRef: RefObject<HTMLDivElement | null>;
+  /** Spread on the scrolling box: its ref, scroll handler and height (header plus the viewport). */
+  boxProps: { ref: RefObject<HTMLDivElement | null>; onScroll: (event: UIEvent<HTMLElement>) => void; className: string; style: CSSProperties };
 };
 
 /**
@@ -49,6 +51,11 @@ export function useVirtualRows(count: number, rowHeight: number, viewportHeight:
     [headerHeight, rowHeight, viewportHeight],
   );
 
+  const boxProps = useMemo(
+    () => ({ ref: containerRef, onScroll, className: 'table-scroll', style: { maxHeight: viewportHeight + headerHeight } }),
+    [onScroll, viewportHeight, headerHeight],
+  );
+
   const visible = Math.ceil(viewportHeight / rowHeight);
   const first = Math.floor(Math.max(0, scrollTop - headerHeight) / rowHeight);
   const start = Math.max(0, Math.min(first - overscan, count - visible - overscan));
@@ -61,5 +68,6 @@ export function useVirtualRows(count: number, rowHeight: number, viewportHeight:
     onScroll,
     reveal,
     containerRef,
+    boxProps,
   };
 }

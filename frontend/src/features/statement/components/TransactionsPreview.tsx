@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { formatMoney } from '../money';
 import type { Transaction } from '../types';
 import { useVirtualRows } from '../use-virtual-rows';
+import { WindowedBody } from './WindowedBody';
 
 const ROW_HEIGHT = 36;
 const HEADER_HEIGHT = 38;
@@ -23,10 +24,7 @@ export function TransactionsPreview({ transactions, currency, label, breakIndex 
   const columns = withConfidence ? 6 : 5;
   return (
     <div
-      className="table-scroll"
-      style={{ maxHeight: VIEWPORT + HEADER_HEIGHT }}
-      ref={rows.containerRef}
-      onScroll={rows.onScroll}
+      {...rows.boxProps}
       tabIndex={0}
       role="region"
       aria-labelledby={captionId}
@@ -55,10 +53,11 @@ export function TransactionsPreview({ transactions, currency, label, breakIndex 
             ) : null}
           </tr>
         </thead>
-        <tbody>
-          {rows.padTop > 0 ? <tr aria-hidden="true" style={{ height: rows.padTop }}><td colSpan={columns} /></tr> : null}
-          {transactions.slice(rows.start, rows.end).map((t, offset) => {
-            const index = rows.start + offset;
+        <WindowedBody
+          rows={rows}
+          columns={columns}
+          renderRow={(index) => {
+            const t = transactions[index];
             const broken = index === breakIndex;
             return (
               <tr key={index} aria-rowindex={index + 2} className={broken ? 'tx-row tx-row--break' : 'tx-row'} style={{ height: ROW_HEIGHT }}>
@@ -73,9 +72,8 @@ export function TransactionsPreview({ transactions, currency, label, breakIndex 
                 {withConfidence ? <td className="num">{t.confidence === undefined ? '' : `${Math.round(t.confidence)}%`}</td> : null}
               </tr>
             );
-          })}
-          {rows.padBottom > 0 ? <tr aria-hidden="true" style={{ height: rows.padBottom }}><td colSpan={columns} /></tr> : null}
-        </tbody>
+          }}
+        />
       </table>
       {currency ? <p className="visually-hidden">Amounts in {currency}.</p> : null}
     </div>
