@@ -321,6 +321,25 @@ async function mainThreadCpu(run) {
   result.cpu = cpu.length
     ? { total: cpu.reduce((a, b) => a + b, 0), longest: Math.max(...cpu), over16: cpu.filter((c) => c > 1000 / 60).length }
     : null;
+  // The other threads that make a frame (compositor, raster workers, the GPU process's viz): their CPU too.
+  const names = new Map(traceEvents.filter((e) => e.ph === 'M' && e.name === 'thread_name').map((e) => [`${e.pid}:${e.tid}`, e.args.name]));
+  const byThread = new Map();
+  for (const e of traceEvents) {
+    if (e.ph !== 'X' || e.name !== 'ThreadControllerImpl::RunTask' || !e.tdur) continue;
+    const name = (names.get(`${e.pid}:${e.tid}`) ?? '?').replace(/\d+$/, '');
+    byThread.set(name, (byThread.get(name) ?? 0) + e.tdur / 1000);
+  }
+  if (process.env.DETAIL) {
+    // The main thread's time by kind of work (nested events overlap: a breakdown, not a sum).
+    const kinds = new Map();
+    for (const e of traceEvents) {
+      if (e.ph !== 'X' || e.pid !== main?.pid || e.tid !== main?.tid || !e.tdur || e.name === 'ThreadControllerImpl::RunTask') continue;
+      const name = e.name === 'EventDispatch' ? `EventDispatch(${e.args?.data?.type})` : e.name;
+      kinds.set(name, (kinds.get(name) ?? 0) + e.tdur / 1000);
+    }
+    console.log([...kinds].sort((a, b) => b[1] - a[1]).slice(0, 14).map(([n, ms]) => `${n} ${ms.toFixed(0)}`).join(', '));
+  }
+  result.threads = [...byThread].sort((a, b) => b[1] - a[1]).slice(0, 5).map(([n, ms]) => `${n} ${ms.toFixed(0)}`).join(', ');
   return result;
 }
 async function measured(run) {
@@ -331,7 +350,7 @@ async function measured(run) {
   result.spent = `script ${spent('ScriptDuration')} ms, style ${spent('RecalcStyleDuration')} ms, layout ${spent('LayoutDuration')} ms, all tasks ${spent('TaskDuration')} ms (wall)`;
   if (result.cpu) {
     const { total, longest, over16 } = result.cpu;
-    result.spent += `; main-thread CPU ${total.toFixed(0)} ms = ${(total / result.frames.length).toFixed(1)} ms a frame, longest task ${longest.toFixed(1)} ms CPU, ${over16} tasks over 16.7 ms CPU`;
+    result.spent += `; main-thread CPU ${total.toFixed(0)} ms = ${(total / result.frames.length).toFixed(1)} ms a frame, longest task ${longest.toFixed(1)} ms CPU, ${over16} tasks over 16.7 ms CPU; CPU ms by thread: ${result.threads}`;
   }
   return result;
 }
