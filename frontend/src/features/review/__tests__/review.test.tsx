@@ -221,15 +221,21 @@ describe('review and correct (/documents/:id)', () => {
     expect(screen.getByRole('textbox', { name: 'Amount, row 2' })).toHaveTextContent('-700.00');
 
     await user.click(screen.getByLabelText('Description, row 2'));
-    expect(screen.getByLabelText('Description, row 2')).toBeInstanceOf(HTMLInputElement);
-    expect(screen.getByLabelText('Description, row 2')).toHaveFocus();
+    const description = screen.getByLabelText('Description, row 2') as HTMLInputElement;
+    expect(description).toBeInstanceOf(HTMLInputElement);
+    expect(description).toHaveFocus();
+    // The caret where the pointer was (jsdom cannot tell which character: the end).
+    expect([description.selectionStart, description.selectionEnd]).toEqual([19, 19]);
     expect(inputsIn(2)).toBe(4);
     expect(grid.querySelectorAll('input')).toHaveLength(4);
 
     // Tab past the row's buttons reaches the next row's date, which becomes the edited row.
     for (let i = 0; i < 7; i += 1) await user.tab();
     expect(screen.getByLabelText('Date, row 3')).toBeInstanceOf(HTMLInputElement);
-    expect(screen.getByLabelText('Date, row 3')).toHaveFocus();
+    const date = screen.getByLabelText('Date, row 3') as HTMLInputElement;
+    expect(date).toHaveFocus();
+    // Reached by Tab, its text is selected, as Tab into an input does: typing replaces it.
+    expect([date.selectionStart, date.selectionEnd]).toEqual([0, 10]);
     expect(inputsIn(2)).toBe(0);
     expect(inputsIn(3)).toBe(4);
   });

@@ -27,6 +27,16 @@ const same = (s: string) => s;
 
 export type RevealRequest = { row: number; nonce: number } | null;
 
+/** Where the caret goes in an input that replaces a text cell: all its text selected, or at a character. */
+type Caret = 'all' | number;
+
+/** The character offset under the pointer in `cell`'s text, where the browser can tell. */
+function characterAt(x: number, y: number, cell: HTMLElement): number | null {
+  if (typeof document.caretRangeFromPoint !== 'function') return null;
+  const range = document.caretRangeFromPoint(x, y);
+  return range && cell.contains(range.startContainer) ? range.startOffset : null;
+}
+
 /**
  * The account's rows as an editable table: date, description, amount and printed balance per row, and
  * insert / split / merge / delete. Windowed for 5,000 rows; Up and Down move between rows, Tab across.
@@ -40,7 +50,8 @@ export function ReviewGrid({ account, accountIndex, dispatch, revealRequest }: {
 }) {
   const rows = useVirtualRows(account.transactions.length, ROW_HEIGHT, VIEWPORT, HEADER_HEIGHT);
   const captionId = useId();
-  const pendingFocus = useRef<{ row: number; col: string } | null>(null);
+  const pendingFocus = useRef<{ row: number; col: string; caret?: Caret } | null>(null);
+  const pressedAt = useRef<{ row: number; col: RowField; at: number } | null>(null);
   const [editingRow, setEditingRow] = useState<number | null>(null);
   const caret = useRef<{ row: number; at: number } | null>(null);
   const breakIndex = account.checks.firstBreakIndex;
@@ -66,6 +77,12 @@ export function ReviewGrid({ account, accountIndex, dispatch, revealRequest }: {
     if (el) {
       pendingFocus.current = null;
       el.focus();
+      // As if the input had been there all along: Tab or an arrow selects its text, a click puts the caret
+      // where the pointer was.
+      if (el instanceof HTMLInputElement && want.caret !== undefined) {
+        if (want.caret === 'all') el.select();
+        else el.setSelectionRange(Math.min(want.caret, el.value.length), Math.min(want.caret, el.value.length));
+      }
     }
   });
 
@@ -101,8 +118,15 @@ export function ReviewGrid({ account, accountIndex, dispatch, revealRequest }: {
       caret,
       focusCell: (row, col) => focusRef.current(row, col),
       edit: (row, col) => {
-        if (col) pendingFocus.current = { row, col };
+        if (col) {
+          const pressed = pressedAt.current;
+          pressedAt.current = null;
+          pendingFocus.current = { row, col, caret: pressed?.row === row && pressed.col === col ? pressed.at : 'all' };
+        }
         setEditingRow(row);
+      },
+      pressed: (row, col, at) => {
+        pressedAt.current = { row, col, at };
       },
       rowCount: () => countRef.current,
     }),
@@ -166,6 +190,8 @@ type RowContext = {
   focusCell: (row: number, col: string) => void;
   /** Makes `row` the one with inputs, then focuses its `col` input (null: the focus stays where it is). */
   edit: (row: number, col: RowField | null) => void;
+  /** A pointer went down on a text cell at character `at`: the input gets its caret there. */
+  pressed: (row: number, col: RowField, at: number) => void;
   rowCount: () => number;
 };
 
@@ -184,6 +210,7 @@ function CellText({ label, row, col, text, numeric, ctx }: { label: string; row:
       data-row={row}
       data-col={col}
       className={numeric ? 'cell-text num' : 'cell-text'}
+      onMouseDown={(event) => ctx.pressed(row, col, characterAt(event.clientX, event.clientY, event.currentTarget) ?? text.length)}
       onFocus={() => ctx.edit(row, col)}
     >
       {text}
