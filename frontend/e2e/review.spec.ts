@@ -91,6 +91,13 @@ test.describe('review and correct', () => {
     await expect(check).not.toContainText('Not verified');
     await shoot('review-corrected');
 
+    // Rows not being edited are text; a click on one makes its row inputs, with the caret where the pointer was.
+    const description = page.getByLabel('Description, row 1', { exact: true });
+    expect(await description.evaluate((e) => e.tagName)).toBe('SPAN');
+    await description.click({ position: { x: 6, y: 16 } });
+    await expect(description).toBeFocused();
+    expect(await description.evaluate((e) => (e instanceof HTMLInputElement ? e.selectionStart : 'not an input'))).toBe(0);
+
     await page.getByRole('button', { name: 'Save corrections' }).click();
     await expect(page.getByText('Corrections saved. Downloads now use the corrected rows.')).toBeVisible();
 
