@@ -1,6 +1,7 @@
 import { memo, useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type Dispatch, type KeyboardEvent, type RefObject } from 'react';
 import { editableNumber, parseAmount } from '../../statement/money';
 import type { Account, Transaction } from '../../statement/types';
+import { ColumnHeads, type ColumnHead } from '../../statement/components/ColumnHeads';
 import { WindowedBody } from '../../statement/components/WindowedBody';
 import { useVirtualRows } from '../../statement/use-virtual-rows';
 import { splitPoint, type EditorAction, type RowField } from '../edit-model';
@@ -9,6 +10,15 @@ import { CellInput, type Parsed } from './CellInput';
 const ROW_HEIGHT = 36;
 const HEADER_HEIGHT = 38;
 const VIEWPORT = 480;
+const COLUMNS: ColumnHead[] = [
+  { label: 'Row', className: 'num' },
+  { label: 'Date', className: 'date-col' },
+  { label: 'Description' },
+  { label: 'Amount', className: 'num' },
+  { label: 'Balance', className: 'num' },
+  { label: 'Page', className: 'num page-col' },
+  { label: 'Actions', className: 'actions' },
+];
 
 const isIsoDate = (text: string) => {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(text)) return false;
@@ -140,32 +150,10 @@ export function ReviewGrid({ account, accountIndex, dispatch, revealRequest }: {
           <caption id={captionId} className="visually-hidden">
             Rows of the account, editable
           </caption>
-          <thead>
-            <tr aria-rowindex={1}>
-              <th scope="col" className="num">
-                Row
-              </th>
-              <th scope="col" className="date-col">
-                Date
-              </th>
-              <th scope="col">Description</th>
-              <th scope="col" className="num">
-                Amount
-              </th>
-              <th scope="col" className="num">
-                Balance
-              </th>
-              <th scope="col" className="num page-col">
-                Page
-              </th>
-              <th scope="col" className="actions">
-                Actions
-              </th>
-            </tr>
-          </thead>
+          <ColumnHeads columns={COLUMNS} />
           <WindowedBody
             rows={rows}
-            columns={7}
+            columns={COLUMNS.length}
             onKeyDown={onKeyDown}
             renderRow={(i) => (
               <GridRow key={i} index={i} row={account.transactions[i]} broken={i === breakIndex} last={i + 1 >= n} editing={i === editingRow} ctx={ctx} />
