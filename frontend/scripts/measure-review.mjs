@@ -10,6 +10,10 @@
 // DATA_DIR when given), signs up a user (verify link from the outbox), buys the sandbox credit pack, and
 // converts a generated 50-page statement through the UI five times: the engine reads it for real, the panel
 // fetches /api/results from the real service. RUNS=n changes the number of conversions.
+//
+// Frame lines give rAF intervals (wall time: a loaded machine makes frames late whatever the page does)
+// and, from a Chrome trace, the renderer main thread's CPU time per frame (what the page itself costs).
+// DETAIL=1 also prints the main thread's CPU by kind of work (script, layout, paint, events).
 import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { createWriteStream, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
