@@ -91,6 +91,21 @@ test.describe('review and correct', () => {
     await expect(check).not.toContainText('Not verified');
     await shoot('review-corrected');
 
+    // Rows not being edited are text; a click on one makes its row inputs, with the caret where the pointer was.
+    const description = page.getByLabel('Description, row 1', { exact: true });
+    expect(await description.evaluate((e) => e.tagName)).toBe('SPAN');
+    await description.click({ position: { x: 6, y: 16 } });
+    await expect(description).toBeFocused();
+    expect(await description.evaluate((e) => (e instanceof HTMLInputElement ? e.selectionStart : 'not an input'))).toBe(0);
+    // Keyboard only: Tab walks the row's cells and buttons into the next row's date, Down to the row below;
+    // each arrives as an input with its text selected.
+    for (let i = 0; i < 7; i += 1) await page.keyboard.press('Tab');
+    await expect(page.getByLabel('Date, row 2', { exact: true })).toBeFocused();
+    await page.keyboard.press('ArrowDown');
+    const date3 = page.getByLabel('Date, row 3', { exact: true });
+    await expect(date3).toBeFocused();
+    expect(await date3.evaluate((e) => (e instanceof HTMLInputElement ? [e.selectionStart, e.selectionEnd] : 'not an input'))).toEqual([0, 10]);
+
     await page.getByRole('button', { name: 'Save corrections' }).click();
     await expect(page.getByText('Corrections saved. Downloads now use the corrected rows.')).toBeVisible();
 

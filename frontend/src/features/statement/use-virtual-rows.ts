@@ -1,4 +1,5 @@
-import { useCallback, useRef, useState, type UIEvent } from 'react';
+import { useCallback, useMemo, useRef, useState, type CSSProperties, type RefObject, type UIEvent } from 'react';
+import { flushSync } from 'react-dom';
 
 export type VirtualRows = {
   /** First and one-past-last row index to render. */
@@ -10,7 +11,9 @@ export type VirtualRows = {
   onScroll: (event: UIEvent<HTMLElement>) => void;
   /** Scrolls the container so row `index` is in view (rendering it first if needed). */
   reveal: (index: number) => void;
-  containerRef: React.RefObject<HTMLDivElement | null>;
+  containerRef: RefObject<HTMLDivElement | null>;
+  /** Spread on the scrolling box: its ref, scroll handler and height (header plus the viewport). */
+  boxProps: { ref: RefObject<HTMLDivElement | null>; onScroll: (event: UIEvent<HTMLElement>) => void; className: string; style: CSSProperties };
 };
 
 /**
@@ -19,18 +22,24 @@ export type VirtualRows = {
  */
 export function useVirtualRows(count: number, rowHeight: number, viewportHeight: number, headerHeight = 0, overscan = 8): VirtualRows {
   const containerRef = useRef<HTMLDivElement | null>(null);
-  const [scrollTop, setScrollTop] = useState(0);
-  const frame = useRef<number | null>(null);
+  // The window follows the first row in view, not the pixel: scrolling within a row renders nothing.
+  const rowAt = useCallback((top: number) => Math.floor(Math.max(0, top - headerHeight) / rowHeight), [headerHeight, rowHeight]);
+  const [first, setFirst] = useState(0);
+  const shown = useRef(0);
+  const moveTo = useCallback(
+    (row: number, now: boolean) => {
+      if (row === shown.current) return;
+      shown.current = row;
+      // In the scroll event itself (flushSync): the rows coming into view are in the DOM before this frame's
+      // layout and paint, so no frame shows the empty padding, and the next scroll event's read of
+      // scrollTop finds the layout clean instead of forcing it.
+      if (now) flushSync(() => setFirst(row));
+      else setFirst(row);
+    },
+    [],
+  );
 
-  const onScroll = useCallback((event: UIEvent<HTMLElement>) => {
-    const top = event.currentTarget.scrollTop;
-    // One state update per frame however many scroll events arrive.
-    if (frame.current !== null) return;
-    frame.current = requestAnimationFrame(() => {
-      frame.current = null;
-      setScrollTop(top);
-    });
-  }, []);
+  const onScroll = useCallback((event: UIEvent<HTMLElement>) => moveTo(rowAt(event.currentTarget.scrollTop), true), [moveTo, rowAt]);
 
   // Stable across renders (it reads the scroll position from the box), so memoised rows stay memoised.
   const reveal = useCallback(
@@ -44,13 +53,17 @@ export function useVirtualRows(count: number, rowHeight: number, viewportHeight:
       else if (rowTop + rowHeight > current + height) next = rowTop + rowHeight - height;
       if (next === current) return;
       if (box) box.scrollTop = next;
-      setScrollTop(next);
+      moveTo(rowAt(next), false);
     },
-    [headerHeight, rowHeight, viewportHeight],
+    [headerHeight, rowHeight, viewportHeight, moveTo, rowAt],
+  );
+
+  const boxProps = useMemo(
+    () => ({ ref: containerRef, onScroll, className: 'table-scroll', style: { maxHeight: viewportHeight + headerHeight } }),
+    [onScroll, viewportHeight, headerHeight],
   );
 
   const visible = Math.ceil(viewportHeight / rowHeight);
-  const first = Math.floor(Math.max(0, scrollTop - headerHeight) / rowHeight);
   const start = Math.max(0, Math.min(first - overscan, count - visible - overscan));
   const end = Math.min(count, first + visible + overscan);
   return {
@@ -61,5 +74,6 @@ export function useVirtualRows(count: number, rowHeight: number, viewportHeight:
     onScroll,
     reveal,
     containerRef,
+    boxProps,
   };
 }

@@ -196,7 +196,8 @@ describe('documents: what each statement holds', () => {
     server.use(...reviewServer('d-1', aStatementWithOneWrongAmount()).handlers);
     await user.click(within(july).getByRole('link', { name: 'Review july.pdf' }));
     expect(location()).toBe('/documents/d-1');
-    expect(await screen.findByLabelText('Amount, row 3')).toHaveValue('-739.29');
+    // Rows not being edited show their values as text (a row turns into inputs when it gets the focus).
+    expect(await screen.findByLabelText('Amount, row 3')).toHaveTextContent('-739.29');
   });
 
   test('the verdict filter asks the server for that verdict only, alongside the period', async () => {

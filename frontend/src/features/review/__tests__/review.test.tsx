@@ -1,6 +1,7 @@
 import { describe, expect, jest, test } from '@jest/globals';
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
+import type { UserEvent } from '@testing-library/user-event';
 import { axeViolations } from '../../../testing/axe';
 import { aLongStatement, aMe, aStatementWithOneWrongAmount } from '../../../testing/builders';
 import { meReturns, reviewServer } from '../../../testing/handlers';
@@ -20,6 +21,24 @@ function openReview(statement = aStatementWithOneWrongAmount()) {
 const checkRegion = () => screen.getByText('Balance check:', { exact: false }).closest('[role="status"]') as HTMLElement;
 const amountOfRow = (n: number) => screen.getByLabelText(`Amount, row ${n}`) as HTMLInputElement;
 
+/**
+ * The input named `label`, after clicking its cell as a user does: only the row being edited is made of
+ * inputs, the others show their values as text until they get the focus.
+ */
+async function editable(user: UserEvent, label: string): Promise<HTMLInputElement> {
+  await user.click(screen.getByLabelText(label));
+  const input = screen.getByLabelText(label);
+  expect(input).toBeInstanceOf(HTMLInputElement);
+  expect(input).toHaveFocus();
+  return input as HTMLInputElement;
+}
+
+/** What the cell named `label` shows, whether its row is being edited (an input) or not (text). */
+const shown = (label: string) => {
+  const cell = screen.getByLabelText(label);
+  return cell instanceof HTMLInputElement ? cell.value : cell.textContent;
+};
+
 describe('review and correct (/documents/:id)', () => {
   test('when the wrong amount is corrected, then the check goes from not verified (naming the row) to verified, and undo brings it back', async () => {
     const { user } = openReview();
@@ -29,7 +48,7 @@ describe('review and correct (/documents/:id)', () => {
     expect(checkRegion()).toHaveTextContent('row 3 (2024-07-07, page 2): the printed balance is 70.71 but the amounts give 60.71');
     expect(amountOfRow(3).closest('tr')).toHaveClass('tx-row--break');
 
-    await user.clear(amountOfRow(3));
+    await user.clear(await editable(user, 'Amount, row 3'));
     await user.type(amountOfRow(3), '-729.29');
 
     expect(within(checkRegion()).getByText('Verified')).toBeInTheDocument();
@@ -56,7 +75,7 @@ describe('review and correct (/documents/:id)', () => {
   test('when the user types a half-finished number, then the field shows it as invalid and the checks keep the last good value', async () => {
     const { user } = openReview();
     await screen.findByLabelText('Amount, row 3');
-    await user.clear(amountOfRow(3));
+    await user.clear(await editable(user, 'Amount, row 3'));
     await user.type(amountOfRow(3), '-72x');
     expect(amountOfRow(3)).toHaveAttribute('aria-invalid', 'true');
     expect(within(checkRegion()).getByText('Not verified')).toBeInTheDocument();
@@ -83,7 +102,7 @@ describe('review and correct (/documents/:id)', () => {
   test('when the corrections are saved, then the PUT names the loaded version and carries the corrected rows', async () => {
     const { user, fake } = openReview();
     await screen.findByLabelText('Amount, row 3');
-    await user.clear(amountOfRow(3));
+    await user.clear(await editable(user, 'Amount, row 3'));
     await user.type(amountOfRow(3), '-729.29');
     await user.click(screen.getByRole('button', { name: 'Save corrections' }));
 
@@ -98,7 +117,7 @@ describe('review and correct (/documents/:id)', () => {
     expect(history).toHaveTextContent('1 row edited');
 
     // A second save names the version the first one returned.
-    await user.clear(screen.getByLabelText('Description, row 1'));
+    await user.clear(await editable(user, 'Description, row 1'));
     await user.type(screen.getByLabelText('Description, row 1'), 'SALARY');
     await user.click(screen.getByRole('button', { name: 'Save corrections' }));
     await waitFor(() => expect(fake.state.saves).toHaveLength(2));
@@ -114,7 +133,7 @@ describe('review and correct (/documents/:id)', () => {
     fake.state.statement = aStatementWithOneWrongAmount();
     fake.state.statement.accounts[0].transactions[0].description = 'SAVED IN ANOTHER TAB';
 
-    await user.clear(amountOfRow(3));
+    await user.clear(await editable(user, 'Amount, row 3'));
     await user.type(amountOfRow(3), '-729.29');
     await user.click(screen.getByRole('button', { name: 'Save corrections' }));
 
@@ -126,8 +145,9 @@ describe('review and correct (/documents/:id)', () => {
     expect(fake.state.version).toBe(5);
 
     await user.click(within(alert).getByRole('button', { name: 'Reload the saved version' }));
-    expect(await screen.findByDisplayValue('SAVED IN ANOTHER TAB')).toBeInTheDocument();
-    expect(amountOfRow(3)).toHaveValue('-739.29');
+    // The editor starts afresh from the saved rows: no row is being edited, the values show as text.
+    await waitFor(() => expect(shown('Description, row 1')).toBe('SAVED IN ANOTHER TAB'));
+    expect(shown('Amount, row 3')).toBe('-739.29');
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
@@ -161,7 +181,7 @@ describe('review and correct (/documents/:id)', () => {
     await user.click(screen.getByRole('button', { name: 'Insert a row after row 2' }));
     expect(rows()).toBe(4);
     await user.type(screen.getByLabelText('Description, row 3'), 'CITY PARKING');
-    await user.clear(amountOfRow(3));
+    await user.clear(await editable(user, 'Amount, row 3'));
     await user.type(amountOfRow(3), '-729.29');
     await user.type(screen.getByLabelText('Balance, row 3'), '70.71');
     expect(within(checkRegion()).getByText('Verified')).toBeInTheDocument();
@@ -169,8 +189,8 @@ describe('review and correct (/documents/:id)', () => {
     // Split "COFFEE SHOP LONDON" at the middle space, then merge it back: the amounts add up again.
     await user.click(screen.getByRole('button', { name: 'Split the description of row 4' }));
     expect(screen.getByLabelText('Description, row 4')).toHaveValue('COFFEE SHOP');
-    expect(screen.getByLabelText('Description, row 5')).toHaveValue('LONDON');
-    expect(screen.getByLabelText('Amount, row 5')).toHaveValue('0.00');
+    expect(shown('Description, row 5')).toBe('LONDON');
+    expect(shown('Amount, row 5')).toBe('0.00');
     await user.click(screen.getByRole('button', { name: 'Merge row 4 with the next row' }));
     expect(screen.getByLabelText('Description, row 4')).toHaveValue('COFFEE SHOP LONDON');
     expect(amountOfRow(4)).toHaveValue('-10.71');
@@ -189,6 +209,35 @@ describe('review and correct (/documents/:id)', () => {
     const { user } = openReview();
     await user.click(await screen.findByRole('button', { name: 'Go to row 3' }));
     expect(amountOfRow(3)).toHaveFocus();
+  });
+
+  test('only the row being edited is made of inputs: a click on a value, or Tab to it, turns its row into inputs with the cursor there', async () => {
+    const { user, container } = openReview();
+    await screen.findByLabelText('Amount, row 3');
+    const grid = container.querySelector('.review-grid') as HTMLElement;
+    const inputsIn = (n: number) => grid.querySelectorAll(`tr[aria-rowindex="${n + 1}"] input`).length;
+    // Nothing edited yet: the values are text that names its cell like the input would.
+    expect(grid.querySelectorAll('input')).toHaveLength(0);
+    expect(screen.getByRole('textbox', { name: 'Amount, row 2' })).toHaveTextContent('-700.00');
+
+    await user.click(screen.getByLabelText('Description, row 2'));
+    const description = screen.getByLabelText('Description, row 2') as HTMLInputElement;
+    expect(description).toBeInstanceOf(HTMLInputElement);
+    expect(description).toHaveFocus();
+    // The caret where the pointer was (jsdom cannot tell which character: the end).
+    expect([description.selectionStart, description.selectionEnd]).toEqual([19, 19]);
+    expect(inputsIn(2)).toBe(4);
+    expect(grid.querySelectorAll('input')).toHaveLength(4);
+
+    // Tab past the row's buttons reaches the next row's date, which becomes the edited row.
+    for (let i = 0; i < 7; i += 1) await user.tab();
+    expect(screen.getByLabelText('Date, row 3')).toBeInstanceOf(HTMLInputElement);
+    const date = screen.getByLabelText('Date, row 3') as HTMLInputElement;
+    expect(date).toHaveFocus();
+    // Reached by Tab, its text is selected, as Tab into an input does: typing replaces it.
+    expect([date.selectionStart, date.selectionEnd]).toEqual([0, 10]);
+    expect(inputsIn(2)).toBe(0);
+    expect(inputsIn(3)).toBe(4);
   });
 
   test('downloads ask for the corrected rows, or the original with original=1', async () => {

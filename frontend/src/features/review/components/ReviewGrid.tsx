@@ -1,6 +1,8 @@
-import { memo, useEffect, useId, useMemo, useRef, type Dispatch, type KeyboardEvent, type RefObject } from 'react';
+import { memo, useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type Dispatch, type KeyboardEvent, type RefObject } from 'react';
 import { editableNumber, parseAmount } from '../../statement/money';
 import type { Account, Transaction } from '../../statement/types';
+import { ColumnHeads, type ColumnHead } from '../../statement/components/ColumnHeads';
+import { WindowedBody } from '../../statement/components/WindowedBody';
 import { useVirtualRows } from '../../statement/use-virtual-rows';
 import { splitPoint, type EditorAction, type RowField } from '../edit-model';
 import { CellInput, type Parsed } from './CellInput';
@@ -8,6 +10,15 @@ import { CellInput, type Parsed } from './CellInput';
 const ROW_HEIGHT = 36;
 const HEADER_HEIGHT = 38;
 const VIEWPORT = 480;
+const COLUMNS: ColumnHead[] = [
+  { label: 'Row', className: 'num' },
+  { label: 'Date', className: 'date-col' },
+  { label: 'Description' },
+  { label: 'Amount', className: 'num' },
+  { label: 'Balance', className: 'num' },
+  { label: 'Page', className: 'num page-col' },
+  { label: 'Actions', className: 'actions' },
+];
 
 const isIsoDate = (text: string) => {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(text)) return false;
@@ -26,9 +37,20 @@ const same = (s: string) => s;
 
 export type RevealRequest = { row: number; nonce: number } | null;
 
+/** Where the caret goes in an input that replaces a text cell: all its text selected, or at a character. */
+type Caret = 'all' | number;
+
+/** The character offset under the pointer in `cell`'s text, where the browser can tell. */
+function characterAt(x: number, y: number, cell: HTMLElement): number | null {
+  if (typeof document.caretRangeFromPoint !== 'function') return null;
+  const range = document.caretRangeFromPoint(x, y);
+  return range && cell.contains(range.startContainer) ? range.startOffset : null;
+}
+
 /**
  * The account's rows as an editable table: date, description, amount and printed balance per row, and
  * insert / split / merge / delete. Windowed for 5,000 rows; Up and Down move between rows, Tab across.
+ * Only one row at a time (the one the focus went to last) is made of inputs; the others are text.
  */
 export function ReviewGrid({ account, accountIndex, dispatch, revealRequest }: {
   account: Account;
@@ -38,7 +60,9 @@ export function ReviewGrid({ account, accountIndex, dispatch, revealRequest }: {
 }) {
   const rows = useVirtualRows(account.transactions.length, ROW_HEIGHT, VIEWPORT, HEADER_HEIGHT);
   const captionId = useId();
-  const pendingFocus = useRef<{ row: number; col: string } | null>(null);
+  const pendingFocus = useRef<{ row: number; col: string; caret?: Caret } | null>(null);
+  const pressedAt = useRef<{ row: number; col: RowField; at: number } | null>(null);
+  const [editingRow, setEditingRow] = useState<number | null>(null);
   const caret = useRef<{ row: number; at: number } | null>(null);
   const breakIndex = account.checks.firstBreakIndex;
   const { reveal, containerRef } = rows;
@@ -54,13 +78,21 @@ export function ReviewGrid({ account, accountIndex, dispatch, revealRequest }: {
     }
   };
 
-  useEffect(() => {
+  // Layout effect: when a row turns into inputs, the focus moves to its input before the browser paints,
+  // so it is never left on the body in between.
+  useLayoutEffect(() => {
     const want = pendingFocus.current;
     if (!want) return;
     const el = containerRef.current?.querySelector<HTMLElement>(`[data-row="${want.row}"][data-col="${want.col}"]`);
     if (el) {
       pendingFocus.current = null;
       el.focus();
+      // As if the input had been there all along: Tab or an arrow selects its text, a click puts the caret
+      // where the pointer was.
+      if (el instanceof HTMLInputElement && want.caret !== undefined) {
+        if (want.caret === 'all') el.select();
+        else el.setSelectionRange(Math.min(want.caret, el.value.length), Math.min(want.caret, el.value.length));
+      }
     }
   });
 
@@ -95,6 +127,17 @@ export function ReviewGrid({ account, accountIndex, dispatch, revealRequest }: {
       reveal,
       caret,
       focusCell: (row, col) => focusRef.current(row, col),
+      edit: (row, col) => {
+        if (col) {
+          const pressed = pressedAt.current;
+          pressedAt.current = null;
+          pendingFocus.current = { row, col, caret: pressed?.row === row && pressed.col === col ? pressed.at : 'all' };
+        }
+        setEditingRow(row);
+      },
+      pressed: (row, col, at) => {
+        pressedAt.current = { row, col, at };
+      },
       rowCount: () => countRef.current,
     }),
     [accountIndex, dispatch, reveal],
@@ -102,47 +145,20 @@ export function ReviewGrid({ account, accountIndex, dispatch, revealRequest }: {
 
   return (
     <div className="review-grid">
-      <div
-        className="table-scroll"
-        style={{ maxHeight: VIEWPORT + HEADER_HEIGHT }}
-        ref={rows.containerRef}
-        onScroll={rows.onScroll}
-      >
+      <div {...rows.boxProps}>
         <table className="tx-table" aria-rowcount={n + 1} aria-labelledby={captionId}>
           <caption id={captionId} className="visually-hidden">
             Rows of the account, editable
           </caption>
-          <thead>
-            <tr aria-rowindex={1}>
-              <th scope="col" className="num">
-                Row
-              </th>
-              <th scope="col" className="date-col">
-                Date
-              </th>
-              <th scope="col">Description</th>
-              <th scope="col" className="num">
-                Amount
-              </th>
-              <th scope="col" className="num">
-                Balance
-              </th>
-              <th scope="col" className="num page-col">
-                Page
-              </th>
-              <th scope="col" className="actions">
-                Actions
-              </th>
-            </tr>
-          </thead>
-          <tbody onKeyDown={onKeyDown}>
-            {rows.padTop > 0 ? <tr aria-hidden="true" style={{ height: rows.padTop }}><td colSpan={7} /></tr> : null}
-            {account.transactions.slice(rows.start, rows.end).map((t, offset) => {
-              const i = rows.start + offset;
-              return <GridRow key={i} index={i} row={t} broken={i === breakIndex} last={i + 1 >= n} ctx={ctx} />;
-            })}
-            {rows.padBottom > 0 ? <tr aria-hidden="true" style={{ height: rows.padBottom }}><td colSpan={7} /></tr> : null}
-          </tbody>
+          <ColumnHeads columns={COLUMNS} />
+          <WindowedBody
+            rows={rows}
+            columns={COLUMNS.length}
+            onKeyDown={onKeyDown}
+            renderRow={(i) => (
+              <GridRow key={i} index={i} row={account.transactions[i]} broken={i === breakIndex} last={i + 1 >= n} editing={i === editingRow} ctx={ctx} />
+            )}
+          />
         </table>
       </div>
       {n === 0 ? (
@@ -160,15 +176,47 @@ type RowContext = {
   reveal: (row: number) => void;
   caret: RefObject<{ row: number; at: number } | null>;
   focusCell: (row: number, col: string) => void;
+  /** Makes `row` the one with inputs, then focuses its `col` input (null: the focus stays where it is). */
+  edit: (row: number, col: RowField | null) => void;
+  /** A pointer went down on a text cell at character `at`: the input gets its caret there. */
+  pressed: (row: number, col: RowField, at: number) => void;
   rowCount: () => number;
 };
 
-/** One editable row; memoised so scrolling renders only the rows that come into view. */
-const GridRow = memo(function GridRow({ index: i, row: t, broken, last, ctx }: {
+/**
+ * A value cell of a row that is not being edited: the text the input would show, in the same box, and a
+ * stop in the Tab order. Focusing it (Tab, click, Up/Down) makes its row editable and moves the focus to
+ * the real input with the same name, so it stands for that input (hence role="textbox"). Plain text
+ * costs a fraction of an input: a fast scroll brings dozens of rows in per frame.
+ */
+function CellText({ label, row, col, text, numeric, ctx }: { label: string; row: number; col: RowField; text: string; numeric?: boolean; ctx: RowContext }) {
+  return (
+    <span
+      role="textbox"
+      tabIndex={0}
+      aria-label={label}
+      data-row={row}
+      data-col={col}
+      className={numeric ? 'cell-text num' : 'cell-text'}
+      onMouseDown={(event) => ctx.pressed(row, col, characterAt(event.clientX, event.clientY, event.currentTarget) ?? text.length)}
+      onFocus={() => ctx.edit(row, col)}
+    >
+      {text}
+    </span>
+  );
+}
+
+/**
+ * One row; memoised so scrolling renders only the rows that come into view. Only the row being edited
+ * (`editing`) renders inputs; the others show their values as text (see CellText). The action buttons are
+ * the same elements in both states, so a click that makes the row editable still lands on its button.
+ */
+const GridRow = memo(function GridRow({ index: i, row: t, broken, last, editing, ctx }: {
   index: number;
   row: Transaction;
   broken: boolean;
   last: boolean;
+  editing: boolean;
   ctx: RowContext;
 }) {
   const { accountIndex, dispatch, reveal, caret } = ctx;
@@ -176,88 +224,107 @@ const GridRow = memo(function GridRow({ index: i, row: t, broken, last, ctx }: {
   const cell = (field: RowField, value: string | number | null) => dispatch({ type: 'cell', account: accountIndex, row: i, field, value });
   const seal = () => dispatch({ type: 'seal' });
   const onFocus = () => reveal(i);
+  // A button reached by Tab or a click makes its row the edited one (the button itself stays in place).
+  const onButtonFocus = () => {
+    reveal(i);
+    if (!editing) ctx.edit(i, null);
+  };
+  const text = (field: RowField, name: string, value: string, numeric?: boolean) => (
+    <CellText label={`${name}, ${label}`} row={i} col={field} text={value} numeric={numeric} ctx={ctx} />
+  );
   return (
     <tr aria-rowindex={i + 2} className={broken ? 'tx-row tx-row--break' : 'tx-row'} style={{ height: ROW_HEIGHT }}>
       <td className="num">
         {i + 1}
         {broken ? <span className="visually-hidden">, the balance check fails here</span> : null}
       </td>
-      <td>
-        <CellInput
-          aria-label={`Date, ${label}`}
-          data-row={i}
-          data-col="date"
-          value={t.date}
-          parse={parseDate}
-          format={same}
-          onValue={(v) => cell('date', v)}
-          onLeave={seal}
-          onFocus={onFocus}
-          invalidText="A date as YYYY-MM-DD"
-          inputMode="numeric"
-          autoComplete="off"
-        />
-      </td>
-      <td>
-        <CellInput
-          aria-label={`Description, ${label}`}
-          data-row={i}
-          data-col="description"
-          value={t.description}
-          parse={parseText}
-          format={same}
-          onValue={(v) => cell('description', v)}
-          onLeave={seal}
-          onFocus={onFocus}
-          onSelect={(e) => (caret.current = { row: i, at: e.currentTarget.selectionStart ?? 0 })}
-          invalidText=""
-          autoComplete="off"
-        />
-      </td>
-      <td>
-        <CellInput
-          aria-label={`Amount, ${label}`}
-          data-row={i}
-          data-col="amount"
-          className="num"
-          value={editableNumber(t.amount)}
-          parse={parseMoney}
-          format={editableNumber}
-          onValue={(v) => cell('amount', v)}
-          onLeave={seal}
-          onFocus={onFocus}
-          invalidText="A number, e.g. -12.50"
-          inputMode="decimal"
-          autoComplete="off"
-        />
-      </td>
-      <td>
-        <CellInput
-          aria-label={`Balance, ${label}`}
-          data-row={i}
-          data-col="balance"
-          className="num"
-          value={editableNumber(t.balance)}
-          parse={parseOptionalMoney}
-          format={editableNumber}
-          onValue={(v) => cell('balance', v)}
-          onLeave={seal}
-          onFocus={onFocus}
-          invalidText="A number, or empty when no balance is printed"
-          inputMode="decimal"
-          autoComplete="off"
-        />
-      </td>
+      {editing ? (
+        <>
+          <td>
+            <CellInput
+              aria-label={`Date, ${label}`}
+              data-row={i}
+              data-col="date"
+              value={t.date}
+              parse={parseDate}
+              format={same}
+              onValue={(v) => cell('date', v)}
+              onLeave={seal}
+              onFocus={onFocus}
+              invalidText="A date as YYYY-MM-DD"
+              inputMode="numeric"
+              autoComplete="off"
+            />
+          </td>
+          <td>
+            <CellInput
+              aria-label={`Description, ${label}`}
+              data-row={i}
+              data-col="description"
+              value={t.description}
+              parse={parseText}
+              format={same}
+              onValue={(v) => cell('description', v)}
+              onLeave={seal}
+              onFocus={onFocus}
+              onSelect={(e) => (caret.current = { row: i, at: e.currentTarget.selectionStart ?? 0 })}
+              invalidText=""
+              autoComplete="off"
+            />
+          </td>
+          <td>
+            <CellInput
+              aria-label={`Amount, ${label}`}
+              data-row={i}
+              data-col="amount"
+              className="num"
+              value={editableNumber(t.amount)}
+              parse={parseMoney}
+              format={editableNumber}
+              onValue={(v) => cell('amount', v)}
+              onLeave={seal}
+              onFocus={onFocus}
+              invalidText="A number, e.g. -12.50"
+              inputMode="decimal"
+              autoComplete="off"
+            />
+          </td>
+          <td>
+            <CellInput
+              aria-label={`Balance, ${label}`}
+              data-row={i}
+              data-col="balance"
+              className="num"
+              value={editableNumber(t.balance)}
+              parse={parseOptionalMoney}
+              format={editableNumber}
+              onValue={(v) => cell('balance', v)}
+              onLeave={seal}
+              onFocus={onFocus}
+              invalidText="A number, or empty when no balance is printed"
+              inputMode="decimal"
+              autoComplete="off"
+            />
+          </td>
+        </>
+      ) : (
+        <>
+          <td>{text('date', 'Date', t.date)}</td>
+          <td>{text('description', 'Description', t.description)}</td>
+          <td>{text('amount', 'Amount', editableNumber(t.amount), true)}</td>
+          <td>{text('balance', 'Balance', editableNumber(t.balance), true)}</td>
+        </>
+      )}
       <td className="num">{t.page}</td>
       <td>
         <div className="row-actions">
-          <button type="button" aria-label={`Insert a row after ${label}`} onFocus={onFocus} onClick={() => dispatch({ type: 'insert', account: accountIndex, after: i })}>
+          <button type="button" aria-label={`Insert a row after ${label}`} onFocus={onButtonFocus} onClick={() => dispatch({ type: 'insert', account: accountIndex, after: i })}>
             Insert
           </button>
           <button
             type="button"
             aria-label={`Split the description of ${label}`}
-            onFocus={onFocus}
+            onFocus={onButtonFocus}
             onClick={() => {
               const at = caret.current?.row === i && caret.current.at > 0 ? caret.current.at : splitPoint(t.description);
               dispatch({ type: 'split', account: accountIndex, row: i, at });
@@ -269,7 +336,7 @@ const GridRow = memo(function GridRow({ index: i, row: t, broken, last, ctx }: {
             type="button"
             aria-label={`Merge ${label} with the next row`}
             disabled={last}
-            onFocus={onFocus}
+            onFocus={onButtonFocus}
             onClick={() => dispatch({ type: 'merge', account: accountIndex, row: i })}
           >
             Merge
@@ -277,7 +344,7 @@ const GridRow = memo(function GridRow({ index: i, row: t, broken, last, ctx }: {
           <button
             type="button"
             aria-label={`Delete ${label}`}
-            onFocus={onFocus}
+            onFocus={onButtonFocus}
             onClick={() => {
               const n = ctx.rowCount();
               dispatch({ type: 'delete', account: accountIndex, row: i });

@@ -1,11 +1,21 @@
-import { useId } from 'react';
+import { useId, useMemo } from 'react';
 import { formatMoney } from '../money';
 import type { Transaction } from '../types';
 import { useVirtualRows } from '../use-virtual-rows';
+import { ColumnHeads, type ColumnHead } from './ColumnHeads';
+import { WindowedBody } from './WindowedBody';
 
 const ROW_HEIGHT = 36;
 const HEADER_HEIGHT = 38;
 const VIEWPORT = 360;
+const COLUMNS: ColumnHead[] = [
+  { label: 'Date' },
+  { label: 'Description' },
+  { label: 'Amount', className: 'num' },
+  { label: 'Balance', className: 'num' },
+  { label: 'Page', className: 'num page-col' },
+];
+const WITH_CONFIDENCE: ColumnHead[] = [...COLUMNS, { label: 'OCR confidence', className: 'num' }];
 
 /**
  * The account's rows, read-only, windowed so a 5,000-row statement stays quick. Each row names the PDF
@@ -19,14 +29,12 @@ export function TransactionsPreview({ transactions, currency, label, breakIndex 
 }) {
   const captionId = useId();
   const rows = useVirtualRows(transactions.length, ROW_HEIGHT, VIEWPORT, HEADER_HEIGHT);
-  const withConfidence = transactions.some((t) => t.confidence !== undefined);
-  const columns = withConfidence ? 6 : 5;
+  // Once per statement, not on every scroll frame: the windowed table re-renders as it scrolls.
+  const withConfidence = useMemo(() => transactions.some((t) => t.confidence !== undefined), [transactions]);
+  const heads = withConfidence ? WITH_CONFIDENCE : COLUMNS;
   return (
     <div
-      className="table-scroll"
-      style={{ maxHeight: VIEWPORT + HEADER_HEIGHT }}
-      ref={rows.containerRef}
-      onScroll={rows.onScroll}
+      {...rows.boxProps}
       tabIndex={0}
       role="region"
       aria-labelledby={captionId}
@@ -35,30 +43,12 @@ export function TransactionsPreview({ transactions, currency, label, breakIndex 
         <caption id={captionId} className="visually-hidden">
           {label}
         </caption>
-        <thead>
-          <tr aria-rowindex={1}>
-            <th scope="col">Date</th>
-            <th scope="col">Description</th>
-            <th scope="col" className="num">
-              Amount
-            </th>
-            <th scope="col" className="num">
-              Balance
-            </th>
-            <th scope="col" className="num page-col">
-              Page
-            </th>
-            {withConfidence ? (
-              <th scope="col" className="num">
-                OCR confidence
-              </th>
-            ) : null}
-          </tr>
-        </thead>
-        <tbody>
-          {rows.padTop > 0 ? <tr aria-hidden="true" style={{ height: rows.padTop }}><td colSpan={columns} /></tr> : null}
-          {transactions.slice(rows.start, rows.end).map((t, offset) => {
-            const index = rows.start + offset;
+        <ColumnHeads columns={heads} />
+        <WindowedBody
+          rows={rows}
+          columns={heads.length}
+          renderRow={(index) => {
+            const t = transactions[index];
             const broken = index === breakIndex;
             return (
               <tr key={index} aria-rowindex={index + 2} className={broken ? 'tx-row tx-row--break' : 'tx-row'} style={{ height: ROW_HEIGHT }}>
@@ -73,9 +63,8 @@ export function TransactionsPreview({ transactions, currency, label, breakIndex 
                 {withConfidence ? <td className="num">{t.confidence === undefined ? '' : `${Math.round(t.confidence)}%`}</td> : null}
               </tr>
             );
-          })}
-          {rows.padBottom > 0 ? <tr aria-hidden="true" style={{ height: rows.padBottom }}><td colSpan={columns} /></tr> : null}
-        </tbody>
+          }}
+        />
       </table>
       {currency ? <p className="visually-hidden">Amounts in {currency}.</p> : null}
     </div>
