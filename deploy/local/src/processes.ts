@@ -193,8 +193,10 @@ export async function startProcessSystem(opts: ProcessSystemOptions): Promise<Pr
       logs,
       async killAndRestart(victims, pauseMs = 1_500) {
         for (const victim of victims) {
+          if (victim.child.exitCode !== null || victim.child.signalCode !== null) continue;
+          const exited = once(victim.child, 'exit');
           victim.child.kill('SIGKILL');
-          await once(victim.child, 'exit');
+          await exited;
         }
         await sleep(pauseMs);
         for (const victim of victims) {

@@ -13,7 +13,8 @@ import { startProcessSystem, type ProcessSystem } from '@bankxl/local/processes'
 //
 // Settings (env): BENCH_CLIENTS (8), BENCH_CONVERSIONS_PER_CLIENT (10), BENCH_ROUNDS (1), BENCH_WORKER_THREADS
 // (engine threads of EACH conversion replica: 1, so two replicas have twice the engine threads of one; 2 is the
-// service's default), TEST_DATABASE_URL / TEST_AMQP_URL (this machine's defaults).
+// service's default), BENCH_STATEMENTS (PDFs of the repository, comma-separated, converted in turn; three
+// fixtures of 1-3 pages by default), TEST_DATABASE_URL / TEST_AMQP_URL (this machine's defaults).
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const repo = path.resolve(here, '../../../..');
@@ -23,7 +24,9 @@ const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 8);
 const PER_CLIENT = Number(process.env.BENCH_CONVERSIONS_PER_CLIENT ?? 10);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 1);
 const WORKER_THREADS = process.env.BENCH_WORKER_THREADS ?? '1';
-const STATEMENTS = ['services/conversion/test/fixtures/uk-multipage.pdflib.pdf', 'libs/statement/test/fixtures/account-per-page.pdflib.pdf', 'libs/statement/test/fixtures/credit-card.pdflib.pdf'];
+const STATEMENTS = process.env.BENCH_STATEMENTS
+  ? process.env.BENCH_STATEMENTS.split(',').map((s) => s.trim())
+  : ['services/conversion/test/fixtures/uk-multipage.pdflib.pdf', 'libs/statement/test/fixtures/account-per-page.pdflib.pdf', 'libs/statement/test/fixtures/credit-card.pdflib.pdf'];
 
 const statements = await Promise.all(
   STATEMENTS.map(async (file) => {
@@ -92,7 +95,22 @@ async function convert(system: ProcessSystem, token: string, n: number): Promise
   return { status: res.status, seconds: (performance.now() - started) / 1000, pages: statement.pages };
 }
 
-type Result = { replicas: number; ok: number; failed: Record<number, number>; wallSeconds: number; perMinute: number; pagesPerMinute: number; p50: number; p99: number; cpu: number[]; loadBefore: string; loadAfter: string };
+type Result = {
+  replicas: number;
+  ok: number;
+  failed: Record<number, number>;
+  wallSeconds: number;
+  perMinute: number;
+  pagesPerMinute: number;
+  p50: number;
+  p99: number;
+  /** CPU seconds of each conversion replica during the timed load. */
+  cpu: number[];
+  /** CPU seconds of every process during the timed load, by process name: where the time went. */
+  cpuByProcess: Record<string, number>;
+  loadBefore: string;
+  loadAfter: string;
+};
 
 async function measure(replicas: number): Promise<Result> {
   const system = await startProcessSystem({
@@ -108,8 +126,8 @@ async function measure(replicas: number): Promise<Result> {
     const tokens = await Promise.all(Array.from({ length: CLIENTS }, (_, i) => signedInUser(system, i)));
     // Warm-up, not timed: each replica's engine workers start and load on their first conversions.
     await Promise.all(Array.from({ length: 2 * replicas }, (_, i) => convert(system, tokens[i % tokens.length], i)));
-    const pids = system.replicas.conversion.map((p) => p.child.pid!);
-    const cpuBefore = pids.map(cpuSeconds);
+    const procs = system.procs.map((p) => ({ name: p.name, pid: p.child.pid! }));
+    const cpuBefore = procs.map((p) => cpuSeconds(p.pid));
     const loadBefore = load();
     const started = performance.now();
     const results = (
@@ -122,7 +140,8 @@ async function measure(replicas: number): Promise<Result> {
       )
     ).flat();
     const wallSeconds = (performance.now() - started) / 1000;
-    const cpu = pids.map((pid, i) => Math.round((cpuSeconds(pid) - cpuBefore[i]) * 10) / 10);
+    const cpuByProcess = Object.fromEntries(procs.map((p, i) => [p.name, Math.round((cpuSeconds(p.pid) - cpuBefore[i]) * 10) / 10]));
+    const cpu = system.replicas.conversion.map((p) => cpuByProcess[p.name]);
     const ok = results.filter((r) => r.status === 200);
     const failed: Record<number, number> = {};
     for (const r of results.filter((x) => x.status !== 200)) failed[r.status] = (failed[r.status] ?? 0) + 1;
@@ -137,6 +156,7 @@ async function measure(replicas: number): Promise<Result> {
       p50: Math.round(percentile(seconds, 50) * 100) / 100,
       p99: Math.round(percentile(seconds, 99) * 100) / 100,
       cpu,
+      cpuByProcess,
       loadBefore,
       loadAfter: load(),
     };
@@ -159,6 +179,7 @@ for (let round = 1; round <= ROUNDS; round++) {
         ` -> ${r.perMinute} conversions/min (${r.pagesPerMinute} pages/min), latency p50 ${r.p50} s p99 ${r.p99} s;` +
         ` CPU s per conversion replica [${r.cpu.join(', ')}]; load ${r.loadBefore} -> ${r.loadAfter}`,
     );
+    console.log(`  CPU s by process (the bench client itself not counted): ${JSON.stringify(r.cpuByProcess)}`);
   }
 }
 const mean = (n: number) => {
