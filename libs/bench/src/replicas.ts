@@ -108,6 +108,8 @@ type Result = {
   cpu: number[];
   /** CPU seconds of every process during the timed load, by process name: where the time went. */
   cpuByProcess: Record<string, number>;
+  /** CPU seconds of this process (the clients) during the timed load. */
+  clientCpu: number;
   loadBefore: string;
   loadAfter: string;
 };
@@ -129,6 +131,7 @@ async function measure(replicas: number): Promise<Result> {
     const procs = system.procs.map((p) => ({ name: p.name, pid: p.child.pid! }));
     const cpuBefore = procs.map((p) => cpuSeconds(p.pid));
     const loadBefore = load();
+    const clientBefore = process.cpuUsage();
     const started = performance.now();
     const results = (
       await Promise.all(
@@ -140,6 +143,8 @@ async function measure(replicas: number): Promise<Result> {
       )
     ).flat();
     const wallSeconds = (performance.now() - started) / 1000;
+    const clientUsage = process.cpuUsage(clientBefore);
+    const clientCpu = Math.round((clientUsage.user + clientUsage.system) / 1e5) / 10;
     const cpuByProcess = Object.fromEntries(procs.map((p, i) => [p.name, Math.round((cpuSeconds(p.pid) - cpuBefore[i]) * 10) / 10]));
     const cpu = system.replicas.conversion.map((p) => cpuByProcess[p.name]);
     const ok = results.filter((r) => r.status === 200);
@@ -157,6 +162,7 @@ async function measure(replicas: number): Promise<Result> {
       p99: Math.round(percentile(seconds, 99) * 100) / 100,
       cpu,
       cpuByProcess,
+      clientCpu,
       loadBefore,
       loadAfter: load(),
     };
@@ -179,7 +185,11 @@ for (let round = 1; round <= ROUNDS; round++) {
         ` -> ${r.perMinute} conversions/min (${r.pagesPerMinute} pages/min), latency p50 ${r.p50} s p99 ${r.p99} s;` +
         ` CPU s per conversion replica [${r.cpu.join(', ')}]; load ${r.loadBefore} -> ${r.loadAfter}`,
     );
-    console.log(`  CPU s by process (the bench client itself not counted): ${JSON.stringify(r.cpuByProcess)}`);
+    const systemCpu = Object.values(r.cpuByProcess).reduce((a, b) => a + b, 0);
+    // Cores the system got while measured: well under 2 means other work on the machine took the rest.
+    console.log(
+      `  CPU s by process: ${JSON.stringify(r.cpuByProcess)}, bench client ${r.clientCpu}; system ${systemCpu.toFixed(1)} CPU s in ${r.wallSeconds} s wall = ${(systemCpu / r.wallSeconds).toFixed(2)} cores busy`,
+    );
   }
 }
 const mean = (n: number) => {
