@@ -148,8 +148,8 @@ function appOf(name: string, env: NodeJS.ProcessEnv) {
 /**
  * The memory a conversion pod may reach with these settings, in MiB: the main process (~300 MiB with the
  * upload buffers), each engine worker's heap limit, and with OCR on each OCR worker's heap limit plus what
- * tesseract holds outside the heap (wasm memory, model, page image; the whole lane peaked ~510 MB above the
- * service with `make bench-ocr-service`, so 512 MiB a worker).
+ * tesseract holds outside the heap (wasm memory, model, page image; with `make bench-ocr-service` the whole
+ * lane of one worker, heap included, peaked 466-510 MB above the service, so 512 MiB a worker besides its heap).
  */
 function conversionMemoryNeededMiB(config: z.infer<typeof ConversionEnv>): number {
   const ocr = config.OCR_ENABLED ? config.OCR_THREADS * (config.OCR_MAX_HEAP_MB + 512) : 0;
