@@ -35,7 +35,11 @@ const statements = await Promise.all(
   }),
 );
 
-const load = () => os.loadavg().map((l) => l.toFixed(2)).join(' ');
+/** The load average, and the share of the last 10 s some task waited for a CPU (Linux PSI), when the kernel tells. */
+const load = () => {
+  const psi = fs.existsSync('/proc/pressure/cpu') ? /some avg10=([\d.]+)/.exec(fs.readFileSync('/proc/pressure/cpu', 'utf8'))?.[1] : undefined;
+  return `${os.loadavg().map((l) => l.toFixed(2)).join(' ')}${psi ? ` (CPU pressure ${psi}%)` : ''}`;
+};
 const percentile = (xs: number[], p: number) => {
   const sorted = [...xs].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
