@@ -13,6 +13,7 @@ help:
 	@echo "make bench  - accuracy and speed benchmarks of the extraction engine"
 	@echo "make bench-ocr - OCR accuracy, speed and memory on scanned and rasterised statements (slow: minutes)"
 	@echo "make bench-ocr-service - scans through the conversion service: seconds per page and its memory"
+	@echo "make bench-replicas - conversion throughput with two conversion replicas vs one (PostgreSQL and RabbitMQ)"
 	@echo "make up / make down - the docker compose stack (needs a Docker engine)"
 	@echo "make test-compose - build the images locally, bring the compose stack up, journey + a killed container, tear down"
 
@@ -65,6 +66,12 @@ bench-ocr: build
 .PHONY: bench-ocr-service
 bench-ocr-service: build
 	node libs/bench/dist/src/ocr-service.js
+
+# Conversion throughput with two conversion replicas behind the gateway vs one (issue 14), as processes against
+# this machine's PostgreSQL and RabbitMQ: conversions/min, p50/p99 and the ratio. BENCH_ROUNDS=2 to repeat.
+.PHONY: bench-replicas
+bench-replicas: build
+	node libs/bench/dist/src/replicas.js
 
 up:
 	node deploy/docker/gen-env.mjs .env

@@ -4,13 +4,27 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import express, { type Express, type Request, type Response } from 'express';
 import helmet from 'helmet';
 import { createProxyMiddleware, debugProxyErrorsPlugin, proxyEventsPlugin } from 'http-proxy-middleware';
-import { CLIENT_IP_HEADER, INTERNAL_TOKEN_HEADER, REQUEST_ID_HEADER, errorHandler, healthRoutes, rateLimit, requestContext, type Logger } from '@bankxl/platform';
+import {
+  CLIENT_IP_HEADER,
+  INTERNAL_TOKEN_HEADER,
+  NOT_CONNECTED_CODES,
+  REPLICA_DOWN_CODES,
+  REQUEST_ID_HEADER,
+  errorHandler,
+  healthRoutes,
+  probeUpstreams,
+  rateLimit,
+  requestContext,
+  upstreamUrls,
+  UpstreamPool,
+  type Logger,
+  type UpstreamProbe,
+} from '@bankxl/platform';
 import { trustProxySetting, type GatewayConfig } from './config.js';
 import { aggregateHealth } from './health.js';
 import { bodyLimits, refuseOversizedBodies, watchProxiedBody } from './request-bodies.js';
 import { openApiDocument } from '@bankxl/contracts';
 import { SPA_ROUTES, ownerOf, type ServiceName } from './routes.js';
-import { probeUpstreams, upstreamUrls, UpstreamPool, type UpstreamProbe } from './upstreams.js';
 
 /** `::ffff:1.2.3.4` and `1.2.3.4` are the same client. */
 const normaliseIp = (ip: string | undefined) => (ip ?? 'unknown').replace(/^::ffff:/, '');
@@ -30,10 +44,6 @@ const CONVERSION_TIMED_OUT = 'The conversion took too long to answer. It may sti
 
 /** Methods whose repetition has the same effect as doing them once. */
 const IDEMPOTENT = new Set(['GET', 'HEAD', 'OPTIONS', 'PUT', 'DELETE']);
-/** Failures where the replica never got the connection (so never saw the request). */
-const NOT_CONNECTED = new Set(['ECONNREFUSED', 'EHOSTUNREACH', 'ENETUNREACH', 'EAI_AGAIN', 'ENOTFOUND']);
-/** Failures that mean a replica is gone or going: stop sending to it until its /health says otherwise. */
-const REPLICA_DOWN = new Set([...NOT_CONNECTED, 'ECONNRESET', 'ETIMEDOUT', 'EPIPE']);
 
 /**
  * A failed request may go to another replica once when that cannot do anything twice: the body was
@@ -43,7 +53,7 @@ const REPLICA_DOWN = new Set([...NOT_CONNECTED, 'ECONNRESET', 'ETIMEDOUT', 'EPIP
 function mayRetry(req: IncomingMessage, code: string | undefined): boolean {
   const bodyless = !req.headers['transfer-encoding'] && Number(req.headers['content-length'] ?? 0) === 0;
   if (!bodyless) return false;
-  return IDEMPOTENT.has(req.method ?? '') || (code !== undefined && NOT_CONNECTED.has(code));
+  return IDEMPOTENT.has(req.method ?? '') || (code !== undefined && NOT_CONNECTED_CODES.has(code));
 }
 
 export type GatewayApp = Express & { locals: { upstreamProbe?: UpstreamProbe } };
@@ -166,7 +176,7 @@ export function createGatewayApp({ config, log }: GatewayDeps): Express {
           }
           return;
         }
-        if (attempt && code && REPLICA_DOWN.has(code) && pools[attempt.service].urls.length > 1) {
+        if (attempt && code && REPLICA_DOWN_CODES.has(code) && pools[attempt.service].urls.length > 1) {
           if (pools[attempt.service].mark(attempt.upstream, false)) log.warn({ service: attempt.service, upstream: attempt.upstream, code }, 'replica unreachable; not sending to it');
           probe.probeSoon();
           if (!attempt.retried && mayRetry(req, code) && 'writeHead' in response && !response.headersSent) {

@@ -1,9 +1,5 @@
 import { z } from 'zod';
-import { envPort, loadConfig } from '@bankxl/platform';
-import { isUpstreamList } from './upstreams.js';
-
-/** One service's replicas: a URL, or several separated by commas (`http://127.0.0.1:3003,http://127.0.0.1:3013`). */
-const upstreams = z.string().refine(isUpstreamList, { error: 'must be one http(s) URL or several separated by commas' });
+import { envPort, envUpstreams, loadConfig } from '@bankxl/platform';
 
 /**
  * TRUST_PROXY follows Express's `trust proxy`: unset/false ignores X-Forwarded-For (the client IP is
@@ -12,11 +8,12 @@ const upstreams = z.string().refine(isUpstreamList, { error: 'must be one http(s
 export const GatewayEnv = z.object({
   PORT: envPort.default(8080),
   HOST: z.string().default('0.0.0.0'),
-  AUTH_URL: upstreams,
-  BILLING_URL: upstreams,
-  CONVERSION_URL: upstreams,
-  DOCUMENTS_URL: upstreams,
-  NOTIFICATION_URL: upstreams,
+  /** Each service's replicas: a URL, or several separated by commas (`http://127.0.0.1:3003,http://127.0.0.1:3013`). */
+  AUTH_URL: envUpstreams,
+  BILLING_URL: envUpstreams,
+  CONVERSION_URL: envUpstreams,
+  DOCUMENTS_URL: envUpstreams,
+  NOTIFICATION_URL: envUpstreams,
   /** How often each replica's /health is probed (services with several replicas only). */
   UPSTREAM_PROBE_MS: z.coerce.number().int().positive().default(2_000),
   UPSTREAM_PROBE_TIMEOUT_MS: z.coerce.number().int().positive().default(1_000),

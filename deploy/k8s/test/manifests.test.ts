@@ -145,6 +145,17 @@ function appOf(name: string, env: NodeJS.ProcessEnv) {
   return createServiceApp({ name, log, checks: { database: async () => {} }, routes: () => {} });
 }
 
+/**
+ * The memory a conversion pod may reach with these settings, in MiB: the main process (~300 MiB with the
+ * upload buffers), each engine worker's heap limit, and with OCR on each OCR worker's heap limit plus what
+ * tesseract holds outside the heap (wasm memory, model, page image; with `make bench-ocr-service` the whole
+ * lane of one worker, heap included, peaked 466-510 MB above the service, so 512 MiB a worker besides its heap).
+ */
+function conversionMemoryNeededMiB(config: z.infer<typeof ConversionEnv>): number {
+  const ocr = config.OCR_ENABLED ? config.OCR_THREADS * (config.OCR_MAX_HEAP_MB + 512) : 0;
+  return 300 + config.WORKER_THREADS * config.ENGINE_MAX_HEAP_MB + ocr;
+}
+
 const runnable = kustomizeAvailable();
 /**
  * The base's placeholder Secret: the template of the one an operator creates in the cluster. Overlays
@@ -252,14 +263,24 @@ const secretTemplates = runnable ? render(path.join(k8sDir, 'base')).filter((o) 
     expect(problems).toEqual([]);
   });
 
-  test('conversion is sized for its worker pool: memory for every worker heap plus OCR, a CPU per worker', () => {
+  test('conversion is sized for its worker pool: memory for every engine worker heap and every OCR worker, a CPU per worker', () => {
     const container = mainContainer('conversion');
     const config = ConversionEnv.parse(resolveEnv(withSecrets, container));
-    // Per worker: its heap limit plus tesseract's WASM and model (~250 MiB); the main process ~300 MiB.
-    const neededMiB = 300 + config.WORKER_THREADS * (config.ENGINE_MAX_HEAP_MB + 250);
-    expect(memoryMiB(container.resources?.limits?.memory)).toBeGreaterThanOrEqual(neededMiB);
+    expect(memoryMiB(container.resources?.limits?.memory)).toBeGreaterThanOrEqual(conversionMemoryNeededMiB(config));
     expect(cpuCores(container.resources?.limits?.cpu)).toBeGreaterThanOrEqual(config.WORKER_THREADS);
     expect(cpuCores(container.resources?.requests?.cpu)).toBeGreaterThanOrEqual(1);
+  });
+
+  test('conversion gets every OCR setting from the ConfigMap, and a second OCR worker would not fit the limit without raising it', () => {
+    const container = mainContainer('conversion');
+    const ocrKeys = Object.keys(ConversionEnv.shape).filter((k) => k.startsWith('OCR_'));
+    expect(ocrKeys.length).toBeGreaterThanOrEqual(6);
+    for (const key of ocrKeys) expect(container.env?.find((v) => v.name === key)?.valueFrom?.configMapKeyRef).toEqual({ name: 'bankxl-config', key });
+    const config = ConversionEnv.parse(resolveEnv(withSecrets, container));
+    expect(config.OCR_ENABLED).toBe(true);
+    // The sizing check bites: the settings shipped fit, one more OCR worker on the same limit does not.
+    const limit = memoryMiB(container.resources?.limits?.memory);
+    expect(conversionMemoryNeededMiB({ ...config, OCR_THREADS: config.OCR_THREADS + 1 })).toBeGreaterThan(limit);
   });
 
   test('the HorizontalPodAutoscaler scales the conversion Deployment on CPU, which has a request to measure against', () => {

@@ -1,17 +1,11 @@
-import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { once } from 'node:events';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import readline from 'node:readline';
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 import pg from 'pg';
 import { connectRabbitBus, type EventBus } from '@bankxl/bus';
-import { createPostgresDatabase, dropPostgresDatabase } from '@bankxl/db';
-import { createRabbitVhost, startSmtpServer, type SmtpTestServer } from '@bankxl/testing';
-import { readCompose, repoRoot, serviceEnv } from './compose.js';
-import { freePort } from './support.js';
+import { SERVICES, startProcessSystem, type ProcessSystem, type Service } from '../src/processes.js';
+import { repoRoot } from './compose.js';
 
 // Two replicas of every service as processes against one PostgreSQL (a database per service) and one
 // RabbitMQ, the gateway over both, a load of user journeys, and one replica of each service killed
@@ -24,42 +18,14 @@ const enabled = Boolean(pgUrl && amqpUrl);
 if (!enabled && process.env.CI === 'true') throw new Error('CI needs TEST_DATABASE_URL and TEST_AMQP_URL for the replica test');
 const maybe = enabled ? describe : describe.skip;
 
-const SERVICES = ['auth', 'billing', 'conversion', 'documents', 'notification'] as const;
-type Service = (typeof SERVICES)[number];
 const JOURNEYS = 12;
 const CONCURRENCY = 4;
 const STATEMENT = path.join(repoRoot, 'services/conversion/test/fixtures/uk-current.pdflib.pdf');
 /** A user tries again for about half a minute: a killed replica's restart fits in that. */
 const MAX_ATTEMPTS = 16;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-type Proc = { name: string; script: string; env: Record<string, string>; child: ChildProcess; lines: string[] };
-const procs: Proc[] = [];
-
-function spawnProc(proc: Omit<Proc, 'child' | 'lines'>): Proc {
-  const child = spawn(process.execPath, [path.join(repoRoot, proc.script)], {
-    env: { PATH: process.env.PATH ?? '', LOG_LEVEL: 'warn', ...proc.env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  const started: Proc = { ...proc, child, lines: [] };
-  for (const stream of [child.stdout!, child.stderr!]) readline.createInterface({ input: stream }).on('line', (l) => started.lines.push(l));
-  return started;
-}
-
-function start(name: string, script: string, env: Record<string, string>): Proc {
-  const proc = spawnProc({ name, script, env });
-  procs.push(proc);
-  return proc;
-}
-
-async function firstLine(proc: Proc, timeoutMs = 15_000): Promise<string> {
-  const deadline = Date.now() + timeoutMs;
-  while (!proc.lines.length) {
-    if (Date.now() > deadline || proc.child.exitCode !== null) throw new Error(`${proc.name} did not start: ${proc.lines.join('\n')}`);
-    await sleep(50);
-  }
-  return proc.lines[0];
-}
+/** The processes (the launcher of deploy/local/src/processes.ts), started in beforeAll. */
+let system: ProcessSystem;
 
 async function waitFor<T>(what: string | (() => string), probe: () => Promise<T | undefined>, timeoutMs = 90_000): Promise<T> {
   const deadline = Date.now() + timeoutMs;
@@ -67,8 +33,7 @@ async function waitFor<T>(what: string | (() => string), probe: () => Promise<T 
     const value = await probe().catch(() => undefined);
     if (value !== undefined) return value;
     if (Date.now() > deadline) {
-      const logs = procs.map((p) => `--- ${p.name} (exit ${p.child.exitCode})\n${p.lines.slice(-10).join('\n')}`).join('\n');
-      throw new Error(`timed out waiting for ${typeof what === 'string' ? what : what()}\n${logs}`);
+      throw new Error(`timed out waiting for ${typeof what === 'string' ? what : what()}\n${system ? system.logs() : ''}`);
     }
     await sleep(250);
   }
@@ -76,97 +41,39 @@ async function waitFor<T>(what: string | (() => string), probe: () => Promise<T 
 
 maybe('replicas: two of every service, one of each killed mid-load', () => {
   const run = randomUUID().slice(0, 8);
-  const databases = Object.fromEntries(SERVICES.map((s) => [s, `repl_${run}_${s}`])) as Record<Service, string>;
-  const dbUrls = {} as Record<Service, string>;
-  let vhost: Awaited<ReturnType<typeof createRabbitVhost>>;
   let watcher: EventBus;
   let gatewayUrl = '';
-  // In this process, so the test sees each message's recipient (the stand-in's own bin logs subjects only).
-  let smtp: SmtpTestServer;
   const userIds = new Map<string, string>();
   const links = new Map<string, string>();
 
   beforeAll(async () => {
-    vhost = await createRabbitVhost(amqpUrl as string);
-    const s3 = start('s3', 'libs/testing/dist/src/bin/s3-server.js', { S3_PORT: '0', S3_BUCKET: 'bankxl', S3_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'repl-s3-')) });
-    smtp = await startSmtpServer();
-    const s3Url = await firstLine(s3);
-    const smtpUrl = smtp.url;
-
+    system = await startProcessSystem({
+      postgresAdminUrl: pgUrl as string,
+      amqpUrl: amqpUrl as string,
+      replicas: Object.fromEntries(SERVICES.map((s) => [s, 2])),
+      // Every journey comes from 127.0.0.1: lift the per-address limits; two conversion replicas share 2 cores.
+      env: {
+        REGISTER_RATE_LIMIT_PER_HOUR: '10000',
+        CONVERT_RATE_LIMIT_PER_MINUTE: '10000',
+        ENGINE_CONVERSIONS_PER_CLIENT: '50',
+        QUEUE_LIMIT: '50',
+        WORKER_THREADS: '1',
+      },
+      gatewayEnv: { API_RATE_LIMIT_PER_MINUTE: '100000', UPSTREAM_PROBE_MS: '500' },
+    });
+    gatewayUrl = system.gatewayUrl;
     // Sees the links auth asks to mail, as the user's inbox would.
-    watcher = await connectRabbitBus({ url: vhost.url });
+    watcher = await connectRabbitBus({ url: system.amqpUrl });
     await watcher.subscribe('replicatest.users', ['user.registered', 'auth.verification_requested'], async (event) => {
       if (event.type === 'user.registered') userIds.set(event.data.email, event.data.userId);
       if (event.type === 'auth.verification_requested') links.set(event.data.email, event.data.link);
     });
-
-    const envFile = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'repl-env-')), '.env');
-    execFileSync(process.execPath, [path.join(repoRoot, 'deploy/docker/gen-env.mjs'), envFile]);
-    const vars = Object.fromEntries(
-      fs.readFileSync(envFile, 'utf8').split('\n').flatMap((l) => {
-        const m = /^(\w+)=(.*)$/.exec(l);
-        return m ? [[m[1], m[2].replace(/^"(.*)"$/, '$1')]] : [];
-      }),
-    );
-    const compose = readCompose();
-    const ports = {} as Record<Service, [number, number]>;
-    for (const s of SERVICES) ports[s] = [await freePort(), await freePort()];
-    const gatewayPort = await freePort();
-    // Service-to-service calls take one URL: they go to the first replica, the one that gets killed.
-    const localise = (value: string) =>
-      value.replace(/http:\/\/(auth|billing|conversion|documents|notification):\d+/g, (_m, host: Service) => `http://127.0.0.1:${ports[host][0]}`);
-
-    for (const name of SERVICES) {
-      dbUrls[name] = await createPostgresDatabase(pgUrl as string, databases[name]);
-      const env = Object.fromEntries(Object.entries(serviceEnv(compose, name, vars)).map(([k, v]) => [k, localise(v)]));
-      for (const [i, port] of ports[name].entries()) {
-        start(`${name}-${i + 1}`, `services/${name}/dist/src/main.js`, {
-          ...env,
-          HOST: '127.0.0.1',
-          PORT: String(port),
-          DATABASE_URL: dbUrls[name],
-          AMQP_URL: vhost.url,
-          ...(env.S3_ENDPOINT ? { S3_ENDPOINT: s3Url, S3_ACCESS_KEY: 'S3RVER', S3_SECRET_KEY: 'S3RVER' } : {}),
-          ...(env.SMTP_URL ? { SMTP_URL: smtpUrl } : {}),
-          // Every journey comes from 127.0.0.1: lift the per-address limits; two conversion replicas share 2 cores.
-          REGISTER_RATE_LIMIT_PER_HOUR: '10000',
-          CONVERT_RATE_LIMIT_PER_MINUTE: '10000',
-          ENGINE_CONVERSIONS_PER_CLIENT: '50',
-          QUEUE_LIMIT: '50',
-          WORKER_THREADS: '1',
-        });
-      }
-    }
-    const gatewayEnv = Object.fromEntries(Object.entries(serviceEnv(compose, 'gateway', vars)).map(([k, v]) => [k, localise(v)]));
-    for (const name of SERVICES) gatewayEnv[`${name.toUpperCase()}_URL`] = ports[name].map((p) => `http://127.0.0.1:${p}`).join(',');
-    start('gateway', 'gateway/dist/src/main.js', {
-      ...gatewayEnv,
-      HOST: '127.0.0.1',
-      PORT: String(gatewayPort),
-      API_RATE_LIMIT_PER_MINUTE: '100000',
-      UPSTREAM_PROBE_MS: '500',
-    });
-    gatewayUrl = `http://127.0.0.1:${gatewayPort}`;
-    await waitFor('every replica healthy', async () => {
-      const all = await Promise.all(
-        SERVICES.flatMap((s) => ports[s].map(async (p) => (await fetch(`http://127.0.0.1:${p}/health`)).status === 200)),
-      );
-      return all.every(Boolean) && (await fetch(`${gatewayUrl}/api/health`)).status === 200 ? true : undefined;
-    }, 120_000);
   }, 180_000);
 
   afterAll(async () => {
     await watcher?.close();
-    for (const p of procs.reverse()) {
-      if (p.child.exitCode === null && p.child.signalCode === null) {
-        p.child.kill('SIGTERM');
-        await Promise.race([once(p.child, 'exit'), sleep(10_000)]);
-      }
-    }
-    await smtp?.stop();
-    await vhost?.cleanup();
-    for (const db of Object.values(databases)) await dropPostgresDatabase(pgUrl as string, db).catch(() => undefined);
-  }, 90_000);
+    await system?.stop();
+  }, 120_000);
 
   /** A request through the gateway, tried again like a user would when the system answers 5xx or not at all. */
   async function call(method: string, urlPath: string, opts: { token?: string; json?: unknown; form?: FormData; body?: string; type?: string } = {}) {
@@ -248,20 +155,8 @@ maybe('replicas: two of every service, one of each killed mid-load', () => {
     return { email, converted: converted.status === 200, deleted, retries };
   }
 
-  async function killAndRestart(victims: Proc[]): Promise<void> {
-    for (const victim of victims) {
-      victim.child.kill('SIGKILL');
-      await once(victim.child, 'exit');
-    }
-    await sleep(1_500);
-    for (const victim of victims) {
-      const again = spawnProc(victim);
-      procs[procs.indexOf(victim)] = again;
-    }
-  }
-
   async function query<T>(service: Service, text: string): Promise<T[]> {
-    const client = new pg.Client({ connectionString: dbUrls[service] });
+    const client = new pg.Client({ connectionString: system.dbUrls[service] });
     await client.connect();
     try {
       return (await client.query(text)).rows as T[];
@@ -281,9 +176,9 @@ maybe('replicas: two of every service, one of each killed mid-load', () => {
     load.catch(() => undefined); // awaited below; a failure while we wait for the kill point must not go unhandled
     // Mid-load: once a few journeys are done, the first replica of every service dies at once.
     await waitFor('the load to get going', async () => (outcomes.length >= 2 ? true : undefined), 120_000);
-    const victims = SERVICES.map((s) => procs.find((p) => p.name === `${s}-1`) as Proc);
+    const victims = SERVICES.map((s) => system.replicas[s][0]);
     progress.push(`${new Date().toISOString()} killing ${victims.map((v) => v.name).join(', ')}`);
-    await killAndRestart(victims);
+    await system.killAndRestart(victims);
     progress.push(`${new Date().toISOString()} restarted`);
     await load.catch((err: unknown) => {
       throw new Error(`${err instanceof Error ? err.message : String(err)}\n${progress.join('\n')}`);
@@ -328,7 +223,7 @@ maybe('replicas: two of every service, one of each killed mid-load', () => {
     // (the last account deletion's mail, say). Give the recorded mails time to arrive; the counts below
     // then tell whether they did.
     const recordedMails = () => query<{ subject: string; to_address: string }>('notification', `SELECT subject, to_address FROM notification.sent_mails`);
-    const arrivedKeys = () => smtp.inbox.flatMap((m) => m.to.map((to) => `${to}/${m.subject}`));
+    const arrivedKeys = () => system.smtp.inbox.flatMap((m) => m.to.map((to) => `${to}/${m.subject}`));
     await waitFor('every recorded mail to arrive', async () => {
       const keys = arrivedKeys();
       return (await recordedMails()).every((m) => keys.includes(`${m.to_address}/${m.subject}`)) ? true : undefined;
@@ -337,7 +232,7 @@ maybe('replicas: two of every service, one of each killed mid-load', () => {
     const arrived = arrivedKeys();
     const mailedTwice = arrived.filter((k, i) => arrived.indexOf(k) !== i);
     const neverArrived = mails.map((m) => `${m.to_address}/${m.subject}`).filter((k) => !arrived.includes(k));
-    const received = smtp.inbox.length;
+    const received = system.smtp.inbox.length;
 
     const counts = {
       journeys: outcomes.length,

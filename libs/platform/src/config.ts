@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isUpstreamList } from './upstreams.js';
 
 /** Thrown at start when the environment does not fit a service's config schema. */
 export class ConfigError extends Error {
@@ -28,6 +29,11 @@ export const envBool = z
   .transform((v) => v === 'true' || v === '1' || v === 'yes');
 export const envPort = z.coerce.number().int().min(0).max(65535);
 export const envUrl = z.string().url();
+/**
+ * Another service's base URL, or the URLs of its replicas separated by commas
+ * (`http://billing-1:8082,http://billing-2:8082`): the caller spreads requests over them and fails over.
+ */
+export const envUpstreams = z.string().refine(isUpstreamList, { error: 'must be one http(s) URL or several separated by commas' });
 
 /** PEM keys passed through env often have their newlines escaped as `\n`. */
 export const envPem = z

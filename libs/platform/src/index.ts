@@ -12,3 +12,4 @@ export * from './revocation.js';
 export * from './list-filter.js';
 export * from './api-key.js';
 export * from './idempotency.js';
+export * from './upstreams.js';

@@ -2,6 +2,7 @@ import { timingSafeEqual } from 'node:crypto';
 import type { RequestHandler } from 'express';
 import { AppError, ServiceUnavailableError, UnauthorizedError } from './errors.js';
 import { REQUEST_ID_HEADER } from './http.js';
+import { NOT_CONNECTED_CODES, REPLICA_DOWN_CODES, UpstreamPool, upstreamUrls } from './upstreams.js';
 
 export const INTERNAL_TOKEN_HEADER = 'x-internal-token';
 
@@ -24,16 +25,56 @@ export type InternalClient = {
   request<T>(method: 'GET' | 'POST' | 'DELETE', path: string, body?: unknown, requestId?: string): Promise<T>;
 };
 
+/** Methods whose repetition has the same effect as doing them once (the internal APIs keep to this). */
+const IDEMPOTENT = new Set(['GET', 'DELETE']);
+
+/** The code of a failed fetch (`ECONNREFUSED`, …) from undici's error cause, or the abort's name. */
+function failureCode(err: unknown): string | undefined {
+  const cause = (err as { cause?: { code?: unknown } }).cause;
+  if (typeof cause?.code === 'string') return cause.code;
+  return err instanceof Error && err.name === 'TimeoutError' ? 'ETIMEDOUT' : undefined;
+}
+
+export type InternalClientOptions = {
+  service: string;
+  /** The service's base URL, or its replicas' separated by commas: requests go round-robin over them. */
+  baseUrl: string;
+  secret: string;
+  timeoutMs?: number;
+  /** A replica found down gets requests again after this long (default 5 s); until then the others get them. */
+  retryDownAfterMs?: number;
+};
+
 /**
  * Calls another service's internal API. A refusal from that service keeps its status, code and
  * message (so "not enough credits" reaches the user as billing worded it); an outage is a 503.
+ *
+ * With several replicas (a comma list, like the gateway's upstreams) a replica whose connection fails
+ * is left out for `retryDownAfterMs`, and the request goes to the next one when that cannot do anything
+ * twice: the connection was refused (the replica saw nothing) or the method is idempotent. A POST that
+ * may have reached a replica before it died is not sent again: the caller decides (its own retries carry
+ * idempotency keys).
  */
-export function createInternalClient(opts: { service: string; baseUrl: string; secret: string; timeoutMs?: number }): InternalClient {
-  return {
-    async request<T>(method: 'GET' | 'POST' | 'DELETE', path: string, body?: unknown, requestId?: string): Promise<T> {
-      let res: Response;
+export function createInternalClient(opts: InternalClientOptions): InternalClient {
+  const pool = new UpstreamPool(opts.service, upstreamUrls(opts.baseUrl));
+  const retryDownAfterMs = opts.retryDownAfterMs ?? 5_000;
+  const downSince = new Map<string, number>();
+  const reviveDue = () => {
+    for (const [url, since] of downSince) {
+      if (Date.now() - since >= retryDownAfterMs) {
+        pool.mark(url, true);
+        downSince.delete(url);
+      }
+    }
+  };
+
+  async function send(method: 'GET' | 'POST' | 'DELETE', path: string, body: unknown, requestId: string | undefined): Promise<Response> {
+    let avoid: string | undefined;
+    for (let attempt = 1; ; attempt++) {
+      reviveDue();
+      const baseUrl = pool.pick(avoid);
       try {
-        res = await fetch(new URL(path, opts.baseUrl), {
+        return await fetch(new URL(path, baseUrl), {
           method,
           headers: {
             [INTERNAL_TOKEN_HEADER]: opts.secret,
@@ -43,9 +84,20 @@ export function createInternalClient(opts: { service: string; baseUrl: string; s
           body: body === undefined ? undefined : JSON.stringify(body),
           signal: AbortSignal.timeout(opts.timeoutMs ?? 10_000),
         });
-      } catch {
-        throw new ServiceUnavailableError(`The ${opts.service} service is not reachable right now. Please try again shortly.`);
+      } catch (err) {
+        const code = failureCode(err);
+        if (code && REPLICA_DOWN_CODES.has(code) && pool.mark(baseUrl, false)) downSince.set(baseUrl, Date.now());
+        const unseen = code !== undefined && NOT_CONNECTED_CODES.has(code);
+        const mayRetry = attempt < pool.urls.length && (unseen || (IDEMPOTENT.has(method) && code !== 'ETIMEDOUT'));
+        if (!mayRetry) throw new ServiceUnavailableError(`The ${opts.service} service is not reachable right now. Please try again shortly.`);
+        avoid = baseUrl;
       }
+    }
+  }
+
+  return {
+    async request<T>(method: 'GET' | 'POST' | 'DELETE', path: string, body?: unknown, requestId?: string): Promise<T> {
+      const res = await send(method, path, body, requestId);
       const text = await res.text();
       const payload = text ? (JSON.parse(text) as Record<string, unknown>) : {};
       if (!res.ok) {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CommonServiceEnv, envPem, envPort, loadConfig } from '@bankxl/platform';
+import { CommonServiceEnv, envPem, envPort, envUpstreams, loadConfig } from '@bankxl/platform';
 
 const positiveInt = z.coerce.number().int().positive();
 
@@ -8,7 +8,7 @@ export const AuthEnv = CommonServiceEnv.extend({
   PORT: envPort.default(8081),
   JWT_PRIVATE_KEY: envPem,
   JWT_EXPIRES_IN: z.string().default('7d'),
-  INTERNAL_BILLING_URL: z.string().url(),
+  INTERNAL_BILLING_URL: envUpstreams,
   GOOGLE_CLIENT_ID: z.string().optional(),
   GOOGLE_CLIENT_SECRET: z.string().optional(),
   /** Overrides for a local OAuth2 stand-in in tests; Google's real endpoints otherwise. */

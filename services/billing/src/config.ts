@@ -1,11 +1,11 @@
 import { z } from 'zod';
-import { CommonServiceEnv, envBool, envPort, loadConfig } from '@bankxl/platform';
+import { CommonServiceEnv, envBool, envPort, envUpstreams, loadConfig } from '@bankxl/platform';
 
 /** billing's settings, in both modes (the embedded launcher passes the same keys). */
 export const BillingEnv = CommonServiceEnv.extend({
   PORT: envPort.default(8082),
-  /** auth's internal URL: when set, session tokens are also checked for revocation (password reset, deletion). */
-  INTERNAL_AUTH_URL: z.string().url().optional(),
+  /** auth's internal URL (or its replicas', comma-separated): when set, session tokens are also checked for revocation (password reset, deletion). */
+  INTERNAL_AUTH_URL: envUpstreams.optional(),
   SIGNUP_CREDITS: z.coerce.number().int().min(0).default(3),
   REFERRAL_CREDITS: z.coerce.number().int().min(0).default(3),
   /** With a Stripe key, checkout goes to Stripe; without one, to the sandbox checkout page. */

@@ -1,13 +1,13 @@
 import { z } from 'zod';
-import { CommonServiceEnv, envBool, envPort, loadConfig } from '@bankxl/platform';
+import { CommonServiceEnv, envBool, envPort, envUpstreams, loadConfig } from '@bankxl/platform';
 import { OCR_LANGUAGES } from '@bankxl/statement';
 
 /** conversion's settings, in both modes (the embedded launcher passes the same keys). */
 export const ConversionEnv = CommonServiceEnv.extend({
   PORT: envPort.default(8083),
-  /** auth's internal URL: when set, session tokens are also checked for revocation (password reset, deletion). */
-  INTERNAL_AUTH_URL: z.string().url().optional(),
-  INTERNAL_BILLING_URL: z.string().url(),
+  /** auth's internal URL (or its replicas', comma-separated): when set, session tokens are also checked for revocation (password reset, deletion). */
+  INTERNAL_AUTH_URL: envUpstreams.optional(),
+  INTERNAL_BILLING_URL: envUpstreams,
   MAX_UPLOAD_MB: z.coerce.number().positive().default(20),
   MAX_PAGES: z.coerce.number().int().positive().default(200),
   WORKER_THREADS: z.coerce.number().int().min(1).default(2),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CommonServiceEnv, envBool, envPort, loadConfig } from '@bankxl/platform';
+import { CommonServiceEnv, envBool, envPort, envUpstreams, loadConfig } from '@bankxl/platform';
 
 const positiveInt = z.coerce.number().int().positive();
 
@@ -16,7 +16,7 @@ export const NotificationEnv = CommonServiceEnv.extend({
   /** How often the mail queue is looked at when nothing new arrives. */
   MAIL_POLL_INTERVAL_MS: positiveInt.default(1_000),
   /** auth's internal URL: the public API's webhook routes resolve API keys there (without it they are not offered). */
-  INTERNAL_AUTH_URL: z.string().url().optional(),
+  INTERNAL_AUTH_URL: envUpstreams.optional(),
   /**
    * Webhook URLs on loopback addresses are accepted (the embedded mode, for local development). Off:
    * every address the host resolves to must be public (SSRF); private and link-local ones never are.

@@ -1,4 +1,13 @@
-import type { Logger } from '@bankxl/platform';
+import type { Logger } from './logger.js';
+
+// Several replicas of one service behind one setting: the gateway's `<SERVICE>_URL` and the services'
+// `INTERNAL_<SERVICE>_URL` both take a comma list, spread requests round-robin and stop sending to a
+// replica that is down.
+
+/** Failures where the replica never got the connection (so never saw the request). */
+export const NOT_CONNECTED_CODES: ReadonlySet<string> = new Set(['ECONNREFUSED', 'EHOSTUNREACH', 'ENETUNREACH', 'EAI_AGAIN', 'ENOTFOUND']);
+/** Failures that mean a replica is gone or going: stop sending to it until it is known healthy again. */
+export const REPLICA_DOWN_CODES: ReadonlySet<string> = new Set([...NOT_CONNECTED_CODES, 'ECONNRESET', 'ETIMEDOUT', 'EPIPE']);
 
 /** `http://a:1,http://b:2` → the replicas' base URLs, in order. */
 export function upstreamUrls(value: string): string[] {
