@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { pathToFileURL } from 'node:url';
+import { conversionDist, serviceOcrSettings } from './ocr-settings.js';
 
 // The conversion service's OCR lane alone in a process of its own, for the OCR benchmarks: its engine pool
 // (services/conversion, built) with one worker and the service's OCR settings read from this process's env
@@ -11,10 +12,6 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 // worker, not a share of a larger process.
 //   node libs/bench/dist/src/ocr-lane.js <cases.json> <results.json>
 // cases.json: [{ "name", "file" }]; results.json: LaneReport.
-
-const here = path.dirname(fileURLToPath(import.meta.url));
-const repo = path.resolve(here, '../../../..');
-const conversion = path.join(repo, 'services/conversion/dist/src');
 
 export type LaneFileResult = {
   name: string;
@@ -51,15 +48,12 @@ type Pool = {
   destroy(): Promise<void>;
 };
 type PoolModule = { createEnginePool(opts: Record<string, unknown>): Pool };
-type OcrEnv = { OCR_LANGUAGES: string[]; OCR_MAX_HEAP_MB: number; OCR_PAGE_TIMEOUT_MS: number; MAX_PAGES: number };
-type ConfigModule = { ConversionEnv: { pick(keys: Record<string, true>): { parse(env: NodeJS.ProcessEnv): OcrEnv } } };
 
 async function main(casesFile: string, resultsFile: string) {
   const cases = JSON.parse(fs.readFileSync(casesFile, 'utf8')) as { name: string; file: string }[];
   // The service's settings and defaults, from its own schema: what it would run with in this environment.
-  const { ConversionEnv } = (await import(pathToFileURL(path.join(conversion, 'config.js')).href)) as ConfigModule;
-  const env = ConversionEnv.pick({ OCR_LANGUAGES: true, OCR_MAX_HEAP_MB: true, OCR_PAGE_TIMEOUT_MS: true, MAX_PAGES: true }).parse(process.env);
-  const { createEnginePool } = (await import(pathToFileURL(path.join(conversion, 'engine/engine-pool.js')).href)) as PoolModule;
+  const env = await serviceOcrSettings();
+  const { createEnginePool } = (await import(pathToFileURL(path.join(conversionDist, 'engine/engine-pool.js')).href)) as PoolModule;
   // As service.ts builds the OCR lane, with one worker.
   const pool = createEnginePool({
     threads: 1,
