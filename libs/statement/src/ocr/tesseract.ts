@@ -19,11 +19,16 @@ export type TesseractOptions = {
   startTimeoutMs?: number;
   /**
    * Pages a tesseract worker reads before it is ended and started afresh for the next page. Default 1.
-   * Its wasm heap grows to what the largest page read needed and never shrinks (~110 MB for a Letter page at
-   * 300 dpi, on top of ~75 MB for the worker and its model), and the next page's rendering (~100-190 MB
-   * while pdf.js draws it) came on top of that: an OCR worker peaked at 540 MB on a two-page scan. Ended
-   * before each rendering, it peaks at the larger of the two instead. Starting a worker again costs ~0.45 s
-   * of CPU (the wasm and the model loaded again), measured against 2.5-3.5 s for reading a page.
+   * Where an OCR worker's memory goes (RSS of a process reading a Letter page at 300 dpi, measured with
+   * /proc/self/status around each step): node with pdf.js ~95 MB; a tesseract.js worker thread with the
+   * English model +60-75 MB; reading a page +100-130 MB (its wasm heap, which grows to the largest page read
+   * and never shrinks, and the thread's copies of the image); rendering the next page +100-190 MB while
+   * pdf.js draws it (its canvas, and for a scan with 300 dpi stencil masks two mask-sized canvases more),
+   * returned once drawn. Kept warm, the worker's memory came under the next rendering: the OCR lane peaked
+   * at 520-540 MB on real/ocr. Ended before each rendering, 450 MB; not less, because glibc keeps much of
+   * what the ended thread freed in its per-thread arenas (with MALLOC_ARENA_MAX=1 the RSS fell back to
+   * ~125 MB after the worker ended). Starting a worker again costs ~0.45 s of CPU (the wasm and the model
+   * loaded again) against 2.5-3.5 s for reading a page.
    */
   pagesPerWorker?: number;
 };
