@@ -138,6 +138,10 @@ async function sharedCorpora() {
       const result = await scoreSharedCorpus(root, corpus, outDir, { ocr });
       for (const line of formatSharedCorpus(result)) console.log(line);
       console.log(formatFloors(result, floors));
+      if (result.folders.some((f) => f.folder === 'ocr')) {
+        // score.mjs compares full dates, and a scan that prints no year has its truth typed as MM/DD.
+        console.log(`  (${corpus}/ocr above is scored literally: truth dates typed MM/DD without a year never match; the OCR section below fills the year in)`);
+      }
     }
   } finally {
     await ocr.close();
