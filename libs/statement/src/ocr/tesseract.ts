@@ -24,11 +24,12 @@ export type TesseractOptions = {
    * English model +60-75 MB; reading a page +100-130 MB (its wasm heap, which grows to the largest page read
    * and never shrinks, and the thread's copies of the image); rendering the next page +100-190 MB while
    * pdf.js draws it (its canvas, and for a scan with 300 dpi stencil masks two mask-sized canvases more),
-   * returned once drawn. Kept warm, the worker's memory came under the next rendering: the OCR lane peaked
-   * at 520-540 MB on real/ocr. Ended before each rendering, 450 MB; not less, because glibc keeps much of
-   * what the ended thread freed in its per-thread arenas (with MALLOC_ARENA_MAX=1 the RSS fell back to
-   * ~125 MB after the worker ended). Starting a worker again costs ~0.45 s of CPU (the wasm and the model
-   * loaded again) against 2.5-3.5 s for reading a page.
+   * returned once drawn. Kept warm, the worker's memory came under the next rendering. Measured in the OCR
+   * lane (libs/bench ocr.js, first 6 dev files rasterised at 200 dpi, 17 pages, load ~4-6): kept warm 533 MB
+   * peak and 2.8 s CPU a page; one page per worker 454 MB and 3.7 s CPU a page (a new worker compiles the
+   * wasm again and reads its first page slower); 4 pages per worker 488 MB and 3.1 s. Not less than ~450 MB,
+   * because glibc keeps much of what an ended thread freed in its per-thread arenas: with MALLOC_ARENA_MAX=2
+   * in the environment of the process, one page per worker peaked at 382 MB (kept warm: 447 MB).
    */
   pagesPerWorker?: number;
 };
