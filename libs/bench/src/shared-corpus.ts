@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { exportStatement } from '@bankxl/export';
-import { parseStatement, StatementError, type Verdict } from '@bankxl/statement';
+import { parseStatement, StatementError, type OcrEngine, type Verdict } from '@bankxl/statement';
 import { statementVerdict } from './score.js';
 
 // The shared corpora (`../shared/corpus/{dev,real}` beside the repository, never inside it), scored by
@@ -71,6 +71,8 @@ export type SharedFileResult = {
   /** `verified` on a file whose balances do not reconcile. */
   wronglyVerified: boolean;
   ms: number;
+  /** Pages read by OCR (only when an OCR engine was given). */
+  ocrPages: number;
 };
 
 export type FolderTotals = {
@@ -154,7 +156,7 @@ function judge(expected: Expectation | null, verdict: Verdict | null, refusal: s
  * (its report in `<outDir>/score-<corpus>[-folder].json`) and returns its per-file figures with the
  * verdict or refusal of each file.
  */
-export async function scoreSharedCorpus(corpusRoot: string, corpus: SharedCorpus, outDir: string): Promise<SharedCorpusResult> {
+export async function scoreSharedCorpus(corpusRoot: string, corpus: SharedCorpus, outDir: string, opts: { ocr?: OcrEngine } = {}): Promise<SharedCorpusResult> {
   const dir = path.join(corpusRoot, corpus);
   const scorer = path.join(corpusRoot, 'score.mjs');
   for (const p of [dir, scorer]) if (!fs.existsSync(p)) throw new Error(`${p} is not there: the shared corpus is missing`);
@@ -179,10 +181,13 @@ export async function scoreSharedCorpus(corpusRoot: string, corpus: SharedCorpus
       const hasTruth = fs.existsSync(path.join(truthDir, `${name}.truth.json`));
       let verdict: Verdict | null = null;
       let refusal: string | null = null;
+      let ocrPages = 0;
       const t = performance.now();
       try {
-        const statement = await parseStatement(bytes, { password: PASSWORDS[name] });
+        // With an engine, as the product reads them: a page without a text layer is read by OCR.
+        const statement = await parseStatement(bytes, { password: PASSWORDS[name], ocr: opts.ocr });
         verdict = statementVerdict(statement);
+        ocrPages = statement.ocrPages?.length ?? 0;
         fs.writeFileSync(path.join(predDir, `${name}.json`), await exportStatement(statement, 'json', { fileName: `${name}.pdf` }));
       } catch (err) {
         refusal = err instanceof StatementError ? err.code : 'crash';
@@ -201,6 +206,7 @@ export async function scoreSharedCorpus(corpusRoot: string, corpus: SharedCorpus
         right: judge(expected, verdict, refusal),
         wronglyVerified: verdict === 'verified' && expected?.kind === 'unbalanced',
         ms,
+        ocrPages,
       });
     }
     if (!names.some((n) => fs.existsSync(path.join(truthDir, `${n}.truth.json`)))) continue;
@@ -258,7 +264,7 @@ export function formatSharedCorpus(result: SharedCorpusResult): string[] {
       s ? String(s.matched) : '-',
       s ? String(s.exactDescriptions) : '-',
       s ? (s.perfect ? 'yes' : 'no') : '-',
-      f.refusal !== null ? `refused ${f.refusal}` : (f.verdict ?? ''),
+      f.refusal !== null ? `refused ${f.refusal}` : `${f.verdict ?? ''}${f.ocrPages ? ` (OCR ${f.ocrPages} p.)` : ''}`,
       f.expected ? expectedLabel(f.expected) : '-',
       mark,
     ];
@@ -283,6 +289,8 @@ export type AccuracyFloors = {
   /** `real` is its top-level (text-layer) folder only. */
   dev: { f1: number; perfect: number };
   real: { f1: number; perfect: number };
+  /** real/ocr (scans) read with OCR, as `make bench` and `make bench-ocr` do. */
+  'real-ocr'?: { f1: number };
   /** When true the test also fails on a wrong verdict (wrongly verified, unbalanced not not_verified, balanced not_verified). */
   verdictsMustBeRight: boolean;
 };

@@ -35,4 +35,9 @@ export type OcrEngine = {
   recognise(image: PageImage): Promise<OcrWord[]>;
   /** The resolution pages should be rendered at for this engine (dots per inch); the renderer bounds the pixels. */
   readonly dpi?: number;
+  /**
+   * Called before the next page is rendered: the engine may free what it holds between pages (it is started
+   * again by the next `recognise`), so that the rendering's memory does not come on top of it.
+   */
+  release?(): Promise<void>;
 };

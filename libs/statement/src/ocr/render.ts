@@ -26,7 +26,7 @@ export function renderScale(widthPt: number, heightPt: number, dpi = DEFAULT_DPI
  * colour one inside the engine, and needs no PNG encoding on the way (tesseract used ~140 MB less and
  * read a 300 dpi page faster than from PNG).
  */
-function toGrey(rgba: Uint8ClampedArray): Uint8Array {
+function toGrey(rgba: Uint8Array): Uint8Array {
   const grey = new Uint8Array(rgba.length / 4);
   for (let i = 0, j = 0; i < grey.length; i++, j += 4) grey[i] = (rgba[j] * 299 + rgba[j + 1] * 587 + rgba[j + 2] * 114) / 1000;
   return grey;
@@ -49,15 +49,25 @@ export async function openRenderer(bytes: Uint8Array, password?: string): Promis
         const scale = renderScale(base.width, base.height, dpi);
         const viewport = page.getViewport({ scale });
         const canvas = createCanvas(Math.ceil(viewport.width), Math.ceil(viewport.height));
-        const context = canvas.getContext('2d');
-        // A scan's image may not cover the page; recognition wants dark text on white, not on transparency.
-        context.fillStyle = '#ffffff';
-        context.fillRect(0, 0, canvas.width, canvas.height);
-        // pdf.js types its parameters with the DOM's canvas; @napi-rs/canvas implements the same API.
-        const params = { canvas, canvasContext: context, viewport } as unknown as Parameters<typeof page.render>[0];
-        await page.render(params).promise;
-        const grey = toGrey(context.getImageData(0, 0, canvas.width, canvas.height).data);
-        return { page: pageNumber, grey, widthPx: canvas.width, heightPx: canvas.height, scale };
+        const { width, height } = canvas;
+        try {
+          const context = canvas.getContext('2d');
+          // A scan's image may not cover the page; recognition wants dark text on white, not on transparency.
+          context.fillStyle = '#ffffff';
+          context.fillRect(0, 0, width, height);
+          // pdf.js types its parameters with the DOM's canvas; @napi-rs/canvas implements the same API.
+          const params = { canvas, canvasContext: context, viewport } as unknown as Parameters<typeof page.render>[0];
+          await page.render(params).promise;
+          // The canvas's own pixels, not getImageData: the ImageData that @napi-rs/canvas returns keeps its
+          // native memory after it is collected (34 MB more held for every 300 dpi page, measured).
+          const grey = toGrey(canvas.data());
+          return { page: pageNumber, grey, widthPx: width, heightPx: height, scale };
+        } finally {
+          // A canvas's pixels are native memory the collector does not see: without this, every page's
+          // canvas (34 MB at 300 dpi) stayed in the process after rendering.
+          canvas.width = 0;
+          canvas.height = 0;
+        }
       } finally {
         page.cleanup();
       }

@@ -1,5 +1,6 @@
 import type { TextItem } from '../pdf.js';
 import type { Statement } from '../types.js';
+import { deskew } from './deskew.js';
 import { correctByColumn, correctFigures, correctMarks } from './figures.js';
 import type { OcrEngine, OcrWord } from './port.js';
 import type { PageRenderer } from './render.js';
@@ -34,7 +35,9 @@ export class ScannedPages {
     try {
       // Rendering loads a native canvas: only documents with a scanned page pay for it.
       this.renderer ??= import('./render.js').then((m) => m.openRenderer(this.bytes, this.password));
-      const image = await (await this.renderer).render(pageNumber, this.engine.dpi);
+      await this.engine.release?.();
+      // Level before reading: a tilted page's rows would otherwise drift across the layout's lines.
+      const { image } = deskew(await (await this.renderer).render(pageNumber, this.engine.dpi));
       words = await this.engine.recognise(image);
     } catch {
       warnings.push(`Page ${pageNumber} has no text layer and could not be read by OCR either.`);

@@ -17,6 +17,21 @@ export type TesseractOptions = {
   dpi?: number;
   /** How long starting the engine may take before it is given up. Default 30 s. */
   startTimeoutMs?: number;
+  /**
+   * Pages a tesseract worker reads before it is ended and started afresh for the next page. Default 1.
+   * Where an OCR worker's memory goes (RSS of a process reading a Letter page at 300 dpi, measured with
+   * /proc/self/status around each step): node with pdf.js ~95 MB; a tesseract.js worker thread with the
+   * English model +60-75 MB; reading a page +100-130 MB (its wasm heap, which grows to the largest page read
+   * and never shrinks, and the thread's copies of the image); rendering the next page +100-190 MB while
+   * pdf.js draws it (its canvas, and for a scan with 300 dpi stencil masks two mask-sized canvases more),
+   * returned once drawn. Kept warm, the worker's memory came under the next rendering. Measured in the OCR
+   * lane (libs/bench ocr.js, first 6 dev files rasterised at 200 dpi, 17 pages, load ~4-6): kept warm 533 MB
+   * peak and 2.8 s CPU a page; one page per worker 454 MB and 3.7 s CPU a page (a new worker compiles the
+   * wasm again and reads its first page slower); 4 pages per worker 488 MB and 3.1 s. Not less than ~450 MB,
+   * because glibc keeps much of what an ended thread freed in its per-thread arenas: with MALLOC_ARENA_MAX=2
+   * in the environment of the process, one page per worker peaked at 382 MB (kept warm: 447 MB).
+   */
+  pagesPerWorker?: number;
 };
 
 /** An OCR engine that can be closed: it holds a worker thread and its language models (~200 MB). */
@@ -109,22 +124,37 @@ export async function createTesseractEngine(opts: TesseractOptions = {}): Promis
   const languages = opts.languages?.length ? opts.languages : (['eng'] as OcrLanguage[]);
   const { langPath, temporary } = modelFolder(languages);
   const removeFolder = () => temporary && rmSync(langPath, { recursive: true, force: true });
-  let worker: Worker;
-  try {
-    // Loaded here, not at import: text-only users of the library never load the OCR engine.
+  // Loaded here, not at import: text-only users of the library never load the OCR engine.
+  const start = async (): Promise<Worker> => {
     const { createWorker, OEM } = (await import('tesseract.js')).default;
-    worker = await withTimeout(
-      createWorker(languages, OEM.LSTM_ONLY, { langPath, gzip: true, cacheMethod: 'none' }),
-      opts.startTimeoutMs ?? 30_000,
-      'Starting the OCR engine',
-    );
+    return withTimeout(createWorker(languages, OEM.LSTM_ONLY, { langPath, gzip: true, cacheMethod: 'none' }), opts.startTimeoutMs ?? 30_000, 'Starting the OCR engine');
+  };
+  const pagesPerWorker = Math.max(1, opts.pagesPerWorker ?? 1);
+  // The first worker is started now, so that an engine that cannot start fails here and not on a page.
+  let worker: Promise<Worker> | null;
+  try {
+    worker = Promise.resolve(await start());
   } catch (error) {
     removeFolder();
     throw error;
   }
+  let pagesRead = 0;
+  const current = (): Promise<Worker> => {
+    worker ??= start().catch((error: unknown) => {
+      worker = null; // the next page tries again
+      throw error;
+    });
+    return worker;
+  };
+  const end = async () => {
+    const ending = worker;
+    worker = null;
+    pagesRead = 0;
+    await (await ending?.catch(() => null))?.terminate();
+  };
   // One line (page segmentation mode 7) with only the characters of figures; set for this reading alone.
   const readLine: LineReader = async (crop, characters) => {
-    const { data } = await worker.recognize(
+    const { data } = await (await current()).recognize(
       asPgm(crop),
       { tessedit_pageseg_mode: '7', tessedit_char_whitelist: characters, user_defined_dpi: String(Math.round(crop.scale * 72)) } as never,
       { text: true, blocks: false },
@@ -133,23 +163,24 @@ export async function createTesseractEngine(opts: TesseractOptions = {}): Promis
   };
   return {
     dpi: opts.dpi,
+    async release() {
+      if (pagesRead >= pagesPerWorker) await end();
+    },
     async recognise(image: PageImage) {
-      const { data } = await worker.recognize(
+      pagesRead++;
+      const { data } = await (await current()).recognize(
         asPgm(image),
-        // rotateAuto: tesseract measures the text lines' slope and straightens the image before reading it.
+        // The page comes level (deskew.ts), so no rotateAuto: tesseract would look for the lines of the
+        // whole page once more and rotate a copy of it in its heap, for nothing.
         // user_defined_dpi: the resolution is known, so tesseract need not guess it from the text height.
-        { rotateAuto: true, user_defined_dpi: String(Math.round(image.scale * 72)) } as never,
+        { user_defined_dpi: String(Math.round(image.scale * 72)) } as never,
         { blocks: true, text: false },
       );
-      const words = wordsOf((data.blocks ?? []) as unknown as TessBlock[], image.scale);
-      // On a page tesseract straightened, its boxes are those of the straightened image, not of ours: the
-      // words cannot be cut out of it again, and the page reading stands.
-      const straightened = Math.abs((data as { rotateRadians?: number }).rotateRadians ?? 0) > 0;
-      return straightened ? words : rereadFigures(image, words, readLine);
+      return rereadFigures(image, wordsOf((data.blocks ?? []) as unknown as TessBlock[], image.scale), readLine);
     },
     async close() {
       try {
-        await worker.terminate();
+        await end();
       } finally {
         removeFolder();
       }
