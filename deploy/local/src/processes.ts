@@ -23,7 +23,8 @@ export type Proc = { name: string; script: string; env: Record<string, string>; 
 /** Starts `script` under this Node with exactly `env` (plus PATH); its output lines are kept on the Proc. */
 export function spawnProc(proc: Omit<Proc, 'child' | 'lines'>): Proc {
   const child = spawn(process.execPath, [path.join(repoRoot, proc.script)], {
-    env: { PATH: process.env.PATH ?? '', LOG_LEVEL: 'warn', ...proc.env },
+    // MALLOC_ARENA_MAX=2 as the product's images and `make start` run it (see deploy/docker/Dockerfile).
+    env: { PATH: process.env.PATH ?? '', LOG_LEVEL: 'warn', MALLOC_ARENA_MAX: '2', ...proc.env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const started: Proc = { ...proc, child, lines: [] };

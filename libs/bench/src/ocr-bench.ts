@@ -91,7 +91,10 @@ function runLane(label: string, files: { name: string; file: string }[]): LaneRe
   const resultsFile = path.join(outDir, `lane-${label}.results.json`);
   fs.writeFileSync(casesFile, JSON.stringify(files));
   fs.rmSync(resultsFile, { force: true });
-  const run = spawnSync(process.execPath, [path.join(here, 'ocr-lane.js'), casesFile, resultsFile], { stdio: ['ignore', 'inherit', 'inherit'] });
+  // With glibc's arenas capped as the product runs (MALLOC_ARENA_MAX=2: deploy/docker/Dockerfile, `make start`,
+  // deploy/k8s): without it glibc keeps what the tesseract thread freed in a pool of its own (+60-80 MB peak).
+  const env = { ...process.env, MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX ?? '2' };
+  const run = spawnSync(process.execPath, [path.join(here, 'ocr-lane.js'), casesFile, resultsFile], { stdio: ['ignore', 'inherit', 'inherit'], env });
   if (run.status !== 0 || !fs.existsSync(resultsFile)) throw new Error(`the OCR lane process failed (exit ${run.status})`);
   return JSON.parse(fs.readFileSync(resultsFile, 'utf8')) as LaneReport;
 }
