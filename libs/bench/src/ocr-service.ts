@@ -18,7 +18,9 @@ type Service = { url: string; child: ChildProcess };
 
 function startService(): Promise<Service> {
   // hostile-service.js is the service alone in its process (PostgreSQL and RabbitMQ when reachable).
-  const child = fork(path.join(here, 'hostile-service.js'), [], { stdio: ['ignore', 'ignore', 'inherit', 'ipc'] });
+  // With glibc's arenas capped as the product runs it (deploy/docker/Dockerfile, `make start`, deploy/k8s).
+  const env = { ...process.env, MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX ?? '2' };
+  const child = fork(path.join(here, 'hostile-service.js'), [], { stdio: ['ignore', 'ignore', 'inherit', 'ipc'], env });
   return new Promise((resolve, reject) => {
     child.once('message', (m) => resolve({ url: (m as { url: string }).url, child }));
     child.once('exit', (code) => reject(new Error(`the service exited (${code}) before it was ready`)));
