@@ -280,6 +280,7 @@ const secretTemplates = runnable ? render(path.join(k8sDir, 'base')).filter((o) 
     expect(config.OCR_ENABLED).toBe(true);
     // The OCR worker's measured peak (make bench-ocr) holds with glibc's arenas capped, as the images run it.
     expect(container.env?.find((v) => v.name === 'MALLOC_ARENA_MAX')?.value).toBe('2');
+    expect(container.env?.find((v) => v.name === 'MALLOC_MMAP_THRESHOLD_')?.value).toBe('131072');
     // The sizing check bites: the settings shipped fit, one more OCR worker on the same limit does not.
     const limit = memoryMiB(container.resources?.limits?.memory);
     expect(conversionMemoryNeededMiB({ ...config, OCR_THREADS: config.OCR_THREADS + 1 })).toBeGreaterThan(limit);

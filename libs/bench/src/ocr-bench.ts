@@ -9,6 +9,7 @@ import { rasteriseToImagePdf } from '@bankxl/statement/fixtures';
 import type { LaneReport } from './ocr-lane.js';
 import { statementVerdict } from './score.js';
 import { sharedCorpusRoot } from './shared-corpus.js';
+import { PRODUCT_MALLOC_ENV } from '@bankxl/local/processes';
 
 // OCR accuracy, speed and memory (issue 11), for `make bench-ocr` (ocr.ts) and `make bench` (run.ts): the
 // text PDFs of ../shared/corpus/dev rasterised at 200 dpi into image-only PDFs, and the scans of
@@ -91,9 +92,8 @@ function runLane(label: string, files: { name: string; file: string }[]): LaneRe
   const resultsFile = path.join(outDir, `lane-${label}.results.json`);
   fs.writeFileSync(casesFile, JSON.stringify(files));
   fs.rmSync(resultsFile, { force: true });
-  // With glibc's arenas capped as the product runs (MALLOC_ARENA_MAX=2: deploy/docker/Dockerfile, `make start`,
-  // deploy/k8s): without it glibc keeps what the tesseract thread freed in a pool of its own (+60-80 MB peak).
-  const env = { ...process.env, MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX ?? '2' };
+  // glibc's allocator set as the product's processes run (PRODUCT_MALLOC_ENV); the caller's env may override it.
+  const env = { ...PRODUCT_MALLOC_ENV, ...process.env };
   const run = spawnSync(process.execPath, [path.join(here, 'ocr-lane.js'), casesFile, resultsFile], { stdio: ['ignore', 'inherit', 'inherit'], env });
   if (run.status !== 0 || !fs.existsSync(resultsFile)) throw new Error(`the OCR lane process failed (exit ${run.status})`);
   return JSON.parse(fs.readFileSync(resultsFile, 'utf8')) as LaneReport;

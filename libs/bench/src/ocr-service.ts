@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { rasteriseToImagePdf } from '@bankxl/statement/fixtures';
+import { PRODUCT_MALLOC_ENV } from '@bankxl/local/processes';
 
 // `make bench-ocr-service`: scanned statements through the conversion service (issue 11), in its own process
 // with its defaults (OCR_* settings from this process's env are passed on). One-page scans of fixtures are
@@ -18,8 +19,8 @@ type Service = { url: string; child: ChildProcess };
 
 function startService(): Promise<Service> {
   // hostile-service.js is the service alone in its process (PostgreSQL and RabbitMQ when reachable).
-  // With glibc's arenas capped as the product runs it (deploy/docker/Dockerfile, `make start`, deploy/k8s).
-  const env = { ...process.env, MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX ?? '2' };
+  // glibc's allocator set as the product's processes run (PRODUCT_MALLOC_ENV); the caller's env may override it.
+  const env = { ...PRODUCT_MALLOC_ENV, ...process.env };
   const child = fork(path.join(here, 'hostile-service.js'), [], { stdio: ['ignore', 'ignore', 'inherit', 'ipc'], env });
   return new Promise((resolve, reject) => {
     child.once('message', (m) => resolve({ url: (m as { url: string }).url, child }));
