@@ -17,26 +17,28 @@ have() { docker image inspect "$1" >/dev/null 2>&1; }
 
 docker info >/dev/null 2>&1 || { echo "no container engine answers (start dockerd first: deploy/README.md)" >&2; exit 1; }
 mkdir -p "$cache"
+started=$SECONDS
 
 if [[ ${REBUILD_BASE:-0} == 1 ]] || ! have local/debian:bookworm; then
   if [[ ! -f $cache/bookworm-minbase.tar ]]; then
     command -v debootstrap >/dev/null || apt-get install -y -qq debootstrap >/dev/null
     mirror=$(awk '/^URIs:/{print $2; exit}' /etc/apt/sources.list.d/debian.sources 2>/dev/null || true)
     mirror=${mirror:-http://deb.debian.org/debian}
-    log "debootstrap bookworm from $mirror"
+    log "debootstrap bookworm from $mirror (the base image, once per machine)"
     rm -rf "$cache/rootfs"
     debootstrap --variant=minbase bookworm "$cache/rootfs" "$mirror" >"$cache/debootstrap.log" 2>&1 \
       || { tail -20 "$cache/debootstrap.log" >&2; exit 1; }
     tar -C "$cache/rootfs" -cf "$cache/bookworm-minbase.tar.tmp" . && mv "$cache/bookworm-minbase.tar.tmp" "$cache/bookworm-minbase.tar"
     rm -rf "$cache/rootfs"
   fi
-  log "import local/debian:bookworm"
   docker import "$cache/bookworm-minbase.tar" local/debian:bookworm >/dev/null
+  log "base image local/debian:bookworm ready in $((SECONDS - started)) s"
 fi
 
 build() { # tag context-dir [dockerfile]
-  log "build $1"
+  local started=$SECONDS
   docker build -q --network host --rm --force-rm -t "$1" ${3:+-f "$3"} "$2" >/dev/null
+  log "built $1 in $((SECONDS - started)) s"
 }
 build local/postgres:15 deploy/docker/local/postgres
 build local/rabbitmq:3 deploy/docker/local/rabbitmq
@@ -59,10 +61,12 @@ cp package.json package-lock.json "$ctx/manifests/"
 for m in */package.json libs/*/package.json services/*/package.json deploy/*/package.json; do
   mkdir -p "$ctx/manifests/$(dirname "$m")" && cp "$m" "$ctx/manifests/$m"
 done
+staged=$SECONDS
 (cd "$ctx/manifests" && npm ci --omit=dev --prefer-offline --no-audit --no-fund --loglevel=error >/dev/null)
+log "production node_modules installed on the host in $((SECONDS - staged)) s"
 tar -c --exclude=node_modules --exclude='*.tsbuildinfo' --exclude=test-results --exclude='*.test.ts' \
   libs services gateway deploy/local frontend/dist | tar -C "$ctx/app" -x
 cp deploy/docker/local/Dockerfile.product "$ctx/Dockerfile"
 build local/bankxl:ci "$ctx"
 rm -rf "$ctx"
-log "images ready: $(docker image ls --format '{{.Repository}}:{{.Tag}} {{.Size}}' | grep '^local/' | tr '\n' ' ')"
+log "images ready in $((SECONDS - started)) s: $(docker image ls --format '{{.Repository}}:{{.Tag}} {{.Size}}' | grep '^local/' | tr '\n' ' ')"

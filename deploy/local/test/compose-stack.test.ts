@@ -11,7 +11,8 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 import pg from 'pg';
-import { repoRoot } from './compose.js';
+import { stringify } from 'yaml';
+import { type Compose, readCompose, repoRoot } from './compose.js';
 import { eventually, jsonApi, signUpVerified } from './support.js';
 
 const run = promisify(execFile);
@@ -30,16 +31,22 @@ const PASSWORD = 'correct horse battery';
 // Made only when the suite runs (a skipped suite leaves nothing in /tmp).
 const mailDir = enabled ? fs.mkdtempSync(path.join(os.tmpdir(), 'bankxl-compose-mail-')) : '';
 const envFile = `${mailDir}.env`;
-// Debian's docker-compose is v1, which rejects the Compose Specification's top-level `name:` and refuses
-// published ports with host networking (an override cannot remove list entries): it reads a copy without
-// both (the project name is given with -p; on the host network every port is the container's own),
-// relative paths still from the repository.
+// Debian's docker-compose is v1, which rejects the Compose Specification's top-level `name:`, refuses
+// published ports with host networking, and refuses `networks` with `network_mode: host` (an override
+// cannot remove keys or list entries). It reads a copy of the users' file, anchors resolved, without
+// those (the project name is given with -p; on the host network every port is the container's own and
+// there is no network to join); relative paths still from the repository.
 const composeFileV1 = `${mailDir}.docker-compose.yml`;
-const writeComposeFileV1 = () =>
-  fs.writeFileSync(
-    composeFileV1,
-    fs.readFileSync(path.join(repoRoot, 'docker-compose.yml'), 'utf8').replace(/^name:.*$/m, '').replace(/^ {4}ports: \[.*\]$/gm, ''),
-  );
+const writeComposeFileV1 = () => {
+  const users = readCompose() as Compose & { name?: string; networks?: unknown };
+  delete users.name;
+  delete users.networks;
+  for (const service of Object.values(users.services) as Array<Record<string, unknown>>) {
+    delete service.ports;
+    delete service.networks;
+  }
+  fs.writeFileSync(composeFileV1, stringify(users));
+};
 const compose = (...args: string[]) =>
   run('docker-compose', ['-p', PROJECT, '--project-directory', repoRoot, '-f', composeFileV1, '-f', 'docker-compose.ci.yml', '--env-file', envFile, ...args], {
     cwd: repoRoot,
