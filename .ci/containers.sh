@@ -50,7 +50,7 @@ cleanup() {
     for _ in $(seq 1 30); do kill -0 "$our_dockerd" 2>/dev/null || break; sleep 1; done
     if kill -0 "$our_dockerd" 2>/dev/null; then log "dockerd did not stop in 30 s: SIGKILL"; kill -KILL "$our_dockerd"; fi
     wait "$our_dockerd" 2>/dev/null
-    rm -f "$DOCKERD_PIDFILE"
+    [[ $(cat "$DOCKERD_PIDFILE" 2>/dev/null) != "$our_dockerd" ]] || rm -f "$DOCKERD_PIDFILE"
   fi
   rm -rf "$ci_bin"
   log "container part: $((SECONDS - total_started)) s in all, exit $rc"
