@@ -75,11 +75,12 @@ install_tools() {
 engine_answers() { /usr/bin/docker info >/dev/null 2>&1; }
 
 # Containers of an earlier run (a killed run leaves them; with `restart: unless-stopped` the engine would
-# start them again and they would hold the stack's ports) and their volumes.
+# start them again and they would hold the stack's ports) and their volumes. testcontainers' containers
+# only on CI's own engine: on someone else's they may belong to a test run of theirs.
 remove_leftovers() {
   local ids
   ids=$( { /usr/bin/docker ps -aq --filter "label=com.docker.compose.project=$COMPOSE_PROJECT"
-           /usr/bin/docker ps -aq --filter label=org.testcontainers=true; } | sort -u)
+           [[ -z $our_dockerd ]] || /usr/bin/docker ps -aq --filter label=org.testcontainers=true; } | sort -u)
   if [[ -n $ids ]]; then
     log "removing $(wc -w <<<"$ids") container(s) left by an earlier run"
     # shellcheck disable=SC2086
@@ -88,6 +89,8 @@ remove_leftovers() {
   ids=$(/usr/bin/docker volume ls -q --filter "label=com.docker.compose.project=$COMPOSE_PROJECT")
   # shellcheck disable=SC2086
   [[ -z $ids ]] || /usr/bin/docker volume rm -f $ids >/dev/null
+  # The compose test's mail directory, .env and v1 copy of the compose file, when its afterAll never ran.
+  rm -rf "${TMPDIR:-/tmp}"/bankxl-compose-mail-*
 }
 
 start_engine() {
