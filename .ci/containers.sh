@@ -57,6 +57,9 @@ cleanup() {
   exit "$rc"
 }
 trap cleanup EXIT
+# A cancelled job (SIGTERM, Ctrl-C) exits through the same trap: dockerd is stopped then too.
+trap 'exit 143' TERM
+trap 'exit 130' INT
 
 install_tools() {
   local missing=()
