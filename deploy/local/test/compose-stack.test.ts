@@ -2,7 +2,8 @@
 // built images, host networking, own ports on 127.0.0.1), up from nothing, a journey through the gateway,
 // the conversion container killed during a conversion, the books checked, then torn down. Needs a running
 // container engine and the images of deploy/docker/build-images.sh: `make test-compose` does all of it.
-// Off unless TEST_COMPOSE=1 (make test runs without an engine).
+// The stack part is off unless TEST_COMPOSE=1 (make test runs without an engine); the checks of the users'
+// file always run.
 import { execFile } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
@@ -37,16 +38,18 @@ const envFile = `${mailDir}.env`;
 // those (the project name is given with -p; on the host network every port is the container's own and
 // there is no network to join); relative paths still from the repository.
 const composeFileV1 = `${mailDir}.docker-compose.yml`;
-const writeComposeFileV1 = () => {
-  const users = readCompose() as Compose & { name?: string; networks?: unknown };
-  delete users.name;
-  delete users.networks;
-  for (const service of Object.values(users.services) as Array<Record<string, unknown>>) {
+type ComposeFile = Compose & { name?: string; networks?: Record<string, unknown> };
+function composeForV1(users: ComposeFile): ComposeFile {
+  const copy = structuredClone(users);
+  delete copy.name;
+  delete copy.networks;
+  for (const service of Object.values(copy.services) as Array<Record<string, unknown>>) {
     delete service.ports;
     delete service.networks;
   }
-  fs.writeFileSync(composeFileV1, stringify(users));
-};
+  return copy;
+}
+const writeComposeFileV1 = () => fs.writeFileSync(composeFileV1, stringify(composeForV1(readCompose())));
 const compose = (...args: string[]) =>
   run('docker-compose', ['-p', PROJECT, '--project-directory', repoRoot, '-f', composeFileV1, '-f', 'docker-compose.ci.yml', '--env-file', envFile, ...args], {
     cwd: repoRoot,
@@ -98,6 +101,42 @@ async function downloadWhenFiled(token: string, stored: string) {
     return res.status === 200 ? body : undefined;
   }, 60_000);
 }
+
+// Always on (no engine needed): the CI copy changes the users' file only in what v1 and host networking
+// demand, so the users' file has to stay standard for CI to prove anything about it.
+describe("the users' compose file", () => {
+  const users = readCompose() as ComposeFile;
+  const services = users.services as Record<string, Record<string, unknown>>;
+
+  test('when read, then every service joins the one declared network and every long-running one has a healthcheck', () => {
+    expect(Object.keys(users.networks ?? {})).toEqual(['bankxl']);
+    for (const [name, service] of Object.entries(services)) {
+      expect([name, service.networks]).toEqual([name, ['bankxl']]);
+      expect(service.network_mode).toBeUndefined();
+      // minio-setup runs once and exits: the conversion and documents services wait for it to complete.
+      if (name !== 'minio-setup') expect([name, typeof service.healthcheck]).toEqual([name, 'object']);
+    }
+  });
+
+  test('when read, then the infrastructure comes from official images and the product from its Dockerfile', () => {
+    const images = Object.fromEntries(Object.entries(services).map(([name, s]) => [name, s.image]));
+    expect(images).toMatchObject({ postgres: 'postgres:15', rabbitmq: 'rabbitmq:3-management', minio: 'minio/minio', 'minio-setup': 'minio/mc', mailpit: 'axllent/mailpit' });
+    for (const name of ['gateway', 'auth', 'billing', 'conversion', 'documents', 'notification']) {
+      expect(services[name].build).toEqual({ context: '.', dockerfile: 'deploy/docker/Dockerfile' });
+    }
+  });
+
+  test("when copied for compose v1 with host networking, then only the name, networks and published ports are gone", () => {
+    const copy = composeForV1(users);
+    expect(copy.name).toBeUndefined();
+    expect(copy.networks).toBeUndefined();
+    for (const [name, service] of Object.entries(copy.services as Record<string, Record<string, unknown>>)) {
+      const { ports: _ports, networks: _networks, ...rest } = services[name];
+      expect(service).toEqual(rest);
+    }
+    expect(Object.keys(copy.services)).toEqual(Object.keys(users.services));
+  });
+});
 
 maybe('the compose stack with locally built images', () => {
   beforeAll(async () => {
