@@ -75,13 +75,17 @@ bench-ocr-service: build
 bench-replicas: build
 	node libs/bench/dist/src/replicas.js
 
+# Compose v2 (`docker compose`) when the engine has it, else v1 (`docker-compose`, Debian's package); the
+# project name is given here, as v1 rejects the top-level `name:`.
+COMPOSE = $(shell docker compose version >/dev/null 2>&1 && echo 'docker compose' || echo docker-compose) -p bankxl
+
 up:
 	node deploy/docker/gen-env.mjs .env
-	docker compose up -d --build
+	$(COMPOSE) up -d --build
 	@echo "bankxl is starting at http://localhost:8080 (mail: http://localhost:8025)"
 
 down:
-	docker compose down
+	$(COMPOSE) down
 
 # docker-compose.yml with docker-compose.ci.yml on a running engine without Docker Hub (deploy/README.md,
 # "Containers on a machine without Docker Hub"): images from Debian and this machine's Node 20.
