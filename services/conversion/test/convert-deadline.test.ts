@@ -4,18 +4,14 @@
 // finished and its document kept (published as conversion.completed, which is what lists it). Real adapters
 // and a real billing service; the only thing between them is a forwarder that can hold billing's answer
 // to a charge, so the client can go away at a known step.
-import { randomUUID } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, jest, test } from '@jest/globals';
 import { sql } from 'drizzle-orm';
-import { BillingEnv, createBillingService, migrations as billingMigrations } from '@bankxl/billing';
-import { makeEvent, type AppEvent } from '@bankxl/contracts';
-import { INTERNAL_TOKEN_HEADER } from '@bankxl/platform';
+import type { AppEvent } from '@bankxl/contracts';
 import { createS3Storage } from '@bankxl/storage';
-import { rasteriseToImagePdf } from '@bankxl/statement/fixtures';
-import { eventually, startTestService, type TestService } from '@bankxl/testing';
-import { fixture, startConversion, type ConversionUnderTest } from './support.js';
+import { eventually } from '@bankxl/testing';
+import { fixture, scanOf, startBilling, startConversion, type BillingUnderTest, type ConversionUnderTest } from './support.js';
 
 // OCR reads a page in several seconds, more on a busy machine.
 jest.setTimeout(180_000);
@@ -24,7 +20,7 @@ const SIGNUP_CREDITS = 10;
 const DEADLINE_MESSAGE =
   'This PDF took too long to convert, so it was stopped and nothing was charged. Scans take several seconds a page: please split the file into fewer pages and try again.';
 
-let billing: TestService<unknown>;
+let billing: BillingUnderTest;
 let forwarder: HoldingForwarder;
 let threePageScan: Buffer;
 let onePageScan: Buffer;
@@ -72,21 +68,6 @@ async function startHoldingForwarder(target: string): Promise<HoldingForwarder> 
   };
 }
 
-async function signedInUser(conversion: ConversionUnderTest): Promise<{ userId: string; token: string }> {
-  const userId = randomUUID();
-  await billing.infra.bus.publish(
-    makeEvent('user.registered', { userId, email: `${userId}@test.dev`, referredBy: null, deviceWarning: false, viaGoogle: false }),
-  );
-  await eventually(async () => expect(await balance(userId)).toBe(SIGNUP_CREDITS));
-  return { userId, token: await conversion.tokenFor(userId) };
-}
-
-async function balance(userId: string): Promise<number> {
-  const res = await fetch(`${billing.url}/internal/balance/${userId}`, { headers: { [INTERNAL_TOKEN_HEADER]: billing.internalToken } });
-  if (!res.ok) throw new Error(`balance: ${res.status}`);
-  return ((await res.json()) as { balance: number }).balance;
-}
-
 /** The user's conversions as recorded by the service: every charge has one (see convertForUser). */
 async function conversionsOf(conversion: ConversionUnderTest, userId: string): Promise<{ id: string; status: string; workbookKey: string }[]> {
   const result = await conversion.infra.database.db.execute(sql`SELECT id, status, workbook_key FROM conversion.conversions WHERE user_id = ${userId}`);
@@ -116,15 +97,8 @@ const startWithBilling = (env: Record<string, string>) =>
   startConversion({ INTERNAL_BILLING_URL: forwarder.url, INTERNAL_TOKEN: billing.internalToken, CONVERT_RATE_LIMIT_PER_MINUTE: '1000', ...env });
 
 beforeAll(async () => {
-  billing = await startTestService({
-    name: 'billing',
-    schema: BillingEnv,
-    migrations: billingMigrations,
-    create: createBillingService,
-    env: { SIGNUP_CREDITS: String(SIGNUP_CREDITS) },
-  });
+  billing = await startBilling(SIGNUP_CREDITS);
   forwarder = await startHoldingForwarder(billing.url);
-  const scanOf = async (name: string) => Buffer.from(await rasteriseToImagePdf(new Uint8Array(fixture(name)), { dpi: 200, jpegQuality: 85 }));
   threePageScan = await scanOf('uk-multipage.pdflib.pdf');
   onePageScan = await scanOf('uk-current.pdflib.pdf');
 }, 120_000);
@@ -146,11 +120,11 @@ describe('a conversion past its deadline', () => {
   }, 30_000);
 
   test('when a signed-in user\'s scan takes longer than the deadline, then it is a 422 saying so, nothing is charged and no document is kept', async () => {
-    const { userId, token } = await signedInUser(conversion);
+    const { userId, token } = await billing.signedInUser(conversion);
     const res = await conversion.convert(threePageScan, { token });
     expect(res.status).toBe(422);
     expect(await res.json()).toEqual({ code: 'conversion_timeout', message: DEADLINE_MESSAGE });
-    expect(await balance(userId)).toBe(SIGNUP_CREDITS);
+    expect(await billing.balance(userId)).toBe(SIGNUP_CREDITS);
     expect(await conversionsOf(conversion, userId)).toEqual([]);
     expect(completedFor(completed, userId)).toEqual([]);
   });
@@ -169,7 +143,7 @@ describe('a client that goes away', () => {
   }, 30_000);
 
   test('when the client closes the request while its scan is being read, then the conversion is stopped and nothing is charged or kept', async () => {
-    const { userId, token } = await signedInUser(conversion);
+    const { userId, token } = await billing.signedInUser(conversion);
     const client = new AbortController();
     const scan = convertAbortable(conversion, threePageScan, token, client.signal);
     // Counting the pages takes well under this, reading three scanned pages well over it.
@@ -185,14 +159,14 @@ describe('a client that goes away', () => {
     }, 120_000, 250);
     const documentId = next.headers.get('x-document-id');
     // Only the one-page scan was charged and kept; the three-page one left no charge and no record.
-    expect(await balance(userId)).toBe(SIGNUP_CREDITS - 1);
+    expect(await billing.balance(userId)).toBe(SIGNUP_CREDITS - 1);
     expect((await conversionsOf(conversion, userId)).map((c) => ({ id: c.id, status: c.status }))).toEqual([{ id: documentId, status: 'completed' }]);
     await eventually(() => expect(completedFor(completed, userId).map((e) => e.data.conversionId)).toEqual([documentId]));
   });
 
   test('when the client closes the request while its scan waits for the OCR worker, then its turn is handed on: the scan ahead and the next one convert', async () => {
-    const ahead = await signedInUser(conversion);
-    const waiting = await signedInUser(conversion);
+    const ahead = await billing.signedInUser(conversion);
+    const waiting = await billing.signedInUser(conversion);
     const first = conversion.convert(threePageScan, { token: ahead.token });
     // Let the first scan reach the only OCR worker (three pages there take far longer than these waits), and
     // the second have its pages counted and wait for that worker. Were either wait too short, the scan would
@@ -212,12 +186,12 @@ describe('a client that goes away', () => {
       return res;
     }, 120_000, 250);
     expect(next.headers.get('x-statement-pages')).toBe('1');
-    expect(await balance(ahead.userId)).toBe(SIGNUP_CREDITS - 3);
-    expect(await balance(waiting.userId)).toBe(SIGNUP_CREDITS - 1);
+    expect(await billing.balance(ahead.userId)).toBe(SIGNUP_CREDITS - 3);
+    expect(await billing.balance(waiting.userId)).toBe(SIGNUP_CREDITS - 1);
   });
 
   test('when the client closes the request once the conversion is being charged, then it is finished: charged once, stored and listed', async () => {
-    const { userId, token } = await signedInUser(conversion);
+    const { userId, token } = await billing.signedInUser(conversion);
     const chargeArrived = forwarder.hold();
     const client = new AbortController();
     const res = convertAbortable(conversion, fixture('uk-current.pdflib.pdf'), token, client.signal);
@@ -232,7 +206,7 @@ describe('a client that goes away', () => {
       return rows;
     });
     await eventually(() => expect(completedFor(completed, userId).map((e) => e.data.conversionId)).toEqual([kept.id]));
-    expect(await balance(userId)).toBe(SIGNUP_CREDITS - 1);
+    expect(await billing.balance(userId)).toBe(SIGNUP_CREDITS - 1);
     const storage = await createS3Storage({
       endPoint: conversion.s3.endPoint,
       port: conversion.s3.port,

@@ -2,43 +2,19 @@
 // any statement, free for an anonymous client's first page, refused cleanly when over their time budget,
 // and never in the way of other users' text-layer conversions. Real adapters and a real billing service;
 // the scans are made here from fixtures whose text is known, as image-only PDFs (no text layer at all).
-import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, jest, test } from '@jest/globals';
-import { BillingEnv, createBillingService, migrations as billingMigrations } from '@bankxl/billing';
-import { makeEvent } from '@bankxl/contracts';
-import { INTERNAL_TOKEN_HEADER } from '@bankxl/platform';
 import { pagesWithoutText } from '@bankxl/statement';
 import { onePagePdf, rasteriseToImagePdf } from '@bankxl/statement/fixtures';
-import { eventually, startTestService, type TestService } from '@bankxl/testing';
-import { fixture, freshIp, startConversion, workbookText, type ConversionUnderTest } from './support.js';
+import { fixture, freshIp, scanOf, startBilling, startConversion, workbookText, type BillingUnderTest, type ConversionUnderTest } from './support.js';
 
 // OCR reads a page in several seconds, more on a busy machine.
 jest.setTimeout(180_000);
 
 const SIGNUP_CREDITS = 3;
 
-/** An image-only copy of a fixture, as an office scanner would make it (200 dpi, JPEG). */
-const scanOf = async (name: string) => Buffer.from(await rasteriseToImagePdf(new Uint8Array(fixture(name)), { dpi: 200, jpegQuality: 85 }));
-
-let billing: TestService<unknown>;
+let billing: BillingUnderTest;
 let onePageScan: Buffer;
 let threePageScan: Buffer;
-
-/** A user billing has given the sign-up credits, and a session token for them. */
-async function signedInUser(conversion: ConversionUnderTest): Promise<{ userId: string; token: string }> {
-  const userId = randomUUID();
-  await billing.infra.bus.publish(
-    makeEvent('user.registered', { userId, email: `${userId}@test.dev`, referredBy: null, deviceWarning: false, viaGoogle: false }),
-  );
-  await eventually(async () => expect(await balance(userId)).toBe(SIGNUP_CREDITS));
-  return { userId, token: await conversion.tokenFor(userId) };
-}
-
-async function balance(userId: string): Promise<number> {
-  const res = await fetch(`${billing.url}/internal/balance/${userId}`, { headers: { [INTERNAL_TOKEN_HEADER]: billing.internalToken } });
-  if (!res.ok) throw new Error(`balance: ${res.status}`);
-  return ((await res.json()) as { balance: number }).balance;
-}
 
 /** conversion charging through the billing above. */
 const startWithBilling = (env: Record<string, string>) =>
@@ -51,13 +27,7 @@ const readByOcr = (cells: string[]) => {
 };
 
 beforeAll(async () => {
-  billing = await startTestService({
-    name: 'billing',
-    schema: BillingEnv,
-    migrations: billingMigrations,
-    create: createBillingService,
-    env: { SIGNUP_CREDITS: String(SIGNUP_CREDITS) },
-  });
+  billing = await startBilling(SIGNUP_CREDITS);
   onePageScan = await scanOf('uk-current.pdflib.pdf');
   threePageScan = await scanOf('uk-multipage.pdflib.pdf');
   // The premise of every test below: these have no text layer at all.
@@ -79,14 +49,14 @@ describe('scanned statements in the OCR lane', () => {
   }, 30_000);
 
   test('when a signed-in user converts a scanned statement, then the workbook says it was read by OCR and one credit per page is taken', async () => {
-    const { userId, token } = await signedInUser(conversion);
+    const { userId, token } = await billing.signedInUser(conversion);
     const res = await conversion.convert(onePageScan, { token, name: 'scan.pdf' });
     expect(res.status).toBe(200);
     expect(res.headers.get('x-statement-pages')).toBe('1');
     const cells = await workbookText(await res.arrayBuffer());
     expect(readByOcr(cells)).toMatch(/^Yes: page 1 \(scanned/);
     expect(cells).toContain('Page 1 was read by OCR (it is a scanned image): check its figures against the scan.');
-    expect(await balance(userId)).toBe(SIGNUP_CREDITS - 1);
+    expect(await billing.balance(userId)).toBe(SIGNUP_CREDITS - 1);
   });
 
   test('when an anonymous client sends a one-page scan, then it is converted for free, read by OCR', async () => {
@@ -99,12 +69,12 @@ describe('scanned statements in the OCR lane', () => {
 
   test('when a statement has one scanned page among text pages, then it is read in the OCR lane, only that page by OCR, and every page is charged', async () => {
     const mixed = Buffer.from(await rasteriseToImagePdf(new Uint8Array(fixture('uk-multipage.pdflib.pdf')), { dpi: 200, jpegQuality: 85, keepText: [1, 3] }));
-    const { userId, token } = await signedInUser(conversion);
+    const { userId, token } = await billing.signedInUser(conversion);
     const res = await conversion.convert(mixed, { token });
     expect(res.status).toBe(200);
     const cells = await workbookText(await res.arrayBuffer());
     expect(readByOcr(cells)).toMatch(/^Yes: page 2 \(scanned/);
-    expect(await balance(userId)).toBe(SIGNUP_CREDITS - 3);
+    expect(await billing.balance(userId)).toBe(SIGNUP_CREDITS - 3);
   });
 
   test('when a scan holds no text OCR can recognise, then it is refused with a clear message and the free conversion stays unused', async () => {
@@ -118,8 +88,8 @@ describe('scanned statements in the OCR lane', () => {
   });
 
   test('when a multi-page scan is being read, then another user\'s text-layer statement is converted meanwhile, not after it', async () => {
-    const scanner = await signedInUser(conversion);
-    const other = await signedInUser(conversion);
+    const scanner = await billing.signedInUser(conversion);
+    const other = await billing.signedInUser(conversion);
     const finished: string[] = [];
     const scan = conversion.convert(threePageScan, { token: scanner.token }).then(async (res) => {
       finished.push('scan');
@@ -138,8 +108,8 @@ describe('scanned statements in the OCR lane', () => {
     expect(finished).toEqual(['text', 'scan']);
     expect(scanned.status).toBe(200);
     expect(readByOcr(scanned.cells)).toMatch(/^Yes: pages 1, 2 and 3 \(scanned/);
-    expect(await balance(scanner.userId)).toBe(SIGNUP_CREDITS - 3);
-    expect(await balance(other.userId)).toBe(SIGNUP_CREDITS - 1);
+    expect(await billing.balance(scanner.userId)).toBe(SIGNUP_CREDITS - 3);
+    expect(await billing.balance(other.userId)).toBe(SIGNUP_CREDITS - 1);
   });
 });
 
@@ -158,15 +128,15 @@ describe('a scan over its time budget', () => {
   }, 30_000);
 
   test('when reading a scan takes longer than its pages allow, then it is a 422 with a clear message, no credit is taken, and text statements still convert', async () => {
-    const { userId, token } = await signedInUser(conversion);
+    const { userId, token } = await billing.signedInUser(conversion);
     const res = await conversion.convert(onePageScan, { token });
     expect(res.status).toBe(422);
     expect(await res.json()).toMatchObject({ code: 'engine_timeout', message: SLOW_SCAN });
-    expect(await balance(userId)).toBe(SIGNUP_CREDITS);
+    expect(await billing.balance(userId)).toBe(SIGNUP_CREDITS);
 
     const text = await conversion.convert(fixture('uk-current.pdflib.pdf'), { token });
     expect(text.status).toBe(200);
-    expect(await balance(userId)).toBe(SIGNUP_CREDITS - 1);
+    expect(await billing.balance(userId)).toBe(SIGNUP_CREDITS - 1);
   });
 
   test('when an anonymous client\'s scan takes longer than its page allows, then it gets the same message and its free conversion back: a normal statement then converts for free', async () => {
@@ -199,9 +169,9 @@ describe('with OCR turned off', () => {
     expect(await res.json()).toMatchObject({ code: 'no_text_layer', message: expect.stringMatching(/scanned/) });
     expect((await conversion.convert(fixture('uk-current.pdflib.pdf'), { ip })).status).toBe(200);
 
-    const { userId, token } = await signedInUser(conversion);
+    const { userId, token } = await billing.signedInUser(conversion);
     expect((await conversion.convert(onePageScan, { token })).status).toBe(400);
-    expect(await balance(userId)).toBe(SIGNUP_CREDITS);
+    expect(await billing.balance(userId)).toBe(SIGNUP_CREDITS);
   });
 });
 

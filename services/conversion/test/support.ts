@@ -1,9 +1,15 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { randomUUID } from 'node:crypto';
+import { expect } from '@jest/globals';
 import ExcelJS from 'exceljs';
+import { BillingEnv, createBillingService, migrations as billingMigrations } from '@bankxl/billing';
+import { makeEvent } from '@bankxl/contracts';
+import { INTERNAL_TOKEN_HEADER } from '@bankxl/platform';
+import { rasteriseToImagePdf } from '@bankxl/statement/fixtures';
 import { createS3Storage } from '@bankxl/storage';
-import { startS3Server, startTestService, type S3TestServer, type TestService } from '@bankxl/testing';
+import { eventually, startS3Server, startTestService, type S3TestServer, type TestService } from '@bankxl/testing';
 import { ConversionEnv, createConversionService, migrations, type ConversionConfig } from '../src/index.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -65,3 +71,40 @@ export const freshIp = () => {
   ipCounter += 1;
   return `198.51.${Math.floor(ipCounter / 250)}.${(ipCounter % 250) + 1}`;
 };
+
+/** An image-only copy of a fixture, as an office scanner would make it (200 dpi, JPEG). */
+export const scanOf = async (name: string): Promise<Buffer> =>
+  Buffer.from(await rasteriseToImagePdf(new Uint8Array(fixture(name)), { dpi: 200, jpegQuality: 85 }));
+
+/** A real billing service that gives each new user `signupCredits`, and its view of them. */
+export type BillingUnderTest = TestService<unknown> & {
+  balance(userId: string): Promise<number>;
+  /** A user billing has given the sign-up credits, and a session token for them at `conversion`. */
+  signedInUser(conversion: ConversionUnderTest): Promise<{ userId: string; token: string }>;
+};
+
+export async function startBilling(signupCredits: number): Promise<BillingUnderTest> {
+  const billing = await startTestService({
+    name: 'billing',
+    schema: BillingEnv,
+    migrations: billingMigrations,
+    create: createBillingService,
+    env: { SIGNUP_CREDITS: String(signupCredits) },
+  });
+  const balance = async (userId: string): Promise<number> => {
+    const res = await fetch(`${billing.url}/internal/balance/${userId}`, { headers: { [INTERNAL_TOKEN_HEADER]: billing.internalToken } });
+    if (!res.ok) throw new Error(`balance: ${res.status}`);
+    return ((await res.json()) as { balance: number }).balance;
+  };
+  return Object.assign(billing, {
+    balance,
+    async signedInUser(conversion: ConversionUnderTest) {
+      const userId = randomUUID();
+      await billing.infra.bus.publish(
+        makeEvent('user.registered', { userId, email: `${userId}@test.dev`, referredBy: null, deviceWarning: false, viaGoogle: false }),
+      );
+      await eventually(async () => expect(await balance(userId)).toBe(signupCredits));
+      return { userId, token: await conversion.tokenFor(userId) };
+    },
+  });
+}
