@@ -9,7 +9,6 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, jest, test } from '@jest/globals';
 import { sql } from 'drizzle-orm';
 import type { AppEvent } from '@bankxl/contracts';
-import { createS3Storage } from '@bankxl/storage';
 import { eventually } from '@bankxl/testing';
 import { fixture, scanOf, startBilling, startConversion, type BillingUnderTest, type ConversionUnderTest } from './support.js';
 
@@ -207,14 +206,6 @@ describe('a client that goes away', () => {
     });
     await eventually(() => expect(completedFor(completed, userId).map((e) => e.data.conversionId)).toEqual([kept.id]));
     expect(await billing.balance(userId)).toBe(SIGNUP_CREDITS - 1);
-    const storage = await createS3Storage({
-      endPoint: conversion.s3.endPoint,
-      port: conversion.s3.port,
-      useSSL: false,
-      accessKey: conversion.s3.accessKey,
-      secretKey: conversion.s3.secretKey,
-      bucket: conversion.s3.bucket,
-    });
-    expect(await storage.exists(kept.workbookKey)).toBe(true);
+    expect(await conversion.storage.exists(kept.workbookKey)).toBe(true);
   });
 });

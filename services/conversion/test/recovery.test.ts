@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, jest, test } from '@jest/globals
 import { sql } from 'drizzle-orm';
 import type { AppEvent } from '@bankxl/contracts';
 import { eventually } from '@bankxl/testing';
-import { createS3Storage, type FileStorage } from '@bankxl/storage';
+import type { FileStorage } from '@bankxl/storage';
 import { fixture, startConversion, type ConversionUnderTest } from './support.js';
 
 jest.setTimeout(60_000);
@@ -19,14 +19,7 @@ const completed: AppEvent[] = [];
 
 beforeAll(async () => {
   conversion = await startConversion();
-  s3 = await createS3Storage({
-    endPoint: conversion.s3.endPoint,
-    port: conversion.s3.port,
-    useSSL: false,
-    accessKey: conversion.s3.accessKey,
-    secretKey: conversion.s3.secretKey,
-    bucket: conversion.s3.bucket,
-  });
+  s3 = conversion.storage;
   await conversion.infra.bus.subscribe('recoverytest.completed', ['conversion.completed'], async (event) => {
     completed.push(event);
   });

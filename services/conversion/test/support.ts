@@ -8,7 +8,7 @@ import { BillingEnv, createBillingService, migrations as billingMigrations } fro
 import { makeEvent } from '@bankxl/contracts';
 import { INTERNAL_TOKEN_HEADER } from '@bankxl/platform';
 import { rasteriseToImagePdf } from '@bankxl/statement/fixtures';
-import { createS3Storage } from '@bankxl/storage';
+import { createS3Storage, type FileStorage } from '@bankxl/storage';
 import { eventually, startS3Server, startTestService, type S3TestServer, type TestService } from '@bankxl/testing';
 import { ConversionEnv, createConversionService, migrations, type ConversionConfig } from '../src/index.js';
 
@@ -20,6 +20,8 @@ export const fixture = (name: string): Buffer => readFileSync(path.join(FIXTURES
 
 export type ConversionUnderTest = TestService<ConversionConfig> & {
   s3: S3TestServer;
+  /** The S3 bucket the service stores in, as the service's own storage adapter reaches it. */
+  storage: FileStorage;
   convert(pdf: Buffer, opts?: { name?: string; type?: string; password?: string; ip?: string; fingerprint?: string; token?: string }): Promise<Response>;
 };
 
@@ -34,6 +36,7 @@ export async function startConversion(env: Record<string, string> = {}): Promise
   return {
     ...svc,
     s3,
+    storage,
     convert(pdf, opts = {}) {
       const form = new FormData();
       if (opts.password !== undefined) form.append('password', opts.password);
