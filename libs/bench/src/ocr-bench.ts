@@ -5,7 +5,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { exportStatement } from '@bankxl/export';
 import type { Statement } from '@bankxl/statement';
-import { rasteriseToImagePdf } from '@bankxl/statement/fixtures';
+import { rasteriseToImagePdf, type ScanLook } from '@bankxl/statement/fixtures';
 import type { LaneReport } from './ocr-lane.js';
 import { statementVerdict } from './score.js';
 import { sharedCorpusRoot } from './shared-corpus.js';
@@ -171,11 +171,29 @@ export async function runFolder(label: string, cases: OcrCase[]): Promise<OcrFol
 
 const readTruth = (file: string) => JSON.parse(fs.readFileSync(file, 'utf8')) as Truth;
 
-/** The text PDFs of ../shared/corpus/dev (the first `limit`), each rasterised at 200 dpi into an image-only PDF. */
-export function devCases(limit = Infinity): OcrCase[] {
+/**
+ * Scan looks to try the OCR on beyond the targets' plain 200 dpi (`--look NAME`), as scans users bring: the
+ * targets are measured on `plain`, the others show how far the reading holds up.
+ */
+export const SCAN_LOOKS: Record<string, ScanLook> = {
+  plain: { dpi: 200 },
+  // An office scanner's saved JPEG at its low setting: 150 dpi, tilted, dust, soft focus.
+  office: { dpi: 150, angle: 1.2, specks: 40, blur: 0.7, jpegQuality: 55, seed: 7 },
+  // The same paper fed the wrong way round.
+  'upside-down': { dpi: 200, angle: 180 },
+  // A phone photo saved as PDF: lit from one side, soft, JPEG.
+  phone: { dpi: 200, angle: 0.8, shade: 0.55, blur: 0.6, jpegQuality: 70, seed: 5 },
+  // A fine scan with a stronger tilt.
+  'fine-tilted': { dpi: 300, angle: -2.5, specks: 10, seed: 3 },
+};
+
+/** The text PDFs of ../shared/corpus/dev (the first `limit`), each rasterised with `look` into an image-only PDF. */
+export function devCases(limit = Infinity, lookName = 'plain'): OcrCase[] {
+  const look = SCAN_LOOKS[lookName];
+  if (!look) throw new Error(`no scan look "${lookName}": one of ${Object.keys(SCAN_LOOKS).join(', ')}`);
   fs.mkdirSync(outDir, { recursive: true });
   const dir = path.join(corpusRoot, 'dev');
-  const scans = path.join(outDir, 'scans-dev');
+  const scans = path.join(outDir, lookName === 'plain' ? 'scans-dev' : `scans-dev-${lookName}`);
   fs.mkdirSync(scans, { recursive: true });
   return fs
     .readdirSync(dir)
@@ -188,7 +206,7 @@ export function devCases(limit = Infinity): OcrCase[] {
         name,
         truth: readTruth(path.join(dir, f)),
         file: async () => {
-          const scan = await rasteriseToImagePdf(new Uint8Array(fs.readFileSync(path.join(dir, `${name}.pdf`))), { dpi: 200 });
+          const scan = await rasteriseToImagePdf(new Uint8Array(fs.readFileSync(path.join(dir, `${name}.pdf`))), look);
           const file = path.join(scans, `${name}.pdf`);
           fs.writeFileSync(file, scan);
           return file;
@@ -210,3 +228,45 @@ export function realOcrCases(): OcrCase[] {
     });
 }
 
+
+/**
+ * What one scanned page adds to a text-layer statement (the target: no more than that page's own OCR time).
+ * A multi-page statement of ../shared/corpus/dev is converted three ways in one OCR lane: as it is (text
+ * layer on every page), with one page turned into a scan (`keepText` for the others), and that page alone as
+ * a one-page scan. The page alone is converted first as well, so that the process's one-time start of the
+ * OCR engine counts in neither measure.
+ */
+export async function runMixed(name = 'de_giro-1', scannedPage = 3): Promise<{ addedSeconds: number; pageAloneSeconds: number }> {
+  fs.mkdirSync(outDir, { recursive: true });
+  const source = new Uint8Array(fs.readFileSync(path.join(corpusRoot, 'dev', `${name}.pdf`)));
+  const { PDFDocument } = await import('pdf-lib');
+  const sourceDoc = await PDFDocument.load(source);
+  const keepText = sourceDoc.getPageIndices().map((i) => i + 1).filter((n) => n !== scannedPage);
+  const mixed = await rasteriseToImagePdf(source, { dpi: 200, keepText });
+  const alone = await PDFDocument.create();
+  const [page] = await alone.copyPages(await PDFDocument.load(mixed), [scannedPage - 1]);
+  alone.addPage(page);
+  const files = { text: path.join(outDir, `mixed-${name}-text.pdf`), mixed: path.join(outDir, `mixed-${name}.pdf`), alone: path.join(outDir, `mixed-${name}-page${scannedPage}.pdf`) };
+  fs.writeFileSync(files.text, source);
+  fs.writeFileSync(files.mixed, mixed);
+  fs.writeFileSync(files.alone, await alone.save());
+  const lane = runLane('mixed', [
+    { name: 'warm-up', file: files.alone },
+    { name: 'text', file: files.text },
+    { name: 'mixed', file: files.mixed },
+    { name: 'alone', file: files.alone },
+  ]);
+  const seconds = (n: string) => {
+    const r = lane.files.find((f) => f.name === n);
+    if (!r?.ok) throw new Error(`the ${n} conversion failed: ${r?.code ?? 'not run'}`);
+    return { wall: r.wallSeconds, cpu: r.cpuSeconds, ocrPages: r.ocrPages };
+  };
+  const [text, withScan, pageAlone] = [seconds('text'), seconds('mixed'), seconds('alone')];
+  if (withScan.ocrPages !== 1 || text.ocrPages !== 0) throw new Error(`expected 1 and 0 OCR pages, got ${withScan.ocrPages} and ${text.ocrPages}`);
+  const addedSeconds = withScan.cpu - text.cpu;
+  console.log(
+    `mixed: ${name} (${sourceDoc.getPageCount()} pages) with page ${scannedPage} scanned took ${withScan.cpu.toFixed(2)} s CPU against ${text.cpu.toFixed(2)} s with its text layer: ` +
+      `the scanned page adds ${addedSeconds.toFixed(2)} s; that page alone, as a one-page scan, takes ${pageAlone.cpu.toFixed(2)} s (target: adds no more than that)`,
+  );
+  return { addedSeconds, pageAloneSeconds: pageAlone.cpu };
+}

@@ -1,7 +1,7 @@
-import { devCases, realOcrCases, runFolder } from './ocr-bench.js';
+import { devCases, realOcrCases, runFolder, runMixed, SCAN_LOOKS } from './ocr-bench.js';
 
 // `make bench-ocr`: OCR accuracy, speed and memory (see ocr-bench.ts).
-//   node libs/bench/dist/src/ocr.js [--limit N] [--only dev|real]
+//   node libs/bench/dist/src/ocr.js [--limit N] [--only dev|real|mixed] [--look plain|office|phone|upside-down|fine-tilted]
 
 const arg = (name: string) => {
   const i = process.argv.indexOf(`--${name}`);
@@ -9,12 +9,18 @@ const arg = (name: string) => {
 };
 const limit = Number(arg('limit') ?? Infinity);
 const only = arg('only');
+const look = arg('look') ?? 'plain';
 
-if (only !== 'dev') {
+if (!only || only === 'mixed') {
+  console.log('## OCR: one scanned page in a text-layer statement');
+  await runMixed();
+}
+if (only !== 'dev' && only !== 'mixed') {
   console.log('## OCR: ../shared/corpus/real/ocr');
   await runFolder('real-ocr', realOcrCases());
 }
-if (only !== 'real') {
-  console.log(`## OCR: ../shared/corpus/dev rasterised at 200 dpi${Number.isFinite(limit) ? ` (first ${limit} files)` : ''}`);
-  await runFolder('dev-200dpi', devCases(limit));
+if (only !== 'real' && only !== 'mixed') {
+  const lookName = look === 'plain' ? 'rasterised at 200 dpi' : `rasterised with the "${look}" look ${JSON.stringify(SCAN_LOOKS[look])}`;
+  console.log(`## OCR: ../shared/corpus/dev ${lookName}${Number.isFinite(limit) ? ` (first ${limit} files)` : ''}`);
+  await runFolder(look === 'plain' ? 'dev-200dpi' : `dev-${look}`, devCases(limit, look));
 }

@@ -15,6 +15,11 @@ export type ScanLook = {
   blur?: number;
   /** JPEG quality 0–100, as scanners save; without it the page image is PNG. */
   jpegQuality?: number;
+  /**
+   * Uneven light, as a phone photo lit from one side: the paper darkens from the top left corner to the
+   * bottom right by this share (0 none, 0.5 the far corner half as bright).
+   */
+  shade?: number;
   /** Seeds the specks, so a test sees the same page each run. */
   seed?: number;
 };
@@ -36,6 +41,19 @@ function tilted(source: Canvas, angle: number, blur: number): Canvas {
   ctx.rotate((angle * Math.PI) / 180);
   ctx.drawImage(source, -out.width / 2, -out.height / 2);
   return out;
+}
+
+/** Darkens the canvas from its top left corner (unchanged) to its bottom right (by `share`), multiplying. */
+function shadeAcross(canvas: Canvas, share: number): void {
+  const ctx = canvas.getContext('2d');
+  const gradient = ctx.createLinearGradient(0, 0, canvas.width, canvas.height);
+  const far = Math.round(255 * (1 - share));
+  gradient.addColorStop(0, '#ffffff');
+  gradient.addColorStop(1, `rgb(${far},${far},${far})`);
+  ctx.globalCompositeOperation = 'multiply';
+  ctx.fillStyle = gradient;
+  ctx.fillRect(0, 0, canvas.width, canvas.height);
+  ctx.globalCompositeOperation = 'source-over';
 }
 
 /**
@@ -65,6 +83,7 @@ export async function rasteriseToImagePdf(bytes: Uint8Array, opts: RasteriseOpti
       await page.render({ canvas, canvasContext: ctx, viewport } as unknown as Parameters<typeof page.render>[0]).promise;
       page.cleanup();
       if (opts.angle || opts.blur) canvas = tilted(canvas, opts.angle ?? 0, opts.blur ?? 0);
+      if (opts.shade) shadeAcross(canvas, opts.shade);
       const specks = Math.round(((opts.specks ?? 0) * canvas.width * canvas.height) / 1e6);
       const speckCtx = canvas.getContext('2d');
       speckCtx.fillStyle = '#333333';
