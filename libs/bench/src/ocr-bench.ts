@@ -188,7 +188,7 @@ export const SCAN_LOOKS: Record<string, ScanLook> = {
 };
 
 /** The text PDFs of ../shared/corpus/dev (the first `limit`), each rasterised with `look` into an image-only PDF. */
-export function devCases(limit = Infinity, lookName = 'plain'): OcrCase[] {
+export function devCases(limit = Infinity, lookName = 'plain', names?: string[]): OcrCase[] {
   const look = SCAN_LOOKS[lookName];
   if (!look) throw new Error(`no scan look "${lookName}": one of ${Object.keys(SCAN_LOOKS).join(', ')}`);
   fs.mkdirSync(outDir, { recursive: true });
@@ -197,7 +197,7 @@ export function devCases(limit = Infinity, lookName = 'plain'): OcrCase[] {
   fs.mkdirSync(scans, { recursive: true });
   return fs
     .readdirSync(dir)
-    .filter((f) => f.endsWith('.truth.json'))
+    .filter((f) => f.endsWith('.truth.json') && (!names || names.includes(f.slice(0, -'.truth.json'.length))))
     .sort()
     .slice(0, limit)
     .map((f) => {

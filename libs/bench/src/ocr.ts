@@ -1,7 +1,7 @@
 import { devCases, realOcrCases, runFolder, runMixed, SCAN_LOOKS } from './ocr-bench.js';
 
 // `make bench-ocr`: OCR accuracy, speed and memory (see ocr-bench.ts).
-//   node libs/bench/dist/src/ocr.js [--limit N] [--only dev|real|mixed] [--look plain|office|phone|upside-down|fine-tilted]
+//   node libs/bench/dist/src/ocr.js [--limit N] [--only dev|real|mixed] [--look plain|office|phone|upside-down|fine-tilted] [--files name,name]
 
 const arg = (name: string) => {
   const i = process.argv.indexOf(`--${name}`);
@@ -10,6 +10,7 @@ const arg = (name: string) => {
 const limit = Number(arg('limit') ?? Infinity);
 const only = arg('only');
 const look = arg('look') ?? 'plain';
+const names = arg('files')?.split(',');
 
 if (!only || only === 'mixed') {
   console.log('## OCR: one scanned page in a text-layer statement');
@@ -22,5 +23,5 @@ if (only !== 'dev' && only !== 'mixed') {
 if (only !== 'real' && only !== 'mixed') {
   const lookName = look === 'plain' ? 'rasterised at 200 dpi' : `rasterised with the "${look}" look ${JSON.stringify(SCAN_LOOKS[look])}`;
   console.log(`## OCR: ../shared/corpus/dev ${lookName}${Number.isFinite(limit) ? ` (first ${limit} files)` : ''}`);
-  await runFolder(look === 'plain' ? 'dev-200dpi' : `dev-${look}`, devCases(limit, look));
+  await runFolder(look === 'plain' ? 'dev-200dpi' : `dev-${look}`, devCases(limit, look, names));
 }

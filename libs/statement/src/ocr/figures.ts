@@ -12,8 +12,9 @@ const LOOK_ALIKES: Readonly<Record<string, string>> = {
   S: '5', s: '5',
   B: '8',
   Z: '2', z: '2',
+  T: '7',
 };
-const LOOK_ALIKE = /[OoQDlIi|SsBZz]/g;
+const LOOK_ALIKE = /[OoQDlIi|SsBZzT]/g;
 
 /** An amount: grouped thousands (also Indian lakhs) or plain digits, with 2 decimals, or grouped without them. */
 const AMOUNT = /^(?:\d{1,3}(?:[,.' ]\d{2,3})*[.,]\d{2}|\d+[.,]\d{2}|\d{1,3}(?:[,.' ]\d{3})+)$/;
@@ -26,9 +27,14 @@ const WRAPPER = /^([-+−–(£$€¥₹]*)(.*?)([-+)]*)$/;
 const isFigure = (core: string) => AMOUNT.test(core) || DATE.test(core);
 const digitCount = (s: string) => (s.match(/\d/g) ?? []).length;
 
+/** Quote marks OCR reads from specks before a figure ("\"3,769.92"): no figure begins with one. */
+const STRAY_QUOTES = /^["'‘’“”`]+(?=[-+−–(£$€¥₹]?\d)/;
+
 /** The word with look-alike letters read as digits, when it is evidently a figure or a date; else null. */
 export function asFigure(text: string): string | null {
-  const [, lead, core, trail] = text.match(WRAPPER) ?? [];
+  const unquoted = text.replace(STRAY_QUOTES, '');
+  const [, lead, core, trail] = unquoted.match(WRAPPER) ?? [];
+  if (core !== undefined && unquoted !== text && isFigure(core)) return unquoted;
   if (core === undefined || isFigure(core)) return null;
   // A figure followed by a mark that happens to look like a digit ("12,50S" for Soll, "9.10D"): not a misread.
   if (isFigure(core.replace(/[A-Za-z|]+$/, ''))) return null;
@@ -97,6 +103,33 @@ export function correctFigures(words: OcrWord[]): { words: OcrWord[]; fixes: Fig
 const DECIMAL_AMOUNT = /^[-+(]?[£$€¥₹]?\d[\d,.' ]*([.,])\d{2}[-+)]?(?: ?(?:CR|DR|Cr|Dr|S|H))?$/;
 /** A day and month (or month and day), as a date column prints them; its separator is captured. */
 const SHORT_DATE = /^\d{1,2}([/.-])\d{1,2}\.?$/;
+/** A day, month and year, as a date column prints them; its separator is captured. */
+const FULL_DATE = /^\d{1,2}([/.-])\d{1,2}\1(?:\d{2}|\d{4})$/;
+/** What a separator blurred into a digit is read as: a slash as 1 or 7, a dot or dash rarely as anything. */
+const SEPARATOR_AS_DIGIT = /^[17]$/;
+
+/**
+ * A full date in a column of full dates that lost its separators or had them read as digits ("01032024",
+ * "010372024", "0603/2024" for 01/03/2024): read as day or month, month or day, and one of the years its
+ * column prints. Null unless exactly one reading fits.
+ */
+function asColumnFullDate(text: string, column: OcrWord[], separator: string): string | null {
+  const years = new Set(column.map((w) => (FULL_DATE.test(w.text) ? w.text.split(separator).pop() : undefined)).filter((y): y is string => !!y));
+  const yearLength = [...years][0]?.length;
+  if (!yearLength) return null;
+  const digits = text.replace(/[/.-]/g, '');
+  if (!/^\d+$/.test(digits)) return null;
+  const drop = (s: string, i: number) => (SEPARATOR_AS_DIGIT.test(s[i] ?? '') ? s.slice(0, i) + s.slice(i + 1) : null);
+  // The separators' places: after the first two digits, and after the next two.
+  const candidates = [digits, drop(digits, 2), drop(digits, 4), ((d) => d && drop(d, 4))(drop(digits, 2))];
+  const readings = new Set<string>();
+  for (const c of candidates) {
+    if (!c || c.length !== 4 + yearLength) continue;
+    const [a, b, year] = [c.slice(0, 2), c.slice(2, 4), c.slice(4)];
+    if (isDayAndMonth(Number(a), Number(b)) && years.has(year)) readings.add(`${a}${separator}${b}${separator}${year}`);
+  }
+  return readings.size === 1 ? [...readings][0] : null;
+}
 
 /**
  * The words of nearby lines aligned with this one on its left or its right edge (dates and text are set
@@ -110,12 +143,12 @@ const columnOf = (word: OcrWord, words: OcrWord[]) =>
     return w !== word && distance > word.size * 0.5 && distance < word.size * 20 && aligned;
   });
 
-/** What most of a column's words look like, when at least three of four agree (and at least three words). */
-function columnShape(column: OcrWord[], pattern: RegExp): string | null {
+/** What most of a column's words look like, when at least `share` of them agree (and at least three words). */
+function columnShape(column: OcrWord[], pattern: RegExp, share = 0.75): string | null {
   // Judged on the words with digits: headings and marks set apart ("S", "H", "CR") share the column too.
   const numeric = column.filter((w) => /\d/.test(w.text));
   const marks = numeric.map((w) => w.text.match(pattern)?.[1]).filter((m): m is string => m !== undefined);
-  if (marks.length < 3 || marks.length < numeric.length * 0.75) return null;
+  if (marks.length < 3 || marks.length < numeric.length * share) return null;
   return marks.sort((a, b) => marks.filter((m) => m === b).length - marks.filter((m) => m === a).length)[0];
 }
 
@@ -124,21 +157,40 @@ function columnShape(column: OcrWord[], pattern: RegExp): string | null {
  * "12/127" among "12/11" and "12/13"): the column says what the word must be, and the mark is put back.
  */
 function asColumnFigure(word: OcrWord, words: OcrWord[]): string | null {
-  if (isFigure(word.text) || !/^\d[\d/.-]*\d(?: ?(?:CR|DR|Cr|Dr|S|H))?$/.test(word.text)) return null;
+  if (isFigure(word.text) || !/^\d[\d/.,-]*\d(?: ?(?:CR|DR|Cr|Dr|S|H))?$/.test(word.text)) return null;
   const column = columnOf(word, words);
-  // Up to six digits: longer runs are account or reference numbers, not amounts that lost their mark.
-  const [, digits, mark] = word.text.match(/^(\d{3,6})( ?(?:CR|DR|Cr|Dr|S|H))?$/) ?? [];
+  // Up to six digits: longer runs are account or reference numbers, not amounts that lost their mark. Or
+  // digits whose marks came out wrong ("7.35949" for 7,359.49: the decimal mark lost, the comma read as a dot).
+  const [, digits, mark]: (string | undefined)[] = word.text.match(/^(\d{3,6})( ?(?:CR|DR|Cr|Dr|S|H))?$/) ?? looseDigits(word.text) ?? [];
   // With a mark glued on ("1551S"), the figure itself ends where its neighbours' figures end, before their mark.
-  const figure = mark ? { ...word, width: (word.width * digits.length) / word.text.length } : word;
+  const figure = mark && digits ? { ...word, width: (word.width * digits.length) / word.text.length } : word;
   const decimal = digits ? columnShape(mark ? columnOf(figure, words) : column, DECIMAL_AMOUNT) : null;
   if (digits && decimal) return `${digits.slice(0, -2)}${decimal}${digits.slice(-2)}${mark ? ` ${mark.trim()}` : ''}`;
   // "9.98" and "25.50" look like days and months too: a column of amounts is never taken for dates.
-  const separator = columnShape(column, DECIMAL_AMOUNT) ? null : columnShape(column, SHORT_DATE);
+  if (columnShape(column, DECIMAL_AMOUNT)) return null;
+  // A blurred scan can lose the slashes of half its dates: a third is enough here, as a reading must also
+  // give a real day and month and a year the column's own dates print (asColumnFullDate).
+  const fullSeparator = columnShape(column, FULL_DATE, 1 / 3);
+  if (fullSeparator) return asColumnFullDate(word.text, column, fullSeparator);
+  // Half is enough for a day and month: a reading must give a real one, and the column must hold three.
+  const separator = columnShape(column, SHORT_DATE, 0.5);
   if (!separator) return null;
-  // A separator read twice, as itself and as a "1" beside it; or not read at all.
-  const m = word.text.match(/^(\d{2})[/.-]1(\d{2})$/) ?? word.text.match(/^(\d{2})1[/.-](\d{2})$/) ?? word.text.match(/^(\d{2})(\d{2})$/);
+  // A separator read twice, as itself and as a "1" beside it; read as a digit ("12120" for 12/20); or not read.
+  const m =
+    word.text.match(/^(\d{2})[/.-]1(\d{2})$/) ??
+    word.text.match(/^(\d{2})1[/.-](\d{2})$/) ??
+    word.text.match(/^(\d{2})[17](\d{2})$/) ??
+    word.text.match(/^(\d{2})(\d{2})$/);
   // Only a real day and month ("1234" beside a date column is a cheque number, not 12/34).
   return m && isDayAndMonth(Number(m[1]), Number(m[2])) ? `${m[1]}${separator}${m[2]}` : null;
+}
+
+/** A figure whose decimal and thousands marks came out wrong, as its digits (3 to 7) and its glued mark. */
+function looseDigits(text: string): [string, string, string | undefined] | null {
+  const m = text.match(/^(\d[\d.,]*\d)( ?(?:CR|DR|Cr|Dr|S|H))?$/);
+  if (!m || !/[.,]/.test(m[1])) return null;
+  const digits = m[1].replace(/[.,]/g, '');
+  return digits.length >= 3 && digits.length <= 7 ? [text, digits, m[2]] : null;
 }
 
 /** Two numbers that can be a day and a month, in either order. */

@@ -4,6 +4,7 @@ import { deskew } from './deskew.js';
 import { correctByColumn, correctFigures, correctMarks } from './figures.js';
 import type { OcrEngine, OcrWord } from './port.js';
 import type { PageRenderer } from './render.js';
+import { withoutSpecks } from './specks.js';
 
 /** Below this confidence (0–100) a row is named in the warnings: tesseract gives clean print 90 or more. */
 export const LOW_CONFIDENCE = 75;
@@ -38,7 +39,7 @@ export class ScannedPages {
       await this.engine.release?.();
       // Level before reading: a tilted page's rows would otherwise drift across the layout's lines.
       const { image } = deskew(await (await this.renderer).render(pageNumber, this.engine.dpi));
-      words = await this.engine.recognise(image);
+      words = withoutSpecks(await this.engine.recognise(image));
     } catch {
       warnings.push(`Page ${pageNumber} has no text layer and could not be read by OCR either.`);
       return null;

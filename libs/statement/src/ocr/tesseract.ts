@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Worker } from 'tesseract.js';
 import type { OcrEngine, OcrWord, PageImage } from './port.js';
+import { isUnevenlyLit } from './lighting.js';
 import { rereadFigures, type LineReader } from './reread.js';
 
 /** The languages whose trained data ships with the library (npm packages `@tesseract.js-data/<code>`). */
@@ -187,15 +188,18 @@ export async function createTesseractEngine(opts: TesseractOptions = {}): Promis
     pagesRead = 0;
     await (await ending?.catch(() => null))?.terminate();
   };
-  // One line (page segmentation mode 7) with only the characters of figures; set for this reading alone.
-  const readLine: LineReader = async (crop, characters) => {
-    const { data } = await (await current()).recognize(
-      asPgm(crop),
-      { tessedit_pageseg_mode: '7', tessedit_char_whitelist: characters, user_defined_dpi: String(Math.round(crop.scale * 72)) } as never,
-      { text: true, blocks: false },
-    );
-    return { text: data.text, confidence: data.confidence };
-  };
+  // One line (page segmentation mode 7) with only the characters of figures; set for this reading alone,
+  // thresholded as its page was.
+  const lineReader =
+    (thresholding: string): LineReader =>
+    async (crop, characters) => {
+      const { data } = await (await current()).recognize(
+        asPgm(crop),
+        { tessedit_pageseg_mode: '7', tessedit_char_whitelist: characters, user_defined_dpi: String(Math.round(crop.scale * 72)), thresholding_method: thresholding } as never,
+        { text: true, blocks: false },
+      );
+      return { text: data.text, confidence: data.confidence };
+    };
   return {
     dpi: opts.dpi,
     async release() {
@@ -203,15 +207,18 @@ export async function createTesseractEngine(opts: TesseractOptions = {}): Promis
     },
     async recognise(image: PageImage) {
       pagesRead++;
+      // Otsu (0) for an evenly lit page, Sauvola (2) for one lit from one side (lighting.ts). Set on every
+      // reading: tesseract keeps a variable set by the last one.
+      const thresholding = isUnevenlyLit(image) ? '2' : '0';
       const { data } = await (await current()).recognize(
         asPgm(image),
         // The page comes level (deskew.ts), so no rotateAuto: tesseract would look for the lines of the
         // whole page once more and rotate a copy of it in its heap, for nothing.
         // user_defined_dpi: the resolution is known, so tesseract need not guess it from the text height.
-        { user_defined_dpi: String(Math.round(image.scale * 72)) } as never,
+        { user_defined_dpi: String(Math.round(image.scale * 72)), thresholding_method: thresholding } as never,
         { blocks: true, text: false },
       );
-      return rereadFigures(image, wordsOf((data.blocks ?? []) as unknown as TessBlock[], image.scale), readLine);
+      return rereadFigures(image, wordsOf((data.blocks ?? []) as unknown as TessBlock[], image.scale), lineReader(thresholding));
     },
     async close() {
       try {
