@@ -179,8 +179,9 @@ export const SCAN_LOOKS: Record<string, ScanLook> = {
   plain: { dpi: 200 },
   // An office scanner's saved JPEG at its low setting: 150 dpi, tilted, dust, soft focus.
   office: { dpi: 150, angle: 1.2, specks: 40, blur: 0.7, jpegQuality: 55, seed: 7 },
-  // The same paper fed the wrong way round.
+  // The same paper fed the wrong way round, or laid on the glass sideways.
   'upside-down': { dpi: 200, angle: 180 },
+  sideways: { dpi: 200, sideways: true },
   // A phone photo saved as PDF: lit from one side, soft, JPEG.
   phone: { dpi: 200, angle: 0.8, shade: 0.55, blur: 0.6, jpegQuality: 70, seed: 5 },
   // A fine scan with a stronger tilt.

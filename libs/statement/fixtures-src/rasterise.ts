@@ -20,6 +20,8 @@ export type ScanLook = {
    * bottom right by this share (0 none, 0.5 the far corner half as bright).
    */
   shade?: number;
+  /** The paper laid on the scanner sideways: a landscape page, the print running up it. */
+  sideways?: boolean;
   /** Seeds the specks, so a test sees the same page each run. */
   seed?: number;
 };
@@ -40,6 +42,16 @@ function tilted(source: Canvas, angle: number, blur: number): Canvas {
   ctx.translate(out.width / 2, out.height / 2);
   ctx.rotate((angle * Math.PI) / 180);
   ctx.drawImage(source, -out.width / 2, -out.height / 2);
+  return out;
+}
+
+/** The canvas turned a quarter turn anticlockwise, on a canvas of its height by its width. */
+function turnedSideways(source: Canvas): Canvas {
+  const out = createCanvas(source.height, source.width);
+  const ctx = out.getContext('2d');
+  ctx.translate(0, out.height);
+  ctx.rotate(-Math.PI / 2);
+  ctx.drawImage(source, 0, 0);
   return out;
 }
 
@@ -83,13 +95,15 @@ export async function rasteriseToImagePdf(bytes: Uint8Array, opts: RasteriseOpti
       await page.render({ canvas, canvasContext: ctx, viewport } as unknown as Parameters<typeof page.render>[0]).promise;
       page.cleanup();
       if (opts.angle || opts.blur) canvas = tilted(canvas, opts.angle ?? 0, opts.blur ?? 0);
+      if (opts.sideways) canvas = turnedSideways(canvas);
       if (opts.shade) shadeAcross(canvas, opts.shade);
       const specks = Math.round(((opts.specks ?? 0) * canvas.width * canvas.height) / 1e6);
       const speckCtx = canvas.getContext('2d');
       speckCtx.fillStyle = '#333333';
       for (let i = 0; i < specks; i++) speckCtx.fillRect(random() * canvas.width, random() * canvas.height, 1 + random() * 2, 1 + random() * 2);
       const image = opts.jpegQuality ? await out.embedJpg(await canvas.encode('jpeg', opts.jpegQuality)) : await out.embedPng(await canvas.encode('png'));
-      const { width, height } = page.getViewport({ scale: 1 });
+      const size = page.getViewport({ scale: 1 });
+      const [width, height] = opts.sideways ? [size.height, size.width] : [size.width, size.height];
       out.addPage([width, height]).drawImage(image, { x: 0, y: 0, width, height });
     }
   } finally {

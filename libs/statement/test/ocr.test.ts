@@ -5,6 +5,7 @@ import { rasteriseToImagePdf, type RasteriseOptions } from '../fixtures-src/rast
 import { createTesseractEngine, parseStatement, StatementError, type ClosableOcrEngine, type Statement } from '../src/index.js';
 import { asFigure, correctByColumn, correctFigures, correctMarks } from '../src/ocr/figures.js';
 import { isUnevenlyLit } from '../src/ocr/lighting.js';
+import { linesRunDown, turnQuarters } from '../src/ocr/orient.js';
 import { LOW_CONFIDENCE } from '../src/ocr/scan.js';
 import { withoutSpecks } from '../src/ocr/specks.js';
 import { FIXTURES_DIR, type StatementTruth } from './truth.js';
@@ -85,6 +86,8 @@ describe('figures put right by their column', () => {
   });
 
   test('when a short date had its slash read as a 1 or 7, or an amount its marks read wrong, then the column puts them right', () => {
+    // A figure already right, its mark set apart ("2,53 S"), is no change to report.
+    expect(correctByColumn([...row(0, '1.00', '2,53 S'), ...row(1, '2.00', '3,00 S'), ...row(2, '3.00', '4,10 S'), ...row(3, '4.00', '5,11 S')]).fixes).toEqual([]);
     const words = [...row(0, '12120', '7.35949'), ...row(1, '12/13', '7.28'), ...row(2, '12727', '4,11011'), ...row(3, '12/28', '1,120.09'), ...row(4, '12/29', '19.36')];
     expect(correctByColumn(words).words.map((w) => w.text)).toEqual(['12/20', '7359.49', '12/13', '7.28', '12/27', '4110.11', '12/28', '1,120.09', '12/29', '19.36']);
   });
@@ -105,8 +108,8 @@ describe('specks and light', () => {
   const word = (text: string, confidence: number) => ({ text, x: 0, width: 5, baseline: 0, size: 7, confidence });
 
   test('when dust is read as lone marks the engine is unsure of, then they are dropped and print is kept', () => {
-    const words = [word(')', 0), word('}', 12), word('h', 21), word("'", 40), word('.', 30), word('-', 20), word('$', 30), word('7', 30), word('A', 90), word('CR', 17), word('.', 85), word('12.50', 40)];
-    expect(withoutSpecks(words).map((w) => w.text)).toEqual(['-', '$', '7', 'A', 'CR', '.', '12.50']);
+    const words = [word(')', 0), word('}', 12), word("'", 40), word('.', 30), word('-', 20), word('$', 30), word('7', 30), word('S', 20), word('A', 90), word('CR', 17), word('.', 85), word('12.50', 40)];
+    expect(withoutSpecks(words).map((w) => w.text)).toEqual(['-', '$', '7', 'S', 'A', 'CR', '.', '12.50']);
   });
 
   /** A Letter page at 50 dpi: lines of print on paper, the paper darkened towards the bottom right by `shade`. */
@@ -121,6 +124,22 @@ describe('specks and light', () => {
     }
     return { page: 1, grey, widthPx: w, heightPx: h, scale: 50 / 72 };
   };
+
+  test('when a page is turned by quarter turns, then its pixels land where the turn puts them', () => {
+    // 3 wide, 2 tall: 0 1 2 / 3 4 5.
+    const image = { page: 1, grey: Uint8Array.from([0, 1, 2, 3, 4, 5]), widthPx: 3, heightPx: 2, scale: 1 };
+    const clockwise = turnQuarters(image, 1);
+    expect([clockwise.widthPx, clockwise.heightPx, [...clockwise.grey]]).toEqual([2, 3, [3, 0, 4, 1, 5, 2]]);
+    expect([...turnQuarters(image, 2).grey]).toEqual([5, 4, 3, 2, 1, 0]);
+    expect([...turnQuarters(image, 3).grey]).toEqual([2, 5, 1, 4, 0, 3]);
+    expect(turnQuarters(image, 4)).toBe(image);
+  });
+
+  test('when lines of print run down the page, then the page is taken for one turned sideways', () => {
+    const across = page(0);
+    expect(linesRunDown(across)).toBe(false);
+    expect(linesRunDown(turnQuarters(across, 1))).toBe(true);
+  });
 
   test('when the paper darkens across the page as in a photo lit from one side, then the page is taken as unevenly lit', () => {
     expect(isUnevenlyLit(page(0))).toBe(false);
@@ -185,6 +204,17 @@ describe('parseStatement with OCR (tesseract.js, local models)', () => {
     expect(s.ocrPages).toEqual([1]);
     expect(figuresOf(s)).toEqual(figuresOf(truthOf(name)));
     expect(s.accounts[0].checks.verdict).toBe(truthOf(name).verdict);
+  }, 120_000);
+
+  test('when a page was scanned upside down or sideways, then it is turned round, read, and the user told', async () => {
+    const name = 'uk-current.pdflib';
+    for (const [look, how] of [[{ angle: 180 }, 'upside down'], [{ sideways: true }, 'sideways']] as const) {
+      const s = await parseStatement(await scanOf(name, look), { ocr: engine });
+      expect(s.ocrPages).toEqual([1]);
+      expect(figuresOf(s)).toEqual(figuresOf(truthOf(name)));
+      expect(s.accounts[0].checks.verdict).toBe(truthOf(name).verdict);
+      expect(s.warnings).toContain(`Page 1 was scanned ${how}: it was turned round to be read.`);
+    }
   }, 120_000);
 
   test('when a German statement prints a Soll or Haben mark beside each amount, then every amount and its sign are read', async () => {

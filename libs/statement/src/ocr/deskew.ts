@@ -15,7 +15,7 @@ const SEARCH_DPI = 75;
 const INK = 140;
 
 /** The ink of the page at a lower resolution: the coordinates of the dark cells of a coarse grid. */
-function inkCells(image: PageImage, step: number): { xs: Int32Array; ys: Int32Array } {
+export function inkCells(image: PageImage, step: number): { xs: Int32Array; ys: Int32Array } {
   const { grey, widthPx, heightPx } = image;
   const xs: number[] = [];
   const ys: number[] = [];

@@ -165,7 +165,10 @@ function asColumnFigure(word: OcrWord, words: OcrWord[]): string | null {
   // With a mark glued on ("1551S"), the figure itself ends where its neighbours' figures end, before their mark.
   const figure = mark && digits ? { ...word, width: (word.width * digits.length) / word.text.length } : word;
   const decimal = digits ? columnShape(mark ? columnOf(figure, words) : column, DECIMAL_AMOUNT) : null;
-  if (digits && decimal) return `${digits.slice(0, -2)}${decimal}${digits.slice(-2)}${mark ? ` ${mark.trim()}` : ''}`;
+  if (digits && decimal) {
+    const fixed = `${digits.slice(0, -2)}${decimal}${digits.slice(-2)}${mark ? ` ${mark.trim()}` : ''}`;
+    return fixed !== word.text ? fixed : null;
+  }
   // "9.98" and "25.50" look like days and months too: a column of amounts is never taken for dates.
   if (columnShape(column, DECIMAL_AMOUNT)) return null;
   // A blurred scan can lose the slashes of half its dates: a third is enough here, as a reading must also

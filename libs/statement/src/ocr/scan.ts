@@ -1,6 +1,7 @@
 import type { TextItem } from '../pdf.js';
 import type { Statement } from '../types.js';
 import { deskew } from './deskew.js';
+import { readsPoorly, sureCharacters, turnQuarters, turnsToTry } from './orient.js';
 import { correctByColumn, correctFigures, correctMarks } from './figures.js';
 import type { OcrEngine, OcrWord } from './port.js';
 import type { PageRenderer } from './render.js';
@@ -33,13 +34,22 @@ export class ScannedPages {
   /** The page's words as text items, or null when it could not be rendered or recognised; notes go to `warnings`. */
   async read(pageNumber: number, warnings: string[]): Promise<TextItem[] | null> {
     let words: OcrWord[];
+    let turned = 0;
     try {
       // Rendering loads a native canvas: only documents with a scanned page pay for it.
       this.renderer ??= import('./render.js').then((m) => m.openRenderer(this.bytes, this.password));
       await this.engine.release?.();
+      const rendered = await (await this.renderer).render(pageNumber, this.engine.dpi);
       // Level before reading: a tilted page's rows would otherwise drift across the layout's lines.
-      const { image } = deskew(await (await this.renderer).render(pageNumber, this.engine.dpi));
-      words = withoutSpecks(await this.engine.recognise(image));
+      words = withoutSpecks(await this.engine.recognise(deskew(rendered).image));
+      // Read poorly: perhaps scanned upside down or sideways. Read again turned; the surest reading wins.
+      if (readsPoorly(words)) {
+        for (const turns of turnsToTry(rendered)) {
+          const turnedWords = withoutSpecks(await this.engine.recognise(deskew(turnQuarters(rendered, turns)).image));
+          if (sureCharacters(turnedWords) > sureCharacters(words)) [words, turned] = [turnedWords, turns];
+          if (!readsPoorly(turnedWords)) break;
+        }
+      }
     } catch {
       warnings.push(`Page ${pageNumber} has no text layer and could not be read by OCR either.`);
       return null;
@@ -52,6 +62,7 @@ export class ScannedPages {
     this.pages.push(pageNumber);
     this.wordsByPage.set(pageNumber, corrected);
     warnings.push(`Page ${pageNumber} was read by OCR (it is a scanned image): check its figures against the scan.`);
+    if (turned) warnings.push(`Page ${pageNumber} was scanned ${turned === 2 ? 'upside down' : 'sideways'}: it was turned round to be read.`);
     for (const fix of fixes) warnings.push(`Page ${pageNumber}: read '${fix.read}' as ${fix.as}`);
     return corrected.map(asTextItem);
   }
