@@ -38,12 +38,16 @@ export class ScannedPages {
     try {
       // Rendering loads a native canvas: only documents with a scanned page pay for it.
       this.renderer ??= import('./render.js').then((m) => m.openRenderer(this.bytes, this.password));
+      const renderer = await this.renderer;
       await this.engine.release?.();
-      const rendered = await (await this.renderer).render(pageNumber, this.engine.dpi);
       // Level before reading: a tilted page's rows would otherwise drift across the layout's lines.
-      words = withoutSpecks(await this.engine.recognise(deskew(rendered).image));
+      words = withoutSpecks(await this.engine.recognise(deskew(await renderer.render(pageNumber, this.engine.dpi)).image));
       // Read poorly: perhaps scanned upside down or sideways. Read again turned; the surest reading wins.
+      // The page is rendered again rather than kept while it was read (8 MB at 300 dpi, on top of the
+      // engine's peak), and after the engine let go of what it held, as before any page.
       if (readsPoorly(words)) {
+        await this.engine.release?.();
+        const rendered = await renderer.render(pageNumber, this.engine.dpi);
         for (const turns of turnsToTry(rendered)) {
           const turnedWords = withoutSpecks(await this.engine.recognise(deskew(turnQuarters(rendered, turns)).image));
           if (sureCharacters(turnedWords) > sureCharacters(words)) [words, turned] = [turnedWords, turns];
