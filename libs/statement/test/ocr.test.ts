@@ -75,11 +75,15 @@ describe('figures put right by their column', () => {
   });
 
   test('when a blurred scan lost the slashes of full dates or read them as digits, then the column of dates puts them back', () => {
-    const dates = ['01/03/2024', '01032024', '02/03/2024', '010372024', '0603/2024', '03/03/2024', '07/0372024', '04/03/2024'];
+    const dates = ['01/03/2024', '01032024', '02/03/2024', '010372024', '0603/2024', '03/03/2024', '07/0372024', '04/03/2024', '200032024', '22/03°2024'];
     const words = dates.flatMap((d, i) => row(i, d, '10.00'));
     const { words: fixed, fixes } = correctByColumn(words);
-    expect(fixed.filter((_, i) => i % 2 === 0).map((w) => w.text)).toEqual(['01/03/2024', '01/03/2024', '02/03/2024', '01/03/2024', '06/03/2024', '03/03/2024', '07/03/2024', '04/03/2024']);
-    expect(fixes.map((f) => f.read)).toEqual(['01032024', '010372024', '0603/2024', '07/0372024']);
+    expect(fixed.filter((_, i) => i % 2 === 0).map((w) => w.text)).toEqual(['01/03/2024', '01/03/2024', '02/03/2024', '01/03/2024', '06/03/2024', '03/03/2024', '07/03/2024', '04/03/2024', '20/03/2024', '22/03/2024']);
+    expect(fixes.map((f) => f.read)).toEqual(['01032024', '010372024', '0603/2024', '07/0372024', '200032024', '22/03°2024']);
+    // Most of a long column blurred (three good dates of fifteen, far apart): the page's column still says.
+    const blurred = Array.from({ length: 15 }, (_, i) => (i % 5 === 0 ? `${10 + i}/03/2024` : `${10 + i}032024`));
+    const fixedColumn = correctByColumn(blurred.flatMap((d, i) => row(i, d, '10.00'))).words.filter((_, i) => i % 2 === 0);
+    expect(fixedColumn.map((w) => w.text)).toEqual(Array.from({ length: 15 }, (_, i) => `${10 + i}/03/2024`));
     // A year the column does not print, or no day and month: a reference number, left alone.
     const others = [...row(0, '01/03/2024', '1.00'), ...row(1, '12345678', '2.00'), ...row(2, '01031999', '3.00'), ...row(3, '02/03/2024', '4.00'), ...row(4, '03/03/2024', '5.00')];
     expect(correctByColumn(others).fixes).toEqual([]);
