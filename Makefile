@@ -30,7 +30,7 @@ build: install
 
 start: build
 	@# glibc's allocator as in the images (PRODUCT_MALLOC_ENV in deploy/local/src/processes.ts): the OCR worker's
-	@# freed pages go back to the system (its peak 347-370 MB against 451-465 MB without; make bench-ocr).
+	@# freed pages go back to the system (its peak 350-395 MB against 451-465 MB without; make bench-ocr).
 	MALLOC_ARENA_MAX=$${MALLOC_ARENA_MAX:-2} MALLOC_MMAP_THRESHOLD_=$${MALLOC_MMAP_THRESHOLD_:-131072} node deploy/local/dist/src/main.js
 
 typecheck: install

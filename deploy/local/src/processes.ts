@@ -24,7 +24,7 @@ export type Proc = { name: string; script: string; env: Record<string, string>; 
  * glibc's allocator as the product's processes run (deploy/docker/Dockerfile, `make start`, deploy/k8s): two
  * arenas, and blocks of 128 KB or more mapped on their own, so what a thread frees goes back to the system.
  * Without it the OCR worker's freed page images and tesseract thread stay in its arenas (make bench-ocr: a
- * worker's peak 451-465 MB without, 347-370 MB with).
+ * worker's peak 451-465 MB without, 350-395 MB with).
  */
 export const PRODUCT_MALLOC_ENV = { MALLOC_ARENA_MAX: '2', MALLOC_MMAP_THRESHOLD_: '131072' } as const;
 
