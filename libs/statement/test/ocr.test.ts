@@ -91,7 +91,7 @@ describe('figures put right by their column', () => {
 
   test('when a short date had its slash read as a 1 or 7, or an amount its marks read wrong, then the column puts them right', () => {
     // A figure already right, its mark set apart ("2,53 S"), is no change to report.
-    expect(correctByColumn([...row(0, '1.00', '2,53 S'), ...row(1, '2.00', '3,00 S'), ...row(2, '3.00', '4,10 S'), ...row(3, '4.00', '5,11 S')]).fixes).toEqual([]);
+    expect(correctByColumn([...row(0, '1.00', '2,53 S'), ...row(1, '2.00', '3,00 S'), ...row(2, '3.00', '1.582,05 S'), ...row(3, '4.00', '5,11 S')]).fixes).toEqual([]);
     const words = [...row(0, '12120', '7.35949'), ...row(1, '12/13', '7.28'), ...row(2, '12727', '4,11011'), ...row(3, '12/28', '1,120.09'), ...row(4, '12/29', '19.36')];
     expect(correctByColumn(words).words.map((w) => w.text)).toEqual(['12/20', '7359.49', '12/13', '7.28', '12/27', '4110.11', '12/28', '1,120.09', '12/29', '19.36']);
   });

@@ -167,10 +167,7 @@ function asColumnFigure(word: OcrWord, words: OcrWord[]): string | null {
   // With a mark glued on ("1551S"), the figure itself ends where its neighbours' figures end, before their mark.
   const figure = mark && digits ? { ...word, width: (word.width * digits.length) / word.text.length } : word;
   const decimal = digits ? columnShape(mark ? columnOf(figure, words) : column, DECIMAL_AMOUNT) : null;
-  if (digits && decimal) {
-    const fixed = `${digits.slice(0, -2)}${decimal}${digits.slice(-2)}${mark ? ` ${mark.trim()}` : ''}`;
-    return fixed !== word.text ? fixed : null;
-  }
+  if (digits && decimal) return `${digits.slice(0, -2)}${decimal}${digits.slice(-2)}${mark ? ` ${mark.trim()}` : ''}`;
   // "9.98" and "25.50" look like days and months too: a column of amounts is never taken for dates.
   if (columnShape(column, DECIMAL_AMOUNT)) return null;
   // A blurred scan can lose the slashes of most dates (three in four on a 150 dpi office scan): the whole
@@ -192,8 +189,12 @@ function asColumnFigure(word: OcrWord, words: OcrWord[]): string | null {
   return m && isDayAndMonth(Number(m[1]), Number(m[2])) ? `${m[1]}${separator}${m[2]}` : null;
 }
 
-/** A figure whose decimal and thousands marks came out wrong, as its digits (3 to 7) and its glued mark. */
+/**
+ * A figure whose decimal and thousands marks came out wrong, as its digits (3 to 7) and its glued mark; null
+ * for one that already has two decimals ("2,53 S", "1.582,05 S"), whatever its grouping.
+ */
 function looseDigits(text: string): [string, string, string | undefined] | null {
+  if (DECIMAL_AMOUNT.test(text)) return null;
   const m = text.match(/^(\d[\d.,]*\d)( ?(?:CR|DR|Cr|Dr|S|H))?$/);
   if (!m || !/[.,]/.test(m[1])) return null;
   const digits = m[1].replace(/[.,]/g, '');
