@@ -12,27 +12,29 @@ export type DateToken =
 
 export type DateMatch = { token: DateToken; length: number };
 
-const fold = (s: string): string => s.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
+const fold = (s: string): string =>
+  s.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/ł/g, 'l').replace(/ı/g, 'i').replace(/ß/g, 'ss');
 
-// Month names and abbreviations in English, German, French, Spanish, Italian, Dutch and Portuguese.
+// Month names and abbreviations in the languages statements are printed in most (Western European, Nordic,
+// Central European, Turkish): a general capability of the date reader, not one bank's words.
 const MONTH_WORDS: [number, string[]][] = [
-  [1, ['jan', 'january', 'januar', 'jän', 'jänner', 'janv', 'janvier', 'ene', 'enero', 'gen', 'gennaio', 'januari', 'janeiro']],
-  [2, ['feb', 'february', 'februar', 'febr', 'fev', 'fevr', 'fevrier', 'febrero', 'febbraio', 'februari', 'fevereiro']],
-  [3, ['mar', 'march', 'marz', 'maerz', 'mrz', 'mars', 'marzo', 'mrt', 'maart', 'marco']],
-  [4, ['apr', 'april', 'avr', 'avril', 'abr', 'abril', 'aprile']],
-  [5, ['may', 'mai', 'mayo', 'mag', 'maggio', 'mei', 'maio']],
-  [6, ['jun', 'june', 'juni', 'juin', 'junio', 'giu', 'giugno', 'junho']],
-  [7, ['jul', 'july', 'juli', 'juil', 'juillet', 'julio', 'lug', 'luglio', 'julho']],
-  [8, ['aug', 'august', 'aout', 'ago', 'agosto', 'augustus']],
-  [9, ['sep', 'sept', 'september', 'septembre', 'septiembre', 'set', 'settembre', 'setembro']],
-  [10, ['oct', 'october', 'okt', 'oktober', 'octobre', 'octubre', 'ott', 'ottobre', 'out', 'outubro']],
-  [11, ['nov', 'november', 'novembre', 'noviembre', 'novembro']],
-  [12, ['dec', 'december', 'dez', 'dezember', 'decembre', 'dic', 'diciembre', 'dicembre', 'dezembro']],
+  [1, ['jan', 'january', 'januar', 'jän', 'jänner', 'janv', 'janvier', 'ene', 'enero', 'gen', 'gennaio', 'januari', 'janeiro', 'sty', 'styczen', 'stycznia', 'led', 'leden', 'ledna', 'tammi', 'tammikuu', 'tammikuuta', 'oca', 'ocak']],
+  [2, ['feb', 'february', 'februar', 'febr', 'fev', 'fevr', 'fevrier', 'febrero', 'febbraio', 'februari', 'fevereiro', 'lut', 'luty', 'lutego', 'uno', 'unor', 'unora', 'helmi', 'helmikuu', 'helmikuuta', 'sub', 'subat']],
+  [3, ['mar', 'march', 'marz', 'maerz', 'mrz', 'mars', 'marzo', 'mrt', 'maart', 'marco', 'marzec', 'marca', 'bre', 'brezen', 'brezna', 'maalis', 'maaliskuu', 'maaliskuuta', 'mart']],
+  [4, ['apr', 'april', 'avr', 'avril', 'abr', 'abril', 'aprile', 'kwi', 'kwiecien', 'kwietnia', 'dub', 'duben', 'dubna', 'huhti', 'huhtikuu', 'huhtikuuta', 'nis', 'nisan']],
+  [5, ['may', 'mai', 'mayo', 'mag', 'maggio', 'mei', 'maio', 'maj', 'maja', 'kve', 'kveten', 'kvetna', 'touko', 'toukokuu', 'toukokuuta', 'mayis']],
+  [6, ['jun', 'june', 'juni', 'juin', 'junio', 'giu', 'giugno', 'junho', 'cze', 'czerwiec', 'czerwca', 'cer', 'cerven', 'cervna', 'kesa', 'kesakuu', 'kesakuuta', 'haz', 'haziran']],
+  [7, ['jul', 'july', 'juli', 'juil', 'juillet', 'julio', 'lug', 'luglio', 'julho', 'lip', 'lipiec', 'lipca', 'cvc', 'cervenec', 'cervence', 'heina', 'heinakuu', 'heinakuuta', 'tem', 'temmuz']],
+  [8, ['aug', 'august', 'aout', 'ago', 'agosto', 'augustus', 'sie', 'sierpien', 'sierpnia', 'srp', 'srpen', 'srpna', 'elo', 'elokuu', 'elokuuta', 'agu', 'agustos']],
+  [9, ['sep', 'sept', 'september', 'septembre', 'septiembre', 'set', 'settembre', 'setembro', 'wrz', 'wrzesien', 'wrzesnia', 'zar', 'zari', 'syys', 'syyskuu', 'syyskuuta', 'eyl', 'eylul']],
+  [10, ['oct', 'october', 'okt', 'oktober', 'octobre', 'octubre', 'ott', 'ottobre', 'out', 'outubro', 'paz', 'pazdziernik', 'pazdziernika', 'rij', 'rijen', 'rijna', 'loka', 'lokakuu', 'lokakuuta', 'eki', 'ekim']],
+  [11, ['nov', 'november', 'novembre', 'noviembre', 'novembro', 'lis', 'listopad', 'listopada', 'marras', 'marraskuu', 'marraskuuta', 'kas', 'kasim']],
+  [12, ['dec', 'december', 'dez', 'dezember', 'decembre', 'dic', 'diciembre', 'dicembre', 'dezembro', 'gru', 'grudzien', 'grudnia', 'pro', 'prosinec', 'prosince', 'joulu', 'joulukuu', 'joulukuuta', 'ara', 'aralik']],
 ];
 const MONTHS = new Map<string, number>();
 for (const [month, words] of MONTH_WORDS) for (const w of words) MONTHS.set(fold(w), month);
 
-const MONTH = '([A-Za-zÀ-ÿ]{3,10})\\.?';
+const MONTH = '([A-Za-zÀ-ÿłŁıİşŞğĞčČřŘžŽěĚůŮśŚźŹżŻńŃćĆąĄęĘ]{3,12})\\.?';
 const SEP = '[/.\\-]';
 const END = '(?![\\d/.\\-]?\\d)';
 
@@ -50,6 +52,21 @@ const validMonth = (m: number) => m >= 1 && m <= 12;
 type Pattern = { re: RegExp; build: (m: RegExpMatchArray) => DateToken | null };
 
 const PATTERNS: Pattern[] = [
+  // 2024年3月5日, 2024年03月05日 (Chinese and Japanese), 2024년 3월 5일 (Korean)
+  {
+    re: /^(\d{4})\s*[年년]\s*(\d{1,2})\s*[月월]\s*(\d{1,2})\s*[日일]?/,
+    build: (m) => named(Number(m[3]), Number(m[2]), Number(m[1])),
+  },
+  // 3月5日 (without a year)
+  {
+    re: /^(\d{1,2})\s*[月월]\s*(\d{1,2})\s*[日일]/,
+    build: (m) => named(Number(m[2]), Number(m[1]), null),
+  },
+  // 20240305: year, month and day run together, as account flows print them
+  {
+    re: /^((?:19|20)\d{2})(0[1-9]|1[0-2])(0[1-9]|[12]\d|3[01])(?!\d)/,
+    build: (m) => named(Number(m[3]), Number(m[2]), Number(m[1])),
+  },
   // 2024-01-15, 2024/01/15, 2024.01.15
   {
     re: new RegExp(`^(\\d{4})${SEP}(\\d{1,2})${SEP}(\\d{1,2})${END}`),

@@ -4,6 +4,7 @@ import { buildLines } from './lines.js';
 import { ScannedPages } from './ocr/scan.js';
 import { openPdf, PageTooDenseError, type TextItem } from './pdf.js';
 import { StatementReader } from './rows.js';
+import { readStatement, type EnginePage } from './engine/index.js';
 import type { ParseOptions, Statement } from './types.js';
 
 /** Documents longer than this are refused unless the caller sets its own `pageLimit`. */
@@ -54,6 +55,8 @@ export async function parseStatement(bytes: Uint8Array, opts: ParseOptions = {})
     if (pdf.pageCount > limit) throw new StatementError('too_many_pages', `This PDF has ${pdf.pageCount} pages; at most ${limit} can be converted at once.`);
     const wanted = opts.maxPages && opts.maxPages > 0 ? Math.min(opts.maxPages, pdf.pageCount) : pdf.pageCount;
     const reader = new StatementReader();
+    const v2 = process.env.BANKXL_ENGINE === 'v2';
+    const enginePages: EnginePage[] = [];
     let characters = 0;
     let pagesRead = 0;
     let densePages = 0;
@@ -81,6 +84,10 @@ export async function parseStatement(bytes: Uint8Array, opts: ParseOptions = {})
       characters += pageCharacters;
       if (pageCharacters < MIN_TEXT_PER_PAGE) reader.warnings.push(`Page ${number} has no text layer (a scanned page?) and could not be read.`);
       const lines = buildLines(number, items, { ocr });
+      if (v2) {
+        enginePages.push({ number, height: page.height, ocr, lines });
+        continue;
+      }
       try {
         reader.readPage(number, lines, page.height, ocr);
       } catch {
@@ -91,9 +98,16 @@ export async function parseStatement(bytes: Uint8Array, opts: ParseOptions = {})
     if (pagesRead === 0 && densePages > 0) throw new StatementError('no_transactions', TOO_DENSE);
     if (pagesRead === 0) throw new StatementError('corrupt_pdf');
     if (characters < MIN_TEXT_PER_PAGE * pagesRead) throw new StatementError('no_text_layer');
-    const accounts = buildAccounts(reader, { createdOn: await pdf.createdOn() });
+    let accounts;
+    let bank = reader.bank;
+    if (v2) {
+      const read = readStatement(enginePages, { createdOn: await pdf.createdOn() });
+      accounts = read.accounts;
+      bank = read.bank;
+      reader.warnings.push(...read.warnings);
+    } else accounts = buildAccounts(reader, { createdOn: await pdf.createdOn() });
     if (!accounts.some((a) => a.transactions.length > 0)) throw new StatementError('no_transactions');
-    const statement: Statement = { pages: pdf.pageCount, pagesParsed: wanted, bank: reader.bank, accounts, warnings: [...new Set(reader.warnings)] };
+    const statement: Statement = { pages: pdf.pageCount, pagesParsed: wanted, bank, accounts, warnings: [...new Set(reader.warnings)] };
     return scans ? scans.annotate(statement) : statement;
   } finally {
     await pdf.close();

@@ -37,6 +37,56 @@ export type Account = {
   periodEnd: string | null;
   transactions: Transaction[];
   checks: Checks;
+  /** How the engine read this account's table and why (ENGINE.md, "The reading search"); absent on accounts a person made. */
+  reading?: AccountReading;
+};
+
+/** The role the reading gave a money column. */
+export type ColumnRole = 'amount' | 'debit' | 'credit' | 'balance' | 'other';
+
+/** One piece of evidence for a reading: what was seen, how often, and the points it gave. */
+export type ReadingEvidence = { name: string; count: number; points: number; says: string };
+
+/** A reading of an account's table in words a person can check, with what decided it and what came second. */
+export type AccountReading = {
+  dates: {
+    /** Which of the table's date columns holds the transaction date (0-based), of how many. */
+    column: number;
+    columns: number;
+    /** The heading over each date column, as printed (lower-cased), or null. */
+    labels: (string | null)[];
+    order: 'day_first' | 'month_first';
+    /** Where the year of the dates came from. */
+    year: 'printed' | 'period' | 'statement' | 'document' | 'assumed';
+    /** Whether the dates are confirmed (one date column, or the choice confirmed by the rows and the headings; day and month order settled; the year known). */
+    confirmed: boolean;
+  };
+  /** Each money column of the table, left to right: its heading and the role it was read in. */
+  columns: { label: string | null; role: ColumnRole }[];
+  /** bank: money out negative; card: the balance is what is owed, purchases negative and payments positive. */
+  convention: 'bank' | 'card';
+  printOrder: 'oldest_first' | 'newest_first';
+  /** One sentence: how the account was read. */
+  summary: string;
+  /** What confirmed the amounts, in words ("opening + transactions = closing", "every running balance follows"). */
+  confirmedBy: string[];
+  /** Doubts the engine could not settle; they keep the account from being verified. */
+  doubts: string[];
+  score: number;
+  evidence: ReadingEvidence[];
+  /** The best readings that differ from this one in what a person would see, with their scores. */
+  alternatives: { summary: string; score: number; switch: ReadingSwitch }[];
+  /** Score of this reading minus the runner-up's; null when there was no other reading. */
+  margin: number | null;
+};
+
+/** What a reading switch changes: the alternative expressed as the parts that differ. */
+export type ReadingSwitch = {
+  dateColumn?: number;
+  order?: 'day_first' | 'month_first';
+  convention?: 'bank' | 'card';
+  printOrder?: 'oldest_first' | 'newest_first';
+  roles?: ColumnRole[];
 };
 
 export type Transaction = {

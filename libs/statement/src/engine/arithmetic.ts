@@ -1,0 +1,288 @@
+import type { ParsedAmount, SignMark } from '../amounts.js';
+import { specialRowKind, type SpecialRow } from '../keywords.js';
+import type { TableRecord } from './records.js';
+
+/**
+ * The statement's own arithmetic under one reading of its money columns: which records are transactions
+ * and which are balances carried over or totals, the sign of every amount, and how far the printed
+ * figures agree (running balances row by row, opening + Σ = closing). No reading can make wrong figures
+ * agree, which is why the search over readings trusts this more than any word.
+ */
+export type Role = 'amount' | 'debit' | 'credit' | 'balance' | 'other';
+
+export type MoneyReading = {
+  roles: Role[];
+  /** Card convention: the account's balance is what the holder owes; plain amounts are purchases (money out). */
+  card: boolean;
+  /** Rows printed newest first: the arithmetic runs from the bottom up. */
+  newestFirst: boolean;
+};
+
+/** A figure printed outside the tables with what its label says it is. */
+export type LabelledFigure = { kind: 'opening' | 'closing'; value: ParsedAmount; order: number };
+
+export type RecordKind = 'transaction' | 'opening' | 'closing' | 'forward' | 'total' | 'empty';
+
+export type Evaluated = {
+  /** In print order, what each record is. */
+  kinds: RecordKind[];
+  /** In print order: signed cents of each transaction (null when nothing settles its sign), null for others. */
+  cents: (number | null)[];
+  /** In print order: the running balance printed on the record, signed from the holder's side. */
+  balances: (number | null)[];
+  opening: number | null;
+  closing: number | null;
+  /** Where the opening and closing balances came from. */
+  openingFrom: 'table' | 'summary' | null;
+  closingFrom: 'table' | 'summary' | null;
+  /** Printed running balances that follow from the one before and the amounts between. */
+  links: number;
+  /** Printed running balances that do not. */
+  breaks: number;
+  /** Opening + Σ = closing, both printed; null when either is not. */
+  totals: boolean | null;
+  /** Transactions whose sign nothing settled (an unsigned column without balances or sections). */
+  unsignedLeft: number;
+  /** Dated records without any figure in a movement column (a reading that leaves amounts out). */
+  uncovered: number;
+  /** Transactions with both a debit and a credit figure. */
+  doubleFilled: number;
+  /** Records recognised as totals or carried balances by their figures (not by a word alone). */
+  specialsByArithmetic: number;
+};
+
+const NEGATIVE: SignMark[] = ['minus', 'parens', 'dr', 'soll'];
+const isNegative = (mark: SignMark) => NEGATIVE.includes(mark);
+
+/** A printed balance, signed from the holder's side: on a card what is owed reads negative, a credit balance positive. */
+export function signedBalance(value: ParsedAmount, card: boolean): number {
+  if (card) return value.mark === 'cr' || value.mark === 'haben' ? value.cents : isNegative(value.mark) ? value.cents : -value.cents;
+  return isNegative(value.mark) ? -value.cents : value.cents;
+}
+
+/** Per money column: whether any figure in it carries a sign. An unmarked figure in such a column is positive. */
+export function markedColumns(records: TableRecord[], columns: number): boolean[] {
+  const marked = Array.from({ length: columns }, () => false);
+  for (const r of records) r.money.forEach((m, i) => (marked[i] ||= Boolean(m && m.value.mark && m.value.mark !== 'plus')));
+  return marked;
+}
+
+type Movement = { cents: number | null; abs: number; debit: number; credit: number; both: boolean };
+
+/** The money a record moves under a reading, or null when no movement column holds a figure. */
+function movementOf(r: TableRecord, reading: MoneyReading, marked: boolean[], sectionSign: 1 | -1 | null): Movement | null {
+  let debit = 0;
+  let credit = 0;
+  let amount: ParsedAmount | null = null;
+  let any = false;
+  reading.roles.forEach((role, i) => {
+    const cell = r.money[i];
+    if (!cell) return;
+    if (role === 'debit') [debit, any] = [debit + cell.value.cents, true];
+    else if (role === 'credit') [credit, any] = [credit + cell.value.cents, true];
+    else if (role === 'amount') [amount, any] = [cell.value, true];
+  });
+  if (!any) return null;
+  const both = debit > 0 && credit > 0;
+  if (!amount) {
+    // A figure with a minus in a credit column is a reversal; otherwise the column says which way.
+    return { cents: credit - debit, abs: Math.abs(credit - debit), debit, credit, both };
+  }
+  const a: ParsedAmount = amount;
+  const column = reading.roles.indexOf('amount');
+  let sign: 1 | -1 | null;
+  if (reading.card) {
+    // Card statements print purchases plain and payments or refunds with a minus or CR.
+    sign = a.mark === 'dr' || a.mark === 'soll' ? -1 : a.mark ? 1 : (sectionSign ?? -1);
+  } else if (isNegative(a.mark)) sign = -1;
+  else if (a.mark) sign = 1;
+  else if (marked[column]) sign = 1;
+  else sign = sectionSign;
+  return { cents: sign === null ? null : sign * a.cents, abs: a.cents, debit: sign === -1 ? a.cents : 0, credit: sign === 1 ? a.cents : 0, both };
+}
+
+/** The sign a section title gives unsigned amounts below it ("Deposits", "Withdrawals"), from the document's words. */
+export type SectionSigns = (title: string | null) => 1 | -1 | null;
+
+const MAX_UNKNOWN = 14;
+
+/**
+ * Unsigned amounts between two printed balances take the directions that make them add up to the change,
+ * when exactly one choice of directions does.
+ */
+function settle(unknown: number[], target: number): number[] | null {
+  if (!unknown.length || unknown.length > MAX_UNKNOWN) return null;
+  let solution: number | null = null;
+  for (let mask = 0; mask < 1 << unknown.length; mask++) {
+    let total = 0;
+    for (let i = 0; i < unknown.length; i++) total += mask & (1 << i) ? -unknown[i] : unknown[i];
+    if (total !== target) continue;
+    if (solution !== null) return null;
+    solution = mask;
+  }
+  return solution === null ? null : unknown.map((m, i) => (solution! & (1 << i) ? -m : m));
+}
+
+type Window = { debit: number; credit: number; net: number; abs: number; n: number };
+const emptyWindow = (): Window => ({ debit: 0, credit: 0, net: 0, abs: 0, n: 0 });
+
+/** A record's figures equal the sums of the rows above it since some point: a subtotal or total, not a transaction. */
+function isTotalOf(m: Movement, windows: Window[]): boolean {
+  return windows.some((w) => {
+    if (m.both || (m.debit > 0 && m.credit === 0 && m.cents !== null && m.cents < 0 && w.credit === 0) || (m.credit > 0 && m.debit === 0 && w.debit === 0)) {
+      if (m.debit === w.debit && m.credit === w.credit && (w.n > 0 || m.abs === 0)) return true;
+    }
+    return w.n > 1 && (m.abs === Math.abs(w.net) || m.abs === w.abs) && m.abs > 0;
+  });
+}
+
+/**
+ * Runs the arithmetic of an account's records (print order) under a reading. `labelled` are the opening
+ * and closing balances printed outside the tables; `tx` tells which records carry a transaction date.
+ */
+export function evaluate(
+  records: TableRecord[],
+  reading: MoneyReading,
+  opts: { labelled: LabelledFigure[]; dated: boolean[]; sectionSign: SectionSigns; marked: boolean[] },
+): Evaluated {
+  const n = records.length;
+  const order = reading.newestFirst ? records.map((_, i) => n - 1 - i) : records.map((_, i) => i);
+  const kinds: RecordKind[] = records.map(() => 'empty');
+  const cents: (number | null)[] = records.map(() => null);
+  const balances: (number | null)[] = records.map(() => null);
+  const balanceColumn = reading.roles.indexOf('balance');
+  const labelled = opts.labelled.map((f) => ({ ...f, cents: signedBalance(f.value, reading.card) }));
+  const summaryOpening = labelled.find((f) => f.kind === 'opening')?.cents ?? null;
+  const summaryClosing = [...labelled].reverse().find((f) => f.kind === 'closing')?.cents ?? null;
+
+  let opening: number | null = null;
+  let openingFrom: Evaluated['openingFrom'] = null;
+  let tableClosing: number | null = null;
+  let running: number | null = summaryOpening;
+  let lastCheckpoint: number | null = summaryOpening;
+  let pending: { index: number; abs: number }[] = [];
+  let knownSince = 0;
+  let links = 0;
+  let breaks = 0;
+  let uncovered = 0;
+  let doubleFilled = 0;
+  let specials = 0;
+  let seenTransaction = false;
+  const windows = { total: emptyWindow(), page: emptyWindow(), section: emptyWindow(), all: emptyWindow() };
+  let page = -1;
+  let section: string | null = null;
+
+  /** A printed balance after the records so far: does it follow? */
+  const checkpoint = (value: number) => {
+    if (lastCheckpoint !== null) {
+      if (pending.length) {
+        const solved = settle(
+          pending.map((p) => p.abs),
+          value - lastCheckpoint - knownSince,
+        );
+        if (solved) {
+          pending.forEach((p, k) => (cents[p.index] = solved[k]));
+          links++;
+        } else breaks++;
+      } else if (lastCheckpoint + knownSince === value) links++;
+      else breaks++;
+    }
+    lastCheckpoint = value;
+    running = value;
+    pending = [];
+    knownSince = 0;
+  };
+
+  for (let k = 0; k < n; k++) {
+    const i = order[k];
+    const r = records[i];
+    if (r.page !== page) [page, windows.page] = [r.page, emptyWindow()];
+    if (r.section !== section) [section, windows.section] = [r.section, emptyWindow()];
+    const label = r.leftText || r.text.join(' ');
+    const word: SpecialRow | null = label ? specialRowKind(label) : null;
+    const dated = opts.dated[i];
+    const m = movementOf(r, reading, opts.marked, opts.sectionSign(r.section));
+    const balanceCell = balanceColumn >= 0 ? r.money[balanceColumn] : null;
+    const balance = balanceCell ? signedBalance(balanceCell.value, reading.card) : null;
+    balances[i] = balance;
+
+    if (!m) {
+      if (balance === null) continue;
+      // Only a balance: an opening balance, one carried over, or the closing balance.
+      kinds[i] = seenTransaction ? 'forward' : 'opening';
+      if (!seenTransaction && opening === null) [opening, openingFrom] = [balance, 'table'];
+      if (dated && seenTransaction && word !== 'closing' && word !== 'forward') uncovered++;
+      if (seenTransaction) tableClosing = balance;
+      checkpoint(balance);
+      continue;
+    }
+    // Figures in a movement column that equal the running balance or the sums above: a carried balance or a
+    // total. Only an undated record that says so, stands where the dates stand, prints no words or sits at
+    // the edge of its page may be one: a transaction can equal a sum by chance.
+    const edge = k === 0 || k === n - 1 || records[order[k - 1]].page !== r.page || records[order[k + 1]].page !== r.page;
+    const mayBeSpecial = (!dated && (word !== null || r.leftText !== '' || !r.text.length || edge || m.both)) || (dated && word !== null && word !== 'total');
+    if (mayBeSpecial && word !== 'opening' && isTotalOf(m, Object.values(windows)) && (seenTransaction || m.abs === 0)) {
+      kinds[i] = 'total';
+      specials++;
+      windows.total = emptyWindow();
+      if (balance !== null) checkpoint(balance);
+      continue;
+    }
+    if (mayBeSpecial && running !== null && !pending.length && m.abs === Math.abs(running + knownSince) && seenTransaction) {
+      kinds[i] = word === 'closing' ? 'closing' : 'forward';
+      specials++;
+      tableClosing = running + knownSince;
+      checkpoint(running + knownSince);
+      continue;
+    }
+    if (!seenTransaction && (word === 'opening' || word === 'forward') && !dated) {
+      // An opening balance printed in an amount column ("Alter Kontostand  +2.149,49").
+      const value = m.cents ?? m.abs;
+      kinds[i] = 'opening';
+      if (opening === null) [opening, openingFrom] = [reading.card ? -value : value, 'table'];
+      checkpoint(opening!);
+      continue;
+    }
+    if (!dated && word && word !== 'total' && seenTransaction && (word === 'closing' || word === 'forward')) {
+      // Labelled as a balance and printed where a closing balance goes: trusted when nothing contradicts it.
+      kinds[i] = word;
+      const value = reading.card ? -(m.cents ?? m.abs) : (m.cents ?? m.abs);
+      tableClosing = value;
+      checkpoint(value);
+      continue;
+    }
+    if (!dated && word === 'total') {
+      kinds[i] = 'total';
+      continue;
+    }
+    kinds[i] = 'transaction';
+    seenTransaction = true;
+    if (m.both) doubleFilled++;
+    cents[i] = m.cents;
+    if (m.cents === null) pending.push({ index: i, abs: m.abs });
+    else knownSince += m.cents;
+    for (const w of Object.values(windows)) {
+      w.debit += m.debit;
+      w.credit += m.credit;
+      w.net += m.cents ?? 0;
+      w.abs += m.abs;
+      w.n++;
+    }
+    if (balance !== null) checkpoint(balance);
+  }
+  // A record with neither figure under this reading: the reading leaves out a dated row's amount.
+  records.forEach((r, i) => {
+    if (kinds[i] === 'empty' && opts.dated[i] && r.money.some(Boolean)) uncovered++;
+  });
+
+  const txCents = cents.filter((c, i) => kinds[i] === 'transaction' && c !== null) as number[];
+  const sum = txCents.reduce((a, c) => a + c, 0);
+  const unsignedLeft = kinds.filter((k, i) => k === 'transaction' && cents[i] === null).length;
+  if (opening === null && summaryOpening !== null) [opening, openingFrom] = [summaryOpening, 'summary'];
+  let closing: number | null = null;
+  let closingFrom: Evaluated['closingFrom'] = null;
+  if (summaryClosing !== null) [closing, closingFrom] = [summaryClosing, 'summary'];
+  if (tableClosing !== null && (closing === null || (opening !== null && opening + sum === tableClosing && opening + sum !== closing))) [closing, closingFrom] = [tableClosing, 'table'];
+  const totals = opening !== null && closing !== null && !unsignedLeft ? opening + sum === closing : null;
+  return { kinds, cents, balances, opening, closing, openingFrom, closingFrom, links, breaks, totals, unsignedLeft, uncovered, doubleFilled, specialsByArithmetic: specials };
+}

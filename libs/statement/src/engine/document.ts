@@ -1,0 +1,48 @@
+import { fold } from '../keywords.js';
+import type { Line } from '../lines.js';
+import { tokenizeLine, type TokenLine } from './tokens.js';
+
+/** One page as the later stages see it: its lines with their tokens. */
+export type PageLines = {
+  number: number;
+  height: number;
+  /** Read by OCR: positions scatter more, so tolerances widen. */
+  ocr: boolean;
+  lines: TokenLine[];
+  /** Lines that are page furniture: running headers and footers, page numbers, "continued" notes. */
+  furniture: Set<TokenLine>;
+};
+
+const PAGE_MARK =
+  /\b(page|seite|p[aá]gina|pag\.?|blatt|blad|pagina|folio|strona|sivu|sida|side|sayfa|strana)\s*\d+\s*(of|von|de|sur|di|van|\/|z|av|af|\/)\s*\d+\b|^\s*\d+\s*\/\s*\d+\s*$|^(page|seite|p[aá]gina)\s*\d+$|^\s*-\s*\d+\s*-\s*$|第\s*\d+\s*页|\d+\s*\/\s*\d+\s*页/i;
+const CONTINUED = /\b(continued (on|from|overleaf)|suite au verso|fortsetzung|continua en|wird fortgesetzt|vervolg)\b/i;
+/** "3/5" alone on a line: a page number in the margins, but in a table it is a date or a reference ("10/10"). */
+const BARE_PAGE_NUMBER = /^\s*\d+\s*\/\s*\d+\s*$/;
+
+/** A line's shape regardless of its figures: the same running header on every page has the same key. */
+const keyOf = (line: Line) => `${fold(line.text).replace(/\d/g, '#')}@${Math.round(line.y / 3)}`;
+
+/**
+ * Turns pages of lines into PageLines and marks their furniture. A line repeated from the previous page
+ * at the same height in the top or bottom margin is furniture, as is a page mark ("Page 2 of 5"); rows can
+ * repeat too (the same fee every month), so only the margins are looked at.
+ */
+export function preparePages(pages: { number: number; height: number; ocr: boolean; lines: Line[] }[]): PageLines[] {
+  let previousKeys = new Set<string>();
+  return pages.map((page) => {
+    const lines = page.lines.map((l, i) => tokenizeLine(l, i));
+    const furniture = new Set<TokenLine>();
+    const keys = new Set<string>();
+    const top = page.height * 0.16;
+    const bottom = page.height * 0.88;
+    lines.forEach((line) => {
+      const inMargin = line.y < top || line.y > bottom;
+      const key = keyOf(line);
+      if (inMargin) keys.add(key);
+      const repeated = inMargin && previousKeys.has(key) && !line.tokens.some((t) => t.kind === 'date' && t.cellStart);
+      if (repeated || (PAGE_MARK.test(line.text) && (inMargin || !BARE_PAGE_NUMBER.test(line.text))) || CONTINUED.test(line.text)) furniture.add(line);
+    });
+    previousKeys = keys;
+    return { number: page.number, height: page.height, ocr: page.ocr, lines, furniture };
+  });
+}

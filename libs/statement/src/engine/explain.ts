@@ -1,0 +1,109 @@
+import type { AccountReading, ColumnRole, ReadingSwitch } from '../types.js';
+import type { Role } from './arithmetic.js';
+import type { TableRecord, Tables } from './records.js';
+import { WEIGHTS, type Evidence, type EvidenceName, type Scored } from './readings.js';
+
+/**
+ * The chosen reading in words a person can check ("Dates: transaction date (first of two date columns) ·
+ * Signs: card statement, purchases negative · Confirmed by: opening + transactions = closing"), its
+ * evidence, and the runner-up readings as switches the review screen can offer.
+ */
+const SAYS: Record<EvidenceName, string> = {
+  balanceFollows: 'printed running balances that follow from the amounts',
+  balanceBreaks: 'printed running balances that do not follow',
+  totalsAgree: 'opening balance + transactions = closing balance',
+  totalsDisagree: 'opening balance + transactions differ from the closing balance',
+  amountMissing: 'dated rows left without an amount',
+  debitAndCredit: 'rows with both a debit and a credit',
+  directionUnknown: 'amounts whose direction is not printed',
+  dateOutsidePeriod: 'dates outside the statement period',
+  dateOutOfOrder: 'dates out of order',
+  transactionAfterPosting: 'transaction dates after their posting dates',
+  impossibleDate: 'dates that cannot exist in this order',
+  headingAgrees: 'headings that name the columns so',
+  headingDisagrees: 'headings that name the columns otherwise',
+  signedColumnAsAmount: 'a column of signed amounts',
+  balanceRightmost: 'the balance standing right of the amounts',
+  columnUnused: 'columns left out',
+  cardWords: 'what the document says about being a card statement',
+  usualDateOrder: 'the usual order of day and month for the currency',
+  firstDateColumn: 'the first date column taken as the transaction date',
+};
+
+const ORDINAL = ['first', 'second', 'third', 'fourth'];
+
+function datesInWords(s: Scored, columns: number): string {
+  const which = columns > 1 ? `transaction date (${ORDINAL[s.reading.dateColumn] ?? `column ${s.reading.dateColumn + 1}`} of ${columns} date columns)` : 'one date column';
+  return `${which}, ${s.reading.order === 'DMY' ? 'day before month' : 'month before day'}`;
+}
+
+function signsInWords(roles: Role[], card: boolean): string {
+  const hasPair = roles.includes('debit');
+  if (card) return hasPair ? 'card statement: purchases and charges out, payments in' : 'card statement, purchases negative and payments positive';
+  return hasPair ? 'bank account, money out and money in in separate columns' : 'bank account, money out negative';
+}
+
+export function summaryOf(s: Scored, columns: number): string {
+  return `Dates: ${datesInWords(s, columns)} · Signs: ${signsInWords(s.reading.roles, s.reading.card)}${s.reading.newestFirst ? ' · Printed newest first' : ''}`;
+}
+
+const role = (r: Role): ColumnRole => r;
+
+export function describeReading(best: Scored, tables: Tables, records: TableRecord[], doubts: string[]): Omit<AccountReading, 'alternatives' | 'margin'> {
+  const usedDates = tables.columns.dates.map((_, i) => records.some((r) => r.dates[i]));
+  const dateColumns = usedDates.filter(Boolean).length;
+  const confirmedBy: string[] = [];
+  if (best.money.totals === true) confirmedBy.push(best.reading.card ? 'previous balance + purchases − payments = new balance' : 'opening balance + transactions = closing balance');
+  if (best.money.links > 0 && best.money.breaks === 0) confirmedBy.push('every printed running balance follows from the amounts');
+  const evidence = best.evidence.map((e: Evidence) => ({ name: e.name, count: Math.round(e.count * 100) / 100, points: Math.round(e.points * 100) / 100, says: SAYS[e.name] }));
+  return {
+    dates: {
+      column: usedDates.slice(0, best.reading.dateColumn).filter(Boolean).length,
+      columns: Math.max(1, dateColumns),
+      labels: tables.columns.dates.filter((_, i) => usedDates[i]).map((c) => c.label || null),
+      order: best.reading.order === 'DMY' ? 'day_first' : 'month_first',
+      year: best.dates.year,
+      confirmed: !doubts.some((d) => /date|day and month|year/.test(d)),
+    },
+    columns: tables.columns.money.map((c, i) => ({ label: c.label || null, role: role(best.reading.roles[i]) })).filter((_, i) => records.some((r) => r.money[i])),
+    convention: best.reading.card ? 'card' : 'bank',
+    printOrder: best.reading.newestFirst ? 'newest_first' : 'oldest_first',
+    summary: summaryOf(best, Math.max(1, dateColumns)),
+    confirmedBy,
+    doubts,
+    score: Math.round(best.score * 100) / 100,
+    evidence,
+  };
+}
+
+/** What differs between a reading and the chosen one, as a switch; null when a person would see no difference. */
+function switchOf(best: Scored, other: Scored): ReadingSwitch | null {
+  const sw: ReadingSwitch = {};
+  const a = best.reading;
+  const b = other.reading;
+  if (a.dateColumn !== b.dateColumn) sw.dateColumn = b.dateColumn;
+  if (a.order !== b.order) sw.order = b.order === 'DMY' ? 'day_first' : 'month_first';
+  if (a.card !== b.card) sw.convention = b.card ? 'card' : 'bank';
+  if (a.newestFirst !== b.newestFirst) sw.printOrder = b.newestFirst ? 'newest_first' : 'oldest_first';
+  if (a.roles.join() !== b.roles.join()) sw.roles = b.roles.map(role);
+  return Object.keys(sw).length ? sw : null;
+}
+
+/** The runner-up readings, one per distinct switch, best first. */
+export function alternativesOf(best: Scored, scored: Scored[]): AccountReading['alternatives'] {
+  const seen = new Set<string>();
+  const out: AccountReading['alternatives'] = [];
+  for (const s of scored) {
+    if (s === best) continue;
+    const sw = switchOf(best, s);
+    if (!sw) continue;
+    const key = JSON.stringify(sw);
+    if (seen.has(key)) continue;
+    seen.add(key);
+    out.push({ summary: summaryOf(s, 1), score: Math.round(s.score * 100) / 100, switch: sw });
+    if (out.length >= 3) break;
+  }
+  return out;
+}
+
+export { WEIGHTS };

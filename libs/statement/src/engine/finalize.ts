@@ -1,0 +1,156 @@
+import { centsToNumber } from '../amounts.js';
+import { checkAccount, formatCents } from '../checks.js';
+import type { DateOrder } from '../dates.js';
+import { sectionSign } from '../keywords.js';
+import { currencyOfIban } from '../metadata.js';
+import type { Account, AccountReading, ColumnRole } from '../types.js';
+import type { AccountPart, DocumentFacts } from './accounts.js';
+import { orderFreedom } from './dating.js';
+import { dateHint } from './labels.js';
+import { searchReadings, type Scored } from './readings.js';
+import type { TableRecord, Tables } from './records.js';
+import { buildRows } from './rows.js';
+import { describeReading, alternativesOf } from './explain.js';
+
+/**
+ * Stage `finalize`: each account read (its best reading), its rows, its balances and its checks, and the
+ * verdict. `verified` means the amounts agree with the statement's own arithmetic AND the dates are
+ * confirmed; arithmetic cannot see a wrong date column, a wrong year or a wrong order of day and month,
+ * so any doubt about those turns a verdict that would have been `verified` into `cannot_verify`.
+ */
+export type DocumentInfo = { createdOn: string | null };
+
+const majority = (values: string[]): string | null => {
+  const counts = new Map<string, number>();
+  for (const v of values) counts.set(v, (counts.get(v) ?? 0) + 1);
+  let best: string | null = null;
+  let n = 0;
+  for (const [v, c] of counts) if (c > n) [best, n] = [v, c];
+  return best;
+};
+
+export function buildAccounts(tables: Tables, facts: DocumentFacts, info: DocumentInfo, warnings: string[]): Account[] {
+  const votes = facts.accounts.flatMap((a) => [...(a.currency ? [a.currency, a.currency, a.currency] : []), ...a.currencyVotes]);
+  const documentCurrency = majority(votes);
+  return facts.accounts.map((part) => buildAccount(part, tables, facts, info, documentCurrency, warnings));
+}
+
+function buildAccount(part: AccountPart, tables: Tables, facts: DocumentFacts, info: DocumentInfo, documentCurrency: string | null, warnings: string[]): Account {
+  const currency = part.currency ?? majority(part.currencyVotes) ?? documentCurrency ?? currencyOfIban(part.ids);
+  const records = part.records;
+  const moneyLabels = tables.columns.money.map((c) => c.label);
+  const dateLabels = tables.columns.dates.map((c) => c.label);
+  const usualOrder: DateOrder = currency === 'USD' ? 'MDY' : 'DMY';
+  const scored = records.length
+    ? searchReadings(records, tables.columns.money.length, tables.columns.dates.length, {
+        labelled: part.labelled,
+        sectionSign: (card) => (title) => (title ? sectionSign(title, card) : null),
+        cardEvidence: facts.cardEvidence,
+        dateContext: { period: part.period ?? facts.period, statementDate: facts.statementDate, headerDates: facts.headerDates, createdOn: info.createdOn },
+        usualOrder,
+        moneyLabels,
+        dateLabels,
+      })
+    : [];
+  const best = scored[0];
+  const base = {
+    accountNumber: part.ids[0]?.value ?? null,
+    name: part.name,
+    currency,
+    periodStart: null as string | null,
+    periodEnd: null as string | null,
+  };
+  if (!best) {
+    const checks = checkAccount({ rows: [], openingCents: null, closingCents: null, periodStart: null, periodEnd: null, formatCents });
+    return { ...base, kind: facts.cardEvidence > 0 ? 'credit_card' : 'bank', openingBalance: null, closingBalance: null, transactions: [], checks };
+  }
+  const rows = buildRows(records, best);
+  for (const r of rows.undated) warnings.push(`A row on page ${r.page} has no date that could be read and was skipped.`);
+  if (rows.unsigned) warnings.push('Some amounts print no sign; they were read as money in where the balances could not tell.');
+
+  // Opening and closing: printed, or worked out from the first and last printed running balances.
+  let opening = best.money.opening;
+  let closing = best.money.closing;
+  const openingPrinted = opening !== null;
+  const signed = rows.transactions.map((t) => Math.round(t.amount * 100));
+  const firstWithBalance = rows.transactions.findIndex((t) => t.balance !== null);
+  if (opening === null && firstWithBalance >= 0) {
+    opening = Math.round(rows.transactions[firstWithBalance].balance! * 100) - signed.slice(0, firstWithBalance + 1).reduce((a, c) => a + c, 0);
+    warnings.push('The opening balance is not printed; it was worked out from the first row with a balance.');
+  }
+  if (closing === null && firstWithBalance >= 0) {
+    const last = rows.transactions.map((t) => t.balance !== null).lastIndexOf(true);
+    closing = Math.round(rows.transactions[last].balance! * 100) + signed.slice(last + 1).reduce((a, c) => a + c, 0);
+  }
+  const period = best.dates.period;
+  const checks = checkAccount({
+    rows: rows.transactions.map((t) => ({ date: t.date, amountCents: Math.round(t.amount * 100), balanceCents: t.balance === null ? null : Math.round(t.balance * 100), page: t.page })),
+    openingCents: opening,
+    closingCents: closing,
+    periodStart: period?.start ?? null,
+    periodEnd: period?.end ?? null,
+    formatCents,
+    openingPrinted,
+  });
+  const doubts = dateDoubts(best, scored, records, dateLabels);
+  if (rows.undated.length) doubts.push(`${rows.undated.length === 1 ? 'a row' : `${rows.undated.length} rows`} without a readable date ${rows.undated.length === 1 ? 'was' : 'were'} left out`);
+  if (rows.unsigned) doubts.push('the direction of some amounts is not printed');
+  for (const d of doubts) warnings.push(`Not verified: ${d}.`);
+  if (checks.verdict === 'verified' && doubts.length) {
+    checks.verdict = 'cannot_verify';
+    checks.firstBreak = `the amounts agree, but ${doubts[0]}`;
+  }
+  const reading: AccountReading = {
+    ...describeReading(best, tables, records, doubts),
+    alternatives: alternativesOf(best, scored),
+    margin: null,
+  };
+  reading.margin = reading.alternatives.length ? Math.round((best.score - reading.alternatives[0].score) * 100) / 100 : null;
+  return {
+    ...base,
+    kind: best.reading.card ? 'credit_card' : 'bank',
+    periodStart: period?.start ?? null,
+    periodEnd: period?.end ?? null,
+    openingBalance: opening === null ? null : centsToNumber(opening),
+    closingBalance: closing === null ? null : centsToNumber(closing),
+    transactions: rows.transactions,
+    checks,
+    reading,
+  };
+}
+
+/**
+ * What keeps the dates from being confirmed. Two date columns that differ need headings that tell which is
+ * which (and a transaction never posted before it happened); day and month must be settled by a day over
+ * twelve, the period or the order of the rows; the year must be printed or come from the period.
+ */
+function dateDoubts(best: Scored, scored: Scored[], records: TableRecord[], dateLabels: string[]): string[] {
+  const doubts: string[] = [];
+  const r = best.reading;
+  const d = best.dates;
+  if (d.differsFromOther > 0) {
+    const hints = dateLabels.map(dateHint);
+    const chosen = hints[r.dateColumn];
+    const others = hints.filter((_, i) => i !== r.dateColumn && records.some((rec) => rec.dates[i]));
+    const labelled = (chosen === 'transaction' || chosen === 'date') && others.length > 0 && others.every((h) => h === 'posting' || h === 'value');
+    const postingAfter = others.some((h) => h === 'posting') ? d.laterThanOther === 0 : true;
+    if (!labelled) doubts.push('the table prints two dates per row and no heading says which is the transaction date');
+    else if (!postingAfter) doubts.push('some transaction dates come after their posting dates');
+  }
+  const tokens = records.map((rec) => rec.dates[r.dateColumn]?.token).filter((t): t is NonNullable<typeof t> => Boolean(t));
+  const freedom = orderFreedom(tokens);
+  if (freedom.ambiguous && freedom.allows.DMY && freedom.allows.MDY) {
+    const other = scored.find((s) => s.reading.order !== r.order && sameMoney(s, best) && s.reading.dateColumn === r.dateColumn);
+    const settled = other && (other.dates.outside > d.outside || other.dates.disorder > d.disorder);
+    if (!settled) doubts.push('day and month could be read either way');
+  }
+  if (d.year === 'assumed') doubts.push('the statement prints no year');
+  else if (d.year === 'document' && tokens.some((t) => t.year === null)) doubts.push('the year of the dates is not printed on the statement');
+  const firstTransaction = best.money.kinds.findIndex((k) => k === 'transaction');
+  if (firstTransaction >= 0 && !d.printed[firstTransaction] && !r.newestFirst) doubts.push('the first row prints no date of its own');
+  return doubts;
+}
+
+const sameMoney = (a: Scored, b: Scored) => a.reading.card === b.reading.card && a.reading.newestFirst === b.reading.newestFirst && a.reading.roles.join() === b.reading.roles.join();
+
+export type { ColumnRole };

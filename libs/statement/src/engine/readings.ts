@@ -1,0 +1,199 @@
+import type { DateOrder } from '../dates.js';
+import { evaluate, markedColumns, type Evaluated, type LabelledFigure, type MoneyReading, type Role, type SectionSigns } from './arithmetic.js';
+import { dateRecords, orderFreedom, type DateContext, type Dated } from './dating.js';
+import { dateHint, moneyHint, type DateHint } from './labels.js';
+import type { TableRecord } from './records.js';
+
+/**
+ * Stage `readings`: the search over ways to read an account's table. A reading assigns every money
+ * column a role (amount, debit, credit, balance, other), picks the sign convention (bank, or card: the
+ * balance is owed and plain amounts are purchases), the print order, the column holding the transaction
+ * date and the order of day and month. Each reading is scored by evidence kept in one table (`WEIGHTS`):
+ * the statement's own arithmetic first, the dates next, heading words and document words last.
+ */
+export type Reading = MoneyReading & { dateColumn: number; order: DateOrder };
+
+export type Evidence = { name: EvidenceName; count: number; points: number };
+
+export type Scored = { reading: Reading; money: Evaluated; dates: Dated; score: number; evidence: Evidence[] };
+
+/** Every piece of evidence and its weight: positive supports a reading, negative speaks against it. */
+export const WEIGHTS = {
+  /** A printed running balance that follows from the one before it and the amounts between. */
+  balanceFollows: 6,
+  /** One that does not. */
+  balanceBreaks: -8,
+  /** Opening + Σ amounts = closing, both printed. */
+  totalsAgree: 30,
+  totalsDisagree: -12,
+  /** A dated row left without an amount by the reading. */
+  amountMissing: -6,
+  /** A transaction given both a debit and a credit. */
+  debitAndCredit: -4,
+  /** A transaction whose direction nothing settles. */
+  directionUnknown: -1,
+  /** A date outside the statement period. */
+  dateOutsidePeriod: -3,
+  /** A date earlier than the row above it (in print order). */
+  dateOutOfOrder: -2,
+  /** A transaction date later than the posting date beside it. */
+  transactionAfterPosting: -4,
+  /** A date that cannot exist in that order (31/12 read month first). */
+  impossibleDate: -5,
+  /** Heading words over a column that name the role the reading gives it, or another one. */
+  headingAgrees: 2,
+  headingDisagrees: -3,
+  /** A column whose figures carry signs, read as the signed amount. */
+  signedColumnAsAmount: 2,
+  /** The running balance standing right of the amounts, as statements print it. */
+  balanceRightmost: 1,
+  /** A column the reading leaves out. */
+  columnUnused: -1,
+  /** Words of the document that say it is, or is not, a card statement. */
+  cardWords: 4,
+  /** Day and month in the order the document's currency and language usually print them. */
+  usualDateOrder: 0.5,
+  /** The first of several date columns taken as the transaction date, as most statements print them. */
+  firstDateColumn: 0.5,
+} as const;
+
+export type EvidenceName = keyof typeof WEIGHTS;
+
+export type ReadingContext = {
+  labelled: LabelledFigure[];
+  sectionSign: (card: boolean) => SectionSigns;
+  /** > 0 when the document reads like a card statement, < 0 when like a bank account, 0 when it says neither. */
+  cardEvidence: number;
+  dateContext: DateContext;
+  usualOrder: DateOrder;
+  moneyLabels: string[];
+  dateLabels: string[];
+};
+
+/** The role assignments worth trying for `n` money columns: one amount column or a debit and credit pair, at most one balance. */
+function roleAssignments(n: number, used: boolean[]): Role[][] {
+  const out: Role[][] = [];
+  const columns = [...Array(n).keys()].filter((i) => used[i]);
+  const base = (): Role[] => Array.from({ length: n }, () => 'other' as Role);
+  const withBalance = (roles: Role[]) => {
+    out.push(roles);
+    for (const b of columns) {
+      if (roles[b] !== 'other') continue;
+      const r = [...roles];
+      r[b] = 'balance';
+      out.push(r);
+    }
+  };
+  for (const a of columns) {
+    const r = base();
+    r[a] = 'amount';
+    withBalance(r);
+  }
+  for (const d of columns) {
+    for (const c of columns) {
+      if (c === d) continue;
+      const r = base();
+      r[d] = 'debit';
+      r[c] = 'credit';
+      withBalance(r);
+    }
+  }
+  return out;
+}
+
+const add = (evidence: Evidence[], name: EvidenceName, count: number) => {
+  if (count) evidence.push({ name, count, points: WEIGHTS[name] * count });
+};
+
+function moneyEvidence(e: Evaluated, reading: MoneyReading, ctx: ReadingContext, marked: boolean[], used: boolean[]): Evidence[] {
+  const evidence: Evidence[] = [];
+  add(evidence, 'balanceFollows', e.links);
+  add(evidence, 'balanceBreaks', e.breaks);
+  if (e.totals === true) add(evidence, 'totalsAgree', 1);
+  if (e.totals === false) add(evidence, 'totalsDisagree', 1);
+  add(evidence, 'amountMissing', e.uncovered);
+  add(evidence, 'debitAndCredit', e.doubleFilled);
+  add(evidence, 'directionUnknown', e.unsignedLeft);
+  let agree = 0;
+  let disagree = 0;
+  reading.roles.forEach((role, i) => {
+    const hint = moneyHint(ctx.moneyLabels[i] ?? '');
+    if (!hint || !used[i]) return;
+    const same = hint === role || (hint === 'amount' && (role === 'debit' || role === 'credit') && false);
+    if (same) agree++;
+    else if (role !== 'other' || hint === 'balance') disagree++;
+  });
+  add(evidence, 'headingAgrees', agree);
+  add(evidence, 'headingDisagrees', disagree);
+  const amount = reading.roles.indexOf('amount');
+  if (amount >= 0 && marked[amount]) add(evidence, 'signedColumnAsAmount', 1);
+  const balance = reading.roles.indexOf('balance');
+  if (balance >= 0 && reading.roles.every((r, i) => i <= balance || r === 'other')) add(evidence, 'balanceRightmost', 1);
+  add(
+    evidence,
+    'columnUnused',
+    reading.roles.filter((r, i) => r === 'other' && used[i]).length,
+  );
+  // Arithmetic cannot tell a card from an account (a balance owed rises with purchases as a balance held rises
+  // with deposits): the document's words decide, and without any a bank account is assumed.
+  if (ctx.cardEvidence !== 0 || reading.card) add(evidence, 'cardWords', reading.card ? (ctx.cardEvidence > 0 ? ctx.cardEvidence : -1) : -ctx.cardEvidence);
+  return evidence;
+}
+
+function dateEvidence(d: Dated, reading: Reading, ctx: ReadingContext, dateColumns: number, columnHints: DateHint[]): Evidence[] {
+  const evidence: Evidence[] = [];
+  add(evidence, 'dateOutsidePeriod', d.outside);
+  add(evidence, 'dateOutOfOrder', d.disorder);
+  add(evidence, 'transactionAfterPosting', d.laterThanOther);
+  add(evidence, 'impossibleDate', d.unreadable);
+  if (reading.order === ctx.usualOrder) add(evidence, 'usualDateOrder', 1);
+  if (dateColumns > 1) {
+    if (reading.dateColumn === 0) add(evidence, 'firstDateColumn', 1);
+    const hint = columnHints[reading.dateColumn];
+    const others = columnHints.filter((_, i) => i !== reading.dateColumn);
+    if (hint === 'transaction' || (hint === 'date' && others.some((h) => h === 'value' || h === 'posting'))) add(evidence, 'headingAgrees', 1);
+    if (hint === 'value' || hint === 'posting') add(evidence, 'headingDisagrees', 1);
+  }
+  return evidence;
+}
+
+const total = (evidence: Evidence[]) => evidence.reduce((s, e) => s + e.points, 0);
+
+/** The readings of an account's table, best first. */
+export function searchReadings(records: TableRecord[], moneyColumns: number, dateColumns: number, ctx: ReadingContext): Scored[] {
+  const used = Array.from({ length: moneyColumns }, (_, i) => records.some((r) => r.money[i]));
+  const marked = markedColumns(records, moneyColumns);
+  const datedIn = (column: number) => records.map((r) => Boolean(r.dates[column]));
+  // Money readings first: the arithmetic does not depend on the dates.
+  const money: { reading: MoneyReading; evaluated: Evaluated; evidence: Evidence[]; score: number }[] = [];
+  const anyDated = records.map((r) => r.dates.some(Boolean));
+  for (const roles of roleAssignments(moneyColumns, used)) {
+    for (const card of [false, true]) {
+      for (const newestFirst of [false, true]) {
+        const reading: MoneyReading = { roles, card, newestFirst };
+        const evaluated = evaluate(records, reading, { labelled: ctx.labelled, dated: anyDated, sectionSign: ctx.sectionSign(card), marked });
+        const evidence = moneyEvidence(evaluated, reading, ctx, marked, used);
+        money.push({ reading, evaluated, evidence, score: total(evidence) });
+      }
+    }
+  }
+  money.sort((a, b) => b.score - a.score);
+  const hints = ctx.dateLabels.map(dateHint);
+  const tokens = (column: number) => records.map((r) => r.dates[column]?.token).filter((t) => t !== undefined);
+  const scored: Scored[] = [];
+  for (const m of money.slice(0, 12)) {
+    const transaction = m.evaluated.kinds.map((k) => k === 'transaction');
+    for (let column = 0; column < Math.max(1, dateColumns); column++) {
+      if (!datedIn(column).some(Boolean)) continue;
+      const freedom = orderFreedom(tokens(column));
+      for (const order of ['DMY', 'MDY'] as DateOrder[]) {
+        if (!freedom.allows[order] && freedom.allows[order === 'DMY' ? 'MDY' : 'DMY']) continue;
+        const reading: Reading = { ...m.reading, dateColumn: column, order };
+        const dates = dateRecords(records, column, order, ctx.dateContext, transaction, m.reading.newestFirst);
+        const evidence = [...m.evidence, ...dateEvidence(dates, reading, ctx, dateColumns, hints)];
+        scored.push({ reading, money: m.evaluated, dates, score: total(evidence), evidence });
+      }
+    }
+  }
+  return scored.sort((a, b) => b.score - a.score);
+}

@@ -1,0 +1,275 @@
+import type { PageLines } from './document.js';
+import { cellsOf, mapColumns, pageModel, type ColumnMap, type DateCell, type MoneyCell, type PageModel } from './tables.js';
+import { joinTokens, type TokenLine } from './tokens.js';
+
+/**
+ * The lines of the transaction tables grouped into records: one record per figure line, with the text
+ * lines that belong to it (a description wrapped below its figures, or printed above them) and the date
+ * printed on any of its lines. Whether a record is a transaction, a balance carried over or a total is
+ * for the reading search to decide; here only geometry speaks.
+ */
+export type TableRecord = {
+  page: number;
+  y: number;
+  lastY: number;
+  /** Per logical date column. */
+  dates: (DateCell | null)[];
+  /** Per logical money column. */
+  money: (MoneyCell | null)[];
+  /** Description pieces, one per line. */
+  text: string[];
+  /** Text printed left of the description, where the dates stand ("Total withdrawals", "Balance brought forward"). */
+  leftText: string;
+  /** The last section title above the record ("Deposits and other credits"), if any. */
+  section: string | null;
+  /** Index of the page region the record was read from (a new table heading or page starts another). */
+  region: number;
+};
+
+/** A line outside the tables (or a title inside one): where account numbers, periods and summaries are read. */
+export type OtherLine = { line: TokenLine; page: number; inTable: boolean; afterRecords: number };
+
+export type Tables = { columns: ColumnMap; records: TableRecord[]; others: OtherLine[]; models: Map<number, PageModel> };
+
+type Classified = ReturnType<typeof cellsOf> & { line: TokenLine; hasMoney: boolean; hasDate: boolean; heading: boolean };
+
+const joinText = joinTokens;
+
+/** Finds the tables of a document and groups their lines into records. */
+export function readTables(pages: PageLines[]): Tables {
+  const models = new Map<number, PageModel>();
+  let previous: PageModel | null = null;
+  for (const page of pages) {
+    const model = pageModel(page, previous);
+    if (model) models.set(page.number, model);
+    previous = model ?? previous;
+  }
+  const columns = mapColumns(models);
+  const records: TableRecord[] = [];
+  const others: OtherLine[] = [];
+  const grouper = new Grouper(records, columns);
+  let region = 0;
+  let tableOpen = false;
+  for (const page of pages) {
+    const model = models.get(page.number);
+    const lines = page.lines.filter((l) => !page.furniture.has(l));
+    if (!model) {
+      grouper.pageBreak();
+      for (const line of lines) others.push({ line, page: page.number, inTable: false, afterRecords: records.length });
+      continue;
+    }
+    const dateMap = columns.pageDates.get(page.number)!;
+    const moneyMap = columns.pageMoney.get(page.number)!;
+    const classified: Classified[] = lines.map((line) => {
+      const cells = cellsOf(line, model);
+      const dates = columns.dates.map(() => null as DateCell | null);
+      const money = columns.money.map(() => null as MoneyCell | null);
+      cells.dates.forEach((d, i) => (dates[dateMap[i]] = d));
+      cells.money.forEach((m, i) => (money[moneyMap[i]] = m));
+      const hasMoney = money.some(Boolean);
+      const hasDate = dates.some(Boolean);
+      return { ...cells, dates, money, line, hasMoney, hasDate, heading: !hasMoney && !hasDate && isHeadingLine(line, model) };
+    });
+    const span = tableSpan(classified, tableOpen);
+    region++;
+    grouper.startRegion(region);
+    classified.forEach((c, i) => {
+      if (i < span.start || i > span.end) {
+        others.push({ line: c.line, page: page.number, inTable: false, afterRecords: records.length });
+        if (i > span.end) grouper.close();
+        return;
+      }
+      grouper.feed(c, classified[i - 1]?.line ?? null, classified[i + 1] ?? null, (line) => others.push({ line, page: page.number, inTable: true, afterRecords: records.length }));
+    });
+    tableOpen = span.end >= 0 && span.end >= classified.length - 3;
+    grouper.pageBreak();
+  }
+  grouper.close();
+  return { columns, records, others, models };
+}
+
+/** A line of column headings: words over the money columns, no figures. */
+function isHeadingLine(line: TokenLine, model: PageModel): boolean {
+  const words = line.tokens.filter((t) => t.kind === 'text');
+  if (words.length < 2) return false;
+  const overMoney = words.filter((w) => model.money.some((s) => w.x0 < s.x1 + 2 && w.x1 > s.x0 - 2)).length;
+  return overMoney >= 1 && words.length >= 2 && !line.tokens.some((t) => t.kind === 'money' && t.money?.hasDecimals);
+}
+
+/**
+ * The lines of a page that belong to its table: from the first dated row (or the first row of figures on
+ * a page the table continues onto) to the last row, widened by the text lines set right against them (a
+ * description printed above its figures, or wrapped below the last row).
+ */
+function tableSpan(lines: Classified[], continuing: boolean): { start: number; end: number } {
+  const isRow = (c: Classified) => c.hasDate || c.hasMoney;
+  let start = lines.findIndex((c) => c.hasDate && c.hasMoney);
+  if (start < 0) start = lines.findIndex((c) => c.hasDate);
+  if (continuing) {
+    const firstRow = lines.findIndex((c) => c.hasMoney || c.hasDate);
+    if (firstRow >= 0 && (start < 0 || firstRow < start)) {
+      // On a page the table continues onto, rows of figures before the first date belong to it, but not
+      // what sits above the page's column headings.
+      const heading = lines.slice(0, firstRow).map((c) => c.heading).lastIndexOf(true);
+      start = heading >= 0 ? Math.max(firstRow, heading + 1) : firstRow;
+    }
+  }
+  if (start < 0) return { start: -1, end: -2 };
+  let end = -1;
+  lines.forEach((c, i) => {
+    if (isRow(c)) end = i;
+  });
+  const close = (a: Classified, b: Classified) => Math.abs(b.line.y - a.line.y) <= Math.max(a.line.size, b.line.size) * 2.4;
+  const textOnly = (c: Classified) => !c.hasMoney && !c.hasDate && !c.heading && c.text.length > 0 && !c.leftText.length;
+  while (start > 0 && textOnly(lines[start - 1]) && close(lines[start - 1], lines[start])) start--;
+  while (end + 1 < lines.length && textOnly(lines[end + 1]) && close(lines[end], lines[end + 1])) end++;
+  return { start, end };
+}
+
+/** Groups table lines into records as they come, page after page. */
+class Grouper {
+  /** A record still waiting for its figures (its text or date came first). */
+  private open: TableRecord | null = null;
+  /** The last record with figures. */
+  private last: TableRecord | null = null;
+  private section: string | null = null;
+  private region = 0;
+  /** Whether this table prints a description's lines above its figures; null until seen. */
+  private textFirst: boolean | null = null;
+
+  constructor(
+    private readonly records: TableRecord[],
+    private readonly columns: ColumnMap,
+  ) {}
+
+  startRegion(region: number): void {
+    this.region = region;
+  }
+
+  /** A page ends: a record with figures is finished, one still waiting for them may continue overleaf. */
+  pageBreak(): void {
+    this.last = null;
+  }
+
+  close(): void {
+    this.open = null;
+    this.last = null;
+  }
+
+  private newRecord(c: Classified): TableRecord {
+    return {
+      page: c.line.page,
+      y: c.line.y,
+      lastY: c.line.y,
+      dates: this.columns.dates.map(() => null),
+      money: this.columns.money.map(() => null),
+      text: [],
+      leftText: '',
+      section: this.section,
+      region: this.region,
+    };
+  }
+
+  private fill(r: TableRecord, c: Classified): void {
+    c.dates.forEach((d, i) => (r.dates[i] ??= d));
+    c.money.forEach((m, i) => (r.money[i] ??= m));
+    const text = joinText(c.text);
+    if (text) r.text.push(text);
+    const left = joinText(c.leftText);
+    if (left) r.leftText = r.leftText ? `${r.leftText} ${left}` : left;
+    r.lastY = c.line.y;
+  }
+
+  feed(c: Classified, previousLine: TokenLine | null, next: Classified | null, other: (line: TokenLine) => void): void {
+    if (c.heading) {
+      this.finishOpen();
+      this.last = null;
+      return;
+    }
+    if (c.hasMoney) {
+      const onlyFigures = !c.hasDate && !c.text.length && !c.leftText.length;
+      const last = this.last;
+      if (this.open && !(c.hasDate && this.open.dates.some(Boolean))) {
+        this.fill(this.open, c);
+        this.complete(this.open);
+        this.open = null;
+        return;
+      }
+      this.open = null;
+      // A figure printed on its own line under a row (its balance) belongs to that row when its column is free.
+      if (onlyFigures && last && c.money.every((m, i) => !m || !last.money[i]) && c.line.y - last.lastY <= c.line.size * 2.2) {
+        this.fill(last, c);
+        return;
+      }
+      if (this.textFirst === null) this.textFirst = false;
+      const r = this.newRecord(c);
+      this.fill(r, c);
+      this.complete(r);
+      return;
+    }
+    if (c.hasDate) {
+      if (this.open && !this.open.dates.some(Boolean)) {
+        this.fill(this.open, c);
+        return;
+      }
+      this.open = this.newRecord(c);
+      this.fill(this.open, c);
+      return;
+    }
+    const text = joinText(c.text);
+    if (c.leftText.length || c.rightText.length || !text) {
+      // Words where the dates stand: a section title, a cardholder's name, a note under the table.
+      other(c.line);
+      if (c.leftText.length && !c.text.length) {
+        this.finishOpen();
+        this.section = joinText(c.leftText);
+        this.last = null;
+      } else if (c.leftText.length) {
+        this.finishOpen();
+        this.section = `${joinText(c.leftText)} ${text}`.trim();
+        this.last = null;
+      }
+      return;
+    }
+    if (this.open) {
+      this.fill(this.open, c);
+      return;
+    }
+    const last = this.last;
+    if (last && !this.startsNext(c, previousLine, next)) {
+      last.text.push(text);
+      last.lastY = c.line.y;
+      return;
+    }
+    if (this.textFirst === null && !last) this.textFirst = true;
+    this.open = this.newRecord(c);
+    this.fill(this.open, c);
+  }
+
+  /**
+   * Whether a line of text after a finished row opens the next row rather than continuing this one: in a
+   * table that prints descriptions above their figures, or when the gap below is clearly tighter than the
+   * gap above (the lines of one row sit closer together than two rows do).
+   */
+  private startsNext(c: Classified, previousLine: TokenLine | null, next: Classified | null): boolean {
+    if (!next || !(next.hasMoney || next.hasDate) || next.text.length === 0 && !next.hasDate) return this.textFirst === true && next !== null && (next.hasMoney || next.hasDate);
+    const up = previousLine ? c.line.y - previousLine.y : Infinity;
+    const down = next.line.y - c.line.y;
+    const slack = Math.max(0.9, c.line.size * 0.075);
+    if (down < up * 0.8 && down < up - slack) return true;
+    if (this.textFirst === true && down <= up * 1.2) return true;
+    // A row of figures with no words of its own below: its description is this line.
+    if (!next.text.length && next.hasMoney && !next.hasDate) return true;
+    return false;
+  }
+
+  private complete(r: TableRecord): void {
+    this.records.push(r);
+    this.last = r;
+  }
+
+  /** A record that never got figures is a note, not a transaction: dropped. */
+  private finishOpen(): void {
+    this.open = null;
+  }
+}

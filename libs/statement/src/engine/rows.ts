@@ -1,0 +1,58 @@
+import { centsToNumber } from '../amounts.js';
+import type { Transaction } from '../types.js';
+import type { TableRecord } from './records.js';
+import type { Scored } from './readings.js';
+
+/**
+ * Stage `rows`: the transactions of an account under its chosen reading, oldest first. A transaction's
+ * description is the text of its record (the lines between the dates and the figures, continuation lines
+ * included); its date, amount and balance are what the reading made of its cells.
+ */
+export type Rows = {
+  transactions: Transaction[];
+  /** For each transaction, the record it came from. */
+  sources: TableRecord[];
+  /** Transactions whose direction nothing settled (read as money in). */
+  unsigned: number;
+  /** Transaction records left out because no date could be read for them. */
+  undated: TableRecord[];
+};
+
+export function buildRows(records: TableRecord[], best: Scored): Rows {
+  const transactions: Transaction[] = [];
+  const sources: TableRecord[] = [];
+  const undated: TableRecord[] = [];
+  let unsigned = 0;
+  const order = best.reading.newestFirst ? [...records.keys()].reverse() : [...records.keys()];
+  for (const i of order) {
+    if (best.money.kinds[i] !== 'transaction') continue;
+    const r = records[i];
+    const date = best.dates.dates[i];
+    if (!date) {
+      undated.push(r);
+      continue;
+    }
+    let cents = best.money.cents[i];
+    if (cents === null) {
+      unsigned++;
+      cents = Math.abs(movementAbs(r, best));
+    }
+    const balance = best.money.balances[i];
+    transactions.push({
+      date,
+      description: r.text.join(' ').replace(/\s+/g, ' ').trim(),
+      amount: centsToNumber(cents),
+      balance: balance === null ? null : centsToNumber(balance),
+      page: r.page,
+      y: Math.round(r.y * 10) / 10,
+    });
+    sources.push(r);
+  }
+  return { transactions, sources, unsigned, undated };
+}
+
+/** The size of a record's movement when its sign is unknown: the figure in its amount column. */
+function movementAbs(r: TableRecord, best: Scored): number {
+  const i = best.reading.roles.indexOf('amount');
+  return i >= 0 ? (r.money[i]?.value.cents ?? 0) : 0;
+}

@@ -1,0 +1,368 @@
+import type { ParsedAmount, SignMark } from '../amounts.js';
+import type { DateToken } from '../dates.js';
+import { clusterBy, median, type Cluster } from './clusters.js';
+import type { PageLines } from './document.js';
+import { isClearFigure, type Token, type TokenLine } from './tokens.js';
+
+/**
+ * Stage `tables`: where the transactions are, found from the data. A transaction table is a run of lines
+ * whose dates line up in a column and whose figures line up in columns; its heading words are read as
+ * labels of those columns when there are any, never required. Each page gets a column model (date slots,
+ * money slots, the text zone between); slots of successive pages are mapped onto the document's logical
+ * columns, so a reading chosen for the document applies to every page.
+ */
+
+export type Edge = 'x0' | 'x1' | 'mid';
+
+/** Where one column's values line up on a page. */
+export type Slot = { edge: Edge; at: number; x0: number; x1: number; count: number; label: string };
+
+export type PageModel = { dates: Slot[]; money: Slot[]; tolerance: number };
+
+/** A figure in a money column. */
+export type MoneyCell = { value: ParsedAmount; text: string; x0: number; x1: number };
+/** A date in a date column. */
+export type DateCell = { token: DateToken; text: string; x0: number; x1: number };
+
+/** A line of a table, its tokens sorted into the table's columns. */
+export type TableLine = {
+  line: TokenLine;
+  page: number;
+  /** Per logical date column, the date printed there. */
+  dates: (DateCell | null)[];
+  /** Per logical money column, the figure printed there. */
+  money: (MoneyCell | null)[];
+  /** Description text, left to right. */
+  text: Token[];
+  /** Text left of the description, where dates stand: a label such as "Total withdrawals", or a section title. */
+  leftText: Token[];
+  /** Text right of the money columns. */
+  rightText: Token[];
+};
+
+/** A column of the document's transaction tables, as the pages agree on it. */
+export type LogicalColumn = { kind: 'date' | 'money'; label: string; x: number; count: number };
+
+const figureEdge = (t: { x0: number; x1: number }, edge: Edge) => (edge === 'x0' ? t.x0 : edge === 'x1' ? t.x1 : (t.x0 + t.x1) / 2);
+
+/** Figures of a line that can stand in a money column: whole cells, or the end of a cell. */
+function columnFigures(line: TokenLine, exclude?: Token): Token[] {
+  return line.tokens.filter((t) => t !== exclude && isClearFigure(t) && (t.cellEnd || nextIsMark(line, t)));
+}
+
+const nextIsMark = (line: TokenLine, t: Token) => {
+  const i = line.tokens.indexOf(t);
+  return line.tokens[i + 1]?.kind === 'mark' && line.tokens[i + 1].cellEnd;
+};
+
+/** The date that opens a cell of the line, if any: a date column's value opens its cell. */
+function cellDates(line: TokenLine): Token[] {
+  return line.tokens.filter((t) => t.kind === 'date' && t.cellStart);
+}
+
+/**
+ * The edge along which a set of tokens lines up best: right edges for right-aligned figures, left for
+ * left-aligned, centres for centred ones. The best is the one that puts the most tokens in shared columns.
+ */
+function bestClusters<T extends { x0: number; x1: number }>(tokens: T[], tolerance: number, prefer: Edge): { edge: Edge; clusters: Cluster<T>[] } {
+  let best: { edge: Edge; clusters: Cluster<T>[]; score: number } | null = null;
+  for (const edge of [prefer, ...(['x1', 'x0', 'mid'] as Edge[]).filter((e) => e !== prefer)]) {
+    const clusters = clusterBy(tokens, (t) => figureEdge(t, edge), edge === 'mid' ? tolerance * 1.5 : tolerance);
+    const shared = clusters.filter((c) => c.members.length >= 2);
+    const score = shared.reduce((n, c) => n + c.members.length, 0) - shared.length * 0.5 + (edge === prefer ? 0.75 : 0);
+    if (!best || score > best.score) best = { edge, clusters, score };
+  }
+  return { edge: best!.edge, clusters: best!.clusters };
+}
+
+const slotOf = <T extends { x0: number; x1: number }>(c: Cluster<T>, edge: Edge): Slot => ({
+  edge,
+  at: c.at,
+  x0: Math.min(...c.members.map((m) => m.x0)),
+  x1: Math.max(...c.members.map((m) => m.x1)),
+  count: c.members.length,
+  label: '',
+});
+
+/** Tolerances follow the type size; OCR scatters positions by a few pixels more. */
+function toleranceOf(page: PageLines): number {
+  const size = median(page.lines.map((l) => l.size)) || 9;
+  return page.ocr ? Math.max(3, size * 0.6) : Math.max(1.5, size * 0.3);
+}
+
+/**
+ * The column model of one page, from its rows: lines with a date opening a cell and a figure. Money slots
+ * are where those rows' figures line up; a slot must hold a dated row's figure (a summary box lines its
+ * figures up too, but prints no dates). A page without such rows borrows the model of the page before.
+ */
+export function pageModel(page: PageLines, previous: PageModel | null): PageModel | null {
+  const tolerance = toleranceOf(page);
+  const lines = page.lines.filter((l) => !page.furniture.has(l));
+  const rows = lines.filter((l) => {
+    const d = cellDates(l)[0];
+    return d !== undefined && columnFigures(l, d).some((f) => f.x0 > d.x1 || f.x1 < d.x0);
+  });
+  if (!rows.length) return previous ? { ...previous, tolerance } : null;
+  const rowFigures = rows.flatMap((l) => columnFigures(l, cellDates(l)[0]));
+  const { edge, clusters } = bestClusters(rowFigures, tolerance, previous?.money[0]?.edge ?? 'x1');
+  // A column shared by several rows, or a lone figure where the previous page had a column (a sparse column).
+  const supported = (c: Cluster<Token>) => c.members.length >= 2 || rows.length === 1 || (previous?.money.some((s) => s.edge === edge && Math.abs(s.at - c.at) <= tolerance * 2) ?? false);
+  let money = clusters.filter(supported).map((c) => slotOf(c, edge));
+  if (!money.length) money = clusters.map((c) => slotOf(c, edge));
+  // Figures of any line of the page that line up with a money slot count too (dateless rows of a day).
+  for (const slot of money) {
+    const extra = lines.filter((l) => !rows.includes(l)).flatMap((l) => columnFigures(l)).filter((f) => Math.abs(figureEdge(f, edge) - slot.at) <= tolerance);
+    slot.count += extra.length;
+  }
+  // Lone figures of rows that line up with nothing are left out when the page has columns shared by several rows:
+  // a one-off figure (a date and an amount in a header line) is not a column. Kept when no column is shared.
+  const shared = money.filter((s) => s.count >= 2);
+  if (shared.length && rows.length > 1) money = shared.concat(money.filter((s) => s.count < 2 && isBetweenOrRightOf(s, shared)));
+  money.sort((a, b) => a.at - b.at);
+  const dateTokens = rows.flatMap((l) => cellDates(l));
+  const dateClusters = bestClusters(dateTokens, Math.max(tolerance, 2), previous?.dates[0]?.edge ?? 'x0');
+  const dates = dateClusters.clusters
+    .filter((c) => c.members.length >= Math.max(1, Math.min(2, rows.length)) || rows.length <= 2)
+    .map((c) => slotOf(c, dateClusters.edge))
+    // A date slot overlapping a money slot is a figure read as a date ("15.01"): the money slot wins.
+    .filter((d) => !money.some((m) => d.x0 < m.x1 && d.x1 > m.x0 && m.count >= d.count))
+    .sort((a, b) => a.at - b.at);
+  if (!dates.length) return previous ? { ...previous, tolerance } : null;
+  const model = { dates, money, tolerance };
+  labelSlots(lines, lines.indexOf(rows[0]), model, textStartOf(rows, dates, money));
+  return model;
+}
+
+const foldLabel = (s: string) => s.normalize('NFKC').toLowerCase().replace(/\s+/g, ' ').trim();
+
+/** The words of a heading segment with their estimated positions; "TransactionDate" (two cells run together) is two words. */
+function headingWords(seg: { text: string; x0: number; x1: number }): { text: string; x0: number; x1: number }[] {
+  const perChar = (seg.x1 - seg.x0) / Math.max(1, seg.text.length);
+  const out: { text: string; x0: number; x1: number }[] = [];
+  for (const m of seg.text.matchAll(/[^\s]+/g)) {
+    const at = m.index ?? 0;
+    let offset = 0;
+    for (const part of m[0].split(/(?<=[a-z])(?=[A-Z][a-z])/)) {
+      out.push({ text: part, x0: seg.x0 + (at + offset) * perChar, x1: seg.x0 + (at + offset + part.length) * perChar });
+      offset += part.length;
+    }
+  }
+  return out;
+}
+
+/** Two heading cells printed so close that they read as one ("TransactionDate"): split where a capital follows a small letter. */
+function splitRunTogether(seg: { text: string; x0: number; x1: number }): { text: string; x0: number; x1: number }[] {
+  const parts = seg.text.split(/(?<=[a-z])(?=[A-Z][a-z])/);
+  if (parts.length === 1) return [seg];
+  const perChar = (seg.x1 - seg.x0) / Math.max(1, seg.text.length);
+  let at = 0;
+  return parts.map((text) => {
+    const part = { text: text.trim(), x0: seg.x0 + at * perChar, x1: seg.x0 + (at + text.length) * perChar };
+    at += text.length;
+    return part;
+  });
+}
+
+/**
+ * Heading words over each column, from the lines just above the page's first row: up to four lines set
+ * close together that print words and no figures ("Date of / Transaction" over two lines). Each word
+ * goes to the nearest column, or to the description between the dates and the figures. They are labels,
+ * read as weak priors by the reading search and used to match columns across pages.
+ */
+function labelSlots(lines: TokenLine[], firstRow: number, model: PageModel, textStart: number): void {
+  const heading: TokenLine[] = [];
+  for (let i = firstRow - 1; i >= 0 && heading.length < 4; i--) {
+    const line = lines[i];
+    const below = heading[0] ?? lines[firstRow];
+    if (below.y - line.y > Math.max(line.size, below.size) * 3.2) break;
+    if (line.tokens.some((t) => isClearFigure(t) || (t.kind === 'date' && t.cellStart))) break;
+    if (!line.tokens.length) break;
+    heading.unshift(line);
+  }
+  if (!heading.length) return;
+  const firstMoney = model.money.length ? Math.min(...model.money.map((s) => s.x0)) : Infinity;
+  const description = { x0: textStart, x1: Math.max(textStart, firstMoney - 4) };
+  const slots: ({ x0: number; x1: number } & { words?: string[] })[] = [...model.dates, ...model.money];
+  const words = new Map<object, string[]>();
+  const give = (slot: object, text: string) => words.set(slot, [...(words.get(slot) ?? []), text]);
+  for (const line of heading) {
+    // A heading cell set flush with a column's values (right-aligned over figures, left-aligned over dates) is that column's.
+    const cells = line.segments.flatMap(splitRunTogether).filter((seg) => {
+      const flush = slots.find((s) => Math.abs(seg.x1 - s.x1) <= 3 || Math.abs(seg.x0 - s.x0) <= 3);
+      if (flush) give(flush, seg.text);
+      return !flush;
+    });
+    for (const word of cells.flatMap(headingWords)) {
+      const mid = (word.x0 + word.x1) / 2;
+      const distance = (s: { x0: number; x1: number }) => (mid < s.x0 ? s.x0 - mid : mid > s.x1 ? mid - s.x1 : 0);
+      let best: object | null = null;
+      let bestDistance = 40;
+      for (const s of [...slots, description]) {
+        const d = distance(s);
+        if (d < bestDistance || (d === bestDistance && d === 0)) [best, bestDistance] = [s, d];
+      }
+      if (best) give(best, word.text);
+    }
+  }
+  for (const slot of [...model.dates, ...model.money]) slot.label = foldLabel((words.get(slot) ?? []).join(' '));
+}
+
+/** Where the description starts: the first words after the dates that stand left of the figures, on most rows. */
+function textStartOf(rows: TokenLine[], dates: Slot[], money: Slot[]): number {
+  const firstMoney = money.length ? Math.min(...money.map((s) => s.x0)) : Infinity;
+  const leftDates = dates.filter((d) => d.x1 <= firstMoney);
+  const after = leftDates.length ? Math.max(...leftDates.map((d) => d.x1)) : -Infinity;
+  const starts = rows.map((l) => l.tokens.find((t) => t.x0 > after + 1 && t.kind !== 'date' && !isClearFigure(t))?.x0).filter((x): x is number => x !== undefined && x < firstMoney);
+  return starts.length ? median(starts) : after + 4;
+}
+
+/** A lone slot right of the shared ones or between two of them: a sparse column of the same table. */
+function isBetweenOrRightOf(slot: Slot, shared: Slot[]): boolean {
+  const first = Math.min(...shared.map((s) => s.x0));
+  return slot.x1 > first;
+}
+
+/** Which slot of a list a token stands in, or -1. */
+function slotIndex(slots: Slot[], t: { x0: number; x1: number }, tolerance: number): number {
+  let best = -1;
+  let bestDistance = Infinity;
+  slots.forEach((s, i) => {
+    const d = Math.abs(figureEdge(t, s.edge) - s.at);
+    if (d <= tolerance * (s.edge === 'mid' ? 2 : 1.5) && d < bestDistance) [best, bestDistance] = [i, d];
+  });
+  return best;
+}
+
+/** Sign words printed in a cell of their own beside a figure ("45.00  CR"). */
+function markValue(mark: string): SignMark {
+  const t = mark.replace('.', '').toUpperCase();
+  return t === 'DR' || t === 'D' ? 'dr' : t === 'CR' || t === 'C' ? 'cr' : t === 'S' ? 'soll' : t === 'H' ? 'haben' : t === '+' ? 'plus' : 'minus';
+}
+
+/** The line's tokens sorted into the page model's columns (slots indexed per page; mapped to logical columns later). */
+export function cellsOf(line: TokenLine, model: PageModel): { dates: (DateCell | null)[]; money: (MoneyCell | null)[]; text: Token[]; leftText: Token[]; rightText: Token[] } {
+  const dates: (DateCell | null)[] = model.dates.map(() => null);
+  const money: (MoneyCell | null)[] = model.money.map(() => null);
+  const text: Token[] = [];
+  const leftText: Token[] = [];
+  const rightText: Token[] = [];
+  const tol = model.tolerance;
+  const firstMoney = model.money.length ? Math.min(...model.money.map((s) => s.x0)) : Infinity;
+  const lastMoney = model.money.length ? Math.max(...model.money.map((s) => s.x1)) : Infinity;
+  // Description text starts right of the date columns that stand left of the money.
+  const leftDates = model.dates.filter((d) => d.x1 <= firstMoney + tol);
+  const textStart = leftDates.length ? Math.max(...leftDates.map((d) => d.x1)) : -Infinity;
+  const tokens = line.tokens;
+  for (let i = 0; i < tokens.length; i++) {
+    const t = tokens[i];
+    if (t.kind === 'date' && t.cellStart) {
+      const slot = slotIndex(model.dates, t, Math.max(tol, 2));
+      if (slot >= 0 && !dates[slot]) {
+        dates[slot] = { token: t.date!, text: t.text, x0: t.x0, x1: t.x1 };
+        continue;
+      }
+    }
+    if (isClearFigure(t) && (t.cellEnd || tokens[i + 1]?.kind === 'mark')) {
+      const slot = slotIndex(model.money, t, tol);
+      if (slot >= 0 && !money[slot]) {
+        let value = t.money!;
+        const next = tokens[i + 1];
+        if (next?.kind === 'mark' && !value.mark && next.x0 - t.x1 < line.size * 3) {
+          value = { ...value, mark: markValue(next.text) };
+          i++;
+        }
+        money[slot] = { value, text: t.text, x0: t.x0, x1: t.x1 };
+        continue;
+      }
+    }
+    if (t.kind === 'mark' && t.x0 >= firstMoney - tol) {
+      // A sign standing in its own column after the figures: it belongs to the figure just left of it.
+      const left = money.map((m, k) => ({ m, k })).filter((e) => e.m && e.m.x1 <= t.x0 + 1).pop();
+      if (left?.m && !left.m.value.mark) {
+        money[left.k] = { ...left.m, value: { ...left.m.value, mark: markValue(t.text) } };
+        continue;
+      }
+    }
+    if (t.x1 <= textStart + tol && !(t.x0 >= textStart - tol)) leftText.push(t);
+    else if (t.x0 >= lastMoney + tol && model.money.length) rightText.push(t);
+    else text.push(t);
+  }
+  return { dates, money, text, leftText, rightText };
+}
+
+/** The document's logical columns and each page's mapping of slots onto them. */
+export type ColumnMap = { dates: LogicalColumn[]; money: LogicalColumn[]; pageDates: Map<number, number[]>; pageMoney: Map<number, number[]> };
+
+/**
+ * Maps each page's slots onto the document's columns: in order when a page has as many slots as the
+ * columns known so far; otherwise by label, then by position. A slot matching nothing opens a column.
+ */
+export function mapColumns(models: Map<number, PageModel>): ColumnMap {
+  const map: ColumnMap = { dates: [], money: [], pageDates: new Map(), pageMoney: new Map() };
+  for (const [page, model] of [...models].sort((a, b) => a[0] - b[0])) {
+    map.pageDates.set(page, mapSlots(model.dates, map.dates, 'date', model.tolerance));
+    map.pageMoney.set(page, mapSlots(model.money, map.money, 'money', model.tolerance));
+  }
+  return map;
+}
+
+function mapSlots(slots: Slot[], columns: LogicalColumn[], kind: 'date' | 'money', tolerance: number): number[] {
+  const result: number[] = slots.map(() => -1);
+  const used = new Set<number>();
+  // By label: the same heading words over a column on every page.
+  slots.forEach((s, i) => {
+    if (!s.label) return;
+    const j = columns.findIndex((c, k) => !used.has(k) && c.label === s.label);
+    if (j >= 0) {
+      result[i] = j;
+      used.add(j);
+    }
+  });
+  // By position, allowing the page's whole table to sit shifted (a narrower layout on a later page).
+  const open = slots.map((_, i) => i).filter((i) => result[i] < 0);
+  if (open.length && columns.length) {
+    let best: { matches: [number, number][]; shift: number } = { matches: [], shift: 0 };
+    const shifts = new Set<number>([0]);
+    for (const i of open) for (const c of columns) shifts.add(c.x - slots[i].at);
+    for (const shift of shifts) {
+      const taken = new Set(used);
+      const matches: [number, number][] = [];
+      for (const i of open) {
+        let pick = -1;
+        let distance = Infinity;
+        columns.forEach((c, k) => {
+          const d = Math.abs(c.x - (slots[i].at + shift));
+          if (!taken.has(k) && d < distance && d <= Math.max(tolerance * 3, 6)) [pick, distance] = [k, d];
+        });
+        if (pick >= 0) {
+          taken.add(pick);
+          matches.push([i, pick]);
+        }
+      }
+      // Order must be kept: a page's columns do not swap places.
+      const ordered = matches.every(([i, k], n) => n === 0 || (k > matches[n - 1][1]) === (i > matches[n - 1][0]));
+      if (!ordered) continue;
+      if (matches.length > best.matches.length || (matches.length === best.matches.length && Math.abs(shift) < Math.abs(best.shift))) best = { matches, shift };
+    }
+    // Equal counts and nothing better: the page prints the same columns, in order.
+    if (best.matches.length < open.length && open.length === columns.length - used.size) {
+      const free = columns.map((_, k) => k).filter((k) => !used.has(k));
+      best = { matches: open.map((i, n) => [i, free[n]]), shift: 0 };
+    }
+    for (const [i, k] of best.matches) {
+      result[i] = k;
+      used.add(k);
+    }
+  }
+  return slots.map((s, i) => {
+    let k = result[i];
+    if (k < 0) {
+      columns.push({ kind, label: s.label, x: s.at, count: 0 });
+      k = columns.length - 1;
+    }
+    columns[k].count += s.count;
+    columns[k].x = s.at;
+    if (!columns[k].label) columns[k].label = s.label;
+    return k;
+  });
+}

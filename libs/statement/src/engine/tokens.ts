@@ -1,0 +1,148 @@
+import { parseAmount, type ParsedAmount } from '../amounts.js';
+import { matchDate, type DateToken } from '../dates.js';
+import type { Line, Segment } from '../lines.js';
+
+/**
+ * Stage `tokens`: every cell of a line typed by what it can be read as. A token is a date, a figure, a
+ * sign mark ("DR", "CR", "S", "H" standing alone), a reference (a long run of digits that is no amount)
+ * or text. Nothing here decides what a token means in the statement: a figure may turn out to be a
+ * reference column, a date a value date, a "15.01" a date or an amount; later stages decide by where the
+ * tokens line up across rows.
+ */
+export type TokenKind = 'date' | 'money' | 'mark' | 'ref' | 'text';
+
+export type Token = {
+  kind: TokenKind;
+  text: string;
+  x0: number;
+  x1: number;
+  /** The token opens its cell (segment): a column's values start cells, text inside a cell does not. */
+  cellStart: boolean;
+  /** The token closes its cell. */
+  cellEnd: boolean;
+  /** Set on dates, and on figures that also read as a date ("15.01"). */
+  date?: DateToken;
+  /** Set on figures, and on dates that also read as a figure ("15.01"). */
+  money?: ParsedAmount;
+  /** Printed right against the token before it, with no space ("2024-06-10T12:17" read as a date and "T12:17"). */
+  glued?: boolean;
+};
+
+/** A line of a page with its tokens; `index` is its place among the page's lines. */
+export type TokenLine = Line & { index: number; tokens: Token[] };
+
+const SIGN_WORD = /^(DR|CR|Dr|Cr|D|C|S|H|-|\+|−)\.?$/;
+/** A reference, cheque or card number: digits (maybe dashed) too long or too plain to be money. */
+const REFERENCE = /^[#*xX]*\d[\d-]{4,}$/;
+
+/** The words of a segment with where each starts and ends, by its share of the segment's characters. */
+function wordsOf(seg: Segment): { text: string; x0: number; x1: number; at: number }[] {
+  const perChar = (seg.x1 - seg.x0) / Math.max(1, seg.text.length);
+  const out: { text: string; x0: number; x1: number; at: number }[] = [];
+  for (const m of seg.text.matchAll(/\S+/g)) {
+    const at = m.index ?? 0;
+    out.push({ text: m[0], x0: seg.x0 + at * perChar, x1: seg.x0 + (at + m[0].length) * perChar, at });
+  }
+  return out;
+}
+
+/** How many whole words of `words` (from `from`) a match of `length` characters covers; null when it ends inside a word. */
+function wordsCovered(words: { text: string; at: number }[], from: number, length: number): number | null {
+  const end = words[from].at + length;
+  for (let k = from; k < words.length; k++) {
+    const wordEnd = words[k].at + words[k].text.length;
+    if (wordEnd === end) return k - from + 1;
+    if (wordEnd > end) return null;
+  }
+  return null;
+}
+
+/** Splits one segment into typed tokens. */
+export function tokenizeSegment(seg: Segment): Token[] {
+  const words = wordsOf(seg);
+  const perChar = (seg.x1 - seg.x0) / Math.max(1, seg.text.length);
+  const tokens: Token[] = [];
+  const push = (kind: TokenKind, text: string, x0: number, x1: number, extra: Partial<Token> = {}) => {
+    const last = tokens[tokens.length - 1];
+    if (kind === 'text' && last?.kind === 'text') {
+      last.text += (extra.glued ? '' : ' ') + text;
+      last.x1 = x1;
+      return;
+    }
+    tokens.push({ kind, text, x0, x1, cellStart: false, cellEnd: false, ...extra });
+  };
+  let i = 0;
+  while (i < words.length) {
+    const rest = seg.text.slice(words[i].at);
+    // A date, possibly of several words ("15 Jan 2024", "Jan 15, 2024"), maybe glued to text ("1 May 2024Opening").
+    const date = matchDate(rest);
+    if (date) {
+      const covered = wordsCovered(words, i, date.length);
+      const text = rest.slice(0, date.length);
+      const alsoMoney = covered === 1 ? parseAmount(text) : null;
+      const x0 = words[i].x0;
+      const x1 = words[i].x0 + date.length * perChar;
+      push('date', text, x0, x1, { date: date.token, ...(alsoMoney && !/[/-]/.test(text) ? { money: alsoMoney } : {}) });
+      if (covered !== null) {
+        i += covered;
+        continue;
+      }
+      // The date ends inside a word: the rest of that word is text glued on.
+      const k = words.findIndex((w) => w.at + w.text.length > words[i].at + date.length);
+      const word = words[k];
+      const cut = words[i].at + date.length - word.at;
+      const tail = word.text.slice(cut).replace(/^[,.;:]+/, '');
+      if (tail) push('text', tail, word.x0 + cut * perChar, word.x1, { glued: tail === word.text.slice(cut) });
+      i = k + 1;
+      continue;
+    }
+    // The longest run of up to four words that reads as one figure ("1 234,56", "USD 45.00", "45.00 CR").
+    let taken = 0;
+    for (let j = Math.min(words.length, i + 4); j > i && !taken; j--) {
+      const text = seg.text.slice(words[i].at, words[j - 1].at + words[j - 1].text.length);
+      const value = parseAmount(text);
+      if (!value) continue;
+      // A bare run of five or more digits is a number of some kind, not a figure of money.
+      if (j === i + 1 && REFERENCE.test(text) && !value.hasDecimals && /^\d+$/.test(text) && text.length >= 7) continue;
+      push('money', text, words[i].x0, words[j - 1].x1, { money: value });
+      taken = j - i;
+    }
+    if (taken) {
+      i += taken;
+      continue;
+    }
+    const word = words[i];
+    if (SIGN_WORD.test(word.text)) push('mark', word.text, word.x0, word.x1);
+    else if (REFERENCE.test(word.text)) push('ref', word.text, word.x0, word.x1);
+    else push('text', word.text, word.x0, word.x1);
+    i++;
+  }
+  if (tokens.length) {
+    tokens[0].cellStart = true;
+    tokens[tokens.length - 1].cellEnd = true;
+    // The cell's true edges: word positions are estimated, the segment's are measured.
+    tokens[0].x0 = seg.x0;
+    tokens[tokens.length - 1].x1 = seg.x1;
+  }
+  return tokens;
+}
+
+/** Every token of a line, left to right. */
+export function tokenizeLine(line: Line, index: number): TokenLine {
+  return { ...line, index, tokens: line.segments.flatMap(tokenizeSegment) };
+}
+
+/** Tokens joined back into the text they were printed as. */
+export const joinTokens = (tokens: Token[]): string =>
+  tokens
+    .map((t, i) => (i && !t.glued ? ' ' : '') + t.text)
+    .join('')
+    .trim();
+
+/** A figure that is money beyond doubt: decimals, a currency, or thousands grouped. */
+export function isClearFigure(t: Token): boolean {
+  const m = t.money;
+  if (!m || t.kind === 'ref') return false;
+  if (t.kind === 'date' && !m.hasDecimals) return false;
+  return m.hasDecimals || m.currency !== null || /\d[ ,.'’\u00a0\u202f]\d{3}(?!\d)/.test(t.text);
+}
