@@ -9,3 +9,4 @@ export { renderWithChromium } from './render-html.js';
 export type { Fixture, Truth } from './model.js';
 export { rasteriseToImagePdf, type RasteriseOptions, type ScanLook } from './rasterise.js';
 export { monthlyStatement, type MonthlySpec } from './monthly.js';
+export { novelFixtures, NOVEL_LAYOUTS } from './novel/index.js';
