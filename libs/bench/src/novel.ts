@@ -1,0 +1,184 @@
+import { execFileSync, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { exportStatement } from '@bankxl/export';
+import { parseStatement, StatementError, type Statement, type Verdict } from '@bankxl/statement';
+import { forStandardFonts, novelFixtures, renderWithChromium, renderWithPdfLib, type Fixture } from '@bankxl/statement/fixtures';
+import { chromium } from 'playwright-core';
+import { sharedCorpusRoot } from './shared-corpus.js';
+import { statementVerdict } from './score.js';
+
+// `make bench-novel` (or `node libs/bench/dist/src/novel.js --seed N`): the held-out layouts of
+// libs/statement/fixtures-src/novel, rendered for one seed into bench-out/novel-<seed>/ (NAME.pdf and
+// NAME.truth.json), converted with parseStatement, written as the JSON export (as shared-corpus.ts does),
+// scored by the shared corpus's score.mjs, plus verdicts and "wrongly verified" per family. A refusal or a
+// crash counts as a file with no rows; nothing stops the run.
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const repo = path.resolve(here, '../../../..');
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+function argValue(name: string): string | undefined {
+  const i = process.argv.indexOf(name);
+  return i >= 0 ? process.argv[i + 1] : process.argv.find((a) => a.startsWith(`${name}=`))?.slice(name.length + 1);
+}
+const seed = Number(argValue('--seed') ?? 7);
+if (!Number.isInteger(seed)) {
+  console.error('usage: node libs/bench/dist/src/novel.js [--seed N]');
+  process.exit(2);
+}
+
+type TruthTx = { date: string; description: string; amount: number; balance: number | null };
+type TruthAcc = { transactions: TruthTx[]; openingBalance: number | null; closingBalance: number | null };
+type TruthFile = { family: string; verdict: Verdict; accounts: TruthAcc[] };
+
+type FileResult = {
+  name: string;
+  family: string;
+  renderer: string;
+  truthVerdict: Verdict;
+  verdict: Verdict | null;
+  refusal: string | null;
+  /** Some account came out `verified` while its rows are not all exactly right, or its truth is not `verified`. */
+  wronglyVerified: boolean;
+  ms: number;
+};
+
+const cents = (n: number | null | undefined) => (n === null || n === undefined ? null : Math.round(n * 100));
+const norm = (s: string) => s.normalize('NFKC').toLowerCase().replace(/\s+/g, ' ').trim();
+
+/** Every row equal to the truth's, in order: date, amount, description (normalised as score.mjs does) and balance. */
+function rowsExact(got: Statement['accounts'][number], want: TruthAcc): boolean {
+  return (
+    got.transactions.length === want.transactions.length &&
+    want.transactions.every((t, i) => {
+      const g = got.transactions[i];
+      return g.date === t.date && cents(g.amount) === cents(t.amount) && norm(g.description) === norm(t.description) && cents(g.balance) === cents(t.balance);
+    })
+  );
+}
+
+function wronglyVerified(statement: Statement, truth: TruthFile): boolean {
+  return statement.accounts.some((acc, i) => {
+    if (acc.checks.verdict !== 'verified') return false;
+    const want = truth.accounts[i];
+    return !want || truth.verdict !== 'verified' || !rowsExact(acc, want);
+  });
+}
+
+/** Whether fontconfig has a CJK font (the Chinese and Japanese layouts print blanks without one). */
+function hasCjkFont(): boolean {
+  try {
+    return execFileSync('fc-list', [':lang=zh'], { encoding: 'utf8' }).trim() !== '' && execFileSync('fc-list', [':lang=ja'], { encoding: 'utf8' }).trim() !== '';
+  } catch {
+    return false;
+  }
+}
+
+/** Renders the seed's fixtures: every one with Chromium, and those pdf-lib's standard fonts can print with pdf-lib too. */
+async function render(dir: string, fixtures: Fixture[]): Promise<string[]> {
+  const names: string[] = [];
+  const write = (name: string, pdf: Uint8Array, f: Fixture) => {
+    fs.writeFileSync(path.join(dir, `${name}.pdf`), pdf);
+    fs.writeFileSync(path.join(dir, `${name}.truth.json`), JSON.stringify({ ...f.truth, pages: f.doc.pages.length }, null, 1));
+    names.push(name);
+  };
+  const browser = fs.existsSync(CHROMIUM) ? await chromium.launch({ executablePath: CHROMIUM, headless: true, args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'] }) : null;
+  if (!browser) console.log(`(${CHROMIUM} not found: statements rendered by pdf-lib only, the non-latin layouts are left out)`);
+  try {
+    for (const [i, f] of fixtures.entries()) {
+      if (browser) write(`${f.name}.chromium`, await renderWithChromium(browser, f.doc, i), f);
+      try {
+        write(`${f.name}.pdflib`, await renderWithPdfLib(forStandardFonts(f.doc), i), f);
+      } catch {
+        // Text the standard fonts cannot encode (Polish, Turkish, Czech, CJK): Chromium only.
+      }
+    }
+  } finally {
+    await browser?.close();
+  }
+  return names;
+}
+
+type ScorerFile = { name: string; family: string; nT: number; nP: number; matched: number; descExact: number; balEligible: number; balCorrect: number; perfect?: boolean };
+type ScorerTotal = { files: number; nT: number; nP: number; matched: number; perfect: number; P: number; R: number; F1: number; descAcc: number | null; balAcc: number | null };
+
+async function main() {
+  const outDir = path.join(repo, 'bench-out', `novel-${seed}`);
+  const predDir = path.join(outDir, 'pred');
+  fs.rmSync(outDir, { recursive: true, force: true });
+  fs.mkdirSync(predDir, { recursive: true });
+  const fixtures = novelFixtures(seed);
+  const cjk = hasCjkFont();
+  if (!cjk) console.log('(no CJK font in fontconfig: the zh/ja statements print without their characters; apt-get install fonts-wqy-microhei fonts-ipafont-gothic)');
+  const t0 = performance.now();
+  const names = await render(outDir, fixtures);
+  console.log(`# Novel layouts, seed ${seed}: ${fixtures.length} statements of ${new Set(fixtures.map((f) => f.truth.family)).size} layouts, ${names.length} PDFs in ${path.relative(repo, outDir)} (rendered in ${((performance.now() - t0) / 1000).toFixed(1)} s)`);
+
+  const results: FileResult[] = [];
+  for (const name of names) {
+    const truth = JSON.parse(fs.readFileSync(path.join(outDir, `${name}.truth.json`), 'utf8')) as TruthFile;
+    const bytes = new Uint8Array(fs.readFileSync(path.join(outDir, `${name}.pdf`)));
+    const r: FileResult = { name, family: truth.family, renderer: name.split('.').pop() ?? '', truthVerdict: truth.verdict, verdict: null, refusal: null, wronglyVerified: false, ms: 0 };
+    const t = performance.now();
+    try {
+      const statement = await parseStatement(bytes);
+      r.verdict = statementVerdict(statement);
+      r.wronglyVerified = wronglyVerified(statement, truth);
+      fs.writeFileSync(path.join(predDir, `${name}.json`), await exportStatement(statement, 'json', { fileName: `${name}.pdf` }));
+    } catch (err) {
+      r.refusal = err instanceof StatementError ? err.code : 'crash';
+      if (r.refusal === 'crash') console.log(`  crash on ${name}: ${err instanceof Error ? err.message : String(err)}`);
+    }
+    r.ms = performance.now() - t;
+    results.push(r);
+  }
+
+  // The corpus's own scorer, found as shared-corpus.ts finds it; its per-file table and per-family lines printed as they are.
+  const scorer = path.join(sharedCorpusRoot(repo), 'score.mjs');
+  if (!fs.existsSync(scorer)) {
+    console.log(`${scorer} is not present on this machine: nothing scored`);
+    return;
+  }
+  const jsonOut = path.join(outDir, 'score.json');
+  const run = spawnSync(process.execPath, [scorer, '--truth', outDir, '--pred', predDir, '--verbose', '--json', jsonOut], { encoding: 'utf8' });
+  if (run.status !== 0) throw new Error(`score.mjs failed (exit ${run.status}): ${run.stderr}`);
+  console.log(`\n## score.mjs --truth ${path.relative(repo, outDir)} --pred ${path.relative(repo, predDir)} --verbose\n`);
+  console.log(run.stdout.trimEnd());
+  const report = JSON.parse(fs.readFileSync(jsonOut, 'utf8')) as { total: ScorerTotal; files: ScorerFile[] };
+
+  // Verdicts beside the scorer's figures.
+  console.log('\n## Verdicts (truth -> engine; ✗ = wrongly verified: verified on an account whose rows are not all exact, or whose truth is not verified)\n');
+  const byName = new Map(report.files.map((f) => [f.name, f]));
+  const w = Math.max(...results.map((r) => r.name.length));
+  for (const r of results) {
+    const s = byName.get(r.name);
+    const outcome = r.refusal !== null ? `refused ${r.refusal}` : r.verdict;
+    console.log(`  ${r.name.padEnd(w)}  ${s ? `${s.matched}/${s.nT} (${s.nP} found)`.padEnd(18) : ''.padEnd(18)} ${r.truthVerdict.padEnd(13)} -> ${String(outcome).padEnd(16)} ${r.wronglyVerified ? '✗ WRONGLY VERIFIED' : r.verdict === r.truthVerdict ? '✓' : ''}`);
+  }
+
+  console.log('\n## Per family\n');
+  const families = [...new Set(results.map((r) => r.family))];
+  const header = `  ${'family'.padEnd(46)} ${'files'.padStart(5)} ${'F1'.padStart(6)} ${'perfect'.padStart(7)} ${'verdict ok'.padStart(10)} ${'refused'.padStart(7)} ${'wrongly verified'.padStart(16)}`;
+  console.log(header);
+  const line = (label: string, rs: FileResult[]) => {
+    const ss = rs.map((r) => byName.get(r.name)).filter((s): s is ScorerFile => Boolean(s));
+    const [nT, nP, m] = [ss.reduce((a, s) => a + s.nT, 0), ss.reduce((a, s) => a + s.nP, 0), ss.reduce((a, s) => a + s.matched, 0)];
+    const p = nP ? m / nP : 0;
+    const rc = nT ? m / nT : 0;
+    const f1 = p + rc ? (2 * p * rc) / (p + rc) : 0;
+    const count = (f: (r: FileResult) => boolean) => rs.filter(f).length;
+    return `  ${label.padEnd(46)} ${String(rs.length).padStart(5)} ${f1.toFixed(3).padStart(6)} ${`${ss.filter((s) => s.perfect).length}/${rs.length}`.padStart(7)} ${`${count((r) => r.verdict === r.truthVerdict)}/${rs.length}`.padStart(10)} ${String(count((r) => r.refusal !== null)).padStart(7)} ${String(count((r) => r.wronglyVerified)).padStart(16)}`;
+  };
+  for (const f of families) console.log(line(f, results.filter((r) => r.family === f)));
+  for (const renderer of [...new Set(results.map((r) => r.renderer))]) console.log(line(`(rendered by ${renderer})`, results.filter((r) => r.renderer === renderer)));
+  console.log(line('ALL', results));
+  const t = report.total;
+  console.log(`\nseed ${seed}: F1 ${t.F1.toFixed(4)} (P ${(t.P * 100).toFixed(1)}%, R ${(t.R * 100).toFixed(1)}%)  perfect ${t.perfect}/${t.files}  verdicts right ${results.filter((r) => r.verdict === r.truthVerdict).length}/${results.length}  refused ${results.filter((r) => r.refusal !== null).length}  wrongly verified ${results.filter((r) => r.wronglyVerified).length}  (parsed in ${(results.reduce((a, r) => a + r.ms, 0) / 1000).toFixed(1)} s)`);
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});
