@@ -1,5 +1,8 @@
 import type { ParsedAmount, SignMark } from '../amounts.js';
-import { specialRowKind, type SpecialRow } from '../keywords.js';
+import { fold, specialRowKind, type SpecialRow } from '../keywords.js';
+
+/** A subtotal or total printed inside the table ("Daily total 01/03/2024", "Sub-total"), in several languages. */
+const TOTAL_WORD = /(^|\s)(sub-?)?(totals?|summe|totaal|totale|zwischensumme|subtotal)(\s|:|$)/;
 import type { TableRecord } from './records.js';
 
 /**
@@ -199,7 +202,8 @@ export function evaluate(
     if (r.page !== page) [page, windows.page] = [r.page, emptyWindow()];
     if (r.section !== section) [section, windows.section] = [r.section, emptyWindow()];
     const label = r.leftText || r.text.join(' ');
-    const word: SpecialRow | null = label ? specialRowKind(label) : null;
+    const word: SpecialRow | null = label ? (specialRowKind(label) ?? (TOTAL_WORD.test(fold(label)) ? 'total' : null)) : null;
+    if (r.future) continue;
     const dated = opts.dated[i];
     const m = movementOf(r, reading, opts.marked, opts.sectionSign(r.section));
     const balanceCell = balanceColumn >= 0 ? r.money[balanceColumn] : null;

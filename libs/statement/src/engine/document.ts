@@ -19,6 +19,9 @@ const CONTINUED = /\b(continued (on|from|overleaf)|suite au verso|fortsetzung|co
 /** "3/5" alone on a line: a page number in the margins, but in a table it is a date or a reference ("10/10"). */
 const BARE_PAGE_NUMBER = /^\s*\d+\s*\/\s*\d+\s*$/;
 
+/** A line that opens with a date or closes with a figure: a row of a table, not a running header. */
+const isRowLike = (line: TokenLine) => line.tokens[0]?.kind === 'date' || (line.tokens.length > 1 && line.tokens[line.tokens.length - 1].money !== undefined);
+
 /** A line's shape regardless of its figures: the same running header on every page has the same key. */
 const keyOf = (line: Line) => `${fold(line.text).replace(/\d/g, '#')}@${Math.round(line.y / 3)}`;
 
@@ -35,11 +38,15 @@ export function preparePages(pages: { number: number; height: number; ocr: boole
     const keys = new Set<string>();
     const top = page.height * 0.16;
     const bottom = page.height * 0.88;
-    lines.forEach((line) => {
+    lines.forEach((line, i) => {
       const inMargin = line.y < top || line.y > bottom;
       const key = keyOf(line);
       if (inMargin) keys.add(key);
-      const repeated = inMargin && previousKeys.has(key) && !line.tokens.some((t) => t.kind === 'date' && t.cellStart);
+      // A line set right under a row ("Card payment" below the last row of a page) continues it, even where the
+      // page before happened to print the same words at the same height.
+      const above = lines[i - 1];
+      const underRow = above && line.y - above.y <= line.size * 1.8 && isRowLike(above);
+      const repeated = inMargin && previousKeys.has(key) && !underRow && !line.tokens.some((t) => t.kind === 'date' && t.cellStart);
       if (repeated || (PAGE_MARK.test(line.text) && (inMargin || !BARE_PAGE_NUMBER.test(line.text))) || CONTINUED.test(line.text)) furniture.add(line);
     });
     previousKeys = keys;

@@ -1,3 +1,4 @@
+import { cardholderHeading, isFutureSection, sectionSign } from '../keywords.js';
 import type { PageLines } from './document.js';
 import { cellsOf, mapColumns, pageModel, type ColumnMap, type DateCell, type MoneyCell, type PageModel } from './tables.js';
 import { joinTokens, type TokenLine } from './tokens.js';
@@ -24,6 +25,8 @@ export type TableRecord = {
   section: string | null;
   /** Index of the page region the record was read from (a new table heading or page starts another). */
   region: number;
+  /** Listed under a title of later bills' instalments ("Cuotas a vencer"): not this period's. */
+  future: boolean;
 };
 
 /** A line outside the tables (or a title inside one): where account numbers, periods and summaries are read. */
@@ -136,6 +139,8 @@ class Grouper {
   private region = 0;
   /** Whether this table prints a description's lines above its figures; null until seen. */
   private textFirst: boolean | null = null;
+  /** Under a title of later bills' instalments until the page ends. */
+  private future = false;
 
   constructor(
     private readonly records: TableRecord[],
@@ -149,6 +154,7 @@ class Grouper {
   /** A page ends: a record with figures is finished, one still waiting for them may continue overleaf. */
   pageBreak(): void {
     this.last = null;
+    this.future = false;
   }
 
   close(): void {
@@ -167,6 +173,7 @@ class Grouper {
       leftText: '',
       section: this.section,
       region: this.region,
+      future: this.future,
     };
   }
 
@@ -229,6 +236,24 @@ class Grouper {
         this.section = `${joinText(c.leftText)} ${text}`.trim();
         this.last = null;
       }
+      return;
+    }
+    // A title in the description column ("PAYMENTS AND OTHER CREDITS", "Card ending 4821"): words the document's
+    // language uses for sections are a prior here; a title stands apart from the row above it.
+    const gapUp = previousLine ? c.line.y - previousLine.y : Infinity;
+    const underRow = this.last !== null && !this.open && gapUp <= c.line.size * 1.6;
+    if (isFutureSection(text)) {
+      this.finishOpen();
+      this.future = true;
+      this.last = null;
+      other(c.line);
+      return;
+    }
+    if (!underRow && (sectionSign(text, false) !== null || cardholderHeading(text) === 'certain' || (cardholderHeading(text) && !this.open))) {
+      this.finishOpen();
+      this.section = text;
+      this.last = null;
+      other(c.line);
       return;
     }
     if (this.open) {

@@ -17,7 +17,11 @@ export type Edge = 'x0' | 'x1' | 'mid';
 /** Where one column's values line up on a page. */
 export type Slot = { edge: Edge; at: number; x0: number; x1: number; count: number; label: string };
 
-export type PageModel = { dates: Slot[]; money: Slot[]; tolerance: number };
+/**
+ * `codes`: left edges of columns of codes and references between the dates and the figures (a reference
+ * number, a transaction type such as "DD"): their cells are not description.
+ */
+export type PageModel = { dates: Slot[]; money: Slot[]; codes: number[]; tolerance: number };
 
 /** A figure in a money column. */
 export type MoneyCell = { value: ParsedAmount; text: string; x0: number; x1: number };
@@ -106,18 +110,20 @@ export function pageModel(page: PageLines, previous: PageModel | null): PageMode
   const rowFigures = rows.flatMap((l) => columnFigures(l, cellDates(l)[0]));
   const { edge, clusters } = bestClusters(rowFigures, tolerance, previous?.money[0]?.edge ?? 'x1');
   // A column shared by several rows, or a lone figure where the previous page had a column (a sparse column).
-  const supported = (c: Cluster<Token>) => c.members.length >= 2 || rows.length === 1 || (previous?.money.some((s) => s.edge === edge && Math.abs(s.at - c.at) <= tolerance * 2) ?? false);
-  let money = clusters.filter(supported).map((c) => slotOf(c, edge));
+  const remembered = (c: Cluster<Token>) => previous?.money.some((s) => s.edge === edge && Math.abs(s.at - c.at) <= tolerance * 2) ?? false;
+  const shared = clusters.filter((c) => c.members.length >= 2 || rows.length === 1 || remembered(c));
+  // A lone figure is a column of its own (a sparse one) when its row has another figure in a shared column and
+  // it stands right of where the shared columns begin: a one-off figure in a header line is not.
+  const sharedFigures = new Set(shared.flatMap((c) => c.members));
+  const firstShared = Math.min(...shared.map((c) => Math.min(...c.members.map((m) => m.x0))));
+  const lone = clusters.filter((c) => !shared.includes(c) && c.members.every((m) => m.x1 > firstShared && rows.some((l) => l.tokens.includes(m) && l.tokens.some((t) => t !== m && sharedFigures.has(t)))));
+  let money = [...shared, ...lone].map((c) => slotOf(c, edge));
   if (!money.length) money = clusters.map((c) => slotOf(c, edge));
   // Figures of any line of the page that line up with a money slot count too (dateless rows of a day).
   for (const slot of money) {
     const extra = lines.filter((l) => !rows.includes(l)).flatMap((l) => columnFigures(l)).filter((f) => Math.abs(figureEdge(f, edge) - slot.at) <= tolerance);
     slot.count += extra.length;
   }
-  // Lone figures of rows that line up with nothing are left out when the page has columns shared by several rows:
-  // a one-off figure (a date and an amount in a header line) is not a column. Kept when no column is shared.
-  const shared = money.filter((s) => s.count >= 2);
-  if (shared.length && rows.length > 1) money = shared.concat(money.filter((s) => s.count < 2 && isBetweenOrRightOf(s, shared)));
   money.sort((a, b) => a.at - b.at);
   const dateTokens = rows.flatMap((l) => cellDates(l));
   const dateClusters = bestClusters(dateTokens, Math.max(tolerance, 2), previous?.dates[0]?.edge ?? 'x0');
@@ -128,7 +134,7 @@ export function pageModel(page: PageLines, previous: PageModel | null): PageMode
     .filter((d) => !money.some((m) => d.x0 < m.x1 && d.x1 > m.x0 && m.count >= d.count))
     .sort((a, b) => a.at - b.at);
   if (!dates.length) return previous ? { ...previous, tolerance } : null;
-  const model = { dates, money, tolerance };
+  const model: PageModel = { dates, money, codes: codeColumns(rows, dates, money, tolerance), tolerance };
   labelSlots(lines, lines.indexOf(rows[0]), model, textStartOf(rows, dates, money));
   return model;
 }
@@ -185,16 +191,29 @@ function labelSlots(lines: TokenLine[], firstRow: number, model: PageModel, text
   const slots: ({ x0: number; x1: number } & { words?: string[] })[] = [...model.dates, ...model.money];
   const words = new Map<object, string[]>();
   const give = (slot: object, text: string) => words.set(slot, [...(words.get(slot) ?? []), text]);
+  const empty: { x0: number; x1: number; words: string[] }[] = [];
   for (const line of heading) {
     // A heading cell set flush with a column's values (right-aligned over figures, left-aligned over dates) is that column's.
     const cells = line.segments.flatMap(splitRunTogether).filter((seg) => {
       const flush = slots.find((s) => Math.abs(seg.x1 - s.x1) <= 3 || Math.abs(seg.x0 - s.x0) <= 3);
-      if (flush) give(flush, seg.text);
-      return !flush;
+      // Flush with one column and not reaching over another: the whole cell is that column's heading.
+      const alone = flush && !slots.some((s) => s !== flush && seg.x0 < s.x1 && seg.x1 > s.x0);
+      if (flush && alone) give(flush, seg.text);
+      return !(flush && alone);
     });
     for (const word of cells.flatMap(headingWords)) {
       const mid = (word.x0 + word.x1) / 2;
       const distance = (s: { x0: number; x1: number }) => (mid < s.x0 ? s.x0 - mid : mid > s.x1 ? mid - s.x1 : 0);
+      // A heading over the figures' side with no column under it: a column this page leaves empty.
+      if (mid > description.x1 && !slots.some((s) => word.x0 < s.x1 && word.x1 > s.x0) && model.money.length) {
+        const near = empty.find((e) => word.x0 - e.x1 < 8 && e.x0 - word.x1 < 8);
+        if (near) {
+          near.x0 = Math.min(near.x0, word.x0);
+          near.x1 = Math.max(near.x1, word.x1);
+          near.words.push(word.text);
+        } else empty.push({ x0: word.x0, x1: word.x1, words: [word.text] });
+        continue;
+      }
       let best: object | null = null;
       let bestDistance = 40;
       for (const s of [...slots, description]) {
@@ -205,6 +224,30 @@ function labelSlots(lines: TokenLine[], firstRow: number, model: PageModel, text
     }
   }
   for (const slot of [...model.dates, ...model.money]) slot.label = foldLabel((words.get(slot) ?? []).join(' '));
+  const edge = model.money[0]?.edge ?? 'x1';
+  for (const e of empty) {
+    model.money.push({ edge, at: edge === 'x0' ? e.x0 : edge === 'x1' ? e.x1 : (e.x0 + e.x1) / 2, x0: e.x0, x1: e.x1, count: 0, label: foldLabel(e.words.join(' ')) });
+  }
+  model.money.sort((a, b) => a.at - b.at);
+}
+
+/** A cell of one word that is a code or a reference: digits in it, or a short capitalised abbreviation ("DD", "BGC"). */
+export const isCode = (t: Token) => (t.kind === 'ref' || t.kind === 'text' || t.kind === 'money') && !/\s/.test(t.text) && (/\d/.test(t.text) || /^[A-Z]{2,4}$/.test(t.text)) && t.text.length <= 24;
+
+/**
+ * Columns of codes beside the description: cells that start at the same left edge on many rows and hold a
+ * single code each, at another edge than where most descriptions start.
+ */
+function codeColumns(rows: TokenLine[], dates: Slot[], money: Slot[], tolerance: number): number[] {
+  const firstMoney = money.length ? Math.min(...money.map((s) => s.x0)) : Infinity;
+  const inZone = (t: Token) => t.cellStart && t.x1 <= firstMoney + tolerance && !dates.some((d) => Math.abs(figureEdge(t, d.edge) - d.at) <= tolerance * 1.5) && !(t.kind === 'date');
+  const starts = rows.flatMap((l) => l.tokens.filter((t) => inZone(t) && !isClearFigure(t)));
+  const clusters = clusterBy(starts, (t) => t.x0, Math.max(tolerance, 2));
+  const text = clusters.map((c) => c.members.filter((t) => !isCode(t)).length);
+  const description = clusters[text.indexOf(Math.max(...text, 0))];
+  return clusters
+    .filter((c) => c !== description && c.members.length >= Math.max(2, rows.length * 0.3) && c.members.filter(isCode).length >= c.members.length * 0.8)
+    .map((c) => c.at);
 }
 
 /** Where the description starts: the first words after the dates that stand left of the figures, on most rows. */
@@ -214,12 +257,6 @@ function textStartOf(rows: TokenLine[], dates: Slot[], money: Slot[]): number {
   const after = leftDates.length ? Math.max(...leftDates.map((d) => d.x1)) : -Infinity;
   const starts = rows.map((l) => l.tokens.find((t) => t.x0 > after + 1 && t.kind !== 'date' && !isClearFigure(t))?.x0).filter((x): x is number => x !== undefined && x < firstMoney);
   return starts.length ? median(starts) : after + 4;
-}
-
-/** A lone slot right of the shared ones or between two of them: a sparse column of the same table. */
-function isBetweenOrRightOf(slot: Slot, shared: Slot[]): boolean {
-  const first = Math.min(...shared.map((s) => s.x0));
-  return slot.x1 > first;
 }
 
 /** Which slot of a list a token stands in, or -1. */
@@ -283,6 +320,7 @@ export function cellsOf(line: TokenLine, model: PageModel): { dates: (DateCell |
         continue;
       }
     }
+    if (model.codes.some((x) => Math.abs(t.x0 - x) <= Math.max(tol, 2)) && isCode(t)) continue;
     if (t.x1 <= textStart + tol && !(t.x0 >= textStart - tol)) leftText.push(t);
     else if (t.x0 >= lastMoney + tol && model.money.length) rightText.push(t);
     else text.push(t);
