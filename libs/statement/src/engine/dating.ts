@@ -83,7 +83,7 @@ function yearResolver(period: Period | null, ctx: DateContext, order: DateOrder,
  * The dates of the records read from date column `column` in `order`. `other` are the other date
  * columns, compared row by row; `kinds` says which records are transactions (only they are scored).
  */
-export function dateRecords(records: TableRecord[], column: number, order: DateOrder, ctx: DateContext, transaction: boolean[], newestFirst: boolean): Dated {
+export function dateRecords(records: TableRecord[], column: number, order: DateOrder, ctx: DateContext, transaction: boolean[], newestFirst: boolean, valueColumns: boolean[] = []): Dated {
   const period = resolvePeriod(ctx.period, order);
   const tokens = records.map((r) => r.dates[column]?.token).filter((t): t is DateToken => Boolean(t));
   const { yearFor, source } = yearResolver(period, ctx, order, tokens);
@@ -121,6 +121,8 @@ export function dateRecords(records: TableRecord[], column: number, order: DateO
       const o = resolveDate(cell.token, order, yearFor);
       if (!o) return;
       if (o !== d) differs++;
+      // A value date may fall before or after the booking: only a posting date must not come first.
+      if (valueColumns[j]) return;
       if (d > o) later++;
       else if (d < o) earlier++;
     });

@@ -17,7 +17,7 @@ const PAGE_MARK =
   /\b(page|seite|p[aá]gina|pag\.?|blatt|blad|pagina|folio|strona|sivu|sida|side|sayfa|strana)\s*\d+\s*(of|von|de|sur|di|van|\/|z|av|af|\/)\s*\d+\b|^\s*\d+\s*\/\s*\d+\s*$|^(page|seite|p[aá]gina)\s*\d+$|^\s*-\s*\d+\s*-\s*$|第\s*\d+\s*页|\d+\s*\/\s*\d+\s*页/i;
 const CONTINUED = /\b(continued (on|from|overleaf)|suite au verso|fortsetzung|continua en|wird fortgesetzt|vervolg)\b/i;
 /** "3/5" alone on a line: a page number in the margins, but in a table it is a date or a reference ("10/10"). */
-const BARE_PAGE_NUMBER = /^\s*\d+\s*\/\s*\d+\s*$/;
+const BARE_PAGE_NUMBER = /^\s*(\d+)\s*\/\s*(\d+)\s*$/;
 
 /** A line that opens with a date or closes with a figure: a row of a table, not a running header. */
 const isRowLike = (line: TokenLine) => line.tokens[0]?.kind === 'date' || (line.tokens.length > 1 && line.tokens[line.tokens.length - 1].money !== undefined);
@@ -47,7 +47,10 @@ export function preparePages(pages: { number: number; height: number; ocr: boole
       const above = lines[i - 1];
       const underRow = above && line.y - above.y <= line.size * 1.8 && isRowLike(above);
       const repeated = inMargin && previousKeys.has(key) && !underRow && !line.tokens.some((t) => t.kind === 'date' && t.cellStart);
-      if (repeated || (PAGE_MARK.test(line.text) && (inMargin || !BARE_PAGE_NUMBER.test(line.text))) || CONTINUED.test(line.text)) furniture.add(line);
+      // "3/5" alone is a page number only where it names this page ("23/11" under a row is a wrapped date).
+      const bare = line.text.match(BARE_PAGE_NUMBER);
+      const pageMark = bare ? inMargin && !underRow && Number(bare[1]) === page.number : PAGE_MARK.test(line.text);
+      if (repeated || pageMark || CONTINUED.test(line.text)) furniture.add(line);
     });
     previousKeys = keys;
     return { number: page.number, height: page.height, ocr: page.ocr, lines, furniture };

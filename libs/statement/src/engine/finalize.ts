@@ -132,7 +132,8 @@ function dateDoubts(best: Scored, scored: Scored[], records: TableRecord[], date
     const hints = dateLabels.map(dateHint);
     const chosen = hints[r.dateColumn];
     const others = hints.filter((_, i) => i !== r.dateColumn && records.some((rec) => rec.dates[i]));
-    const labelled = (chosen === 'transaction' || chosen === 'date') && others.length > 0 && others.every((h) => h === 'posting' || h === 'value');
+    // A value or posting date is never the transaction date: headings that name the others so confirm the choice.
+    const labelled = chosen !== 'value' && chosen !== 'posting' && others.length > 0 && others.every((h) => h === 'posting' || h === 'value');
     const postingAfter = others.some((h) => h === 'posting') ? d.laterThanOther === 0 : true;
     if (!labelled) doubts.push('the table prints two dates per row and no heading says which is the transaction date');
     else if (!postingAfter) doubts.push('some transaction dates come after their posting dates');

@@ -189,7 +189,7 @@ export function searchReadings(records: TableRecord[], moneyColumns: number, dat
       for (const order of ['DMY', 'MDY'] as DateOrder[]) {
         if (!freedom.allows[order] && freedom.allows[order === 'DMY' ? 'MDY' : 'DMY']) continue;
         const reading: Reading = { ...m.reading, dateColumn: column, order };
-        const dates = dateRecords(records, column, order, ctx.dateContext, transaction, m.reading.newestFirst);
+        const dates = dateRecords(records, column, order, ctx.dateContext, transaction, m.reading.newestFirst, hints.map((h) => h === 'value'));
         const evidence = [...m.evidence, ...dateEvidence(dates, reading, ctx, dateColumns, hints)];
         scored.push({ reading, money: m.evaluated, dates, score: total(evidence), evidence });
       }

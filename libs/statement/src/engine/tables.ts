@@ -177,13 +177,21 @@ function splitRunTogether(seg: { text: string; x0: number; x1: number }): { text
  */
 function labelSlots(lines: TokenLine[], firstRow: number, model: PageModel, textStart: number): void {
   const heading: TokenLine[] = [];
+  let skipped = 0;
+  let below = lines[firstRow];
   for (let i = firstRow - 1; i >= 0 && heading.length < 4; i--) {
     const line = lines[i];
-    const below = heading[0] ?? lines[firstRow];
     if (below.y - line.y > Math.max(line.size, below.size) * 3.2) break;
-    if (line.tokens.some((t) => isClearFigure(t) || (t.kind === 'date' && t.cellStart))) break;
+    if (line.tokens.some((t) => t.kind === 'date' && t.cellStart)) break;
+    // A balance line between the headings and the first row ("Alter Kontostand  518,07 H") is passed over.
+    if (line.tokens.some(isClearFigure)) {
+      if (skipped++ >= 2) break;
+      below = line;
+      continue;
+    }
     if (!line.tokens.length) break;
     heading.unshift(line);
+    below = line;
   }
   if (!heading.length) return;
   const firstMoney = model.money.length ? Math.min(...model.money.map((s) => s.x0)) : Infinity;
@@ -320,8 +328,10 @@ export function cellsOf(line: TokenLine, model: PageModel): { dates: (DateCell |
         continue;
       }
     }
-    if (model.codes.some((x) => Math.abs(t.x0 - x) <= Math.max(tol, 2)) && isCode(t)) continue;
-    if (t.x1 <= textStart + tol && !(t.x0 >= textStart - tol)) leftText.push(t);
+    if (model.codes.some((x) => Math.abs(t.x0 - x) <= Math.max(tol, 2)) && (isCode(t) || (t.cellStart && !/\s/.test(t.text)))) continue;
+    // Description text starts where the descriptions do: words that start further left, where the dates stand,
+    // are a label ("Total withdrawals") or something outside the table (a rule, a footer).
+    if (t.x0 < textStart - tol && t.kind !== 'date') leftText.push(t);
     else if (t.x0 >= lastMoney + tol && model.money.length) rightText.push(t);
     else text.push(t);
   }

@@ -57,6 +57,14 @@ function wordsCovered(words: { text: string; at: number }[], from: number, lengt
   return null;
 }
 
+/** How many words from `from` read as one figure (0 when none does). */
+function figureWords(words: { text: string; at: number }[], from: number, text: string): number {
+  for (let j = Math.min(words.length, from + 4); j > from; j--) {
+    if (parseAmount(text.slice(words[from].at, words[j - 1].at + words[j - 1].text.length))) return j - from;
+  }
+  return 0;
+}
+
 /** Splits one segment into typed tokens. */
 export function tokenizeSegment(seg: Segment): Token[] {
   const words = wordsOf(seg);
@@ -74,9 +82,12 @@ export function tokenizeSegment(seg: Segment): Token[] {
   let i = 0;
   while (i < words.length) {
     const rest = seg.text.slice(words[i].at);
-    // A date, possibly of several words ("15 Jan 2024", "Jan 15, 2024"), maybe glued to text ("1 May 2024Opening").
+    // A date, possibly of several words ("15 Jan 2024", "Jan 15, 2024"), maybe glued to text ("1 May 2024Opening"),
+    // unless a figure reads on over more words ("6.26 DR" is an amount with its sign, not the date 6 June).
     const date = matchDate(rest);
-    if (date) {
+    if (date && figureWords(words, i, seg.text) > (wordsCovered(words, i, date.length) ?? 1)) {
+      // fall through to the figure
+    } else if (date) {
       const covered = wordsCovered(words, i, date.length);
       const text = rest.slice(0, date.length);
       const alsoMoney = covered === 1 ? parseAmount(text) : null;
