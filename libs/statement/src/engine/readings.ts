@@ -34,8 +34,8 @@ export const WEIGHTS = {
   directionUnknown: -1,
   /** A date outside the statement period. */
   dateOutsidePeriod: -3,
-  /** A date earlier than the row above it (in print order). */
-  dateOutOfOrder: -2,
+  /** A date earlier than the row above it (in print order): dates, more than balances, tell the print order. */
+  dateOutOfOrder: -30,
   /** A transaction date later than the posting date beside it. */
   transactionAfterPosting: -4,
   /** A date that cannot exist in that order (31/12 read month first). */
@@ -181,7 +181,11 @@ export function searchReadings(records: TableRecord[], moneyColumns: number, dat
   const hints = ctx.dateLabels.map(dateHint);
   const tokens = (column: number) => records.map((r) => r.dates[column]?.token).filter((t) => t !== undefined);
   const scored: Scored[] = [];
-  for (const m of money.slice(0, 12)) {
+  // The dates are scored for the best money readings, and for the best of each sign convention and print order
+  // (the dates, not the balances, may be what tells the order).
+  const shortlist = new Set(money.slice(0, 8));
+  for (const card of [false, true]) for (const newestFirst of [false, true]) money.filter((m) => m.reading.card === card && m.reading.newestFirst === newestFirst).slice(0, 3).forEach((m) => shortlist.add(m));
+  for (const m of shortlist) {
     const transaction = m.evaluated.kinds.map((k) => k === 'transaction');
     for (let column = 0; column < Math.max(1, dateColumns); column++) {
       if (!datedIn(column).some(Boolean)) continue;

@@ -79,7 +79,6 @@ export function readTables(pages: PageLines[]): Tables {
     classified.forEach((c, i) => {
       if (i < span.start || i > span.end) {
         others.push({ line: c.line, page: page.number, inTable: false, afterRecords: records.length });
-        if (i > span.end) grouper.close();
         return;
       }
       grouper.feed(c, classified[i - 1]?.line ?? null, classified[i + 1] ?? null, (line) => others.push({ line, page: page.number, inTable: true, afterRecords: records.length }));

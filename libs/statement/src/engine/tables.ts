@@ -116,7 +116,19 @@ export function pageModel(page: PageLines, previous: PageModel | null): PageMode
   // it stands right of where the shared columns begin: a one-off figure in a header line is not.
   const sharedFigures = new Set(shared.flatMap((c) => c.members));
   const firstShared = Math.min(...shared.map((c) => Math.min(...c.members.map((m) => m.x0))));
-  const lone = clusters.filter((c) => !shared.includes(c) && c.members.every((m) => m.x1 > firstShared && rows.some((l) => l.tokens.includes(m) && l.tokens.some((t) => t !== m && sharedFigures.has(t)))));
+  const anchoredRow = (m: Token) => rows.find((l) => l.tokens.includes(m) && l.tokens.some((t) => t !== m && sharedFigures.has(t)));
+  // Right of where the shared columns begin, or a cell of its own right of the row's words (a debit column left
+  // of the credit column, filled once).
+  const lone = clusters.filter(
+    (c) =>
+      !shared.includes(c) &&
+      c.members.every((m) => {
+        const row = anchoredRow(m);
+        if (!row) return false;
+        const words = row.tokens.filter((t) => t.kind === 'text' && t.x1 <= m.x0);
+        return m.x1 > firstShared || (m.cellStart && m.cellEnd && words.length > 0);
+      }),
+  );
   let money = [...shared, ...lone].map((c) => slotOf(c, edge));
   if (!money.length) money = clusters.map((c) => slotOf(c, edge));
   // Figures of any line of the page that line up with a money slot count too (dateless rows of a day).
@@ -134,8 +146,12 @@ export function pageModel(page: PageLines, previous: PageModel | null): PageMode
     .filter((d) => !money.some((m) => d.x0 < m.x1 && d.x1 > m.x0 && m.count >= d.count))
     .sort((a, b) => a.at - b.at);
   if (!dates.length) return previous ? { ...previous, tolerance } : null;
-  const model: PageModel = { dates, money, codes: codeColumns(rows, dates, money, tolerance), tolerance };
-  labelSlots(lines, lines.indexOf(rows[0]), model, textStartOf(rows, dates, money));
+  const codes = codeColumns(rows, dates, money, tolerance);
+  const model: PageModel = { dates, money, codes: codes.filter((c) => c.references).map((c) => c.at), tolerance };
+  const codeLabels = labelSlots(lines, lines.indexOf(rows[0]), model, textStartOf(rows, dates, money), codes.filter((c) => !c.references));
+  // A column of short capitalised codes is a column of its own (a transaction type) when a heading of its own
+  // stands over it; without one it is part of the description (a country code after a place name).
+  model.codes.push(...codes.filter((c, i) => !c.references && codeLabels[i]).map((c) => c.at));
   return model;
 }
 
@@ -175,7 +191,7 @@ function splitRunTogether(seg: { text: string; x0: number; x1: number }): { text
  * goes to the nearest column, or to the description between the dates and the figures. They are labels,
  * read as weak priors by the reading search and used to match columns across pages.
  */
-function labelSlots(lines: TokenLine[], firstRow: number, model: PageModel, textStart: number): void {
+function labelSlots(lines: TokenLine[], firstRow: number, model: PageModel, textStart: number, codes: { x0: number; x1: number }[] = []): boolean[] {
   const heading: TokenLine[] = [];
   let skipped = 0;
   let below = lines[firstRow];
@@ -193,10 +209,10 @@ function labelSlots(lines: TokenLine[], firstRow: number, model: PageModel, text
     heading.unshift(line);
     below = line;
   }
-  if (!heading.length) return;
+  if (!heading.length) return codes.map(() => false);
   const firstMoney = model.money.length ? Math.min(...model.money.map((s) => s.x0)) : Infinity;
   const description = { x0: textStart, x1: Math.max(textStart, firstMoney - 4) };
-  const slots: ({ x0: number; x1: number } & { words?: string[] })[] = [...model.dates, ...model.money];
+  const slots: { x0: number; x1: number }[] = [...model.dates, ...model.money, ...codes];
   const words = new Map<object, string[]>();
   const give = (slot: object, text: string) => words.set(slot, [...(words.get(slot) ?? []), text]);
   const empty: { x0: number; x1: number; words: string[] }[] = [];
@@ -237,6 +253,7 @@ function labelSlots(lines: TokenLine[], firstRow: number, model: PageModel, text
     model.money.push({ edge, at: edge === 'x0' ? e.x0 : edge === 'x1' ? e.x1 : (e.x0 + e.x1) / 2, x0: e.x0, x1: e.x1, count: 0, label: foldLabel(e.words.join(' ')) });
   }
   model.money.sort((a, b) => a.at - b.at);
+  return codes.map((c) => (words.get(c) ?? []).length > 0);
 }
 
 /** A cell of one word that is a code or a reference: digits in it, or a short capitalised abbreviation ("DD", "BGC"). */
@@ -246,7 +263,7 @@ export const isCode = (t: Token) => (t.kind === 'ref' || t.kind === 'text' || t.
  * Columns of codes beside the description: cells that start at the same left edge on many rows and hold a
  * single code each, at another edge than where most descriptions start.
  */
-function codeColumns(rows: TokenLine[], dates: Slot[], money: Slot[], tolerance: number): number[] {
+function codeColumns(rows: TokenLine[], dates: Slot[], money: Slot[], tolerance: number): { at: number; x0: number; x1: number; references: boolean }[] {
   const firstMoney = money.length ? Math.min(...money.map((s) => s.x0)) : Infinity;
   const inZone = (t: Token) => t.cellStart && t.x1 <= firstMoney + tolerance && !dates.some((d) => Math.abs(figureEdge(t, d.edge) - d.at) <= tolerance * 1.5) && !(t.kind === 'date');
   const starts = rows.flatMap((l) => l.tokens.filter((t) => inZone(t) && !isClearFigure(t)));
@@ -255,7 +272,13 @@ function codeColumns(rows: TokenLine[], dates: Slot[], money: Slot[], tolerance:
   const description = clusters[text.indexOf(Math.max(...text, 0))];
   return clusters
     .filter((c) => c !== description && c.members.length >= Math.max(2, rows.length * 0.3) && c.members.filter(isCode).length >= c.members.length * 0.8)
-    .map((c) => c.at);
+    .map((c) => ({
+      at: c.at,
+      x0: c.min,
+      x1: Math.max(...c.members.map((m) => m.x1)),
+      // References hold digits; codes of letters alone may be words of the description.
+      references: c.members.filter((m) => /\d/.test(m.text)).length >= c.members.length * 0.5,
+    }));
 }
 
 /** Where the description starts: the first words after the dates that stand left of the figures, on most rows. */
