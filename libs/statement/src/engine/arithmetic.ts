@@ -146,7 +146,7 @@ function isTotalOf(m: Movement, windows: Window[]): boolean {
 export function evaluate(
   records: TableRecord[],
   reading: MoneyReading,
-  opts: { labelled: LabelledFigure[]; dated: boolean[]; sectionSign: SectionSigns; marked: boolean[] },
+  opts: { labelled: LabelledFigure[]; dated: boolean[]; sectionSign: SectionSigns; marked: boolean[]; left?: Set<TableRecord> },
 ): Evaluated {
   const n = records.length;
   const order = reading.newestFirst ? records.map((_, i) => n - 1 - i) : records.map((_, i) => i);
@@ -203,7 +203,7 @@ export function evaluate(
     if (r.section !== section) [section, windows.section] = [r.section, emptyWindow()];
     const label = r.leftText || r.text.join(' ');
     const word: SpecialRow | null = label ? (specialRowKind(label) ?? (TOTAL_WORD.test(fold(label)) ? 'total' : null)) : null;
-    if (r.future) continue;
+    if (r.future || opts.left?.has(r)) continue;
     const dated = opts.dated[i];
     const m = movementOf(r, reading, opts.marked, opts.sectionSign(r.section));
     const balanceCell = balanceColumn >= 0 ? r.money[balanceColumn] : null;

@@ -28,6 +28,7 @@ const SAYS: Record<EvidenceName, string> = {
   cardWords: 'what the document says about being a card statement',
   usualDateOrder: 'the usual order of day and month for the currency',
   firstDateColumn: 'the first date column taken as the transaction date',
+  trailingTableLeftOut: 'a table at the end left out: only without it do the balances add up',
 };
 
 const ORDINAL = ['first', 'second', 'third', 'fourth'];

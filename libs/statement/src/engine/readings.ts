@@ -55,6 +55,8 @@ export const WEIGHTS = {
   usualDateOrder: 0.5,
   /** The first of several date columns taken as the transaction date, as most statements print them. */
   firstDateColumn: 0.5,
+  /** A table at the end left out because only without it do the opening and closing balances add up. */
+  trailingTableLeftOut: -2,
 } as const;
 
 export type EvidenceName = keyof typeof WEIGHTS;
@@ -178,6 +180,21 @@ export function searchReadings(records: TableRecord[], moneyColumns: number, dat
     }
   }
   money.sort((a, b) => b.score - a.score);
+  // Tables at the end that restart an earlier period (an example, the rows again grouped otherwise): left out
+  // only when the statement's opening and closing balances then add up and did not before.
+  const tables = [...new Set(records.map((r) => r.table))];
+  const top = money[0];
+  if (top && top.evaluated.totals === false && tables.length > 1) {
+    for (let drop = 1; drop < tables.length; drop++) {
+      const left = new Set(records.filter((r) => tables.slice(tables.length - drop).includes(r.table)));
+      const evaluated = evaluate(records, top.reading, { labelled: ctx.labelled, dated: anyDated, sectionSign: ctx.sectionSign(top.reading.card), marked, left });
+      if (evaluated.totals !== true) continue;
+      const evidence = [...moneyEvidence(evaluated, top.reading, ctx, marked, used)];
+      add(evidence, 'trailingTableLeftOut', drop);
+      money.unshift({ reading: top.reading, evaluated, evidence, score: total(evidence) });
+      break;
+    }
+  }
   const hints = ctx.dateLabels.map(dateHint);
   const tokens = (column: number) => records.map((r) => r.dates[column]?.token).filter((t) => t !== undefined);
   const scored: Scored[] = [];

@@ -27,6 +27,8 @@ export type TableRecord = {
   region: number;
   /** Listed under a title of later bills' instalments ("Cuotas a vencer"): not this period's. */
   future: boolean;
+  /** Which table of the document: a heading line after rows starts the next one. */
+  table: number;
 };
 
 /** A line outside the tables (or a title inside one): where account numbers, periods and summaries are read. */
@@ -76,9 +78,11 @@ export function readTables(pages: PageLines[]): Tables {
     const span = tableSpan(classified, tableOpen);
     region++;
     grouper.startRegion(region);
+    grouper.ocr = page.ocr;
     classified.forEach((c, i) => {
       if (i < span.start || i > span.end) {
         others.push({ line: c.line, page: page.number, inTable: false, afterRecords: records.length });
+        if (c.heading && i < span.start) grouper.heading();
         return;
       }
       grouper.feed(c, classified[i - 1]?.line ?? null, classified[i + 1] ?? null, (line) => others.push({ line, page: page.number, inTable: true, afterRecords: records.length }));
@@ -140,6 +144,10 @@ class Grouper {
   private textFirst: boolean | null = null;
   /** Under a title of later bills' instalments until the page ends. */
   private future = false;
+  /** The page being read was read by OCR: its line positions scatter more. */
+  ocr = false;
+  private table = 0;
+  private rowsInTable = 0;
 
   constructor(
     private readonly records: TableRecord[],
@@ -173,6 +181,7 @@ class Grouper {
       section: this.section,
       region: this.region,
       future: this.future,
+      table: this.table,
     };
   }
 
@@ -186,10 +195,16 @@ class Grouper {
     r.lastY = c.line.y;
   }
 
+  /** Column headings after rows: the next table (repeated on a new page, or another table altogether). */
+  heading(): void {
+    this.finishOpen();
+    this.last = null;
+    if (this.rowsInTable) [this.table, this.rowsInTable] = [this.table + 1, 0];
+  }
+
   feed(c: Classified, previousLine: TokenLine | null, next: Classified | null, other: (line: TokenLine) => void): void {
     if (c.heading) {
-      this.finishOpen();
-      this.last = null;
+      this.heading();
       return;
     }
     if (c.hasMoney) {
@@ -276,18 +291,20 @@ class Grouper {
    * gap above (the lines of one row sit closer together than two rows do).
    */
   private startsNext(c: Classified, previousLine: TokenLine | null, next: Classified | null): boolean {
-    if (!next || !(next.hasMoney || next.hasDate) || next.text.length === 0 && !next.hasDate) return this.textFirst === true && next !== null && (next.hasMoney || next.hasDate);
+    if (!next || next.heading || (!next.hasMoney && !next.hasDate && !next.text.length)) return false;
     const up = previousLine ? c.line.y - previousLine.y : Infinity;
     const down = next.line.y - c.line.y;
-    const slack = Math.max(0.9, c.line.size * 0.075);
-    if (down < up * 0.8 && down < up - slack) return true;
+    // Baselines jitter by a point or so (more on a scan): only a clearly tighter gap counts.
+    const slack = Math.max(0.9, c.line.size * 0.075) + (this.ocr ? c.line.size * 0.25 : 0);
+    const tighter = (down < up * 0.8 && down < up - slack / 2) || down < up - slack;
+    if (tighter) return true;
     if (this.textFirst === true && down <= up * 1.2) return true;
     // A row of figures with no words of its own below: its description is this line.
-    if (!next.text.length && next.hasMoney && !next.hasDate) return true;
-    return false;
+    return !next.text.length && next.hasMoney && !next.hasDate;
   }
 
   private complete(r: TableRecord): void {
+    this.rowsInTable++;
     this.records.push(r);
     this.last = r;
   }
