@@ -37,7 +37,8 @@ let ms = 0;
 const files = fs.readdirSync(dir).filter((f) => f.endsWith('.truth.json')).map((f) => f.slice(0, -'.truth.json'.length)).filter((n) => !only || only.includes(n)).sort();
 for (const name of files) {
   const truth = JSON.parse(fs.readFileSync(path.join(dir, `${name}.truth.json`), 'utf8')) as Truth;
-  fs.copyFileSync(path.join(dir, `${name}.truth.json`), path.join(truthDir, `${name}.truth.json`));
+  // Refusals have no rows to score: only statements go to the scorer.
+  if (truth.accounts) fs.copyFileSync(path.join(dir, `${name}.truth.json`), path.join(truthDir, `${name}.truth.json`));
   const pdf = path.join(dir, `${name}.pdf`);
   if (!fs.existsSync(pdf)) continue;
   const t0 = performance.now();
@@ -56,7 +57,7 @@ for (const name of files) {
         console.log(`WRONGLY VERIFIED  ${name}: an account of ${a.transactions.length} rows (truth ${want.length})`);
       }
     }
-    if (verbose) console.log(`${name}: ${verdicts.join(',')} (truth ${truth.verdict ?? '?'}) ${st.warnings.join(' | ')}`);
+    if (verbose || (truth.verdict && verdicts.some((v) => v !== truth.verdict))) console.log(`${name}: ${verdicts.join(',')} (truth ${truth.verdict ?? '?'}) ${st.warnings.join(' | ')}`);
   } catch (error) {
     console.log(`REFUSED  ${name}: ${error instanceof StatementError ? error.code : String(error)}`);
   }

@@ -21,7 +21,15 @@ export type Slot = { edge: Edge; at: number; x0: number; x1: number; count: numb
  * `codes`: left edges of columns of codes and references between the dates and the figures (a reference
  * number, a transaction type such as "DD"): their cells are not description.
  */
-export type PageModel = { dates: Slot[]; money: Slot[]; codes: number[]; tolerance: number };
+export type PageModel = {
+  dates: Slot[];
+  money: Slot[];
+  codes: number[];
+  tolerance: number;
+  /** Where descriptions start, and where the date columns before them end: words starting left of that are labels. */
+  textStart: number;
+  dateZoneEnd: number;
+};
 
 /** A figure in a money column. */
 export type MoneyCell = { value: ParsedAmount; text: string; x0: number; x1: number };
@@ -147,8 +155,11 @@ export function pageModel(page: PageLines, previous: PageModel | null): PageMode
     .sort((a, b) => a.at - b.at);
   if (!dates.length) return previous ? { ...previous, tolerance } : null;
   const codes = codeColumns(rows, dates, money, tolerance);
-  const model: PageModel = { dates, money, codes: codes.filter((c) => c.references).map((c) => c.at), tolerance };
-  const codeLabels = labelSlots(lines, lines.indexOf(rows[0]), model, textStartOf(rows, dates, money), codes.filter((c) => !c.references));
+  const textStart = textStartOf(rows, dates);
+  const leading = dates.filter((d) => d.x1 <= textStart + tolerance);
+  const dateZoneEnd = leading.length ? Math.max(...leading.map((d) => d.x1)) : -Infinity;
+  const model: PageModel = { dates, money, codes: codes.filter((c) => c.references).map((c) => c.at), tolerance, textStart, dateZoneEnd };
+  const codeLabels = labelSlots(lines, lines.indexOf(rows[0]), model, textStart, codes.filter((c) => !c.references));
   // A column of short capitalised codes is a column of its own (a transaction type) when a heading of its own
   // stands over it; without one it is part of the description (a country code after a place name).
   model.codes.push(...codes.filter((c, i) => !c.references && codeLabels[i]).map((c) => c.at));
@@ -281,12 +292,10 @@ function codeColumns(rows: TokenLine[], dates: Slot[], money: Slot[], tolerance:
     }));
 }
 
-/** Where the description starts: the first words after the dates that stand left of the figures, on most rows. */
-function textStartOf(rows: TokenLine[], dates: Slot[], money: Slot[]): number {
-  const firstMoney = money.length ? Math.min(...money.map((s) => s.x0)) : Infinity;
-  const leftDates = dates.filter((d) => d.x1 <= firstMoney);
-  const after = leftDates.length ? Math.max(...leftDates.map((d) => d.x1)) : -Infinity;
-  const starts = rows.map((l) => l.tokens.find((t) => t.x0 > after + 1 && t.kind !== 'date' && !isClearFigure(t))?.x0).filter((x): x is number => x !== undefined && x < firstMoney);
+/** Where the description starts: the first words after the first date column (passing other dates), on most rows. */
+function textStartOf(rows: TokenLine[], dates: Slot[]): number {
+  const after = dates.length ? dates[0].x1 : -Infinity;
+  const starts = rows.map((l) => l.tokens.find((t) => t.x0 > after + 1 && t.kind !== 'date' && !isClearFigure(t))?.x0).filter((x): x is number => x !== undefined);
   return starts.length ? median(starts) : after + 4;
 }
 
@@ -317,9 +326,7 @@ export function cellsOf(line: TokenLine, model: PageModel): { dates: (DateCell |
   const tol = model.tolerance;
   const firstMoney = model.money.length ? Math.min(...model.money.map((s) => s.x0)) : Infinity;
   const lastMoney = model.money.length ? Math.max(...model.money.map((s) => s.x1)) : Infinity;
-  // Description text starts right of the date columns that stand left of the money.
-  const leftDates = model.dates.filter((d) => d.x1 <= firstMoney + tol);
-  const textStart = leftDates.length ? Math.max(...leftDates.map((d) => d.x1)) : -Infinity;
+  const textStart = model.dateZoneEnd;
   const tokens = line.tokens;
   for (let i = 0; i < tokens.length; i++) {
     const t = tokens[i];
