@@ -199,9 +199,14 @@ const FUTURE_SECTION =
 
 export const isFutureSection = (line: string): boolean => FUTURE_SECTION.test(fold(line).replace(/[:.]+$/, '').trim());
 
-/** Lines that say the document is a credit-card statement (purchases then carry a minus). */
+/**
+ * Words by which statements say they are a card's (its balance is owed; purchases then carry a minus): the
+ * vocabulary of cards in general (a minimum due, a credit limit, a payment due date), in the languages the
+ * engine reads. A prior only: arithmetic cannot tell a card from an account.
+ */
 export const CREDIT_CARD_HINTS = [
-  /credit card/i, /card statement/i, /minimum (payment|amount) due/i, /payment due date/i, /credit limit/i, /kreditkarte/i,
-  /carte de cr[ée]dit/i, /tarjeta de cr[ée]dito/i, /available credit/i, /cart[ãa]o de cr[ée]dito/i, /fatura do cart[ãa]o/i,
-  /pagamento m[íi]nimo/i, /pago m[íi]nimo/i, /resumen de (?:cuenta de )?tarjeta/i,
+  /credit card/i, /card statement/i, /minimum (payment|amount)? ?due/i, /minimum payment/i, /payment due date/i, /credit limit/i, /credit line/i,
+  /kreditkarte/i, /mindestbetrag/i, /kreditrahmen/i, /carte de cr[ée]dit/i, /paiement minimum/i, /tarjeta de cr[ée]dito/i, /available credit/i,
+  /cart[ãa]o de cr[ée]dito/i, /fatura do cart[ãa]o/i, /pagamento m[íi]nimo/i, /pago m[íi]nimo/i, /resumen de (?:cuenta de )?tarjeta/i,
+  /\bAPR\b/, /annual percentage rate/i, /karta kredytowa/i, /kreditkort/i, /luottokortti/i, /kredi kart/i, /kreditn[íi] karta/i, /信用卡/, /クレジット/,
 ];

@@ -29,6 +29,7 @@ const SAYS: Record<EvidenceName, string> = {
   usualDateOrder: 'the usual order of day and month for the currency',
   firstDateColumn: 'the first date column taken as the transaction date',
   trailingTableLeftOut: 'a table at the end left out: only without it do the balances add up',
+  mostlyMoneyOut: 'most rows taking money out (or, when negative, most bringing it in)',
 };
 
 const ORDINAL = ['first', 'second', 'third', 'fourth'];

@@ -6,8 +6,8 @@ import { currencyOfIban } from '../metadata.js';
 import type { Account, AccountReading, ColumnRole } from '../types.js';
 import type { AccountPart, DocumentFacts } from './accounts.js';
 import { orderFreedom } from './dating.js';
-import { dateHint } from './labels.js';
-import { searchReadings, type Scored } from './readings.js';
+import { dateHint, moneyHint } from './labels.js';
+import { outShare, searchReadings, type Scored } from './readings.js';
 import type { TableRecord, Tables } from './records.js';
 import { buildRows } from './rows.js';
 import { describeReading, alternativesOf } from './explain.js';
@@ -92,7 +92,7 @@ function buildAccount(part: AccountPart, tables: Tables, facts: DocumentFacts, i
     formatCents,
     openingPrinted,
   });
-  const doubts = dateDoubts(best, scored, records, dateLabels);
+  const doubts = [...dateDoubts(best, scored, records, dateLabels), ...directionDoubts(best, records, moneyLabels, facts.cardEvidence)];
   if (rows.undated.length) doubts.push(`${rows.undated.length === 1 ? 'a row' : `${rows.undated.length} rows`} without a readable date ${rows.undated.length === 1 ? 'was' : 'were'} left out`);
   if (rows.unsigned) doubts.push('the direction of some amounts is not printed');
   for (const d of doubts) warnings.push(`Not verified: ${d}.`);
@@ -150,6 +150,24 @@ function dateDoubts(best: Scored, scored: Scored[], records: TableRecord[], date
   const firstTransaction = best.money.kinds.findIndex((k) => k === 'transaction');
   if (firstTransaction >= 0 && !d.printed[firstTransaction] && !r.newestFirst) doubts.push('the first row prints no date of its own');
   return doubts;
+}
+
+/**
+ * Arithmetic settles every amount's direction up to one sign for the whole account: a balance owed rises with
+ * purchases as a balance held rises with deposits. That sign must be confirmed by something printed: headings
+ * that name the debit and credit columns, DR/CR on every amount, the document's card words, or (for an account)
+ * signed amounts, no card words and most rows taking money out.
+ */
+function directionDoubts(best: Scored, records: TableRecord[], moneyLabels: string[], cardEvidence: number): string[] {
+  const r = best.reading;
+  const transactions = records.filter((_, i) => best.money.kinds[i] === 'transaction');
+  const hints = r.roles.map((role, i) => (role === 'debit' || role === 'credit' ? moneyHint(moneyLabels[i] ?? '') : null));
+  const pairLabelled = r.roles.some((role, i) => (role === 'debit' || role === 'credit') && hints[i] === role) && !r.roles.some((role, i) => (role === 'debit' || role === 'credit') && hints[i] && hints[i] !== role && hints[i] !== 'amount');
+  const amount = r.roles.indexOf('amount');
+  const marked = amount >= 0 && transactions.length > 0 && transactions.every((t) => ['dr', 'cr', 'soll', 'haben'].includes(t.money[amount]?.value.mark ?? ''));
+  const out = outShare(best.money);
+  const confirmed = pairLabelled || marked || (r.card && cardEvidence >= 0.75) || (!r.card && cardEvidence === 0 && out !== null && out >= 0.55);
+  return confirmed ? [] : ['which way the money moves is not confirmed by the headings or the document (a card statement and an account add up alike)'];
 }
 
 const sameMoney = (a: Scored, b: Scored) => a.reading.card === b.reading.card && a.reading.newestFirst === b.reading.newestFirst && a.reading.roles.join() === b.reading.roles.join();

@@ -49,14 +49,16 @@ export const WEIGHTS = {
   balanceRightmost: 1,
   /** A column the reading leaves out. */
   columnUnused: -1,
-  /** Words of the document that say it is, or is not, a card statement. */
-  cardWords: 4,
+  /** Words of the document that say it is, or is not, a card statement (a card reading without any pays this once). */
+  cardWords: 6,
   /** Day and month in the order the document's currency and language usually print them. */
   usualDateOrder: 0.5,
   /** The first of several date columns taken as the transaction date, as most statements print them. */
   firstDateColumn: 0.5,
   /** A table at the end left out because only without it do the opening and closing balances add up. */
   trailingTableLeftOut: -2,
+  /** Most rows take money out, as on almost every account and card; a reading where most bring money in is suspect. */
+  mostlyMoneyOut: 2,
 } as const;
 
 export type EvidenceName = keyof typeof WEIGHTS;
@@ -139,6 +141,9 @@ function moneyEvidence(e: Evaluated, reading: MoneyReading, ctx: ReadingContext,
   // Arithmetic cannot tell a card from an account (a balance owed rises with purchases as a balance held rises
   // with deposits): the document's words decide, and without any a bank account is assumed.
   if (ctx.cardEvidence !== 0 || reading.card) add(evidence, 'cardWords', reading.card ? (ctx.cardEvidence > 0 ? ctx.cardEvidence : -1) : -ctx.cardEvidence);
+  const out = outShare(e);
+  if (out !== null && out >= 0.55) add(evidence, 'mostlyMoneyOut', 1);
+  else if (out !== null && out <= 0.45) add(evidence, 'mostlyMoneyOut', -1);
   return evidence;
 }
 
@@ -157,6 +162,12 @@ function dateEvidence(d: Dated, reading: Reading, ctx: ReadingContext, dateColum
     if (hint === 'value' || hint === 'posting') add(evidence, 'headingDisagrees', 1);
   }
   return evidence;
+}
+
+/** The share of transactions (with a known direction) that take money out; null with fewer than three. */
+export function outShare(e: Evaluated): number | null {
+  const known = e.cents.filter((c, i) => e.kinds[i] === 'transaction' && c !== null && c !== 0) as number[];
+  return known.length >= 3 ? known.filter((c) => c < 0).length / known.length : null;
 }
 
 const total = (evidence: Evidence[]) => evidence.reduce((s, e) => s + e.points, 0);

@@ -12,7 +12,8 @@ import { isClearFigure, type Token, type TokenLine } from './tokens.js';
  * columns, so a reading chosen for the document applies to every page.
  */
 
-export type Edge = 'x0' | 'x1' | 'mid';
+/** Which edge of its values a column lines up on: left, right, centre, or the right end of the digits (a bracket or sign hanging beyond). */
+export type Edge = 'x0' | 'x1' | 'mid' | 'dx1';
 
 /** Where one column's values line up on a page. */
 export type Slot = { edge: Edge; at: number; x0: number; x1: number; count: number; label: string };
@@ -55,7 +56,15 @@ export type TableLine = {
 /** A column of the document's transaction tables, as the pages agree on it. */
 export type LogicalColumn = { kind: 'date' | 'money'; label: string; x: number; count: number };
 
-const figureEdge = (t: { x0: number; x1: number }, edge: Edge) => (edge === 'x0' ? t.x0 : edge === 'x1' ? t.x1 : (t.x0 + t.x1) / 2);
+type Positioned = { x0: number; x1: number; digits?: { x0: number; x1: number } };
+/** Where a token stands along an edge. */
+const figureEdge = (t: Positioned, edge: Edge) => (edge === 'x0' ? t.x0 : edge === 'x1' ? t.x1 : edge === 'dx1' ? (t.digits?.x1 ?? t.x1) : (t.x0 + t.x1) / 2);
+/** How far a token stands from a slot: a right-aligned column may line up its figures by their digits or by their whole text. */
+const slotDistance = (t: Positioned, s: Slot) => {
+  const d = Math.abs(figureEdge(t, s.edge) - s.at);
+  if (s.edge !== 'x1' && s.edge !== 'dx1') return d;
+  return Math.min(d, Math.abs(figureEdge(t, s.edge === 'x1' ? 'dx1' : 'x1') - s.at));
+};
 
 /** Figures of a line that can stand in a money column: whole cells, or the end of a cell. */
 function columnFigures(line: TokenLine, exclude?: Token): Token[] {
@@ -76,9 +85,9 @@ function cellDates(line: TokenLine): Token[] {
  * The edge along which a set of tokens lines up best: right edges for right-aligned figures, left for
  * left-aligned, centres for centred ones. The best is the one that puts the most tokens in shared columns.
  */
-function bestClusters<T extends { x0: number; x1: number }>(tokens: T[], tolerance: number, prefer: Edge): { edge: Edge; clusters: Cluster<T>[] } {
+function bestClusters<T extends Positioned>(tokens: T[], tolerance: number, prefer: Edge): { edge: Edge; clusters: Cluster<T>[] } {
   let best: { edge: Edge; clusters: Cluster<T>[]; score: number } | null = null;
-  for (const edge of [prefer, ...(['x1', 'x0', 'mid'] as Edge[]).filter((e) => e !== prefer)]) {
+  for (const edge of [prefer, ...(['x1', 'dx1', 'x0', 'mid'] as Edge[]).filter((e) => e !== prefer)]) {
     const clusters = clusterBy(tokens, (t) => figureEdge(t, edge), edge === 'mid' ? tolerance * 1.5 : tolerance);
     const shared = clusters.filter((c) => c.members.length >= 2);
     const score = shared.reduce((n, c) => n + c.members.length, 0) - shared.length * 0.5 + (edge === prefer ? 0.75 : 0);
@@ -155,11 +164,15 @@ export function pageModel(page: PageLines, previous: PageModel | null): PageMode
     .sort((a, b) => a.at - b.at);
   if (!dates.length) return previous ? { ...previous, tolerance } : null;
   const codes = codeColumns(rows, dates, money, tolerance);
-  const textStart = textStartOf(rows, dates);
+  const textStart = textStartOf(rows, dates, codes.map((c) => c.at), tolerance);
   const leading = dates.filter((d) => d.x1 <= textStart + tolerance);
   const dateZoneEnd = leading.length ? Math.max(...leading.map((d) => d.x1)) : -Infinity;
   const model: PageModel = { dates, money, codes: codes.filter((c) => c.references).map((c) => c.at), tolerance, textStart, dateZoneEnd };
-  const codeLabels = labelSlots(lines, lines.indexOf(rows[0]), model, textStart, codes.filter((c) => !c.references));
+  // Headings stand above the first row of the table proper: one whose figure is in a column several rows share
+  // (a box of dates and figures above the table is a row of its own).
+  const sharedSlots = money.filter((m) => m.count >= 2);
+  const firstRow = rows.find((l) => columnFigures(l).some((f) => slotIndex(sharedSlots, f, tolerance) >= 0)) ?? rows[0];
+  const codeLabels = labelSlots(lines, lines.indexOf(firstRow), model, textStart, codes.filter((c) => !c.references));
   // A column of short capitalised codes is a column of its own (a transaction type) when a heading of its own
   // stands over it; without one it is part of the description (a country code after a place name).
   model.codes.push(...codes.filter((c, i) => !c.references && codeLabels[i]).map((c) => c.at));
@@ -196,19 +209,17 @@ function splitRunTogether(seg: { text: string; x0: number; x1: number }): { text
   });
 }
 
-/**
- * Heading words over each column, from the lines just above the page's first row: up to four lines set
- * close together that print words and no figures ("Date of / Transaction" over two lines). Each word
- * goes to the nearest column, or to the description between the dates and the figures. They are labels,
- * read as weak priors by the reading search and used to match columns across pages.
- */
-function labelSlots(lines: TokenLine[], firstRow: number, model: PageModel, textStart: number, codes: { x0: number; x1: number }[] = []): boolean[] {
+type Cell = { text: string; x0: number; x1: number };
+
+/** The heading lines above the page's first row: up to four, the further ones set tight (a heading over two or three lines). */
+function headingLines(lines: TokenLine[], firstRow: number): TokenLine[] {
   const heading: TokenLine[] = [];
   let skipped = 0;
   let below = lines[firstRow];
   for (let i = firstRow - 1; i >= 0 && heading.length < 4; i--) {
     const line = lines[i];
-    if (below.y - line.y > Math.max(line.size, below.size) * 3.2) break;
+    const gap = below.y - line.y;
+    if (gap > Math.max(line.size, below.size) * 3.2) break;
     if (line.tokens.some((t) => t.kind === 'date' && t.cellStart)) break;
     // A balance line between the headings and the first row ("Alter Kontostand  518,07 H") is passed over.
     if (line.tokens.some(isClearFigure)) {
@@ -217,54 +228,86 @@ function labelSlots(lines: TokenLine[], firstRow: number, model: PageModel, text
       continue;
     }
     if (!line.tokens.length) break;
+    // A further line belongs to the heading only when set tight above it: a note above the table does not.
+    if (heading.length && gap > Math.max(line.size, below.size) * 1.6) break;
     heading.unshift(line);
     below = line;
   }
-  if (!heading.length) return codes.map(() => false);
-  const firstMoney = model.money.length ? Math.min(...model.money.map((s) => s.x0)) : Infinity;
-  const description = { x0: textStart, x1: Math.max(textStart, firstMoney - 4) };
-  const slots: { x0: number; x1: number }[] = [...model.dates, ...model.money, ...codes];
-  const words = new Map<object, string[]>();
-  const give = (slot: object, text: string) => words.set(slot, [...(words.get(slot) ?? []), text]);
-  const empty: { x0: number; x1: number; words: string[] }[] = [];
+  return heading;
+}
+
+/** The heading's cells: segments of its lines, those of different lines merged where they overlap (one column's words over two lines). */
+function headingCells(heading: TokenLine[]): Cell[] {
+  const cells: Cell[] = [];
   for (const line of heading) {
-    // A heading cell set flush with a column's values (right-aligned over figures, left-aligned over dates) is that column's.
-    const cells = line.segments.flatMap(splitRunTogether).filter((seg) => {
-      const flush = slots.find((s) => Math.abs(seg.x1 - s.x1) <= 3 || Math.abs(seg.x0 - s.x0) <= 3);
-      // Flush with one column and not reaching over another: the whole cell is that column's heading.
-      const alone = flush && !slots.some((s) => s !== flush && seg.x0 < s.x1 && seg.x1 > s.x0);
-      if (flush && alone) give(flush, seg.text);
-      return !(flush && alone);
-    });
-    for (const word of cells.flatMap(headingWords)) {
-      const mid = (word.x0 + word.x1) / 2;
-      const distance = (s: { x0: number; x1: number }) => (mid < s.x0 ? s.x0 - mid : mid > s.x1 ? mid - s.x1 : 0);
-      // A heading over the figures' side with no column under it: a column this page leaves empty.
-      if (mid > description.x1 && !slots.some((s) => word.x0 < s.x1 && word.x1 > s.x0) && model.money.length) {
-        const near = empty.find((e) => word.x0 - e.x1 < 8 && e.x0 - word.x1 < 8);
-        if (near) {
-          near.x0 = Math.min(near.x0, word.x0);
-          near.x1 = Math.max(near.x1, word.x1);
-          near.words.push(word.text);
-        } else empty.push({ x0: word.x0, x1: word.x1, words: [word.text] });
-        continue;
-      }
-      let best: object | null = null;
-      let bestDistance = 40;
-      for (const s of [...slots, description]) {
-        const d = distance(s);
-        if (d < bestDistance || (d === bestDistance && d === 0)) [best, bestDistance] = [s, d];
-      }
-      if (best) give(best, word.text);
+    for (const seg of line.segments.flatMap(splitRunTogether)) {
+      const over = cells.find((c) => seg.x0 < c.x1 - 1 && seg.x1 > c.x0 + 1);
+      if (over) {
+        over.text += ' ' + seg.text;
+        over.x0 = Math.min(over.x0, seg.x0);
+        over.x1 = Math.max(over.x1, seg.x1);
+      } else cells.push({ ...seg });
     }
   }
-  for (const slot of [...model.dates, ...model.money]) slot.label = foldLabel((words.get(slot) ?? []).join(' '));
+  return cells.sort((a, b) => a.x0 - b.x0);
+}
+
+/**
+ * Heading words over each column, from the lines just above the page's first row ("Date of / Transaction"
+ * over two lines is one column's). Left of the description's heading, a cell goes to the nearest date or
+ * code column. Right of it, a cell heads the first money column whose figures end at or right of the cell
+ * (headings over right-aligned figures are right-aligned, left-aligned or centred, never right of them); a
+ * second cell for a column already headed is a column this page leaves empty. They are labels, read as
+ * weak priors by the reading search and used to match columns across pages.
+ */
+function labelSlots(lines: TokenLine[], firstRow: number, model: PageModel, textStart: number, codes: { x0: number; x1: number }[] = []): boolean[] {
+  const heading = headingLines(lines, firstRow);
+  if (!heading.length) return codes.map(() => false);
+  const cells = headingCells(heading);
+  const labels = new Map<object, string[]>();
+  const give = (slot: object, text: string) => labels.set(slot, [...(labels.get(slot) ?? []), text]);
+  const description = cells.reduce<Cell | null>((best, c) => (Math.abs(c.x0 - textStart) <= 24 && (!best || Math.abs(c.x0 - textStart) < Math.abs(best.x0 - textStart)) ? c : best), null);
+  const left = [...model.dates, ...codes.filter((c) => c.x1 <= textStart + 4)];
+  const right = [...model.money, ...codes.filter((c) => c.x1 > textStart + 4)].sort((a, b) => a.x1 - b.x1);
+  const empty: Slot[] = [];
   const edge = model.money[0]?.edge ?? 'x1';
-  for (const e of empty) {
-    model.money.push({ edge, at: edge === 'x0' ? e.x0 : edge === 'x1' ? e.x1 : (e.x0 + e.x1) / 2, x0: e.x0, x1: e.x1, count: 0, label: foldLabel(e.words.join(' ')) });
+  const tol = Math.max(3, model.tolerance);
+  // On the figures' side, word by word: a cell printed over two columns ("Withdrawals Deposits/Credits") heads both.
+  const pieces: (Cell & { slot: Slot | { x0: number; x1: number } | null })[] = [];
+  for (const cell of cells) {
+    if (cell === description) continue;
+    const onRight = description ? cell.x0 > description.x0 : cell.x0 > textStart + 4;
+    if (!onRight) {
+      const mid = (cell.x0 + cell.x1) / 2;
+      const distance = (s: { x0: number; x1: number }) => (mid < s.x0 ? s.x0 - mid : mid > s.x1 ? mid - s.x1 : 0);
+      const near = [...left].sort((a, b) => distance(a) - distance(b))[0];
+      if (near && distance(near) <= 40) give(near, cell.text);
+      continue;
+    }
+    for (const word of headingWords(cell)) {
+      const slot = right.find((s) => s.x1 >= word.x1 - tol) ?? null;
+      const last = pieces[pieces.length - 1];
+      if (last && last.slot === slot && word.x0 - last.x1 < 12) {
+        last.text += ' ' + word.text;
+        last.x1 = word.x1;
+      } else pieces.push({ ...word, slot });
+    }
   }
+  // Two headings for one column: the one that ends nearer the figures keeps it, the other heads a column this page leaves empty.
+  const holders = new Map<object, Cell>();
+  for (const p of pieces) {
+    if (!p.slot) continue;
+    const holder = holders.get(p.slot);
+    if (!holder || Math.abs(p.x1 - p.slot.x1) < Math.abs(holder.x1 - p.slot.x1)) holders.set(p.slot, p);
+  }
+  for (const p of pieces) {
+    if (p.slot && holders.get(p.slot) === p) give(p.slot, p.text);
+    else if (model.money.length) empty.push({ edge, at: edge === 'x0' ? p.x0 : edge === 'x1' || edge === 'dx1' ? p.x1 : (p.x0 + p.x1) / 2, x0: p.x0, x1: p.x1, count: 0, label: foldLabel(p.text) });
+  }
+  for (const slot of [...model.dates, ...model.money]) slot.label = foldLabel((labels.get(slot) ?? []).join(' '));
+  model.money.push(...empty);
   model.money.sort((a, b) => a.at - b.at);
-  return codes.map((c) => (words.get(c) ?? []).length > 0);
+  return codes.map((c) => (labels.get(c) ?? []).length > 0);
 }
 
 /** A cell of one word that is a code or a reference: digits in it, or a short capitalised abbreviation ("DD", "BGC"). */
@@ -293,18 +336,19 @@ function codeColumns(rows: TokenLine[], dates: Slot[], money: Slot[], tolerance:
 }
 
 /** Where the description starts: the first words after the first date column (passing other dates), on most rows. */
-function textStartOf(rows: TokenLine[], dates: Slot[]): number {
+function textStartOf(rows: TokenLine[], dates: Slot[], codes: number[], tolerance: number): number {
   const after = dates.length ? dates[0].x1 : -Infinity;
-  const starts = rows.map((l) => l.tokens.find((t) => t.x0 > after + 1 && t.kind !== 'date' && !isClearFigure(t))?.x0).filter((x): x is number => x !== undefined);
+  const inCodes = (t: Token) => codes.some((x) => Math.abs(t.x0 - x) <= Math.max(tolerance, 2));
+  const starts = rows.map((l) => l.tokens.find((t) => t.x0 > after + 1 && t.kind !== 'date' && !isClearFigure(t) && !inCodes(t))?.x0).filter((x): x is number => x !== undefined);
   return starts.length ? median(starts) : after + 4;
 }
 
 /** Which slot of a list a token stands in, or -1. */
-function slotIndex(slots: Slot[], t: { x0: number; x1: number }, tolerance: number): number {
+function slotIndex(slots: Slot[], t: Positioned, tolerance: number): number {
   let best = -1;
   let bestDistance = Infinity;
   slots.forEach((s, i) => {
-    const d = Math.abs(figureEdge(t, s.edge) - s.at);
+    const d = slotDistance(t, s);
     if (d <= tolerance * (s.edge === 'mid' ? 2 : 1.5) && d < bestDistance) [best, bestDistance] = [i, d];
   });
   return best;

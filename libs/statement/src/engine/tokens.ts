@@ -26,6 +26,8 @@ export type Token = {
   money?: ParsedAmount;
   /** Printed right against the token before it, with no space ("2024-06-10T12:17" read as a date and "T12:17"). */
   glued?: boolean;
+  /** Of a figure: where its digits start and end, when signs or letters hang beside them ("(412.16)", "45.00 CR"). */
+  digits?: { x0: number; x1: number };
 };
 
 /** A line of a page with its tokens; `index` is its place among the page's lines. */
@@ -134,6 +136,15 @@ export function tokenizeSegment(seg: Segment): Token[] {
     // The cell's true edges: word positions are estimated, the segment's are measured.
     tokens[0].x0 = seg.x0;
     tokens[tokens.length - 1].x1 = seg.x1;
+  }
+  // Columns of figures line up on their digits; a bracket, a sign or "CR" may hang beyond them.
+  for (const t of tokens) {
+    if (!t.money) continue;
+    const first = t.text.search(/\d/);
+    const last = t.text.length - 1 - [...t.text].reverse().findIndex((c) => /\d/.test(c));
+    if (first === 0 && last === t.text.length - 1) continue;
+    const per = (t.x1 - t.x0) / Math.max(1, t.text.length);
+    t.digits = { x0: t.x0 + first * per, x1: t.x0 + (last + 1) * per };
   }
   return tokens;
 }
