@@ -1,11 +1,11 @@
-import { parseAmount, type ParsedAmount } from '../amounts.js';
+import type { ParsedAmount } from '../amounts.js';
 import { findDates, type DateToken } from '../dates.js';
 import { CREDIT_CARD_HINTS, fold, specialRowKind } from '../keywords.js';
 import { accountNameFrom, bankNameFrom, bankNameFromLetterhead, currenciesIn, findAccountId, findCurrencyLabel, findPeriod, findStatementDate, type AccountId, type RawPeriod } from '../metadata.js';
 import type { LabelledFigure } from './arithmetic.js';
 import type { PageLines } from './document.js';
 import type { OtherLine, TableRecord, Tables } from './records.js';
-import type { TokenLine } from './tokens.js';
+import { joinTokens, type Token, type TokenLine } from './tokens.js';
 
 /**
  * The document's accounts and what it says about itself outside the tables. Lines outside the tables
@@ -45,31 +45,54 @@ function overdrawnIf(label: string, value: ParsedAmount): ParsedAmount {
   return { ...value, mark: 'minus' };
 }
 
-function trailingAmount(text: string): ParsedAmount | null {
-  const m = text.match(/((?:[A-Z]{3}\s?|[£€$¥₹]\s?)?[-(+]?\d[\d.,'\s\u00a0\u202f]*\d\)?(?:\s?(?:CR|DR|Cr|Dr|-|[A-Z]{3}|[€£]))?)\s*$/);
-  if (!m) return null;
-  const value = parseAmount(m[1]);
-  return value && (value.hasDecimals || value.currency) ? value : null;
-}
+type Labelled = { kind: 'opening' | 'closing' | 'forward'; value: ParsedAmount };
 
-/** "Opening balance  £1,000.00   Closing balance  £1,200.00" on one line: each labelled figure. */
-function labelledFigures(line: TokenLine): { kind: 'opening' | 'closing' | 'forward'; value: ParsedAmount }[] {
-  const out: { kind: 'opening' | 'closing' | 'forward'; value: ParsedAmount }[] = [];
-  const segs = line.segments;
-  for (let i = 0; i < segs.length; i++) {
-    const kind = specialRowKind(segs[i].text);
-    if (!kind || kind === 'total') continue;
-    let value: ParsedAmount | null = null;
-    for (let j = i + 1; j < segs.length && !value; j++) {
-      if (specialRowKind(segs[j].text)) break;
-      value = parseAmount(segs[j].text);
-      if (value && !value.hasDecimals && !value.currency) value = null;
-    }
-    value ??= trailingAmount(segs[i].text);
-    if (value) out.push({ kind, value: overdrawnIf(segs[i].text, value) });
-  }
+/** The labels of opening and closing balances on a line, each with where it stands and the tokens after it. */
+function labelsOn(line: TokenLine): { kind: Labelled['kind']; at: number; token: Token }[] {
+  const out: { kind: Labelled['kind']; at: number; token: Token }[] = [];
+  line.tokens.forEach((t, k) => {
+    if (t.kind !== 'text') return;
+    const rest = joinTokens(line.tokens.slice(k));
+    const kind = specialRowKind(rest);
+    if (kind && kind !== 'total') out.push({ kind, at: k, token: t });
+  });
   return out;
 }
+
+const isBalanceFigure = (t: Token) => Boolean(t.money) && (t.money!.hasDecimals || t.money!.currency !== null) && t.kind !== 'ref';
+
+/**
+ * Balances printed under a label: "Opening balance  £1,000.00   Closing balance  £1,200.00" on one line,
+ * "Kontostand am 31.01.: +5.337,09 Kontostand am 28.02.: +5.470,17" in one run of text, or labels on one line
+ * and their figures on the next, each under its label.
+ */
+function labelledFigures(line: TokenLine, next: TokenLine | undefined): Labelled[] {
+  const labels = labelsOn(line);
+  const out: Labelled[] = [];
+  labels.forEach((label, n) => {
+    const end = labels[n + 1]?.at ?? line.tokens.length;
+    const figure = line.tokens.slice(label.at + 1, end).find(isBalanceFigure);
+    const mark = figure ? line.tokens[line.tokens.indexOf(figure) + 1] : undefined;
+    const text = joinTokens(line.tokens.slice(label.at, end));
+    if (figure) {
+      const value = mark?.kind === 'mark' && !figure.money!.mark ? { ...figure.money!, mark: markOf(mark.text) } : figure.money!;
+      out.push({ kind: label.kind, value: overdrawnIf(text, value) });
+      return;
+    }
+    // The figure under the label, on the next line.
+    if (!next || next.y - line.y > Math.max(line.size, next.size) * 3.5) return;
+    const x0 = label.token.x0;
+    const x1 = label.token.x1;
+    const below = next.tokens.filter(isBalanceFigure).filter((t) => t.x0 < x1 + 10 && t.x1 > x0 - 10);
+    if (below.length === 1) out.push({ kind: label.kind, value: overdrawnIf(text, below[0].money!) });
+  });
+  return out;
+}
+
+const markOf = (mark: string) => {
+  const t = mark.replace('.', '').toUpperCase();
+  return t === 'DR' || t === 'D' ? ('dr' as const) : t === 'CR' || t === 'C' ? ('cr' as const) : t === 'S' ? ('soll' as const) : t === 'H' ? ('haben' as const) : null;
+};
 
 /** Reads the lines outside the tables, in document order with the records, into accounts and facts. */
 export function readAccounts(pages: PageLines[], tables: Tables): DocumentFacts {
@@ -110,7 +133,8 @@ export function readAccounts(pages: PageLines[], tables: Tables): DocumentFacts 
   ].sort((a, b) => a.page - b.page || a.y - b.y);
 
   const cardHints = new Set<string>();
-  for (const item of items) {
+  for (let k = 0; k < items.length; k++) {
+    const item = items[k];
     if (item.record) {
       account.records.push(item.record);
       continue;
@@ -134,7 +158,8 @@ export function readAccounts(pages: PageLines[], tables: Tables): DocumentFacts 
       for (const re of CREDIT_CARD_HINTS) if (re.test(text)) cardHints.add(re.source);
       if (CARD_NUMBER.test(text)) cardHints.add('card-number');
     }
-    for (const f of labelledFigures(line)) {
+    const nextLine = items[k + 1]?.other?.line;
+    for (const f of labelledFigures(line, nextLine && nextLine.page === line.page ? nextLine : undefined)) {
       const kind = f.kind === 'forward' ? (started() ? 'closing' : 'opening') : f.kind;
       // An opening balance printed after the rows (a summary under the table) belongs to the rows when they agree;
       // kept in order, the arithmetic decides.

@@ -133,7 +133,11 @@ function dateDoubts(best: Scored, scored: Scored[], records: TableRecord[], date
     const chosen = hints[r.dateColumn];
     const others = hints.filter((_, i) => i !== r.dateColumn && records.some((rec) => rec.dates[i]));
     // A value or posting date is never the transaction date: headings that name the others so confirm the choice.
-    const labelled = chosen !== 'value' && chosen !== 'posting' && others.length > 0 && others.every((h) => h === 'posting' || h === 'value');
+    // Beside a value date, the booking date is the transaction date ("Buchungstag" / "Wert").
+    const labelled =
+      others.length > 0 &&
+      chosen !== 'value' &&
+      (others.every((h) => h === 'value') || (chosen !== 'posting' && others.every((h) => h === 'posting' || h === 'value')));
     const postingAfter = others.some((h) => h === 'posting') ? d.laterThanOther === 0 : true;
     if (!labelled) doubts.push('the table prints two dates per row and no heading says which is the transaction date');
     else if (!postingAfter) doubts.push('some transaction dates come after their posting dates');

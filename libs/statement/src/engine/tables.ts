@@ -211,28 +211,32 @@ function splitRunTogether(seg: { text: string; x0: number; x1: number }): { text
 
 type Cell = { text: string; x0: number; x1: number };
 
-/** The heading lines above the page's first row: up to four, the further ones set tight (a heading over two or three lines). */
+/**
+ * The heading lines above the page's first row: the nearest line above it split into several cells (within a
+ * few lines, passing a balance line or a section title), with the lines set tight against it that share its
+ * columns (a heading over two or three lines: "Trans Date  Posting" over "Date").
+ */
 function headingLines(lines: TokenLine[], firstRow: number): TokenLine[] {
-  const heading: TokenLine[] = [];
-  let skipped = 0;
+  const tight = (a: TokenLine, b: TokenLine) => Math.abs(b.y - a.y) <= Math.max(a.size, b.size) * 1.6;
+  const isWords = (l: TokenLine) => l.tokens.length > 0 && !l.tokens.some((t) => isClearFigure(t) || (t.kind === 'date' && t.cellStart));
+  let anchor = -1;
   let below = lines[firstRow];
-  for (let i = firstRow - 1; i >= 0 && heading.length < 4; i--) {
+  for (let i = firstRow - 1; i >= 0 && i >= firstRow - 4; i--) {
     const line = lines[i];
-    const gap = below.y - line.y;
-    if (gap > Math.max(line.size, below.size) * 3.2) break;
+    if (below.y - line.y > Math.max(line.size, below.size) * 3.2) break;
     if (line.tokens.some((t) => t.kind === 'date' && t.cellStart)) break;
-    // A balance line between the headings and the first row ("Alter Kontostand  518,07 H") is passed over.
-    if (line.tokens.some(isClearFigure)) {
-      if (skipped++ >= 2) break;
-      below = line;
-      continue;
-    }
-    if (!line.tokens.length) break;
-    // A further line belongs to the heading only when set tight above it: a note above the table does not.
-    if (heading.length && gap > Math.max(line.size, below.size) * 1.6) break;
-    heading.unshift(line);
     below = line;
+    if (isWords(line) && line.segments.length >= 2) {
+      anchor = i;
+      break;
+    }
   }
+  if (anchor < 0) return [];
+  const heading = [lines[anchor]];
+  // Tight above: further lines of cells. Tight below: a second line of the same columns' words.
+  for (let i = anchor - 1; i >= 0 && heading.length < 4 && isWords(lines[i]) && lines[i].segments.length >= 2 && tight(lines[i], heading[0]); i--) heading.unshift(lines[i]);
+  const shares = (l: TokenLine) => l.segments.every((seg) => lines[anchor].segments.some((c) => seg.x0 < c.x1 + 2 && seg.x1 > c.x0 - 2));
+  for (let i = anchor + 1; i < firstRow && heading.length < 4 && isWords(lines[i]) && tight(heading[heading.length - 1], lines[i]) && shares(lines[i]); i++) heading.push(lines[i]);
   return heading;
 }
 
@@ -241,7 +245,8 @@ function headingCells(heading: TokenLine[]): Cell[] {
   const cells: Cell[] = [];
   for (const line of heading) {
     for (const seg of line.segments.flatMap(splitRunTogether)) {
-      const over = cells.find((c) => seg.x0 < c.x1 - 1 && seg.x1 > c.x0 + 1);
+      const overlapping = cells.filter((c) => seg.x0 < c.x1 - 1 && seg.x1 > c.x0 + 1);
+      const over = overlapping.length === 1 ? overlapping[0] : null;
       if (over) {
         over.text += ' ' + seg.text;
         over.x0 = Math.min(over.x0, seg.x0);
