@@ -36,6 +36,8 @@ export type DocumentFacts = {
 
 const newAccount = (ids: AccountId[] = [], currency: string | null = null): AccountPart => ({ ids, name: null, currency, currencyVotes: [], period: null, records: [], labelled: [] });
 
+const sameIds = (a: AccountPart, b: AccountPart) => a.ids.length === b.ids.length && a.ids.every((id) => b.ids.some((x) => x.value === id.value));
+
 /** A card number printed masked or in groups of four: "XXXX XXXX XXXX 2138", "5488-2926-6730-9473", "************4821". */
 const CARD_NUMBER = /(?:^|\s)(?:[X*x•]{4}[ -]?){3}\d{4}\b|(?:^|\s)\d{4}-\d{4}-\d{4}-\d{4}\b|[*xX•]{8,12}\d{4}\b/;
 
@@ -136,6 +138,22 @@ export function readAccounts(pages: PageLines[], tables: Tables): DocumentFacts 
   for (let k = 0; k < items.length; k++) {
     const item = items[k];
     if (item.record) {
+      // A row that names its currency belongs to the account's part in that currency.
+      const currency = item.record.currency;
+      if (currency && account.currency !== currency) {
+        if (!account.currency && !started()) account.currency = currency;
+        else {
+          const sibling = facts.accounts.find((a) => a.currency === currency && sameIds(a, account));
+          if (sibling) {
+            sibling.records.push(item.record);
+            continue;
+          }
+          const part = { ...newAccount([...account.ids], currency), period: account.period, name: account.name };
+          facts.accounts.push(part);
+          part.records.push(item.record);
+          continue;
+        }
+      }
       account.records.push(item.record);
       continue;
     }

@@ -29,6 +29,8 @@ export type TableRecord = {
   future: boolean;
   /** Which table of the document: a heading line after rows starts the next one. */
   table: number;
+  /** The row's own currency, from a currency column in a table that mixes several. */
+  currency: string | null;
 };
 
 /** A line outside the tables (or a title inside one): where account numbers, periods and summaries are read. */
@@ -182,12 +184,14 @@ class Grouper {
       region: this.region,
       future: this.future,
       table: this.table,
+      currency: null,
     };
   }
 
   private fill(r: TableRecord, c: Classified): void {
     c.dates.forEach((d, i) => (r.dates[i] ??= d));
     c.money.forEach((m, i) => (r.money[i] ??= m));
+    r.currency ??= c.currency;
     const text = joinText(c.text);
     if (text) r.text.push(text);
     const left = joinText(c.leftText);

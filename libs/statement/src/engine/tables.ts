@@ -1,4 +1,4 @@
-import type { ParsedAmount, SignMark } from '../amounts.js';
+import { ISO_CODES, type ParsedAmount, type SignMark } from '../amounts.js';
 import type { DateToken } from '../dates.js';
 import { clusterBy, median, type Cluster } from './clusters.js';
 import type { PageLines } from './document.js';
@@ -26,6 +26,8 @@ export type PageModel = {
   dates: Slot[];
   money: Slot[];
   codes: number[];
+  /** Left edges of columns giving each row's currency (ISO codes), in a table that mixes currencies. */
+  currencies: number[];
   tolerance: number;
   /** Where descriptions start, and where the date columns before them end: words starting left of that are labels. */
   textStart: number;
@@ -167,7 +169,7 @@ export function pageModel(page: PageLines, previous: PageModel | null): PageMode
   const textStart = textStartOf(rows, dates, codes.map((c) => c.at), tolerance);
   const leading = dates.filter((d) => d.x1 <= textStart + tolerance);
   const dateZoneEnd = leading.length ? Math.max(...leading.map((d) => d.x1)) : -Infinity;
-  const model: PageModel = { dates, money, codes: codes.filter((c) => c.references).map((c) => c.at), tolerance, textStart, dateZoneEnd };
+  const model: PageModel = { dates, money, codes: codes.filter((c) => c.references).map((c) => c.at), currencies: codes.filter((c) => c.currency).map((c) => c.at), tolerance, textStart, dateZoneEnd };
   // Headings stand above the first row of the table proper: one whose figure is in a column several rows share
   // (a box of dates and figures above the table is a row of its own).
   const sharedSlots = money.filter((m) => m.count >= 2);
@@ -175,7 +177,7 @@ export function pageModel(page: PageLines, previous: PageModel | null): PageMode
   const codeLabels = labelSlots(lines, lines.indexOf(firstRow), model, textStart, codes.filter((c) => !c.references));
   // A column of short capitalised codes is a column of its own (a transaction type) when a heading of its own
   // stands over it; without one it is part of the description (a country code after a place name).
-  model.codes.push(...codes.filter((c, i) => !c.references && codeLabels[i]).map((c) => c.at));
+  model.codes.push(...codes.filter((c, i) => !c.references && (codeLabels[i] || c.currency)).map((c) => c.at));
   return model;
 }
 
@@ -322,9 +324,10 @@ export const isCode = (t: Token) => (t.kind === 'ref' || t.kind === 'text' || t.
  * Columns of codes beside the description: cells that start at the same left edge on many rows and hold a
  * single code each, at another edge than where most descriptions start.
  */
-function codeColumns(rows: TokenLine[], dates: Slot[], money: Slot[], tolerance: number): { at: number; x0: number; x1: number; references: boolean }[] {
+function codeColumns(rows: TokenLine[], dates: Slot[], money: Slot[], tolerance: number): { at: number; x0: number; x1: number; references: boolean; currency: boolean }[] {
   const firstMoney = money.length ? Math.min(...money.map((s) => s.x0)) : Infinity;
-  const inZone = (t: Token) => t.cellStart && t.x1 <= firstMoney + tolerance && !dates.some((d) => Math.abs(figureEdge(t, d.edge) - d.at) <= tolerance * 1.5) && !(t.kind === 'date');
+  // A cell's first word, or a currency code ending the cell (printed close to the description).
+  const inZone = (t: Token) => (t.cellStart || (t.cellEnd && ISO_CODES.has(t.text))) && t.x1 <= firstMoney + tolerance && !dates.some((d) => Math.abs(figureEdge(t, d.edge) - d.at) <= tolerance * 1.5) && !(t.kind === 'date');
   const starts = rows.flatMap((l) => l.tokens.filter((t) => inZone(t) && !isClearFigure(t)));
   const clusters = clusterBy(starts, (t) => t.x0, Math.max(tolerance, 2));
   const text = clusters.map((c) => c.members.filter((t) => !isCode(t)).length);
@@ -337,14 +340,19 @@ function codeColumns(rows: TokenLine[], dates: Slot[], money: Slot[], tolerance:
       x1: Math.max(...c.members.map((m) => m.x1)),
       // References hold digits; codes of letters alone may be words of the description.
       references: c.members.filter((m) => /\d/.test(m.text)).length >= c.members.length * 0.5,
+      // Each row's currency, in a table that mixes several.
+      currency: c.members.filter((m) => ISO_CODES.has(m.text)).length >= c.members.length * 0.8,
     }));
 }
 
 /** Where the description starts: the first words after the first date column (passing other dates), on most rows. */
 function textStartOf(rows: TokenLine[], dates: Slot[], codes: number[], tolerance: number): number {
-  const after = dates.length ? dates[0].x1 : -Infinity;
   const inCodes = (t: Token) => codes.some((x) => Math.abs(t.x0 - x) <= Math.max(tolerance, 2));
-  const starts = rows.map((l) => l.tokens.find((t) => t.x0 > after + 1 && t.kind !== 'date' && !isClearFigure(t) && !inCodes(t))?.x0).filter((x): x is number => x !== undefined);
+  const inDates = (t: Token) => t.kind === 'date' && dates.some((d) => Math.abs(figureEdge(t, d.edge) - d.at) <= tolerance * 1.5);
+  // The first words of each row that are neither a date of a date column nor a figure nor a code: left of the
+  // dates when the description comes first ("INCASSO ENERGIE  03-05-2024  401,10").
+  const starts = rows.map((l) => l.tokens.find((t) => !inDates(t) && !(t.kind === 'date' && t.cellStart) && !isClearFigure(t) && !inCodes(t) && t.kind !== 'mark')?.x0).filter((x): x is number => x !== undefined);
+  const after = dates.length ? dates[0].x1 : -Infinity;
   return starts.length ? median(starts) : after + 4;
 }
 
@@ -366,7 +374,11 @@ function markValue(mark: string): SignMark {
 }
 
 /** The line's tokens sorted into the page model's columns (slots indexed per page; mapped to logical columns later). */
-export function cellsOf(line: TokenLine, model: PageModel): { dates: (DateCell | null)[]; money: (MoneyCell | null)[]; text: Token[]; leftText: Token[]; rightText: Token[] } {
+export function cellsOf(
+  line: TokenLine,
+  model: PageModel,
+): { dates: (DateCell | null)[]; money: (MoneyCell | null)[]; text: Token[]; leftText: Token[]; rightText: Token[]; currency: string | null } {
+  let currency: string | null = null;
   const dates: (DateCell | null)[] = model.dates.map(() => null);
   const money: (MoneyCell | null)[] = model.money.map(() => null);
   const text: Token[] = [];
@@ -407,6 +419,10 @@ export function cellsOf(line: TokenLine, model: PageModel): { dates: (DateCell |
         continue;
       }
     }
+    if (model.currencies.some((x) => Math.abs(t.x0 - x) <= Math.max(tol, 3)) && ISO_CODES.has(t.text)) {
+      currency ??= t.text;
+      continue;
+    }
     if (model.codes.some((x) => Math.abs(t.x0 - x) <= Math.max(tol, 2)) && (isCode(t) || (t.cellStart && !/\s/.test(t.text)))) continue;
     // Description text starts where the descriptions do: words that start further left, where the dates stand,
     // are a label ("Total withdrawals") or something outside the table (a rule, a footer).
@@ -414,7 +430,7 @@ export function cellsOf(line: TokenLine, model: PageModel): { dates: (DateCell |
     else if (t.x0 >= lastMoney + tol && model.money.length) rightText.push(t);
     else text.push(t);
   }
-  return { dates, money, text, leftText, rightText };
+  return { dates, money, text, leftText, rightText, currency };
 }
 
 /** The document's logical columns and each page's mapping of slots onto them. */
