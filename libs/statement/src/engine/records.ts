@@ -259,7 +259,10 @@ class Grouper {
     // A title in the description column ("PAYMENTS AND OTHER CREDITS", "Card ending 4821"): words the document's
     // language uses for sections are a prior here; a title stands apart from the row above it.
     const gapUp = previousLine ? c.line.y - previousLine.y : Infinity;
-    const underRow = this.last !== null && !this.open && gapUp <= c.line.size * 1.6;
+    // Right under a row in the same type, a word like "WITHDRAWAL" continues its description, unless a cardholder's
+    // line follows: then it opens a section after all.
+    const opensCardholder = next !== null && !next.hasMoney && cardholderHeading(joinText(next.text) || next.line.text) !== null;
+    const underRow = this.last !== null && !this.open && gapUp <= c.line.size * 1.6 && !opensCardholder;
     if (isFutureSection(text)) {
       this.finishOpen();
       this.future = true;

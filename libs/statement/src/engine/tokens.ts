@@ -137,6 +137,16 @@ export function tokenizeSegment(seg: Segment): Token[] {
     tokens[0].x0 = seg.x0;
     tokens[tokens.length - 1].x1 = seg.x1;
   }
+  // Figures and dates run together in one cell are cells of their own ("-432.13 03/07/2024", "12/11 12/11",
+  // "12.34 1,222.22"): columns printed too close for a gap between them.
+  for (let k = 1; k < tokens.length; k++) {
+    const [a, b] = [tokens[k - 1], tokens[k]];
+    const value = (t: Token) => t.kind === 'date' || (t.kind === 'money' && isClearFigure(t));
+    if (value(a) && value(b)) {
+      a.cellEnd = true;
+      b.cellStart = true;
+    }
+  }
   // Columns of figures line up on their digits; a bracket, a sign or "CR" may hang beyond them.
   for (const t of tokens) {
     if (!t.money) continue;
