@@ -196,6 +196,8 @@ export function evaluate(
     knownSince = 0;
   };
 
+  let lastWithFigures = n - 1;
+  while (lastWithFigures > 0 && !records[order[lastWithFigures]].money.some(Boolean)) lastWithFigures--;
   for (let k = 0; k < n; k++) {
     const i = order[k];
     const r = records[i];
@@ -239,7 +241,7 @@ export function evaluate(
       checkpoint(running + knownSince);
       continue;
     }
-    if (!seenTransaction && (word === 'opening' || word === 'forward') && !dated) {
+    if (!seenTransaction && (word === 'opening' || (word === 'forward' && !dated))) {
       // An opening balance printed in an amount column ("Alter Kontostand  +2.149,49").
       const value = m.cents ?? m.abs;
       kinds[i] = 'opening';
@@ -247,7 +249,8 @@ export function evaluate(
       checkpoint(opening!);
       continue;
     }
-    if (!dated && word && word !== 'total' && seenTransaction && (word === 'closing' || word === 'forward')) {
+    const lastRecord = k >= lastWithFigures;
+    if (word && seenTransaction && ((!dated && (word === 'closing' || word === 'forward')) || (word === 'closing' && lastRecord))) {
       // Labelled as a balance and printed where a closing balance goes: trusted when nothing contradicts it.
       kinds[i] = word;
       const value = reading.card ? -(m.cents ?? m.abs) : (m.cents ?? m.abs);

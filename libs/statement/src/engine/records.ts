@@ -245,6 +245,12 @@ class Grouper {
     if (c.leftText.length || c.rightText.length || !text) {
       // Words where the dates stand: a section title, a cardholder's name, a note under the table.
       other(c.line);
+      if (isFutureSection(joinText([...c.leftText, ...c.text]))) {
+        this.finishOpen();
+        this.future = true;
+        this.last = null;
+        return;
+      }
       if (c.leftText.length && !c.text.length) {
         this.finishOpen();
         this.section = joinText(c.leftText);

@@ -331,7 +331,8 @@ function codeColumns(rows: TokenLine[], dates: Slot[], money: Slot[], tolerance:
   const starts = rows.flatMap((l) => l.tokens.filter((t) => inZone(t) && !isClearFigure(t)));
   const clusters = clusterBy(starts, (t) => t.x0, Math.max(tolerance, 2));
   const text = clusters.map((c) => c.members.filter((t) => !isCode(t)).length);
-  const description = clusters[text.indexOf(Math.max(...text, 0))];
+  // Where most descriptions start (none when every cell opens with its code: "905586 SUPERMERCADO").
+  const description = Math.max(...text, 0) > 0 ? clusters[text.indexOf(Math.max(...text))] : null;
   return clusters
     .filter((c) => c !== description && c.members.length >= Math.max(2, rows.length * 0.3) && c.members.filter(isCode).length >= c.members.length * 0.8)
     .map((c) => ({
