@@ -174,7 +174,7 @@ export function pageModel(page: PageLines, previous: PageModel | null): PageMode
   // (a box of dates and figures above the table is a row of its own).
   const sharedSlots = money.filter((m) => m.count >= 2);
   const firstRow = rows.find((l) => columnFigures(l).some((f) => slotIndex(sharedSlots, f, tolerance) >= 0)) ?? rows[0];
-  const codeLabels = labelSlots(lines, lines.indexOf(firstRow), model, textStart, codes.filter((c) => !c.references));
+  const codeLabels = labelSlots(lines, lines.indexOf(firstRow), model, textStart, codes);
   // A column of short capitalised codes is a column of its own (a transaction type) when a heading of its own
   // stands over it; without one it is part of the description (a country code after a place name).
   model.codes.push(...codes.filter((c, i) => !c.references && (codeLabels[i] || c.currency)).map((c) => c.at));
@@ -223,10 +223,13 @@ function headingLines(lines: TokenLine[], firstRow: number): TokenLine[] {
   const isWords = (l: TokenLine) => l.tokens.length > 0 && !l.tokens.some((t) => isClearFigure(t) || (t.kind === 'date' && t.cellStart));
   let anchor = -1;
   let below = lines[firstRow];
-  for (let i = firstRow - 1; i >= 0 && i >= firstRow - 4; i--) {
+  let figures = 0;
+  // Up to a few lines above (a heading may stand far above the rows, over a balance line or a section title).
+  for (let i = firstRow - 1; i >= 0 && i >= firstRow - 8; i--) {
     const line = lines[i];
-    if (below.y - line.y > Math.max(line.size, below.size) * 3.2) break;
+    if (lines[firstRow].y - line.y > Math.max(line.size, below.size) * 10) break;
     if (line.tokens.some((t) => t.kind === 'date' && t.cellStart)) break;
+    if (line.tokens.some(isClearFigure) && ++figures > 2) break;
     below = line;
     if (isWords(line) && line.segments.length >= 2) {
       anchor = i;
@@ -235,9 +238,10 @@ function headingLines(lines: TokenLine[], firstRow: number): TokenLine[] {
   }
   if (anchor < 0) return [];
   const heading = [lines[anchor]];
-  // Tight above: further lines of cells. Tight below: a second line of the same columns' words.
-  for (let i = anchor - 1; i >= 0 && heading.length < 4 && isWords(lines[i]) && lines[i].segments.length >= 2 && tight(lines[i], heading[0]); i--) heading.unshift(lines[i]);
-  const shares = (l: TokenLine) => l.segments.every((seg) => lines[anchor].segments.some((c) => seg.x0 < c.x1 + 2 && seg.x1 > c.x0 - 2));
+  // A line of the heading's columns: none of its cells spans two of the heading's (as a title over the table does).
+  const shares = (l: TokenLine) => l.segments.every((seg) => lines[anchor].segments.filter((c) => seg.x0 < c.x1 + 2 && seg.x1 > c.x0 - 2).length <= 1);
+  // Tight above or below: more words of the same columns ("Value" over "Dt", "Buchungs-" over "tag").
+  for (let i = anchor - 1; i >= 0 && heading.length < 4 && isWords(lines[i]) && (lines[i].segments.length >= 2 || shares(lines[i])) && tight(lines[i], heading[0]); i--) heading.unshift(lines[i]);
   for (let i = anchor + 1; i < firstRow && heading.length < 4 && isWords(lines[i]) && tight(heading[heading.length - 1], lines[i]) && shares(lines[i]); i++) heading.push(lines[i]);
   return heading;
 }
@@ -274,7 +278,8 @@ function labelSlots(lines: TokenLine[], firstRow: number, model: PageModel, text
   const labels = new Map<object, string[]>();
   const give = (slot: object, text: string) => labels.set(slot, [...(labels.get(slot) ?? []), text]);
   const description = cells.reduce<Cell | null>((best, c) => (Math.abs(c.x0 - textStart) <= 24 && (!best || Math.abs(c.x0 - textStart) < Math.abs(best.x0 - textStart)) ? c : best), null);
-  const left = [...model.dates, ...codes.filter((c) => c.x1 <= textStart + 4)];
+  const left = [...model.dates.filter((d) => d.x0 <= textStart), ...codes.filter((c) => c.x1 <= textStart + 4)];
+  const rightDates = model.dates.filter((d) => d.x0 > textStart);
   const right = [...model.money, ...codes.filter((c) => c.x1 > textStart + 4)].sort((a, b) => a.x1 - b.x1);
   const empty: Slot[] = [];
   const edge = model.money[0]?.edge ?? 'x1';
@@ -289,6 +294,12 @@ function labelSlots(lines: TokenLine[], firstRow: number, model: PageModel, text
       const distance = (s: { x0: number; x1: number }) => (mid < s.x0 ? s.x0 - mid : mid > s.x1 ? mid - s.x1 : 0);
       const near = [...left].sort((a, b) => distance(a) - distance(b))[0];
       if (near && distance(near) <= 40) give(near, cell.text);
+      continue;
+    }
+    // A date column after the description (a value date) takes the heading cell that overlaps it.
+    const overDate = rightDates.find((d) => Math.min(cell.x1, d.x1) - Math.max(cell.x0, d.x0) >= Math.min(cell.x1 - cell.x0, d.x1 - d.x0) * 0.5);
+    if (overDate) {
+      give(overDate, cell.text);
       continue;
     }
     for (const word of headingWords(cell)) {
