@@ -29,12 +29,21 @@ export type DocumentFacts = {
   bank: string | null;
   /** > 0: the document reads like a card statement. */
   cardEvidence: number;
+  /** > 0: the document names a bank account (an IBAN, a current or savings account). */
+  bankEvidence: number;
   statementDate: DateToken | null;
   headerDates: DateToken[];
   period: RawPeriod | null;
 };
 
 const newAccount = (ids: AccountId[] = [], currency: string | null = null): AccountPart => ({ ids, name: null, currency, currencyVotes: [], period: null, records: [], labelled: [] });
+
+/**
+ * Words naming a bank account rather than a card's (a current, checking or savings account), in the languages
+ * the engine reads: a prior for the direction of the money, as card words are.
+ */
+const ACCOUNT_WORDS =
+  /\b(current account|checking account|cheque account|savings account|girokonto|sparkonto|tagesgeldkonto|kontokorrent|cuenta corriente|cuenta de ahorros?|compte courant|compte cheques?|compte d'epargne|conto corrente|betaalrekening|spaarrekening|rachunek|bezny ucet|lopende rekening|vadesiz|checkkonto|lonekonto|kayttotili|conta corrente|conta a ordem)\b|活期|普通預金|当座/;
 
 const sameIds = (a: AccountPart, b: AccountPart) => a.ids.length === b.ids.length && a.ids.every((id) => b.ids.some((x) => x.value === id.value));
 
@@ -98,7 +107,8 @@ const markOf = (mark: string) => {
 
 /** Reads the lines outside the tables, in document order with the records, into accounts and facts. */
 export function readAccounts(pages: PageLines[], tables: Tables): DocumentFacts {
-  const facts: DocumentFacts = { accounts: [newAccount()], bank: null, cardEvidence: 0, statementDate: null, headerDates: [], period: null };
+  const facts: DocumentFacts = { accounts: [newAccount()], bank: null, cardEvidence: 0, bankEvidence: 0, statementDate: null, headerDates: [], period: null };
+  const bankHints = new Set<string>();
   let account = facts.accounts[0];
   let figureOrder = 0;
   const started = () => account.records.length > 0;
@@ -174,6 +184,8 @@ export function readAccounts(pages: PageLines[], tables: Tables): DocumentFacts 
     if (!account.name && !id) account.name = accountNameFrom(text);
     if (item.page <= 2) {
       for (const re of CREDIT_CARD_HINTS) if (re.test(text)) cardHints.add(re.source);
+      if (id?.kind === 'iban') bankHints.add('iban');
+      if (ACCOUNT_WORDS.test(fold(text))) bankHints.add('account');
       if (CARD_NUMBER.test(text)) cardHints.add('card-number');
     }
     const nextLine = items[k + 1]?.other?.line;
@@ -193,6 +205,7 @@ export function readAccounts(pages: PageLines[], tables: Tables): DocumentFacts 
   // Words that say "card" count more than a card number alone (bank account numbers are printed in fours too).
   const words = [...cardHints].filter((h) => h !== 'card-number').length;
   facts.cardEvidence = words > 0 ? Math.min(1.5, 0.75 + 0.25 * words) + (cardHints.has('card-number') ? 0.25 : 0) : cardHints.has('card-number') ? 0.25 : 0;
+  facts.bankEvidence = Math.min(1, bankHints.size * 0.5);
   facts.accounts = facts.accounts.filter((a) => a.records.length > 0 || (a.ids.length > 0 && a.labelled.length > 0));
   return facts;
 }

@@ -45,7 +45,7 @@ function buildAccount(part: AccountPart, tables: Tables, facts: DocumentFacts, i
     ? searchReadings(records, tables.columns.money.length, tables.columns.dates.length, {
         labelled: part.labelled,
         sectionSign: (card) => (title) => (title ? sectionSign(title, card) : null),
-        cardEvidence: facts.cardEvidence,
+        cardEvidence: facts.cardEvidence - facts.bankEvidence,
         dateContext: { period: part.period ?? facts.period, statementDate: facts.statementDate, headerDates: facts.headerDates, createdOn: info.createdOn },
         usualOrder,
         moneyLabels,
@@ -92,7 +92,7 @@ function buildAccount(part: AccountPart, tables: Tables, facts: DocumentFacts, i
     formatCents,
     openingPrinted,
   });
-  const doubts = [...dateDoubts(best, scored, records, dateLabels), ...directionDoubts(best, records, moneyLabels, facts.cardEvidence)];
+  const doubts = [...dateDoubts(best, scored, records, dateLabels), ...directionDoubts(best, records, moneyLabels, facts.cardEvidence, facts.bankEvidence)];
   if (rows.undated.length) doubts.push(`${rows.undated.length === 1 ? 'a row' : `${rows.undated.length} rows`} without a readable date ${rows.undated.length === 1 ? 'was' : 'were'} left out`);
   if (rows.unsigned) doubts.push('the direction of some amounts is not printed');
   for (const d of doubts) warnings.push(`Not verified: ${d}.`);
@@ -162,7 +162,7 @@ function dateDoubts(best: Scored, scored: Scored[], records: TableRecord[], date
  * that name the debit and credit columns, DR/CR on every amount, the document's card words, or (for an account)
  * signed amounts, no card words and most rows taking money out.
  */
-function directionDoubts(best: Scored, records: TableRecord[], moneyLabels: string[], cardEvidence: number): string[] {
+function directionDoubts(best: Scored, records: TableRecord[], moneyLabels: string[], cardEvidence: number, bankEvidence: number): string[] {
   const r = best.reading;
   const transactions = records.filter((_, i) => best.money.kinds[i] === 'transaction');
   const hints = r.roles.map((role, i) => (role === 'debit' || role === 'credit' ? moneyHint(moneyLabels[i] ?? '') : null));
@@ -170,7 +170,8 @@ function directionDoubts(best: Scored, records: TableRecord[], moneyLabels: stri
   const amount = r.roles.indexOf('amount');
   const marked = amount >= 0 && transactions.length > 0 && transactions.every((t) => ['dr', 'cr', 'soll', 'haben'].includes(t.money[amount]?.value.mark ?? ''));
   const out = outShare(best.money);
-  const confirmed = pairLabelled || marked || (r.card && cardEvidence >= 0.75) || (!r.card && cardEvidence === 0 && out !== null && out >= 0.55);
+  const confirmed =
+    pairLabelled || marked || (r.card && cardEvidence >= 0.75 && bankEvidence === 0) || (!r.card && cardEvidence === 0 && (bankEvidence > 0 || (out !== null && out >= 0.55)));
   return confirmed ? [] : ['which way the money moves is not confirmed by the headings or the document (a card statement and an account add up alike)'];
 }
 

@@ -29,6 +29,8 @@ export type PageModel = {
   /** Left edges of columns giving each row's currency (ISO codes), in a table that mixes currencies. */
   currencies: number[];
   tolerance: number;
+  /** The page prints its money without decimals (yen, won): a plain "70" in a money column is money. */
+  integers: boolean;
   /** Where descriptions start, and where the date columns before them end: words starting left of that are labels. */
   textStart: number;
   dateZoneEnd: number;
@@ -169,7 +171,8 @@ export function pageModel(page: PageLines, previous: PageModel | null): PageMode
   const textStart = textStartOf(rows, dates, codes.map((c) => c.at), tolerance);
   const leading = dates.filter((d) => d.x1 <= textStart + tolerance);
   const dateZoneEnd = leading.length ? Math.max(...leading.map((d) => d.x1)) : -Infinity;
-  const model: PageModel = { dates, money, codes: codes.filter((c) => c.references).map((c) => c.at), currencies: codes.filter((c) => c.currency).map((c) => c.at), tolerance, textStart, dateZoneEnd };
+  const integers = rowFigures.length >= 2 ? rowFigures.every((f) => !f.money?.hasDecimals) : (previous?.integers ?? false);
+  const model: PageModel = { dates, money, codes: codes.filter((c) => c.references).map((c) => c.at), currencies: codes.filter((c) => c.currency).map((c) => c.at), integers, tolerance, textStart, dateZoneEnd };
   // Headings stand above the first row of the table proper: one whose figure is in a column several rows share
   // (a box of dates and figures above the table is a row of its own).
   const sharedSlots = money.filter((m) => m.count >= 2);
@@ -410,7 +413,8 @@ export function cellsOf(
         continue;
       }
     }
-    if (isClearFigure(t) && (t.cellEnd || tokens[i + 1]?.kind === 'mark')) {
+    const figure = isClearFigure(t) || (model.integers && t.kind === 'money' && t.cellStart);
+    if (figure && (t.cellEnd || tokens[i + 1]?.kind === 'mark')) {
       const slot = slotIndex(model.money, t, tol);
       if (slot >= 0 && !money[slot]) {
         let value = t.money!;
