@@ -77,7 +77,7 @@ export function readTables(pages: PageLines[]): Tables {
       const hasDate = dates.some(Boolean);
       return { ...cells, dates, money, line, hasMoney, hasDate, heading: !hasMoney && !hasDate && isHeadingLine(line, model) };
     });
-    const span = tableSpan(classified, tableOpen);
+    const span = tableSpan(classified, tableOpen, model.textStart);
     region++;
     grouper.startRegion(region);
     grouper.ocr = page.ocr;
@@ -109,7 +109,7 @@ function isHeadingLine(line: TokenLine, model: PageModel): boolean {
  * a page the table continues onto) to the last row, widened by the text lines set right against them (a
  * description printed above its figures, or wrapped below the last row).
  */
-function tableSpan(lines: Classified[], continuing: boolean): { start: number; end: number } {
+function tableSpan(lines: Classified[], continuing: boolean, textStart: number): { start: number; end: number } {
   const isRow = (c: Classified) => c.hasDate || c.hasMoney;
   let start = lines.findIndex((c) => c.hasDate && c.hasMoney);
   if (start < 0) start = lines.findIndex((c) => c.hasDate);
@@ -128,8 +128,12 @@ function tableSpan(lines: Classified[], continuing: boolean): { start: number; e
     if (isRow(c)) end = i;
   });
   const close = (a: Classified, b: Classified) => Math.abs(b.line.y - a.line.y) <= Math.max(a.line.size, b.line.size) * 2.4;
+  const tight = (a: Classified, b: Classified) => Math.abs(b.line.y - a.line.y) <= Math.max(a.line.size, b.line.size) * 1.7;
   const textOnly = (c: Classified) => !c.hasMoney && !c.hasDate && !c.heading && c.text.length > 0 && !c.leftText.length;
-  while (start > 0 && textOnly(lines[start - 1]) && close(lines[start - 1], lines[start])) start--;
+  // Above the first row, only lines set as tight as a row's own lines and starting where descriptions start
+  // (a description printed above its figures); a note above the table is neither.
+  const descriptionAbove = (c: Classified) => textOnly(c) && Math.abs(c.text[0].x0 - textStart) <= Math.max(c.line.size, 6);
+  while (start > 0 && descriptionAbove(lines[start - 1]) && tight(lines[start - 1], lines[start])) start--;
   while (end + 1 < lines.length && textOnly(lines[end + 1]) && close(lines[end], lines[end + 1])) end++;
   return { start, end };
 }

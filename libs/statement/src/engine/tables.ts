@@ -224,6 +224,8 @@ type Cell = { text: string; x0: number; x1: number };
 function headingLines(lines: TokenLine[], firstRow: number): TokenLine[] {
   const tight = (a: TokenLine, b: TokenLine) => Math.abs(b.y - a.y) <= Math.max(a.size, b.size) * 1.6;
   const isWords = (l: TokenLine) => l.tokens.length > 0 && !l.tokens.some((t) => isClearFigure(t) || (t.kind === 'date' && t.cellStart));
+  // Column headings are words: a line with dates or numbers in its cells is an address or a period, not a heading.
+  const headingLike = (l: TokenLine) => isWords(l) && !l.tokens.some((t) => t.kind === 'date') && l.segments.filter((seg) => /\d/.test(seg.text)).length <= 1;
   let anchor = -1;
   let below = lines[firstRow];
   let figures = 0;
@@ -234,7 +236,7 @@ function headingLines(lines: TokenLine[], firstRow: number): TokenLine[] {
     if (line.tokens.some((t) => t.kind === 'date' && t.cellStart)) break;
     if (line.tokens.some(isClearFigure) && ++figures > 2) break;
     below = line;
-    if (isWords(line) && line.segments.length >= 2) {
+    if (headingLike(line) && line.segments.length >= 2) {
       anchor = i;
       break;
     }
