@@ -31,7 +31,7 @@ export type PageModel = {
   tolerance: number;
   /** The page prints its money without decimals (yen, won): a plain "70" in a money column is money. */
   integers: boolean;
-  /** Where descriptions start, and where the date columns before them end: words starting left of that are labels. */
+  /** Where descriptions start, and the edge of the date columns before them: words starting left of that are labels. */
   textStart: number;
   dateZoneEnd: number;
 };
@@ -170,7 +170,9 @@ export function pageModel(page: PageLines, previous: PageModel | null): PageMode
   const codes = codeColumns(rows, dates, money, tolerance);
   const textStart = textStartOf(rows, dates, codes.map((c) => c.at), tolerance);
   const leading = dates.filter((d) => d.x1 <= textStart + tolerance);
-  const dateZoneEnd = leading.length ? Math.max(...leading.map((d) => d.x1)) : -Infinity;
+  // Words starting nearer the dates' start than the descriptions' start stand where the dates do (a label such
+  // as "Total withdrawals", a rule, a footer); estimated word positions are too rough to use the dates' end.
+  const dateZoneEnd = leading.length ? (Math.max(...leading.map((d) => d.x0)) + textStart) / 2 : -Infinity;
   const integers = rowFigures.length >= 2 ? rowFigures.every((f) => !f.money?.hasDecimals) : (previous?.integers ?? false);
   const model: PageModel = { dates, money, codes: codes.filter((c) => c.references).map((c) => c.at), currencies: codes.filter((c) => c.currency).map((c) => c.at), integers, tolerance, textStart, dateZoneEnd };
   // Headings stand above the first row of the table proper: one whose figure is in a column several rows share
@@ -444,7 +446,7 @@ export function cellsOf(
     if (model.codes.some((x) => Math.abs(t.x0 - x) <= Math.max(tol, 2)) && (isCode(t) || (t.cellStart && !/\s/.test(t.text)))) continue;
     // Description text starts where the descriptions do: words that start further left, where the dates stand,
     // are a label ("Total withdrawals") or something outside the table (a rule, a footer).
-    if (t.x0 < textStart - tol && t.kind !== 'date') leftText.push(t);
+    if (t.x0 < textStart && t.kind !== 'date') leftText.push(t);
     else if (t.x0 >= lastMoney + tol && model.money.length) rightText.push(t);
     else text.push(t);
   }
