@@ -286,8 +286,10 @@ function labelSlots(lines: TokenLine[], firstRow: number, model: PageModel, text
   const give = (slot: object, text: string) => labels.set(slot, [...(labels.get(slot) ?? []), text]);
   const description = cells.reduce<Cell | null>((best, c) => (Math.abs(c.x0 - textStart) <= 24 && (!best || Math.abs(c.x0 - textStart) < Math.abs(best.x0 - textStart)) ? c : best), null);
   const left = [...model.dates.filter((d) => d.x0 <= textStart), ...codes.filter((c) => c.x1 <= textStart + 4)];
-  const rightDates = model.dates.filter((d) => d.x0 > textStart);
-  const right = [...model.money, ...codes.filter((c) => c.x1 > textStart + 4)].sort((a, b) => a.x1 - b.x1);
+  // Right of the description, date and code columns take the heading cell that overlaps them; money columns the
+  // cells that end at or left of their figures.
+  const rightDates = [...model.dates.filter((d) => d.x0 > textStart), ...codes.filter((c) => c.x0 > textStart + 4)];
+  const right = [...model.money].sort((a, b) => a.x1 - b.x1);
   const empty: Slot[] = [];
   const edge = model.money[0]?.edge ?? 'x1';
   const tol = Math.max(3, model.tolerance);
