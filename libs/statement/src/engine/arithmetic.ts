@@ -96,7 +96,8 @@ function movementOf(r: TableRecord, reading: MoneyReading, marked: boolean[], se
   let sign: 1 | -1 | null;
   if (reading.card) {
     // Card statements print purchases plain and payments or refunds with a minus or CR.
-    sign = a.mark === 'dr' || a.mark === 'soll' ? -1 : a.mark ? 1 : (sectionSign ?? -1);
+    // A column with no sign anywhere says nothing even on a card (payments would carry one): unknown.
+    sign = a.mark === 'dr' || a.mark === 'soll' ? -1 : a.mark ? 1 : (sectionSign ?? (marked[column] ? -1 : null));
   } else if (isNegative(a.mark)) sign = -1;
   else if (a.mark) sign = 1;
   else if (marked[column]) sign = 1;

@@ -85,6 +85,8 @@ export function readTables(pages: PageLines[]): Tables {
       if (i < span.start || i > span.end) {
         others.push({ line: c.line, page: page.number, inTable: false, afterRecords: records.length });
         if (c.heading && i < span.start) grouper.heading();
+        // A section title above the table's headings ("Deposits and other credits") gives the rows below their direction.
+        if (i < span.start && !c.hasMoney && sectionSign(c.line.text, false) !== null) grouper.titled(c.line.text);
         return;
       }
       grouper.feed(c, classified[i - 1]?.line ?? null, classified[i + 1] ?? null, (line) => others.push({ line, page: page.number, inTable: true, afterRecords: records.length }));
@@ -100,8 +102,13 @@ export function readTables(pages: PageLines[]): Tables {
 function isHeadingLine(line: TokenLine, model: PageModel): boolean {
   const words = line.tokens.filter((t) => t.kind === 'text');
   if (words.length < 2) return false;
-  const overMoney = words.filter((w) => model.money.some((s) => w.x0 < s.x1 + 2 && w.x1 > s.x0 - 2)).length;
-  return overMoney >= 1 && words.length >= 2 && !line.tokens.some((t) => t.kind === 'money' && t.money?.hasDecimals);
+  if (line.tokens.some((t) => t.kind === 'date' || (t.kind === 'money' && t.money?.hasDecimals))) return false;
+  const overMoney = words.some((w) => model.money.some((s) => w.x0 < s.x1 + 2 && w.x1 > s.x0 - 2));
+  // Or words over the date column and words right of where descriptions start ("Date  Description  Amount" with
+  // the amount's heading set left of its figures).
+  const overDates = words.some((w) => model.dates.some((d) => w.x0 < d.x1 + 2 && w.x1 > d.x0 - 2) && w.x1 < model.textStart);
+  const right = words.filter((w) => w.x0 >= model.textStart - 2).length;
+  return overMoney || (overDates && right >= 2);
 }
 
 /**
@@ -201,6 +208,13 @@ class Grouper {
     const left = joinText(c.leftText);
     if (left) r.leftText = r.leftText ? `${r.leftText} ${left}` : left;
     r.lastY = c.line.y;
+  }
+
+  /** A section title read outside the table's lines. */
+  titled(title: string): void {
+    this.finishOpen();
+    this.section = title;
+    this.last = null;
   }
 
   /** Column headings after rows: the next table (repeated on a new page, or another table altogether). */

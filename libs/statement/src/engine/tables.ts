@@ -344,7 +344,7 @@ export const isCode = (t: Token) => (t.kind === 'ref' || t.kind === 'text' || t.
  * Columns of codes beside the description: cells that start at the same left edge on many rows and hold a
  * single code each, at another edge than where most descriptions start.
  */
-function codeColumns(rows: TokenLine[], dates: Slot[], money: Slot[], tolerance: number): { at: number; x0: number; x1: number; references: boolean; currency: boolean }[] {
+export function codeColumns(rows: TokenLine[], dates: Slot[], money: Slot[], tolerance: number): { at: number; x0: number; x1: number; references: boolean; currency: boolean }[] {
   const firstMoney = money.length ? Math.min(...money.map((s) => s.x0)) : Infinity;
   // A cell's first word, or a currency code ending the cell (printed close to the description).
   const inZone = (t: Token) => (t.cellStart || (t.cellEnd && ISO_CODES.has(t.text))) && t.x1 <= firstMoney + tolerance && !dates.some((d) => Math.abs(figureEdge(t, d.edge) - d.at) <= tolerance * 1.5) && !(t.kind === 'date');
@@ -354,7 +354,7 @@ function codeColumns(rows: TokenLine[], dates: Slot[], money: Slot[], tolerance:
   // Where most descriptions start (none when every cell opens with its code: "905586 SUPERMERCADO").
   const description = Math.max(...text, 0) > 0 ? clusters[text.indexOf(Math.max(...text))] : null;
   return clusters
-    .filter((c) => c !== description && c.members.length >= Math.max(2, rows.length * 0.3) && c.members.filter(isCode).length >= c.members.length * 0.8)
+    .filter((c) => c !== description && c.members.length >= Math.max(2, rows.length * 0.3) && c.members.filter(isCode).length >= c.members.length * 0.7)
     .map((c) => ({
       at: c.at,
       x0: c.min,
