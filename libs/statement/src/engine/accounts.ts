@@ -183,7 +183,8 @@ export function readAccounts(pages: PageLines[], tables: Tables): DocumentFacts 
     if (facts.headerDates.length < 40 && item.page <= 3) for (const d of findDates(text)) if (d.token.year !== null) facts.headerDates.push(d.token);
     if (!account.name && !id) account.name = accountNameFrom(text);
     if (item.page <= 2) {
-      for (const re of CREDIT_CARD_HINTS) if (re.test(text)) cardHints.add(re.source);
+      // Accents may come decomposed from the text layer ("cartão" as "a" + a combining tilde): folded text counts too.
+      for (const re of CREDIT_CARD_HINTS) if (re.test(text) || re.test(fold(text))) cardHints.add(re.source);
       if (id?.kind === 'iban') bankHints.add('iban');
       if (ACCOUNT_WORDS.test(fold(text))) bankHints.add('account');
       if (CARD_NUMBER.test(text)) cardHints.add('card-number');

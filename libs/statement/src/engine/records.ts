@@ -294,7 +294,7 @@ class Grouper {
       other(c.line);
       return;
     }
-    if (!underRow && (sectionSign(text, false) !== null || cardholderHeading(text) === 'certain' || (cardholderHeading(text) && !this.open))) {
+    if (cardholderHeading(text) === 'certain' || (!underRow && (sectionSign(text, false) !== null || (cardholderHeading(text) && !this.open)))) {
       this.finishOpen();
       this.section = text;
       this.last = null;

@@ -347,9 +347,14 @@ export const isCode = (t: Token) => (t.kind === 'ref' || t.kind === 'text' || t.
 export function codeColumns(rows: TokenLine[], dates: Slot[], money: Slot[], tolerance: number): { at: number; x0: number; x1: number; references: boolean; currency: boolean }[] {
   const firstMoney = money.length ? Math.min(...money.map((s) => s.x0)) : Infinity;
   // A cell's first word, or a currency code ending the cell (printed close to the description).
-  const inZone = (t: Token) => (t.cellStart || (t.cellEnd && ISO_CODES.has(t.text))) && t.x1 <= firstMoney + tolerance && !dates.some((d) => Math.abs(figureEdge(t, d.edge) - d.at) <= tolerance * 1.5) && !(t.kind === 'date');
-  const starts = rows.flatMap((l) => l.tokens.filter((t) => inZone(t) && !isClearFigure(t)));
-  const clusters = clusterBy(starts, (t) => t.x0, Math.max(tolerance, 2));
+  // A cell's first word, a code run into the date before it ("05/06/2024 xx4417"), or a currency code ending the cell.
+  const afterDate = (l: TokenLine, t: Token) => {
+    const i = l.tokens.indexOf(t);
+    return i > 0 && l.tokens[i - 1].kind === 'date' && l.tokens[i - 1].cellStart && !l.tokens[i - 1].cellEnd && isCode(t) && !t.glued;
+  };
+  const inZone = (t: Token, l: TokenLine) => (t.cellStart || afterDate(l, t) || (t.cellEnd && ISO_CODES.has(t.text))) && t.x1 <= firstMoney + tolerance && !dates.some((d) => Math.abs(figureEdge(t, d.edge) - d.at) <= tolerance * 1.5) && !(t.kind === 'date');
+  const starts = rows.flatMap((l) => l.tokens.filter((t) => inZone(t, l) && !isClearFigure(t)));
+  const clusters = clusterBy(starts, (t) => t.x0, Math.max(tolerance, 3));
   const text = clusters.map((c) => c.members.filter((t) => !isCode(t)).length);
   // Where most descriptions start (none when every cell opens with its code: "905586 SUPERMERCADO").
   const description = Math.max(...text, 0) > 0 ? clusters[text.indexOf(Math.max(...text))] : null;
@@ -445,7 +450,7 @@ export function cellsOf(
       currency ??= t.text;
       continue;
     }
-    if (model.codes.some((x) => Math.abs(t.x0 - x) <= Math.max(tol, 2)) && (isCode(t) || (t.cellStart && !/\s/.test(t.text)))) continue;
+    if (model.codes.some((x) => Math.abs(t.x0 - x) <= Math.max(tol, 3)) && (isCode(t) || (t.cellStart && !/\s/.test(t.text)))) continue;
     // Description text starts where the descriptions do: words that start further left, where the dates stand,
     // are a label ("Total withdrawals") or something outside the table (a rule, a footer).
     if (t.x0 < textStart && t.kind !== 'date') leftText.push(t);

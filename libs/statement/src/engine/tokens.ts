@@ -142,7 +142,8 @@ export function tokenizeSegment(seg: Segment): Token[] {
   for (let k = 1; k < tokens.length; k++) {
     const [a, b] = [tokens[k - 1], tokens[k]];
     const value = (t: Token) => t.kind === 'date' || (t.kind === 'money' && isClearFigure(t));
-    if (value(a) && value(b)) {
+    // A reference run into the date after it ("0000250417183386 04/01/24") is two cells as well.
+    if ((value(a) && value(b)) || (a.kind === 'ref' && b.kind === 'date')) {
       a.cellEnd = true;
       b.cellStart = true;
     }
