@@ -5,7 +5,7 @@ import { accountNameFrom, bankNameFrom, bankNameFromLetterhead, currenciesIn, fi
 import type { LabelledFigure } from './arithmetic.js';
 import type { PageLines } from './document.js';
 import type { OtherLine, TableRecord, Tables } from './records.js';
-import { joinTokens, type Token, type TokenLine } from './tokens.js';
+import { isClearFigure, joinTokens, type Token, type TokenLine } from './tokens.js';
 
 /**
  * The document's accounts and what it says about itself outside the tables. Lines outside the tables
@@ -70,7 +70,7 @@ function labelsOn(line: TokenLine): { kind: Labelled['kind']; at: number; token:
   return out;
 }
 
-const isBalanceFigure = (t: Token) => Boolean(t.money) && (t.money!.hasDecimals || t.money!.currency !== null) && t.kind !== 'ref';
+const isBalanceFigure = (t: Token) => Boolean(t.money) && t.kind !== 'ref' && (t.money!.hasDecimals || t.money!.currency !== null || isClearFigure(t));
 
 /**
  * Balances printed under a label: "Opening balance  £1,000.00   Closing balance  £1,200.00" on one line,

@@ -1,3 +1,4 @@
+import { matchDate } from '../dates.js';
 import { cardholderHeading, isFutureSection, sectionSign } from '../keywords.js';
 import type { PageLines } from './document.js';
 import { cellsOf, mapColumns, pageModel, type ColumnMap, type DateCell, type MoneyCell, type PageModel } from './tables.js';
@@ -31,6 +32,8 @@ export type TableRecord = {
   table: number;
   /** The row's own currency, from a currency column in a table that mixes several. */
   currency: string | null;
+  /** Per logical date column, pieces of a date wrapped over the record's lines. */
+  dateParts: string[][];
 };
 
 /** A line outside the tables (or a title inside one): where account numbers, periods and summaries are read. */
@@ -70,12 +73,14 @@ export function readTables(pages: PageLines[]): Tables {
     const classified: Classified[] = lines.map((line) => {
       const cells = cellsOf(line, model);
       const dates = columns.dates.map(() => null as DateCell | null);
+      const dateParts = columns.dates.map(() => [] as string[]);
       const money = columns.money.map(() => null as MoneyCell | null);
       cells.dates.forEach((d, i) => (dates[dateMap[i]] = d));
+      cells.dateParts.forEach((p, i) => dateParts[dateMap[i]].push(...p));
       cells.money.forEach((m, i) => (money[moneyMap[i]] = m));
       const hasMoney = money.some(Boolean);
       const hasDate = dates.some(Boolean);
-      return { ...cells, dates, money, line, hasMoney, hasDate, heading: !hasMoney && !hasDate && isHeadingLine(line, model) };
+      return { ...cells, dates, dateParts, money, line, hasMoney, hasDate, heading: !hasMoney && !hasDate && isHeadingLine(line, model) };
     });
     const span = tableSpan(classified, tableOpen, model.textStart);
     region++;
@@ -145,6 +150,16 @@ function tableSpan(lines: Classified[], continuing: boolean, textStart: number):
   return { start, end };
 }
 
+/** A date wrapped over a record's lines, read from its pieces ("2024-04-" and "01"; "Nov 10," and "2024"). */
+function wrappedDates(r: TableRecord): void {
+  r.dateParts.forEach((parts, i) => {
+    if (r.dates[i] || !parts.length) return;
+    const text = parts.join(' ').replace(/([-./]) (?=\d)/g, '$1');
+    const m = matchDate(text);
+    if (m && m.length >= text.replace(/[,.\s]+$/, '').length - 1) r.dates[i] = { token: m.token, text, x0: 0, x1: 0 };
+  });
+}
+
 /** Groups table lines into records as they come, page after page. */
 class Grouper {
   /** A record still waiting for its figures (its text or date came first). */
@@ -196,11 +211,13 @@ class Grouper {
       future: this.future,
       table: this.table,
       currency: null,
+      dateParts: this.columns.dates.map(() => []),
     };
   }
 
   private fill(r: TableRecord, c: Classified): void {
     c.dates.forEach((d, i) => (r.dates[i] ??= d));
+    c.dateParts.forEach((parts, i) => r.dateParts[i].push(...parts));
     c.money.forEach((m, i) => (r.money[i] ??= m));
     r.currency ??= c.currency;
     const text = joinText(c.text);
@@ -260,6 +277,12 @@ class Grouper {
       return;
     }
     const text = joinText(c.text);
+    // Only the rest of a date wrapped under the row above.
+    if (!text && !c.leftText.length && c.dateParts.some((p) => p.length)) {
+      const target = this.open ?? this.last;
+      if (target) this.fill(target, c);
+      return;
+    }
     if (c.leftText.length || c.rightText.length || !text) {
       // Words where the dates stand: a section title, a cardholder's name, a note under the table.
       other(c.line);
@@ -307,8 +330,7 @@ class Grouper {
     }
     const last = this.last;
     if (last && !this.startsNext(c, previousLine, next)) {
-      last.text.push(text);
-      last.lastY = c.line.y;
+      this.fill(last, c);
       return;
     }
     if (this.textFirst === null && !last) this.textFirst = true;
@@ -336,6 +358,7 @@ class Grouper {
 
   private complete(r: TableRecord): void {
     this.rowsInTable++;
+    wrappedDates(r);
     this.records.push(r);
     this.last = r;
   }

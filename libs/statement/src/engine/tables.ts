@@ -1,5 +1,5 @@
 import { ISO_CODES, type ParsedAmount, type SignMark } from '../amounts.js';
-import type { DateToken } from '../dates.js';
+import { matchDate, type DateToken } from '../dates.js';
 import { clusterBy, median, type Cluster } from './clusters.js';
 import type { PageLines } from './document.js';
 import { isClearFigure, type Token, type TokenLine } from './tokens.js';
@@ -100,6 +100,40 @@ function bestClusters<T extends Positioned>(tokens: T[], tolerance: number, pref
   return { edge: best!.edge, clusters: best!.clusters };
 }
 
+/**
+ * Clusters whose figures overlap side by side are one column: a column of centred figures clusters into
+ * several by its right edges (the wide figures and the narrow ones), but figures of two columns never overlap.
+ * The merged column lines up on whichever edge its figures share best.
+ */
+function mergeOverlapping(clusters: Cluster<Token>[], edge: Edge): { clusters: Cluster<Token>[]; edges: Map<Cluster<Token>, Edge> } {
+  const edges = new Map<Cluster<Token>, Edge>();
+  const range = (c: Cluster<Token>) => [Math.min(...c.members.map((m) => m.x0)), Math.max(...c.members.map((m) => m.x1))];
+  const out: Cluster<Token>[] = [];
+  for (const c of [...clusters].sort((a, b) => range(a)[0] - range(b)[0])) {
+    const last = out[out.length - 1];
+    if (last && c.members.length + last.members.length >= 3) {
+      const [a0, a1] = range(last);
+      const [b0, b1] = range(c);
+      const overlap = Math.min(a1, b1) - Math.max(a0, b0);
+      if (overlap > Math.min(a1 - a0, b1 - b0) * 0.5) {
+        const members = [...last.members, ...c.members];
+        const spread = (e: Edge) => {
+          const xs = members.map((m) => figureEdge(m, e));
+          return Math.max(...xs) - Math.min(...xs);
+        };
+        const tightest = (['x1', 'dx1', 'x0', 'mid'] as Edge[]).reduce((b, e) => (spread(e) < spread(b) ? e : b), edge);
+        const at = members.reduce((sum, m) => sum + figureEdge(m, tightest), 0) / members.length;
+        const merged = { at, members, min: Math.min(last.min, c.min), max: Math.max(last.max, c.max) };
+        out[out.length - 1] = merged;
+        edges.set(merged, tightest);
+        continue;
+      }
+    }
+    out.push(c);
+  }
+  return { clusters: out.sort((a, b) => a.at - b.at), edges };
+}
+
 const slotOf = <T extends { x0: number; x1: number }>(c: Cluster<T>, edge: Edge): Slot => ({
   edge,
   at: c.at,
@@ -129,7 +163,9 @@ export function pageModel(page: PageLines, previous: PageModel | null): PageMode
   });
   if (!rows.length) return previous ? { ...previous, tolerance } : null;
   const rowFigures = rows.flatMap((l) => columnFigures(l, cellDates(l)[0]));
-  const { edge, clusters } = bestClusters(rowFigures, tolerance, previous?.money[0]?.edge ?? 'x1');
+  const best = bestClusters(rowFigures, tolerance, previous?.money[0]?.edge ?? 'x1');
+  const edge = best.edge;
+  const { clusters, edges } = mergeOverlapping(best.clusters, edge);
   // A column shared by several rows, or a lone figure where the previous page had a column (a sparse column).
   const remembered = (c: Cluster<Token>) => previous?.money.some((s) => s.edge === edge && Math.abs(s.at - c.at) <= tolerance * 2) ?? false;
   const shared = clusters.filter((c) => c.members.length >= 2 || rows.length === 1 || remembered(c));
@@ -150,11 +186,11 @@ export function pageModel(page: PageLines, previous: PageModel | null): PageMode
         return m.x1 > firstShared || (m.cellStart && m.cellEnd && words.length > 0);
       }),
   );
-  let money = [...shared, ...lone].map((c) => slotOf(c, edge));
-  if (!money.length) money = clusters.map((c) => slotOf(c, edge));
+  let money = [...shared, ...lone].map((c) => slotOf(c, edges.get(c) ?? edge));
+  if (!money.length) money = clusters.map((c) => slotOf(c, edges.get(c) ?? edge));
   // Figures of any line of the page that line up with a money slot count too (dateless rows of a day).
   for (const slot of money) {
-    const extra = lines.filter((l) => !rows.includes(l)).flatMap((l) => columnFigures(l)).filter((f) => Math.abs(figureEdge(f, edge) - slot.at) <= tolerance);
+    const extra = lines.filter((l) => !rows.includes(l)).flatMap((l) => columnFigures(l)).filter((f) => slotDistance(f, slot) <= tolerance);
     slot.count += extra.length;
   }
   money.sort((a, b) => a.at - b.at);
@@ -403,8 +439,9 @@ function markValue(mark: string): SignMark {
 export function cellsOf(
   line: TokenLine,
   model: PageModel,
-): { dates: (DateCell | null)[]; money: (MoneyCell | null)[]; text: Token[]; leftText: Token[]; rightText: Token[]; currency: string | null } {
+): { dates: (DateCell | null)[]; dateParts: string[][]; money: (MoneyCell | null)[]; text: Token[]; leftText: Token[]; rightText: Token[]; currency: string | null } {
   let currency: string | null = null;
+  const dateParts: string[][] = model.dates.map(() => []);
   const dates: (DateCell | null)[] = model.dates.map(() => null);
   const money: (MoneyCell | null)[] = model.money.map(() => null);
   const text: Token[] = [];
@@ -451,13 +488,29 @@ export function cellsOf(
       continue;
     }
     if (model.codes.some((x) => Math.abs(t.x0 - x) <= Math.max(tol, 3)) && (isCode(t) || (t.cellStart && !/\s/.test(t.text)))) continue;
+    // A piece of a date wrapped in a narrow column ("2024-04-" over "01", "11" / "September" / "2024").
+    const slot = t.cellStart && isDateFragment(t.text) ? model.dates.findIndex((d) => t.x0 >= d.x0 - tol && t.x0 <= d.x1) : -1;
+    if (slot >= 0 && !dates[slot]) {
+      dateParts[slot].push(t.text);
+      continue;
+    }
     // Description text starts where the descriptions do: words that start further left, where the dates stand,
     // are a label ("Total withdrawals") or something outside the table (a rule, a footer).
     if (t.x0 < textStart && t.kind !== 'date') leftText.push(t);
     else if (t.x0 >= lastMoney + tol && model.money.length) rightText.push(t);
     else text.push(t);
   }
-  return { dates, money, text, leftText, rightText, currency };
+  return { dates, dateParts, money, text, leftText, rightText, currency };
+}
+
+/**
+ * A year, a day, a month name (maybe with a year), or a numeric date cut after a separator ("2024-04-"): what
+ * is left of a date wrapped onto a second line.
+ */
+export function isDateFragment(text: string): boolean {
+  if (/^(19|20)\d{2}$/.test(text) || /^\d{1,4}[-./]\d{1,2}[-./]$/.test(text) || /^\d{1,4}[-./]$/.test(text) || /^\d{1,2}\.?,?$/.test(text)) return true;
+  const m = text.match(/^([A-Za-zÀ-ÿ]{3,10})\.?,?(?:\s+((19|20)\d{2}|\d{2}))?$/);
+  return Boolean(m && matchDate(`1 ${m[1]}`));
 }
 
 /** The document's logical columns and each page's mapping of slots onto them. */
