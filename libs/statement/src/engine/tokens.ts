@@ -67,8 +67,29 @@ function figureWords(words: { text: string; at: number }[], from: number, text: 
   return 0;
 }
 
+/** Marks an OCR'd text layer leaves in the gutters: a lone tick or bar is not text. */
+const STRAY_MARK = /^[|'`´‘’¦!_~]+$/;
+const STRAY_AFTER = /\s+[|'`´‘’¦!_~]+$/;
+const STRAY_BEFORE = /^[|'`´‘’¦!_~]+\s+/;
+
+/**
+ * A cell without the stray marks of an OCR'd text layer: a lone mark is dropped, one standing apart beside
+ * a figure ("-45,38 '", "| 1 453,80") is stripped so the figure stays money; words keep theirs.
+ */
+function withoutStrayMarks(seg: Segment): Segment | null {
+  const text = seg.text.trim();
+  if (STRAY_MARK.test(text)) return null;
+  const stripped = text.replace(STRAY_AFTER, '').replace(STRAY_BEFORE, '');
+  if (stripped === text || !parseAmount(stripped)) return seg;
+  const perChar = (seg.x1 - seg.x0) / Math.max(1, seg.text.length);
+  const start = seg.text.indexOf(stripped);
+  return { text: stripped, x0: seg.x0 + start * perChar, x1: seg.x0 + (start + stripped.length) * perChar };
+}
+
 /** Splits one segment into typed tokens. */
-export function tokenizeSegment(seg: Segment): Token[] {
+export function tokenizeSegment(raw: Segment): Token[] {
+  const seg = withoutStrayMarks(raw);
+  if (!seg) return [];
   const words = wordsOf(seg);
   const perChar = (seg.x1 - seg.x0) / Math.max(1, seg.text.length);
   const tokens: Token[] = [];
@@ -125,6 +146,10 @@ export function tokenizeSegment(seg: Segment): Token[] {
       continue;
     }
     const word = words[i];
+    if (STRAY_MARK.test(word.text) && word.text !== '!') {
+      i++;
+      continue;
+    }
     if (SIGN_WORD.test(word.text)) push('mark', word.text, word.x0, word.x1);
     else if (REFERENCE.test(word.text)) push('ref', word.text, word.x0, word.x1);
     else push('text', word.text, word.x0, word.x1);
