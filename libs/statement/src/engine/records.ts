@@ -1,4 +1,5 @@
 import { matchDate } from '../dates.js';
+import { baselineJitter, spacingJitter } from '../lines.js';
 import { cardholderHeading, isFutureSection, sectionSign } from '../keywords.js';
 import type { PageLines } from './document.js';
 import { cellsOf, mapColumns, pageModel, type ColumnMap, type DateCell, type MoneyCell, type PageModel } from './tables.js';
@@ -85,7 +86,8 @@ export function readTables(pages: PageLines[]): Tables {
     const span = tableSpan(classified, tableOpen, model.textStart);
     region++;
     grouper.startRegion(region);
-    grouper.ocr = page.ocr;
+    grouper.jitter = baselineJitter(page.lines);
+    grouper.spacingNoise = page.ocr ? spacingJitter(page.lines) : 0;
     classified.forEach((c, i) => {
       if (i < span.start || i > span.end) {
         others.push({ line: c.line, page: page.number, inTable: false, afterRecords: records.length });
@@ -172,8 +174,9 @@ class Grouper {
   private textFirst: boolean | null = null;
   /** Under a title of later bills' instalments until the page ends. */
   private future = false;
-  /** The page being read was read by OCR: its line positions scatter more. */
-  ocr = false;
+  /** How much the page's baselines wave, and how far a scanned page's line positions scatter (lines.ts). */
+  jitter = 0;
+  spacingNoise = 0;
   private table = 0;
   private rowsInTable = 0;
 
@@ -348,8 +351,10 @@ class Grouper {
     const up = previousLine ? c.line.y - previousLine.y : Infinity;
     const down = next.line.y - c.line.y;
     // Baselines jitter by a point or so (more on a scan): only a clearly tighter gap counts.
-    const slack = Math.max(0.9, c.line.size * 0.075) + (this.ocr ? c.line.size * 0.25 : 0);
-    const tighter = (down < up * 0.8 && down < up - slack / 2) || down < up - slack;
+    // How much a page's baselines wave (an OCR'd text layer) and how far a scan's line positions scatter.
+    const noise = 2 * this.spacingNoise;
+    const slack = Math.max(0.9, c.line.size * 0.075, 2 * this.jitter) + noise;
+    const tighter = (down < up * 0.8 && down < up - 2 * this.jitter - noise) || down < up - slack;
     if (tighter) return true;
     if (this.textFirst === true && down <= up * 1.2) return true;
     // A row of figures with no words of its own below: its description is this line.
