@@ -27,6 +27,7 @@ const SAYS: Record<EvidenceName, string> = {
   columnUnused: 'columns left out',
   cardWords: 'what the document says about being a card statement',
   usualDateOrder: 'the usual order of day and month for the currency',
+  longPeriod: 'a statement period of more than three months in this order of day and month',
   firstDateColumn: 'the first date column taken as the transaction date',
   trailingTableLeftOut: 'a table at the end left out: only without it do the balances add up',
   mostlyMoneyOut: 'most rows taking money out (or, when negative, most bringing it in)',

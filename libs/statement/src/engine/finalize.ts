@@ -146,7 +146,13 @@ function dateDoubts(best: Scored, scored: Scored[], records: TableRecord[], date
   const freedom = orderFreedom(tokens);
   if (freedom.ambiguous && freedom.allows.DMY && freedom.allows.MDY) {
     const other = scored.find((s) => s.reading.order !== r.order && sameMoney(s, best) && s.reading.dateColumn === r.dateColumn);
-    const settled = other && (other.dates.outside > d.outside || other.dates.disorder > d.disorder);
+    // Settled by the dates (outside the period, out of order) or by the period itself: read the other way a
+    // monthly statement's period would run for many months ("03/01/2024 - 03/12/2024").
+    const length = (p: { start: string; end: string } | null) => (p ? (Date.parse(p.end) - Date.parse(p.start)) / 86_400_000 : null);
+    const mine = length(d.period);
+    const theirs = other ? length(other.dates.period) : null;
+    const periodSettles = mine !== null && theirs !== null && theirs > Math.max(62, 2 * mine);
+    const settled = other && (other.dates.outside > d.outside || other.dates.disorder > d.disorder || periodSettles);
     if (!settled) doubts.push('day and month could be read either way');
   }
   if (d.year === 'assumed') doubts.push('the statement prints no year');

@@ -53,6 +53,8 @@ export const WEIGHTS = {
   cardWords: 6,
   /** Day and month in the order the document's currency and language usually print them. */
   usualDateOrder: 0.5,
+  /** A statement period of more than three months under this order of day and month (statements are mostly monthly). */
+  longPeriod: -2,
   /** The first of several date columns taken as the transaction date, as most statements print them. */
   firstDateColumn: 0.5,
   /** A table at the end left out because only without it do the opening and closing balances add up. */
@@ -154,6 +156,7 @@ function dateEvidence(d: Dated, reading: Reading, ctx: ReadingContext, dateColum
   add(evidence, 'transactionAfterPosting', d.laterThanOther);
   add(evidence, 'impossibleDate', d.unreadable);
   if (reading.order === ctx.usualOrder) add(evidence, 'usualDateOrder', 1);
+  if (d.period && Date.parse(d.period.end) - Date.parse(d.period.start) > 95 * 86_400_000) add(evidence, 'longPeriod', 1);
   if (dateColumns > 1) {
     if (reading.dateColumn === 0) add(evidence, 'firstDateColumn', 1);
     const hint = columnHints[reading.dateColumn];
