@@ -177,7 +177,7 @@ function directionDoubts(best: Scored, records: TableRecord[], moneyLabels: stri
   const marked = amount >= 0 && transactions.length > 0 && transactions.every((t) => ['dr', 'cr', 'soll', 'haben'].includes(t.money[amount]?.value.mark ?? ''));
   const out = outShare(best.money);
   const confirmed =
-    pairLabelled || marked || (r.card && cardEvidence >= 0.75 && bankEvidence === 0) || (!r.card && cardEvidence === 0 && (bankEvidence > 0 || (out !== null && out >= 0.55)));
+    pairLabelled || marked || (r.card && cardEvidence >= 0.75 && bankEvidence === 0) || (!r.card && cardEvidence === 0 && (bankEvidence > 0 || (out !== null && out >= 0.5)));
   return confirmed ? [] : ['which way the money moves is not confirmed by the headings or the document (a card statement and an account add up alike)'];
 }
 
