@@ -441,6 +441,7 @@ export function cellsOf(
   model: PageModel,
 ): { dates: (DateCell | null)[]; dateParts: string[][]; money: (MoneyCell | null)[]; text: Token[]; leftText: Token[]; rightText: Token[]; currency: string | null } {
   let currency: string | null = null;
+  let pendingMark: Token | null = null;
   const dateParts: string[][] = model.dates.map(() => []);
   const dates: (DateCell | null)[] = model.dates.map(() => null);
   const money: (MoneyCell | null)[] = model.money.map(() => null);
@@ -471,6 +472,8 @@ export function cellsOf(
           value = { ...value, mark: markValue(next.text) };
           i++;
         }
+        if (pendingMark && !value.mark) value = { ...value, mark: markValue(pendingMark.text) };
+        pendingMark = null;
         money[slot] = { value, text: t.text, x0: t.x0, x1: t.x1 };
         continue;
       }
@@ -483,6 +486,14 @@ export function cellsOf(
         continue;
       }
     }
+    if (t.kind === 'mark' && t.cellStart && t.cellEnd && t.x0 > textStart) {
+      // A sign in a cell of its own before the figures (a "+/-" column): it belongs to the next figure of the line.
+      pendingMark = t;
+      continue;
+    }
+    // Words standing wholly under a column of figures (an exchange rate under an original amount) are that
+    // column's, not the description's.
+    if (t.kind !== 'date' && model.money.some((m) => m.count > 0 && t.x0 >= m.x0 - tol && t.x1 <= m.x1 + tol) && t.x0 > textStart + tol) continue;
     if (model.currencies.some((x) => Math.abs(t.x0 - x) <= Math.max(tol, 3)) && ISO_CODES.has(t.text)) {
       currency ??= t.text;
       continue;
