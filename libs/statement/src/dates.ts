@@ -72,6 +72,11 @@ const PATTERNS: Pattern[] = [
     re: new RegExp(`^(\\d{4})${SEP}(\\d{1,2})${SEP}(\\d{1,2})${END}`),
     build: (m) => named(Number(m[3]), Number(m[2]), Number(m[1])),
   },
+  // 5. 3. 2024, 05. 03. 24: day, month and year with a dot and a space (Czech, Slovak, Polish, German print)
+  {
+    re: new RegExp(`^(\\d{1,2})\\.\\s(\\d{1,2})\\.\\s?(\\d{4}|\\d{2})${END}`),
+    build: (m) => numeric(Number(m[1]), Number(m[2]), toYear(m[3])),
+  },
   // 15/01/2024, 01/15/2024, 15.01.24, 15-01-24
   {
     re: new RegExp(`^(\\d{1,2})(${SEP})(\\d{1,2})\\2(\\d{4}|\\d{2})${END}`),

@@ -31,6 +31,10 @@ export type Dated = {
   /** Dates outside the period, and dates out of print order. */
   outside: number;
   disorder: number;
+  /** Dates out of order if the rows were read in the other direction (which way the rows run is the direction with fewer). */
+  disorderReversed: number;
+  /** The statement period is printed but cannot be read in this order of day and month. */
+  periodUnreadable: boolean;
   /** Rows where this column's date comes after another date column's (a transaction is never posted before it happens). */
   laterThanOther: number;
   /** Rows where it comes before. */
@@ -127,7 +131,15 @@ export function dateRecords(records: TableRecord[], column: number, order: DateO
       else if (d < o) earlier++;
     });
   }
-  return { dates, printed, period, year: source, outside, disorder, laterThanOther: later, earlierThanOther: earlier, differsFromOther: differs, unreadable };
+  let reversed = 0;
+  let next: string | null = null;
+  for (const i of [...seq].reverse()) {
+    if (!transaction[i] || !dates[i]) continue;
+    if (next && dates[i]! < next) reversed++;
+    next = dates[i];
+  }
+  const periodUnreadable = Boolean(ctx.period) && !period;
+  return { dates, printed, period, year: source, outside, disorder, disorderReversed: reversed, periodUnreadable, laterThanOther: later, earlierThanOther: earlier, differsFromOther: differs, unreadable };
 }
 
 export { isoDate, isRealDate };

@@ -152,7 +152,7 @@ function dateDoubts(best: Scored, scored: Scored[], records: TableRecord[], date
     const mine = length(d.period);
     const theirs = other ? length(other.dates.period) : null;
     const periodSettles = mine !== null && theirs !== null && theirs > Math.max(62, 2 * mine);
-    const settled = other && (other.dates.outside > d.outside || other.dates.disorder > d.disorder || periodSettles);
+    const settled = other && (other.dates.outside > d.outside || other.dates.disorder > d.disorder || periodSettles || (other.dates.periodUnreadable && !d.periodUnreadable));
     if (!settled) doubts.push('day and month could be read either way');
   }
   if (d.year === 'assumed') doubts.push('the statement prints no year');

@@ -152,7 +152,10 @@ function moneyEvidence(e: Evaluated, reading: MoneyReading, ctx: ReadingContext,
 function dateEvidence(d: Dated, reading: Reading, ctx: ReadingContext, dateColumns: number, columnHints: DateHint[]): Evidence[] {
   const evidence: Evidence[] = [];
   add(evidence, 'dateOutsidePeriod', d.outside);
-  add(evidence, 'dateOutOfOrder', d.disorder);
+  // Out of order compared with reading the rows the other way: this says which way the rows run, and does not
+  // count against a date column that is simply not the one the rows are sorted by (card transaction dates).
+  add(evidence, 'dateOutOfOrder', d.disorder - Math.min(d.disorder, d.disorderReversed));
+  if (d.periodUnreadable) add(evidence, 'impossibleDate', 2);
   add(evidence, 'transactionAfterPosting', d.laterThanOther);
   add(evidence, 'impossibleDate', d.unreadable);
   if (reading.order === ctx.usualOrder) add(evidence, 'usualDateOrder', 1);
