@@ -12,6 +12,8 @@ export type CheckInput = {
   formatCents: (cents: number) => string;
   /** False when the opening balance was worked out from the first row: that row's amount is then unchecked. */
   openingPrinted?: boolean;
+  /** Days before the period's start a row's date may fall (a card's transaction dates: a purchase posted within the period). */
+  earlyDays?: number;
 };
 
 /** Cents as the checks' messages print them: 1,234.56 and -0.05. */
@@ -56,7 +58,9 @@ export function checkAccount(input: CheckInput): Checks {
   let datesInPeriod = true;
   let dateBreak: string | null = null;
   if (periodStart && periodEnd) {
-    const outside = rows.findIndex((r) => r.date < periodStart || r.date > periodEnd);
+    // A card's purchase may be made a few days before the billing period opens and posted within it.
+    const start = input.earlyDays ? new Date(Date.parse(periodStart) - input.earlyDays * 86_400_000).toISOString().slice(0, 10) : periodStart;
+    const outside = rows.findIndex((r) => r.date < start || r.date > periodEnd);
     if (outside >= 0) {
       datesInPeriod = false;
       dateBreak = `${describeRow(outside, rows[outside])}: the date is outside the statement period ${periodStart} to ${periodEnd}`;

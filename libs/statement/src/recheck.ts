@@ -9,6 +9,9 @@ import type { Account, Checks, Statement } from './types.js';
 
 const toCents = (n: number) => Math.round(n * 100);
 
+/** How many days before a card statement's period a transaction may be dated (made before, posted within). */
+export const CARD_EARLY_DAYS = 10;
+
 /**
  * The account's checks recomputed from its rows and balances. An opening balance the engine worked out
  * (not printed) still cannot confirm the first row, unless `openingPrinted` says otherwise.
@@ -28,6 +31,7 @@ export function recheckAccount(account: Account, opts: { openingPrinted?: boolea
     periodEnd: account.periodEnd,
     formatCents,
     openingPrinted,
+    earlyDays: account.kind === 'credit_card' ? CARD_EARLY_DAYS : 0,
   });
 }
 

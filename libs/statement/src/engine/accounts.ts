@@ -34,6 +34,8 @@ export type DocumentFacts = {
   statementDate: DateToken | null;
   headerDates: DateToken[];
   period: RawPeriod | null;
+  /** Every figure printed outside the tables, in absolute cents: a balance worked out from the rows may be among them. */
+  printedFigures: Set<number>;
 };
 
 const newAccount = (ids: AccountId[] = [], currency: string | null = null): AccountPart => ({ ids, name: null, currency, currencyVotes: [], period: null, records: [], labelled: [] });
@@ -107,7 +109,7 @@ const markOf = (mark: string) => {
 
 /** Reads the lines outside the tables, in document order with the records, into accounts and facts. */
 export function readAccounts(pages: PageLines[], tables: Tables): DocumentFacts {
-  const facts: DocumentFacts = { accounts: [newAccount()], bank: null, cardEvidence: 0, bankEvidence: 0, statementDate: null, headerDates: [], period: null };
+  const facts: DocumentFacts = { accounts: [newAccount()], bank: null, cardEvidence: 0, bankEvidence: 0, statementDate: null, headerDates: [], period: null, printedFigures: new Set() };
   const bankHints = new Set<string>();
   let account = facts.accounts[0];
   let figureOrder = 0;
@@ -169,6 +171,7 @@ export function readAccounts(pages: PageLines[], tables: Tables): DocumentFacts 
     }
     const line = item.other!.line;
     const text = line.text;
+    for (const t of line.tokens) if (isBalanceFigure(t)) facts.printedFigures.add(t.money!.cents);
     const id = findAccountId(text);
     if (id) useId(id);
     const currency = findCurrencyLabel(text);

@@ -70,17 +70,20 @@ export function markedColumns(records: TableRecord[], columns: number): boolean[
   return marked;
 }
 
-type Movement = { cents: number | null; abs: number; debit: number; credit: number; both: boolean };
+/** `raw`: the figure as printed (for a balance printed in a movement column). */
+type Movement = { cents: number | null; abs: number; debit: number; credit: number; both: boolean; raw: ParsedAmount | null };
 
 /** The money a record moves under a reading, or null when no movement column holds a figure. */
 function movementOf(r: TableRecord, reading: MoneyReading, marked: boolean[], sectionSign: 1 | -1 | null): Movement | null {
   let debit = 0;
   let credit = 0;
   let amount: ParsedAmount | null = null;
+  let raw: ParsedAmount | null = null;
   let any = false;
   reading.roles.forEach((role, i) => {
     const cell = r.money[i];
     if (!cell) return;
+    if (role === 'debit' || role === 'credit' || role === 'amount') raw ??= cell.value;
     if (role === 'debit') [debit, any] = [debit + cell.value.cents, true];
     else if (role === 'credit') [credit, any] = [credit + cell.value.cents, true];
     else if (role === 'amount') [amount, any] = [cell.value, true];
@@ -89,7 +92,7 @@ function movementOf(r: TableRecord, reading: MoneyReading, marked: boolean[], se
   const both = debit > 0 && credit > 0;
   if (!amount) {
     // A figure with a minus in a credit column is a reversal; otherwise the column says which way.
-    return { cents: credit - debit, abs: Math.abs(credit - debit), debit, credit, both };
+    return { cents: credit - debit, abs: Math.abs(credit - debit), debit, credit, both, raw };
   }
   const a: ParsedAmount = amount;
   const column = reading.roles.indexOf('amount');
@@ -102,7 +105,13 @@ function movementOf(r: TableRecord, reading: MoneyReading, marked: boolean[], se
   else if (a.mark) sign = 1;
   else if (marked[column]) sign = 1;
   else sign = sectionSign;
-  return { cents: sign === null ? null : sign * a.cents, abs: a.cents, debit: sign === -1 ? a.cents : 0, credit: sign === 1 ? a.cents : 0, both };
+  return { cents: sign === null ? null : sign * a.cents, abs: a.cents, debit: sign === -1 ? a.cents : 0, credit: sign === 1 ? a.cents : 0, both, raw };
+}
+
+/** A balance printed in a movement column: on an account, as the column signs it; on a card, what is owed. */
+function asBalance(m: Movement, card: boolean): number {
+  if (card && m.raw) return signedBalance(m.raw, true);
+  return m.cents ?? m.abs;
 }
 
 /** The sign a section title gives unsigned amounts below it ("Deposits", "Withdrawals"), from the document's words. */
@@ -244,9 +253,9 @@ export function evaluate(
     }
     if (!seenTransaction && (word === 'opening' || (word === 'forward' && !dated))) {
       // An opening balance printed in an amount column ("Alter Kontostand  +2.149,49").
-      const value = m.cents ?? m.abs;
+      const value = asBalance(m, reading.card);
       kinds[i] = 'opening';
-      if (opening === null) [opening, openingFrom] = [reading.card ? -value : value, 'table'];
+      if (opening === null) [opening, openingFrom] = [value, 'table'];
       checkpoint(opening!);
       continue;
     }
@@ -254,7 +263,7 @@ export function evaluate(
     if (word && seenTransaction && ((!dated && (word === 'closing' || word === 'forward')) || (word === 'closing' && lastRecord))) {
       // Labelled as a balance and printed where a closing balance goes: trusted when nothing contradicts it.
       kinds[i] = word;
-      const value = reading.card ? -(m.cents ?? m.abs) : (m.cents ?? m.abs);
+      const value = asBalance(m, reading.card);
       tableClosing = value;
       checkpoint(value);
       continue;
@@ -265,6 +274,8 @@ export function evaluate(
     }
     kinds[i] = 'transaction';
     seenTransaction = true;
+    // A balance met before this transaction was carried over, not the closing one.
+    tableClosing = null;
     if (m.both) doubleFilled++;
     cents[i] = m.cents;
     if (m.cents === null) pending.push({ index: i, abs: m.abs });

@@ -1,5 +1,6 @@
 import { centsToNumber } from '../amounts.js';
 import { checkAccount, formatCents } from '../checks.js';
+import { CARD_EARLY_DAYS } from '../recheck.js';
 import type { DateOrder } from '../dates.js';
 import { sectionSign } from '../keywords.js';
 import { currencyOfIban } from '../metadata.js';
@@ -71,12 +72,15 @@ function buildAccount(part: AccountPart, tables: Tables, facts: DocumentFacts, i
   // Opening and closing: printed, or worked out from the first and last printed running balances.
   let opening = best.money.opening;
   let closing = best.money.closing;
-  const openingPrinted = opening !== null;
+  let openingPrinted = opening !== null;
   const signed = rows.transactions.map((t) => Math.round(t.amount * 100));
   const firstWithBalance = rows.transactions.findIndex((t) => t.balance !== null);
   if (opening === null && firstWithBalance >= 0) {
     opening = Math.round(rows.transactions[firstWithBalance].balance! * 100) - signed.slice(0, firstWithBalance + 1).reduce((a, c) => a + c, 0);
-    warnings.push('The opening balance is not printed; it was worked out from the first row with a balance.');
+    // Worked out from the rows, and found printed outside the table (under a label in a language we list no
+    // words for): the first row is confirmed as well as by a labelled opening balance.
+    if (facts.printedFigures.has(Math.abs(opening))) openingPrinted = true;
+    else warnings.push('The opening balance is not printed; it was worked out from the first row with a balance.');
   }
   if (closing === null && firstWithBalance >= 0) {
     const last = rows.transactions.map((t) => t.balance !== null).lastIndexOf(true);
@@ -91,6 +95,7 @@ function buildAccount(part: AccountPart, tables: Tables, facts: DocumentFacts, i
     periodEnd: period?.end ?? null,
     formatCents,
     openingPrinted,
+    earlyDays: best.reading.card ? CARD_EARLY_DAYS : 0,
   });
   const doubts = [...dateDoubts(best, scored, records, dateLabels), ...directionDoubts(best, records, moneyLabels, facts.cardEvidence, facts.bankEvidence)];
   if (rows.undated.length) doubts.push(`${rows.undated.length === 1 ? 'a row' : `${rows.undated.length} rows`} without a readable date ${rows.undated.length === 1 ? 'was' : 'were'} left out`);
@@ -173,11 +178,16 @@ function directionDoubts(best: Scored, records: TableRecord[], moneyLabels: stri
   const transactions = records.filter((_, i) => best.money.kinds[i] === 'transaction');
   const hints = r.roles.map((role, i) => (role === 'debit' || role === 'credit' ? moneyHint(moneyLabels[i] ?? '') : null));
   const pairLabelled = r.roles.some((role, i) => (role === 'debit' || role === 'credit') && hints[i] === role) && !r.roles.some((role, i) => (role === 'debit' || role === 'credit') && hints[i] && hints[i] !== role && hints[i] !== 'amount');
+  // One column headed as money in (or out) whose amounts all move that way ("Paid in" over the only figure).
+  const amountColumn = r.roles.indexOf('amount');
+  const amountHint = amountColumn >= 0 ? moneyHint(moneyLabels[amountColumn] ?? '') : null;
+  const moved = best.money.cents.filter((c, i): c is number => best.money.kinds[i] === 'transaction' && c !== null && c !== 0);
+  const amountLabelled = moved.length > 0 && ((amountHint === 'credit' && moved.every((c) => c > 0)) || (amountHint === 'debit' && moved.every((c) => c < 0)));
   const amount = r.roles.indexOf('amount');
   const marked = amount >= 0 && transactions.length > 0 && transactions.every((t) => ['dr', 'cr', 'soll', 'haben'].includes(t.money[amount]?.value.mark ?? ''));
   const out = outShare(best.money);
   const confirmed =
-    pairLabelled || marked || (r.card && cardEvidence >= 0.75 && bankEvidence === 0) || (!r.card && cardEvidence === 0 && (bankEvidence > 0 || (out !== null && out >= 0.5)));
+    pairLabelled || amountLabelled || marked || (r.card && cardEvidence >= 0.75 && bankEvidence === 0) || (!r.card && cardEvidence === 0 && (bankEvidence > 0 || (out !== null && out >= 0.5)));
   return confirmed ? [] : ['which way the money moves is not confirmed by the headings or the document (a card statement and an account add up alike)'];
 }
 

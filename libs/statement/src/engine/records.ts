@@ -147,6 +147,9 @@ function tableSpan(lines: Classified[], continuing: boolean, textStart: number):
   // Above the first row, only lines set as tight as a row's own lines and starting where descriptions start
   // (a description printed above its figures); a note above the table is neither.
   const descriptionAbove = (c: Classified) => textOnly(c) && Math.abs(c.text[0].x0 - textStart) <= Math.max(c.line.size, 6);
+  // An opening balance printed as a row of its own just above the first dated row ("DEVİR BAKİYESİ  36.861,35").
+  const balanceRow = (c: Classified) => c.hasMoney && !c.hasDate && !c.heading && c.money.filter(Boolean).length === 1;
+  if (start > 0 && balanceRow(lines[start - 1]) && close(lines[start - 1], lines[start])) start--;
   while (start > 0 && descriptionAbove(lines[start - 1]) && tight(lines[start - 1], lines[start])) start--;
   while (end + 1 < lines.length && textOnly(lines[end + 1]) && close(lines[end], lines[end + 1])) end++;
   return { start, end };
