@@ -16,7 +16,8 @@ import { isClearFigure, type Token, type TokenLine } from './tokens.js';
 export type Edge = 'x0' | 'x1' | 'mid' | 'dx1';
 
 /** Where one column's values line up on a page. */
-export type Slot = { edge: Edge; at: number; x0: number; x1: number; count: number; label: string };
+/** `left`: where the values start, when they all start at one edge too (then a value is recognised by either edge). */
+export type Slot = { edge: Edge; at: number; x0: number; x1: number; count: number; label: string; left?: number };
 
 /**
  * `codes`: left edges of columns of codes and references between the dates and the figures (a reference
@@ -65,7 +66,8 @@ type Positioned = { x0: number; x1: number; digits?: { x0: number; x1: number } 
 const figureEdge = (t: Positioned, edge: Edge) => (edge === 'x0' ? t.x0 : edge === 'x1' ? t.x1 : edge === 'dx1' ? (t.digits?.x1 ?? t.x1) : (t.x0 + t.x1) / 2);
 /** How far a token stands from a slot: a right-aligned column may line up its figures by their digits or by their whole text. */
 const slotDistance = (t: Positioned, s: Slot) => {
-  const d = Math.abs(figureEdge(t, s.edge) - s.at);
+  let d = Math.abs(figureEdge(t, s.edge) - s.at);
+  if (s.left !== undefined) d = Math.min(d, Math.abs(t.x0 - s.left));
   if (s.edge !== 'x1' && s.edge !== 'dx1') return d;
   return Math.min(d, Math.abs(figureEdge(t, s.edge === 'x1' ? 'dx1' : 'x1') - s.at));
 };
@@ -134,14 +136,14 @@ function mergeOverlapping(clusters: Cluster<Token>[], edge: Edge): { clusters: C
   return { clusters: out.sort((a, b) => a.at - b.at), edges };
 }
 
-const slotOf = <T extends { x0: number; x1: number }>(c: Cluster<T>, edge: Edge): Slot => ({
-  edge,
-  at: c.at,
-  x0: Math.min(...c.members.map((m) => m.x0)),
-  x1: Math.max(...c.members.map((m) => m.x1)),
-  count: c.members.length,
-  label: '',
-});
+const slotOf = <T extends { x0: number; x1: number }>(c: Cluster<T>, edge: Edge): Slot => {
+  const x0 = Math.min(...c.members.map((m) => m.x0));
+  const lefts = c.members.map((m) => m.x0);
+  // Figures of one width line up on both edges: then the left edge recognises a value whose right edge is
+  // only estimated (a figure run together with the words after it).
+  const left = c.members.length >= 2 && Math.max(...lefts) - x0 <= 1.5 ? median(lefts) : undefined;
+  return { edge, at: c.at, x0, x1: Math.max(...c.members.map((m) => m.x1)), count: c.members.length, label: '', ...(left !== undefined && edge !== 'x0' ? { left } : {}) };
+};
 
 /** Tolerances follow the type size; OCR scatters positions by a few pixels more. */
 function toleranceOf(page: PageLines): number {
@@ -450,7 +452,9 @@ export function cellsOf(
   const rightText: Token[] = [];
   const tol = model.tolerance;
   const firstMoney = model.money.length ? Math.min(...model.money.map((s) => s.x0)) : Infinity;
-  const lastMoney = model.money.length ? Math.max(...model.money.map((s) => s.x1)) : Infinity;
+  // Right of the last column that holds figures (a heading with no figures under it may head a column of words).
+  const filled = model.money.filter((s) => s.count > 0);
+  const lastMoney = filled.length ? Math.max(...filled.map((s) => s.x1)) : Infinity;
   const textStart = model.dateZoneEnd;
   const tokens = line.tokens;
   for (let i = 0; i < tokens.length; i++) {
@@ -463,8 +467,13 @@ export function cellsOf(
       }
     }
     const figure = isClearFigure(t) || (model.integers && t.kind === 'money' && t.cellStart);
-    if (figure && (t.cellEnd || tokens[i + 1]?.kind === 'mark')) {
-      const slot = slotIndex(model.money, t, tol);
+    // A figure opening a cell that runs on into words ("33,916.61 蓝海便利店": a balance printed against the
+    // column after it) is the money column's when it lines up with one.
+    // Its right edge is only estimated then: starting within the column's extent is enough.
+    const within = t.cellStart && !t.cellEnd ? model.money.findIndex((m) => m.count > 0 && t.x0 >= m.x0 - tol && t.x0 < m.x1 - tol) : -1;
+    const runsOn = t.cellStart && !t.cellEnd && (slotIndex(model.money, t, tol) >= 0 || within >= 0);
+    if (figure && (t.cellEnd || tokens[i + 1]?.kind === 'mark' || runsOn)) {
+      const slot = runsOn && slotIndex(model.money, t, tol) < 0 ? within : slotIndex(model.money, t, tol);
       if (slot >= 0 && !money[slot]) {
         let value = t.money!;
         const next = tokens[i + 1];

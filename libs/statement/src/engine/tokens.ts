@@ -37,13 +37,27 @@ const SIGN_WORD = /^(DR|CR|Dr|Cr|D|C|S|H|-|\+|−)\.?$/;
 /** A reference, cheque or card number: digits (maybe dashed) too long or too plain to be money. */
 const REFERENCE = /^[#*xX]*\d[\d-]{4,}$/;
 
+/** Wide characters (CJK ideographs, kana, hangul, full-width forms) take about two digits' width. */
+const WIDE = /[\u1100-\u11ff\u2e80-\u9fff\uac00-\ud7af\uf900-\ufaff\uff00-\uff60\uffe0-\uffe6]/;
+
+/** Where within a segment the character at `index` starts, by its share of the segment's width (wide characters count twice). */
+export function positionIn(seg: Segment): (index: number) => number {
+  const units: number[] = [0];
+  for (const ch of seg.text) {
+    const w = WIDE.test(ch) ? 2 : 1;
+    for (let k = 0; k < ch.length; k++) units.push(units[units.length - 1] + (k === ch.length - 1 ? w : 0));
+  }
+  const total = units[units.length - 1] || 1;
+  return (index) => seg.x0 + ((seg.x1 - seg.x0) * units[Math.max(0, Math.min(index, units.length - 1))]) / total;
+}
+
 /** The words of a segment with where each starts and ends, by its share of the segment's characters. */
 function wordsOf(seg: Segment): { text: string; x0: number; x1: number; at: number }[] {
-  const perChar = (seg.x1 - seg.x0) / Math.max(1, seg.text.length);
+  const at = positionIn(seg);
   const out: { text: string; x0: number; x1: number; at: number }[] = [];
   for (const m of seg.text.matchAll(/\S+/g)) {
-    const at = m.index ?? 0;
-    out.push({ text: m[0], x0: seg.x0 + at * perChar, x1: seg.x0 + (at + m[0].length) * perChar, at });
+    const i = m.index ?? 0;
+    out.push({ text: m[0], x0: at(i), x1: at(i + m[0].length), at: i });
   }
   return out;
 }
@@ -91,7 +105,7 @@ export function tokenizeSegment(raw: Segment): Token[] {
   const seg = withoutStrayMarks(raw);
   if (!seg) return [];
   const words = wordsOf(seg);
-  const perChar = (seg.x1 - seg.x0) / Math.max(1, seg.text.length);
+  const pos = positionIn(seg);
   const tokens: Token[] = [];
   const push = (kind: TokenKind, text: string, x0: number, x1: number, extra: Partial<Token> = {}) => {
     const last = tokens[tokens.length - 1];
@@ -115,7 +129,7 @@ export function tokenizeSegment(raw: Segment): Token[] {
       const text = rest.slice(0, date.length);
       const alsoMoney = covered === 1 ? parseAmount(text) : null;
       const x0 = words[i].x0;
-      const x1 = words[i].x0 + date.length * perChar;
+      const x1 = pos(words[i].at + date.length);
       push('date', text, x0, x1, { date: date.token, ...(alsoMoney && !/[/-]/.test(text) ? { money: alsoMoney } : {}) });
       if (covered !== null) {
         i += covered;
@@ -126,7 +140,7 @@ export function tokenizeSegment(raw: Segment): Token[] {
       const word = words[k];
       const cut = words[i].at + date.length - word.at;
       const tail = word.text.slice(cut).replace(/^[,.;:]+/, '');
-      if (tail) push('text', tail, word.x0 + cut * perChar, word.x1, { glued: tail === word.text.slice(cut) });
+      if (tail) push('text', tail, pos(word.at + cut), word.x1, { glued: tail === word.text.slice(cut) });
       i = k + 1;
       continue;
     }
