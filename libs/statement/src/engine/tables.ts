@@ -205,7 +205,12 @@ export function pageModel(page: PageLines, previous: PageModel | null): PageMode
     .filter((d) => !money.some((m) => d.x0 < m.x1 && d.x1 > m.x0 && m.count >= d.count))
     .sort((a, b) => a.at - b.at);
   if (!dates.length) return previous ? { ...previous, tolerance } : null;
-  const codes = codeColumns(rows, dates, money, tolerance);
+  let codes = codeColumns(rows, dates, money, tolerance);
+  // A page of a row or two cannot show a column of codes: the page before, laid out alike, can.
+  const alike = previous && previous.dates.length === dates.length && previous.dates.every((d, i) => Math.abs(d.at - dates[i].at) <= tolerance * 2);
+  if (!codes.length && rows.length < 3 && alike) {
+    codes = [...previous.codes.map((at) => ({ at, x0: at, x1: at, references: true, currency: false })), ...previous.currencies.map((at) => ({ at, x0: at, x1: at, references: false, currency: true }))];
+  }
   const textStart = textStartOf(rows, dates, codes.map((c) => c.at), tolerance);
   const leading = dates.filter((d) => d.x1 <= textStart + tolerance);
   // Words starting nearer the dates' start than the descriptions' start stand where the dates do (a label such
