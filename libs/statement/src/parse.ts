@@ -55,7 +55,7 @@ export async function parseStatement(bytes: Uint8Array, opts: ParseOptions = {})
     if (pdf.pageCount > limit) throw new StatementError('too_many_pages', `This PDF has ${pdf.pageCount} pages; at most ${limit} can be converted at once.`);
     const wanted = opts.maxPages && opts.maxPages > 0 ? Math.min(opts.maxPages, pdf.pageCount) : pdf.pageCount;
     const reader = new StatementReader();
-    const v2 = process.env.BANKXL_ENGINE === 'v2';
+    const v2 = process.env.BANKXL_ENGINE !== 'v1';
     const enginePages: EnginePage[] = [];
     let characters = 0;
     let pagesRead = 0;

@@ -25,6 +25,7 @@ const SAYS: Record<EvidenceName, string> = {
   signedColumnAsAmount: 'a column of signed amounts',
   balanceRightmost: 'the balance standing right of the amounts',
   columnUnused: 'columns left out',
+  balanceHeadingIgnored: 'figures under a balance heading not read as the balance',
   cardWords: 'what the document says about being a card statement',
   usualDateOrder: 'the usual order of day and month for the currency',
   longPeriod: 'a statement period of more than three months in this order of day and month',

@@ -32,6 +32,8 @@ const majority = (values: string[]): string | null => {
 
 export function buildAccounts(tables: Tables, facts: DocumentFacts, info: DocumentInfo, warnings: string[]): Account[] {
   const votes = facts.accounts.flatMap((a) => [...(a.currency ? [a.currency, a.currency, a.currency] : []), ...a.currencyVotes]);
+  // Figures printed with a currency ("£12.34", "12,00 EUR") vote too.
+  for (const a of facts.accounts) for (const r of a.records) for (const m of r.money) if (m?.value.currency) a.currencyVotes.push(m.value.currency);
   const documentCurrency = majority(votes);
   return facts.accounts.map((part) => buildAccount(part, tables, facts, info, documentCurrency, warnings));
 }

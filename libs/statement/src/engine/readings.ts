@@ -49,6 +49,9 @@ export const WEIGHTS = {
   balanceRightmost: 1,
   /** A column the reading leaves out. */
   columnUnused: -1,
+  /** A figure in a column headed as the balance that the reading does not read as the balance (a balance column
+   * whose figures do not follow is a statement that does not add up, not a column to leave out). */
+  balanceHeadingIgnored: -9,
   /** Words of the document that say it is, or is not, a card statement (a card reading without any pays this once). */
   cardWords: 6,
   /** Day and month in the order the document's currency and language usually print them. */
@@ -111,7 +114,7 @@ const add = (evidence: Evidence[], name: EvidenceName, count: number) => {
   if (count) evidence.push({ name, count, points: WEIGHTS[name] * count });
 };
 
-function moneyEvidence(e: Evaluated, reading: MoneyReading, ctx: ReadingContext, marked: boolean[], used: boolean[]): Evidence[] {
+function moneyEvidence(e: Evaluated, reading: MoneyReading, ctx: ReadingContext, marked: boolean[], used: boolean[], filled: number[]): Evidence[] {
   const evidence: Evidence[] = [];
   add(evidence, 'balanceFollows', e.links);
   add(evidence, 'balanceBreaks', e.breaks);
@@ -129,6 +132,8 @@ function moneyEvidence(e: Evaluated, reading: MoneyReading, ctx: ReadingContext,
     if (same) agree++;
     else if (role !== 'other' || hint === 'balance') disagree++;
   });
+  const balanceColumn = reading.roles.findIndex((_, i) => moneyHint(ctx.moneyLabels[i] ?? '') === 'balance');
+  if (balanceColumn >= 0 && reading.roles[balanceColumn] !== 'balance' && used[balanceColumn]) add(evidence, 'balanceHeadingIgnored', filled[balanceColumn]);
   add(evidence, 'headingAgrees', agree);
   add(evidence, 'headingDisagrees', disagree);
   const amount = reading.roles.indexOf('amount');
@@ -180,7 +185,8 @@ const total = (evidence: Evidence[]) => evidence.reduce((s, e) => s + e.points, 
 
 /** The readings of an account's table, best first. */
 export function searchReadings(records: TableRecord[], moneyColumns: number, dateColumns: number, ctx: ReadingContext): Scored[] {
-  const used = Array.from({ length: moneyColumns }, (_, i) => records.some((r) => r.money[i]));
+  const filled = Array.from({ length: moneyColumns }, (_, i) => records.filter((r) => r.money[i]).length);
+  const used = filled.map((n) => n > 0);
   const marked = markedColumns(records, moneyColumns);
   const datedIn = (column: number) => records.map((r) => Boolean(r.dates[column]));
   // Money readings first: the arithmetic does not depend on the dates.
@@ -191,7 +197,7 @@ export function searchReadings(records: TableRecord[], moneyColumns: number, dat
       for (const newestFirst of [false, true]) {
         const reading: MoneyReading = { roles, card, newestFirst };
         const evaluated = evaluate(records, reading, { labelled: ctx.labelled, dated: anyDated, sectionSign: ctx.sectionSign(card), marked });
-        const evidence = moneyEvidence(evaluated, reading, ctx, marked, used);
+        const evidence = moneyEvidence(evaluated, reading, ctx, marked, used, filled);
         money.push({ reading, evaluated, evidence, score: total(evidence) });
       }
     }
@@ -206,7 +212,7 @@ export function searchReadings(records: TableRecord[], moneyColumns: number, dat
       const left = new Set(records.filter((r) => tables.slice(tables.length - drop).includes(r.table)));
       const evaluated = evaluate(records, top.reading, { labelled: ctx.labelled, dated: anyDated, sectionSign: ctx.sectionSign(top.reading.card), marked, left });
       if (evaluated.totals !== true) continue;
-      const evidence = [...moneyEvidence(evaluated, top.reading, ctx, marked, used)];
+      const evidence = [...moneyEvidence(evaluated, top.reading, ctx, marked, used, filled)];
       add(evidence, 'trailingTableLeftOut', drop);
       money.unshift({ reading: top.reading, evaluated, evidence, score: total(evidence) });
       break;
