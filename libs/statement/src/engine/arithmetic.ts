@@ -95,15 +95,16 @@ function movementOf(r: TableRecord, reading: MoneyReading, marked: boolean[], se
     return { cents: credit - debit, abs: Math.abs(credit - debit), debit, credit, both, raw };
   }
   const a: ParsedAmount = amount;
-  const column = reading.roles.indexOf('amount');
+  // Several columns read as one column of amounts: signed if any of them prints a sign.
+  const columnMarked = reading.roles.some((role, i) => role === 'amount' && marked[i]);
   let sign: 1 | -1 | null;
   if (reading.card) {
     // Card statements print purchases plain and payments or refunds with a minus or CR.
     // A column with no sign anywhere says nothing even on a card (payments would carry one): unknown.
-    sign = a.mark === 'dr' || a.mark === 'soll' ? -1 : a.mark ? 1 : (sectionSign ?? (marked[column] ? -1 : null));
+    sign = a.mark === 'dr' || a.mark === 'soll' ? -1 : a.mark ? 1 : (sectionSign ?? (columnMarked ? -1 : null));
   } else if (isNegative(a.mark)) sign = -1;
   else if (a.mark) sign = 1;
-  else if (marked[column]) sign = 1;
+  else if (columnMarked) sign = 1;
   else sign = sectionSign;
   return { cents: sign === null ? null : sign * a.cents, abs: a.cents, debit: sign === -1 ? a.cents : 0, credit: sign === 1 ? a.cents : 0, both, raw };
 }

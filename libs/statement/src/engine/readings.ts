@@ -80,7 +80,7 @@ export type ReadingContext = {
 };
 
 /** The role assignments worth trying for `n` money columns: one amount column or a debit and credit pair, at most one balance. */
-function roleAssignments(n: number, used: boolean[]): Role[][] {
+function roleAssignments(n: number, used: boolean[], apart: (a: number, b: number) => boolean): Role[][] {
   const out: Role[][] = [];
   const columns = [...Array(n).keys()].filter((i) => used[i]);
   const base = (): Role[] => Array.from({ length: n }, () => 'other' as Role);
@@ -105,6 +105,14 @@ function roleAssignments(n: number, used: boolean[]): Role[][] {
       r[d] = 'debit';
       r[c] = 'credit';
       withBalance(r);
+      // Two columns never filled on one row may be one column of signed amounts printed in two places (figures
+      // run together with the balance stand apart from the others).
+      if (c > d && apart(c, d)) {
+        const both = base();
+        both[d] = 'amount';
+        both[c] = 'amount';
+        withBalance(both);
+      }
     }
   }
   return out;
@@ -192,7 +200,9 @@ export function searchReadings(records: TableRecord[], moneyColumns: number, dat
   // Money readings first: the arithmetic does not depend on the dates.
   const money: { reading: MoneyReading; evaluated: Evaluated; evidence: Evidence[]; score: number }[] = [];
   const anyDated = records.map((r) => r.dates.some(Boolean));
-  for (const roles of roleAssignments(moneyColumns, used)) {
+  // Only columns that print signs: a debit and a credit column are never filled on one row either.
+  const apart = (a: number, b: number) => marked[a] && marked[b] && !records.some((r) => r.money[a] && r.money[b]);
+  for (const roles of roleAssignments(moneyColumns, used, apart)) {
     for (const card of [false, true]) {
       for (const newestFirst of [false, true]) {
         const reading: MoneyReading = { roles, card, newestFirst };

@@ -478,7 +478,13 @@ export function cellsOf(
     const within = t.cellStart && !t.cellEnd ? model.money.findIndex((m) => m.count > 0 && t.x0 >= m.x0 - tol && t.x0 < m.x1 - tol) : -1;
     const runsOn = t.cellStart && !t.cellEnd && (slotIndex(model.money, t, tol) >= 0 || within >= 0);
     if (figure && (t.cellEnd || tokens[i + 1]?.kind === 'mark' || runsOn)) {
-      const slot = runsOn && slotIndex(model.money, t, tol) < 0 ? within : slotIndex(model.money, t, tol);
+      let slot = runsOn && slotIndex(model.money, t, tol) < 0 ? within : slotIndex(model.money, t, tol);
+      // Run together with the next figure: the nearest free column left of where that one stands.
+      if (t.estimated && (slot < 0 || money[slot])) {
+        const nextFigure = tokens.slice(i + 1).find((n) => n.money && !n.estimated);
+        const limit = nextFigure ? slotIndex(model.money, nextFigure, tol) : model.money.length;
+        for (let k = Math.min(limit, model.money.length) - 1; k >= 0 && (slot < 0 || money[slot]); k--) if (!money[k] && model.money[k].count > 0) slot = k;
+      }
       if (slot >= 0 && !money[slot]) {
         let value = t.money!;
         const next = tokens[i + 1];

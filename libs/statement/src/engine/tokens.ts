@@ -28,6 +28,8 @@ export type Token = {
   glued?: boolean;
   /** Of a figure: where its digits start and end, when signs or letters hang beside them ("(412.16)", "45.00 CR"). */
   digits?: { x0: number; x1: number };
+  /** Its right edge is estimated (a figure run together with another in one cell), not measured. */
+  estimated?: boolean;
 };
 
 /** A line of a page with its tokens; `index` is its place among the page's lines. */
@@ -184,6 +186,7 @@ export function tokenizeSegment(raw: Segment): Token[] {
     // A reference run into the date after it ("0000250417183386 04/01/24") is two cells as well.
     if ((value(a) && value(b)) || (a.kind === 'ref' && b.kind === 'date')) {
       a.cellEnd = true;
+      a.estimated = true;
       b.cellStart = true;
     }
   }
