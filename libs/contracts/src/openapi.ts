@@ -146,6 +146,26 @@ export const openApiDocument = {
                   required: ['verdict'],
                   properties: { verdict: { type: 'string', enum: ['verified', 'not_verified', 'cannot_verify'] } },
                 },
+                reading: {
+                  type: 'object',
+                  description:
+                    'How the engine read the account: which date column is the transaction date, each money column\'s role, the sign convention, ' +
+                    'day/month order and print order; what confirmed the amounts, the doubts that kept it from being verified, the evidence ' +
+                    'with its points, and the runner-up readings (each as the switch that would choose it) with the margin.',
+                  properties: {
+                    dates: { type: 'object' },
+                    columns: { type: 'array', items: { type: 'object', properties: { label: nullable({ type: 'string' }), role: { type: 'string', enum: ['amount', 'debit', 'credit', 'balance', 'other'] } } } },
+                    convention: { type: 'string', enum: ['bank', 'card'] },
+                    printOrder: { type: 'string', enum: ['oldest_first', 'newest_first'] },
+                    summary: { type: 'string' },
+                    confirmedBy: { type: 'array', items: { type: 'string' } },
+                    doubts: { type: 'array', items: { type: 'string' } },
+                    score: { type: 'number' },
+                    evidence: { type: 'array', items: { type: 'object' } },
+                    alternatives: { type: 'array', items: { type: 'object' } },
+                    margin: nullable({ type: 'number' }),
+                  },
+                },
               },
             },
           },

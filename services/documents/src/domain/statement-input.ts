@@ -42,6 +42,36 @@ const checks = z.strictObject({
   datesInPeriod: z.boolean(),
 });
 
+const role = z.enum(['amount', 'debit', 'credit', 'balance', 'other']);
+const readingSwitch = z.strictObject({
+  dateColumn: z.number().int().min(0).max(20).optional(),
+  order: z.enum(['day_first', 'month_first']).optional(),
+  convention: z.enum(['bank', 'card']).optional(),
+  printOrder: z.enum(['oldest_first', 'newest_first']).optional(),
+  roles: z.array(role).max(20).optional(),
+});
+// How the engine read the account (ENGINE.md): sent back as received, kept as it is; bounded like the rest.
+const reading = z.strictObject({
+  dates: z.strictObject({
+    column: z.number().int().min(0).max(20),
+    columns: z.number().int().min(0).max(20),
+    labels: z.array(shortText(200).nullable()).max(20),
+    order: z.enum(['day_first', 'month_first']),
+    year: z.enum(['printed', 'period', 'statement', 'document', 'assumed']),
+    confirmed: z.boolean(),
+  }),
+  columns: z.array(z.strictObject({ label: shortText(200).nullable(), role })).max(20),
+  convention: z.enum(['bank', 'card']),
+  printOrder: z.enum(['oldest_first', 'newest_first']),
+  summary: shortText(1000),
+  confirmedBy: z.array(shortText(300)).max(20),
+  doubts: z.array(shortText(1000)).max(20),
+  score: z.number().finite(),
+  evidence: z.array(z.strictObject({ name: shortText(100), count: z.number().finite(), points: z.number().finite(), says: shortText(300) })).max(50),
+  alternatives: z.array(z.strictObject({ summary: shortText(1000), score: z.number().finite(), switch: readingSwitch })).max(10),
+  margin: z.number().finite().nullable(),
+});
+
 const account = z.strictObject({
   accountNumber: shortText(100).nullable(),
   kind: z.enum(['bank', 'credit_card']),
@@ -54,6 +84,7 @@ const account = z.strictObject({
   transactions: z.array(transaction).max(MAX_ROWS, `must hold at most ${MAX_ROWS} rows`),
   // Recomputed by the server; accepted so the client may send back what it received.
   checks: checks.optional(),
+  reading: reading.optional(),
 });
 
 const statement = z
