@@ -152,11 +152,6 @@ export function dayMonth(token: DateToken, order: DateOrder): { day: number; mon
   return validDay(day) && validMonth(month) ? { day, month } : null;
 }
 
-/** Which orders are possible for a token (a named date allows both: it does not constrain the column). */
-export function possibleOrders(token: DateToken): DateOrder[] {
-  return (['DMY', 'MDY'] as DateOrder[]).filter((o) => dayMonth(token, o) !== null);
-}
-
 export const isoDate = (year: number, month: number, day: number): string =>
   `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
 
@@ -185,43 +180,4 @@ export function resolveDate(token: DateToken, order: DateOrder, yearFor: (month:
   if (!dm) return null;
   const year = token.year ?? yearFor(dm.month, dm.day);
   return isRealDate(year, dm.month, dm.day) ? isoDate(year, dm.month, dm.day) : null;
-}
-
-/**
- * Decides DD/MM versus MM/DD for a column of tokens: a number above 12 settles it; otherwise the reading
- * that keeps the column in date order (statements are chronological) and inside the period wins.
- */
-export function inferOrder(
-  tokens: DateToken[],
-  hint: DateOrder | null,
-  periodFor: (order: DateOrder) => { start: string; end: string } | null = () => null,
-): DateOrder {
-  const numeric = tokens.filter((t) => t.kind === 'numeric');
-  if (!numeric.length) return hint ?? 'DMY';
-  const allows = (order: DateOrder) => numeric.every((t) => dayMonth(t, order) !== null);
-  const dmy = allows('DMY');
-  const mdy = allows('MDY');
-  if (dmy !== mdy) return dmy ? 'DMY' : 'MDY';
-  const score = (order: DateOrder): number => {
-    const period = periodFor(order);
-    let s = 0;
-    let prev = -1;
-    for (const t of numeric) {
-      const dm = dayMonth(t, order)!;
-      const key = dm.month * 100 + dm.day;
-      // Month-day keys only decrease across New Year; every other decrease is a strike.
-      if (prev >= 0 && key < prev && !(prev >= 1200 && key < 200)) s -= 1;
-      prev = key;
-      if (period) {
-        const year = t.year ?? inferYear(dm.month, dm.day, period, Number(period.start.slice(0, 4)));
-        const iso = isoDate(year, dm.month, dm.day);
-        if (iso < period.start || iso > period.end) s -= 2;
-      }
-    }
-    return s;
-  };
-  const a = score('DMY');
-  const b = score('MDY');
-  if (a !== b) return a > b ? 'DMY' : 'MDY';
-  return hint ?? 'DMY';
 }

@@ -102,9 +102,6 @@ function readHeadingKind(cell: string): ColumnKind | null {
   return null;
 }
 
-/** Headings that can be short generic words; alone they never make a line a table header. */
-const WEAK = new Set(['in', 'out', 'dr', 'cr', 'text', 'data', 'transaction', 'wert', 'code', 'type', 'payments']);
-export const isWeakHeading = (cell: string): boolean => WEAK.has(fold(cell));
 
 const OPENING = [
   'balance brought forward', 'brought forward', 'balance b/f', 'b/f', 'b/fwd', 'opening balance', 'previous balance',
@@ -188,7 +185,6 @@ export function cardholderHeading(line: string): 'certain' | 'likely' | null {
   if (CARDHOLDER_TITLE.test(text)) return 'certain';
   return CARD_ENDING.test(text) ? 'likely' : null;
 }
-export const isCardholderHeading = (line: string): boolean => cardholderHeading(line) !== null;
 
 /**
  * Titles of lists that are not this period's transactions: instalments falling due on later bills

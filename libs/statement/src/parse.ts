@@ -1,9 +1,7 @@
 import { StatementError } from './errors.js';
-import { buildAccounts } from './finalize.js';
 import { buildLines } from './lines.js';
 import { ScannedPages } from './ocr/scan.js';
 import { openPdf, PageTooDenseError, type TextItem } from './pdf.js';
-import { StatementReader } from './rows.js';
 import { readStatement, type EnginePage } from './engine/index.js';
 import type { ParseOptions, Statement } from './types.js';
 
@@ -54,8 +52,7 @@ export async function parseStatement(bytes: Uint8Array, opts: ParseOptions = {})
     const limit = opts.pageLimit ?? DEFAULT_PAGE_LIMIT;
     if (pdf.pageCount > limit) throw new StatementError('too_many_pages', `This PDF has ${pdf.pageCount} pages; at most ${limit} can be converted at once.`);
     const wanted = opts.maxPages && opts.maxPages > 0 ? Math.min(opts.maxPages, pdf.pageCount) : pdf.pageCount;
-    const reader = new StatementReader();
-    const v2 = process.env.BANKXL_ENGINE !== 'v1';
+    const warnings: string[] = [];
     const enginePages: EnginePage[] = [];
     let characters = 0;
     let pagesRead = 0;
@@ -67,7 +64,7 @@ export async function parseStatement(bytes: Uint8Array, opts: ParseOptions = {})
       } catch (error) {
         const dense = error instanceof PageTooDenseError;
         if (dense) densePages++;
-        reader.warnings.push(dense ? `Page ${number} holds far more text than a statement page and was skipped.` : `Page ${number} could not be read and was skipped.`);
+        warnings.push(dense ? `Page ${number} holds far more text than a statement page and was skipped.` : `Page ${number} could not be read and was skipped.`);
         continue;
       }
       pagesRead++;
@@ -76,38 +73,23 @@ export async function parseStatement(bytes: Uint8Array, opts: ParseOptions = {})
       // OCR (opt-in): a page without a text layer is rendered and read by the engine instead.
       let ocr = false;
       if (pageCharacters < MIN_TEXT_PER_PAGE && scans) {
-        const scanned = await scans.read(number, reader.warnings);
+        const scanned = await scans.read(number, warnings);
         ocr = scanned !== null;
         items = scanned ?? items;
         pageCharacters = visibleCharacters(items);
       }
       characters += pageCharacters;
-      if (pageCharacters < MIN_TEXT_PER_PAGE) reader.warnings.push(`Page ${number} has no text layer (a scanned page?) and could not be read.`);
-      const lines = buildLines(number, items, { ocr });
-      if (v2) {
-        enginePages.push({ number, height: page.height, ocr, lines });
-        continue;
-      }
-      try {
-        reader.readPage(number, lines, page.height, ocr);
-      } catch {
-        reader.warnings.push(`Page ${number} could not be understood and was skipped.`);
-      }
+      if (pageCharacters < MIN_TEXT_PER_PAGE) warnings.push(`Page ${number} has no text layer (a scanned page?) and could not be read.`);
+      // Only the page's lines are kept: its text items are dropped here.
+      enginePages.push({ number, height: page.height, ocr, lines: buildLines(number, items, { ocr }) });
     }
-    reader.finish();
     if (pagesRead === 0 && densePages > 0) throw new StatementError('no_transactions', TOO_DENSE);
     if (pagesRead === 0) throw new StatementError('corrupt_pdf');
     if (characters < MIN_TEXT_PER_PAGE * pagesRead) throw new StatementError('no_text_layer');
-    let accounts;
-    let bank = reader.bank;
-    if (v2) {
-      const read = readStatement(enginePages, { createdOn: await pdf.createdOn() });
-      accounts = read.accounts;
-      bank = read.bank;
-      reader.warnings.push(...read.warnings);
-    } else accounts = buildAccounts(reader, { createdOn: await pdf.createdOn() });
-    if (!accounts.some((a) => a.transactions.length > 0)) throw new StatementError('no_transactions');
-    const statement: Statement = { pages: pdf.pageCount, pagesParsed: wanted, bank, accounts, warnings: [...new Set(reader.warnings)] };
+    const read = readStatement(enginePages, { createdOn: await pdf.createdOn() });
+    warnings.push(...read.warnings);
+    if (!read.accounts.some((a) => a.transactions.length > 0)) throw new StatementError('no_transactions');
+    const statement: Statement = { pages: pdf.pageCount, pagesParsed: wanted, bank: read.bank, accounts: read.accounts, warnings: [...new Set(warnings)] };
     return scans ? scans.annotate(statement) : statement;
   } finally {
     await pdf.close();

@@ -1,5 +1,5 @@
 import { describe, expect, test } from '@jest/globals';
-import { findDates, inferOrder, inferYear, matchDate, resolveDate, type DateToken } from '../src/dates.js';
+import { findDates, inferYear, matchDate, resolveDate } from '../src/dates.js';
 import { findPeriod } from '../src/metadata.js';
 
 const iso = (text: string, order: 'DMY' | 'MDY' = 'DMY', year = 2024) => {
@@ -45,31 +45,6 @@ describe('matchDate and resolveDate', () => {
 
   test('an impossible day is refused rather than rolled over', () => {
     expect(iso('31/02/2024')).toBeNull();
-  });
-});
-
-describe('inferOrder: day/month order from the whole column', () => {
-  const tokens = (...texts: string[]): DateToken[] => texts.map((t) => matchDate(t)!.token);
-
-  test('a first number above 12 anywhere settles DD/MM', () => {
-    expect(inferOrder(tokens('01/02/2024', '05/02/2024', '13/02/2024'), 'MDY')).toBe('DMY');
-  });
-  test('a second number above 12 anywhere settles MM/DD', () => {
-    expect(inferOrder(tokens('02/01/2024', '02/05/2024', '02/13/2024'), 'DMY')).toBe('MDY');
-  });
-  test('when every number is 12 or less, the reading that stays inside the period wins', () => {
-    const column = tokens('03/02/2024', '03/05/2024', '03/09/2024');
-    const period = { start: '2024-03-01', end: '2024-03-31' };
-    expect(inferOrder(column, 'DMY', () => period)).toBe('MDY');
-  });
-  test('when every number is 12 or less and there is no period, chronological order decides', () => {
-    // As DD/MM these run 2 Jan, 2 May, 2 Mar: out of order. As MM/DD: 1 Feb, 5 Feb, 3 Mar... still one step back;
-    // here MM/DD is in order: 01/02, 01/05, 03/02 -> Jan 2, Jan 5, Mar 2.
-    expect(inferOrder(tokens('01/02/2024', '01/05/2024', '03/02/2024'), 'DMY')).toBe('MDY');
-  });
-  test('without any evidence the hint (from the currency) decides', () => {
-    expect(inferOrder(tokens('01/02/2024'), 'MDY')).toBe('MDY');
-    expect(inferOrder(tokens('01/02/2024'), 'DMY')).toBe('DMY');
   });
 });
 
