@@ -115,6 +115,14 @@ function asBalance(m: Movement, card: boolean): number {
   return m.cents ?? m.abs;
 }
 
+/** What each record's words say it is ("Balance brought forward", "Total"): a prior, read once per account. */
+export function recordWords(records: TableRecord[]): (SpecialRow | null)[] {
+  return records.map((r) => {
+    const label = r.leftText || r.text.join(' ');
+    return label ? (specialRowKind(label) ?? (TOTAL_WORD.test(fold(label)) ? 'total' : null)) : null;
+  });
+}
+
 /** The sign a section title gives unsigned amounts below it ("Deposits", "Withdrawals"), from the document's words. */
 export type SectionSigns = (title: string | null) => 1 | -1 | null;
 
@@ -157,7 +165,7 @@ function isTotalOf(m: Movement, windows: Window[]): boolean {
 export function evaluate(
   records: TableRecord[],
   reading: MoneyReading,
-  opts: { labelled: LabelledFigure[]; dated: boolean[]; sectionSign: SectionSigns; marked: boolean[]; left?: Set<TableRecord> },
+  opts: { labelled: LabelledFigure[]; dated: boolean[]; sectionSign: SectionSigns; marked: boolean[]; words: (SpecialRow | null)[]; left?: Set<TableRecord> },
 ): Evaluated {
   const n = records.length;
   const order = reading.newestFirst ? records.map((_, i) => n - 1 - i) : records.map((_, i) => i);
@@ -182,7 +190,8 @@ export function evaluate(
   let doubleFilled = 0;
   let specials = 0;
   let seenTransaction = false;
-  const windows = { total: emptyWindow(), page: emptyWindow(), section: emptyWindow(), all: emptyWindow() };
+  // Sums since the last total, since the page began, since the section began, and since the start.
+  const windows = [emptyWindow(), emptyWindow(), emptyWindow(), emptyWindow()];
   let page = -1;
   let section: string | null = null;
 
@@ -212,10 +221,9 @@ export function evaluate(
   for (let k = 0; k < n; k++) {
     const i = order[k];
     const r = records[i];
-    if (r.page !== page) [page, windows.page] = [r.page, emptyWindow()];
-    if (r.section !== section) [section, windows.section] = [r.section, emptyWindow()];
-    const label = r.leftText || r.text.join(' ');
-    const word: SpecialRow | null = label ? (specialRowKind(label) ?? (TOTAL_WORD.test(fold(label)) ? 'total' : null)) : null;
+    if (r.page !== page) [page, windows[1]] = [r.page, emptyWindow()];
+    if (r.section !== section) [section, windows[2]] = [r.section, emptyWindow()];
+    const word = opts.words[i];
     if (r.future || opts.left?.has(r)) continue;
     const dated = opts.dated[i];
     const m = movementOf(r, reading, opts.marked, opts.sectionSign(r.section));
@@ -238,10 +246,10 @@ export function evaluate(
     // the edge of its page may be one: a transaction can equal a sum by chance.
     const edge = k === 0 || k === n - 1 || records[order[k - 1]].page !== r.page || records[order[k + 1]].page !== r.page;
     const mayBeSpecial = (!dated && (word !== null || r.leftText !== '' || !r.text.length || edge || m.both)) || (dated && word !== null && word !== 'total');
-    if (mayBeSpecial && word !== 'opening' && isTotalOf(m, Object.values(windows)) && (seenTransaction || m.abs === 0)) {
+    if (mayBeSpecial && word !== 'opening' && isTotalOf(m, windows) && (seenTransaction || m.abs === 0)) {
       kinds[i] = 'total';
       specials++;
-      windows.total = emptyWindow();
+      windows[0] = emptyWindow();
       if (balance !== null) checkpoint(balance);
       continue;
     }
@@ -281,7 +289,7 @@ export function evaluate(
     cents[i] = m.cents;
     if (m.cents === null) pending.push({ index: i, abs: m.abs });
     else knownSince += m.cents;
-    for (const w of Object.values(windows)) {
+    for (const w of windows) {
       w.debit += m.debit;
       w.credit += m.credit;
       w.net += m.cents ?? 0;

@@ -1,7 +1,8 @@
 import type { DateOrder } from '../dates.js';
-import { evaluate, markedColumns, type Evaluated, type LabelledFigure, type MoneyReading, type Role, type SectionSigns } from './arithmetic.js';
+import type { SpecialRow } from '../keywords.js';
+import { evaluate, markedColumns, recordWords, type Evaluated, type LabelledFigure, type MoneyReading, type Role, type SectionSigns } from './arithmetic.js';
 import { dateRecords, orderFreedom, type DateContext, type Dated } from './dating.js';
-import { dateHint, moneyHint, type DateHint } from './labels.js';
+import { dateHint, moneyHint, type DateHint, type MoneyHint } from './labels.js';
 import type { TableRecord } from './records.js';
 
 /**
@@ -122,6 +123,14 @@ const add = (evidence: Evidence[], name: EvidenceName, count: number) => {
   if (count) evidence.push({ name, count, points: WEIGHTS[name] * count });
 };
 
+/** What a money column's heading names, read once per context. */
+const hints = new WeakMap<ReadingContext, MoneyHint[]>();
+function hintOf(ctx: ReadingContext, column: number): MoneyHint {
+  let known = hints.get(ctx);
+  if (!known) hints.set(ctx, (known = ctx.moneyLabels.map((label) => moneyHint(label ?? ''))));
+  return known[column] ?? null;
+}
+
 function moneyEvidence(e: Evaluated, reading: MoneyReading, ctx: ReadingContext, marked: boolean[], used: boolean[], filled: number[]): Evidence[] {
   const evidence: Evidence[] = [];
   add(evidence, 'balanceFollows', e.links);
@@ -134,13 +143,13 @@ function moneyEvidence(e: Evaluated, reading: MoneyReading, ctx: ReadingContext,
   let agree = 0;
   let disagree = 0;
   reading.roles.forEach((role, i) => {
-    const hint = moneyHint(ctx.moneyLabels[i] ?? '');
+    const hint = hintOf(ctx, i);
     if (!hint || !used[i]) return;
     const same = hint === role || (hint === 'amount' && (role === 'debit' || role === 'credit') && false);
     if (same) agree++;
     else if (role !== 'other' || hint === 'balance') disagree++;
   });
-  const balanceColumn = reading.roles.findIndex((_, i) => moneyHint(ctx.moneyLabels[i] ?? '') === 'balance');
+  const balanceColumn = reading.roles.findIndex((_, i) => hintOf(ctx, i) === 'balance');
   if (balanceColumn >= 0 && reading.roles[balanceColumn] !== 'balance' && used[balanceColumn]) add(evidence, 'balanceHeadingIgnored', filled[balanceColumn]);
   add(evidence, 'headingAgrees', agree);
   add(evidence, 'headingDisagrees', disagree);
@@ -189,6 +198,9 @@ export function outShare(e: Evaluated): number | null {
   return known.length >= 3 ? known.filter((c) => c < 0).length / known.length : null;
 }
 
+/** Above this many records, readings are first told apart on a sample of them. */
+const SAMPLE = 240;
+
 const total = (evidence: Evidence[]) => evidence.reduce((s, e) => s + e.points, 0);
 
 /** The readings of an account's table, best first. */
@@ -196,22 +208,41 @@ export function searchReadings(records: TableRecord[], moneyColumns: number, dat
   const filled = Array.from({ length: moneyColumns }, (_, i) => records.filter((r) => r.money[i]).length);
   const used = filled.map((n) => n > 0);
   const marked = markedColumns(records, moneyColumns);
-  const datedIn = (column: number) => records.map((r) => Boolean(r.dates[column]));
   // Money readings first: the arithmetic does not depend on the dates.
   const money: { reading: MoneyReading; evaluated: Evaluated; evidence: Evidence[]; score: number }[] = [];
   const anyDated = records.map((r) => r.dates.some(Boolean));
+  const words = recordWords(records);
+  // Section signs are read once per convention, not once per record and reading.
+  const sections = new Map<string, 1 | -1 | null>();
+  const signs = (card: boolean): SectionSigns => {
+    const read = ctx.sectionSign(card);
+    return (title) => {
+      const key = `${card}|${title}`;
+      if (!sections.has(key)) sections.set(key, read(title));
+      return sections.get(key)!;
+    };
+  };
   // Only columns that print signs: a debit and a credit column are never filled on one row either.
   const apart = (a: number, b: number) => marked[a] && marked[b] && !records.some((r) => r.money[a] && r.money[b]);
-  for (const roles of roleAssignments(moneyColumns, used, apart)) {
-    for (const card of [false, true]) {
-      for (const newestFirst of [false, true]) {
-        const reading: MoneyReading = { roles, card, newestFirst };
-        const evaluated = evaluate(records, reading, { labelled: ctx.labelled, dated: anyDated, sectionSign: ctx.sectionSign(card), marked });
-        const evidence = moneyEvidence(evaluated, reading, ctx, marked, used, filled);
-        money.push({ reading, evaluated, evidence, score: total(evidence) });
-      }
-    }
+  const readings: MoneyReading[] = [];
+  for (const roles of roleAssignments(moneyColumns, used, apart)) for (const card of [false, true]) for (const newestFirst of [false, true]) readings.push({ roles, card, newestFirst });
+  const score = (reading: MoneyReading, on: TableRecord[], opts: { dated: boolean[]; words: (SpecialRow | null)[] }) => {
+    const evaluated = evaluate(on, reading, { labelled: ctx.labelled, dated: opts.dated, sectionSign: signs(reading.card), marked, words: opts.words });
+    const evidence = moneyEvidence(evaluated, reading, ctx, marked, used, filled);
+    return { reading, evaluated, evidence, score: total(evidence) };
+  };
+  // A long statement: every reading is tried on its first and last rows, and only the likeliest on all of them
+  // (the arithmetic of a few hundred rows already tells the readings apart; the rest only confirms it).
+  let candidates = readings;
+  if (records.length > SAMPLE) {
+    const picked = [...records.keys()].filter((i) => i < SAMPLE - 40 || i >= records.length - 40);
+    const sample = picked.map((i) => records[i]);
+    const sampled = readings.map((reading) => score(reading, sample, { dated: picked.map((i) => anyDated[i]), words: picked.map((i) => words[i]) })).sort((a, b) => b.score - a.score);
+    const keep = new Set(sampled.slice(0, 10).map((m) => m.reading));
+    for (const card of [false, true]) for (const newestFirst of [false, true]) sampled.filter((m) => m.reading.card === card && m.reading.newestFirst === newestFirst).slice(0, 2).forEach((m) => keep.add(m.reading));
+    candidates = [...keep];
   }
+  for (const reading of candidates) money.push(score(reading, records, { dated: anyDated, words }));
   money.sort((a, b) => b.score - a.score);
   // Tables at the end that restart an earlier period (an example, the rows again grouped otherwise): left out
   // only when the statement's opening and closing balances then add up and did not before.
@@ -220,7 +251,7 @@ export function searchReadings(records: TableRecord[], moneyColumns: number, dat
   if (top && top.evaluated.totals === false && tables.length > 1) {
     for (let drop = 1; drop < tables.length; drop++) {
       const left = new Set(records.filter((r) => tables.slice(tables.length - drop).includes(r.table)));
-      const evaluated = evaluate(records, top.reading, { labelled: ctx.labelled, dated: anyDated, sectionSign: ctx.sectionSign(top.reading.card), marked, left });
+      const evaluated = evaluate(records, top.reading, { labelled: ctx.labelled, dated: anyDated, sectionSign: signs(top.reading.card), marked, words, left });
       if (evaluated.totals !== true) continue;
       const evidence = [...moneyEvidence(evaluated, top.reading, ctx, marked, used, filled)];
       add(evidence, 'trailingTableLeftOut', drop);
@@ -229,7 +260,11 @@ export function searchReadings(records: TableRecord[], moneyColumns: number, dat
     }
   }
   const hints = ctx.dateLabels.map(dateHint);
-  const tokens = (column: number) => records.map((r) => r.dates[column]?.token).filter((t) => t !== undefined);
+  const valueColumns = hints.map((h) => h === 'value');
+  const columns = [...Array(Math.max(1, dateColumns)).keys()].filter((column) => records.some((r) => r.dates[column]));
+  const freedoms = new Map(columns.map((column) => [column, orderFreedom(records.map((r) => r.dates[column]?.token).filter((t) => t !== undefined))]));
+  // The same dates under the same transactions are read once, whichever money reading asks.
+  const datedCache = new Map<string, Dated>();
   const scored: Scored[] = [];
   // The dates are scored for the best money readings, and for the best of each sign convention and print order
   // (the dates, not the balances, may be what tells the order).
@@ -237,13 +272,15 @@ export function searchReadings(records: TableRecord[], moneyColumns: number, dat
   for (const card of [false, true]) for (const newestFirst of [false, true]) money.filter((m) => m.reading.card === card && m.reading.newestFirst === newestFirst).slice(0, 3).forEach((m) => shortlist.add(m));
   for (const m of shortlist) {
     const transaction = m.evaluated.kinds.map((k) => k === 'transaction');
-    for (let column = 0; column < Math.max(1, dateColumns); column++) {
-      if (!datedIn(column).some(Boolean)) continue;
-      const freedom = orderFreedom(tokens(column));
+    const kindsKey = m.evaluated.kinds.map((k) => (k === 'transaction' ? 't' : '-')).join('');
+    for (const column of columns) {
+      const freedom = freedoms.get(column)!;
       for (const order of ['DMY', 'MDY'] as DateOrder[]) {
         if (!freedom.allows[order] && freedom.allows[order === 'DMY' ? 'MDY' : 'DMY']) continue;
         const reading: Reading = { ...m.reading, dateColumn: column, order };
-        const dates = dateRecords(records, column, order, ctx.dateContext, transaction, m.reading.newestFirst, hints.map((h) => h === 'value'));
+        const key = `${column}|${order}|${m.reading.newestFirst}|${kindsKey}`;
+        let dates = datedCache.get(key);
+        if (!dates) datedCache.set(key, (dates = dateRecords(records, column, order, ctx.dateContext, transaction, m.reading.newestFirst, valueColumns)));
         const evidence = [...m.evidence, ...dateEvidence(dates, reading, ctx, dateColumns, hints)];
         scored.push({ reading, money: m.evaluated, dates, score: total(evidence), evidence });
       }

@@ -1,5 +1,5 @@
 import { parseAmount, type ParsedAmount } from '../amounts.js';
-import { matchDate, type DateToken } from '../dates.js';
+import { matchDate, monthNumber, type DateToken } from '../dates.js';
 import type { Line, Segment } from '../lines.js';
 
 /**
@@ -44,6 +44,10 @@ const WIDE = /[\u1100-\u11ff\u2e80-\u9fff\uac00-\ud7af\uf900-\ufaff\uff00-\uff60
 
 /** Where within a segment the character at `index` starts, by its share of the segment's width (wide characters count twice). */
 export function positionIn(seg: Segment): (index: number) => number {
+  if (!WIDE.test(seg.text)) {
+    const perChar = (seg.x1 - seg.x0) / Math.max(1, seg.text.length);
+    return (index) => seg.x0 + index * perChar;
+  }
   const units: number[] = [0];
   for (const ch of seg.text) {
     const w = WIDE.test(ch) ? 2 : 1;
@@ -74,6 +78,9 @@ function wordsCovered(words: { text: string; at: number }[], from: number, lengt
   }
   return null;
 }
+
+/** A word that may name a month ("Jan", "März", "15JAN24" starts with a digit and is tried anyway). */
+const mayBeMonth = (word: string) => word.length >= 3 && /^[A-Za-zÀ-ÿłŁıİşŞğĞčČřŘžŽěĚůŮśŚźŹżŻńŃćĆąĄęĘ]{3,}/.test(word) && monthNumber(word.replace(/[.,]+$/, '').slice(0, 12)) !== null;
 
 /** How many words from `from` read as one figure (0 when none does). */
 function figureWords(words: { text: string; at: number }[], from: number, text: string): number {
@@ -118,12 +125,14 @@ export function tokenizeSegment(raw: Segment): Token[] {
     }
     tokens.push({ kind, text, x0, x1, cellStart: false, cellEnd: false, ...extra });
   };
+  // Which words may start a figure: a digit in it or in the word after it ("USD 45.00", "- 12.00", "€ 5").
+  const digit = words.map((w) => /\d/.test(w.text));
   let i = 0;
   while (i < words.length) {
     const rest = seg.text.slice(words[i].at);
     // A date, possibly of several words ("15 Jan 2024", "Jan 15, 2024"), maybe glued to text ("1 May 2024Opening"),
     // unless a figure reads on over more words ("6.26 DR" is an amount with its sign, not the date 6 June).
-    const date = matchDate(rest);
+    const date = digit[i] || mayBeMonth(words[i].text) ? matchDate(rest) : null;
     if (date && figureWords(words, i, seg.text) > (wordsCovered(words, i, date.length) ?? 1)) {
       // fall through to the figure
     } else if (date) {
@@ -148,7 +157,7 @@ export function tokenizeSegment(raw: Segment): Token[] {
     }
     // The longest run of up to four words that reads as one figure ("1 234,56", "USD 45.00", "45.00 CR").
     let taken = 0;
-    for (let j = Math.min(words.length, i + 4); j > i && !taken; j--) {
+    for (let j = digit[i] || digit[i + 1] ? Math.min(words.length, i + 4) : i; j > i && !taken; j--) {
       const text = seg.text.slice(words[i].at, words[j - 1].at + words[j - 1].text.length);
       const value = parseAmount(text);
       if (!value) continue;
