@@ -80,7 +80,9 @@ export function scoreStatement(name: string, truth: Extract<Truth, { accounts: T
   if (!verdictCorrect) perfect = false;
   // Wrong data called verified: the one failure we must never have.
   const rowsRight = matched === truthCount && predictedCount === truthCount;
-  const wronglyVerified = verdict === 'verified' && (truth.verdict !== 'verified' || !rowsRight);
+  // Any account called verified counts: one account verified beside another that is not is no excuse.
+  const anyVerified = got.accounts.some((a) => a.checks.verdict === 'verified');
+  const wronglyVerified = anyVerified && (truth.verdict === 'not_verified' || !rowsRight);
   return { family: truth.family, name, truthCount, predictedCount, matched, exactDescriptions, correctBalances, perfect, verdictCorrect, wronglyVerified };
 }
 

@@ -73,7 +73,7 @@ if (missing.length && process.env.CI === 'true') {
     // Gated by verdictsMustBeRight. dev is checked for "wrongly verified" only: its truth carries no verdict.
     test('no file is wrongly verified, unbalanced statements are not_verified, no other real statement is not_verified', () => {
       const wrong = allFiles().flatMap((f) => {
-        if (f.wronglyVerified) return [`${f.where}: verified, but its balances do not reconcile`];
+        if (f.wronglyVerified) return [`${f.where}: verified, but its balances do not reconcile or a row is wrong, missing or extra`];
         if (f.expected?.kind === 'unbalanced' && f.verdict !== 'not_verified') return [`${f.where}: expected not_verified, got ${f.verdict ?? `refused ${f.refusal}`}`];
         if (f.expected?.kind === 'balanced' && f.verdict === 'not_verified' && f.where.startsWith('real/')) return [`${f.where}: not_verified, but its balances reconcile`];
         return [];

@@ -2,7 +2,7 @@ import { StatementError } from './errors.js';
 import { buildLines } from './lines.js';
 import { ScannedPages } from './ocr/scan.js';
 import { openPdf, PageTooDenseError, type TextItem } from './pdf.js';
-import { readStatement, type EnginePage } from './engine/index.js';
+import { StatementEngine } from './engine/index.js';
 import type { ParseOptions, Statement } from './types.js';
 
 /** Documents longer than this are refused unless the caller sets its own `pageLimit`. */
@@ -53,7 +53,7 @@ export async function parseStatement(bytes: Uint8Array, opts: ParseOptions = {})
     if (pdf.pageCount > limit) throw new StatementError('too_many_pages', `This PDF has ${pdf.pageCount} pages; at most ${limit} can be converted at once.`);
     const wanted = opts.maxPages && opts.maxPages > 0 ? Math.min(opts.maxPages, pdf.pageCount) : pdf.pageCount;
     const warnings: string[] = [];
-    const enginePages: EnginePage[] = [];
+    const engine = new StatementEngine();
     let characters = 0;
     let pagesRead = 0;
     let densePages = 0;
@@ -80,13 +80,13 @@ export async function parseStatement(bytes: Uint8Array, opts: ParseOptions = {})
       }
       characters += pageCharacters;
       if (pageCharacters < MIN_TEXT_PER_PAGE) warnings.push(`Page ${number} has no text layer (a scanned page?) and could not be read.`);
-      // Only the page's lines are kept: its text items are dropped here.
-      enginePages.push({ number, height: page.height, ocr, lines: buildLines(number, items, { ocr }) });
+      // The page goes into the tables now; its text items and lines are not kept.
+      engine.addPage({ number, height: page.height, ocr, lines: buildLines(number, items, { ocr }) });
     }
     if (pagesRead === 0 && densePages > 0) throw new StatementError('no_transactions', TOO_DENSE);
     if (pagesRead === 0) throw new StatementError('corrupt_pdf');
     if (characters < MIN_TEXT_PER_PAGE * pagesRead) throw new StatementError('no_text_layer');
-    const read = readStatement(enginePages, { createdOn: await pdf.createdOn() });
+    const read = engine.finish({ createdOn: await pdf.createdOn() });
     warnings.push(...read.warnings);
     if (!read.accounts.some((a) => a.transactions.length > 0)) throw new StatementError('no_transactions');
     const statement: Statement = { pages: pdf.pageCount, pagesParsed: wanted, bank: read.bank, accounts: read.accounts, warnings: [...new Set(warnings)] };

@@ -26,13 +26,15 @@ const isRowLike = (line: TokenLine) => line.tokens[0]?.kind === 'date' || (line.
 const keyOf = (line: Line) => `${fold(line.text).replace(/\d/g, '#')}@${Math.round(line.y / 3)}`;
 
 /**
- * Turns pages of lines into PageLines and marks their furniture. A line repeated from the previous page
+ * Turns pages of lines into PageLines, page after page, and marks their furniture. A line repeated from the previous page
  * at the same height in the top or bottom margin is furniture, as is a page mark ("Page 2 of 5"); rows can
  * repeat too (the same fee every month), so only the margins are looked at.
  */
-export function preparePages(pages: { number: number; height: number; ocr: boolean; lines: Line[] }[]): PageLines[] {
-  let previousKeys = new Set<string>();
-  return pages.map((page) => {
+export class PagePreparer {
+  private previousKeys = new Set<string>();
+
+  /** Tokenizes one page's lines and marks its furniture; pages come in order (the page before tells what repeats). */
+  prepare(page: { number: number; height: number; ocr: boolean; lines: Line[] }): PageLines {
     const lines = page.lines.map((l, i) => tokenizeLine(l, i));
     const furniture = new Set<TokenLine>();
     const keys = new Set<string>();
@@ -46,13 +48,19 @@ export function preparePages(pages: { number: number; height: number; ocr: boole
       // page before happened to print the same words at the same height.
       const above = lines[i - 1];
       const underRow = above && line.y - above.y <= line.size * 1.8 && isRowLike(above);
-      const repeated = inMargin && previousKeys.has(key) && !underRow && !line.tokens.some((t) => t.kind === 'date' && t.cellStart);
+      const repeated = inMargin && this.previousKeys.has(key) && !underRow && !line.tokens.some((t) => t.kind === 'date' && t.cellStart);
       // "3/5" alone is a page number only where it names this page ("23/11" under a row is a wrapped date).
       const bare = line.text.match(BARE_PAGE_NUMBER);
       const pageMark = bare ? inMargin && !underRow && Number(bare[1]) === page.number : PAGE_MARK.test(line.text);
       if (repeated || pageMark || CONTINUED.test(line.text)) furniture.add(line);
     });
-    previousKeys = keys;
+    this.previousKeys = keys;
     return { number: page.number, height: page.height, ocr: page.ocr, lines, furniture };
-  });
+  }
+}
+
+/** Every page prepared in order (for tools that hold a whole document). */
+export function preparePages(pages: { number: number; height: number; ocr: boolean; lines: Line[] }[]): PageLines[] {
+  const preparer = new PagePreparer();
+  return pages.map((page) => preparer.prepare(page));
 }

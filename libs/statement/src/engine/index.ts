@@ -1,21 +1,41 @@
 import type { Line } from '../lines.js';
 import type { Account } from '../types.js';
 import { readAccounts } from './accounts.js';
-import { preparePages } from './document.js';
+import { PagePreparer, type PageLines } from './document.js';
 import { buildAccounts, type DocumentInfo } from './finalize.js';
-import { readTables } from './records.js';
+import { TableReader } from './records.js';
 
 /**
  * The extraction engine (ENGINE.md): pages of lines → tokens → tables → readings → rows → accounts.
- * Each stage is a module of its own; this only runs them in order.
+ * Each stage is a module of its own; this runs them in order. Pages are given one at a time and their
+ * text is dropped once read into the tables (`addPage`); the accounts are worked out at the end (`finish`).
  */
 export type EnginePage = { number: number; height: number; ocr: boolean; lines: Line[] };
 
+export class StatementEngine {
+  private readonly preparer = new PagePreparer();
+  private readonly tables = new TableReader();
+  /** The first page, kept for the bank's name in its letterhead. */
+  private first: PageLines | null = null;
+
+  addPage(page: EnginePage): void {
+    const prepared = this.preparer.prepare(page);
+    this.first ??= prepared;
+    this.tables.readPage(prepared);
+  }
+
+  finish(info: DocumentInfo): { accounts: Account[]; bank: string | null; warnings: string[] } {
+    const warnings: string[] = [];
+    const tables = this.tables.finish();
+    const facts = readAccounts(this.first ? [this.first] : [], tables);
+    const accounts = buildAccounts(tables, facts, info, warnings);
+    return { accounts, bank: facts.bank, warnings };
+  }
+}
+
+/** Reads a whole document at once (tools, tests). */
 export function readStatement(pages: EnginePage[], info: DocumentInfo): { accounts: Account[]; bank: string | null; warnings: string[] } {
-  const warnings: string[] = [];
-  const prepared = preparePages(pages);
-  const tables = readTables(prepared);
-  const facts = readAccounts(prepared, tables);
-  const accounts = buildAccounts(tables, facts, info, warnings);
-  return { accounts, bank: facts.bank, warnings };
+  const engine = new StatementEngine();
+  for (const page of pages) engine.addPage(page);
+  return engine.finish(info);
 }

@@ -2,7 +2,7 @@ import { matchDate } from '../dates.js';
 import { baselineJitter, spacingJitter } from '../lines.js';
 import { cardholderHeading, isFutureSection, sectionSign } from '../keywords.js';
 import type { PageLines } from './document.js';
-import { cellsOf, mapColumns, pageModel, type ColumnMap, type DateCell, type MoneyCell, type PageModel } from './tables.js';
+import { cellsOf, emptyColumnMap, mapPage, pageModel, type ColumnMap, type DateCell, type MoneyCell, type PageModel } from './tables.js';
 import { joinTokens, type TokenLine } from './tokens.js';
 
 /**
@@ -46,29 +46,33 @@ type Classified = ReturnType<typeof cellsOf> & { line: TokenLine; hasMoney: bool
 
 const joinText = joinTokens;
 
-/** Finds the tables of a document and groups their lines into records. */
-export function readTables(pages: PageLines[]): Tables {
-  const models = new Map<number, PageModel>();
-  let previous: PageModel | null = null;
-  for (const page of pages) {
-    const model = pageModel(page, previous);
-    if (model) models.set(page.number, model);
-    previous = model ?? previous;
-  }
-  const columns = mapColumns(models);
-  const records: TableRecord[] = [];
-  const others: OtherLine[] = [];
-  const grouper = new Grouper(records, columns);
-  let region = 0;
-  let tableOpen = false;
-  for (const page of pages) {
-    const model = models.get(page.number);
+/**
+ * Finds the tables of a document page after page and groups their lines into records. A page's lines are
+ * not kept once read (only the lines outside the tables, where metadata is read): a long statement is read
+ * in memory that grows with its records, not with its text.
+ */
+export class TableReader {
+  private readonly columns = emptyColumnMap();
+  private readonly records: TableRecord[] = [];
+  private readonly others: OtherLine[] = [];
+  private readonly models = new Map<number, PageModel>();
+  private readonly grouper = new Grouper(this.records, this.columns);
+  private previous: PageModel | null = null;
+  private region = 0;
+  private tableOpen = false;
+
+  readPage(page: PageLines): void {
+    const { columns, records, others, grouper } = this;
+    const model = pageModel(page, this.previous);
+    this.previous = model ?? this.previous;
     const lines = page.lines.filter((l) => !page.furniture.has(l));
     if (!model) {
       grouper.pageBreak();
       for (const line of lines) others.push({ line, page: page.number, inTable: false, afterRecords: records.length });
-      continue;
+      return;
     }
+    this.models.set(page.number, model);
+    mapPage(columns, page.number, model);
     const dateMap = columns.pageDates.get(page.number)!;
     const moneyMap = columns.pageMoney.get(page.number)!;
     const classified: Classified[] = lines.map((line) => {
@@ -83,9 +87,8 @@ export function readTables(pages: PageLines[]): Tables {
       const hasDate = dates.some(Boolean);
       return { ...cells, dates, dateParts, money, line, hasMoney, hasDate, heading: !hasMoney && !hasDate && isHeadingLine(line, model) };
     });
-    const span = tableSpan(classified, tableOpen, model.textStart);
-    region++;
-    grouper.startRegion(region);
+    const span = tableSpan(classified, this.tableOpen, model.textStart);
+    grouper.startRegion(++this.region);
     grouper.jitter = baselineJitter(page.lines);
     grouper.spacingNoise = page.ocr ? spacingJitter(page.lines) : 0;
     classified.forEach((c, i) => {
@@ -98,11 +101,28 @@ export function readTables(pages: PageLines[]): Tables {
       }
       grouper.feed(c, classified[i - 1]?.line ?? null, classified[i + 1] ?? null, (line) => others.push({ line, page: page.number, inTable: true, afterRecords: records.length }));
     });
-    tableOpen = span.end >= 0 && span.end >= classified.length - 3;
+    this.tableOpen = span.end >= 0 && span.end >= classified.length - 3;
     grouper.pageBreak();
   }
-  grouper.close();
-  return { columns, records, others, models };
+
+  finish(): Tables {
+    this.grouper.close();
+    // Records read before a later page added a column are as wide as the columns known then.
+    const [dates, money] = [this.columns.dates.length, this.columns.money.length];
+    for (const r of this.records) {
+      while (r.dates.length < dates) r.dates.push(null);
+      while (r.dateParts.length < dates) r.dateParts.push([]);
+      while (r.money.length < money) r.money.push(null);
+    }
+    return { columns: this.columns, records: this.records, others: this.others, models: this.models };
+  }
+}
+
+/** Finds the tables of a whole document (see TableReader). */
+export function readTables(pages: PageLines[]): Tables {
+  const reader = new TableReader();
+  for (const page of pages) reader.readPage(page);
+  return reader.finish();
 }
 
 /** A line of column headings: words over the money columns, no figures. */

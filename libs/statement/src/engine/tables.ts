@@ -552,12 +552,17 @@ export type ColumnMap = { dates: LogicalColumn[]; money: LogicalColumn[]; pageDa
  * columns known so far; otherwise by label, then by position. A slot matching nothing opens a column.
  */
 export function mapColumns(models: Map<number, PageModel>): ColumnMap {
-  const map: ColumnMap = { dates: [], money: [], pageDates: new Map(), pageMoney: new Map() };
-  for (const [page, model] of [...models].sort((a, b) => a[0] - b[0])) {
-    map.pageDates.set(page, mapSlots(model.dates, map.dates, 'date', model.tolerance));
-    map.pageMoney.set(page, mapSlots(model.money, map.money, 'money', model.tolerance));
-  }
+  const map = emptyColumnMap();
+  for (const [page, model] of [...models].sort((a, b) => a[0] - b[0])) mapPage(map, page, model);
   return map;
+}
+
+export const emptyColumnMap = (): ColumnMap => ({ dates: [], money: [], pageDates: new Map(), pageMoney: new Map() });
+
+/** Maps one more page's slots onto the columns known so far (pages come in order). */
+export function mapPage(map: ColumnMap, page: number, model: PageModel): void {
+  map.pageDates.set(page, mapSlots(model.dates, map.dates, 'date', model.tolerance));
+  map.pageMoney.set(page, mapSlots(model.money, map.money, 'money', model.tolerance));
 }
 
 function mapSlots(slots: Slot[], columns: LogicalColumn[], kind: 'date' | 'money', tolerance: number): number[] {
