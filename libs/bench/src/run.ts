@@ -265,10 +265,36 @@ function memory() {
   }
 }
 
+/** Seeds of the hand-written held-out layouts (libs/statement/fixtures-src/novel): 7 and 8 were read while the engine was built. */
+const NOVEL_SEEDS = (process.env.NOVEL_SEEDS ?? '9,10').split(',').map(Number).filter(Number.isFinite);
+
+/**
+ * Hand-written layouts the engine was not built on (other languages, headings over two or three lines, none,
+ * cards without card words, two date columns, newest first, a foreign-amount column...), fresh seeds: each
+ * run of libs/bench/dist/src/novel.js prints its own per-file and per-family tables; the summaries are here.
+ */
+function novelLayouts() {
+  console.log(`\n## Accuracy: hand-written held-out layouts (libs/statement/fixtures-src/novel, seeds ${NOVEL_SEEDS.join(', ')}; NOVEL_SEEDS=… for others)`);
+  for (const seed of NOVEL_SEEDS) {
+    const run = spawnSync(process.execPath, [path.join(here, 'novel.js'), '--seed', String(seed)], { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
+    const lines = (run.stdout ?? '').trimEnd().split('\n');
+    if (run.status !== 0) {
+      console.log(`  seed ${seed}: failed (${(run.stderr || `exit ${run.status}`).split('\n')[0]})`);
+      continue;
+    }
+    const families = lines.slice(lines.findIndex((l) => l.startsWith('## Per family')) + 1).filter((l) => /^\s+\S/.test(l) && !/^\s+family\s/.test(l));
+    for (const l of families.filter((l) => /^\s+ALL\s|^\s+\(rendered/.test(l))) console.log(l);
+    console.log(`  ${lines[lines.length - 1]}`);
+    const weak = families.filter((l) => !/^\s+(ALL|\()/.test(l) && !/\s1\.000\s/.test(l));
+    if (weak.length) console.log(`  families below F1 1.000:\n${weak.join('\n')}`);
+  }
+}
+
 console.log('# bankxl benchmarks');
 await accuracy('our fixtures (libs/statement/test/fixtures)', casesIn(path.join(repo, 'libs/statement/test/fixtures')));
 await accuracy(`held-out random mixes (seeds ${HELD_OUT_FROM}-${HELD_OUT_FROM + HELD_OUT_COUNT - 1}, not in the committed set)`, await heldOutCases());
 await sharedCorpora();
+novelLayouts();
 await realOcr();
 await speed();
 memory();
