@@ -1,9 +1,9 @@
-// npm run -s convert -- <statement.pdf> [--format <format>] [--out <file>] [--password <p>] [--date-format <order>] [--bank-id <id>] [--ofx-version 102|211]
+// npm run -s convert -- <statement.pdf> [--format <format>] [--out <file>] [--password <p>] [--date-format <order>] [--bank-id <id>] [--ofx-version 102|211] [--no-ocr] [--ocr-languages eng,deu]
 // Exit codes: 0 converted, 1 the PDF was refused or a file could not be read/written, 2 usage error.
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { parseStatement, StatementError } from '@bankxl/statement';
+import { createTesseractEngine, OCR_LANGUAGES, pagesWithoutText, parseStatement, StatementError, type ClosableOcrEngine, type OcrLanguage } from '@bankxl/statement';
 import { EXPORT_FORMATS, exportFile, isExportFormat, type ExportFormat, type ExportOptions } from './formats.js';
 import { DATE_FORMATS, isDateFormat } from './ledger-values.js';
 
@@ -11,16 +11,19 @@ const FORMAT_NAMES = Object.keys(EXPORT_FORMATS).join('|');
 
 const USAGE = `Usage: npm run -s convert -- <statement.pdf> [--format ${FORMAT_NAMES}] [--out <file>] [--password <password>]
        [--date-format ${DATE_FORMATS.join('|')}] [--bank-id <Intuit bank id>] [--ofx-version 102|211]
+       [--no-ocr] [--ocr-languages ${OCR_LANGUAGES.join(',')}]
 
 Converts a PDF bank statement. The format defaults to xlsx. Without --out, json is printed to
 stdout, and every other format is written next to the PDF (its path is printed). Formats that
 hold one account (the qbo-csv, qbo-csv-4, xero-csv and sage-csv layouts) give a .zip of one file
 per account when the statement has several. --date-format sets the date order of qif and the
-ledger CSVs; --bank-id the INTU.BID of qfx and qbo; --ofx-version the OFX dialect (1.0.2 SGML or 2.1.1 XML).`;
+ledger CSVs; --bank-id the INTU.BID of qfx and qbo; --ofx-version the OFX dialect (1.0.2 SGML or 2.1.1 XML).
+Pages without a usable text layer (a scan) are read by OCR, as the service reads them, in English unless
+--ocr-languages names others; --no-ocr refuses them instead.`;
 
 class UsageError extends Error {}
 
-type Args = { input: string; format: ExportFormat; out: string | undefined; password: string | undefined; options: ExportOptions };
+type Args = { input: string; format: ExportFormat; out: string | undefined; password: string | undefined; options: ExportOptions; ocr: OcrLanguage[] | null };
 
 function readArgs(argv: string[]): Args | 'help' {
   let parsed;
@@ -35,6 +38,8 @@ function readArgs(argv: string[]): Args | 'help' {
         'date-format': { type: 'string' },
         'bank-id': { type: 'string' },
         'ofx-version': { type: 'string' },
+        'no-ocr': { type: 'boolean' },
+        'ocr-languages': { type: 'string', default: 'eng' },
         help: { type: 'boolean', short: 'h' },
       },
     });
@@ -51,8 +56,11 @@ function readArgs(argv: string[]): Args | 'help' {
   if (ofxVersion !== undefined && ofxVersion !== '102' && ofxVersion !== '211') throw new UsageError(`Unknown OFX version "${ofxVersion}": use 102 or 211.`);
   const bankId = values['bank-id'];
   if (bankId !== undefined && !/^[A-Za-z0-9]{1,32}$/.test(bankId)) throw new UsageError(`The bank id "${bankId}" should be letters and digits only.`);
+  const languages = values['ocr-languages']!.split(',').map((l) => l.trim()).filter(Boolean);
+  const unknown = languages.filter((l) => !(OCR_LANGUAGES as readonly string[]).includes(l));
+  if (unknown.length || !languages.length) throw new UsageError(`Unknown OCR language "${unknown.join(', ') || values['ocr-languages']}": use ${OCR_LANGUAGES.join(', ')}.`);
   const options: ExportOptions = { fileName: path.basename(positionals[0]), dateFormat, ofxVersion, intuitBankId: bankId };
-  return { input: positionals[0], format: values.format, out: values.out, password: values.password, options };
+  return { input: positionals[0], format: values.format, out: values.out, password: values.password, options, ocr: values['no-ocr'] ? null : (languages as OcrLanguage[]) };
 }
 
 // statement.pdf -> statement.xlsx, in the same folder.
@@ -80,7 +88,22 @@ async function main(argv: string[]): Promise<number> {
     return 1;
   }
 
-  const statement = await parseStatement(new Uint8Array(bytes), { password: args.password });
+  // An OCR engine only for a document with a page it is needed for (starting one takes a second or two).
+  const pdf = new Uint8Array(bytes);
+  let ocr: ClosableOcrEngine | undefined;
+  if (args.ocr) {
+    const probe = await pagesWithoutText(pdf, { password: args.password });
+    if (probe.withoutText.length) {
+      console.error(`Reading ${probe.withoutText.length} page(s) without a usable text layer by OCR...`);
+      ocr = await createTesseractEngine({ languages: args.ocr });
+    }
+  }
+  let statement;
+  try {
+    statement = await parseStatement(pdf, { password: args.password, ocr });
+  } finally {
+    await ocr?.close();
+  }
   const output = await exportFile(statement, args.format, args.options);
   const outFile = args.out ?? (args.format === 'json' ? undefined : besideInput(args.input, output.extension));
 
