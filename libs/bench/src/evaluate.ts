@@ -2,9 +2,9 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { exportStatement } from '@bankxl/export';
-import { parseStatement, StatementError, type Statement } from '@bankxl/statement';
+import { createTesseractEngine, parseStatement, StatementError, type ClosableOcrEngine, type Statement } from '@bankxl/statement';
 
-// `node libs/bench/dist/src/evaluate.js DIR [--pred OUT] [--files a,b] [--verbose]`: reads every PDF of a folder
+// `node libs/bench/dist/src/evaluate.js DIR [--pred OUT] [--files a,b] [--verbose] [--ocr]`: reads every PDF of a folder
 // with a truth file, scores it with ../shared/corpus/score.mjs and names each account the engine called
 // verified whose rows are not exactly the truth's (same count, date, amount, in order): the defect the
 // verdict must never have. A development tool: `make bench` prints the same through shared-corpus.ts.
@@ -21,6 +21,8 @@ const flag = (name: string) => {
 const only = flag('--files')?.split(',');
 const predDir = path.resolve(flag('--pred') ?? path.join('bench-out', `eval-${path.basename(dir)}`));
 const verbose = args.includes('--verbose');
+// --ocr: pages without a text layer are read by OCR, as the service reads them.
+const ocr: ClosableOcrEngine | undefined = args.includes('--ocr') ? await createTesseractEngine() : undefined;
 fs.rmSync(predDir, { recursive: true, force: true });
 fs.mkdirSync(predDir, { recursive: true });
 
@@ -43,7 +45,7 @@ for (const name of files) {
   if (!fs.existsSync(pdf)) continue;
   const t0 = performance.now();
   try {
-    const st = await parseStatement(new Uint8Array(fs.readFileSync(pdf)), { password: truth.password });
+    const st = await parseStatement(new Uint8Array(fs.readFileSync(pdf)), { password: truth.password, ocr });
     ms += performance.now() - t0;
     fs.writeFileSync(path.join(predDir, `${name}.json`), await exportStatement(st, 'json', { fileName: `${name}.pdf` }));
     const want = (truth.accounts ?? []).flatMap((a) => a.transactions);
@@ -62,6 +64,7 @@ for (const name of files) {
     console.log(`REFUSED  ${name}: ${error instanceof StatementError ? error.code : String(error)}`);
   }
 }
+await ocr?.close();
 const run = spawnSync(process.execPath, [scorer, '--truth', truthDir, '--pred', predDir, ...(verbose ? ['--verbose'] : [])], { encoding: 'utf8' });
 const out = run.stdout.trim().split('\n');
 console.log(verbose ? out.join('\n') : out.filter((l) => !/perfect\s*$|^\s*$/.test(l) || /F1=/.test(l)).slice(-40).join('\n'));

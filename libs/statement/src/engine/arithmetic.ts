@@ -104,8 +104,11 @@ function movementOf(r: TableRecord, reading: MoneyReading, marked: boolean[], se
     sign = a.mark === 'dr' || a.mark === 'soll' ? -1 : a.mark ? 1 : (sectionSign ?? (columnMarked ? -1 : null));
   } else if (isNegative(a.mark)) sign = -1;
   else if (a.mark) sign = 1;
+  // Unmarked under a section title that says which way ("Withdrawals"): the title, also in a column that marks its
+  // other figures (a minus an OCR'd page lost).
+  else if (sectionSign !== null) sign = sectionSign;
   else if (columnMarked) sign = 1;
-  else sign = sectionSign;
+  else sign = null;
   return { cents: sign === null ? null : sign * a.cents, abs: a.cents, debit: sign === -1 ? a.cents : 0, credit: sign === 1 ? a.cents : 0, both, raw };
 }
 
