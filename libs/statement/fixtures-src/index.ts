@@ -1,6 +1,7 @@
 // The fixture generator as a library, for tools that render statements the committed set does not hold
 // (the benchmark's held-out mixes) and for tests that build hostile PDFs (text bombs).
 export { textBombPdf } from './bombs.js';
+export { garbledStatementPdf, type GarbledStatement } from './garbled.js';
 export { assemblePdf, flateBomb, hostileCorpus, onePagePdf, streamObject, type HostileCase } from './hostile.js';
 export { mixedFixtures } from './mixes.js';
 export { forStandardFonts, renderWithPdfLib, type ProducerQuirks } from './render-pdflib.js';

@@ -1,7 +1,8 @@
 import { StatementError } from './errors.js';
 import { buildLines } from './lines.js';
 import { ScannedPages } from './ocr/scan.js';
-import { openPdf, PageTooDenseError, type TextItem } from './pdf.js';
+import { openPdf, PageTooDenseError } from './pdf.js';
+import { MIN_TEXT_PER_PAGE, textLayerOf, visibleCharacters } from './text-layer.js';
 import { StatementEngine } from './engine/index.js';
 import type { ParseOptions, Statement } from './types.js';
 
@@ -9,13 +10,10 @@ import type { ParseOptions, Statement } from './types.js';
 export const DEFAULT_PAGE_LIMIT = 500;
 
 const TOO_DENSE = 'No transactions were found in this PDF: its pages hold far more text than a statement does.';
+const GARBLED = 'The text in this PDF does not match what its pages show (its fonts are re-encoded), so it can only be read as a scan.';
 
-/** Below this many visible characters per page read, the PDF is taken for a scan without a text layer. */
-const MIN_TEXT_PER_PAGE = 20;
 
-const visibleCharacters = (items: TextItem[]) => items.reduce((n, item) => n + item.str.trim().length, 0);
-
-/** Pages of a document and those among them without a text layer, which only OCR can read. */
+/** Pages of a document and those among them without a usable text layer (none, or garbled), which only OCR can read. */
 export type TextLayerProbe = { pages: number; withoutText: number[] };
 
 /**
@@ -33,7 +31,7 @@ export async function pagesWithoutText(bytes: Uint8Array, opts: { password?: str
     const withoutText: number[] = [];
     for (let number = 1; number <= wanted; number++) {
       const page = await pdf.readPage(number).catch(() => null);
-      if (page && visibleCharacters(page.items) < MIN_TEXT_PER_PAGE) withoutText.push(number);
+      if (page && textLayerOf(page.items) !== 'readable') withoutText.push(number);
     }
     return { pages: pdf.pageCount, withoutText };
   } finally {
@@ -57,6 +55,7 @@ export async function parseStatement(bytes: Uint8Array, opts: ParseOptions = {})
     let characters = 0;
     let pagesRead = 0;
     let densePages = 0;
+    let garbled = 0;
     for (let number = 1; number <= wanted; number++) {
       let page;
       try {
@@ -70,13 +69,17 @@ export async function parseStatement(bytes: Uint8Array, opts: ParseOptions = {})
       pagesRead++;
       let items = page.items;
       let pageCharacters = visibleCharacters(items);
-      // OCR (opt-in): a page without a text layer is rendered and read by the engine instead.
+      const layer = textLayerOf(items);
+      // OCR (opt-in): a page without a usable text layer (none, or garbled) is rendered and read by the engine instead.
       let ocr = false;
-      if (pageCharacters < MIN_TEXT_PER_PAGE && scans) {
-        const scanned = await scans.read(number, warnings);
+      if (layer !== 'readable' && scans) {
+        const scanned = await scans.read(number, warnings, layer === 'garbled' ? 'garbled' : 'scan');
         ocr = scanned !== null;
         items = scanned ?? items;
         pageCharacters = visibleCharacters(items);
+      } else if (layer === 'garbled') {
+        garbled++;
+        warnings.push(`Page ${number} has a text layer that does not match what it shows (its fonts are re-encoded): only OCR can read it.`);
       }
       characters += pageCharacters;
       if (pageCharacters < MIN_TEXT_PER_PAGE) warnings.push(`Page ${number} has no text layer (a scanned page?) and could not be read.`);
@@ -88,7 +91,7 @@ export async function parseStatement(bytes: Uint8Array, opts: ParseOptions = {})
     if (characters < MIN_TEXT_PER_PAGE * pagesRead) throw new StatementError('no_text_layer');
     const read = engine.finish({ createdOn: await pdf.createdOn() });
     warnings.push(...read.warnings);
-    if (!read.accounts.some((a) => a.transactions.length > 0)) throw new StatementError('no_transactions');
+    if (!read.accounts.some((a) => a.transactions.length > 0)) throw new StatementError(garbled ? 'no_text_layer' : 'no_transactions', garbled ? GARBLED : undefined);
     const statement: Statement = { pages: pdf.pageCount, pagesParsed: wanted, bank: read.bank, accounts: read.accounts, warnings: [...new Set(warnings)] };
     return scans ? scans.annotate(statement) : statement;
   } finally {

@@ -2,7 +2,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 import { rasteriseToImagePdf, type RasteriseOptions } from '../fixtures-src/rasterise.js';
-import { createTesseractEngine, parseStatement, StatementError, type ClosableOcrEngine, type Statement } from '../src/index.js';
+import { garbledStatementPdf } from '../fixtures-src/garbled.js';
+import { createTesseractEngine, pagesWithoutText, parseStatement, StatementError, type ClosableOcrEngine, type Statement } from '../src/index.js';
 import { asFigure, correctByColumn, correctFigures, correctMarks } from '../src/ocr/figures.js';
 import { isUnevenlyLit } from '../src/ocr/lighting.js';
 import { linesRunDown, turnQuarters } from '../src/ocr/orient.js';
@@ -193,6 +194,17 @@ describe('parseStatement with OCR (tesseract.js, local models)', () => {
     expect(existsSync(path.join(process.cwd(), 'eng.traineddata'))).toBe(false);
   }, 120_000);
 
+  test('when the text layer of a page says letters where the page prints figures (re-encoded fonts), then the page is read by OCR and its rows are the ones it shows', async () => {
+    const garbled = garbledStatementPdf(10);
+    // The premise: the text layer has no figure at all; the probe sends the page where OCR is.
+    expect((await pagesWithoutText(new Uint8Array(garbled.pdf))).withoutText).toEqual([1]);
+    const s = await parseStatement(new Uint8Array(garbled.pdf), { ocr: engine });
+    expect(s.ocrPages).toEqual([1]);
+    expect(s.accounts[0].transactions.map((t) => [t.date, t.description, t.amount, t.balance])).toEqual(garbled.rows.map((r) => [r.date, r.description, r.amount, r.balance]));
+    expect(s.accounts[0].openingBalance).toBe(garbled.opening);
+    expect(s.warnings).toContain('Page 1 was read by OCR (its text layer does not match what the page shows): check its figures against the page.');
+  }, 120_000);
+
   test('when the scan is tilted, speckled and saved as JPEG, then it is straightened and read all the same', async () => {
     const name = 'fr-compte-courant.pdflib';
     const s = await parseStatement(await scanOf(name, { angle: 1.2, specks: 60, blur: 0.4, seed: 7 }), { ocr: engine });
@@ -257,6 +269,12 @@ describe('parseStatement without OCR', () => {
   test('when a scan is parsed without an OCR engine, then it is refused as no_text_layer, as before', async () => {
     const error = await parseStatement(await scanOf('uk-current.pdflib')).catch((e: unknown) => e);
     expect(codeOf(error)).toBe('no_text_layer');
+  });
+
+  test('when a statement whose text layer does not match its page is parsed without an OCR engine, then it is refused saying so', async () => {
+    const error = await parseStatement(new Uint8Array(garbledStatementPdf(10).pdf)).catch((e: unknown) => e);
+    expect(codeOf(error)).toBe('no_text_layer');
+    expect((error as Error).message).toBe('The text in this PDF does not match what its pages show (its fonts are re-encoded), so it can only be read as a scan.');
   });
 
   test('when a statement with one scanned page is parsed without an OCR engine, then that page is reported and skipped, as before', async () => {

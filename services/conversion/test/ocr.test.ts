@@ -4,7 +4,7 @@
 // the scans are made here from fixtures whose text is known, as image-only PDFs (no text layer at all).
 import { afterAll, beforeAll, describe, expect, jest, test } from '@jest/globals';
 import { pagesWithoutText } from '@bankxl/statement';
-import { onePagePdf, rasteriseToImagePdf } from '@bankxl/statement/fixtures';
+import { garbledStatementPdf, onePagePdf, rasteriseToImagePdf } from '@bankxl/statement/fixtures';
 import { fixture, freshIp, scanOf, startBilling, startConversion, workbookText, type BillingUnderTest, type ConversionUnderTest } from './support.js';
 
 // OCR reads a page in several seconds, more on a busy machine.
@@ -75,6 +75,16 @@ describe('scanned statements in the OCR lane', () => {
     const cells = await workbookText(await res.arrayBuffer());
     expect(readByOcr(cells)).toMatch(/^Yes: page 2 \(scanned/);
     expect(await billing.balance(userId)).toBe(SIGNUP_CREDITS - 3);
+  });
+
+  test('when the fonts of a statement are re-encoded (its text layer says letters where the page prints figures), then it is read in the OCR lane and its rows come out as the page shows them', async () => {
+    const garbled = garbledStatementPdf(8);
+    const { token } = await billing.signedInUser(conversion);
+    const res = await conversion.convert(garbled.pdf, { token, name: 'reencoded.pdf' });
+    expect(res.status).toBe(200);
+    const cells = await workbookText(await res.arrayBuffer());
+    expect(cells).toContain('Page 1 was read by OCR (its text layer does not match what the page shows): check its figures against the page.');
+    for (const row of garbled.rows) expect(cells).toContain(row.description);
   });
 
   test('when a scan holds no text OCR can recognise, then it is refused with a clear message and the free conversion stays unused', async () => {

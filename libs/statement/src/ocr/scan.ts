@@ -32,7 +32,8 @@ export class ScannedPages {
   ) {}
 
   /** The page's words as text items, or null when it could not be rendered or recognised; notes go to `warnings`. */
-  async read(pageNumber: number, warnings: string[]): Promise<TextItem[] | null> {
+  /** `why`: the page has no text layer (a scan), or one that does not match what it shows (re-encoded fonts). */
+  async read(pageNumber: number, warnings: string[], why: 'scan' | 'garbled' = 'scan'): Promise<TextItem[] | null> {
     let words: OcrWord[];
     let turned = 0;
     try {
@@ -65,7 +66,11 @@ export class ScannedPages {
     const fixes = [...byWord.fixes, ...byColumn.fixes, ...byMark.fixes];
     this.pages.push(pageNumber);
     this.wordsByPage.set(pageNumber, corrected);
-    warnings.push(`Page ${pageNumber} was read by OCR (it is a scanned image): check its figures against the scan.`);
+    warnings.push(
+      why === 'scan'
+        ? `Page ${pageNumber} was read by OCR (it is a scanned image): check its figures against the scan.`
+        : `Page ${pageNumber} was read by OCR (its text layer does not match what the page shows): check its figures against the page.`,
+    );
     if (turned) warnings.push(`Page ${pageNumber} was scanned ${turned === 2 ? 'upside down' : 'sideways'}: it was turned round to be read.`);
     for (const fix of fixes) warnings.push(`Page ${pageNumber}: read '${fix.read}' as ${fix.as}`);
     return corrected.map(asTextItem);
