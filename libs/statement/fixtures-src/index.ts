@@ -11,3 +11,4 @@ export type { Fixture, Truth } from './model.js';
 export { rasteriseToImagePdf, type RasteriseOptions, type ScanLook } from './rasterise.js';
 export { monthlyStatement, type MonthlySpec } from './monthly.js';
 export { novelFixtures, NOVEL_LAYOUTS } from './novel/index.js';
+export { novel2Fixtures, NOVEL2_LAYOUTS, pdfLibFits, renderNovel2WithChromium } from './novel2/index.js';

@@ -13,13 +13,18 @@ export const MIN_TEXT_PER_PAGE = 20;
 export const visibleCharacters = (items: TextItem[]) => items.reduce((n, item) => n + item.str.trim().length, 0);
 
 /** Private-use, replacement and control characters: what a font without a usable mapping to Unicode gives. */
-const UNMAPPED = /[\uE000-\uF8FF\uFFFD\u0000-\u0008\u000E-\u001F]/gu;
+const isUnmapped = (code: number) => (code >= 0xe000 && code <= 0xf8ff) || code === 0xfffd || code <= 0x08 || (code >= 0x0e && code <= 0x1f);
+const unmappedCount = (text: string) => {
+  let n = 0;
+  for (let i = 0; i < text.length; i++) if (isUnmapped(text.charCodeAt(i))) n++;
+  return n;
+};
 
 export function textLayerOf(items: TextItem[]): TextLayer {
   const visible = visibleCharacters(items);
   if (visible < MIN_TEXT_PER_PAGE) return 'missing';
   const text = items.map((i) => i.str).join('');
-  if ((text.match(UNMAPPED)?.length ?? 0) >= visible * 0.3) return 'garbled';
+  if (unmappedCount(text) >= visible * 0.3) return 'garbled';
   // A page laid out as a table (many lines split into several cells) with not one digit: a statement's dates and
   // amounts printed in a font whose text says letters. A letter or terms page is prose, not cells.
   const digits = text.match(/\d/g)?.length ?? 0;

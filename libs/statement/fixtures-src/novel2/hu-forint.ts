@@ -43,7 +43,7 @@ export const huForint: Layout = {
       verdict: 'verified',
       look: { px: fontPx(r) },
       account: { number, currency: 'HUF', start, end },
-      opening: r.int(5_000_000, 90_000_000) * 1 - (r.int(5_000_000, 90_000_000) % 100), txs, cols,
+      opening: r.int(50_000, 900_000) * 100, txs, cols,
       head: (t) => head(r.pick(['Alföldi Takarékbank Zrt.', 'Mecsek Bank Nyrt.', 'Duna-Tisza Hitelszövetkezet']), 'Bankszámlakivonat', [r.pick(['Szabó Katalin', 'Horváth Gergely', 'Tóth Zsófia']), r.pick(['Petőfi Sándor u. 12. 2/5', 'Kossuth tér 3.', 'Rákóczi út 47.']), r.pick(['6720 Szeged', '7621 Pécs', '1088 Budapest'])], [`Számlaszám: ${number}`, `Időszak: ${d(start)} – ${d(end)}`, 'Pénznem: HUF'], [
         { kind: 'kv', rows: [['Nyitó egyenleg', `${sig(t.opening)} Ft`], ['Terhelések összesen', `${m(t.out)} Ft`], ['Jóváírások összesen', `${m(t.in)} Ft`], ['Záró egyenleg', `${sig(t.closing)} Ft`]] },
       ]),
