@@ -30,7 +30,7 @@ export const balanceFirst: Layout = {
     const m = abs(STYLE.en);
     const number = accountNo(r, '##-##-## ########');
     const cols: Col2[] = jitter(r, [
-      { key: 'date', title: 'Date', width: 12, cell: cells.date(d) },
+      { key: 'date', title: 'Date', width: 14, cell: cells.date(d) },
       { key: 'desc', title: 'Description', width: 50, cell: cells.desc() },
       { key: 'bal', title: 'Balance', width: 15, align: 'right', cell: cells.balance(sig) },
       ...(k === 1

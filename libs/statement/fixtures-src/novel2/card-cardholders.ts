@@ -17,7 +17,7 @@ const SHOPS = [
 type Section = { title: string; rows: Tx2[]; total?: string };
 
 export const cardCardholders: Layout = {
-  family: 'card_cardholder_sections_cash_advance_undated_fees',
+  family: 'card_cardholder_sections_undated_fees',
   make(r, k) {
     const us = k === 2;
     const { start, end } = cyclePeriod(r);
@@ -66,27 +66,28 @@ export const cardCardholders: Layout = {
       const table: TableDef = k === 0 ? single : tableOf(cols);
       const rows: Piece[] = s.rows.map((t) => ({ table, row: txRow(cols, t, order.indexOf(t), null), tx: order.indexOf(t) }));
       const sub: Piece[] = s.total ? [{ table, row: label(cols, { desc: s.total, amt: amount(total(s.rows)) }) }] : [];
-      const title: Piece[] = k === 0 ? [{ table, row: label(cols, { desc: s.title }) }] : [{ block: { kind: 'text', lines: [s.title], bold: true }, lines: 2 }];
+      const title: Piece[] = k === 0 ? [{ table, row: label(cols, { desc: s.title }), keep: true }] : [{ block: { kind: 'text', lines: [s.title], bold: true }, lines: 2 }];
       return [...title, ...rows, ...sub];
     });
     const newOwed = previous - total(order);
     const purchases = -total(a) - total(b);
     const minimum = Math.max(2_500, Math.round(newOwed * 0.025));
     const money = (c: number) => `${cur}${m(c)}`;
+    const cardNumber = `${accountNo(r, '#### #### #### ')}${cardA}`;
     const head: Block[] = [
       { kind: 'text', lines: [r.pick(['Lanterne Card Services', 'Heathland Credit Card Co.', 'Saltmarsh Bank Card'])], size: 14, bold: true },
       { kind: 'text', lines: ['Credit Card Statement'], size: 11, bold: true },
-      { kind: 'pair', left: [primary, ...(us ? [r.pick(['1180 PINE HOLLOW RD', '62 LIGHTHOUSE LN']), r.pick(['BANGOR ME 04401', 'ASTORIA OR 97103'])] : [r.pick(['14 Rookery Lane', '3 Harbour Terrace', 'Flat 2, 77 Mill Road']), r.pick(['Truro TR1 2LX', 'Whitby YO21 3PU', 'Cambridge CB1 2AZ'])])], right: [`Account number ${accountNo(r, '#### #### #### ')}${cardA}`, `Statement date ${full(end)}`, `Period ${full(start)} to ${full(end)}`] },
+      { kind: 'pair', left: [primary, ...(us ? [r.pick(['1180 PINE HOLLOW RD', '62 LIGHTHOUSE LN']), r.pick(['BANGOR ME 04401', 'ASTORIA OR 97103'])] : [r.pick(['14 Rookery Lane', '3 Harbour Terrace', 'Flat 2, 77 Mill Road']), r.pick(['Truro TR1 2LX', 'Whitby YO21 3PU', 'Cambridge CB1 2AZ'])])], right: [`Account number ${cardNumber}`, `Statement date ${full(end)}`, `Period ${full(start)} to ${full(end)}`] },
       { kind: 'kv', rows: [['Previous balance', money(previous)], ['Payments and credits', `-${money(total(credits))}`], ['New purchases', money(purchases)], ['Cash advances', money(-total(cash))], ['Fees and interest', money(-total(fees))], ['New balance', money(newOwed)], ['Minimum payment', money(minimum)], ['Payment due date', full(addDays(end, 24))]] },
     ];
     const doc = paginate({
       size: us ? 'Letter' : 'A4',
       head,
       pieces,
-      firstLines: 24, lines: 46,
+      firstLines: 28, lines: 54,
       footer: (p, n) => [`Page ${p} of ${n}. Paying only the minimum will take longer and cost more.`],
     });
-    const acct = { number: `**** **** **** ${cardA}`, currency: us ? 'USD' : 'GBP', start, end, card: true };
+    const acct = { number: cardNumber, currency: us ? 'USD' : 'GBP', start, end, card: true };
     return {
       doc: withLook(doc, { px: fontPx(r) }),
       truth: { family: this.family, verdict: 'verified', accounts: [truthAccount(acct, -previous, -newOwed, order, order.map(() => null))] },

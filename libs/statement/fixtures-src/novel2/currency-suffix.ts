@@ -17,7 +17,7 @@ const POOL: Pool = {
 };
 
 export const currencySuffix: Layout = {
-  family: 'currency_code_after_figures_parenthesised_overdraft',
+  family: 'currency_code_after_figures_parens_overdraft',
   make(r, k) {
     const { start, end } = monthPeriod(r);
     const ccy = k === 1 ? 'CHF' : k === 2 ? 'EUR' : 'USD';

@@ -53,7 +53,7 @@ export const densePageTotals: Layout = {
         ...(goesOn ? [] : [label(cols, { date: d(end), desc: 'Closing balance', bal: bal(closing) })]),
       ],
       pageStart: (before, after) => [label(cols, { desc: 'Balance forward', bal: bal(after(before[before.length - 1])) })],
-      firstLines: 48, lines: 60, reserve: 3,
+      firstLines: 62, lines: 80, reserve: 3,
       headingOnce: k === 1,
       footer: (p, n) => [`${p} of ${n}`],
       balancesPrinted: true,

@@ -5,15 +5,15 @@
  */
 import { addDays, formatAbs, money } from '../format.js';
 import { accountNo, dateFmt, gen, head, monthPeriod, type Layout, type Pool } from '../novel/kit.js';
-import { cells, fontPx, jitter, ledger, type Col2 } from './kit2.js';
+import { cells, fontPx, jitter, ledger, wrapWords, type Col2 } from './kit2.js';
 
 const POOL: Pool = {
   out: [
-    'UPI-SHREE GANESH KIRANA-9#########@upi-UPI', 'NEFT DR-NILGIRI HOUSING SOCIETY-MAINTENANCE', 'ATM WDL-ANDHERI EAST BR-######', 'ACH D- SURYODAY LIFE INSURANCE-######',
-    'POS ####XXXXXX#### SAPNA MEDICALS', 'CHQ PAID-MICR CLG-R K TRADERS', 'UPI-KAVERI TIFFIN SERVICE-kaveritiffin@upi', 'IMPS-P2A-############-ANIL KUMAR',
+    'UPI/SHREE GANESH KIRANA/9#########@upi/UPI', 'NEFT DR/NILGIRI HOUSING SOCIETY/MAINTENANCE', 'ATM WDL/ANDHERI EAST BR/######', 'ACH D/ SURYODAY LIFE INSURANCE/######',
+    'POS ####XXXXXX#### SAPNA MEDICALS', 'CHQ PAID MICR CLG R K TRADERS', 'UPI/KAVERI TIFFIN SERVICE/kaveritiffin@upi', 'IMPS P2A ############ ANIL KUMAR',
     'SERVICE FEE - SMS ALERTS', 'BILLPAY DR-VAIGAI ELECTRICITY BOARD',
   ],
-  in: ['NEFT CR-NILGIRI SOFTWARE PVT LTD-SALARY', 'IMPS-P2A-############-MEENA IYER', 'INTEREST CAPITALISED', 'CASH DEPOSIT-KORAMANGALA BR', 'UPI-REFUND-SAPNA MEDICALS'],
+  in: ['NEFT CR/NILGIRI SOFTWARE PVT LTD/SALARY', 'IMPS P2A ############ MEENA IYER', 'INTEREST CAPITALISED', 'CASH DEPOSIT KORAMANGALA BR', 'UPI/REFUND/SAPNA MEDICALS'],
   extra: ['REF NO ############', 'TRF FROM SAVINGS A/C', 'INV ####/24-25'],
 };
 
@@ -22,8 +22,10 @@ export const inNarrationCrDr: Layout = {
   make(r, k) {
     const { start, end } = monthPeriod(r);
     const d = dateFmt('DD/MM/YY');
+    // The bank wraps the narration at spaces, about 22 characters a line.
     const txs = gen(r, { start, end: addDays(end, -1), count: r.int(8, 34), pool: POOL, wrap: 1, wrapShare: 0.25, max: 40_000, outShare: k === 2 ? 0.8 : 0.7 }).map((t) => ({
       ...t,
+      lines: t.lines.flatMap((l) => wrapWords(l, 22)),
       valueDate: t.lines[0].startsWith('CHQ') || t.lines[0].startsWith('NEFT CR') ? addDays(t.date, r.int(0, 1)) : t.date,
       info: { ref: t.lines[0].startsWith('CHQ') ? r.digits('000###') : r.chance(0.7) ? r.digits('0000###########') : '' },
     }));
@@ -32,7 +34,7 @@ export const inNarrationCrDr: Layout = {
     const number = accountNo(r, '5010#########');
     const cols: Col2[] = jitter(r, [
       { title: 'Date', width: 9, cell: cells.date(d) },
-      { title: 'Narration', width: 38, cell: cells.desc() },
+      { key: 'desc', title: 'Narration', width: 38, cell: cells.desc() },
       { title: 'Chq./Ref.No.', width: 15, cell: cells.info('ref') },
       { title: 'Value Dt', width: 9, cell: ({ t }) => d(t.valueDate ?? t.date) },
       { title: 'Withdrawal Amt.', width: 13, align: 'right', cell: cells.debit(inr) },
@@ -50,7 +52,7 @@ export const inNarrationCrDr: Layout = {
         `Account No : ${number}`, `IFSC : ${accountNo(r, 'DPBL000####')}`, `Statement From : ${dateFmt('DD/MM/YYYY')(start)} To : ${dateFmt('DD/MM/YYYY')(end)}`, 'Currency : INR',
       ]),
       tail: (t) => [
-        { block: { kind: 'text', lines: ['STATEMENT SUMMARY :-'], bold: true }, lines: 2 },
+        { block: { kind: 'text', lines: ['STATEMENT SUMMARY :-'], bold: true }, lines: 2, keep: true },
         {
           block: { kind: 'kv', rows: [['Opening Balance', crdr(t.opening)], ['Dr Count', String(t.txs.filter((x) => x.cents < 0).length)], ['Cr Count', String(t.txs.filter((x) => x.cents > 0).length)], ['Debits', inr(t.out)], ['Credits', inr(t.in)], ['Closing Bal', crdr(t.closing)]] },
           lines: 8,

@@ -25,7 +25,7 @@ export const interestBox: Layout = {
     const m = abs(STYLE.en);
     const number = accountNo(r, '########');
     const cols: Col2[] = jitter(r, [
-      { key: 'date', title: 'Date', width: 13, cell: cells.date(d) },
+      { key: 'date', title: 'Date', width: 15, cell: cells.date(d) },
       { key: 'desc', title: 'Description', width: 50, cell: cells.desc() },
       { key: 'out', title: 'Withdrawals', width: 13, align: 'right', cell: cells.debit(m) },
       { key: 'in', title: 'Deposits', width: 13, align: 'right', cell: cells.credit(m) },
@@ -35,12 +35,12 @@ export const interestBox: Layout = {
     const [rate1, rate2] = [r.pick(['1.10', '1.25', '2.05', '3.40']), r.pick(['1.35', '1.50', '2.30', '3.15'])];
     const fee = r.int(3, 8) * 100;
     const box = (): { block: Block; lines: number }[] => {
-      const title = { block: { kind: 'text', lines: ['Interest and charges this period'], bold: true } as Block, lines: 2 };
+      const title = { block: { kind: 'text', lines: ['Interest and charges this period'], bold: true } as Block, lines: 2, keep: true };
       if (k === 0) {
         return [title, { block: { kind: 'kv', rows: [[`Interest rate from ${d(start)}`, `${rate1}% AER`], [`Interest rate from ${d(change)}`, `${rate2}% AER`], [`Interest credited ${d(end)}`, m(interest)], [`Account fee ${d(end)}`, `${m(fee)} (waived)`], ['Tax deducted', '0.00']] }, lines: 7 }];
       }
       if (k === 1) {
-        const bc: Col2[] = [{ key: 'date', title: 'Date', width: 14, cell: () => '' }, { key: 'item', title: 'Item', width: 50, cell: () => '' }, { key: 'rate', title: 'Rate', width: 14, align: 'right', cell: () => '' }, { key: 'amt', title: 'Amount', width: 14, align: 'right', cell: () => '' }];
+        const bc: Col2[] = [{ key: 'date', title: 'Date', width: 16, cell: () => '' }, { key: 'item', title: 'Item', width: 50, cell: () => '' }, { key: 'rate', title: 'Rate', width: 14, align: 'right', cell: () => '' }, { key: 'amt', title: 'Amount', width: 14, align: 'right', cell: () => '' }];
         const columns = bc.map((c) => ({ title: c.title, width: c.width, align: c.align ?? ('left' as const) }));
         const rows = [
           label(bc, { date: d(start), item: 'Variable rate applied', rate: `${rate1}%` }, false),

@@ -72,8 +72,23 @@ export const cells = {
   info: (key: string): Cell => ({ t }) => t.info?.[key] ?? '',
 };
 
-/** Column widths varied by up to ±15 % per statement (the seed moves the column boundaries). */
-export const jitter = <C extends { width: number }>(r: R, cols: C[]): C[] => cols.map((c) => ({ ...c, width: Math.round(c.width * (0.85 + r() * 0.3) * 10) / 10 }));
+/** A text cut into lines of at most `max` characters at spaces (as a bank's report wraps a narrow column). */
+export function wrapWords(text: string, max: number): string[] {
+  const lines: string[] = [];
+  for (const word of text.split(' ')) {
+    const last = lines.length - 1;
+    if (last >= 0 && lines[last].length + 1 + word.length <= max) lines[last] += ` ${word}`;
+    else lines.push(word);
+  }
+  return lines;
+}
+
+/**
+ * Column widths varied per statement (the seed moves the column boundaries): the description by ±15 %, the
+ * other columns only wider (up to 15 %), so that a date or a figure never has to wrap.
+ */
+export const jitter = <C extends { width: number; key?: string }>(r: R, cols: C[]): C[] =>
+  cols.map((c) => ({ ...c, width: Math.round(c.width * (c.key === 'desc' ? 0.85 + r() * 0.3 : 1 + r() * 0.15) * 10) / 10 }));
 
 export type TableDef = { columns: Column[]; rowGap?: number; noHeader?: boolean; headingOnce?: boolean };
 export const tableOf = (cols: Col2[], o: Omit<TableDef, 'columns'> = {}): TableDef => ({ columns: cols.map((c) => ({ title: c.title, width: c.width, align: c.align ?? 'left' })), ...o });
@@ -83,8 +98,11 @@ export const label = (cols: Col2[], put: Record<string, string>, bold = true): T
 
 // ------------------------------------------------------------------ pages
 
-/** What goes on the pages after the first page's heading blocks: blocks (with an estimate of their printed lines) and table rows. */
-export type Piece = { block: Block; lines: number } | { table: TableDef; row: TableRow; tx?: number };
+/**
+ * What goes on the pages after the first page's heading blocks: blocks (with an estimate of their printed lines)
+ * and table rows. `keep`: never the last piece of a page (a section title goes over with what it heads).
+ */
+export type Piece = { block: Block; lines: number; keep?: boolean } | { table: TableDef; row: TableRow; tx?: number; keep?: boolean };
 type RowPiece = Extract<Piece, { table: TableDef }>;
 const isRow = (p: Piece | undefined): p is RowPiece => p !== undefined && 'table' in p;
 const lineCount = (row: TableRow) => Math.max(1, ...row.cells.map((c) => (c ? c.split('\n').length : 1)));
@@ -106,7 +124,7 @@ export type PageSpec = {
   pageStart?: (table: TableDef, before: number[]) => TableRow[];
 };
 
-/** Lays pieces out on pages by printed lines (a block that heads a table moves with the table's first row). */
+/** Lays pieces out on pages by printed lines (a block that heads a table, or a piece to keep, moves to the next page with what follows). */
 export function paginate(s: PageSpec): Doc {
   const reserve = s.reserve ?? 2;
   const chunks: Piece[][] = [[]];
@@ -122,7 +140,8 @@ export function paginate(s: PageSpec): Doc {
     used += cost;
   }
   for (let c = 0; c < chunks.length - 1; c++) {
-    while (chunks[c].length > 1 && !isRow(chunks[c][chunks[c].length - 1]) && isRow(chunks[c + 1][0])) chunks[c + 1].unshift(chunks[c].pop()!);
+    const sticky = (p: Piece, next: Piece) => p.keep || (!isRow(p) && isRow(next));
+    while (chunks[c].length > 1 && sticky(chunks[c][chunks[c].length - 1], chunks[c + 1][0])) chunks[c + 1].unshift(chunks[c].pop()!);
   }
   const n = chunks.length;
   const seen = new Map<TableDef, number[]>();
@@ -180,7 +199,7 @@ export type LedgerSpec = {
   overdraft?: boolean;
   head: (t: Totals) => Block[];
   /** Blocks after the table, with their printed lines. */
-  tail?: (t: Totals) => { block: Block; lines: number }[];
+  tail?: (t: Totals) => { block: Block; lines: number; keep?: boolean }[];
   top?: (t: Totals) => TableRow[];
   bottom?: (t: Totals) => TableRow[];
   firstLines?: number;
@@ -228,8 +247,8 @@ export function ledger(s: LedgerSpec): { doc: Doc; truth: { family: string; verd
     size: s.size,
     head: s.head(totals),
     pieces,
-    firstLines: s.firstLines ?? 30,
-    lines: s.lines ?? 46,
+    firstLines: s.firstLines ?? 36,
+    lines: s.lines ?? 56,
     reserve: s.reserve,
     pageHeader: s.pageHeader,
     footer: s.footer,
@@ -270,11 +289,17 @@ function lookCss(look: Look, size: Doc['size']): string {
 /** Whether pdf-lib's renderer prints this statement as it is meant (not a landscape or 6.5 pt one). */
 export const pdfLibFits = (doc: Doc) => !lookOf(doc)?.landscape && !lookOf(doc)?.dense;
 
+/** render-html's page of a statement with its look on top. */
+export function novel2Html(doc: Doc, variant = 0): string {
+  const look = lookOf(doc);
+  const html = toHtml(doc, variant);
+  return look ? html.replace('</style>', `${lookCss(look, doc.size)}\n</style>`) : html;
+}
+
 /** Prints a novel2 statement with Chromium: render-html's page with the statement's look on top. */
 export async function renderNovel2WithChromium(browser: Browser, doc: Doc, variant = 0): Promise<Uint8Array> {
-  const look = lookOf(doc);
-  if (!look) return renderWithChromium(browser, doc, variant);
-  const html = toHtml(doc, variant).replace('</style>', `${lookCss(look, doc.size)}\n</style>`);
+  if (!lookOf(doc)) return renderWithChromium(browser, doc, variant);
+  const html = novel2Html(doc, variant);
   const page = await browser.newPage();
   try {
     await page.setContent(html, { waitUntil: 'load' });

@@ -60,7 +60,7 @@ export const landscapeWide: Layout = {
       ]),
       top: (t) => [label(cols, { date: d(start), desc: 'BALANCE B/F', bal: bal(t.opening) })],
       bottom: (t) => [label(cols, { date: d(end), desc: 'BALANCE C/F', bal: bal(t.closing) })],
-      firstLines: 16, lines: 32,
+      firstLines: 22, lines: 38,
       pageHeader: (p, n) => [`Account ${number} - page ${p} of ${n}`],
       footer: (p, n) => [`Page ${p} of ${n}`],
       balancesPrinted: true,

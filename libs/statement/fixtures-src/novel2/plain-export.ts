@@ -37,7 +37,7 @@ export const plainExport: Layout = {
     const zero = k === 0;
     const cols: Col2[] = jitter(r, [
       { title: 'Date', width: 12, cell: cells.date(d) },
-      { title: 'Payee', width: 30, cell: cells.desc() },
+      { key: 'desc', title: 'Payee', width: 30, cell: cells.desc() },
       { title: 'Memo', width: 22, cell: cells.info('memo') },
       { title: 'Outflow', width: 12, align: 'right', cell: ({ t }) => (t.cents < 0 ? usd(t.cents) : zero ? '$0.00' : '') },
       { title: 'Inflow', width: 12, align: 'right', cell: ({ t }) => (t.cents > 0 ? usd(t.cents) : zero ? '$0.00' : '') },
@@ -52,7 +52,7 @@ export const plainExport: Layout = {
       opening: r.int(50_000, 800_000), txs, cols,
       balances: k === 2 ? 'none' : 'all',
       head: () => [],
-      firstLines: 46, lines: 46,
+      firstLines: 54, lines: 54,
       balancesPrinted: false,
     });
   },

@@ -63,7 +63,7 @@ export const sepaFourLines: Layout = {
       ] : []),
       top: (t) => [label(cols, { date: d(start), desc: `Alter Kontostand vom ${dateFmt('DD.MM.YYYY')(addDays(start, -1))}`, amt: trailing(t.opening), bal: m(t.opening) })],
       bottom: (t) => [label(cols, { date: d(end), desc: `Neuer Kontostand vom ${dateFmt('DD.MM.YYYY')(end)}`, amt: trailing(t.closing), bal: m(t.closing) })],
-      firstLines: 30, lines: 44,
+      firstLines: 34, lines: 52,
       footer: (p, n) => [`Kontoauszug ${no} - Blatt ${p} von ${n}`],
       balancesPrinted: true,
     });

@@ -72,7 +72,7 @@ export const twoAccounts: Layout = {
     const section = (name: string, no: string, cols: Col2[], table: ReturnType<typeof tableOf>, txs: Tx2[], open: number, bals: number[]): Piece[] => {
       const close = bals.length ? bals[bals.length - 1] : open;
       return [
-        { block: { kind: 'text', lines: [`${name} - Account number ${no}`], size: 11, bold: true }, lines: 2 },
+        { block: { kind: 'text', lines: [`${name} - Account number ${no}`], size: 11, bold: true }, lines: 2, keep: true },
         { block: { kind: 'kv', rows: [['Beginning balance', usd(open)], ['Deposits and additions', usd(sum(txs, 1))], ['Withdrawals and subtractions', usd(sum(txs, -1))], ['Ending balance', usd(close)]] }, lines: 6 },
         { table, row: label(cols, { date: d(start), desc: 'Beginning balance', bal: sig(open) }) },
         ...txs.map((t, i): Piece => ({ table, row: txRow(cols, t, i, bals[i]) })),
@@ -92,7 +92,7 @@ export const twoAccounts: Layout = {
           ];
           const t = tableOf(cols);
           return [
-            { block: { kind: 'text', lines: ['Account summary'], bold: true }, lines: 2 },
+            { block: { kind: 'text', lines: ['Account summary'], bold: true }, lines: 2, keep: true },
             { table: t, row: label(cols, { a: chkName, n: chkNo, o: usd(chkOpen), c: usd(chkClose) }, false) },
             { table: t, row: label(cols, { a: savName, n: savNo, o: usd(savOpen), c: usd(savClose) }, false) },
             { table: t, row: label(cols, { a: 'Total', o: usd(chkOpen + savOpen), c: usd(chkClose + savClose) }) },
@@ -109,7 +109,7 @@ export const twoAccounts: Layout = {
       size: 'Letter',
       head: headBlocks,
       pieces: [...summary, ...section(chkName, chkNo, chkCols, chkTable, chk, chkOpen, chkBal), ...section(savName, savNo, savCols, savTable, sav, savOpen, savBal)],
-      firstLines: 34, lines: 48,
+      firstLines: 38, lines: 56,
       pageHeader: (p, n) => [`${bank} - Combined Statement - Page ${p} of ${n}`],
       footer: (p, n) => [`Page ${p} of ${n}`],
     });

@@ -37,9 +37,9 @@ export const ukDateTime: Layout = {
     const sig = (c: number) => (c < 0 ? `-${m(c)}` : m(c));
     const iban = accountNo(r, 'UA## ###### 00000 2620 #### #### ###');
     const cols: Col2[] = jitter(r, [
-      { key: 'date', title: 'Дата і час\nоперації', width: k === 0 ? 16 : 12, cell: ({ t }) => (k === 2 ? `${d(t.date)}\n${t.info!.time}` : `${d(t.date)} ${t.info!.time}`) },
+      { key: 'date', title: 'Дата і час\nоперації', width: k === 2 ? 12 : 20, cell: ({ t }) => (k === 2 ? `${d(t.date)}\n${t.info!.time}` : `${d(t.date)} ${t.info!.time}`) },
       { key: 'desc', title: 'Опис операції', width: 46, cell: cells.desc() },
-      ...(k === 1 ? [{ title: 'Категорія', width: 14, cell: cells.info('cat') }] : []),
+      ...(k === 1 ? [{ title: 'Категорія', width: 16, cell: cells.info('cat') }] : []),
       { key: 'amt', title: 'Сума, грн', width: 14, align: 'right', cell: cells.amount(sig) },
       { key: 'bal', title: 'Залишок, грн', width: 14, align: 'right', cell: cells.balance(sig) },
     ]);
