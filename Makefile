@@ -60,12 +60,13 @@ bench: build
 
 # Held-out layouts the engine was not tuned on (libs/statement/fixtures-src/novel): rendered for one seed into
 # bench-out/novel-<seed>/, converted, scored by ../shared/corpus/score.mjs; SEED=8 make bench-novel for another set.
+# SET=novel2 (SET=novel2 SEED=21 make bench-novel): the second held-out set, fixtures-src/novel2, into bench-out/novel2-<seed>/.
 # Chromium prints them; the Chinese and Japanese ones need a CJK font (Debian's packages, as .ci/run installs Chromium).
 .PHONY: bench-novel
 bench-novel: build
 	@[ -x /usr/bin/chromium ] || (apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null) || echo "chromium unavailable: pdf-lib renderings only"
 	@fc-list :lang=zh | grep -q . || (apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq fonts-wqy-microhei fonts-ipafont-gothic >/dev/null 2>&1) || echo "no CJK font: the zh/ja statements print without their characters"
-	node libs/bench/dist/src/novel.js --seed $${SEED:-7}
+	node libs/bench/dist/src/novel.js --seed $${SEED:-7} --set $${SET:-novel}
 
 # A batch of 12 five-page statements through the gateway while three other users convert: prints the batch's
 # seconds and the others' p99 (issue 15's targets: under 15 s and under 2 s).

@@ -4,13 +4,14 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { exportStatement } from '@bankxl/export';
 import { parseStatement, StatementError, type Statement, type Verdict } from '@bankxl/statement';
-import { forStandardFonts, novelFixtures, renderWithChromium, renderWithPdfLib, type Fixture } from '@bankxl/statement/fixtures';
+import { forStandardFonts, novel2Fixtures, novelFixtures, pdfLibFits, renderNovel2WithChromium, renderWithChromium, renderWithPdfLib, type Fixture } from '@bankxl/statement/fixtures';
 import { chromium } from 'playwright-core';
 import { sharedCorpusRoot } from './shared-corpus.js';
 import { statementVerdict } from './score.js';
 
-// `make bench-novel` (or `node libs/bench/dist/src/novel.js --seed N`): the held-out layouts of
-// libs/statement/fixtures-src/novel, rendered for one seed into bench-out/novel-<seed>/ (NAME.pdf and
+// `make bench-novel` (or `node libs/bench/dist/src/novel.js --seed N [--set novel|novel2]`): the held-out layouts of
+// libs/statement/fixtures-src/novel (or of the second set, fixtures-src/novel2, with `--set novel2`), rendered for
+// one seed into bench-out/<set>-<seed>/ (NAME.pdf and
 // NAME.truth.json), converted with parseStatement, written as the JSON export (as shared-corpus.ts does),
 // scored by the shared corpus's score.mjs, plus verdicts and "wrongly verified" per family. A refusal or a
 // crash counts as a file with no rows; nothing stops the run.
@@ -24,10 +25,17 @@ function argValue(name: string): string | undefined {
   return i >= 0 ? process.argv[i + 1] : process.argv.find((a) => a.startsWith(`${name}=`))?.slice(name.length + 1);
 }
 const seed = Number(argValue('--seed') ?? 7);
-if (!Number.isInteger(seed)) {
-  console.error('usage: node libs/bench/dist/src/novel.js [--seed N]');
+const set = argValue('--set') ?? 'novel';
+if (!Number.isInteger(seed) || (set !== 'novel' && set !== 'novel2')) {
+  console.error('usage: node libs/bench/dist/src/novel.js [--seed N] [--set novel|novel2]');
   process.exit(2);
 }
+/** The chosen set: its statements, how Chromium prints them, and whether pdf-lib's standard fonts print one as meant. */
+const SETS = {
+  novel: { fixtures: novelFixtures, chromium: renderWithChromium, pdfLib: (_f: Fixture) => true },
+  novel2: { fixtures: novel2Fixtures, chromium: renderNovel2WithChromium, pdfLib: (f: Fixture) => pdfLibFits(f.doc) },
+} as const;
+const chosen = SETS[set];
 
 type TruthTx = { date: string; description: string; amount: number; balance: number | null };
 type TruthAcc = { transactions: TruthTx[]; openingBalance: number | null; closingBalance: number | null };
@@ -88,7 +96,9 @@ async function render(dir: string, fixtures: Fixture[]): Promise<string[]> {
   if (!browser) console.log(`(${CHROMIUM} not found: statements rendered by pdf-lib only, the non-latin layouts are left out)`);
   try {
     for (const [i, f] of fixtures.entries()) {
-      if (browser) write(`${f.name}.chromium`, await renderWithChromium(browser, f.doc, i), f);
+      if (browser) write(`${f.name}.chromium`, await chosen.chromium(browser, f.doc, i), f);
+      // A landscape or 6.5 pt statement of novel2: Chromium only (pdf-lib prints portrait pages in its own sizes).
+      if (!chosen.pdfLib(f)) continue;
       try {
         write(`${f.name}.pdflib`, await renderWithPdfLib(forStandardFonts(f.doc), i), f);
       } catch {
@@ -105,16 +115,16 @@ type ScorerFile = { name: string; family: string; nT: number; nP: number; matche
 type ScorerTotal = { files: number; nT: number; nP: number; matched: number; perfect: number; P: number; R: number; F1: number; descAcc: number | null; balAcc: number | null };
 
 async function main() {
-  const outDir = path.join(repo, 'bench-out', `novel-${seed}`);
+  const outDir = path.join(repo, 'bench-out', `${set}-${seed}`);
   const predDir = path.join(outDir, 'pred');
   fs.rmSync(outDir, { recursive: true, force: true });
   fs.mkdirSync(predDir, { recursive: true });
-  const fixtures = novelFixtures(seed);
+  const fixtures = chosen.fixtures(seed);
   const cjk = hasCjkFont();
   if (!cjk) console.log('(no CJK font in fontconfig: the zh/ja statements print without their characters; apt-get install fonts-wqy-microhei fonts-ipafont-gothic)');
   const t0 = performance.now();
   const names = await render(outDir, fixtures);
-  console.log(`# Novel layouts, seed ${seed}: ${fixtures.length} statements of ${new Set(fixtures.map((f) => f.truth.family)).size} layouts, ${names.length} PDFs in ${path.relative(repo, outDir)} (rendered in ${((performance.now() - t0) / 1000).toFixed(1)} s)`);
+  console.log(`# Novel layouts${set === 'novel' ? '' : ` (${set})`}, seed ${seed}: ${fixtures.length} statements of ${new Set(fixtures.map((f) => f.truth.family)).size} layouts, ${names.length} PDFs in ${path.relative(repo, outDir)} (rendered in ${((performance.now() - t0) / 1000).toFixed(1)} s)`);
 
   const results: FileResult[] = [];
   for (const name of names) {
