@@ -34,16 +34,26 @@ const HEADINGS: Record<ColumnKind, string[]> = {
     'debit', 'debits', 'withdrawals', 'withdrawal', 'withdrawal amt', 'withdrawal amount', 'paid out', 'money out', 'payments out', 'soll',
     'cargo', 'cargos', 'af', 'lastschrift', 'belastung', 'belastungen', 'ausgang', 'ausgaben', 'debit amount', 'dr', 'charges',
     'retiros', 'uscite', 'addebiti', 'dare', 'debito', 'out', 'withdrawals (-)', 'payments',
+    // Money out in the other languages whose dates the engine reads (folded: accents gone, æ ø ł kept).
+    'uttag', 'uttag kr', 'hævet', 'hævninger', 'udbetaling', 'udbetalinger', 'utbetaling', 'utbetalinger', 'ut', 'debet', 'uitgaven',
+    'wypłaty', 'wypłata', 'obciazenia', 'wydatki', 'vydaj', 'vydaje', 'vydej', 'retraits', 'debits', 'saidas', 'debitos',
+    'borc', 'otto', 'otot', 'veloitus', 'veloitukset', 'terheles', 'terhelesek', 'addebito', 'uscita', 'salidas', 'egresos',
+    '出金', '支出', 'お引出し', 'お引出', '引出', 'お支払金額', '借方',
   ],
   credit: [
     'credit', 'credits', 'deposits', 'deposit', 'deposit amt', 'deposit amount', 'paid in', 'money in', 'payments in', 'haben', 'abono',
     'abonos', 'bij', 'gutschrift', 'gutschriften', 'eingang', 'einnahmen', 'credit amount', 'cr', 'ingresos', 'entrate', 'accrediti',
     'avere', 'credito', 'in', 'deposits (+)', 'receipts',
+    'insattning', 'insattningar', 'indsat', 'indsætninger', 'indbetaling', 'indbetalinger', 'innskudd', 'inn', 'kredit', 'bijschrijvingen',
+    'inkomsten', 'wpłaty', 'wpłata', 'uznania', 'wpływy', 'wplywy', 'prijem', 'prijmy', 'depots', 'entradas', 'creditos', 'alacak', 'pano',
+    'panot', 'hyvitys', 'hyvitykset', 'jovairas', 'jovairasok', 'accredito', 'entrata', 'ingreso',
+    '入金', '收入', 'お預入れ', 'お預入', '預入', '預入金額', '贷方',
   ],
-  amount: ['debit/credit', 'credit/debit', 'withdrawal/deposit', 'deposit/withdrawal', 'amount', 'betrag', 'importe', 'montant', 'bedrag', 'importo', 'valor', 'amount in', 'transaction amount', 'umsatz in'],
+  amount: ['debit/credit', 'credit/debit', 'withdrawal/deposit', 'deposit/withdrawal', 'amount', 'betrag', 'importe', 'montant', 'bedrag', 'importo', 'valor', 'amount in', 'transaction amount', 'umsatz in',
+    'belopp', 'beløb', 'beløp', 'kwota', 'castka', 'summa', 'maara', 'tutar', 'osszeg', 'montante', 'kwota operacji', '金額', '金额', '交易金额', '取引金額'],
   balance: [
     'balance', 'saldo', 'solde', 'kontostand', 'running balance', 'closing balance', 'balance (+/-)', 'ledger balance', 'available balance',
-    'saldo contable', 'nuevo saldo',
+    'saldo contable', 'nuevo saldo', 'zustatek', 'bakiye', 'egyenleg', 'saldo po operacji', '残高', '余额', '差引残高', '账户余额',
   ],
   // Each row's currency, in a table that mixes several ("Valuta" is left out: in Italian it is the value date).
   currency: ['currency', 'ccy', 'curr', 'cur', 'wahrung', 'devise', 'moneda', 'divisa', 'munt'],

@@ -9,8 +9,16 @@ import type { Account, Checks, Statement } from './types.js';
 
 const toCents = (n: number) => Math.round(n * 100);
 
-/** How many days before a card statement's period a transaction may be dated (made before, posted within). */
-export const CARD_EARLY_DAYS = 10;
+/** How many days before the statement's period a transaction may be dated (made before, posted within). */
+export const EARLY_DAYS = 10;
+
+/**
+ * A transaction date may fall a few days before the period where the statement dates rows by when they
+ * happened and posts them within it: a card statement, or a table that prints a posting date beside it.
+ */
+export function earlyDaysFor(card: boolean, dateColumns: number): number {
+  return card || dateColumns >= 2 ? EARLY_DAYS : 0;
+}
 
 /**
  * The account's checks recomputed from its rows and balances. An opening balance the engine worked out
@@ -31,7 +39,7 @@ export function recheckAccount(account: Account, opts: { openingPrinted?: boolea
     periodEnd: account.periodEnd,
     formatCents,
     openingPrinted,
-    earlyDays: account.kind === 'credit_card' ? CARD_EARLY_DAYS : 0,
+    earlyDays: earlyDaysFor(account.kind === 'credit_card', account.reading?.dates.columns ?? 1),
   });
 }
 

@@ -45,7 +45,7 @@ const newAccount = (ids: AccountId[] = [], currency: string | null = null): Acco
  * the engine reads: a prior for the direction of the money, as card words are.
  */
 const ACCOUNT_WORDS =
-  /\b(current account|checking account|cheque account|savings account|girokonto|sparkonto|tagesgeldkonto|kontokorrent|cuenta corriente|cuenta de ahorros?|compte courant|compte cheques?|compte d'epargne|conto corrente|betaalrekening|spaarrekening|rachunek|bezny ucet|lopende rekening|vadesiz|checkkonto|lonekonto|kayttotili|conta corrente|conta a ordem)\b|活期|普通預金|当座/;
+  /\b(current account|checking account|cheque account|savings account|girokonto|sparkonto|tagesgeldkonto|kontokorrent|cuenta corriente|cuenta de ahorros?|compte courant|compte cheques?|compte d'epargne|conto corrente|betaalrekening|spaarrekening|rachunek|bezny ucet|lopende rekening|vadesiz|checkkonto|lonekonto|kayttotili|conta corrente|conta a ordem|privatkonto|lønkonto|lonkonto|brugskonto|budgetkonto|brukskonto|sparekonto|opsparingskonto|bankkonto|tekuci racun|osobni ucet|bezny racun|konto osobiste|rachunek biezacy|folyoszamla|vadesiz hesap|kontoauszug|kontoutdrag|kontoudtog|kontoutskrift|tiliote|tiliotteet|vypis z uctu|wyciag z rachunku|wyciag bankowy|rekeningafschrift|rekeningoverzicht|releve de compte|releve bancaire|extracto bancario|extrato de conta|extrato bancario|estratto conto corrente|bank statement|account statement|statement of account|szamlakivonat|hesap ekstresi|hesap hareketleri)\b|活期|普通預金|当座|入出金明細|账户交易明细|银行对账单/;
 
 const sameIds = (a: AccountPart, b: AccountPart) => a.ids.length === b.ids.length && a.ids.every((id) => b.ids.some((x) => x.value === id.value));
 

@@ -1,6 +1,6 @@
 import { centsToNumber } from '../amounts.js';
 import { checkAccount, formatCents } from '../checks.js';
-import { CARD_EARLY_DAYS } from '../recheck.js';
+import { earlyDaysFor } from '../recheck.js';
 import type { DateOrder } from '../dates.js';
 import { sectionSign } from '../keywords.js';
 import { currencyOfIban } from '../metadata.js';
@@ -97,7 +97,7 @@ function buildAccount(part: AccountPart, tables: Tables, facts: DocumentFacts, i
     periodEnd: period?.end ?? null,
     formatCents,
     openingPrinted,
-    earlyDays: best.reading.card ? CARD_EARLY_DAYS : 0,
+    earlyDays: earlyDaysFor(best.reading.card, records.length ? tables.columns.dates.filter((_, i) => records.some((r) => r.dates[i])).length : 1),
   });
   const doubts = [...dateDoubts(best, scored, records, dateLabels), ...directionDoubts(best, records, moneyLabels, facts.cardEvidence, facts.bankEvidence)];
   if (rows.undated.length) doubts.push(`${rows.undated.length === 1 ? 'a row' : `${rows.undated.length} rows`} without a readable date ${rows.undated.length === 1 ? 'was' : 'were'} left out`);

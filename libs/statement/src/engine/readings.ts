@@ -275,16 +275,34 @@ export function searchReadings(records: TableRecord[], moneyColumns: number, dat
     const kindsKey = m.evaluated.kinds.map((k) => (k === 'transaction' ? 't' : '-')).join('');
     for (const column of columns) {
       const freedom = freedoms.get(column)!;
-      for (const order of ['DMY', 'MDY'] as DateOrder[]) {
+      const orders = (ctx.usualOrder === 'DMY' ? ['DMY', 'MDY'] : ['MDY', 'DMY']) as DateOrder[];
+      let first: Dated | null = null;
+      for (const order of orders) {
         if (!freedom.allows[order] && freedom.allows[order === 'DMY' ? 'MDY' : 'DMY']) continue;
         const reading: Reading = { ...m.reading, dateColumn: column, order };
         const key = `${column}|${order}|${m.reading.newestFirst}|${kindsKey}`;
         let dates = datedCache.get(key);
         if (!dates) datedCache.set(key, (dates = dateRecords(records, column, order, ctx.dateContext, transaction, m.reading.newestFirst, valueColumns)));
+        // Dates that read the same either way (ISO dates, month names, a period in words) are one reading, not two.
+        if (first && sameDates(first, dates)) continue;
+        first ??= dates;
         const evidence = [...m.evidence, ...dateEvidence(dates, reading, ctx, dateColumns, hints)];
         scored.push({ reading, money: m.evaluated, dates, score: total(evidence), evidence });
       }
     }
   }
   return scored.sort((a, b) => b.score - a.score);
+}
+
+/** Two readings of the dates that a person could not tell apart. */
+function sameDates(a: Dated, b: Dated): boolean {
+  return (
+    a.period?.start === b.period?.start &&
+    a.period?.end === b.period?.end &&
+    a.periodUnreadable === b.periodUnreadable &&
+    a.laterThanOther === b.laterThanOther &&
+    a.earlierThanOther === b.earlierThanOther &&
+    a.dates.length === b.dates.length &&
+    a.dates.every((d, i) => d === b.dates[i])
+  );
 }

@@ -259,7 +259,7 @@ function splitRunTogether(seg: { text: string; x0: number; x1: number }): { text
   });
 }
 
-type Cell = { text: string; x0: number; x1: number };
+type Cell = { text: string; x0: number; x1: number; parts?: { text: string; x0: number; x1: number }[] };
 
 /**
  * The heading lines above the page's first row: the nearest line above it split into several cells (within a
@@ -303,11 +303,13 @@ function headingCells(heading: TokenLine[]): Cell[] {
     for (const seg of line.segments.flatMap(splitRunTogether)) {
       const overlapping = cells.filter((c) => seg.x0 < c.x1 - 1 && seg.x1 > c.x0 + 1);
       const over = overlapping.length === 1 ? overlapping[0] : null;
+      const part = { text: seg.text, x0: seg.x0, x1: seg.x1 };
       if (over) {
         over.text += ' ' + seg.text;
         over.x0 = Math.min(over.x0, seg.x0);
         over.x1 = Math.max(over.x1, seg.x1);
-      } else cells.push({ ...seg });
+        over.parts!.push(part);
+      } else cells.push({ ...part, parts: [part] });
     }
   }
   return cells.sort((a, b) => a.x0 - b.x0);
@@ -342,6 +344,32 @@ function labelSlots(lines: TokenLine[], firstRow: number, model: PageModel, text
     if (cell === description) continue;
     const onRight = description ? cell.x0 > description.x0 : cell.x0 > textStart + 4;
     if (!onRight) {
+      // A cell printed over two columns ("Date of Purchase Date Posted", or "Buchungs- Wert-" over "tag stellung")
+      // is split line by line: each column's heading starts near where its dates start.
+      const spanned = [...left].sort((a, b) => a.x0 - b.x0).filter((s) => cell.x0 < s.x1 && cell.x1 > s.x0);
+      if (spanned.length >= 2) {
+        for (const part of cell.parts ?? [cell]) {
+          const under = spanned.filter((s) => part.x0 < s.x1 && part.x1 > s.x0);
+          if (under.length < 2) {
+            const mid = (part.x0 + part.x1) / 2;
+            give(spanned.reduce((a, b) => (Math.abs((b.x0 + b.x1) / 2 - mid) < Math.abs((a.x0 + a.x1) / 2 - mid) ? b : a)), part.text);
+            continue;
+          }
+          const words = headingWords(part);
+          const firsts = [0];
+          for (const slot of under.slice(1)) {
+            const from = firsts[firsts.length - 1] + 1;
+            let best = Math.min(from, words.length);
+            for (let k = from; k < words.length; k++) if (Math.abs(words[k].x0 - slot.x0) < Math.abs((words[best]?.x0 ?? Infinity) - slot.x0)) best = k;
+            firsts.push(best);
+          }
+          under.forEach((slot, k) => {
+            const text = words.slice(firsts[k], firsts[k + 1] ?? words.length).map((w) => w.text);
+            if (text.length) give(slot, text.join(' '));
+          });
+        }
+        continue;
+      }
       const mid = (cell.x0 + cell.x1) / 2;
       const distance = (s: { x0: number; x1: number }) => (mid < s.x0 ? s.x0 - mid : mid > s.x1 ? mid - s.x1 : 0);
       const near = [...left].sort((a, b) => distance(a) - distance(b))[0];
