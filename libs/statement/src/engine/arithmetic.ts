@@ -168,7 +168,7 @@ function isTotalOf(m: Movement, windows: Window[]): boolean {
 export function evaluate(
   records: TableRecord[],
   reading: MoneyReading,
-  opts: { labelled: LabelledFigure[]; dated: boolean[]; sectionSign: SectionSigns; marked: boolean[]; words: (SpecialRow | null)[]; left?: Set<TableRecord> },
+  opts: { labelled: LabelledFigure[]; dated: boolean[]; sectionSign: SectionSigns; marked: boolean[]; words: (SpecialRow | null)[]; left?: Set<TableRecord>; printed?: Set<number> },
 ): Evaluated {
   const n = records.length;
   const order = reading.newestFirst ? records.map((_, i) => n - 1 - i) : records.map((_, i) => i);
@@ -198,8 +198,28 @@ export function evaluate(
   let page = -1;
   let section: string | null = null;
 
+  /**
+   * Unsigned amounts before the first printed balance (or after the last) have nothing to add up to, unless the
+   * balance they lead from (or to) is printed outside the table unlabelled (a summary box in words the engine
+   * does not read): the one choice of directions that lands on a printed figure settles them.
+   */
+  const settleByPrinted = (from: number, direction: 1 | -1) => {
+    if (!opts.printed?.size || !pending.length || pending.length > 4) return;
+    let found: number[] | null = null;
+    for (let mask = 0; mask < 1 << pending.length; mask++) {
+      const signed = pending.map((p, k) => (mask & (1 << k) ? -p.abs : p.abs));
+      const other = from + direction * signed.reduce((a, c) => a + c, 0);
+      if (!opts.printed.has(Math.abs(other))) continue;
+      if (found) return;
+      found = signed;
+    }
+    if (found) found.forEach((c, k) => (cents[pending[k].index] = c));
+  };
+
   /** A printed balance after the records so far: does it follow? */
   const checkpoint = (value: number) => {
+    // The balance before the first rows, worked back from this one: opening = value − known − unknown.
+    if (lastCheckpoint === null && pending.length) settleByPrinted(value - knownSince, -1);
     if (lastCheckpoint !== null) {
       if (pending.length) {
         const solved = settle(
@@ -306,6 +326,8 @@ export function evaluate(
     if (kinds[i] === 'empty' && opts.dated[i] && r.money.some(Boolean)) uncovered++;
   });
 
+  // Rows after the last printed balance: the closing balance they lead to may be printed outside the table.
+  if (lastCheckpoint !== null && summaryClosing === null) settleByPrinted(lastCheckpoint + knownSince, 1);
   const txCents = cents.filter((c, i) => kinds[i] === 'transaction' && c !== null) as number[];
   const sum = txCents.reduce((a, c) => a + c, 0);
   const unsignedLeft = kinds.filter((k, i) => k === 'transaction' && cents[i] === null).length;

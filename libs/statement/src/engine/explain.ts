@@ -42,9 +42,10 @@ function datesInWords(s: Scored, columns: number): string {
 }
 
 function signsInWords(roles: Role[], card: boolean): string {
-  const hasPair = roles.includes('debit');
-  if (card) return hasPair ? 'card statement: purchases and charges out, payments in' : 'card statement, purchases negative and payments positive';
-  return hasPair ? 'bank account, money out and money in in separate columns' : 'bank account, money out negative';
+  const hasPair = roles.includes('debit') && roles.includes('credit');
+  const lone = roles.includes('debit') ? 'out' : roles.includes('credit') ? 'in' : null;
+  if (card) return hasPair ? 'card statement: purchases and charges out, payments in' : lone ? `card statement, one column of money ${lone}` : 'card statement, purchases negative and payments positive';
+  return hasPair ? 'bank account, money out and money in in separate columns' : lone ? `bank account, one column of money ${lone}` : 'bank account, money out negative';
 }
 
 export function summaryOf(s: Scored, columns: number): string {

@@ -53,6 +53,7 @@ function buildAccount(part: AccountPart, tables: Tables, facts: DocumentFacts, i
         usualOrder,
         moneyLabels,
         dateLabels,
+        printedFigures: facts.printedFigures,
       })
     : [];
   const best = scored[0];

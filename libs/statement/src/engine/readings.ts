@@ -78,10 +78,12 @@ export type ReadingContext = {
   usualOrder: DateOrder;
   moneyLabels: string[];
   dateLabels: string[];
+  /** Figures printed outside the tables (absolute cents): a balance the rows lead to may be among them. */
+  printedFigures?: Set<number>;
 };
 
 /** The role assignments worth trying for `n` money columns: one amount column or a debit and credit pair, at most one balance. */
-function roleAssignments(n: number, used: boolean[], apart: (a: number, b: number) => boolean): Role[][] {
+function roleAssignments(n: number, used: boolean[], apart: (a: number, b: number) => boolean, lone: ('debit' | 'credit' | null)[] = []): Role[][] {
   const out: Role[][] = [];
   const columns = [...Array(n).keys()].filter((i) => used[i]);
   const base = (): Role[] => Array.from({ length: n }, () => 'other' as Role);
@@ -98,6 +100,12 @@ function roleAssignments(n: number, used: boolean[], apart: (a: number, b: numbe
     const r = base();
     r[a] = 'amount';
     withBalance(r);
+    // A column headed as money out (or in) whose partner printed nothing this period ("支出" beside an empty "收入").
+    if (lone[a]) {
+      const one = base();
+      one[a] = lone[a]!;
+      withBalance(one);
+    }
   }
   for (const d of columns) {
     for (const c of columns) {
@@ -225,9 +233,14 @@ export function searchReadings(records: TableRecord[], moneyColumns: number, dat
   // Only columns that print signs: a debit and a credit column are never filled on one row either.
   const apart = (a: number, b: number) => marked[a] && marked[b] && !records.some((r) => r.money[a] && r.money[b]);
   const readings: MoneyReading[] = [];
-  for (const roles of roleAssignments(moneyColumns, used, apart)) for (const card of [false, true]) for (const newestFirst of [false, true]) readings.push({ roles, card, newestFirst });
+  // Unsigned columns whose heading says which way the money moves.
+  const lone = Array.from({ length: moneyColumns }, (_, i) => {
+    const hint = marked[i] ? null : hintOf(ctx, i);
+    return hint === 'debit' || hint === 'credit' ? hint : null;
+  });
+  for (const roles of roleAssignments(moneyColumns, used, apart, lone)) for (const card of [false, true]) for (const newestFirst of [false, true]) readings.push({ roles, card, newestFirst });
   const score = (reading: MoneyReading, on: TableRecord[], opts: { dated: boolean[]; words: (SpecialRow | null)[] }) => {
-    const evaluated = evaluate(on, reading, { labelled: ctx.labelled, dated: opts.dated, sectionSign: signs(reading.card), marked, words: opts.words });
+    const evaluated = evaluate(on, reading, { labelled: ctx.labelled, dated: opts.dated, sectionSign: signs(reading.card), marked, words: opts.words, printed: ctx.printedFigures });
     const evidence = moneyEvidence(evaluated, reading, ctx, marked, used, filled);
     return { reading, evaluated, evidence, score: total(evidence) };
   };
@@ -251,7 +264,7 @@ export function searchReadings(records: TableRecord[], moneyColumns: number, dat
   if (top && top.evaluated.totals === false && tables.length > 1) {
     for (let drop = 1; drop < tables.length; drop++) {
       const left = new Set(records.filter((r) => tables.slice(tables.length - drop).includes(r.table)));
-      const evaluated = evaluate(records, top.reading, { labelled: ctx.labelled, dated: anyDated, sectionSign: signs(top.reading.card), marked, words, left });
+      const evaluated = evaluate(records, top.reading, { labelled: ctx.labelled, dated: anyDated, sectionSign: signs(top.reading.card), marked, words, left, printed: ctx.printedFigures });
       if (evaluated.totals !== true) continue;
       const evidence = [...moneyEvidence(evaluated, top.reading, ctx, marked, used, filled)];
       add(evidence, 'trailingTableLeftOut', drop);
