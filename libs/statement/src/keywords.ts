@@ -188,7 +188,7 @@ export function sectionSign(line: string, creditCard: boolean): 1 | -1 | null {
 const CARD_ENDING = /\bcard (?:ending(?: in)?|number|no\.?|#)\s*:?\s*[x*•. \d-]*\d{4}$/;
 /** These only ever open a cardholder's part. */
 const CARDHOLDER_TITLE =
-  /^(?:new )?(?:transactions|activity|purchases) (?:for|by)\b(?!.*\d[.,]\d\d)|^(?:tarjeta|cartao) (?:titular|adicional)\b|\b(?:terminada|terminado) en\s*\d{4}$|\(\s*final\s*\d{4}\s*\)(?: - adicional)?$/;
+  /^(?:new )?(?:transactions|activity|purchases)(?: (?:for|by)\b| ?[-–:] )(?!.*\d[.,]\d\d)|^(?:tarjeta|cartao) (?:titular|adicional)\b|\b(?:terminada|terminado) en\s*\d{4}$|\(\s*final\s*\d{4}\s*\)(?: - adicional)?$/;
 
 export function cardholderHeading(line: string): 'certain' | 'likely' | null {
   const text = fold(line).trim();

@@ -1,6 +1,6 @@
 import { matchDate } from '../dates.js';
 import { baselineJitter, spacingJitter } from '../lines.js';
-import { cardholderHeading, isFutureSection, sectionSign } from '../keywords.js';
+import { cardholderHeading, isFutureSection, sectionSign, specialRowKind } from '../keywords.js';
 import type { PageLines } from './document.js';
 import { cellsOf, emptyColumnMap, mapPage, pageModel, type ColumnMap, type DateCell, type MoneyCell, type PageModel } from './tables.js';
 import { joinTokens, type TokenLine } from './tokens.js';
@@ -95,6 +95,7 @@ export class TableReader {
       if (i < span.start || i > span.end) {
         others.push({ line: c.line, page: page.number, inTable: false, afterRecords: records.length });
         if (c.heading && i < span.start) grouper.heading();
+        if (c.heading && i < span.start && cardholderHeading(c.line.text)) grouper.titled(c.line.text);
         // A section title above the table's headings ("Deposits and other credits") gives the rows below their direction.
         if (i < span.start && !c.hasMoney && sectionSign(c.line.text, false) !== null) grouper.titled(c.line.text);
         return;
@@ -270,6 +271,8 @@ class Grouper {
   feed(c: Classified, previousLine: TokenLine | null, next: Classified | null, other: (line: TokenLine) => void): void {
     if (c.heading) {
       this.heading();
+      // "Transactions - ANNA FOSTER - card ending 4821" reads like a heading but names whose rows follow.
+      if (cardholderHeading(c.line.text)) this.section = c.line.text;
       return;
     }
     if (c.hasMoney) {
@@ -344,6 +347,15 @@ class Grouper {
       return;
     }
     if (cardholderHeading(text) === 'certain' || (!underRow && (sectionSign(text, false) !== null || (cardholderHeading(text) && !this.open)))) {
+      this.finishOpen();
+      this.section = text;
+      this.last = null;
+      other(c.line);
+      return;
+    }
+    // Nothing continues a total ("Total cash advances 210.00"): words under it, above rows, title what follows.
+    const underTotal = this.last !== null && !this.open && this.textFirst !== true && next !== null && (next.hasMoney || next.hasDate);
+    if (underTotal && specialRowKind(this.last!.leftText || this.last!.text.join(' ')) === 'total') {
       this.finishOpen();
       this.section = text;
       this.last = null;
