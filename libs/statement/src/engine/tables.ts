@@ -29,6 +29,11 @@ export type PageModel = {
   codes: number[];
   /** Left edges of columns giving each row's currency (ISO codes), in a table that mixes currencies. */
   currencies: number[];
+  /**
+   * Left edges of columns of words right of the description with a heading of their own (a category, a memo,
+   * the other party's name): a cell starting there is that column's, not the description's.
+   */
+  words?: number[];
   tolerance: number;
   /** The page prints its money without decimals (yen, won): a plain "70" in a money column is money. */
   integers: boolean;
@@ -209,9 +214,9 @@ export function pageModel(page: PageLines, previous: PageModel | null): PageMode
   // A page of a row or two cannot show a column of codes: the page before, laid out alike, can.
   const alike = previous && previous.dates.length === dates.length && previous.dates.every((d, i) => Math.abs(d.at - dates[i].at) <= tolerance * 2);
   if (!codes.length && rows.length < 3 && alike) {
-    codes = [...previous.codes.map((at) => ({ at, x0: at, x1: at, references: true, currency: false })), ...previous.currencies.map((at) => ({ at, x0: at, x1: at, references: false, currency: true }))];
+    codes = [...previous.codes.map((at) => ({ at, x0: at, x1: at, references: true, currency: false, words: false })), ...previous.currencies.map((at) => ({ at, x0: at, x1: at, references: false, currency: true, words: false }))];
   }
-  const textStart = textStartOf(rows, dates, codes.map((c) => c.at), tolerance);
+  const textStart = textStartOf(rows, dates, codes.filter((c) => !c.words).map((c) => c.at), tolerance);
   const leading = dates.filter((d) => d.x1 <= textStart + tolerance);
   // Words starting nearer the dates' start than the descriptions' start stand where the dates do (a label such
   // as "Total withdrawals", a rule, a footer); estimated word positions are too rough to use the dates' end.
@@ -225,7 +230,10 @@ export function pageModel(page: PageLines, previous: PageModel | null): PageMode
   const codeLabels = labelSlots(lines, lines.indexOf(firstRow), model, textStart, codes);
   // A column of short capitalised codes is a column of its own (a transaction type) when a heading of its own
   // stands over it; without one it is part of the description (a country code after a place name).
-  model.codes.push(...codes.filter((c, i) => !c.references && (codeLabels[i] || c.currency)).map((c) => c.at));
+  model.codes.push(...codes.filter((c, i) => !c.words && !c.references && (codeLabels[i] || c.currency)).map((c) => c.at));
+  // A column of words is the description's unless a heading of its own stands over it.
+  model.words = codes.filter((c, i) => c.words && codeLabels[i]).map((c) => c.at);
+  if (!model.words.length && alike && previous.words?.length) model.words = previous.words;
   return model;
 }
 
@@ -415,7 +423,7 @@ export const isCode = (t: Token) => (t.kind === 'ref' || t.kind === 'text' || t.
  * Columns of codes beside the description: cells that start at the same left edge on many rows and hold a
  * single code each, at another edge than where most descriptions start.
  */
-export function codeColumns(rows: TokenLine[], dates: Slot[], money: Slot[], tolerance: number): { at: number; x0: number; x1: number; references: boolean; currency: boolean }[] {
+export function codeColumns(rows: TokenLine[], dates: Slot[], money: Slot[], tolerance: number): { at: number; x0: number; x1: number; references: boolean; currency: boolean; words: boolean }[] {
   const firstMoney = money.length ? Math.min(...money.map((s) => s.x0)) : Infinity;
   // A cell's first word, or a currency code ending the cell (printed close to the description).
   // A cell's first word, a code run into the date before it ("05/06/2024 xx4417"), or a currency code ending the cell.
@@ -429,9 +437,15 @@ export function codeColumns(rows: TokenLine[], dates: Slot[], money: Slot[], tol
   const text = clusters.map((c) => c.members.filter((t) => !isCode(t)).length);
   // Where most descriptions start (none when every cell opens with its code: "905586 SUPERMERCADO").
   const description = Math.max(...text, 0) > 0 ? clusters[text.indexOf(Math.max(...text))] : null;
+  const many = (c: (typeof clusters)[number]) => c.members.length >= Math.max(2, rows.length * 0.3);
+  // Cells of words starting at one edge right of the descriptions, on many rows: maybe a column of its own.
+  const words = clusters
+    .filter((c) => description && c.at > description.at + Math.max(tolerance, 3) * 4 && many(c) && c.members.filter((m) => m.kind === 'text' && !isCode(m)).length >= c.members.length * 0.7)
+    .map((c) => ({ at: c.at, x0: c.min, x1: Math.max(...c.members.map((m) => m.x1)), references: false, currency: false, words: true }));
   return clusters
-    .filter((c) => c !== description && c.members.length >= Math.max(2, rows.length * 0.3) && c.members.filter(isCode).length >= c.members.length * 0.7)
+    .filter((c) => c !== description && many(c) && c.members.filter(isCode).length >= c.members.length * 0.7)
     .map((c) => ({
+      words: false,
       at: c.at,
       x0: c.min,
       x1: Math.max(...c.members.map((m) => m.x1)),
@@ -439,7 +453,8 @@ export function codeColumns(rows: TokenLine[], dates: Slot[], money: Slot[], tol
       references: c.members.filter((m) => /\d/.test(m.text)).length >= c.members.length * 0.5,
       // Each row's currency, in a table that mixes several.
       currency: c.members.filter((m) => ISO_CODES.has(m.text)).length >= c.members.length * 0.8,
-    }));
+    }))
+    .concat(words);
 }
 
 /** Where the description starts: the first words after the first date column (passing other dates), on most rows. */
@@ -547,6 +562,11 @@ export function cellsOf(
       continue;
     }
     if (model.codes.some((x) => Math.abs(t.x0 - x) <= Math.max(tol, 3)) && (isCode(t) || (t.cellStart && !/\s/.test(t.text)))) continue;
+    // A cell of a column of words beside the description (a category, a memo): left out to its end.
+    if (t.cellStart && t.x0 > textStart && model.words?.some((x) => Math.abs(t.x0 - x) <= Math.max(tol, 3))) {
+      while (!tokens[i].cellEnd && i + 1 < tokens.length && tokens[i + 1].kind === 'text') i++;
+      continue;
+    }
     // A piece of a date wrapped in a narrow column ("2024-04-" over "01", "11" / "September" / "2024").
     const slot = t.cellStart && isDateFragment(t.text) ? model.dates.findIndex((d) => t.x0 >= d.x0 - tol && t.x0 <= d.x1) : -1;
     if (slot >= 0 && !dates[slot]) {
