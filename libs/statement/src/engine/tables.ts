@@ -175,7 +175,15 @@ export function pageModel(page: PageLines, previous: PageModel | null): PageMode
   const { clusters, edges } = mergeOverlapping(best.clusters, edge);
   // A column shared by several rows, or a lone figure where the previous page had a column (a sparse column).
   const remembered = (c: Cluster<Token>) => previous?.money.some((s) => s.edge === edge && Math.abs(s.at - c.at) <= tolerance * 2) ?? false;
-  const shared = clusters.filter((c) => c.members.length >= 2 || rows.length === 1 || remembered(c));
+  // Figures on the undated lines between the rows (a day's later rows, printed without its date) line up too.
+  // The table runs down to the last line with a figure in a column the rows share (a day's balance under its last row).
+  const onColumn = (f: Token, c: Cluster<Token>) => Math.abs(figureEdge(f, edges.get(c) ?? edge) - c.at) <= tolerance;
+  const common = clusters.filter((c) => c.members.length >= 2);
+  const top = Math.min(...rows.map((l) => l.y));
+  const bottom = Math.max(...rows.map((l) => l.y), ...lines.filter((l) => l.y > top && columnFigures(l).some((f) => common.some((c) => onColumn(f, c)))).map((l) => l.y));
+  const between = lines.filter((l) => !rows.includes(l) && l.y > top && l.y <= bottom).flatMap((l) => columnFigures(l));
+  const alsoBetween = (c: Cluster<Token>) => between.some((f) => onColumn(f, c));
+  const shared = clusters.filter((c) => c.members.length >= 2 || rows.length === 1 || remembered(c) || alsoBetween(c));
   // A lone figure is a column of its own (a sparse one) when its row has another figure in a shared column and
   // it stands right of where the shared columns begin: a one-off figure in a header line is not.
   const sharedFigures = new Set(shared.flatMap((c) => c.members));
