@@ -1,8 +1,8 @@
 /**
  * A budgeting app's export printed to PDF: no bank, no holder, no account number, no period, only a table
  * "Date | Payee | Memo | Outflow | Inflow | Running Balance". The Payee column is the description (the memo is a
- * separate note). One variant prints $0.00 in the unused money column; one has no running balance at all, so
- * nothing printed can be checked (cannot_verify).
+ * separate note). One variant prints $0.00 in the unused money column; one has no running balance at all. No
+ * opening balance is printed, so the first row is checked by nothing: cannot_verify, all three.
  */
 import { addDays } from '../format.js';
 import { abs, dateFmt, gen, iso, lastDay, STYLE, type Layout, type Pool } from '../novel/kit.js';
@@ -45,7 +45,9 @@ export const plainExport: Layout = {
     ]);
     return ledger({
       family: this.family,
-      verdict: k === 2 ? 'cannot_verify' : 'verified',
+      // No opening balance is printed: the first row's amount is checked by nothing, so no variant can be
+      // verified (the product's rule, as libs/statement/test/fixtures/no-opening-balance).
+      verdict: 'cannot_verify',
       size: 'Letter',
       look: { px: fontPx(r) },
       account: { number: null, currency: 'USD', start, end },
