@@ -108,10 +108,12 @@ export function dateRecords(records: TableRecord[], column: number, order: DateO
   // A section that prints no date at all (the fees and interest a card charges at the end of the cycle) is dated
   // at the statement's end, not with the last purchase above its title.
   const closing = period?.end ?? (ctx.statementDate ? resolveDate(ctx.statementDate, order, yearFor) : null);
-  for (let i = 0, j = 0; closing && i < records.length; i = j) {
-    for (j = i + 1; j < records.length && records[j].section === records[i].section; j++);
+  for (let i = 0; closing && i < records.length; ) {
+    let j = i + 1;
+    while (j < records.length && records[j].section === records[i].section) j++;
     const undated = records.slice(i, j).every((r) => !r.dates[column]);
     if (i > 0 && records[i].section !== null && undated) for (let k = i; k < j; k++) byIndex.set(k, closing);
+    i = j;
   }
   records.forEach((_, i) => dates.push(byIndex.get(i) ?? null));
   let outside = 0;
