@@ -447,8 +447,10 @@ export function codeColumns(rows: TokenLine[], dates: Slot[], money: Slot[], tol
   const description = Math.max(...text, 0) > 0 ? clusters[text.indexOf(Math.max(...text))] : null;
   const many = (c: (typeof clusters)[number]) => c.members.length >= Math.max(2, rows.length * 0.3);
   // Cells of words starting at one edge right of the descriptions, on many rows: maybe a column of its own.
+  // Or cells of long numbers on a few rows only (the other party's account, printed where there is one).
+  const numbers = (c: (typeof clusters)[number]) => c.members.length >= 2 && c.members.every((m) => /^\d{6,}$/.test(m.text));
   const words = clusters
-    .filter((c) => description && c.at > description.at + Math.max(tolerance, 3) * 4 && many(c) && c.members.filter((m) => m.kind === 'text' && !isCode(m)).length >= c.members.length * 0.7)
+    .filter((c) => description && c.at > description.at + Math.max(tolerance, 3) * 4 && ((many(c) && c.members.filter((m) => m.kind === 'text' && !isCode(m)).length >= c.members.length * 0.7) || numbers(c)))
     .map((c) => ({ at: c.at, x0: c.min, x1: Math.max(...c.members.map((m) => m.x1)), references: false, currency: false, words: true }));
   return clusters
     .filter((c) => c !== description && many(c) && c.members.filter(isCode).length >= c.members.length * 0.7)
@@ -569,10 +571,14 @@ export function cellsOf(
       currency ??= t.text;
       continue;
     }
-    if (model.codes.some((x) => Math.abs(t.x0 - x) <= Math.max(tol, 3)) && (isCode(t) || (t.cellStart && !/\s/.test(t.text)))) continue;
+    if (model.codes.some((x) => Math.abs(t.x0 - x) <= Math.max(tol, 3)) && (isCode(t) || (t.cellStart && !/\s/.test(t.text)))) {
+      // A reference printed in groups ("18484408 59684971 81479211") is one cell: all of it is the column's.
+      while (t.cellStart && !tokens[i].cellEnd && i + 1 < tokens.length && isCode(tokens[i + 1]) && !tokens[i + 1].cellStart) i++;
+      continue;
+    }
     // A cell of a column of words beside the description (a category, a memo): left out to its end.
     if (t.cellStart && t.x0 > textStart && model.words?.some((x) => Math.abs(t.x0 - x) <= Math.max(tol, 3))) {
-      while (!tokens[i].cellEnd && i + 1 < tokens.length && tokens[i + 1].kind === 'text') i++;
+      while (!tokens[i].cellEnd && i + 1 < tokens.length && !tokens[i + 1].cellStart && tokens[i + 1].kind !== 'date' && !isClearFigure(tokens[i + 1])) i++;
       continue;
     }
     // A piece of a date wrapped in a narrow column ("2024-04-" over "01", "11" / "September" / "2024").
