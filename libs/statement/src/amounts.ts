@@ -32,6 +32,7 @@ const SYMBOLS: Record<string, string> = {
   '₩': 'KRW',
   'zł': 'PLN',
   R$: 'BRL',
+  R: 'ZAR',
 };
 
 /** Currency codes we recognise next to amounts and in headers ("Amount (EUR)"). */

@@ -98,6 +98,15 @@ export class TableReader {
         if (c.heading && i < span.start && cardholderHeading(c.line.text)) grouper.titled(c.line.text);
         // A section title above the table's headings ("Deposits and other credits") gives the rows below their direction.
         if (i < span.start && !c.hasMoney && sectionSign(c.line.text, false) !== null) grouper.titled(c.line.text);
+        // Overleaf, a short line of words right above or below the repeated headings titles what follows ("Fees and
+        // interest charged" kept with its rows); a page's running header repeats and is furniture, not read here.
+        else if (page.number > 1 && i < span.start && (classified[i + 1]?.heading || classified[i - 1]?.heading) && !c.heading && !c.hasMoney && !c.hasDate && classified[i + 1] && isTitleLike(c.line, classified[i + 1].line)) grouper.titled(c.line.text);
+        return;
+      }
+      // Overleaf, right under the repeated headings, a short line of words over a complete row titles the rows.
+      const next = classified[i + 1];
+      if (page.number > 1 && classified[i - 1]?.heading && !c.hasMoney && !c.hasDate && next?.hasMoney && next.text.length && isTitleLike(c.line, next.line) && grouper.titledOverleaf(c.line.text)) {
+        others.push({ line: c.line, page: page.number, inTable: true, afterRecords: records.length });
         return;
       }
       grouper.feed(c, classified[i - 1]?.line ?? null, classified[i + 1] ?? null, (line) => others.push({ line, page: page.number, inTable: true, afterRecords: records.length }));
@@ -261,6 +270,13 @@ class Grouper {
     this.last = null;
   }
 
+  /** A title under a page's repeated headings, in a table whose rows print their figures on their first line. */
+  titledOverleaf(title: string): boolean {
+    if (this.textFirst !== false || this.open) return false;
+    this.titled(title);
+    return true;
+  }
+
   /** Column headings after rows: the next table (repeated on a new page, or another table altogether). */
   heading(): void {
     this.finishOpen();
@@ -407,4 +423,10 @@ class Grouper {
   private finishOpen(): void {
     this.open = null;
   }
+}
+
+/** A title: a few words without figures, standing just above the line below it. */
+function isTitleLike(line: TokenLine, below: TokenLine): boolean {
+  const words = line.text.trim().split(/\s+/);
+  return words.length <= 6 && !/\d/.test(line.text) && below.y - line.y <= line.size * 3;
 }

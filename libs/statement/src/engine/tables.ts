@@ -203,6 +203,16 @@ export function pageModel(page: PageLines, previous: PageModel | null): PageMode
   );
   let money = [...shared, ...lone].map((c) => slotOf(c, edges.get(c) ?? edge));
   if (!money.length) money = clusters.map((c) => slotOf(c, edges.get(c) ?? edge));
+  // A page with few dated rows (the end of a month overleaf) keeps the previous page's columns that its lines
+  // still print figures in: a day's receipts and balance on undated lines are that page's too.
+  if (previous) {
+    const tableLines = lines.filter((l) => l.y >= top);
+    for (const slot of previous.money) {
+      if (slot.edge !== edge || slot.count === 0 || money.some((m) => Math.abs(m.at - slot.at) <= tolerance * 2)) continue;
+      const aligned = tableLines.flatMap((l) => columnFigures(l)).filter((f) => Math.abs(figureEdge(f, edge) - slot.at) <= tolerance);
+      if (aligned.length) money.push({ ...slot, count: aligned.length });
+    }
+  }
   // Figures of any line of the page that line up with a money slot count too (dateless rows of a day).
   for (const slot of money) {
     const extra = lines.filter((l) => !rows.includes(l)).flatMap((l) => columnFigures(l)).filter((f) => slotDistance(f, slot) <= tolerance);
