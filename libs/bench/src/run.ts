@@ -265,18 +265,22 @@ function memory() {
   }
 }
 
-/** Seeds of the hand-written held-out layouts (libs/statement/fixtures-src/novel): 7 and 8 were read while the engine was built. */
-const NOVEL_SEEDS = (process.env.NOVEL_SEEDS ?? '9,10').split(',').map(Number).filter(Number.isFinite);
+/**
+ * Seeds of the hand-written held-out layouts (libs/statement/fixtures-src/novel): 7 to 10 were read while the
+ * engine was built, 11 and 12 were not. The second set (novel2): 21 to 24 were read while building, 25 and 26 not.
+ */
+const NOVEL_SEEDS = (process.env.NOVEL_SEEDS ?? '11,12').split(',').map(Number).filter(Number.isFinite);
+const NOVEL2_SEEDS = (process.env.NOVEL2_SEEDS ?? '25,26').split(',').map(Number).filter(Number.isFinite);
 
 /**
  * Hand-written layouts the engine was not built on (other languages, headings over two or three lines, none,
  * cards without card words, two date columns, newest first, a foreign-amount column...), fresh seeds: each
  * run of libs/bench/dist/src/novel.js prints its own per-file and per-family tables; the summaries are here.
  */
-function novelLayouts() {
-  console.log(`\n## Accuracy: hand-written held-out layouts (libs/statement/fixtures-src/novel, seeds ${NOVEL_SEEDS.join(', ')}; NOVEL_SEEDS=… for others)`);
-  for (const seed of NOVEL_SEEDS) {
-    const run = spawnSync(process.execPath, [path.join(here, 'novel.js'), '--seed', String(seed)], { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
+function novelLayouts(set: 'novel' | 'novel2', seeds: number[]) {
+  console.log(`\n## Accuracy: hand-written held-out layouts (libs/statement/fixtures-src/${set}, seeds ${seeds.join(', ')}; ${set === 'novel' ? 'NOVEL_SEEDS' : 'NOVEL2_SEEDS'}=… for others)`);
+  for (const seed of seeds) {
+    const run = spawnSync(process.execPath, [path.join(here, 'novel.js'), '--seed', String(seed), '--set', set], { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
     const lines = (run.stdout ?? '').trimEnd().split('\n');
     if (run.status !== 0) {
       console.log(`  seed ${seed}: failed (${(run.stderr || `exit ${run.status}`).split('\n')[0]})`);
@@ -294,7 +298,8 @@ console.log('# bankxl benchmarks');
 await accuracy('our fixtures (libs/statement/test/fixtures)', casesIn(path.join(repo, 'libs/statement/test/fixtures')));
 await accuracy(`held-out random mixes (seeds ${HELD_OUT_FROM}-${HELD_OUT_FROM + HELD_OUT_COUNT - 1}, not in the committed set)`, await heldOutCases());
 await sharedCorpora();
-novelLayouts();
+novelLayouts('novel', NOVEL_SEEDS);
+novelLayouts('novel2', NOVEL2_SEEDS);
 await realOcr();
 await speed();
 memory();

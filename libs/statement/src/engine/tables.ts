@@ -599,6 +599,8 @@ export function cellsOf(
     }
     // Description text starts where the descriptions do: words that start further left, where the dates stand,
     // are a label ("Total withdrawals") or something outside the table (a rule, a footer).
+    // A time of day where the dates stand ("16:27" under its date) belongs to the date cell: not a label.
+    if (t.x0 < textStart && t.kind !== 'date' && /^\d{1,2}:\d{2}(?::\d{2})?$/.test(t.text)) continue;
     if (t.x0 < textStart && t.kind !== 'date') leftText.push(t);
     else if (t.x0 >= lastMoney + tol && model.money.length) rightText.push(t);
     else text.push(t);
