@@ -221,9 +221,12 @@ export function pageModel(page: PageLines, previous: PageModel | null): PageMode
   money.sort((a, b) => a.at - b.at);
   const dateTokens = rows.flatMap((l) => cellDates(l));
   const dateClusters = bestClusters(dateTokens, Math.max(tolerance, 2), previous?.dates[0]?.edge ?? 'x0');
-  const dates = dateClusters.clusters
+  // Dates of two columns never overlap: clusters that do are one column (some positions only estimated, a date
+  // run together with the reference before it).
+  const mergedDates = mergeOverlapping(dateClusters.clusters, dateClusters.edge);
+  const dates = mergedDates.clusters
     .filter((c) => c.members.length >= Math.max(1, Math.min(2, rows.length)) || rows.length <= 2)
-    .map((c) => slotOf(c, dateClusters.edge))
+    .map((c) => slotOf(c, mergedDates.edges.get(c) ?? dateClusters.edge))
     // A date slot overlapping a money slot is a figure read as a date ("15.01"): the money slot wins.
     .filter((d) => !money.some((m) => d.x0 < m.x1 && d.x1 > m.x0 && m.count >= d.count))
     .sort((a, b) => a.at - b.at);
