@@ -203,6 +203,13 @@ export function pageModel(page: PageLines, previous: PageModel | null): PageMode
   );
   let money = [...shared, ...lone].map((c) => slotOf(c, edges.get(c) ?? edge));
   if (!money.length) money = clusters.map((c) => slotOf(c, edges.get(c) ?? edge));
+  // A column filled only on undated lines (a day's receipts printed under its first, dated row): figures with
+  // decimals that line up there, right of where the rows' figures begin, are a column too.
+  if (money.length) {
+    const start = Math.min(...money.map((m) => m.x0));
+    const loose = between.filter((f) => f.money?.hasDecimals && f.x0 > start && !money.some((m) => slotDistance(f, m) <= tolerance * 2));
+    for (const c of clusterBy(loose, (f) => figureEdge(f, edge), tolerance)) if (c.members.length >= 2) money.push(slotOf(c, edge));
+  }
   // A page with few dated rows (the end of a month overleaf) keeps the previous page's columns that its lines
   // still print figures in: a day's receipts and balance on undated lines are that page's too.
   if (previous) {
