@@ -62,19 +62,26 @@ export class TableReader {
   private tableOpen = false;
 
   readPage(page: PageLines): void {
+    const whole = pageModel(page, this.previous);
+    const regions = whole ? tablesOnPage(page, whole, this.previous) : null;
+    if (!regions) this.readRegion(page, page, whole, page.number);
+    else regions.forEach((r, k) => this.readRegion(page, { ...page, lines: r.lines }, r.model, page.number + k / 100));
+    this.grouper.pageBreak();
+  }
+
+  /** One table's lines of a page (the whole page, unless it holds tables laid out apart), read with its model. */
+  private readRegion(page: PageLines, region: PageLines, model: PageModel | null, key: number): void {
     const { columns, records, others, grouper } = this;
-    const model = pageModel(page, this.previous);
     this.previous = model ?? this.previous;
-    const lines = page.lines.filter((l) => !page.furniture.has(l));
+    const lines = region.lines.filter((l) => !page.furniture.has(l));
     if (!model) {
-      grouper.pageBreak();
       for (const line of lines) others.push({ line, page: page.number, inTable: false, afterRecords: records.length });
       return;
     }
-    this.models.set(page.number, model);
-    mapPage(columns, page.number, model);
-    const dateMap = columns.pageDates.get(page.number)!;
-    const moneyMap = columns.pageMoney.get(page.number)!;
+    this.models.set(key, model);
+    mapPage(columns, key, model);
+    const dateMap = columns.pageDates.get(key)!;
+    const moneyMap = columns.pageMoney.get(key)!;
     const classified: Classified[] = lines.map((line) => {
       const cells = cellsOf(line, model);
       const dates = columns.dates.map(() => null as DateCell | null);
@@ -89,7 +96,7 @@ export class TableReader {
     });
     const span = tableSpan(classified, this.tableOpen, model.textStart);
     grouper.startRegion(++this.region);
-    grouper.jitter = baselineJitter(page.lines);
+    grouper.jitter = baselineJitter(region.lines);
     grouper.spacingNoise = page.ocr ? spacingJitter(page.lines) : 0;
     classified.forEach((c, i) => {
       if (i < span.start || i > span.end) {
@@ -112,7 +119,6 @@ export class TableReader {
       grouper.feed(c, classified[i - 1]?.line ?? null, classified[i + 1] ?? null, (line) => others.push({ line, page: page.number, inTable: true, afterRecords: records.length }));
     });
     this.tableOpen = span.end >= 0 && span.end >= classified.length - 3;
-    grouper.pageBreak();
   }
 
   finish(): Tables {
@@ -136,6 +142,33 @@ export function readTables(pages: PageLines[]): Tables {
 }
 
 /** A line of column headings: words over the money columns, no figures. */
+/**
+ * A page that holds two tables laid out apart (a checking account's rows, then a savings account's under headings
+ * of its own): the lines split where a heading line stands between dated rows, each part with the model of its own
+ * rows. Null when the page is one table, or its parts line up alike (a table's headings repeated under a subtotal).
+ */
+function tablesOnPage(page: PageLines, whole: PageModel, previous: PageModel | null): { lines: TokenLine[]; model: PageModel | null }[] | null {
+  const lines = page.lines.filter((l) => !page.furniture.has(l));
+  const dated = lines.map((l) => l.tokens.some((t) => t.kind === 'date' && t.cellStart) && l.tokens.some((t) => t.kind === 'money' && t.money?.hasDecimals));
+  const cuts: number[] = [];
+  lines.forEach((l, i) => {
+    if (i > 0 && isHeadingLine(l, whole) && dated.slice(0, i).some(Boolean) && dated.slice(i + 1).some(Boolean)) cuts.push(i);
+  });
+  if (!cuts.length) return null;
+  const bounds = [0, ...cuts, lines.length];
+  const parts: { lines: TokenLine[]; model: PageModel | null }[] = [];
+  let before = previous;
+  for (let k = 0; k + 1 < bounds.length; k++) {
+    const part = lines.slice(bounds[k], bounds[k + 1]);
+    const model = pageModel({ ...page, lines: part }, before);
+    parts.push({ lines: part, model });
+    before = model ?? before;
+  }
+  const alike = (m: PageModel | null) =>
+    !m || (m.money.length === whole.money.length && m.money.every((s, i) => Math.abs(s.at - whole.money[i].at) <= whole.tolerance * 2));
+  return parts.every((p) => alike(p.model)) ? null : parts;
+}
+
 function isHeadingLine(line: TokenLine, model: PageModel): boolean {
   const words = line.tokens.filter((t) => t.kind === 'text');
   if (words.length < 2) return false;
