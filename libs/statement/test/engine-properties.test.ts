@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, test } from '@jest/globals';
 import { forStandardFonts, mixedFixtures, renderWithPdfLib } from '../fixtures-src/index.js';
 import type { Fixture } from '../fixtures-src/model.js';
 import { novelFixtures } from '../fixtures-src/novel/index.js';
+import { novel2Fixtures } from '../fixtures-src/novel2/index.js';
 import { parseStatement, type Account, type Statement } from '../src/index.js';
 
 // The engine's properties, tried on layouts generated with seeds the engine was never looked at with (the
@@ -143,6 +144,55 @@ describe('the engine on layouts it was not built on (pdf-lib renderings, fresh s
     for (const c of ofFamily(cases, 'one_misprinted_running_balance')) {
       expect(accountsOf(c)[0].checks.verdict).toBe('not_verified');
       expect(accountsOf(c)[0].checks.firstBreak).toBeTruthy();
+    }
+  });
+});
+
+describe('the engine on the second set of held-out layouts (novel2, pdf-lib renderings, seeds not used in building)', () => {
+  const NOVEL2_SEEDS = [27, 28];
+  const cases: Case[] = [];
+  beforeAll(async () => {
+    for (const seed of NOVEL2_SEEDS) cases.push(...(await read(novel2Fixtures(seed))));
+  }, 120_000);
+
+  test('every statement is read, and no account is verified unless its rows are exactly the statement\'s', () => {
+    expect(cases.length).toBeGreaterThan(50);
+    expect(cases.filter((c) => c.error).map((c) => `${c.name}: ${String(c.error)}`)).toEqual([]);
+    const wrong = cases.flatMap((c) =>
+      accountsOf(c).flatMap((a, i) => {
+        if (a.checks.verdict !== 'verified') return [];
+        const want = c.truth.accounts[i];
+        const right = want && c.truth.verdict === 'verified' && rowsOf(a.transactions).join() === rowsOf(want.transactions).join();
+        return right ? [] : [`${c.name}: account ${i + 1} verified`];
+      }),
+    );
+    expect(wrong).toEqual([]);
+  });
+
+  test('fees and interest listed without dates at the end of a card statement take the statement date, not the last purchase\'s', () => {
+    for (const c of ofFamily(cases, 'card_cardholder_sections_undated_fees')) {
+      const a = accountsOf(c)[0];
+      expect(rowsOf(a.transactions)).toEqual(rowsOf(c.truth.accounts[0].transactions));
+      expect(a.checks.verdict).toBe('verified');
+    }
+  });
+
+  test('a column of words with a heading of its own (a memo beside the payee) is not joined into the description', () => {
+    for (const c of ofFamily(cases, 'plain_export_table_without_header')) {
+      expect(accountsOf(c)[0].transactions.map((t) => t.description)).toEqual(c.truth.accounts[0].transactions.map((t) => t.description));
+    }
+  });
+
+  test('a checking and a savings account printed on one page under headings laid out apart are both read and verified', () => {
+    for (const c of ofFamily(cases, 'two_accounts_checking_and_savings')) {
+      expect(accountsOf(c).map((a) => rowsOf(a.transactions))).toEqual(c.truth.accounts.map((a) => rowsOf(a.transactions)));
+      expect(accountsOf(c).map((a) => a.checks.verdict)).toEqual(['verified', 'verified']);
+    }
+  });
+
+  test('when a balance prints only on each day\'s last row and receipts only on undated lines, every row is found', () => {
+    for (const c of ofFamily(cases, 'daily_balance_on_last_row_of_day')) {
+      expect(rowsOf(accountsOf(c).flatMap((a) => a.transactions))).toEqual(rowsOf(c.truth.accounts[0].transactions));
     }
   });
 });

@@ -42,10 +42,11 @@ export function moneyHint(label: string): MoneyHint {
 export function dateHint(label: string): DateHint {
   if (!label) return null;
   const text = fold(label);
-  if (VALUE_DATE.test(text)) return 'value';
-  // "Date of Transaction" and "Posting Date" over two date columns: the words closest to the column decide.
   const transaction = TRANSACTION_DATE.test(text);
   const posting = POSTING_DATE.test(text);
+  // Words of two columns' headings run into one label ("txn date value"): it says nothing for sure.
+  if (VALUE_DATE.test(text)) return transaction || posting ? null : 'value';
+  // "Date of Transaction" and "Posting Date" over two date columns: the words closest to the column decide.
   if (transaction && !posting) return 'transaction';
   if (posting && !transaction) return 'posting';
   return /\b(date|datum|fecha|data|date)\b/.test(text) ? 'date' : null;

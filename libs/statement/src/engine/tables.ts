@@ -385,7 +385,8 @@ function labelSlots(lines: TokenLine[], firstRow: number, model: PageModel, text
       const spanned = [...left].sort((a, b) => a.x0 - b.x0).filter((s) => cell.x0 < s.x1 && cell.x1 > s.x0);
       if (spanned.length >= 2) {
         for (const part of cell.parts ?? [cell]) {
-          const under = spanned.filter((s) => part.x0 < s.x1 && part.x1 > s.x0);
+          // A part that only grazes a column (its first letter over the end of the dates before) is not over it.
+          const under = spanned.filter((s) => Math.min(part.x1, s.x1) - Math.max(part.x0, s.x0) > 2);
           if (under.length < 2) {
             const mid = (part.x0 + part.x1) / 2;
             give(spanned.reduce((a, b) => (Math.abs((b.x0 + b.x1) / 2 - mid) < Math.abs((a.x0 + a.x1) / 2 - mid) ? b : a)), part.text);
