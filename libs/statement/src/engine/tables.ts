@@ -592,7 +592,9 @@ export function cellsOf(
       currency ??= t.text;
       continue;
     }
-    if (model.codes.some((x) => Math.abs(t.x0 - x) <= Math.max(tol, 3)) && (isCode(t) || (t.cellStart && !/\s/.test(t.text)))) {
+    // A reference pushed right by a description that overran into its column still starts inside the column.
+    const inCodeColumn = t.kind === 'ref' && t.x1 <= firstMoney && model.codes.some((x) => t.x0 >= x - Math.max(tol, 3) && t.x0 - x <= 24);
+    if (inCodeColumn || (model.codes.some((x) => Math.abs(t.x0 - x) <= Math.max(tol, 3)) && (isCode(t) || (t.cellStart && !/\s/.test(t.text))))) {
       // A reference printed in groups ("18484408 59684971 81479211") is one cell: all of it is the column's.
       while (t.cellStart && !tokens[i].cellEnd && i + 1 < tokens.length && isCode(tokens[i + 1]) && !tokens[i + 1].cellStart) i++;
       continue;
@@ -607,6 +609,18 @@ export function cellsOf(
     if (slot >= 0 && !dates[slot]) {
       dateParts[slot].push(t.text);
       continue;
+    }
+    // A description run into the reference after it ("LA GUADALUPANA5521904"): the digits standing in the
+    // reference column are the column's.
+    const code = t.kind === 'text' && t.x0 >= textStart ? model.codes.find((x) => t.x0 < x && t.x1 > x + tol) : undefined;
+    const tail = code !== undefined ? /\d{4,}$/.exec(t.text) : null;
+    if (code !== undefined && tail) {
+      const perChar = (t.x1 - t.x0) / t.text.length;
+      const from = t.x1 - tail[0].length * perChar;
+      if (from >= code - perChar * 3) {
+        text.push({ ...t, text: t.text.slice(0, tail.index).trimEnd(), x1: from });
+        continue;
+      }
     }
     // Description text starts where the descriptions do: words that start further left, where the dates stand,
     // are a label ("Total withdrawals") or something outside the table (a rule, a footer).
