@@ -593,7 +593,7 @@ export function cellsOf(
       continue;
     }
     // A reference pushed right by a description that overran into its column still starts inside the column.
-    const inCodeColumn = t.kind === 'ref' && t.x1 <= firstMoney && model.codes.some((x) => t.x0 >= x - Math.max(tol, 3) && t.x0 - x <= 24);
+    const inCodeColumn = t.kind === 'ref' && t.x1 <= firstMoney && model.codes.some((x) => t.x0 >= x - Math.max(tol, 3) * 3 && t.x0 - x <= 24);
     if (inCodeColumn || (model.codes.some((x) => Math.abs(t.x0 - x) <= Math.max(tol, 3)) && (isCode(t) || (t.cellStart && !/\s/.test(t.text))))) {
       // A reference printed in groups ("18484408 59684971 81479211") is one cell: all of it is the column's.
       while (t.cellStart && !tokens[i].cellEnd && i + 1 < tokens.length && isCode(tokens[i + 1]) && !tokens[i + 1].cellStart) i++;
