@@ -251,8 +251,8 @@ export function searchReadings(records: TableRecord[], moneyColumns: number, dat
     const picked = [...records.keys()].filter((i) => i < SAMPLE - 40 || i >= records.length - 40);
     const sample = picked.map((i) => records[i]);
     const sampled = readings.map((reading) => score(reading, sample, { dated: picked.map((i) => anyDated[i]), words: picked.map((i) => words[i]) })).sort((a, b) => b.score - a.score);
-    const keep = new Set(sampled.slice(0, 10).map((m) => m.reading));
-    for (const card of [false, true]) for (const newestFirst of [false, true]) sampled.filter((m) => m.reading.card === card && m.reading.newestFirst === newestFirst).slice(0, 2).forEach((m) => keep.add(m.reading));
+    const keep = new Set(sampled.slice(0, 6).map((m) => m.reading));
+    for (const card of [false, true]) for (const newestFirst of [false, true]) sampled.filter((m) => m.reading.card === card && m.reading.newestFirst === newestFirst).slice(0, 1).forEach((m) => keep.add(m.reading));
     candidates = [...keep];
   }
   for (const reading of candidates) money.push(score(reading, records, { dated: anyDated, words }));
