@@ -244,6 +244,14 @@ export function pageModel(page: PageLines, previous: PageModel | null): PageMode
   if (!codes.length && rows.length < 3 && alike) {
     codes = [...previous.codes.map((at) => ({ at, x0: at, x1: at, references: true, currency: false, words: false })), ...previous.currencies.map((at) => ({ at, x0: at, x1: at, references: false, currency: true, words: false }))];
   }
+  // A column of references the page before had, laid out alike, goes on where this page's rows print one there
+  // (too few of them here to show the column by themselves).
+  if (alike) {
+    for (const at of previous.codes) {
+      if (codes.some((c) => Math.abs(c.at - at) <= tolerance * 2)) continue;
+      if (rows.some((l) => l.tokens.some((t) => Math.abs(t.x0 - at) <= Math.max(tolerance, 3) && isCode(t)))) codes.push({ at, x0: at, x1: at, references: true, currency: false, words: false });
+    }
+  }
   const textStart = textStartOf(rows, dates, codes.filter((c) => !c.words).map((c) => c.at), tolerance);
   const leading = dates.filter((d) => d.x1 <= textStart + tolerance);
   // Words starting nearer the dates' start than the descriptions' start stand where the dates do (a label such
@@ -588,6 +596,8 @@ export function cellsOf(
     // Words standing wholly under a column of figures (an exchange rate under an original amount) are that
     // column's, not the description's.
     if (t.kind !== 'date' && model.money.some((m) => m.count > 0 && t.x0 >= m.x0 - tol && t.x1 <= m.x1 + tol) && t.x0 > textStart + tol) continue;
+    // Or a cell of its own aligned on a right-aligned column's edge, wider than the few figures a page shows there.
+    if (t.kind !== 'date' && t.cellStart && t.cellEnd && /\d/.test(t.text) && model.money.some((m) => m.count > 0 && m.edge === 'x1' && Math.abs(t.x1 - m.at) <= tol) && t.x0 > textStart + tol) continue;
     if (model.currencies.some((x) => Math.abs(t.x0 - x) <= Math.max(tol, 3)) && ISO_CODES.has(t.text)) {
       currency ??= t.text;
       continue;
