@@ -1,8 +1,12 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
+// Before pdf.js: see native-builtins.ts.
+import { restoreNativeBuiltins } from './native-builtins.js';
 import * as pdfjs from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { assertWithinContentBudget } from './content-budget.js';
 import { StatementError } from './errors.js';
+
+restoreNativeBuiltins();
 
 /** One positioned piece of text, in PDF points with y measured from the top of the page. */
 export type TextItem = { str: string; x: number; y: number; width: number; size: number };
@@ -88,7 +92,7 @@ function toStatementError(error: unknown): StatementError {
  * wasm from the installed package (nothing fetched) and no eval. Every reader of a PDF here opens it so.
  */
 export function loadWithPdfjs(bytes: Uint8Array, password?: string) {
-  return pdfjs.getDocument({
+  const task = pdfjs.getDocument({
     data: new Uint8Array(bytes),
     password,
     standardFontDataUrl: `${pdfjsDir}/standard_fonts/`,
@@ -100,6 +104,9 @@ export function loadWithPdfjs(bytes: Uint8Array, password?: string) {
     stopAtErrors: false,
     verbosity: 0,
   });
+  // pdf.js loads its worker module with the first document, and that module brings the polyfills again.
+  task.promise.then(restoreNativeBuiltins, restoreNativeBuiltins);
+  return task;
 }
 
 /** Opens the PDF or refuses it with a typed error. The bytes are copied: pdfjs detaches what it gets. */
