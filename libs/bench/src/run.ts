@@ -266,12 +266,12 @@ function memory() {
 }
 
 /**
- * Seeds of the hand-written held-out layouts (libs/statement/fixtures-src/novel): 7 to 12 were read while the
- * engine was built, 13 and 14 were not. The second set (novel2): 21 to 28 were read while building, 29 and 30 not.
- * Once a seed's failures have been looked at, move on to fresh ones.
+ * Seeds of the hand-written held-out layouts (libs/statement/fixtures-src/novel): 7 to 14 were read while the
+ * engine was built, 15 and 16 only scored. The second set (novel2): 21 to 30 were read while building, 31 and 32
+ * only scored. Once a seed's failures have been looked at, move on to fresh ones.
  */
-const NOVEL_SEEDS = (process.env.NOVEL_SEEDS ?? '13,14').split(',').map(Number).filter(Number.isFinite);
-const NOVEL2_SEEDS = (process.env.NOVEL2_SEEDS ?? '29,30').split(',').map(Number).filter(Number.isFinite);
+const NOVEL_SEEDS = (process.env.NOVEL_SEEDS ?? '15,16').split(',').map(Number).filter(Number.isFinite);
+const NOVEL2_SEEDS = (process.env.NOVEL2_SEEDS ?? '31,32').split(',').map(Number).filter(Number.isFinite);
 
 /**
  * Hand-written layouts the engine was not built on (other languages, headings over two or three lines, none,
