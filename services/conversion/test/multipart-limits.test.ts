@@ -3,6 +3,7 @@ import express from 'express';
 import request from 'supertest';
 import { readBatchUpload } from '../src/http/batch-multipart.js';
 import { readUploads } from '../src/http/multipart-many.js';
+import { readUpload } from '../src/http/multipart.js';
 
 // The two multipart readers behind POST /api/batches and POST /api/v1/conversions, over HTTP with the
 // real parser: what each takes and how each refuses. Bodies are small so that one chunk carries
@@ -16,6 +17,7 @@ const answer = (res: express.Response, read: Promise<{ bytes: Buffer; originalFi
   );
 app.post('/batch', (req, res) => void answer(res, readBatchUpload(req, LIMITS)));
 app.post('/many', (req, res) => void answer(res, readUploads(req, LIMITS)));
+app.post('/one', (req, res) => void answer(res, readUpload(req, LIMITS.maxBytes, LIMITS.maxMb).then((u) => [u])));
 
 type Part = { name: string; file?: string; bytes?: number; value?: string };
 const file = (name: string, filename: string, bytes = 10): Part => ({ name, file: filename, bytes });
@@ -67,5 +69,24 @@ describe('public API multi-file reader', () => {
   test('when more file parts come than the parser hands out, whatever their names, then too many files are refused', async () => {
     const res = await multipart('/many', [file('junk', 'j1'), file('junk', 'j2'), file('file', 'a.pdf'), file('junk', 'j3'), file('file', 'b.pdf')]);
     expect(res.body).toEqual({ code: 'too_many_files', message: 'At most 3 files can be sent at once.' });
+  });
+});
+
+describe('text fields before the statement (issue 27: 100 fields then a valid file got "missing_file")', () => {
+  const fields = Array.from({ length: 100 }, (_, i) => ({ name: `f${i}`, value: 'x' }));
+
+  test.each(['/one', '/many'])('when 100 text fields come before the file on %s, then the answer says there are too many fields', async (route) => {
+    const res = await multipart(route, [...fields, file('file', 'a.pdf')]);
+    expect(res.body).toEqual({ code: 'too_many_fields', message: 'The upload has too many form fields. Send the statement in the "file" field, with at most 10 other fields.' });
+  });
+
+  test('when 100 text fields come before the statements of a batch, then the batch says there are too many fields', async () => {
+    const res = await multipart('/batch', [...fields, file('files', 'a.pdf')]);
+    expect(res.body).toEqual({ code: 'too_many_fields', message: 'The upload has too many form fields. Send the statements in "files" fields, with at most 10 other fields.' });
+  });
+
+  test('when a few text fields come with the file, then the file is taken as before', async () => {
+    const res = await multipart('/one', [...fields.slice(0, 5), { name: 'password', value: 'pw' }, file('file', 'a.pdf')]);
+    expect(res.body).toEqual({ files: [{ name: 'a.pdf', size: 10, password: 'pw' }] });
   });
 });

@@ -1,7 +1,7 @@
 import type { Request } from 'express';
 import { BatchRefusedError } from '../domain/batch-errors.js';
 import type { Upload } from '../domain/upload.js';
-import { readMultipartFiles } from './multipart-files.js';
+import { readMultipartFiles, TOO_MANY_FIELDS } from './multipart-files.js';
 
 export type BatchUploadLimits = { maxFiles: number; maxBytes: number; maxMb: number };
 
@@ -11,7 +11,7 @@ export type BatchUploadLimits = { maxFiles: number; maxBytes: number; maxMb: num
  * always gets our answer; nothing is kept from a refused batch.
  */
 export async function readBatchUpload(req: Request, limits: BatchUploadLimits): Promise<Upload[]> {
-  const { files, refused } = await readMultipartFiles(req, {
+  const { files, refused, fieldsCut } = await readMultipartFiles(req, {
     fileFields: ['files', 'file'],
     maxFiles: limits.maxFiles,
     maxFileBytes: limits.maxBytes,
@@ -20,6 +20,7 @@ export async function readBatchUpload(req: Request, limits: BatchUploadLimits): 
   });
   if (refused === 'too_large') throw new BatchRefusedError('batch_too_large', `This batch is larger than the ${limits.maxMb} MB limit.`, 413);
   if (refused === 'too_many') throw tooManyFiles(limits.maxFiles);
+  if (files.length === 0 && fieldsCut) throw new BatchRefusedError('too_many_fields', TOO_MANY_FIELDS.replace('the statement in the "file" field', 'the statements in "files" fields'));
   if (files.length === 0) throw new BatchRefusedError('missing_file', 'Choose the PDF statements to convert.');
   return files;
 }

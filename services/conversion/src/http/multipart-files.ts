@@ -24,7 +24,12 @@ export type MultipartFiles = {
   filePartsCut: boolean;
   /** Non-empty text fields, the last one of each name. */
   fields: Map<string, string>;
+  /** The parser stopped reading fields or parts: more text fields came than a form of ours has. */
+  fieldsCut: boolean;
 };
+
+/** The answer when a request's text fields used up the parser's limits before a statement came. */
+export const TOO_MANY_FIELDS = 'The upload has too many form fields. Send the statement in the "file" field, with at most 10 other fields.';
 
 /**
  * Streams a multipart request's files into memory within the limits. The whole request is read
@@ -81,6 +86,9 @@ export function readMultipartFiles(req: Request, opts: MultipartFilesOptions): P
     parser.on('filesLimit', () => {
       filePartsCut = true;
     });
+    let fieldsCut = false;
+    parser.on('fieldsLimit', () => (fieldsCut = true));
+    parser.on('partsLimit', () => (fieldsCut = true));
     parser.on('field', (name, value) => {
       if (value !== '') fields.set(name, value);
     });
@@ -91,6 +99,7 @@ export function readMultipartFiles(req: Request, opts: MultipartFilesOptions): P
         refused,
         filePartsCut,
         fields,
+        fieldsCut,
       });
     });
     req.on('aborted', () => reject(new BadRequestError('The upload was interrupted.', 'upload_aborted')));

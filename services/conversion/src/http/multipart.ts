@@ -3,6 +3,7 @@ import type { Request } from 'express';
 import { BadRequestError } from '@bankxl/platform';
 import { InputRefusedError, UploadTooLargeError } from '../domain/errors.js';
 import { cleanFilename, type Upload } from '../domain/upload.js';
+import { TOO_MANY_FIELDS } from './multipart-files.js';
 
 /**
  * Streams a multipart upload: the `file` part into memory up to `maxBytes`, and the `password`
@@ -49,9 +50,14 @@ export function readUpload(req: Request, maxBytes: number, maxMb: number): Promi
     parser.on('field', (name, value) => {
       if (name === 'password' && value !== '') password = value;
     });
+    // Text fields past the parser's limits: the file part after them is never handed out.
+    let fieldsCut = false;
+    parser.on('fieldsLimit', () => (fieldsCut = true));
+    parser.on('partsLimit', () => (fieldsCut = true));
     parser.on('error', unreadable);
     parser.on('close', () => {
       if (tooLarge) return reject(new UploadTooLargeError(maxMb));
+      if (!sawFile && fieldsCut) return reject(new BadRequestError(TOO_MANY_FIELDS, 'too_many_fields'));
       if (!sawFile) return reject(new InputRefusedError('missing_file', 'Choose a PDF statement to convert.'));
       resolve({ bytes: Buffer.concat(chunks), originalFilename: cleanFilename(fileName), password });
     });
