@@ -196,7 +196,10 @@ describe('when the OCR lane is full', () => {
   }, 30_000);
 
   test('when a second scan arrives while one is read, then it gets 503 busy and keeps its free conversion, while text statements are still served', async () => {
-    const first = conversion.convert(onePageScan, { ip: freshIp() });
+    // A three-page scan (a signed-in user's, so every page is read) keeps the one OCR worker busy for several
+    // seconds: a one-page scan could be read before the second one arrives on a fast machine.
+    const { token } = await billing.signedInUser(conversion);
+    const first = conversion.convert(threePageScan, { token });
     // Let the first scan be counted and reach the OCR worker (the order is what matters, not this wait).
     await new Promise((resolve) => setTimeout(resolve, 3_000));
     const ip = freshIp();
