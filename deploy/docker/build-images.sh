@@ -23,8 +23,8 @@ started=$SECONDS
 if [[ ${REBUILD_BASE:-0} == 1 ]] || ! have local/debian:bookworm; then
   if [[ ! -f $cache/bookworm-minbase.tar ]]; then
     command -v debootstrap >/dev/null || apt-get install -y -qq debootstrap >/dev/null
-    mirror=$(awk '/^URIs:/{print $2; exit}' /etc/apt/sources.list.d/debian.sources 2>/dev/null || true)
-    mirror=${mirror:-http://deb.debian.org/debian}
+    # The archive this machine's apt uses; the repository names none (apt-mirror.sh says what is missing).
+    mirror=$(bash deploy/docker/apt-mirror.sh bookworm)
     log "debootstrap bookworm from $mirror (the base image, once per machine)"
     rm -rf "$cache/rootfs"
     debootstrap --variant=minbase bookworm "$cache/rootfs" "$mirror" >"$cache/debootstrap.log" 2>&1 \
