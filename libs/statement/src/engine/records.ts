@@ -150,10 +150,10 @@ export function readTables(pages: PageLines[]): Tables {
 function tablesOnPage(page: PageLines, whole: PageModel, previous: PageModel | null): { lines: TokenLine[]; model: PageModel | null }[] | null {
   const lines = page.lines.filter((l) => !page.furniture.has(l));
   const dated = lines.map((l) => l.tokens.some((t) => t.kind === 'date' && t.cellStart) && l.tokens.some((t) => t.kind === 'money' && t.money?.hasDecimals));
+  // A heading line with dated rows above and below it on the page.
+  const [first, last] = [dated.indexOf(true), dated.lastIndexOf(true)];
   const cuts: number[] = [];
-  lines.forEach((l, i) => {
-    if (i > 0 && isHeadingLine(l, whole) && dated.slice(0, i).some(Boolean) && dated.slice(i + 1).some(Boolean)) cuts.push(i);
-  });
+  for (let i = first + 1; first >= 0 && i < last; i++) if (isHeadingLine(lines[i], whole)) cuts.push(i);
   if (!cuts.length) return null;
   const bounds = [0, ...cuts, lines.length];
   const parts: { lines: TokenLine[]; model: PageModel | null }[] = [];
