@@ -100,9 +100,16 @@ export type Transaction = {
   page: number;
   /** Top of the row on its page, in PDF points from the top. */
   y: number;
+  /**
+   * Where the row was read: its lines' box on page `page`, in PDF points from the page's top left corner
+   * (OCR rows too). Absent on a row a person inserted, and on statements read before boxes were kept.
+   */
+  box?: RowBox;
   /** On a page read by OCR: the engine's confidence (0–100) in the row's least certain date or figure. */
   confidence?: number;
 };
+
+export type RowBox = { page: number; x0: number; y0: number; x1: number; y1: number };
 
 export type ParseOptions = {
   password?: string;

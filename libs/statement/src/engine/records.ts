@@ -15,6 +15,8 @@ export type TableRecord = {
   page: number;
   y: number;
   lastY: number;
+  /** Where the record's lines stand on its first page (points from the top left): the box a person sees it in. */
+  box: { x0: number; y0: number; x1: number; y1: number };
   /** Per logical date column. */
   dates: (DateCell | null)[];
   /** Per logical money column. */
@@ -36,6 +38,19 @@ export type TableRecord = {
   /** Per logical date column, pieces of a date wrapped over the record's lines. */
   dateParts: string[][];
 };
+
+/**
+ * Widens a record's box by one of its lines: the line's pieces from left to right, from about the top of its
+ * capitals (y is the baseline) to below its descenders. A record continued overleaf keeps its first page's box.
+ */
+function growBox(r: TableRecord, line: TokenLine): void {
+  if (line.page !== r.page || !line.segments.length) return;
+  const b = r.box;
+  b.x0 = Math.min(b.x0, ...line.segments.map((s) => s.x0));
+  b.x1 = Math.max(b.x1, ...line.segments.map((s) => s.x1));
+  b.y0 = Math.min(b.y0, line.y - line.size * 0.85);
+  b.y1 = Math.max(b.y1, line.y + line.size * 0.25);
+}
 
 /** A line outside the tables (or a title inside one): where account numbers, periods and summaries are read. */
 export type OtherLine = { line: TokenLine; page: number; inTable: boolean; afterRecords: number };
@@ -271,6 +286,7 @@ class Grouper {
       page: c.line.page,
       y: c.line.y,
       lastY: c.line.y,
+      box: { x0: Infinity, y0: Infinity, x1: -Infinity, y1: -Infinity },
       dates: this.columns.dates.map(() => null),
       money: this.columns.money.map(() => null),
       text: [],
@@ -294,6 +310,7 @@ class Grouper {
     const left = joinText(c.leftText);
     if (left) r.leftText = r.leftText ? `${r.leftText} ${left}` : left;
     r.lastY = c.line.y;
+    growBox(r, c.line);
   }
 
   /** A section title read outside the table's lines. */

@@ -45,11 +45,14 @@ export function buildRows(records: TableRecord[], best: Scored): Rows {
       balance: balance === null ? null : centsToNumber(balance),
       page: r.page,
       y: Math.round(r.y * 10) / 10,
+      ...(Number.isFinite(r.box.x0) ? { box: { page: r.page, x0: round1(r.box.x0), y0: round1(r.box.y0), x1: round1(r.box.x1), y1: round1(r.box.y1) } } : {}),
     });
     sources.push(r);
   }
   return { transactions, sources, unsigned, undated };
 }
+
+const round1 = (v: number) => Math.round(v * 10) / 10;
 
 /** The size of a record's movement when its sign is unknown: the figure in its amount column. */
 function movementAbs(r: TableRecord, best: Scored): number {

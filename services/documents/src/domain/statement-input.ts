@@ -31,6 +31,10 @@ const transaction = z.strictObject({
   page: z.number('must be a number').int('must be a whole number').positive('must be a positive page number'),
   // Where on the page the engine read the row; a row the user inserted has none.
   y: z.number().finite().default(0),
+  // The box the row was read from (page and points); a row the user inserted has none.
+  box: z
+    .strictObject({ page: z.number().int().positive(), x0: z.number().finite(), y0: z.number().finite(), x1: z.number().finite(), y1: z.number().finite() })
+    .optional(),
   confidence: z.number().finite().min(0).max(1).optional(),
 });
 
