@@ -64,6 +64,7 @@ describe('routing', () => {
     ['/api/documents?filter=week', 'documents'],
     ['/api/documents/0b5c2f56-8a52-4a7e-9d1e-6f7e1f6b2a10/statement', 'documents'],
     ['/api/documents/0b5c2f56-8a52-4a7e-9d1e-6f7e1f6b2a10/download?format=csv&original=1', 'documents'],
+    ['/api/documents/0b5c2f56-8a52-4a7e-9d1e-6f7e1f6b2a10/pdf', 'documents'],
     ['/api/results/abcDEF_-123', 'conversion'],
     ['/api/download/abc.xlsx', 'documents'],
     ['/api/contact', 'notification'],

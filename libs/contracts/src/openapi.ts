@@ -2,7 +2,8 @@
  * The public API's OpenAPI 3.1 document: served at /api/v1/openapi.json by the gateway, rendered on
  * /developers, and every /api/v1 answer the system tests see is checked against it
  * (deploy/local/test/openapi-conformance.ts). The key-management routes (/api/keys) are listed too:
- * integrators create their keys there (with a session, on the profile page).
+ * integrators create their keys there (with a session, on the profile page). So is the one session route
+ * that serves a file the web app renders itself: a document's PDF (/api/documents/{id}/pdf).
  */
 const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
 const json = (schema: object) => ({ content: { 'application/json': { schema } } });
@@ -260,6 +261,22 @@ export const openApiDocument = {
         security: [{ session: [] }],
         parameters: [uuidParam('id', 'The key id')],
         responses: { '200': { description: 'Revoked', ...json({ type: 'object', required: ['revoked'], properties: { revoked: { const: true } } }) }, '404': error('No such key of yours.'), ...sessionErrors },
+      },
+    },
+    '/api/documents/{id}/pdf': {
+      get: {
+        summary: 'The statement PDF of one of your documents, as uploaded (the review page shows it beside the rows)',
+        security: [{ session: [] }],
+        parameters: [uuidParam('id', 'The document id')],
+        responses: {
+          '200': {
+            description: 'The PDF. Sent with `Cache-Control: private, no-store`.',
+            content: { 'application/pdf': { schema: { type: 'string', format: 'binary' } } },
+          },
+          '404': error('No such document of yours.'),
+          '410': error('The document is past the 24-hour retention: "This file has expired."'),
+          ...sessionErrors,
+        },
       },
     },
     '/api/v1/conversions': {

@@ -212,6 +212,52 @@ describe('retention', () => {
   });
 });
 
+describe('GET /api/documents/:id/pdf (the page beside the review grid)', () => {
+  const pdf = async (id: string, userId?: string): Promise<Response> => {
+    const headers: Record<string, string> = userId ? { authorization: `Bearer ${await documents.tokenFor(userId)}` } : {};
+    return fetch(`${documents.url}/api/documents/${id}/pdf`, { headers });
+  };
+
+  test('when the owner asks, then the stored PDF comes back as application/pdf and is never cached', async () => {
+    const userId = randomUUID();
+    const event = await givenConversion(userId);
+    await storage.put(event.data.pdfKey, Buffer.from(`%PDF-1.7 statement of ${event.data.conversionId}`), 'application/pdf');
+    await eventually(async () => expect(await list(userId)).toHaveLength(1));
+    const res = await pdf(event.data.conversionId, userId);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('application/pdf');
+    expect(res.headers.get('cache-control')).toBe('private, no-store');
+    expect(await res.text()).toBe(`%PDF-1.7 statement of ${event.data.conversionId}`);
+  });
+
+  test('when someone else, nobody, or an id that cannot exist asks, then it is 404, 401 and 404, and the file stays', async () => {
+    const owner = randomUUID();
+    const event = await givenConversion(owner);
+    await eventually(async () => expect(await list(owner)).toHaveLength(1));
+    const other = await pdf(event.data.conversionId, randomUUID());
+    expect(other.status).toBe(404);
+    expect(await other.json()).toMatchObject({ message: 'Document not found.' });
+    expect((await pdf(event.data.conversionId)).status).toBe(401);
+    expect((await pdf('not-a-uuid', owner)).status).toBe(404);
+    expect((await pdf(randomUUID(), owner)).status).toBe(404);
+    expect(await storage.exists(event.data.pdfKey)).toBe(true);
+    expect((await pdf(event.data.conversionId, owner)).status).toBe(200);
+  });
+
+  test('when the document is past retention, then it is 410 "This file has expired.", before and after the sweep', async () => {
+    const userId = randomUUID();
+    const old = await givenConversion(userId, { ageMs: 25 * HOUR });
+    await eventually(async () => expect(await list(userId)).toHaveLength(1));
+    const res = await pdf(old.data.conversionId, userId);
+    expect(res.status).toBe(410);
+    expect(await res.json()).toMatchObject({ message: 'This file has expired.' });
+    await eventually(async () => expect(await storage.exists(old.data.pdfKey)).toBe(false));
+    const swept = await pdf(old.data.conversionId, userId);
+    expect(swept.status).toBe(410);
+    expect(await swept.json()).toMatchObject({ message: 'This file has expired.' });
+  });
+});
+
 describe('GET /api/documents filters', () => {
   const ages = { now: 0, h30: 30 * HOUR, d3: 3 * DAY, d10: 10 * DAY, d40: 40 * DAY };
   let userId: string;

@@ -186,6 +186,21 @@ export async function downloadOf(deps: DocumentsDeps, row: DocumentRow, format: 
   }
 }
 
+/**
+ * The statement PDF as it was uploaded, for the review page to show beside the rows: its owner's only
+ * (see ownedRow), and gone (410) after retention like every other file of the document.
+ */
+export async function pdfOf(deps: DocumentsDeps, row: DocumentRow): Promise<Buffer> {
+  if (isExpired(row, nowOf(deps), deps.retentionMs)) throw new GoneError('This file has expired.', 'expired');
+  try {
+    return await deps.storage.get(row.pdfKey);
+  } catch (err) {
+    if (err instanceof FileNotFoundError) throw new GoneError('This file has expired.', 'expired');
+    if (err instanceof StorageUnavailableError) throw new ServiceUnavailableError('Your file cannot be fetched right now. Please try again shortly.', 10, 'storage_unavailable');
+    throw err;
+  }
+}
+
 async function deleteFilesOf(deps: DocumentsDeps, row: DocumentRow): Promise<void> {
   for (const key of [row.pdfKey, row.workbookKey, row.statementKey]) if (key) await deps.storage.delete(key);
 }

@@ -7,6 +7,7 @@ import {
   listDocuments,
   openDownload,
   ownedRow,
+  pdfOf,
   statementOf,
   verdictFilterOf,
   type Download,
@@ -75,6 +76,15 @@ export function documentRoutes(deps: DocumentsDeps & { auth: AuthOptions }): Rou
     const format = downloadFormatOf(req.query.format);
     const row = await ownedRow(deps, currentUser(res).userId, req.params.id as string);
     sendDownload(res, await downloadOf(deps, row, format, { original: req.query.original === '1' || req.query.original === 'true' }));
+  });
+
+  // The uploaded PDF, shown beside the rows on the review page (rendered in the browser). Never cached:
+  // it is a bank statement, and it must be gone once the document expires.
+  router.get('/api/documents/:id/pdf', signedIn, async (req, res) => {
+    const row = await ownedRow(deps, currentUser(res).userId, req.params.id as string);
+    const body = await pdfOf(deps, row);
+    res.setHeader('Cache-Control', 'private, no-store');
+    res.type('application/pdf').send(body);
   });
 
   router.get('/api/download/:storedFilename', signedIn, async (req, res) => {
