@@ -33,6 +33,8 @@ export function reviewServer(id: string, statement: Statement, doc: Record<strin
       return HttpResponse.json({ version: state.version, statement: state.statement });
     }),
     http.get(`/api/documents/${id}/history`, () => HttpResponse.json(state.history)),
+    // pdf.js does not run in jsdom: the page pane is tested in the browser (e2e/review-page.spec.ts); here the PDF has expired.
+    http.get(`/api/documents/${id}/pdf`, () => HttpResponse.json({ error: 'expired', message: 'This file has expired.' }, { status: 410 })),
     http.put(`/api/documents/${id}/statement`, async ({ request }) => {
       const body = (await request.json()) as { version: number; statement: Statement };
       state.saves.push(body);

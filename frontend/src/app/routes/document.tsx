@@ -8,7 +8,7 @@ export default function DocumentPage() {
   const { id = '' } = useParams();
   const { token } = useSession();
   return (
-    <div className="container page">
+    <div className="container page page--wide">
       <header className="page-header">
         <h1>Review and correct</h1>
         <p>Check the rows against your PDF, fix what was misread, and download the corrected workbook.</p>

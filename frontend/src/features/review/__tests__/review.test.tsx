@@ -284,6 +284,18 @@ describe('review and correct (/documents/:id)', () => {
     // 240 key presses through React and jsdom: slow on a busy 2-core machine.
   }, 60_000);
 
+  test('when the PDF has expired, the page pane says so and the rows can still be corrected', async () => {
+    const { user } = openReview();
+    const pages = await screen.findByRole('region', { name: 'Statement pages' });
+    await within(pages).findByText('This file has expired.');
+    expect(pages).toHaveTextContent('the rows here still work');
+    await screen.findByLabelText('Amount, row 3');
+    const amount = await editable(user, 'Amount, row 3');
+    await user.clear(amount);
+    await user.type(amount, '-729.29');
+    await waitFor(() => expect(checkRegion()).toHaveTextContent('Verified'));
+  });
+
   test('without a token the page asks to log in', async () => {
     renderApp(`/documents/${ID}`);
     expect(await screen.findByText('No token found')).toBeInTheDocument();

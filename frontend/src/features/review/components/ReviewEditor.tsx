@@ -1,4 +1,4 @@
-import { useEffect, useId, useReducer, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useMemo, useReducer, useState, type KeyboardEvent } from 'react';
 import { Alert } from '../../../components/Alert';
 import { Button } from '../../../components/Button';
 import { DownloadFormatSelect, useDownloadFormat } from '../../../components/DownloadFormatSelect';
@@ -9,8 +9,10 @@ import { plainWarnings } from '../../statement/warnings';
 import type { Statement } from '../../statement/types';
 import { useDownloadReviewedMutation, useSaveDocumentStatementMutation, type StaleVersion } from '../api';
 import { editorReducer, initialEditorState, isDirty, type BalanceField } from '../edit-model';
+import { balanceBreaks } from '../page-boxes';
 import { CellInput } from './CellInput';
 import { CorrectionHistory } from './CorrectionHistory';
+import { PageView } from './PageView';
 import { parseOptionalMoney, ReviewGrid, type RevealRequest } from './ReviewGrid';
 
 type SaveProblem = { kind: 'stale'; version: number | null } | { kind: 'invalid'; message: string } | null;
@@ -39,6 +41,8 @@ export function ReviewEditor({ documentId, pdfName, corrected, version: loadedVe
   const [version, setVersion] = useState(loadedVersion);
   const [accountIndex, setAccountIndex] = useState(0);
   const [reveal, setReveal] = useState<RevealRequest>(null);
+  // The row selected in the grid or on the page beside it; each side follows the other.
+  const [selectedRow, setSelectedRow] = useState<number | null>(null);
   const [problem, setProblem] = useState<SaveProblem>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const [format, setFormat] = useDownloadFormat();
@@ -50,6 +54,7 @@ export function ReviewEditor({ documentId, pdfName, corrected, version: loadedVe
   const dirty = isDirty(state);
   const account = state.statement.accounts[accountIndex];
   const warnings = plainWarnings(state.statement);
+  const breaks = useMemo(() => (account ? balanceBreaks(account) : new Set<number>()), [account]);
 
   // Leaving with unsaved corrections asks first (the browser's own prompt).
   useEffect(() => {
@@ -171,7 +176,15 @@ export function ReviewEditor({ documentId, pdfName, corrected, version: loadedVe
           <label className="field__label" htmlFor={`${ids}-account`}>
             Account
           </label>
-          <select id={`${ids}-account`} className="field__input" value={accountIndex} onChange={(e) => setAccountIndex(Number(e.target.value))}>
+          <select
+            id={`${ids}-account`}
+            className="field__input"
+            value={accountIndex}
+            onChange={(e) => {
+              setAccountIndex(Number(e.target.value));
+              setSelectedRow(null);
+            }}
+          >
             {state.statement.accounts.map((a, i) => (
               <option key={i} value={i}>
                 {accountLabel(a.accountNumber, i)} ({a.checks.verdict.replace('_', ' ')})
@@ -203,7 +216,28 @@ export function ReviewEditor({ documentId, pdfName, corrected, version: loadedVe
             Type to correct a value: the balance check runs again as you type. Up and Down move between rows; Ctrl+Z undoes and Ctrl+Y
             redoes.
           </p>
-          <ReviewGrid key={accountIndex} account={account} accountIndex={accountIndex} dispatch={dispatch} revealRequest={reveal} />
+          <div className="review__split">
+            <ReviewGrid
+              key={accountIndex}
+              account={account}
+              accountIndex={accountIndex}
+              dispatch={dispatch}
+              revealRequest={reveal}
+              selectedRow={selectedRow}
+              onRowFocus={setSelectedRow}
+              breaks={breaks}
+            />
+            <PageView
+              documentId={documentId}
+              rows={account.transactions}
+              breaks={breaks}
+              selectedRow={selectedRow}
+              onSelectRow={(row) => {
+                setSelectedRow(row);
+                setReveal({ row, nonce: Date.now(), focus: false });
+              }}
+            />
+          </div>
         </>
       ) : (
         <p>No accounts were found in this statement.</p>

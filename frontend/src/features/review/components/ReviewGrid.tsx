@@ -35,7 +35,8 @@ export const parseMoney = (text: string): Parsed<number> => {
 export const parseOptionalMoney = (text: string): Parsed<number | null> => (text.trim() === '' ? { ok: true, value: null } : parseMoney(text));
 const same = (s: string) => s;
 
-export type RevealRequest = { row: number; nonce: number } | null;
+/** Scroll to a row: with its amount focused ("Go to row"), or with `focus: false` only into view (a row picked on the page). */
+export type RevealRequest = { row: number; nonce: number; focus?: boolean } | null;
 
 /** Where the caret goes in an input that replaces a text cell: all its text selected, or at a character. */
 type Caret = 'all' | number;
@@ -52,11 +53,17 @@ function characterAt(x: number, y: number, cell: HTMLElement): number | null {
  * insert / split / merge / delete. Windowed for 5,000 rows; Up and Down move between rows, Tab across.
  * Only one row at a time (the one the focus went to last) is made of inputs; the others are text.
  */
-export function ReviewGrid({ account, accountIndex, dispatch, revealRequest }: {
+export function ReviewGrid({ account, accountIndex, dispatch, revealRequest, selectedRow = null, onRowFocus, breaks }: {
   account: Account;
   accountIndex: number;
   dispatch: Dispatch<EditorAction>;
   revealRequest: RevealRequest;
+  /** The row selected here or on the page beside the grid: marked (aria-current). */
+  selectedRow?: number | null;
+  /** The focus went into row `row` (keyboard or pointer): it becomes the selected row. */
+  onRowFocus?: (row: number) => void;
+  /** Every row whose printed balance does not follow; without it, the checks' first break. */
+  breaks?: ReadonlySet<number>;
 }) {
   const rows = useVirtualRows(account.transactions.length, ROW_HEIGHT, VIEWPORT, HEADER_HEIGHT);
   const captionId = useId();
@@ -97,7 +104,8 @@ export function ReviewGrid({ account, accountIndex, dispatch, revealRequest }: {
   });
 
   useEffect(() => {
-    if (revealRequest) focusCell(revealRequest.row, 'amount');
+    if (revealRequest?.focus === false) reveal(revealRequest.row);
+    else if (revealRequest) focusCell(revealRequest.row, 'amount');
     // A new request (nonce) is the only trigger.
   }, [revealRequest]);
 
@@ -115,6 +123,8 @@ export function ReviewGrid({ account, accountIndex, dispatch, revealRequest }: {
   };
 
   const n = account.transactions.length;
+  // Rows read by the engine carry the box they were read from; on such a statement a row without one was added by a person.
+  const boxed = account.transactions.some((t) => t.box);
   const countRef = useRef(n);
   countRef.current = n;
   const focusRef = useRef(focusCell);
@@ -144,7 +154,13 @@ export function ReviewGrid({ account, accountIndex, dispatch, revealRequest }: {
   );
 
   return (
-    <div className="review-grid">
+    <div
+      className="review-grid"
+      onFocus={(event) => {
+        const tr = (event.target as HTMLElement).closest('tr[aria-rowindex]');
+        if (tr && onRowFocus) onRowFocus(Number(tr.getAttribute('aria-rowindex')) - 2);
+      }}
+    >
       <div {...rows.boxProps}>
         <table className="tx-table" aria-rowcount={n + 1} aria-labelledby={captionId}>
           <caption id={captionId} className="visually-hidden">
@@ -156,7 +172,17 @@ export function ReviewGrid({ account, accountIndex, dispatch, revealRequest }: {
             columns={COLUMNS.length}
             onKeyDown={onKeyDown}
             renderRow={(i) => (
-              <GridRow key={i} index={i} row={account.transactions[i]} broken={i === breakIndex} last={i + 1 >= n} editing={i === editingRow} ctx={ctx} />
+              <GridRow
+                key={i}
+                index={i}
+                row={account.transactions[i]}
+                broken={breaks ? breaks.has(i) : i === breakIndex}
+                added={boxed && !account.transactions[i].box}
+                selected={i === selectedRow}
+                last={i + 1 >= n}
+                editing={i === editingRow}
+                ctx={ctx}
+              />
             )}
           />
         </table>
@@ -211,10 +237,13 @@ function CellText({ label, row, col, text, numeric, ctx }: { label: string; row:
  * (`editing`) renders inputs; the others show their values as text (see CellText). The action buttons are
  * the same elements in both states, so a click that makes the row editable still lands on its button.
  */
-const GridRow = memo(function GridRow({ index: i, row: t, broken, last, editing, ctx }: {
+const GridRow = memo(function GridRow({ index: i, row: t, broken, added, selected, last, editing, ctx }: {
   index: number;
   row: Transaction;
   broken: boolean;
+  /** Added by a person: on no page of the statement. */
+  added: boolean;
+  selected: boolean;
   last: boolean;
   editing: boolean;
   ctx: RowContext;
@@ -233,8 +262,18 @@ const GridRow = memo(function GridRow({ index: i, row: t, broken, last, editing,
     <CellText label={`${name}, ${label}`} row={i} col={field} text={value} numeric={numeric} ctx={ctx} />
   );
   return (
-    <tr aria-rowindex={i + 2} className={broken ? 'tx-row tx-row--break' : 'tx-row'} style={{ height: ROW_HEIGHT }}>
+    <tr
+      aria-rowindex={i + 2}
+      aria-current={selected ? 'true' : undefined}
+      className={['tx-row', broken ? 'tx-row--break' : '', selected ? 'tx-row--selected' : ''].filter(Boolean).join(' ')}
+      style={{ height: ROW_HEIGHT }}
+    >
       <td className="num">
+        {added ? (
+          <span className="tx-row__added" title="Added by you: on no page of the statement">
+            +<span className="visually-hidden">added by you, </span>
+          </span>
+        ) : null}
         {i + 1}
         {broken ? <span className="visually-hidden">, the balance check fails here</span> : null}
       </td>

@@ -1,0 +1,360 @@
+import { memo, useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import type { PDFDocumentProxy, RenderTask } from 'pdfjs-dist';
+import { Button } from '../../../components/Button';
+import { Spinner } from '../../../components/Spinner';
+import type { Transaction } from '../../statement/types';
+import { placeRows, rowName, rowsByPage, type RowPlace } from '../page-boxes';
+import { usePdfDocument, type PageSize } from '../use-pdf-document';
+
+/** Space around and between the pages in the pane, in CSS px. */
+const PAD = 8;
+const GAP = 12;
+/** The pane's height: about the grid's (header plus 480 px of rows). */
+const PANE_HEIGHT = 560;
+const ZOOM_STEP = 1.25;
+const MIN_ZOOM = 0.5;
+const MAX_ZOOM = 4;
+/** Pages are drawn once scrolling has paused this long, so a fast scroll never waits for pdf.js. */
+const SETTLE_MS = 90;
+/** Marked once per review when the first page is on screen, and when the rows beside it are (read by the e2e measurement). */
+export const FIRST_PAGE_MARK = 'bankxl:review-first-page';
+const ROWS_SHOWN_MARK = 'bankxl:review-rows-shown';
+
+type Props = {
+  documentId: string;
+  rows: readonly Transaction[];
+  /** Rows whose printed balance does not follow: marked on the page as in the grid. */
+  breaks: ReadonlySet<number>;
+  selectedRow: number | null;
+  onSelectRow: (row: number) => void;
+};
+
+/**
+ * The statement's pages beside the review grid: the stored PDF drawn by pdf.js, one canvas per page near
+ * the view, and over each page a button per row on the box it was read from. Selecting a row (here or in
+ * the grid) outlines its box and brings it into view. When the PDF cannot be shown the pane says why and
+ * the grid works as before.
+ */
+export function PageView(props: Props) {
+  const pdf = usePdfDocument(props.documentId);
+  const headingId = useId();
+  useEffect(() => {
+    // This pane mounts with the grid: the rows are on screen now.
+    if (performance.getEntriesByName(ROWS_SHOWN_MARK).length === 0) performance.mark(ROWS_SHOWN_MARK);
+  }, []);
+  return (
+    <section className="page-view" aria-labelledby={headingId}>
+      <h2 id={headingId} className="account-summary__title">
+        Statement pages
+      </h2>
+      {pdf.status === 'ready' ? (
+        <PageViewer {...props} doc={pdf.doc} pageCount={pdf.pages} firstPage={pdf.firstPage} />
+      ) : (
+        <div className="page-view__note">
+          {pdf.status === 'loading' ? <Spinner label="Loading the pages..." /> : null}
+          {pdf.status === 'expired' ? (
+            <p>
+              <strong>This file has expired.</strong> Its pages are deleted after 24 hours, so they cannot be shown; the rows here
+              still work.
+            </p>
+          ) : null}
+          {pdf.status === 'password' ? (
+            <p>This PDF is protected by a password, so its pages cannot be shown here. You can still check and correct the rows.</p>
+          ) : null}
+          {pdf.status === 'failed' ? <p>The pages of this statement could not be shown. You can still check and correct the rows.</p> : null}
+        </div>
+      )}
+    </section>
+  );
+}
+
+function PageViewer({ doc, pageCount, firstPage, rows, breaks, selectedRow, onSelectRow }: Props & { doc: PDFDocumentProxy; pageCount: number; firstPage: PageSize }) {
+  const scrollRef = useRef<HTMLDivElement | null>(null);
+  const [paneWidth, setPaneWidth] = useState(0);
+  const [zoom, setZoom] = useState(1);
+  // Pages take the first page's size until they are drawn (statements rarely mix sizes).
+  const [sizes, setSizes] = useState<ReadonlyMap<number, PageSize>>(new Map());
+  const [current, setCurrent] = useState(1);
+  const [settled, setSettled] = useState(true);
+  const settleTimer = useRef<number | undefined>(undefined);
+  const pendingFocus = useRef<number | null>(null);
+  const marked = useRef(false);
+
+  useLayoutEffect(() => {
+    const box = scrollRef.current;
+    if (!box) return;
+    setPaneWidth(box.clientWidth);
+    const observer = new ResizeObserver(() => setPaneWidth(box.clientWidth));
+    observer.observe(box);
+    return () => observer.disconnect();
+  }, []);
+
+  const sizeOf = useCallback((page: number) => sizes.get(page) ?? firstPage, [sizes, firstPage]);
+  // "Fit": the first page's width fills the pane; zoom is relative to that.
+  const scale = (Math.max(120, paneWidth - 2 * PAD) / firstPage.width) * zoom;
+  const tops = useMemo(() => {
+    const out = [0, PAD];
+    for (let p = 1; p <= pageCount; p += 1) out.push(out[p] + sizeOf(p).height * scale + GAP);
+    return out;
+  }, [pageCount, scale, sizeOf]);
+  const pageAt = useCallback(
+    (y: number) => {
+      let lo = 1;
+      let hi = pageCount;
+      while (lo < hi) {
+        const mid = Math.ceil((lo + hi) / 2);
+        if (tops[mid] <= y) lo = mid;
+        else hi = mid - 1;
+      }
+      return lo;
+    },
+    [pageCount, tops],
+  );
+
+  const places = useMemo(() => placeRows(rows, (p) => sizeOf(p).width), [rows, sizeOf]);
+  const byPage = useMemo(() => rowsByPage(places), [places]);
+
+  const onScroll = () => {
+    const box = scrollRef.current;
+    if (!box) return;
+    // The page under the top third of the pane is "the" page (the counter, Page Up/Down).
+    setCurrent(pageAt(box.scrollTop + box.clientHeight / 3));
+    setSettled(false);
+    window.clearTimeout(settleTimer.current);
+    settleTimer.current = window.setTimeout(() => setSettled(true), SETTLE_MS);
+  };
+  useEffect(() => () => window.clearTimeout(settleTimer.current), []);
+
+  // Zooming keeps the same place of the document at the top of the pane.
+  const lastScale = useRef(scale);
+  useLayoutEffect(() => {
+    const box = scrollRef.current;
+    if (box && lastScale.current !== scale && lastScale.current > 0) {
+      box.scrollTop = (box.scrollTop * scale) / lastScale.current;
+      box.scrollLeft = (box.scrollLeft * scale) / lastScale.current;
+    }
+    lastScale.current = scale;
+  }, [scale]);
+
+  // A row selected (here or in the grid) is brought into view when its box is not already in it.
+  useLayoutEffect(() => {
+    const box = scrollRef.current;
+    const place = selectedRow === null ? undefined : places[selectedRow];
+    if (!box || !place || place.kind === 'inserted' || paneWidth === 0) return;
+    const top = tops[place.box.page] + place.box.y0 * scale;
+    const bottom = tops[place.box.page] + place.box.y1 * scale;
+    if (top < box.scrollTop || bottom > box.scrollTop + box.clientHeight) {
+      box.scrollTop = Math.max(0, top - box.clientHeight / 3);
+      setCurrent(pageAt(box.scrollTop + box.clientHeight / 3));
+    }
+    const left = place.box.x0 * scale;
+    const right = place.box.x1 * scale;
+    if (left < box.scrollLeft || right > box.scrollLeft + box.clientWidth) box.scrollLeft = Math.max(0, left - PAD);
+    // Only a new selection, zoom or width moves the pane; scrolling by hand does not bring it back.
+  }, [selectedRow, scale, paneWidth]);
+
+  // The keyboard's selection on the page follows the box it moved to, once that page is rendered.
+  useEffect(() => {
+    const want = pendingFocus.current;
+    if (want === null) return;
+    const el = scrollRef.current?.querySelector<HTMLElement>(`[data-box-row="${want}"]`);
+    if (el) {
+      pendingFocus.current = null;
+      el.focus({ preventScroll: true });
+    }
+  });
+
+  const goToPage = (page: number) => {
+    const box = scrollRef.current;
+    const target = Math.min(pageCount, Math.max(1, page));
+    if (!box) return;
+    box.scrollTop = tops[target] - PAD;
+    setCurrent(target);
+  };
+  const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
+    if (event.altKey || event.ctrlKey || event.metaKey) return;
+    if (event.key === 'PageDown' || event.key === 'PageUp') {
+      event.preventDefault();
+      goToPage(current + (event.key === 'PageDown' ? 1 : -1));
+    }
+  };
+  // Up and Down on a box move to the previous or next row that is on a page.
+  const onBoxKeyDown = (event: KeyboardEvent<HTMLElement>, row: number) => {
+    if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp') return;
+    event.preventDefault();
+    const step = event.key === 'ArrowDown' ? 1 : -1;
+    for (let i = row + step; i >= 0 && i < places.length; i += step) {
+      if (places[i].kind !== 'inserted') {
+        pendingFocus.current = i;
+        onSelectRow(i);
+        return;
+      }
+    }
+  };
+
+  // Pages near the view get a canvas and their boxes; the rest are empty frames of the right size.
+  const first = Math.max(1, current - 1);
+  const last = Math.min(pageCount, current + 2);
+  const selectedPlace = selectedRow === null ? undefined : places[selectedRow];
+  // One box in the Tab order: the selected row's, else the first on the current page.
+  const tabRow = selectedPlace && selectedPlace.kind !== 'inserted' && selectedPlace.box.page >= first && selectedPlace.box.page <= last ? selectedRow : (byPage.get(current)?.[0] ?? null);
+
+  const onPainted = useCallback(
+    (page: number, size: PageSize) => {
+      setSizes((known) => (known.get(page)?.width === size.width && known.get(page)?.height === size.height ? known : new Map(known).set(page, size)));
+      if (!marked.current) {
+        marked.current = true;
+        performance.mark(FIRST_PAGE_MARK);
+      }
+    },
+    [],
+  );
+
+  const pages = [];
+  for (let p = 1; p <= pageCount; p += 1) {
+    const size = sizeOf(p);
+    const near = p >= first && p <= last;
+    pages.push(
+      <div key={p} className="page-view__page" style={{ top: tops[p], width: size.width * scale, height: size.height * scale }} data-page={p}>
+        {near ? <PageCanvas doc={doc} page={p} scale={scale} draw={settled} onPainted={onPainted} /> : null}
+        {near
+          ? (byPage.get(p) ?? []).map((i) => (
+              <RowBox
+                key={i}
+                row={i}
+                place={places[i]}
+                scale={scale}
+                name={rowName(i, rows[i])}
+                broken={breaks.has(i)}
+                selected={i === selectedRow}
+                tabbable={i === tabRow}
+                onSelect={onSelectRow}
+                onKeyDown={onBoxKeyDown}
+              />
+            ))
+          : null}
+      </div>,
+    );
+  }
+
+  return (
+    <div className="page-view__body" onKeyDown={onKeyDown}>
+      <div className="page-view__toolbar" role="toolbar" aria-label="Pages">
+        <Button variant="secondary" size="sm" onClick={() => goToPage(current - 1)} disabled={current <= 1} aria-keyshortcuts="PageUp">
+          Previous page
+        </Button>
+        <span className="small" aria-live="polite">
+          Page {current} of {pageCount}
+        </span>
+        <Button variant="secondary" size="sm" onClick={() => goToPage(current + 1)} disabled={current >= pageCount} aria-keyshortcuts="PageDown">
+          Next page
+        </Button>
+        <Button variant="secondary" size="sm" onClick={() => setZoom((z) => Math.max(MIN_ZOOM, z / ZOOM_STEP))} disabled={zoom <= MIN_ZOOM} aria-label="Zoom out">
+          −
+        </Button>
+        <span className="small">{Math.round(zoom * 100)}%</span>
+        <Button variant="secondary" size="sm" onClick={() => setZoom((z) => Math.min(MAX_ZOOM, z * ZOOM_STEP))} disabled={zoom >= MAX_ZOOM} aria-label="Zoom in">
+          +
+        </Button>
+        <Button variant="secondary" size="sm" onClick={() => setZoom(1)} disabled={zoom === 1}>
+          Fit to width
+        </Button>
+      </div>
+      <div ref={scrollRef} className="page-view__scroll" style={{ height: PANE_HEIGHT }} onScroll={onScroll} tabIndex={0} aria-label="Pages of the statement">
+        <div className="page-view__sheet" style={{ height: tops[pageCount + 1] ?? 0, width: firstPage.width * scale + 2 * PAD }}>
+          {pages}
+        </div>
+      </div>
+      <p className="small muted">{selectedNote(selectedRow, selectedPlace)}</p>
+    </div>
+  );
+}
+
+function selectedNote(row: number | null, place: RowPlace | undefined): string {
+  if (row === null || !place) return 'Select a row in the grid or on the page: its box is outlined on the other side.';
+  if (place.kind === 'inserted') return `Row ${row + 1} was added by you: it is on no page of the statement.`;
+  if (place.kind === 'line') return `Row ${row + 1} starts at the line marked on page ${place.box.page} (this statement was read before row boxes were kept).`;
+  return `Row ${row + 1} is outlined on page ${place.box.page}.`;
+}
+
+/** One page's canvas, drawn by pdf.js at the pane's scale times the screen's pixel ratio (sharp text). */
+const PageCanvas = memo(function PageCanvas({ doc, page, scale, draw, onPainted }: {
+  doc: PDFDocumentProxy;
+  page: number;
+  scale: number;
+  /** False while the pane is being scrolled: drawing waits until it stops. */
+  draw: boolean;
+  onPainted: (page: number, size: PageSize) => void;
+}) {
+  const ref = useRef<HTMLCanvasElement | null>(null);
+  const [drawnAt, setDrawnAt] = useState<number | null>(null);
+
+  useEffect(() => {
+    if (!draw || drawnAt === scale) return;
+    let task: RenderTask | null = null;
+    let cancelled = false;
+    void (async () => {
+      const proxy = await doc.getPage(page);
+      const canvas = ref.current;
+      if (cancelled || !canvas) return;
+      const ratio = window.devicePixelRatio || 1;
+      const viewport = proxy.getViewport({ scale: scale * ratio });
+      // Drawn off screen first: the old picture stays until the new one is complete.
+      const scratch = document.createElement('canvas');
+      scratch.width = Math.ceil(viewport.width);
+      scratch.height = Math.ceil(viewport.height);
+      task = proxy.render({ canvas: scratch, canvasContext: scratch.getContext('2d')!, viewport });
+      await task.promise;
+      if (cancelled) return;
+      canvas.width = scratch.width;
+      canvas.height = scratch.height;
+      canvas.getContext('2d')!.drawImage(scratch, 0, 0);
+      canvas.dataset.rendered = 'true';
+      setDrawnAt(scale);
+      const base = proxy.getViewport({ scale: 1 });
+      onPainted(page, { width: base.width, height: base.height });
+    })().catch((err: unknown) => {
+      // A cancelled render (scrolled away, zoomed) is expected; anything else leaves the page blank.
+      if ((err as { name?: string }).name !== 'RenderingCancelledException') console.warn(`page ${page} could not be drawn: ${(err as Error).message}`);
+    });
+    return () => {
+      cancelled = true;
+      task?.cancel();
+    };
+  }, [doc, page, scale, draw, drawnAt, onPainted]);
+
+  return <canvas ref={ref} className="page-view__canvas" aria-hidden="true" data-page-canvas={page} />;
+});
+
+/** A row's box on its page: a button named by the row that selects it; outlined when selected. */
+const RowBox = memo(function RowBox({ row, place, scale, name, broken, selected, tabbable, onSelect, onKeyDown }: {
+  row: number;
+  place: RowPlace;
+  scale: number;
+  name: string;
+  broken: boolean;
+  selected: boolean;
+  tabbable: boolean;
+  onSelect: (row: number) => void;
+  onKeyDown: (event: KeyboardEvent<HTMLElement>, row: number) => void;
+}) {
+  if (place.kind === 'inserted') return null;
+  const { x0, y0, x1, y1 } = place.box;
+  const classes = ['page-view__box', broken ? 'page-view__box--break' : '', selected ? 'page-view__box--selected' : '', place.kind === 'line' ? 'page-view__box--line' : '']
+    .filter(Boolean)
+    .join(' ');
+  return (
+    <button
+      type="button"
+      className={classes}
+      // A little room around the text, so the outline does not cross the glyphs.
+      style={{ left: x0 * scale - 2, top: y0 * scale - 2, width: (x1 - x0) * scale + 4, height: (y1 - y0) * scale + 4 }}
+      aria-label={broken ? `${name}, the balance check fails here` : name}
+      aria-current={selected ? 'true' : undefined}
+      tabIndex={tabbable ? 0 : -1}
+      data-box-row={row}
+      onClick={() => onSelect(row)}
+      onKeyDown={(event) => onKeyDown(event, row)}
+    />
+  );
+});
