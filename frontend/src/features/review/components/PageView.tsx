@@ -20,6 +20,12 @@ const SETTLE_MS = 90;
 export const FIRST_PAGE_MARK = 'bankxl:review-first-page';
 const ROWS_SHOWN_MARK = 'bankxl:review-rows-shown';
 
+/** A performance mark, once per page load (where the browser has the User Timing API). */
+function markOnce(name: string): void {
+  if (typeof performance.mark !== 'function' || typeof performance.getEntriesByName !== 'function') return;
+  if (performance.getEntriesByName(name).length === 0) performance.mark(name);
+}
+
 type Props = {
   documentId: string;
   rows: readonly Transaction[];
@@ -40,7 +46,7 @@ export function PageView(props: Props) {
   const headingId = useId();
   useEffect(() => {
     // This pane mounts with the grid: the rows are on screen now.
-    if (performance.getEntriesByName(ROWS_SHOWN_MARK).length === 0) performance.mark(ROWS_SHOWN_MARK);
+    markOnce(ROWS_SHOWN_MARK);
   }, []);
   return (
     <section className="page-view" aria-labelledby={headingId}>
@@ -78,7 +84,6 @@ function PageViewer({ doc, pageCount, firstPage, rows, breaks, selectedRow, onSe
   const [settled, setSettled] = useState(true);
   const settleTimer = useRef<number | undefined>(undefined);
   const pendingFocus = useRef<number | null>(null);
-  const marked = useRef(false);
 
   useLayoutEffect(() => {
     const box = scrollRef.current;
@@ -202,10 +207,7 @@ function PageViewer({ doc, pageCount, firstPage, rows, breaks, selectedRow, onSe
   const onPainted = useCallback(
     (page: number, size: PageSize) => {
       setSizes((known) => (known.get(page)?.width === size.width && known.get(page)?.height === size.height ? known : new Map(known).set(page, size)));
-      if (!marked.current) {
-        marked.current = true;
-        performance.mark(FIRST_PAGE_MARK);
-      }
+      markOnce(FIRST_PAGE_MARK);
     },
     [],
   );
