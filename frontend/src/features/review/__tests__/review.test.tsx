@@ -306,6 +306,7 @@ describe('review and correct (/documents/:id)', () => {
       meReturns(aMe()),
       http.get(`/api/documents/${ID}`, () => HttpResponse.json({ error: 'not_found', message: 'Not found' }, { status: 404 })),
       http.get(`/api/documents/${ID}/statement`, () => HttpResponse.json({ error: 'not_found', message: 'Not found' }, { status: 404 })),
+      http.get(`/api/documents/${ID}/pdf`, () => HttpResponse.json({ error: 'not_found', message: 'Not found' }, { status: 404 })),
     );
     renderApp(`/documents/${ID}`, { token: 't' });
     expect(await screen.findByText(/This document does not exist/)).toBeInTheDocument();

@@ -4,7 +4,7 @@ import { Button } from '../../../components/Button';
 import { Spinner } from '../../../components/Spinner';
 import type { Transaction } from '../../statement/types';
 import { placeRows, rowName, rowsByPage, type RowPlace } from '../page-boxes';
-import { usePdfDocument, type PageSize } from '../use-pdf-document';
+import { markOnce, usePdfDocument, type PageSize } from '../use-pdf-document';
 
 /** Space around and between the pages in the pane, in CSS px. */
 const PAD = 8;
@@ -20,11 +20,6 @@ const SETTLE_MS = 90;
 export const FIRST_PAGE_MARK = 'bankxl:review-first-page';
 const ROWS_SHOWN_MARK = 'bankxl:review-rows-shown';
 
-/** A performance mark, once per page load (where the browser has the User Timing API). */
-function markOnce(name: string): void {
-  if (typeof performance.mark !== 'function' || typeof performance.getEntriesByName !== 'function') return;
-  if (performance.getEntriesByName(name).length === 0) performance.mark(name);
-}
 
 type Props = {
   documentId: string;
@@ -218,7 +213,7 @@ function PageViewer({ doc, pageCount, firstPage, rows, breaks, selectedRow, onSe
     const near = p >= first && p <= last;
     pages.push(
       <div key={p} className="page-view__page" style={{ top: tops[p], width: size.width * scale, height: size.height * scale }} data-page={p}>
-        {near ? <PageCanvas doc={doc} page={p} scale={scale} draw={settled} onPainted={onPainted} /> : null}
+        {near ? <PageCanvas doc={doc} page={p} scale={scale} draw={settled && paneWidth > 0} onPainted={onPainted} /> : null}
         {near
           ? (byPage.get(p) ?? []).map((i) => (
               <RowBox
