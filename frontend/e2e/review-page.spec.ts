@@ -225,6 +225,24 @@ test.describe('the statement page beside the review grid', () => {
     expect(await axeViolations(page)).toEqual([]);
   });
 
+  test('a password-protected statement: the pane says its pages cannot be shown, and the rows are there to correct', async ({ page, request }) => {
+    const locked = new URL('./support/statement-password.pdf', import.meta.url).pathname;
+    await signInAs(page, await givenVerifiedUser(request, 'pagelocked'));
+    await page.getByLabel('PDF bank statement').setInputFiles(locked);
+    await page.getByRole('button', { name: 'Convert to Excel' }).click();
+    await page.getByLabel('PDF password').fill('statement-2024');
+    await page.getByRole('button', { name: 'Unlock and convert' }).click();
+    await expect(page.getByText('Conversion successful! Download your Excel file below.')).toBeVisible({ timeout: 30_000 });
+    await page.getByRole('region', { name: 'What we found' }).getByRole('link', { name: 'Review and correct' }).click();
+
+    const pane = page.getByRole('region', { name: 'Statement pages' });
+    await expect(pane).toContainText('This PDF is protected by a password, so its pages cannot be shown here.');
+    await expect(pane.locator('canvas')).toHaveCount(0);
+    await page.getByLabel('Description, row 1', { exact: true }).click();
+    await expect(page.getByLabel('Description, row 1', { exact: true })).toBeFocused();
+    expect(await axeViolations(page)).toEqual([]);
+  });
+
   test('a fifty-page statement: time from opening the review to its first page painted, and frames while grid and page scroll together (measured, printed)', async ({
     page,
     request,

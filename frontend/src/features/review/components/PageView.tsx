@@ -192,7 +192,8 @@ function PageViewer({ doc, pageCount, firstPage, rows, breaks, selectedRow, onSe
     }
   };
 
-  // Pages near the view get a canvas and their boxes; the rest are empty frames of the right size.
+  // Pages near the view get a canvas and their boxes; the rest are empty frames of the right size. The
+  // page in view is drawn first, its neighbours once it is on screen (they would slow it down).
   const first = Math.max(1, current - 1);
   const last = Math.min(pageCount, current + 2);
   const selectedPlace = selectedRow === null ? undefined : places[selectedRow];
@@ -213,7 +214,7 @@ function PageViewer({ doc, pageCount, firstPage, rows, breaks, selectedRow, onSe
     const near = p >= first && p <= last;
     pages.push(
       <div key={p} className="page-view__page" style={{ top: tops[p], width: size.width * scale, height: size.height * scale }} data-page={p}>
-        {near ? <PageCanvas doc={doc} page={p} scale={scale} draw={settled && paneWidth > 0} onPainted={onPainted} /> : null}
+        {near ? <PageCanvas doc={doc} page={p} scale={scale} draw={settled && paneWidth > 0 && (p === current || sizes.has(current))} onPainted={onPainted} /> : null}
         {near
           ? (byPage.get(p) ?? []).map((i) => (
               <RowBox
