@@ -106,8 +106,11 @@ async function darkPixelsUnder(page: Page, pageNumber: number, row: number): Pro
   );
 }
 
-/** The outline of row `row` (0-based) lies on that row's text on the rendered page, and on no other row's. */
-async function expectOutlineOnRow(page: Page, bytes: Uint8Array, pageNumber: number, row: number): Promise<void> {
+/**
+ * The outline of grid row `row` (0-based) lies on the text of the statement's row `printed` on the rendered
+ * page (the same row unless rows were inserted above it), and on no other row's.
+ */
+async function expectOutlineOnRow(page: Page, bytes: Uint8Array, pageNumber: number, row: number, printed = row): Promise<void> {
   const box = page.locator(`[data-box-row="${row}"]`);
   await expect(box).toHaveAttribute('aria-current', 'true');
   await expect(box).toHaveClass(/page-view__box--selected/);
@@ -121,11 +124,11 @@ async function expectOutlineOnRow(page: Page, bytes: Uint8Array, pageNumber: num
   const canvasRect = await rectOf(canvas);
   const outline = await rectOf(box);
 
-  const line = lineOf(runs, descriptionOf(row));
+  const line = lineOf(runs, descriptionOf(printed));
   expect(line.length).toBeGreaterThanOrEqual(4); // date, description, amount, balance
   for (const run of line) expect(inside(onScreen(run.rect, canvasRect, width), outline), `"${run.str}" inside the outline of row ${row + 1}`).toBe(true);
   // The neighbours' text is not in it.
-  for (const other of [row - 1, row + 1]) {
+  for (const other of [printed - 1, printed + 1]) {
     const next = runs.find((r) => r.str === descriptionOf(other));
     if (next) expect(inside(onScreen(next.rect, canvasRect, width), outline, 0), `row ${other + 1} outside the outline`).toBe(false);
   }
@@ -223,6 +226,18 @@ test.describe('the statement page beside the review grid', () => {
     await expect(pane).toContainText('100%');
     await shoot('review-page-keyboard');
     expect(await axeViolations(page)).toEqual([]);
+
+    // A row a person inserts is on no page: marked in the grid, named so in the pane; the rows below keep their boxes.
+    const above = target + 3;
+    await page.getByRole('button', { name: `Insert a row after row ${above + 1}` }).click();
+    const inserted = page.locator(`.review-grid tr[aria-rowindex="${above + 3}"]`);
+    await expect(inserted).toContainText('added by you');
+    await page.getByLabel(`Description, row ${above + 2}`, { exact: true }).click();
+    await expect(inserted).toHaveAttribute('aria-current', 'true');
+    await expect(pane).toContainText(`Row ${above + 2} was added by you: it is on no page of the statement.`);
+    await expect(pane.locator('[aria-current="true"]')).toHaveCount(0);
+    await page.getByLabel(`Description, row ${above + 3}`, { exact: true }).click();
+    await expectOutlineOnRow(page, bytes, 3, above + 2, above + 1);
   });
 
   test('a password-protected statement: the pane says its pages cannot be shown, and the rows are there to correct', async ({ page, request }) => {
