@@ -1,5 +1,6 @@
 import type { AccountReading, ColumnRole, ReadingSwitch } from '../types.js';
 import type { Role } from './arithmetic.js';
+import { dateHint } from './labels.js';
 import type { TableRecord, Tables } from './records.js';
 import { WEIGHTS, type Evidence, type EvidenceName, type Scored } from './readings.js';
 
@@ -112,3 +113,32 @@ export function alternativesOf(best: Scored, scored: Scored[]): AccountReading['
 }
 
 export { WEIGHTS };
+
+/**
+ * The one-click changes to offer a person, each named by what it does and offered only where the table can be read
+ * that way: another date column, the other order of day and month (when the dates allow it), card or bank
+ * account, money in and out swapped (a debit and a credit column).
+ */
+export function switchesOf(best: Scored, free: Scored[], tables: Tables, records: TableRecord[]): { label: string; switch: ReadingSwitch }[] {
+  const out: { label: string; switch: ReadingSwitch }[] = [];
+  const r = best.reading;
+  const dateColumns = tables.columns.dates.map((_, i) => i).filter((i) => records.some((rec) => rec.dates[i]));
+  for (const column of dateColumns) {
+    if (column === r.dateColumn) continue;
+    // The heading is named only when it reads as a date heading ("post date", "valuta"), not a run of headings.
+    const heading = tables.columns.dates[column]?.label;
+    const label = heading && heading.length <= 24 && dateHint(heading) ? heading : null;
+    const which = dateColumns.length === 2 ? 'the other date column' : `the ${ORDINAL[dateColumns.indexOf(column)] ?? `${column + 1}th`} date column`;
+    out.push({ label: `Use ${which}${label ? ` ("${label}")` : ''} as the transaction date`, switch: { dateColumn: column } });
+  }
+  const otherOrder = r.order === 'DMY' ? 'MDY' : 'DMY';
+  if (free.some((s) => s.reading.dateColumn === r.dateColumn && s.reading.order === otherOrder)) {
+    out.push({ label: otherOrder === 'DMY' ? 'Read the dates day before month' : 'Read the dates month before day', switch: { order: otherOrder === 'DMY' ? 'day_first' : 'month_first' } });
+  }
+  out.push(r.card ? { label: 'This is a bank account, not a card statement', switch: { convention: 'bank' } } : { label: 'This is a card statement', switch: { convention: 'card' } });
+  if (r.roles.includes('debit') && r.roles.includes('credit')) {
+    const swapped = r.roles.map((role) => (role === 'debit' ? 'credit' : role === 'credit' ? 'debit' : role));
+    out.push({ label: 'Swap money in and money out', switch: { roles: swapped.map(role) } });
+  }
+  return out;
+}
