@@ -37,8 +37,17 @@ const SAYS: Record<EvidenceName, string> = {
 
 const ORDINAL = ['first', 'second', 'third', 'fourth'];
 
-function datesInWords(s: Scored, columns: number): string {
-  const which = columns > 1 ? `transaction date (${ORDINAL[s.reading.dateColumn] ?? `column ${s.reading.dateColumn + 1}`} of ${columns} date columns)` : 'one date column';
+/** A date column's heading worth naming to a person: one that reads as a date heading ("post date", "valuta"), not a run of headings. */
+function dateHeading(tables: Tables, column: number): string | null {
+  const heading = tables.columns.dates[column]?.label;
+  return heading && heading.length <= 24 && dateHint(heading) ? heading : null;
+}
+
+function datesInWords(s: Scored, columns: number, heading: string | null): string {
+  const which =
+    columns > 1
+      ? `transaction date (${ORDINAL[s.reading.dateColumn] ?? `column ${s.reading.dateColumn + 1}`} of ${columns} date columns${heading ? `, "${heading}"` : ''})`
+      : 'one date column';
   return `${which}, ${s.reading.order === 'DMY' ? 'day before month' : 'month before day'}`;
 }
 
@@ -49,8 +58,8 @@ function signsInWords(roles: Role[], card: boolean): string {
   return hasPair ? 'bank account, money out and money in in separate columns' : lone ? `bank account, one column of money ${lone}` : 'bank account, money out negative';
 }
 
-export function summaryOf(s: Scored, columns: number): string {
-  return `Dates: ${datesInWords(s, columns)} · Signs: ${signsInWords(s.reading.roles, s.reading.card)}${s.reading.newestFirst ? ' · Printed newest first' : ''}`;
+export function summaryOf(s: Scored, columns: number, heading: string | null = null): string {
+  return `Dates: ${datesInWords(s, columns, heading)} · Signs: ${signsInWords(s.reading.roles, s.reading.card)}${s.reading.newestFirst ? ' · Printed newest first' : ''}`;
 }
 
 const role = (r: Role): ColumnRole => r;
@@ -74,7 +83,7 @@ export function describeReading(best: Scored, tables: Tables, records: TableReco
     columns: tables.columns.money.map((c, i) => ({ label: c.label || null, role: role(best.reading.roles[i]) })).filter((_, i) => records.some((r) => r.money[i])),
     convention: best.reading.card ? 'card' : 'bank',
     printOrder: best.reading.newestFirst ? 'newest_first' : 'oldest_first',
-    summary: summaryOf(best, Math.max(1, dateColumns)),
+    summary: summaryOf(best, Math.max(1, dateColumns), dateHeading(tables, best.reading.dateColumn)),
     confirmedBy,
     doubts,
     score: Math.round(best.score * 100) / 100,
@@ -125,9 +134,7 @@ export function switchesOf(best: Scored, free: Scored[], tables: Tables, records
   const dateColumns = tables.columns.dates.map((_, i) => i).filter((i) => records.some((rec) => rec.dates[i]));
   for (const column of dateColumns) {
     if (column === r.dateColumn) continue;
-    // The heading is named only when it reads as a date heading ("post date", "valuta"), not a run of headings.
-    const heading = tables.columns.dates[column]?.label;
-    const label = heading && heading.length <= 24 && dateHint(heading) ? heading : null;
+    const label = dateHeading(tables, column);
     const which = dateColumns.length === 2 ? 'the other date column' : `the ${ORDINAL[dateColumns.indexOf(column)] ?? `${column + 1}th`} date column`;
     out.push({ label: `Use ${which}${label ? ` ("${label}")` : ''} as the transaction date`, switch: { dateColumn: column } });
   }
