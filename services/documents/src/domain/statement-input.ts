@@ -35,7 +35,8 @@ const transaction = z.strictObject({
   box: z
     .strictObject({ page: z.number().int().positive(), x0: z.number().finite(), y0: z.number().finite(), x1: z.number().finite(), y1: z.number().finite() })
     .optional(),
-  confidence: z.number().finite().min(0).max(1).optional(),
+  // On a page read by OCR: the engine's confidence in the row, 0 to 100 (libs/statement Transaction).
+  confidence: z.number().finite().min(0).max(100).optional(),
 });
 
 const checks = z.strictObject({
