@@ -10,6 +10,7 @@ export type ServiceName = (typeof SERVICES)[number];
 export const API_ROUTES: { path: string; service: ServiceName; prefix?: boolean }[] = [
   { path: '/api/register', service: 'auth' },
   { path: '/api/login', service: 'auth' },
+  { path: '/api/login/link', service: 'auth' },
   { path: '/api/verify-email', service: 'auth' },
   { path: '/api/confirm-email-change', service: 'auth' },
   { path: '/api/forgot-password', service: 'auth' },

@@ -42,6 +42,8 @@ export const EventSchemas = {
     requester: z.object({ userId: z.string(), email: z.string() }).nullable(),
   }),
   'auth.password_reset_requested': z.object({ userId: z.string(), email: z.string(), link: z.string() }),
+  /** The right password arrived from a new place while the account was under a guessing attack: a link finishes the login. */
+  'auth.sign_in_link_requested': z.object({ userId: z.string(), email: z.string(), link: z.string() }),
   'billing.credits_changed': z.object({ userId: z.string(), change: z.number().int(), balance: z.number().int(), reason: z.string() }),
   'billing.purchase_completed': z.object({
     userId: z.string(),
