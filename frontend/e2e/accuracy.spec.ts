@@ -17,7 +17,8 @@ const exactly = (text: string) => new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\
 test.describe('the public accuracy page', () => {
   test('when /accuracy is opened, then every corpus of the bench file shows its figures exactly, with the date and commit', async ({ page, shoot }) => {
     expect(measured.rows.length).toBeGreaterThan(0);
-    await page.goto('/accuracy');
+    // A public page a search engine or a shared link opens directly: the gateway serves it as a page, not a 404.
+    expect((await page.goto('/accuracy'))?.status()).toBe(200);
     await expect(page.getByRole('heading', { level: 1, name: 'How accurate is bankxl?' })).toBeVisible();
 
     const table = page.getByTestId('accuracy-table');
