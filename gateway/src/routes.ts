@@ -48,8 +48,8 @@ export function ownerOf(path: string): ServiceName | null {
   return null;
 }
 
-/** Client-side routes of SPEC.md §2: each answers with the app shell. */
+/** Client-side routes of SPEC.md §2, and the public /accuracy page (issue 24): each answers with the app shell. */
 export const SPA_ROUTES = [
   '/', '/register', '/login', '/pricing', '/credits', '/documents', '/profile', '/verify-email', '/terms', '/about',
-  '/privacy', '/forgot-password', '/reset-password', '/google-auth', '/faq', '/blog', '/developers',
+  '/privacy', '/forgot-password', '/reset-password', '/google-auth', '/faq', '/blog', '/developers', '/accuracy',
 ];

@@ -272,7 +272,7 @@ describe('health', () => {
 
 describe('frontend', () => {
   test('when a client route is opened, then the app shell is served with security headers', async () => {
-    for (const route of ['/', '/pricing', '/verify-email?token=x', '/blog?post=3', '/google-auth']) {
+    for (const route of ['/', '/pricing', '/verify-email?token=x', '/blog?post=3', '/google-auth', '/accuracy']) {
       const res = await request(gatewayFor()).get(route);
       expect(res.status).toBe(200);
       expect(res.text).toContain('<div id="root">');
