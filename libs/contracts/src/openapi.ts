@@ -262,6 +262,22 @@ export const openApiDocument = {
         responses: { '200': { description: 'Revoked', ...json({ type: 'object', required: ['revoked'], properties: { revoked: { const: true } } }) }, '404': error('No such key of yours.'), ...sessionErrors },
       },
     },
+    '/api/documents/{id}': {
+      delete: {
+        summary: 'Delete a document now: its PDF, workbooks and stored Statements go at once; it stays listed as deleted',
+        description:
+          'The same removal retention does after 24 hours, now. Afterwards the document lists with `deleted` and `expired` true, and its ' +
+          'downloads and Statement answer 410. Deleting it again answers 204 and changes nothing.',
+        security: [{ session: [] }],
+        parameters: [uuidParam('id', 'The document id (X-Document-Id of the convert answer)')],
+        responses: {
+          '204': { description: 'Deleted (or already deleted)' },
+          '404': error('No such document of yours: nothing was changed.'),
+          '503': error('The files cannot be deleted right now; nothing was changed. See Retry-After.'),
+          ...sessionErrors,
+        },
+      },
+    },
     '/api/v1/conversions': {
       post: {
         summary: 'Convert one or several PDF statements',
@@ -314,7 +330,7 @@ export const openApiDocument = {
           },
           '400': error('Unknown format.'),
           '404': error('No such completed conversion of yours.'),
-          '410': error('The files were deleted 24 hours after the conversion.'),
+          '410': error('The files were deleted: 24 hours after the conversion, or by their owner (Delete now).'),
           ...keyErrors,
         },
       },

@@ -28,7 +28,7 @@ export async function createDocumentsService(config: DocumentsConfig, infra: Inf
     checks: { database: () => database.ping(), bus: () => bus.ping(), storage: () => storage.ping() },
     isShuttingDown: () => shuttingDown,
     routes: (app) => {
-      app.use(documentRoutes({ ...deps, auth }));
+      app.use(documentRoutes({ ...deps, auth, afterCommit: () => relay?.kick() }));
     },
   });
   return {

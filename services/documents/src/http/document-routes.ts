@@ -1,6 +1,7 @@
 import express, { Router } from 'express';
 import { BadRequestError, currentUser, dateRangeOf, PayloadTooLargeError, requireUser, type AuthOptions } from '@bankxl/platform';
 import {
+  deleteDocumentNow,
   downloadFormatOf,
   downloadOf,
   getDocument,
@@ -25,7 +26,7 @@ function sendDownload(res: express.Response, { body, downloadName, contentType }
   res.type(contentType).send(body);
 }
 
-export function documentRoutes(deps: DocumentsDeps & { auth: AuthOptions }): Router {
+export function documentRoutes(deps: DocumentsDeps & { auth: AuthOptions; afterCommit?: () => void }): Router {
   const router = Router();
   const signedIn = requireUser(deps.auth);
   const statementBody = express.json({ limit: STATEMENT_BODY_LIMIT });
@@ -40,6 +41,12 @@ export function documentRoutes(deps: DocumentsDeps & { auth: AuthOptions }): Rou
   router.get('/api/documents/:id', signedIn, async (req, res) => {
     res.setHeader('Cache-Control', 'no-store');
     res.json(await getDocument(deps, currentUser(res).userId, req.params.id as string));
+  });
+
+  // Delete now: 204 for the owner, again on a second delete; anyone else's document is a 404.
+  router.delete('/api/documents/:id', signedIn, async (req, res) => {
+    await deleteDocumentNow(deps, currentUser(res).userId, req.params.id as string);
+    res.status(204).end();
   });
 
   router.get('/api/documents/:id/statement', signedIn, async (req, res) => {
