@@ -109,4 +109,35 @@ describe('Delete now', () => {
     const openApi = (await call('GET', '/api/v1/openapi.json')).body as Parameters<typeof conformanceProblems>[0];
     expect(conformanceProblems(openApi, seen)).toEqual([]);
   });
+
+  test('when a document converted in a batch is deleted, then the batch no longer links to its files and its checks no longer hold its figures', async () => {
+    const token = await givenUser();
+    const pdf = new Uint8Array(fs.readFileSync(path.join(FIXTURES, 'uk-current.pdflib.pdf')));
+    const form = new FormData();
+    for (const name of ['march.pdf', 'march-again.pdf']) form.append('files', new Blob([pdf], { type: 'application/pdf' }), name);
+    const posted = await api('/api/batches', { method: 'POST', body: form, headers: { authorization: `Bearer ${token}` } });
+    expect(posted.status).toBeLessThan(300);
+    const { id: batchId } = (await posted.json()) as { id: string };
+    type Batch = { status: string; files: { name: string; storedFilename: string | null }[]; checks: { accounts: { statements: { name: string; duplicateOf: string | null }[]; checks: { statements: string[] }[] }[] } | null };
+    const done = await eventually(async () => {
+      const batch = (await call('GET', `/api/batches/${batchId}`, { token })).body as Batch;
+      expect(batch.status).toBe('done');
+      return batch;
+    }, 60_000);
+    const mentions = (batch: Batch, name: string) => JSON.stringify(batch.checks).includes(`"${name}"`);
+    expect(mentions(done, 'march.pdf')).toBe(true);
+    const deletedWorkbook = done.files.find((f) => f.name === 'march.pdf')!.storedFilename!;
+    const list = (await call('GET', '/api/documents', { token })).body as { id: string; stored_filename: string }[];
+    const doc = list.find((d) => d.stored_filename === deletedWorkbook)!;
+
+    expect((await call('DELETE', `/api/documents/${doc.id}`, { token })).status).toBe(204);
+    const after = await eventually(async () => {
+      const batch = (await call('GET', `/api/batches/${batchId}`, { token })).body as Batch;
+      expect(batch.files.find((f) => f.name === 'march.pdf')!.storedFilename).toBeNull();
+      return batch;
+    });
+    expect(mentions(after, 'march.pdf')).toBe(false);
+    expect(after.checks!.accounts.flatMap((a) => a.statements.map((st) => st.name))).toEqual(['march-again.pdf']);
+    expect(after.files.find((f) => f.name === 'march-again.pdf')!.storedFilename).toBe(done.files.find((f) => f.name === 'march-again.pdf')!.storedFilename);
+  });
 });
