@@ -1,7 +1,11 @@
 import { givenVerifiedUser, signInAs } from './support/accounts';
+import { axeViolations } from './support/axe';
 import { expect, test } from './support/fixtures';
 
 const STATEMENT = new URL('./support/statement-1-page.pdf', import.meta.url).pathname;
+
+// The gateway's CSP forbids injected scripts; axe is a test-only guest.
+test.use({ bypassCSP: true });
 
 type ListedDocument = { id: string; stored_filename: string; deleted: boolean; expired: boolean };
 
@@ -41,6 +45,7 @@ test.describe('Delete now', () => {
     await expect(dialog).toBeVisible();
     await expect(dialog).toContainText('deleted from our servers now');
     await shoot('delete-now-dialog', { fullPage: false });
+    expect(await axeViolations(page)).toEqual([]);
     await page.keyboard.press('Tab');
     await expect(dialog.getByRole('button', { name: 'Delete now' })).toBeFocused();
     await page.keyboard.press('Enter');
@@ -53,6 +58,7 @@ test.describe('Delete now', () => {
     await expect(row.getByRole('button', { name: /^Delete now/ })).toHaveCount(0);
     await expect(row.getByRole('link', { name: /^Review / })).toHaveCount(0);
     await shoot('documents-deleted');
+    expect(await axeViolations(page)).toEqual([]);
 
     // The server agrees: gone at once.
     const gone = await request.get(`/api/download/${doc.stored_filename}`, { headers: auth });
