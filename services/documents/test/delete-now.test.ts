@@ -182,3 +182,20 @@ describe('Delete now and retention share one path', () => {
     expect(await answer(await api(userId, 'GET', `/api/documents/${deleted.conversionId}`))).toMatchObject({ status: 200, body: { deleted: true, expired: true } });
   });
 });
+
+// Last in the file: it stops the S3 server.
+describe('Delete now while storage is down', () => {
+  test('when the files cannot be deleted, then it is a 503 saying so, and the document is not marked deleted', async () => {
+    const userId = randomUUID();
+    const doc = await givenDocument(userId);
+    await harness!.stopStorage();
+    const res = await api(userId, 'DELETE', `/api/documents/${doc.conversionId}`);
+    expect({ status: res.status, body: await res.json() }).toEqual({
+      status: 503,
+      body: { message: 'Your file cannot be deleted right now. Please try again shortly.', code: 'storage_unavailable' },
+    });
+    expect(res.headers.get('retry-after')).toBe('10');
+    expect(await answer(await api(userId, 'GET', `/api/documents/${doc.conversionId}`))).toMatchObject({ status: 200, body: { deleted: false, expired: false } });
+    expect(removalsOf('document.deleted', doc.conversionId)).toEqual([]);
+  });
+});

@@ -11,6 +11,8 @@ export type DocumentsWithStorage = {
   documents: TestService<DocumentsConfig>;
   /** Every file the S3 server keeps on disk for the bucket (paths relative to it): what is really stored. */
   filesOnDisk(): Promise<string[]>;
+  /** Stops the S3 server under the running service (an outage); its files stay on disk. */
+  stopStorage(): Promise<void>;
   /** Stops the service, then the S3 server. */
   stop(): Promise<void>;
 };
@@ -22,8 +24,10 @@ export type DocumentsWithStorage = {
 export async function startDocumentsWithStorage(): Promise<DocumentsWithStorage> {
   const directory = await mkdtemp(path.join(os.tmpdir(), 'bankxl-documents-s3-'));
   const s3 = await startS3Server({ directory });
+  let serverStopped: Promise<void> | null = null;
+  const stopServer = () => (serverStopped ??= s3.stop());
   const stopS3 = async () => {
-    await s3.stop();
+    await stopServer();
     await rm(directory, { recursive: true, force: true });
   };
   try {
@@ -45,6 +49,7 @@ export async function startDocumentsWithStorage(): Promise<DocumentsWithStorage>
       filesOnDisk: async () => (await readdir(path.join(directory, s3.bucket), { recursive: true, withFileTypes: true }))
         .filter((entry) => entry.isFile())
         .map((entry) => path.relative(path.join(directory, s3.bucket), path.join(entry.parentPath, entry.name))),
+      stopStorage: stopServer,
       async stop() {
         await documents.stop();
         await stopS3();
