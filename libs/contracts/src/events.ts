@@ -19,6 +19,8 @@ export const EventSchemas = {
   }),
   'user.email_changed': z.object({ userId: z.string(), oldEmail: z.string(), newEmail: z.string() }),
   'user.deleted': z.object({ userId: z.string(), email: z.string() }),
+  /** An account that signed up without a device (no sign-up credits then) logged in from a device no other account has used. */
+  'user.device_recognised': z.object({ userId: z.string(), referredBy: z.string().nullable() }),
   'user.referral_applied': z.object({ userId: z.string(), referrerId: z.string(), deviceWarning: z.boolean(), verified: z.boolean() }),
   /** `email` is where the link goes; for an email change, `previousEmail` is the address in use until it is confirmed. */
   'auth.verification_requested': z.object({

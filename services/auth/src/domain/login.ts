@@ -2,6 +2,7 @@ import { AppError, UnauthorizedError } from '@bankxl/platform';
 import { clearLoginFailures, recordLoginFailure, rememberLoginSource } from '../adapters/login-attempts-store.js';
 import { findUserByEmail, recentOpenLinkToken, recordDevice } from '../adapters/user-store.js';
 import type { AuthDeps } from '../ports.js';
+import { recogniseFirstDevice } from './device-recognition.js';
 import { sendVerificationLink } from './links.js';
 import { ensureMayTryPassword, ipHashOf } from './login-throttle.js';
 import { MESSAGES } from './messages.js';
@@ -44,7 +45,10 @@ export async function login(deps: AuthDeps, input: LoginInput): Promise<{ token:
   // Only this network's failures are forgiven: a guesser elsewhere keeps the account-wide count.
   await clearLoginFailures(db, account, input.ip);
   await rememberLoginSource(db, account, ipHashOf(input.ip), now);
-  if (device) await recordDevice(db, device, user.id, now);
+  if (device) {
+    await recogniseFirstDevice(deps, user, device, now);
+    await recordDevice(db, device, user.id, now);
+  }
   const token = await deps.signer.sign({ userId: user.id, tokenVersion: user.tokenVersion });
   return { token, message: MESSAGES.loggedIn };
 }

@@ -2,6 +2,8 @@
 export const MESSAGES = {
   registered: 'Registration successful! Please check your email to verify your address.',
   registeredOnSharedDevice: 'Multiple accounts detected from this device. No free credits awarded.',
+  registeredWithoutDevice:
+    'Registration successful! Please check your email to verify your address. This device could not be recognised, so no free credits were awarded yet: log in from your web browser and they will be added, if no other account has had them on that device.',
   unknownReferralCode: 'That referral code does not exist.',
   verified: 'Your email address was verified successfully. You can now log in.',
   noToken: 'No token provided.',
