@@ -31,7 +31,7 @@ export const API_ROUTES: { path: string; service: ServiceName; prefix?: boolean 
   { path: '/api/batches', service: 'conversion', prefix: true },
   // A conversion's result for the result panel, read with the X-Result-Token of the convert response.
   { path: '/api/results', service: 'conversion', prefix: true },
-  // The list, and per document (/api/documents/:id): its item, Statement (GET/PUT), history and downloads.
+  // The list, and per document (/api/documents/:id): its item (GET, DELETE: Delete now), Statement (GET/PUT), history and downloads.
   { path: '/api/documents', service: 'documents', prefix: true },
   { path: '/api/download', service: 'documents', prefix: true },
   { path: '/api/contact', service: 'notification' },

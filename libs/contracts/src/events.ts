@@ -77,6 +77,8 @@ export const EventSchemas = {
     finishedAt: z.string(),
   }),
   'document.expired': z.object({ documentId: z.string(), userId: z.string() }),
+  /** The owner deleted the document ("Delete now"): its files and stored Statements are gone; conversion forgets its result. */
+  'document.deleted': z.object({ documentId: z.string(), userId: z.string() }),
   'contact.received': z.object({ messageId: z.string(), name: z.string(), email: z.string(), message: z.string() }),
 } as const;
 
