@@ -5,6 +5,7 @@ import type { Infra } from '@bankxl/runtime';
 import { createBillingClient } from './adapters/billing-client.js';
 import { heartbeat } from './adapters/conversion-repository.js';
 import type { ConversionConfig } from './config.js';
+import { subscribeToDocumentRemoved } from './consumers/document-removed.js';
 import { subscribeToUserDeleted } from './consumers/user-deleted.js';
 import type { ConvertDeps } from './domain/convert-statement.js';
 import { DEFAULT_RECOVERY_TIMINGS, startRecovery } from './domain/recovery.js';
@@ -13,6 +14,7 @@ import { batchRoutes } from './http/batch-routes.js';
 import { convertRoutes } from './http/convert-routes.js';
 import { apiV1Routes } from './http/api-v1-routes.js';
 import { sweepOrphanedConversions } from './domain/api-conversions.js';
+import { internalRoutes } from './http/internal-routes.js';
 import { conversionIdempotencyKeys } from './adapters/idempotency-repository.js';
 import { schedulePeriodicJob, type PeriodicJob } from '@bankxl/db';
 import { resultRoutes } from './http/result-routes.js';
@@ -87,6 +89,7 @@ export async function createConversionService(config: ConversionConfig, infra: I
     isShuttingDown: () => shuttingDown,
     routes: (app) => {
       app.use(resultRoutes({ database }));
+      app.use(internalRoutes({ ...deps, internalToken: config.INTERNAL_TOKEN }));
       app.use(convertRoutes({ ...deps, auth, maxUploadMb: config.MAX_UPLOAD_MB, rateLimitPerMinute: config.CONVERT_RATE_LIMIT_PER_MINUTE, deadlineMs: config.CONVERT_DEADLINE_MS }));
       // The public API needs auth to resolve its keys: without INTERNAL_AUTH_URL it is not offered.
       if (config.INTERNAL_AUTH_URL) {
@@ -117,6 +120,7 @@ export async function createConversionService(config: ConversionConfig, infra: I
       idempotencyPrune = schedulePeriodicJob({ database, name: 'conversion.prune-idempotency-keys', everyMs: 3_600_000, run: () => conversionIdempotencyKeys.prune(database.db), log });
       recovery = startRecovery(deps, { ...DEFAULT_RECOVERY_TIMINGS, retryMs: config.REFUND_RETRY_SECONDS * 1000 });
       await subscribeToUserDeleted({ database, bus, storage, log });
+      await subscribeToDocumentRemoved({ database, bus, log });
     },
     async stop() {
       shuttingDown = true;

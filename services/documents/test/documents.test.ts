@@ -101,6 +101,7 @@ describe('documents from conversions', () => {
         stored_filename: event.data.storedFilename,
         upload_date: event.data.uploadDate,
         expired: false,
+        deleted: false,
         // No Statement was kept for this one: nothing to summarise.
         pages: 2,
         accounts: null,
@@ -242,6 +243,20 @@ describe('GET /api/documents/:id/pdf (the page beside the review grid)', () => {
     expect((await pdf(randomUUID(), owner)).status).toBe(404);
     expect(await storage.exists(event.data.pdfKey)).toBe(true);
     expect((await pdf(event.data.conversionId, owner)).status).toBe(200);
+  });
+
+  test('when the owner deleted the document (Delete now), then it is 410 "This file was deleted."', async () => {
+    const userId = randomUUID();
+    const event = await givenConversion(userId);
+    await eventually(async () => expect(await list(userId)).toHaveLength(1));
+    const deleted = await fetch(`${documents.url}/api/documents/${event.data.conversionId}`, {
+      method: 'DELETE',
+      headers: { authorization: `Bearer ${await documents.tokenFor(userId)}` },
+    });
+    expect(deleted.status).toBe(204);
+    const res = await pdf(event.data.conversionId, userId);
+    expect(res.status).toBe(410);
+    expect(await res.json()).toMatchObject({ message: 'This file was deleted.' });
   });
 
   test('when the document is past retention, then it is 410 "This file has expired.", before and after the sweep', async () => {

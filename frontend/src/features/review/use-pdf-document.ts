@@ -8,7 +8,8 @@ export type PageSize = { width: number; height: number };
 export type PdfState =
   | { status: 'loading' }
   | { status: 'ready'; doc: PDFDocumentProxy; pages: number; firstPage: PageSize }
-  | { status: 'expired' }
+  /** 410: retention or Delete now removed the file; the server's message says which. */
+  | { status: 'expired'; message: string }
   | { status: 'password' }
   | { status: 'failed' };
 
@@ -46,12 +47,16 @@ function takeWorker(): Promise<PDFWorker> {
   return worker;
 }
 
-type Fetched = { status: number; data: Uint8Array | null };
+type Fetched = { status: number; data: Uint8Array | null; message?: string };
 
 function fetchPdf(documentId: string): Promise<Fetched> {
   const token = localStorage.getItem(TOKEN_KEY);
   return fetch(`/api/documents/${encodeURIComponent(documentId)}/pdf`, { headers: token ? { Authorization: `Bearer ${token}` } : {} }).then(
-    async (res) => ({ status: res.status, data: res.ok ? new Uint8Array(await res.arrayBuffer()) : null }),
+    async (res) => {
+      if (res.ok) return { status: res.status, data: new Uint8Array(await res.arrayBuffer()) };
+      const body = (await res.json().catch(() => null)) as { message?: unknown } | null;
+      return { status: res.status, data: null, message: typeof body?.message === 'string' ? body.message : undefined };
+    },
   );
 }
 
@@ -101,10 +106,10 @@ export function usePdfDocument(documentId: string): PdfState {
       // pdf.js loads while the file downloads; an expired or missing file does not need it.
       const library = loadPdfjs();
       library.catch(() => undefined);
-      const { status, data } = await takePdf(documentId);
+      const { status, data, message } = await takePdf(documentId);
       markOnce('bankxl:review-pdf-fetched');
       if (cancelled) return;
-      if (status === 410) return setState({ status: 'expired' });
+      if (status === 410) return setState({ status: 'expired', message: message ?? 'This file has expired.' });
       if (!data) return setState({ status: 'failed' });
       const pdfjs = await library;
       if (cancelled) return;

@@ -1,4 +1,4 @@
-import type { StatementErrorCode } from '@bankxl/statement';
+import type { ForcedReading, StatementErrorCode } from '@bankxl/statement';
 
 /** What the main thread asks a worker to do; bytes travel as a transferred copy. */
 export type EngineTask =
@@ -21,6 +21,8 @@ export type EngineTask =
       /** Refuse longer documents. */
       pageLimit: number;
       fileName: string;
+      /** Readings a person chose in the review (a re-read of a stored PDF): those accounts are read that way. */
+      readings?: ForcedReading[];
     };
 
 /** Plain data back from a worker: refusals are values, so their code survives the thread boundary. */

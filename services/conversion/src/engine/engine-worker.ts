@@ -41,6 +41,7 @@ export default async function runEngineTask(task: EngineTask): Promise<EngineRes
       maxPages: task.maxPages,
       pageLimit: task.pageLimit,
       ocr: engine ? await engine : undefined,
+      readings: task.readings,
     });
     const workbook = await toXlsx(statement, { fileName: task.fileName, note: partialNote(statement.pagesParsed, statement.pages) });
     const json = toJson(statement);

@@ -55,8 +55,8 @@ export function PageView(props: Props) {
           {pdf.status === 'loading' ? <Spinner label="Loading the pages..." /> : null}
           {pdf.status === 'expired' ? (
             <p>
-              <strong>This file has expired.</strong> Its pages are deleted after 24 hours, so they cannot be shown; the rows here
-              still work.
+              <strong>{pdf.message}</strong> Its pages are no longer kept (files are deleted after 24 hours), so they cannot be shown;
+              the rows here still work.
             </p>
           ) : null}
           {pdf.status === 'password' ? (
