@@ -178,19 +178,25 @@ function PageViewer({ doc, pageCount, firstPage, rows, breaks, selectedRow, onSe
       goToPage(current + (event.key === 'PageDown' ? 1 : -1));
     }
   };
+  // The boxes' handlers stay the same functions while scrolling re-renders the pane, so the (memoised)
+  // boxes of the pages in view do not re-render with it; they read the latest rows and callback here.
+  const latest = useRef({ places, onSelectRow });
+  latest.current = { places, onSelectRow };
+  const onBoxSelect = useCallback((row: number) => latest.current.onSelectRow(row), []);
   // Up and Down on a box move to the previous or next row that is on a page.
-  const onBoxKeyDown = (event: KeyboardEvent<HTMLElement>, row: number) => {
+  const onBoxKeyDown = useCallback((event: KeyboardEvent<HTMLElement>, row: number) => {
     if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp') return;
     event.preventDefault();
+    const { places: all, onSelectRow: select } = latest.current;
     const step = event.key === 'ArrowDown' ? 1 : -1;
-    for (let i = row + step; i >= 0 && i < places.length; i += step) {
-      if (places[i].kind !== 'inserted') {
+    for (let i = row + step; i >= 0 && i < all.length; i += step) {
+      if (all[i].kind !== 'inserted') {
         pendingFocus.current = i;
-        onSelectRow(i);
+        select(i);
         return;
       }
     }
-  };
+  }, []);
 
   // Pages near the view get a canvas and their boxes; the rest are empty frames of the right size. The
   // page in view is drawn first, its neighbours once it is on screen (they would slow it down).
@@ -226,7 +232,7 @@ function PageViewer({ doc, pageCount, firstPage, rows, breaks, selectedRow, onSe
                 broken={breaks.has(i)}
                 selected={i === selectedRow}
                 tabbable={i === tabRow}
-                onSelect={onSelectRow}
+                onSelect={onBoxSelect}
                 onKeyDown={onBoxKeyDown}
               />
             ))
