@@ -36,17 +36,6 @@ export function markOnce(name: string): void {
   if (performance.getEntriesByName(name).length === 0) performance.mark(name);
 }
 
-/**
- * A pdf.js worker started ahead of need: it compiles a megabyte of script, which would otherwise wait
- * for the PDF to arrive. Each review takes it (and ends it) and the next preload starts another.
- */
-let warmWorker: Promise<PDFWorker> | null = null;
-function takeWorker(): Promise<PDFWorker> {
-  const worker = warmWorker ?? loadPdfjs().then((pdfjs) => new pdfjs.PDFWorker());
-  warmWorker = null;
-  return worker;
-}
-
 type Fetched = { status: number; data: Uint8Array | null; message?: string };
 
 function fetchPdf(documentId: string): Promise<Fetched> {
@@ -60,32 +49,77 @@ function fetchPdf(documentId: string): Promise<Fetched> {
   );
 }
 
-/** PDFs asked for before their review mounted, by document id; each is taken once. */
-const preloaded = new Map<string, Promise<Fetched>>();
+type Settled = Exclude<PdfState, { status: 'loading' }>;
+/** A PDF being opened: what it came to, and how to let it go (its document and its worker). */
+type Opening = { result: Promise<Settled>; close: () => void };
+
+/**
+ * Downloads the PDF while pdf.js and a worker of its own start (the worker compiles a megabyte of script),
+ * then opens it and reads its first page's size.
+ */
+function openPdf(documentId: string): Opening {
+  let closed = false;
+  let doc: PDFDocumentProxy | null = null;
+  let worker: PDFWorker | null = null;
+  const close = () => {
+    closed = true;
+    void doc?.destroy();
+    // A worker we gave pdf.js is ours to end.
+    worker?.destroy();
+  };
+  const result = (async (): Promise<Settled> => {
+    const library = loadPdfjs().then((pdfjs) => {
+      if (!closed) worker = new pdfjs.PDFWorker();
+      return pdfjs;
+    });
+    library.catch(() => undefined);
+    const { status, data, message } = await fetchPdf(documentId);
+    markOnce('bankxl:review-pdf-fetched');
+    // An expired or missing file does not need pdf.js.
+    if (status === 410) return { status: 'expired', message: message ?? 'This file has expired.' };
+    if (!data) return { status: 'failed' };
+    const pdfjs = await library;
+    if (closed || !worker) return { status: 'failed' };
+    try {
+      // No eval: the CSP forbids it.
+      doc = await pdfjs.getDocument({ data, worker, isEvalSupported: false, verbosity: pdfjs.VerbosityLevel.ERRORS }).promise;
+    } catch (err) {
+      return { status: (err as { name?: string }).name === 'PasswordException' ? 'password' : 'failed' };
+    }
+    if (closed) {
+      close();
+      return { status: 'failed' };
+    }
+    markOnce('bankxl:review-pdf-opened');
+    const first = (await doc.getPage(1)).getViewport({ scale: 1 });
+    return { status: 'ready', doc, pages: doc.numPages, firstPage: { width: first.width, height: first.height } };
+  })().catch((): Settled => ({ status: 'failed' }));
+  return { result, close };
+}
+
+/** PDFs opened before their review mounted, by document id; each is taken once. */
+const preloaded = new Map<string, Opening>();
 const PRELOAD_KEPT_MS = 60_000;
 
 /**
- * Starts downloading a review's PDF and pdf.js while its rows load, so the first page does not wait for
- * the rows (the pane mounts with the grid). Kept for a minute if the review never takes it.
+ * Starts downloading and opening a review's PDF while its rows load, so the first page does not wait for
+ * the rows (the pane mounts with the grid). Let go after a minute if the review never takes it.
  */
 export function preloadPdf(documentId: string): void {
-  if (!warmWorker) {
-    warmWorker = loadPdfjs().then((pdfjs) => new pdfjs.PDFWorker());
-    warmWorker.catch(() => (warmWorker = null));
-  }
   if (preloaded.has(documentId)) return;
-  const pending = fetchPdf(documentId);
-  pending.catch(() => undefined);
-  preloaded.set(documentId, pending);
+  const opening = openPdf(documentId);
+  preloaded.set(documentId, opening);
   window.setTimeout(() => {
-    if (preloaded.get(documentId) === pending) preloaded.delete(documentId);
+    if (preloaded.get(documentId) !== opening) return;
+    preloaded.delete(documentId);
+    opening.close();
   }, PRELOAD_KEPT_MS);
 }
 
-function takePdf(documentId: string): Promise<Fetched> {
-  const pending = preloaded.get(documentId);
+function takeOpening(documentId: string): Opening {
+  const opening = preloaded.get(documentId);
   preloaded.delete(documentId);
-  return pending ?? fetchPdf(documentId);
+  return opening ?? openPdf(documentId);
 }
 
 /**
@@ -98,40 +132,14 @@ export function usePdfDocument(documentId: string): PdfState {
 
   useEffect(() => {
     let cancelled = false;
-    let opened: PDFDocumentProxy | null = null;
-    const worker = takeWorker();
-    worker.catch(() => undefined);
     setState({ status: 'loading' });
-    (async () => {
-      // pdf.js loads while the file downloads; an expired or missing file does not need it.
-      const library = loadPdfjs();
-      library.catch(() => undefined);
-      const { status, data, message } = await takePdf(documentId);
-      markOnce('bankxl:review-pdf-fetched');
-      if (cancelled) return;
-      if (status === 410) return setState({ status: 'expired', message: message ?? 'This file has expired.' });
-      if (!data) return setState({ status: 'failed' });
-      const pdfjs = await library;
-      if (cancelled) return;
-      try {
-        // No eval: the CSP forbids it.
-        opened = await pdfjs.getDocument({ data, worker: await worker, isEvalSupported: false, verbosity: pdfjs.VerbosityLevel.ERRORS }).promise;
-        markOnce('bankxl:review-pdf-opened');
-      } catch (err) {
-        if (!cancelled) setState({ status: (err as { name?: string }).name === 'PasswordException' ? 'password' : 'failed' });
-        return;
-      }
-      if (cancelled) return void opened.destroy();
-      const first = (await opened.getPage(1)).getViewport({ scale: 1 });
-      if (!cancelled) setState({ status: 'ready', doc: opened, pages: opened.numPages, firstPage: { width: first.width, height: first.height } });
-    })().catch(() => {
-      if (!cancelled) setState({ status: 'failed' });
+    const opening = takeOpening(documentId);
+    void opening.result.then((settled) => {
+      if (!cancelled) setState(settled);
     });
     return () => {
       cancelled = true;
-      void opened?.destroy();
-      // A worker we gave pdf.js is ours to end.
-      void worker.then((w) => w.destroy(), () => undefined);
+      opening.close();
     };
   }, [documentId]);
 
