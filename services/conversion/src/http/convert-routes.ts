@@ -1,8 +1,8 @@
 import { Router, type Response } from 'express';
-import { sharedRateLimitStore } from '@bankxl/db';
-import { clientIp, optionalUser, rateLimit, type AuthOptions } from '@bankxl/platform';
+import { clientIp, optionalUser, type AuthOptions } from '@bankxl/platform';
 import { convertAnonymously, convertForUser, type ConvertDeps } from '../domain/convert-statement.js';
 import { ClientGoneError, ConversionDeadlineError } from '../domain/errors.js';
+import { conversionBudget, type BudgetSettings } from './conversion-budget.js';
 import { readUpload } from './multipart.js';
 
 const XLSX_CONTENT_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -32,24 +32,17 @@ function stopWhenLateOrGone(res: Response, deadlineMs: number): { signal: AbortS
  * POST /api/convert: multipart `file` (+ optional `password`), Bearer optional. `deadlineMs` (CONVERT_DEADLINE_MS)
  * bounds the conversion once the upload is read, below the gateway's time for an answer.
  */
-export function convertRoutes(deps: ConvertDeps & { auth: AuthOptions; maxUploadMb: number; rateLimitPerMinute: number; deadlineMs: number }): Router {
+export function convertRoutes(deps: ConvertDeps & { auth: AuthOptions; maxUploadMb: number; budget: BudgetSettings; deadlineMs: number }): Router {
   const router = Router();
   const maxBytes = Math.floor(deps.maxUploadMb * 1024 * 1024);
+  const spend = conversionBudget(deps.database, deps.budget, 'convert');
   router.post(
     '/api/convert',
-    rateLimit({
-      windowMs: 60_000,
-      max: deps.rateLimitPerMinute,
-      key: (req) => clientIp(req),
-      message: 'Too many conversions from your address. Please wait a minute and try again.',
-      // Counted in the database, so replicas behind the gateway share one budget per address.
-      store: sharedRateLimitStore(deps.database),
-      name: 'convert',
-    }),
     optionalUser(deps.auth),
     async (req, res) => {
       const upload = await readUpload(req, maxBytes, deps.maxUploadMb);
       const user = res.locals.user;
+      await spend(req, user?.userId ?? null);
       // From here on: the gateway's timer runs on silence, which starts once the whole upload has arrived.
       const stop = stopWhenLateOrGone(res, deps.deadlineMs);
       let output;
