@@ -119,4 +119,12 @@ export type ParseOptions = {
   pageLimit?: number;
   /** Reads pages that have no text layer with this OCR engine; without one such pages are reported and skipped. */
   ocr?: OcrEngine;
+  /**
+   * Told as each page starts being read (`reading`: its number, and whether OCR reads it) and once every page
+   * has been (`reading: null`): a long statement or a scan takes seconds, and the person waiting can see how far it is.
+   */
+  onProgress?: (progress: ParseProgress) => void;
 };
+
+/** How far parseStatement is: `pagesDone` of `pages` (the pages it reads) read, and the page it is reading now. */
+export type ParseProgress = { pagesDone: number; pages: number; reading: { page: number; ocr: boolean } | null };
