@@ -93,7 +93,7 @@ export async function startEmbedded(opts: EmbeddedOptions = {}): Promise<Embedde
     const names = ['auth', 'billing', 'conversion', 'documents', 'notification'] as const;
     const ports = Object.fromEntries(await Promise.all(names.map(async (n) => [n, await freePort('127.0.0.1')] as const))) as Record<(typeof names)[number], number>;
     const urls = Object.fromEntries(names.map((n) => [n, `http://127.0.0.1:${ports[n]}`])) as Record<(typeof names)[number], string>;
-    const internal = { INTERNAL_BILLING_URL: urls.billing, INTERNAL_AUTH_URL: urls.auth };
+    const internal = { INTERNAL_BILLING_URL: urls.billing, INTERNAL_AUTH_URL: urls.auth, INTERNAL_CONVERSION_URL: urls.conversion };
 
     async function start<C extends { PORT: number; HOST: string }>(
       name: string,

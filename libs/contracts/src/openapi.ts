@@ -165,6 +165,12 @@ export const openApiDocument = {
                       amount: { type: 'number' },
                       balance: nullable({ type: 'number' }),
                       page: { type: 'integer' },
+                      box: {
+                        type: 'object',
+                        description: 'Where the row was read: its box on page `page`, in PDF points from the top left corner. Absent on rows a person inserted.',
+                        required: ['page', 'x0', 'y0', 'x1', 'y1'],
+                        properties: { page: { type: 'integer' }, x0: { type: 'number' }, y0: { type: 'number' }, x1: { type: 'number' }, y1: { type: 'number' } },
+                      },
                     },
                   },
                 },
@@ -191,11 +197,29 @@ export const openApiDocument = {
                     evidence: { type: 'array', items: { type: 'object' } },
                     alternatives: { type: 'array', items: { type: 'object' } },
                     margin: nullable({ type: 'number' }),
+                    switches: {
+                      type: 'array',
+                      description: 'The one-click changes that fit this table ("Use the other date column as the transaction date"), each with the switch to send to PUT /api/documents/{id}/reading.',
+                      items: { type: 'object', required: ['label', 'switch'], properties: { label: { type: 'string' }, switch: ref('ReadingSwitch') } },
+                    },
+                    forced: { ...ref('ReadingSwitch'), description: 'What the owner chose for this account; the reading is the best one that fits it.' },
                   },
                 },
               },
             },
           },
+        },
+      },
+      ReadingSwitch: {
+        type: 'object',
+        additionalProperties: false,
+        description: 'The parts of a reading a person chooses; the engine reads the account the best way that fits them.',
+        properties: {
+          dateColumn: { type: 'integer', minimum: 0, description: 'Which of the table\'s date columns (0-based) holds the transaction date.' },
+          order: { type: 'string', enum: ['day_first', 'month_first'] },
+          convention: { type: 'string', enum: ['bank', 'card'], description: 'card: the balance is what is owed; purchases negative, payments positive.' },
+          printOrder: { type: 'string', enum: ['oldest_first', 'newest_first'] },
+          roles: { type: 'array', items: { type: 'string', enum: ['amount', 'debit', 'credit', 'balance', 'other'] }, description: 'Each money column\'s role, left to right.' },
         },
       },
       WebhookEvent: { type: 'string', enum: ['conversion.completed', 'conversion.failed'] },
@@ -326,6 +350,38 @@ export const openApiDocument = {
           '422': error('The PDF took too long or too much memory to read; nothing was charged.'),
           '429': error('Too many conversions from this address or client. See Retry-After.'),
           '503': error('The converter is busy. See Retry-After.'),
+        },
+      },
+    },
+    '/api/documents/{id}/reading': {
+      put: {
+        summary: 'Read a stored statement again with another reading of one account',
+        description:
+          'Re-reads the stored PDF with the switch forced on the account (and the earlier choices on the document kept), runs the checks again and saves ' +
+          'the result as the next version of the document, like a correction: the history lists it and `?original=1` downloads stay the engine\'s first ' +
+          'reading. Rows corrected by hand before are replaced by the engine\'s rows. Nothing is charged. Within the 24-hour retention only.',
+        security: [{ session: [] }],
+        parameters: [uuidParam('id', 'The document id')],
+        requestBody: {
+          required: true,
+          ...json({
+            type: 'object',
+            required: ['version', 'account', 'switch'],
+            additionalProperties: false,
+            properties: {
+              version: { type: 'integer', minimum: 1, description: 'The version the change is made to (GET /api/documents/{id}/statement).' },
+              account: { type: 'integer', minimum: 0, description: 'The account\'s position in `accounts`.' },
+              switch: ref('ReadingSwitch'),
+            },
+          }),
+        },
+        responses: {
+          '200': { description: 'The new version', ...json({ type: 'object', required: ['version', 'statement'], properties: { version: { type: 'integer' }, statement: ref('Statement') } }) },
+          '400': error('A malformed change, an account the statement does not have, or a reading that does not fit its table (reading_unavailable).'),
+          '404': error('No such document of yours.'),
+          '409': error('The document changed since that version (stale_version), the account has no reading, or its PDF needs a password that is not kept.'),
+          '410': error('The files are past retention.'),
+          ...sessionErrors,
         },
       },
     },

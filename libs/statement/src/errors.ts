@@ -9,7 +9,8 @@ export type StatementErrorCode =
   | 'too_many_pages'
   | 'no_pages'
   | 'oversized_content'
-  | 'too_complex';
+  | 'too_complex'
+  | 'reading_unavailable';
 
 const MESSAGES: Record<StatementErrorCode, string> = {
   not_a_pdf: 'This file is not a PDF.',
@@ -22,6 +23,7 @@ const MESSAGES: Record<StatementErrorCode, string> = {
   no_pages: 'This PDF declares no pages, so there is nothing to convert.',
   oversized_content: 'This PDF unpacks into far more data than a bank statement holds, so it cannot be converted.',
   too_complex: 'This PDF draws its pages with far more nesting or operations than a bank statement, so it cannot be converted.',
+  reading_unavailable: 'This statement cannot be read that way: no reading of its table fits that choice.',
 };
 
 /** A refusal with a stable `code` and a message that can be shown to the user as is. */

@@ -91,7 +91,7 @@ export async function parseStatement(bytes: Uint8Array, opts: ParseOptions = {})
     if (pagesRead === 0 && densePages > 0) throw new StatementError('no_transactions', TOO_DENSE);
     if (pagesRead === 0) throw new StatementError('corrupt_pdf');
     if (characters < MIN_TEXT_PER_PAGE * pagesRead) throw new StatementError('no_text_layer');
-    const read = engine.finish({ createdOn: await pdf.createdOn() });
+    const read = engine.finish({ createdOn: await pdf.createdOn(), readings: opts.readings });
     warnings.push(...read.warnings);
     if (!read.accounts.some((a) => a.transactions.length > 0)) throw new StatementError(garbled ? 'no_text_layer' : 'no_transactions', garbled ? GARBLED : undefined);
     const statement: Statement = { pages: pdf.pageCount, pagesParsed: wanted, bank: read.bank, accounts: read.accounts, warnings: [...new Set(warnings)] };

@@ -22,10 +22,19 @@ export function earlyDaysFor(card: boolean, dateColumns: number): number {
 
 /**
  * The account's checks recomputed from its rows and balances. An opening balance the engine worked out
- * (not printed) still cannot confirm the first row, unless `openingPrinted` says otherwise.
+ * (not printed) still cannot confirm the first row, unless `openingPrinted` says otherwise. Doubts the
+ * engine recorded about its reading (which date column, day and month, the year, the direction of money)
+ * are not settled by editing rows: amounts that agree under them are still `cannot_verify`, as the engine said.
  */
 export function recheckAccount(account: Account, opts: { openingPrinted?: boolean } = {}): Checks {
   const openingPrinted = opts.openingPrinted ?? account.checks?.firstBreak !== OPENING_NOT_PRINTED;
+  const checks = balanceChecks(account, openingPrinted);
+  const doubt = account.reading?.doubts?.[0];
+  if (checks.verdict === 'verified' && doubt) return { ...checks, verdict: 'cannot_verify', firstBreak: `the amounts agree, but ${doubt}` };
+  return checks;
+}
+
+function balanceChecks(account: Account, openingPrinted: boolean): Checks {
   return checkAccount({
     rows: account.transactions.map((t) => ({
       date: t.date,

@@ -78,10 +78,18 @@ export type AccountReading = {
   alternatives: { summary: string; score: number; switch: ReadingSwitch }[];
   /** Score of this reading minus the runner-up's; null when there was no other reading. */
   margin: number | null;
+  /**
+   * One-click changes a person can ask for ("use the other date column", "this is a card statement"), each the
+   * switch that makes it; offered only where the table can be read that way.
+   */
+  switches?: { label: string; switch: ReadingSwitch }[];
+  /** What a person chose for this account (the review's switches): the reading is the best one that fits it. */
+  forced?: ReadingSwitch;
 };
 
 /** What a reading switch changes: the alternative expressed as the parts that differ. */
 export type ReadingSwitch = {
+  /** Which of the table's date columns holds the transaction date (0-based, counting every date column the table has). */
   dateColumn?: number;
   order?: 'day_first' | 'month_first';
   convention?: 'bank' | 'card';
@@ -120,11 +128,18 @@ export type ParseOptions = {
   /** Reads pages that have no text layer with this OCR engine; without one such pages are reported and skipped. */
   ocr?: OcrEngine;
   /**
+   * Readings a person chose (per account, by its position in `accounts`): each such account is read the best way
+   * that fits its switch. A switch that no reading of the table fits is refused with `reading_unavailable`.
+   */
+  readings?: ForcedReading[];
+  /**
    * Told as each page starts being read (`reading`: its number, and whether OCR reads it) and once every page
    * has been (`reading: null`): a long statement or a scan takes seconds, and the person waiting can see how far it is.
    */
   onProgress?: (progress: ParseProgress) => void;
 };
+
+export type ForcedReading = { account: number; switch: ReadingSwitch };
 
 /** How far parseStatement is: `pagesDone` of `pages` (the pages it reads) read, and the page it is reading now. */
 export type ParseProgress = { pagesDone: number; pages: number; reading: { page: number; ocr: boolean } | null };

@@ -13,6 +13,7 @@ import { batchRoutes } from './http/batch-routes.js';
 import { convertRoutes } from './http/convert-routes.js';
 import { apiV1Routes } from './http/api-v1-routes.js';
 import { sweepOrphanedConversions } from './domain/api-conversions.js';
+import { internalRoutes } from './http/internal-routes.js';
 import { conversionIdempotencyKeys } from './adapters/idempotency-repository.js';
 import { schedulePeriodicJob, type PeriodicJob } from '@bankxl/db';
 import { resultRoutes } from './http/result-routes.js';
@@ -87,6 +88,7 @@ export async function createConversionService(config: ConversionConfig, infra: I
     isShuttingDown: () => shuttingDown,
     routes: (app) => {
       app.use(resultRoutes({ database }));
+      app.use(internalRoutes({ ...deps, internalToken: config.INTERNAL_TOKEN }));
       app.use(convertRoutes({ ...deps, auth, maxUploadMb: config.MAX_UPLOAD_MB, rateLimitPerMinute: config.CONVERT_RATE_LIMIT_PER_MINUTE, deadlineMs: config.CONVERT_DEADLINE_MS }));
       // The public API needs auth to resolve its keys: without INTERNAL_AUTH_URL it is not offered.
       if (config.INTERNAL_AUTH_URL) {

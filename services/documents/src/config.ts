@@ -6,6 +6,8 @@ export const DocumentsEnv = CommonServiceEnv.extend({
   PORT: envPort.default(8084),
   /** auth's internal URL (or its replicas', comma-separated): when set, session tokens are also checked for revocation (password reset, deletion). */
   INTERNAL_AUTH_URL: envUpstreams.optional(),
+  /** conversion's internal URL (or its replicas'): where a stored statement is read again with a reading its owner chose. */
+  INTERNAL_CONVERSION_URL: envUpstreams.optional(),
   RETENTION_HOURS: z.coerce.number().positive().default(24),
   RETENTION_SWEEP_SECONDS: z.coerce.number().positive().default(300),
 });

@@ -6,6 +6,7 @@ import type { DocumentsConfig } from './config.js';
 import { subscribeToEvents } from './consumers/events.js';
 import { backfillSummaries, sweepExpired, type DocumentsDeps } from './domain/documents.js';
 import { documentRoutes } from './http/document-routes.js';
+import { createConversionClient } from './adapters/conversion-client.js';
 
 /** Builds the documents service from its config and adapters; it does not listen by itself. */
 export async function createDocumentsService(config: DocumentsConfig, infra: Infra): Promise<ServiceInstance> {
@@ -17,6 +18,8 @@ export async function createDocumentsService(config: DocumentsConfig, infra: Inf
     isRevoked: config.INTERNAL_AUTH_URL ? createRevocationCheck({ authUrl: config.INTERNAL_AUTH_URL, secret: config.INTERNAL_TOKEN }) : undefined,
   };
   const deps: DocumentsDeps = { database, storage, log, retentionMs: config.RETENTION_HOURS * 3_600_000 };
+  // Switching a document's reading needs the engine, which conversion runs.
+  const rereader = config.INTERNAL_CONVERSION_URL ? createConversionClient({ baseUrl: config.INTERNAL_CONVERSION_URL, secret: config.INTERNAL_TOKEN }) : null;
 
   let shuttingDown = false;
   let relay: OutboxRelay | null = null;
@@ -28,7 +31,7 @@ export async function createDocumentsService(config: DocumentsConfig, infra: Inf
     checks: { database: () => database.ping(), bus: () => bus.ping(), storage: () => storage.ping() },
     isShuttingDown: () => shuttingDown,
     routes: (app) => {
-      app.use(documentRoutes({ ...deps, auth }));
+      app.use(documentRoutes({ ...deps, auth, rereader }));
     },
   });
   return {

@@ -212,6 +212,41 @@ describe('reviewing and correcting the Statement', () => {
     expect(fixed.statement.accounts[0].checks).toEqual(engine.accounts[0].checks);
   });
 
+  test('when rows of a scan (OCR confidence 0 to 100) with the boxes they were read from are corrected, then the save keeps both', async () => {
+    const userId = randomUUID();
+    const account = anAccount();
+    account.transactions = account.transactions.map((t, i) => ({ ...t, confidence: [97, 71, 0][i], box: { page: t.page, x0: 40, y0: t.y - 8, x1: 560, y1: t.y + 3 } }));
+    const { conversionId: id } = await givenDocument(userId, engineStatement([account]));
+    const saved = await putStatement(userId, id, { version: 1, statement: withRow(engineStatement([account]), 0, { description: 'TESCO EXTRA' }) });
+    expect(saved.status).toBe(200);
+    const rows = (await json<Versioned>(saved)).statement.accounts[0].transactions;
+    expect(rows.map((t) => t.confidence)).toEqual([97, 71, 0]);
+    expect(rows[1].box).toEqual({ page: 1, x0: 40, y0: 112, x1: 560, y1: 123 });
+  });
+
+  test('when the engine doubted its reading (two date columns no heading tells apart), then rows that add up after a save are still cannot_verify, as the engine said', async () => {
+    const userId = randomUUID();
+    const doubt = 'the table prints two dates per row and no heading says which is the transaction date';
+    const reading = {
+      dates: { column: 0, columns: 2, labels: [null, null], order: 'day_first' as const, year: 'printed' as const, confirmed: false },
+      columns: [{ label: 'amount', role: 'amount' as const }],
+      convention: 'bank' as const,
+      printOrder: 'oldest_first' as const,
+      summary: 'Dates: transaction date (first of 2 date columns), day before month · Signs: bank account, money out negative',
+      confirmedBy: ['opening balance + transactions = closing balance'],
+      doubts: [doubt],
+      score: 10,
+      evidence: [],
+      alternatives: [],
+      margin: null,
+    };
+    const engine = engineStatement([anAccount({ reading })]);
+    expect(engine.accounts[0].checks).toMatchObject({ verdict: 'cannot_verify', firstBreak: `the amounts agree, but ${doubt}` });
+    const { conversionId: id } = await givenDocument(userId, engine);
+    const saved = await json<Versioned>(await putStatement(userId, id, { version: 1, statement: withRow(engine, 0, { description: 'TESCO EXTRA' }) }));
+    expect(saved.statement.accounts[0].checks).toMatchObject({ verdict: 'cannot_verify', firstBreak: `the amounts agree, but ${doubt}` });
+  });
+
   test('when a statement of 20,000 rows is corrected, then it is saved whole and the list counts every row', async () => {
     const userId = randomUUID();
     const rows = Array.from({ length: 20_000 }, (_, i) => ({ date: '2024-01-15', description: `CARD PAYMENT ${i}`, amount: -1.25, balance: 25_000 - 1.25 * (i + 1), page: 1 + Math.floor(i / 40), y: 100 + (i % 40) * 12 }));

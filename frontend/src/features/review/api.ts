@@ -2,7 +2,7 @@ import { api } from '../../lib/api';
 import { saveDownload } from '../../lib/download';
 import { downloadName, type DownloadFormat } from '../../lib/download-formats';
 import type { StoredDocument } from '../documents/api';
-import type { Statement } from '../statement/types';
+import type { ReadingSwitch, Statement } from '../statement/types';
 
 /** GET/PUT /api/documents/{id}/statement: the rows as they stand, and the version a save must name. */
 export type VersionedStatement = { version: number; statement: Statement };
@@ -43,6 +43,15 @@ export const reviewApi = api.injectEndpoints({
         { type: 'Document', id: `history:${id}` },
       ],
     }),
+    // Read the stored PDF again with another reading of one account; the answer is the next saved version.
+    switchReading: build.mutation<VersionedStatement, { id: string; version: number; account: number; switch: ReadingSwitch }>({
+      query: ({ id, ...body }) => ({ url: `documents/${encodeURIComponent(id)}/reading`, method: 'PUT', body }),
+      invalidatesTags: (_r, _e, { id }) => [
+        { type: 'Document', id: 'LIST' },
+        { type: 'Document', id },
+        { type: 'Document', id: `history:${id}` },
+      ],
+    }),
     downloadReviewed: build.mutation<{ fileName: string }, { id: string; pdfName: string; format: DownloadFormat; original: boolean }>({
       query: ({ id, pdfName, format, original }) => ({
         url: `documents/${encodeURIComponent(id)}/download`,
@@ -53,4 +62,11 @@ export const reviewApi = api.injectEndpoints({
   }),
 });
 
-export const { useGetDocumentQuery, useGetDocumentStatementQuery, useGetCorrectionHistoryQuery, useSaveDocumentStatementMutation, useDownloadReviewedMutation } = reviewApi;
+export const {
+  useGetDocumentQuery,
+  useGetDocumentStatementQuery,
+  useGetCorrectionHistoryQuery,
+  useSaveDocumentStatementMutation,
+  useSwitchReadingMutation,
+  useDownloadReviewedMutation,
+} = reviewApi;

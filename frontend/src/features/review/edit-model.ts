@@ -13,7 +13,14 @@ export type Edit =
   | { type: 'split'; account: number; row: number; at: number }
   | { type: 'merge'; account: number; row: number };
 
-export type EditorAction = Edit | { type: 'undo' } | { type: 'redo' } | { type: 'seal' } | { type: 'saved'; statement: Statement };
+export type EditorAction =
+  | Edit
+  | { type: 'undo' }
+  | { type: 'redo' }
+  | { type: 'seal' }
+  | { type: 'saved'; statement: Statement }
+  /** The server read the statement again with another reading and saved it: the new rows, undoable like an edit. */
+  | { type: 'reread'; statement: Statement };
 
 export type EditorState = {
   statement: Statement;
@@ -30,9 +37,14 @@ export type EditorState = {
 const HISTORY_LIMIT = 500;
 
 export function initialEditorState(statement: Statement): EditorState {
-  const openingPrinted = statement.accounts.map((a) => a.checks?.firstBreak !== 'the opening balance is not printed, so the first row cannot be checked');
-  const checked = { ...statement, accounts: statement.accounts.map((a, i) => withChecks(a, openingPrinted[i])) };
+  const { checked, openingPrinted } = loaded(statement);
   return { statement: checked, saved: checked, past: [], future: [], typingIn: null, openingPrinted };
+}
+
+/** A statement as the server sent it, with its checks run here as they run on every edit. */
+function loaded(statement: Statement): { checked: Statement; openingPrinted: boolean[] } {
+  const openingPrinted = statement.accounts.map((a) => a.checks?.firstBreak !== 'the opening balance is not printed, so the first row cannot be checked');
+  return { checked: { ...statement, accounts: statement.accounts.map((a, i) => withChecks(a, openingPrinted[i])) }, openingPrinted };
 }
 
 const withChecks = (account: Account, openingPrinted: boolean): Account => ({ ...account, checks: recheckAccount(account, { openingPrinted }) });
@@ -141,6 +153,12 @@ export function editorReducer(state: EditorState, action: EditorAction): EditorS
       return state.typingIn === null ? state : { ...state, typingIn: null };
     case 'saved':
       return { ...state, saved: action.statement };
+    case 'reread': {
+      // Saved on the server already; undo brings the rows before it back (unsaved until saved again).
+      const { checked, openingPrinted } = loaded(action.statement);
+      const past = [...state.past, state.statement].slice(-HISTORY_LIMIT);
+      return { ...state, statement: checked, saved: checked, past, future: [], typingIn: null, openingPrinted };
+    }
     default: {
       const statement = applyEdit(state.statement, action, state.openingPrinted);
       if (!statement) return state;

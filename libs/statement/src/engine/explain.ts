@@ -1,5 +1,6 @@
 import type { AccountReading, ColumnRole, ReadingSwitch } from '../types.js';
 import type { Role } from './arithmetic.js';
+import { dateHint } from './labels.js';
 import type { TableRecord, Tables } from './records.js';
 import { WEIGHTS, type Evidence, type EvidenceName, type Scored } from './readings.js';
 
@@ -36,8 +37,17 @@ const SAYS: Record<EvidenceName, string> = {
 
 const ORDINAL = ['first', 'second', 'third', 'fourth'];
 
-function datesInWords(s: Scored, columns: number): string {
-  const which = columns > 1 ? `transaction date (${ORDINAL[s.reading.dateColumn] ?? `column ${s.reading.dateColumn + 1}`} of ${columns} date columns)` : 'one date column';
+/** A date column's heading worth naming to a person: one that reads as a date heading ("post date", "valuta"), not a run of headings. */
+function dateHeading(tables: Tables, column: number): string | null {
+  const heading = tables.columns.dates[column]?.label;
+  return heading && heading.length <= 24 && dateHint(heading) ? heading : null;
+}
+
+function datesInWords(s: Scored, columns: number, heading: string | null): string {
+  const which =
+    columns > 1
+      ? `transaction date (${ORDINAL[s.reading.dateColumn] ?? `column ${s.reading.dateColumn + 1}`} of ${columns} date columns${heading ? `, "${heading}"` : ''})`
+      : 'one date column';
   return `${which}, ${s.reading.order === 'DMY' ? 'day before month' : 'month before day'}`;
 }
 
@@ -48,8 +58,8 @@ function signsInWords(roles: Role[], card: boolean): string {
   return hasPair ? 'bank account, money out and money in in separate columns' : lone ? `bank account, one column of money ${lone}` : 'bank account, money out negative';
 }
 
-export function summaryOf(s: Scored, columns: number): string {
-  return `Dates: ${datesInWords(s, columns)} · Signs: ${signsInWords(s.reading.roles, s.reading.card)}${s.reading.newestFirst ? ' · Printed newest first' : ''}`;
+export function summaryOf(s: Scored, columns: number, heading: string | null = null): string {
+  return `Dates: ${datesInWords(s, columns, heading)} · Signs: ${signsInWords(s.reading.roles, s.reading.card)}${s.reading.newestFirst ? ' · Printed newest first' : ''}`;
 }
 
 const role = (r: Role): ColumnRole => r;
@@ -73,7 +83,7 @@ export function describeReading(best: Scored, tables: Tables, records: TableReco
     columns: tables.columns.money.map((c, i) => ({ label: c.label || null, role: role(best.reading.roles[i]) })).filter((_, i) => records.some((r) => r.money[i])),
     convention: best.reading.card ? 'card' : 'bank',
     printOrder: best.reading.newestFirst ? 'newest_first' : 'oldest_first',
-    summary: summaryOf(best, Math.max(1, dateColumns)),
+    summary: summaryOf(best, Math.max(1, dateColumns), dateHeading(tables, best.reading.dateColumn)),
     confirmedBy,
     doubts,
     score: Math.round(best.score * 100) / 100,
@@ -112,3 +122,30 @@ export function alternativesOf(best: Scored, scored: Scored[]): AccountReading['
 }
 
 export { WEIGHTS };
+
+/**
+ * The one-click changes to offer a person, each named by what it does and offered only where the table can be read
+ * that way: another date column, the other order of day and month (when the dates allow it), card or bank
+ * account, money in and out swapped (a debit and a credit column).
+ */
+export function switchesOf(best: Scored, free: Scored[], tables: Tables, records: TableRecord[]): { label: string; switch: ReadingSwitch }[] {
+  const out: { label: string; switch: ReadingSwitch }[] = [];
+  const r = best.reading;
+  const dateColumns = tables.columns.dates.map((_, i) => i).filter((i) => records.some((rec) => rec.dates[i]));
+  for (const column of dateColumns) {
+    if (column === r.dateColumn) continue;
+    const label = dateHeading(tables, column);
+    const which = dateColumns.length === 2 ? 'the other date column' : `the ${ORDINAL[dateColumns.indexOf(column)] ?? `${column + 1}th`} date column`;
+    out.push({ label: `Use ${which}${label ? ` ("${label}")` : ''} as the transaction date`, switch: { dateColumn: column } });
+  }
+  const otherOrder = r.order === 'DMY' ? 'MDY' : 'DMY';
+  if (free.some((s) => s.reading.dateColumn === r.dateColumn && s.reading.order === otherOrder)) {
+    out.push({ label: otherOrder === 'DMY' ? 'Read the dates day before month' : 'Read the dates month before day', switch: { order: otherOrder === 'DMY' ? 'day_first' : 'month_first' } });
+  }
+  out.push(r.card ? { label: 'This is a bank account, not a card statement', switch: { convention: 'bank' } } : { label: 'This is a card statement', switch: { convention: 'card' } });
+  if (r.roles.includes('debit') && r.roles.includes('credit')) {
+    const swapped = r.roles.map((role) => (role === 'debit' ? 'credit' : role === 'credit' ? 'debit' : role));
+    out.push({ label: 'Swap money in and money out', switch: { roles: swapped.map(role) } });
+  }
+  return out;
+}

@@ -4,14 +4,15 @@ import { earlyDaysFor } from '../recheck.js';
 import type { DateOrder } from '../dates.js';
 import { sectionSign } from '../keywords.js';
 import { currencyOfIban } from '../metadata.js';
-import type { Account, AccountReading, ColumnRole } from '../types.js';
+import { StatementError } from '../errors.js';
+import type { Account, AccountReading, ColumnRole, ForcedReading, ReadingSwitch } from '../types.js';
 import type { AccountPart, DocumentFacts } from './accounts.js';
 import { orderFreedom } from './dating.js';
 import { dateHint, moneyHint } from './labels.js';
 import { outShare, searchReadings, type Scored } from './readings.js';
 import type { TableRecord, Tables } from './records.js';
 import { buildRows } from './rows.js';
-import { describeReading, alternativesOf } from './explain.js';
+import { describeReading, alternativesOf, switchesOf } from './explain.js';
 
 /**
  * Stage `finalize`: each account read (its best reading), its rows, its balances and its checks, and the
@@ -19,7 +20,11 @@ import { describeReading, alternativesOf } from './explain.js';
  * confirmed; arithmetic cannot see a wrong date column, a wrong year or a wrong order of day and month,
  * so any doubt about those turns a verdict that would have been `verified` into `cannot_verify`.
  */
-export type DocumentInfo = { createdOn: string | null };
+export type DocumentInfo = {
+  createdOn: string | null;
+  /** Readings a person chose, per account (ParseOptions.readings). */
+  readings?: ForcedReading[];
+};
 
 const majority = (values: string[]): string | null => {
   const counts = new Map<string, number>();
@@ -35,27 +40,43 @@ export function buildAccounts(tables: Tables, facts: DocumentFacts, info: Docume
   // Figures printed with a currency ("£12.34", "12,00 EUR") vote too.
   for (const a of facts.accounts) for (const r of a.records) for (const m of r.money) if (m?.value.currency) a.currencyVotes.push(m.value.currency);
   const documentCurrency = majority(votes);
-  return facts.accounts.map((part) => buildAccount(part, tables, facts, info, documentCurrency, warnings));
+  // A choice for an account the document does not have cannot be honoured.
+  if (info.readings?.some((r) => r.account < 0 || r.account >= facts.accounts.length)) throw new StatementError('reading_unavailable');
+  return facts.accounts.map((part, index) => {
+    const forced = info.readings?.find((r) => r.account === index)?.switch ?? null;
+    return buildAccount(part, tables, facts, info, documentCurrency, warnings, forced && Object.keys(forced).length ? forced : null);
+  });
 }
 
-function buildAccount(part: AccountPart, tables: Tables, facts: DocumentFacts, info: DocumentInfo, documentCurrency: string | null, warnings: string[]): Account {
+function buildAccount(
+  part: AccountPart,
+  tables: Tables,
+  facts: DocumentFacts,
+  info: DocumentInfo,
+  documentCurrency: string | null,
+  warnings: string[],
+  forced: ReadingSwitch | null,
+): Account {
   const currency = part.currency ?? majority(part.currencyVotes) ?? documentCurrency ?? currencyOfIban(part.ids);
   const records = part.records;
   const moneyLabels = tables.columns.money.map((c) => c.label);
   const dateLabels = tables.columns.dates.map((c) => c.label);
   const usualOrder: DateOrder = currency === 'USD' ? 'MDY' : 'DMY';
-  const scored = records.length
-    ? searchReadings(records, tables.columns.money.length, tables.columns.dates.length, {
-        labelled: part.labelled,
-        sectionSign: (card) => (title) => (title ? sectionSign(title, card) : null),
-        cardEvidence: facts.cardEvidence - facts.bankEvidence,
-        dateContext: { period: part.period ?? facts.period, statementDate: facts.statementDate, headerDates: facts.headerDates, createdOn: info.createdOn },
-        usualOrder,
-        moneyLabels,
-        dateLabels,
-        printedFigures: facts.printedFigures,
-      })
-    : [];
+  const context = {
+    labelled: part.labelled,
+    sectionSign: (card: boolean) => (title: string | null) => (title ? sectionSign(title, card) : null),
+    cardEvidence: facts.cardEvidence - facts.bankEvidence,
+    dateContext: { period: part.period ?? facts.period, statementDate: facts.statementDate, headerDates: facts.headerDates, createdOn: info.createdOn },
+    usualOrder,
+    moneyLabels,
+    dateLabels,
+    printedFigures: facts.printedFigures,
+  };
+  const search = (force?: ReadingSwitch) => (records.length ? searchReadings(records, tables.columns.money.length, tables.columns.dates.length, context, force) : []);
+  // The engine's own choice; with a person's choice, the best reading that fits it (the engine's stay the alternatives).
+  const free = search();
+  const scored = forced ? search(forced) : free;
+  if (forced && !scored.length) throw new StatementError('reading_unavailable');
   const best = scored[0];
   const base = {
     accountNumber: part.ids[0]?.value ?? null,
@@ -100,7 +121,7 @@ function buildAccount(part: AccountPart, tables: Tables, facts: DocumentFacts, i
     openingPrinted,
     earlyDays: earlyDaysFor(best.reading.card, records.length ? tables.columns.dates.filter((_, i) => records.some((r) => r.dates[i])).length : 1),
   });
-  const doubts = [...dateDoubts(best, scored, records, dateLabels), ...directionDoubts(best, records, moneyLabels, facts.cardEvidence, facts.bankEvidence)];
+  const doubts = [...dateDoubts(best, scored, records, dateLabels, forced), ...directionDoubts(best, records, moneyLabels, facts.cardEvidence, facts.bankEvidence, forced)];
   if (rows.undated.length) doubts.push(`${rows.undated.length === 1 ? 'a row' : `${rows.undated.length} rows`} without a readable date ${rows.undated.length === 1 ? 'was' : 'were'} left out`);
   if (rows.unsigned) doubts.push('the direction of some amounts is not printed');
   for (const d of doubts) warnings.push(`Not verified: ${d}.`);
@@ -110,8 +131,10 @@ function buildAccount(part: AccountPart, tables: Tables, facts: DocumentFacts, i
   }
   const reading: AccountReading = {
     ...describeReading(best, tables, records, doubts),
-    alternatives: alternativesOf(best, scored),
+    alternatives: alternativesOf(best, free),
     margin: null,
+    switches: switchesOf(best, free, tables, records),
+    ...(forced ? { forced } : {}),
   };
   reading.margin = reading.alternatives.length ? Math.round((best.score - reading.alternatives[0].score) * 100) / 100 : null;
   return {
@@ -132,11 +155,12 @@ function buildAccount(part: AccountPart, tables: Tables, facts: DocumentFacts, i
  * which (and a transaction never posted before it happened); day and month must be settled by a day over
  * twelve, the period or the order of the rows; the year must be printed or come from the period.
  */
-function dateDoubts(best: Scored, scored: Scored[], records: TableRecord[], dateLabels: string[]): string[] {
+function dateDoubts(best: Scored, scored: Scored[], records: TableRecord[], dateLabels: string[], forced: ReadingSwitch | null): string[] {
   const doubts: string[] = [];
   const r = best.reading;
   const d = best.dates;
-  if (d.differsFromOther > 0) {
+  // A person who chose the date column, or the order of day and month, looking at the page has confirmed it.
+  if (d.differsFromOther > 0 && forced?.dateColumn === undefined) {
     const hints = dateLabels.map(dateHint);
     const chosen = hints[r.dateColumn];
     const others = hints.filter((_, i) => i !== r.dateColumn && records.some((rec) => rec.dates[i]));
@@ -152,7 +176,7 @@ function dateDoubts(best: Scored, scored: Scored[], records: TableRecord[], date
   }
   const tokens = records.map((rec) => rec.dates[r.dateColumn]?.token).filter((t): t is NonNullable<typeof t> => Boolean(t));
   const freedom = orderFreedom(tokens);
-  if (freedom.ambiguous && freedom.allows.DMY && freedom.allows.MDY) {
+  if (freedom.ambiguous && freedom.allows.DMY && freedom.allows.MDY && forced?.order === undefined) {
     const other = scored.find((s) => s.reading.order !== r.order && sameMoney(s, best) && s.reading.dateColumn === r.dateColumn);
     // Settled by the dates (outside the period, out of order) or by the period itself: read the other way a
     // monthly statement's period would run for many months ("03/01/2024 - 03/12/2024").
@@ -176,7 +200,9 @@ function dateDoubts(best: Scored, scored: Scored[], records: TableRecord[], date
  * that name the debit and credit columns, DR/CR on every amount, the document's card words, or (for an account)
  * signed amounts, no card words and most rows taking money out.
  */
-function directionDoubts(best: Scored, records: TableRecord[], moneyLabels: string[], cardEvidence: number, bankEvidence: number): string[] {
+function directionDoubts(best: Scored, records: TableRecord[], moneyLabels: string[], cardEvidence: number, bankEvidence: number, forced: ReadingSwitch | null): string[] {
+  // The sign convention or the columns' roles chosen by a person settle the direction.
+  if (forced?.convention !== undefined || forced?.roles !== undefined) return [];
   const r = best.reading;
   const transactions = records.filter((_, i) => best.money.kinds[i] === 'transaction');
   const hints = r.roles.map((role, i) => (role === 'debit' || role === 'credit' ? moneyHint(moneyLabels[i] ?? '') : null));

@@ -4,6 +4,7 @@ import { evaluate, markedColumns, recordWords, type Evaluated, type LabelledFigu
 import { dateRecords, orderFreedom, type DateContext, type Dated } from './dating.js';
 import { dateHint, moneyHint, type DateHint, type MoneyHint } from './labels.js';
 import type { TableRecord } from './records.js';
+import type { ReadingSwitch } from '../types.js';
 
 /**
  * Stage `readings`: the search over ways to read an account's table. A reading assigns every money
@@ -211,8 +212,19 @@ const SAMPLE = 240;
 
 const total = (evidence: Evidence[]) => evidence.reduce((s, e) => s + e.points, 0);
 
-/** The readings of an account's table, best first. */
-export function searchReadings(records: TableRecord[], moneyColumns: number, dateColumns: number, ctx: ReadingContext): Scored[] {
+/** Whether a money reading fits what a person chose (the parts of the switch it names). */
+function fitsMoney(reading: MoneyReading, force: ReadingSwitch | undefined): boolean {
+  if (!force) return true;
+  if (force.convention !== undefined && reading.card !== (force.convention === 'card')) return false;
+  if (force.printOrder !== undefined && reading.newestFirst !== (force.printOrder === 'newest_first')) return false;
+  return force.roles === undefined || force.roles.join() === reading.roles.join();
+}
+
+/**
+ * The readings of an account's table, best first. With `force` (a person's choice), only the readings that fit it:
+ * the search is the same, its candidates fewer.
+ */
+export function searchReadings(records: TableRecord[], moneyColumns: number, dateColumns: number, ctx: ReadingContext, force?: ReadingSwitch): Scored[] {
   const filled = Array.from({ length: moneyColumns }, (_, i) => records.filter((r) => r.money[i]).length);
   const used = filled.map((n) => n > 0);
   const marked = markedColumns(records, moneyColumns);
@@ -238,7 +250,9 @@ export function searchReadings(records: TableRecord[], moneyColumns: number, dat
     const hint = marked[i] ? null : hintOf(ctx, i);
     return hint === 'debit' || hint === 'credit' ? hint : null;
   });
-  for (const roles of roleAssignments(moneyColumns, used, apart, lone)) for (const card of [false, true]) for (const newestFirst of [false, true]) readings.push({ roles, card, newestFirst });
+  for (const roles of roleAssignments(moneyColumns, used, apart, lone)) {
+    for (const card of [false, true]) for (const newestFirst of [false, true]) if (fitsMoney({ roles, card, newestFirst }, force)) readings.push({ roles, card, newestFirst });
+  }
   const score = (reading: MoneyReading, on: TableRecord[], opts: { dated: boolean[]; words: (SpecialRow | null)[] }) => {
     const evaluated = evaluate(on, reading, { labelled: ctx.labelled, dated: opts.dated, sectionSign: signs(reading.card), marked, words: opts.words, printed: ctx.printedFigures });
     const evidence = moneyEvidence(evaluated, reading, ctx, marked, used, filled);
@@ -274,7 +288,7 @@ export function searchReadings(records: TableRecord[], moneyColumns: number, dat
   }
   const hints = ctx.dateLabels.map(dateHint);
   const valueColumns = hints.map((h) => h === 'value');
-  const columns = [...Array(Math.max(1, dateColumns)).keys()].filter((column) => records.some((r) => r.dates[column]));
+  const columns = [...Array(Math.max(1, dateColumns)).keys()].filter((column) => records.some((r) => r.dates[column]) && (force?.dateColumn === undefined || force.dateColumn === column));
   const freedoms = new Map(columns.map((column) => [column, orderFreedom(records.map((r) => r.dates[column]?.token).filter((t) => t !== undefined))]));
   // The same dates under the same transactions are read once, whichever money reading asks.
   const datedCache = new Map<string, Dated>();
@@ -288,7 +302,9 @@ export function searchReadings(records: TableRecord[], moneyColumns: number, dat
     const kindsKey = m.evaluated.kinds.map((k) => (k === 'transaction' ? 't' : '-')).join('');
     for (const column of columns) {
       const freedom = freedoms.get(column)!;
-      const orders = (ctx.usualOrder === 'DMY' ? ['DMY', 'MDY'] : ['MDY', 'DMY']) as DateOrder[];
+      const orders = ((ctx.usualOrder === 'DMY' ? ['DMY', 'MDY'] : ['MDY', 'DMY']) as DateOrder[]).filter(
+        (order) => force?.order === undefined || order === (force.order === 'day_first' ? 'DMY' : 'MDY'),
+      );
       let first: Dated | null = null;
       for (const order of orders) {
         if (!freedom.allows[order] && freedom.allows[order === 'DMY' ? 'MDY' : 'DMY']) continue;

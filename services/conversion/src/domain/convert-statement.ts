@@ -312,7 +312,7 @@ type Lane = { ocr: false } | { ocr: true; timeoutMs: number };
 const TEXT_LANE: Lane = { ocr: false };
 
 /** `pagesRead`: how many pages the convert step reads (all, or the anonymous first one). */
-function laneFor(deps: ConvertDeps, pagesWithoutText: number[], pagesRead: number): Lane {
+export function laneFor(deps: ConvertDeps, pagesWithoutText: number[], pagesRead: number): Lane {
   if (!deps.ocr || pagesWithoutText.length === 0) return TEXT_LANE;
   const scanned = pagesWithoutText.length;
   return { ocr: true, timeoutMs: (scanned + 1) * deps.ocr.pageTimeoutMs + (pagesRead > scanned ? deps.ocr.textTimeoutMs : 0) };
@@ -327,7 +327,7 @@ const engineOf = (deps: ConvertDeps, lane: Lane): EnginePool => (lane.ocr && dep
  * Moves a conversion admitted to the text lane into `lane`: admitted there first (refused as busy or too
  * many, like any admission), then it leaves the text lane, whose place it no longer needs.
  */
-function enter(deps: ConvertDeps, lane: Lane, client: string, leaveText: () => void): () => void {
+export function enter(deps: ConvertDeps, lane: Lane, client: string, leaveText: () => void): () => void {
   if (!lane.ocr) return leaveText;
   const leave = admit(engineOf(deps, lane), client);
   leaveText();

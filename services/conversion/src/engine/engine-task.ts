@@ -1,5 +1,5 @@
 import type { MessagePort } from 'node:worker_threads';
-import type { ParseProgress, StatementErrorCode } from '@bankxl/statement';
+import type { ForcedReading, ParseProgress, StatementErrorCode } from '@bankxl/statement';
 
 /** What the main thread asks a worker to do; bytes travel as a transferred copy. */
 export type EngineTask =
@@ -22,6 +22,8 @@ export type EngineTask =
       /** Refuse longer documents. */
       pageLimit: number;
       fileName: string;
+      /** Readings a person chose in the review (a re-read of a stored PDF): those accounts are read that way. */
+      readings?: ForcedReading[];
       /** Where the worker tells how far it is (EngineProgress messages); transferred with the task. */
       progress?: MessagePort;
     };

@@ -42,6 +42,7 @@ export default async function runEngineTask(task: EngineTask): Promise<EngineRes
       maxPages: task.maxPages,
       pageLimit: task.pageLimit,
       ocr: engine ? await engine : undefined,
+      readings: task.readings,
       onProgress: (progress) => tell({ step: 'pages', ...progress }),
     });
     tell({ step: 'writing' });

@@ -4,9 +4,10 @@ import { advanceVersion, auditOf, recordAudit, storeCorrection } from '../adapte
 import { ownedRow, statementOf, type DocumentsDeps } from './documents.js';
 import { changesBetween, type StatementChanges } from './statement-changes.js';
 import type { Correction } from './statement-input.js';
+import type { DocumentRow } from '../adapters/tables.js';
 import { summarise } from './statement-summary.js';
 
-const staleVersion = (current: number) =>
+export const staleVersion = (current: number) =>
   new AppError(
     409,
     'stale_version',
@@ -43,7 +44,18 @@ export async function saveCorrection(deps: DocumentsDeps, userId: string, id: st
   const current = await statementOf(deps, row);
   const engine = row.currentVersion === 1 ? current : await statementOf(deps, row, { original: true });
   const statement = recheckStatement(asStatement(correction.statement, engine.statement));
-  const changes = changesBetween(current.statement, statement);
+  const version = await storeVersion(deps, userId, row, current.statement, statement);
+  deps.log.info({ documentId: id, userId, version }, 'correction saved');
+  return { version, statement };
+}
+
+/**
+ * Stores `statement` as the document's next version, with the list's summary and an audit row (what changed,
+ * counted), in one transaction; 409 when someone saved first, 410 when retention removed the files meanwhile.
+ */
+export async function storeVersion(deps: DocumentsDeps, userId: string, row: DocumentRow, before: Statement, statement: Statement): Promise<number> {
+  const id = row.id;
+  const changes = changesBetween(before, statement);
   const version = row.currentVersion + 1;
   const saved = await deps.database.transaction(async (tx) => {
     if (!(await advanceVersion(tx, id, userId, row.currentVersion, summarise(statement)))) return false;
@@ -57,8 +69,8 @@ export async function saveCorrection(deps: DocumentsDeps, userId: string, id: st
     if (now.filesDeletedAt) await statementOf(deps, now); // throws 410
     throw staleVersion(now.currentVersion);
   }
-  deps.log.info({ documentId: id, userId, version, ...changes }, 'correction saved');
-  return { version, statement };
+  deps.log.info({ documentId: id, userId, version, ...changes }, 'version stored');
+  return version;
 }
 
 export type HistoryEntry = { version: number; at: string; changes: StatementChanges };

@@ -35,7 +35,8 @@ const transaction = z.strictObject({
   box: z
     .strictObject({ page: z.number().int().positive(), x0: z.number().finite(), y0: z.number().finite(), x1: z.number().finite(), y1: z.number().finite() })
     .optional(),
-  confidence: z.number().finite().min(0).max(1).optional(),
+  // On a page read by OCR: the engine's confidence in the row, 0 to 100 (libs/statement Transaction).
+  confidence: z.number().finite().min(0).max(100).optional(),
 });
 
 const checks = z.strictObject({
@@ -73,6 +74,8 @@ const reading = z.strictObject({
   score: z.number().finite(),
   evidence: z.array(z.strictObject({ name: shortText(100), count: z.number().finite(), points: z.number().finite(), says: shortText(300) })).max(50),
   alternatives: z.array(z.strictObject({ summary: shortText(1000), score: z.number().finite(), switch: readingSwitch })).max(10),
+  switches: z.array(z.strictObject({ label: shortText(300), switch: readingSwitch })).max(20).optional(),
+  forced: readingSwitch.optional(),
   margin: z.number().finite().nullable(),
 });
 
@@ -136,4 +139,22 @@ export function parseCorrection(body: unknown): Correction {
   // Missing fields read as "Invalid input: expected number, received undefined" in zod: say it plainly.
   const plain = issue.code === 'invalid_type' && valueAt(body, issue.path) === undefined ? 'is required' : message;
   throw new BadRequestError(`${field} ${plain}.`, 'invalid_statement', { field });
+}
+
+/** PUT /api/documents/:id/reading: which account, read how (the parts a person changes), at which version. */
+const readingChange = z.strictObject({
+  version: z.number('must be a number').int('must be a whole number').positive('must be a positive version'),
+  account: z.number('must be a number').int('must be a whole number').min(0, 'must be 0 or more').max(1000, 'must be at most 1000'),
+  switch: readingSwitch.refine((s) => Object.keys(s).length > 0, 'must name at least one of dateColumn, order, convention, printOrder, roles'),
+});
+export type ReadingChange = z.infer<typeof readingChange>;
+
+export function parseReadingChange(body: unknown): ReadingChange {
+  const parsed = readingChange.safeParse(body);
+  if (parsed.success) return parsed.data;
+  const issue = parsed.error.issues[0];
+  const field = issue.path.map(String).join('.') || 'body';
+  const message = issue.code === 'unrecognized_keys' ? `has unknown field ${issue.keys.map((k) => `"${k}"`).join(', ')}` : issue.message;
+  const plain = issue.code === 'invalid_type' && valueAt(body, issue.path) === undefined ? 'is required' : message;
+  throw new BadRequestError(`${field} ${plain}.`, 'invalid_reading', { field });
 }

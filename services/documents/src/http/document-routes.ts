@@ -13,7 +13,8 @@ import {
   type DocumentsDeps,
 } from '../domain/documents.js';
 import { historyOf, saveCorrection } from '../domain/review.js';
-import { parseCorrection } from '../domain/statement-input.js';
+import { switchReading, type Rereader } from '../domain/reading.js';
+import { parseCorrection, parseReadingChange } from '../domain/statement-input.js';
 
 /** A corrected Statement of 20,000 rows is about 3 MB of JSON; the gateway allows the same. */
 const STATEMENT_BODY_LIMIT = '8mb';
@@ -25,10 +26,22 @@ function sendDownload(res: express.Response, { body, downloadName, contentType }
   res.type(contentType).send(body);
 }
 
-export function documentRoutes(deps: DocumentsDeps & { auth: AuthOptions }): Router {
+/** Reads only JSON; a body over the limit, or not JSON, gets our message rather than the parser's. */
+function jsonBody(limit: string, tooLarge: string, invalidCode: string): express.RequestHandler {
+  const parse = express.json({ limit });
+  return (req, res, next) =>
+    parse(req, res, (err?: unknown) => {
+      if (err && (err as { type?: string }).type === 'entity.too.large') return next(new PayloadTooLargeError(tooLarge));
+      if (err && (err as { type?: string }).type === 'entity.parse.failed') return next(new BadRequestError('body is not valid JSON.', invalidCode, { field: 'body' }));
+      next(err);
+    });
+}
+
+export function documentRoutes(deps: DocumentsDeps & { auth: AuthOptions; rereader: Rereader | null }): Router {
   const router = Router();
   const signedIn = requireUser(deps.auth);
-  const statementBody = express.json({ limit: STATEMENT_BODY_LIMIT });
+  const statementBody = jsonBody(STATEMENT_BODY_LIMIT, 'The statement is too large to save.', 'invalid_statement');
+  const readingBody = jsonBody('16kb', 'The reading change is too large.', 'invalid_reading');
 
   router.get('/api/documents', signedIn, async (req, res) => {
     const range = dateRangeOf(req.query);
@@ -51,20 +64,20 @@ export function documentRoutes(deps: DocumentsDeps & { auth: AuthOptions }): Rou
   router.put(
     '/api/documents/:id/statement',
     signedIn,
-    (req, res, next) => {
-      // Only JSON is read; a body over the limit gets our message rather than the parser's.
-      statementBody(req, res, (err?: unknown) => {
-        if (err && (err as { type?: string }).type === 'entity.too.large') return next(new PayloadTooLargeError('The statement is too large to save.'));
-        if (err && (err as { type?: string }).type === 'entity.parse.failed') return next(new BadRequestError('body is not valid JSON.', 'invalid_statement', { field: 'body' }));
-        next(err);
-      });
-    },
+    statementBody,
     async (req, res) => {
       const correction = parseCorrection(req.body);
       res.setHeader('Cache-Control', 'private, no-store');
       res.json(await saveCorrection(deps, currentUser(res).userId, req.params.id as string, correction));
     },
   );
+
+  // Read the stored PDF again with another reading of one account (its date column, signs, day/month order).
+  router.put('/api/documents/:id/reading', signedIn, readingBody, async (req, res) => {
+    const change = parseReadingChange(req.body);
+    res.setHeader('Cache-Control', 'private, no-store');
+    res.json(await switchReading(deps, currentUser(res).userId, req.params.id as string, change, res.locals.requestId as string | undefined));
+  });
 
   router.get('/api/documents/:id/history', signedIn, async (req, res) => {
     res.setHeader('Cache-Control', 'private, no-store');

@@ -6,11 +6,12 @@ import { isNetworkError, serverMessage } from '../../../lib/api';
 import { editableNumber } from '../../statement/money';
 import { VerdictBadge } from '../../statement/components/VerdictBadge';
 import { plainWarnings } from '../../statement/warnings';
-import type { Statement } from '../../statement/types';
-import { useDownloadReviewedMutation, useSaveDocumentStatementMutation, type StaleVersion } from '../api';
+import type { ReadingSwitch, Statement } from '../../statement/types';
+import { useDownloadReviewedMutation, useSaveDocumentStatementMutation, useSwitchReadingMutation, type StaleVersion } from '../api';
 import { editorReducer, initialEditorState, isDirty, type BalanceField } from '../edit-model';
 import { CellInput } from './CellInput';
 import { CorrectionHistory } from './CorrectionHistory';
+import { ReadingPanel } from './ReadingPanel';
 import { parseOptionalMoney, ReviewGrid, type RevealRequest } from './ReviewGrid';
 
 type SaveProblem = { kind: 'stale'; version: number | null } | { kind: 'invalid'; message: string } | null;
@@ -44,6 +45,7 @@ export function ReviewEditor({ documentId, pdfName, corrected, version: loadedVe
   const [format, setFormat] = useDownloadFormat();
   const [save, { isLoading: saving }] = useSaveDocumentStatementMutation();
   const [download, { isLoading: downloading }] = useDownloadReviewedMutation();
+  const [switchReading, { isLoading: switching }] = useSwitchReadingMutation();
   const [downloadError, setDownloadError] = useState<string | null>(null);
   const ids = useId();
 
@@ -90,6 +92,23 @@ export function ReviewEditor({ documentId, pdfName, corrected, version: loadedVe
     setVersion(result.data.version);
     dispatch({ type: 'saved', statement: sent });
     setNotice('Corrections saved. Downloads now use the corrected rows.');
+  };
+
+  const onSwitchReading = async (label: string, change: ReadingSwitch) => {
+    if (dirty || switching) return;
+    setProblem(null);
+    setNotice(null);
+    const result = await switchReading({ id: documentId, version, account: accountIndex, switch: change });
+    if ('error' in result) {
+      const error = result.error;
+      if (isStale(error)) setProblem({ kind: 'stale', version: typeof error.data.version === 'number' ? error.data.version : null });
+      else if (isNetworkError(error)) setProblem({ kind: 'invalid', message: 'The statement was not read again: network error. Please try again.' });
+      else setProblem({ kind: 'invalid', message: `The statement was not read again: ${serverMessage(error) ?? 'the server refused it.'}` });
+      return;
+    }
+    setVersion(result.data.version);
+    dispatch({ type: 'reread', statement: result.data.statement });
+    setNotice(`Read again (${label.charAt(0).toLowerCase()}${label.slice(1)}) and saved. Undo brings the previous rows back.`);
   };
 
   const onDownload = async (original: boolean) => {
@@ -195,6 +214,12 @@ export function ReviewEditor({ documentId, pdfName, corrected, version: loadedVe
               </Button>
             </div>
           ) : null}
+          <ReadingPanel
+            account={account}
+            busy={switching}
+            blockedBy={dirty ? 'Save or undo your corrections first: reading the statement again replaces its rows.' : null}
+            onSwitch={(label, change) => void onSwitchReading(label, change)}
+          />
           <div className="review__balances">
             {balanceField('openingBalance', 'Opening balance')}
             {balanceField('closingBalance', 'Closing balance')}
