@@ -161,3 +161,24 @@ describe('cancelling a conversion', () => {
     expect(await billing.balance(userId)).toBe(CREDITS - 1);
   });
 });
+
+describe('a streamed conversion and the deadline of POST /api/convert', () => {
+  let late: ConversionUnderTest;
+  beforeAll(async () => {
+    // A deadline a three-page scan cannot meet: a plain request is stopped by it (convert-deadline.test.ts).
+    late = await startConversion({ INTERNAL_BILLING_URL: billing.url, INTERNAL_TOKEN: billing.internalToken, CONVERT_RATE_LIMIT_PER_MINUTE: '1000', CONVERT_DEADLINE_MS: '10000' });
+  }, 60_000);
+  afterAll(async () => {
+    await late?.stop();
+  }, 30_000);
+
+  test('when progress events flow, then the conversion is not cut off by the deadline (the gateway hears from it), and it is charged once done', async () => {
+    const { userId, token } = await billing.signedInUser(late);
+    const started = Date.now();
+    const events = await allEventsOf(await late.convert(threePageScan, { token, accept: EVENT_STREAM }));
+    expect(events.at(-1)?.event).toBe('done');
+    // Only meaningful if it ran past the deadline: OCR of three pages takes well over 10 s here.
+    expect(Date.now() - started).toBeGreaterThan(10_000);
+    expect(await billing.balance(userId)).toBe(CREDITS - 3);
+  });
+});
