@@ -51,6 +51,8 @@ test: build typecheck lint unit e2e
 
 check: typecheck lint
 
+# run.js also writes frontend/src/content/accuracy.json, the figures the public page /accuracy shows (when every
+# corpus was measured): commit it with the commit it names.
 bench: build
 	@command -v pdftotext >/dev/null || (apt-get install -y -qq poppler-utils >/dev/null 2>&1 || echo "pdftotext unavailable: no reference time")
 	node libs/bench/dist/src/run.js

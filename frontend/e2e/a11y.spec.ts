@@ -20,7 +20,7 @@ async function axeViolations(page: Page): Promise<string[]> {
   return result.violations.map((v) => `${v.id} (${v.impact}): ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
-const PAGES = ['/', '/register', '/login', '/pricing', '/credits', '/documents', '/profile', '/faq', '/blog', '/about', '/terms', '/privacy', '/forgot-password', '/reset-password?token=x', '/verify-email', '/developers'];
+const PAGES = ['/', '/register', '/login', '/pricing', '/credits', '/documents', '/profile', '/faq', '/blog', '/about', '/terms', '/privacy', '/forgot-password', '/reset-password?token=x', '/verify-email', '/developers', '/accuracy'];
 
 test.describe('accessibility (axe, WCAG 2.1 A/AA)', () => {
   for (const path of PAGES) {

@@ -37,6 +37,13 @@ export const GatewayEnv = z.object({
   /** A request body that sends nothing for this long is given up (408). */
   BODY_IDLE_TIMEOUT_MS: z.coerce.number().int().positive().default(15_000),
   /**
+   * A body still arriving after BODY_SLOW_GRACE_MS at less than this many bytes per second on average is given
+   * up (408): a byte every few seconds resets the idle timeout but would hold a connection for hours. 4 KB/s is
+   * a 20 MB statement in under 90 minutes, far slower than any real upload.
+   */
+  BODY_MIN_BYTES_PER_SECOND: z.coerce.number().int().positive().default(4096),
+  BODY_SLOW_GRACE_MS: z.coerce.number().int().positive().default(30_000),
+  /**
    * Open connections per client address; 0 turns the cap off. It counts socket addresses, so behind a
    * reverse proxy (TRUST_PROXY) it counts the proxy's connections: set it high or 0 there, and cap
    * per client in the proxy.

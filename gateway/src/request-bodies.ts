@@ -12,7 +12,7 @@ const STATEMENT_PATH = /^\/api\/documents\/[^/]+\/statement$/;
 const STATEMENT_BYTES = 8 * 1024 * 1024;
 
 type Refusal = { message: string; code: string };
-export type BodyLimits = { maxBytes(req: Request): number; tooLarge(req: Request): Refusal; idleMs: number };
+export type BodyLimits = { maxBytes(req: Request): number; tooLarge(req: Request): Refusal; idleMs: number; minBytesPerSecond: number; slowGraceMs: number };
 
 const TOO_LARGE: Refusal = { message: 'The request body is too large.', code: 'too_large' };
 const STALLED: Refusal = { message: 'The upload stalled. Please try again.', code: 'body_timeout' };
@@ -35,6 +35,8 @@ export function bodyLimits(config: GatewayConfig): BodyLimits {
     maxBytes: (req) => (isApiUpload(req) ? upload * config.API_MAX_FILES : isUpload(req) ? upload : isBatchUpload(req) ? batch : isStatement(req) ? Math.max(other, STATEMENT_BYTES) : other),
     tooLarge: (req) => (isUpload(req) ? fileTooLarge : isBatchUpload(req) ? batchTooLarge : TOO_LARGE),
     idleMs: config.BODY_IDLE_TIMEOUT_MS,
+    minBytesPerSecond: config.BODY_MIN_BYTES_PER_SECOND,
+    slowGraceMs: config.BODY_SLOW_GRACE_MS,
   };
 }
 
@@ -45,25 +47,52 @@ declare module 'express-serve-static-core' {
   }
 }
 
+/** What a refused body may still send, and for how long, before its connection is cut (see `refuse`). */
+export const DRAIN_LIMITS = { bytes: 64 * 1024 * 1024, ms: 20_000 };
+
 /**
- * Answers at once and closes the connection: the rest of the body is never read (Node closes the
- * socket once the answer is out, because of `Connection: close`).
+ * Answers at once. A body refused for its size is then read and discarded, up to DRAIN_LIMITS, so the
+ * client can read the answer: closing while a client is still sending resets the connection, and fetch-based
+ * clients (Node's, browsers') report a network error and never see the 413. Past the bound the connection is
+ * cut all the same. A stalled body (`drain` false) is not waited for: its connection closes with the answer.
  */
-function refuse(res: Response, status: number, body: Refusal): void {
+function refuse(req: IncomingMessage, res: Response, status: number, body: Refusal, drain = true): void {
   res.locals.bodyRefused = true;
   if (res.headersSent) {
     res.destroy();
     return;
   }
-  res.setHeader('Connection', 'close');
+  if (drain && !req.complete && !req.readableEnded) discardRest(req);
+  // Node closes the socket once the answer is out; with the rest of the body read, keep-alive is safe.
+  else res.setHeader('Connection', 'close');
   res.status(status).json(body);
+}
+
+function discardRest(req: IncomingMessage): void {
+  let drained = 0;
+  const timer = setTimeout(() => req.socket.destroy(), DRAIN_LIMITS.ms);
+  timer.unref();
+  const stop = () => {
+    clearTimeout(timer);
+    req.off('data', count);
+  };
+  function count(chunk: Buffer) {
+    drained += chunk.length;
+    if (drained <= DRAIN_LIMITS.bytes) return;
+    stop();
+    req.socket.destroy();
+  }
+  req.on('data', count);
+  req.once('end', stop);
+  req.once('close', stop);
+  req.resume();
 }
 
 /** A declared Content-Length over the limit is refused before a byte of the body is read. */
 export function refuseOversizedBodies(limits: BodyLimits): RequestHandler {
   return (req, res, next) => {
     const declared = Number(req.header('content-length') ?? 0);
-    if (declared > limits.maxBytes(req)) return refuse(res, 413, limits.tooLarge(req));
+    if (declared > limits.maxBytes(req)) return refuse(req, res, 413, limits.tooLarge(req));
     next();
   };
 }
@@ -79,26 +108,33 @@ export function watchProxiedBody(req: IncomingMessage, res: ServerResponse, prox
   const response = res as Response;
   if (request.complete || request.readableEnded) return;
   const maxBytes = limits.maxBytes(request);
+  const started = Date.now();
   let seen = 0;
   let timer: NodeJS.Timeout | undefined;
   const stop = () => {
     clearTimeout(timer);
     req.off('data', count);
   };
-  const giveUp = (status: number, body: Refusal) => {
+  const giveUp = (status: number, body: Refusal, drain = true) => {
     stop();
     req.unpipe(proxyReq);
     proxyReq.destroy();
-    refuse(response, status, body);
+    refuse(req, response, status, body, drain);
   };
   const armIdleTimer = () => {
     clearTimeout(timer);
     // Paused means the service is not taking data yet (backpressure): that is not the client stalling.
-    timer = setTimeout(() => (req.isPaused() ? armIdleTimer() : giveUp(408, STALLED)), limits.idleMs);
+    timer = setTimeout(() => (req.isPaused() ? armIdleTimer() : giveUp(408, STALLED, false)), limits.idleMs);
+  };
+  // Trickling: past the grace period, a body arriving slower than the floor on average is given up too.
+  const tooSlow = () => {
+    const elapsed = Date.now() - started;
+    return elapsed > limits.slowGraceMs && (seen * 1000) / elapsed < limits.minBytesPerSecond;
   };
   function count(chunk: Buffer) {
     seen += chunk.length;
     if (seen > maxBytes) giveUp(413, limits.tooLarge(request));
+    else if (tooSlow() && !req.isPaused()) giveUp(408, STALLED, false);
     else armIdleTimer();
   }
   req.on('data', count);

@@ -10,6 +10,7 @@ export type ServiceName = (typeof SERVICES)[number];
 export const API_ROUTES: { path: string; service: ServiceName; prefix?: boolean }[] = [
   { path: '/api/register', service: 'auth' },
   { path: '/api/login', service: 'auth' },
+  { path: '/api/login/link', service: 'auth' },
   { path: '/api/verify-email', service: 'auth' },
   { path: '/api/confirm-email-change', service: 'auth' },
   { path: '/api/forgot-password', service: 'auth' },
@@ -30,7 +31,7 @@ export const API_ROUTES: { path: string; service: ServiceName; prefix?: boolean 
   { path: '/api/batches', service: 'conversion', prefix: true },
   // A conversion's result for the result panel, read with the X-Result-Token of the convert response.
   { path: '/api/results', service: 'conversion', prefix: true },
-  // The list, and per document (/api/documents/:id): its item, Statement (GET/PUT), history and downloads.
+  // The list, and per document (/api/documents/:id): its item (GET, DELETE: Delete now), Statement (GET/PUT), history and downloads.
   { path: '/api/documents', service: 'documents', prefix: true },
   { path: '/api/download', service: 'documents', prefix: true },
   { path: '/api/contact', service: 'notification' },
@@ -47,8 +48,8 @@ export function ownerOf(path: string): ServiceName | null {
   return null;
 }
 
-/** Client-side routes of SPEC.md §2: each answers with the app shell. */
+/** Client-side routes of SPEC.md §2, and the public /accuracy page (issue 24): each answers with the app shell. */
 export const SPA_ROUTES = [
   '/', '/register', '/login', '/pricing', '/credits', '/documents', '/profile', '/verify-email', '/terms', '/about',
-  '/privacy', '/forgot-password', '/reset-password', '/google-auth', '/faq', '/blog', '/developers',
+  '/privacy', '/forgot-password', '/reset-password', '/google-auth', '/faq', '/blog', '/developers', '/accuracy',
 ];

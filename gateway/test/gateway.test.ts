@@ -190,6 +190,27 @@ describe('hostile uploads', () => {
     client.socket.destroy();
   });
 
+  test('when an upload trickles (a byte now and then, never idle long enough to time out), then it is given up once it falls below the rate floor', async () => {
+    const slow = await listen(gatewayFor({ MAX_UPLOAD_MB: '1', BODY_IDLE_TIMEOUT_MS: '1000', BODY_SLOW_GRACE_MS: '1500', BODY_MIN_BYTES_PER_SECOND: '1024' }), { port: 0, log, name: 'gateway' });
+    try {
+      const client = await rawClient(slow.port);
+      await client.send(uploadHead('Content-Length: 100000\r\n'));
+      const started = Date.now();
+      let status = 'none';
+      while (status === 'none' && Date.now() - started < 8000) {
+        await client.send(Buffer.from('%'));
+        await new Promise((r) => setTimeout(r, 300));
+        status = await client.status(0);
+      }
+      expect(status).toBe('HTTP/1.1 408 Request Timeout');
+      // Past the 1.5 s grace, at the first byte after it: well before the trickle would have ended (~30 s).
+      expect(Date.now() - started).toBeLessThan(4000);
+      client.socket.destroy();
+    } finally {
+      await slow.close(100);
+    }
+  });
+
   test('when one address opens more connections than the cap, then the extra ones are closed and the others still work', async () => {
     const capped = await listen(gatewayFor(), { port: 0, log, name: 'gateway', maxConnectionsPerIp: 2 });
     try {
@@ -251,7 +272,7 @@ describe('health', () => {
 
 describe('frontend', () => {
   test('when a client route is opened, then the app shell is served with security headers', async () => {
-    for (const route of ['/', '/pricing', '/verify-email?token=x', '/blog?post=3', '/google-auth']) {
+    for (const route of ['/', '/pricing', '/verify-email?token=x', '/blog?post=3', '/google-auth', '/accuracy']) {
       const res = await request(gatewayFor()).get(route);
       expect(res.status).toBe(200);
       expect(res.text).toContain('<div id="root">');

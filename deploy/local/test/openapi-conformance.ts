@@ -40,6 +40,8 @@ export function conformanceProblems(doc: Doc, seen: SeenResponse[]): string[] {
       problems.push(`${label}: status not documented (${Object.keys(operation.responses).join(', ')})`);
       continue;
     }
+    // An answer without a body (204) matches an operation response that documents none.
+    if (answer.contentType === '' && !response.content) continue;
     const mediaType = answer.contentType.split(';')[0].trim();
     const media = response.content?.[mediaType];
     if (!media) {

@@ -22,9 +22,10 @@ const GoogleAuthPage = lazy(() => import('./routes/google-auth'));
 const FaqPage = lazy(() => import('./routes/faq'));
 const BlogPage = lazy(() => import('./routes/blog'));
 const DevelopersPage = lazy(() => import('./routes/developers'));
+const AccuracyPage = lazy(() => import('./routes/accuracy'));
 const NotFoundPage = lazy(() => import('./routes/not-found'));
 
-/** Every path of SPEC §2. Shared by the browser router and the tests' memory router. */
+/** Every path of SPEC §2, and /accuracy (issue 24). Shared by the browser router and the tests' memory router. */
 export const routes: RouteObject[] = [
   {
     element: <Layout />,
@@ -48,6 +49,7 @@ export const routes: RouteObject[] = [
       { path: '/faq', element: <FaqPage /> },
       { path: '/blog', element: <BlogPage /> },
       { path: '/developers', element: <DevelopersPage /> },
+      { path: '/accuracy', element: <AccuracyPage /> },
       { path: '*', element: <NotFoundPage /> },
     ],
   },

@@ -180,7 +180,7 @@ const posts: BlogPost[] = [
     date: '2024-08-27',
     summary: 'Download statements from online banking rather than scanning paper ones. Here is why, and a few more tips.',
     content: [
-      'Statements downloaded from online banking contain real text, so every character is read exactly. Scanned paper statements are pictures of text and are not supported yet.',
+      'Statements downloaded from online banking contain real text, so every character is read exactly. Scanned paper statements are pictures of text: they are read by OCR, which is slower and can misread a blurred figure, so scan at 300 dpi and check the balance check on the result.',
       'Upload the original PDF from your bank rather than a printed-to-PDF copy; printing can reorder text on the page. If the file is password-protected, upload it as it is and enter the password when asked.',
       'Convert one statement period per file when you can. And if a statement does not convert well, tell us which bank it is from through Contact Support; every report helps us improve.',
     ],

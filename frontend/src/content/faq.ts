@@ -41,7 +41,7 @@ export const FAQ: FaqEntry[] = [
     question: 'Which files can I convert?',
     answer: [
       'PDF files only. Images (JPG, PNG, HEIC), Word documents, spreadsheets and CSV files are refused at upload.',
-      'The PDF must contain real text, as statements downloaded from online banking do. Scanned paper statements (pictures of pages inside a PDF) are not supported yet. Password-protected PDFs work: we ask for the password, use it once to open the file and never store it.',
+      'Statements downloaded from online banking contain real text and are read exactly. Scanned paper statements (pictures of pages inside a PDF) are read by OCR, page by page, and cost the same; OCR can misread a blurred figure, so the balance check tells you whether the rows add up, and rows read with low confidence are named in the warnings. Password-protected PDFs work: we ask for the password, use it once to open the file and never store it.',
     ],
   },
   {

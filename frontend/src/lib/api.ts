@@ -3,7 +3,7 @@ import { getDeviceFingerprint } from './device-fingerprint';
 import { TOKEN_KEY } from './storage-keys';
 
 // Calls on which the server links the account to this browser (multi-account detection).
-const FINGERPRINTED_ENDPOINTS = new Set(['getMe', 'login', 'register', 'convertStatement']);
+const FINGERPRINTED_ENDPOINTS = new Set(['getMe', 'login', 'loginWithLink', 'register', 'convertStatement']);
 
 /** The one RTK Query api: features add their endpoints with injectEndpoints. */
 export const api = createApi({

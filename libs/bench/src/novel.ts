@@ -111,6 +111,9 @@ async function render(dir: string, fixtures: Fixture[]): Promise<string[]> {
   return names;
 }
 
+/** bench-out/<set>-<seed>/summary.json: score.mjs's totals of the seed and its wrongly verified files. */
+export type NovelSummary = { set: string; seed: number; statements: number; transactions: number; f1: number; perfect: number; wronglyVerified: number };
+
 type ScorerFile = { name: string; family: string; nT: number; nP: number; matched: number; descExact: number; balEligible: number; balCorrect: number; perfect?: boolean };
 type ScorerTotal = { files: number; nT: number; nP: number; matched: number; perfect: number; P: number; R: number; F1: number; descAcc: number | null; balAcc: number | null };
 
@@ -185,6 +188,9 @@ async function main() {
   for (const renderer of [...new Set(results.map((r) => r.renderer))]) console.log(line(`(rendered by ${renderer})`, results.filter((r) => r.renderer === renderer)));
   console.log(line('ALL', results));
   const t = report.total;
+  // The seed's totals for `make bench` (run.ts), which puts them in the accuracy file.
+  const summary: NovelSummary = { set, seed, statements: t.files, transactions: t.nT, f1: t.F1, perfect: t.perfect, wronglyVerified: results.filter((r) => r.wronglyVerified).length };
+  fs.writeFileSync(path.join(outDir, 'summary.json'), JSON.stringify(summary));
   console.log(`\nseed ${seed}: F1 ${t.F1.toFixed(4)} (P ${(t.P * 100).toFixed(1)}%, R ${(t.R * 100).toFixed(1)}%)  perfect ${t.perfect}/${t.files}  verdicts right ${results.filter((r) => r.verdict === r.truthVerdict).length}/${results.length}  refused ${results.filter((r) => r.refusal !== null).length}  wrongly verified ${results.filter((r) => r.wronglyVerified).length}  (parsed in ${(results.reduce((a, r) => a + r.ms, 0) / 1000).toFixed(1)} s)`);
 }
 

@@ -77,6 +77,10 @@ export type OcrCase = { name: string; file: () => Promise<string>; truth: Truth 
 /** What one folder came to: score.mjs's totals and our own counts, as printed. */
 export type OcrFolderResult = {
   label: string;
+  /** score.mjs's totals: files scored, truth rows, perfect files. */
+  statements: number;
+  transactions: number;
+  perfect: number;
   f1: number;
   wronglyVerified: number;
   amountsExact: number | null;
@@ -148,6 +152,9 @@ export async function runFolder(label: string, cases: OcrCase[]): Promise<OcrFol
   const wrong = rows.reduce((n, r) => n + r.wrongAmounts, 0);
   const result: OcrFolderResult = {
     label,
+    statements: total.files,
+    transactions: total.nT,
+    perfect: total.perfect,
     f1: total.F1,
     wronglyVerified: rows.filter((r) => r.wronglyVerified).length,
     amountsExact: pairs ? (pairs - wrong) / pairs : null,

@@ -8,12 +8,14 @@ import { toXlsx } from '@bankxl/export';
 import { createTesseractEngine, parseStatement, StatementError, type OcrLanguage } from '@bankxl/statement';
 import { forStandardFonts, mixedFixtures, renderWithChromium, renderWithPdfLib } from '@bankxl/statement/fixtures';
 import { chromium } from 'playwright-core';
+import { ACCURACY_FILE, measuredCommit, round, writeAccuracyFile, type AccuracyRow, type AccuracySpeed } from './accuracy-file.js';
 import { hostileLoad } from './hostile-load.js';
 import { makeLongStatement } from './long-statement.js';
-import { realOcrCases, runFolder } from './ocr-bench.js';
+import type { NovelSummary } from './novel.js';
+import { realOcrCases, runFolder, type OcrFolderResult } from './ocr-bench.js';
 import { serviceOcrSettings } from './ocr-settings.js';
 import { scoreStatement, summarise, type Score, type Truth } from './score.js';
-import { formatFloors, formatSharedCorpus, readAccuracyFloors, scoreSharedCorpus, SHARED_CORPORA, sharedCorpusRoot } from './shared-corpus.js';
+import { formatFloors, formatSharedCorpus, readAccuracyFloors, scoreSharedCorpus, SHARED_CORPORA, sharedCorpusRoot, type SharedCorpus, type SharedCorpusResult } from './shared-corpus.js';
 
 // `make bench`: (a) accuracy per layout family on our fixtures and the shared corpus,
 // (b) speed and memory on long statements, with `pdftotext -layout` as the reference.
@@ -26,6 +28,9 @@ const pct = (x: number) => `${(x * 100).toFixed(1)}%`;
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
 type Case = { name: string; pdf: string; truth: Truth };
+
+/** A corpus's figures for the accuracy file. */
+type Totals = Pick<AccuracyRow, 'statements' | 'transactions' | 'f1' | 'perfect' | 'wronglyVerified'>;
 
 function casesIn(dir: string): Case[] {
   if (!fs.existsSync(dir)) return [];
@@ -40,11 +45,11 @@ function casesIn(dir: string): Case[] {
     .filter((c) => fs.existsSync(c.pdf));
 }
 
-async function accuracy(label: string, cases: Case[]) {
+async function accuracy(label: string, cases: Case[]): Promise<Totals | null> {
   console.log(`\n## Accuracy: ${label} (${cases.length} statements)`);
   if (!cases.length) {
     console.log('  (none found)');
-    return;
+    return null;
   }
   const scores: Score[] = [];
   let refusals = 0;
@@ -83,6 +88,13 @@ async function accuracy(label: string, cases: Case[]) {
   for (const r of rows) console.log(line(r.family, r));
   console.log(line('OVERALL', all));
   if (refusals) console.log(`  refusals: ${refusalsRight}/${refusals} refused with the right error`);
+  return {
+    statements: all.statements,
+    transactions: scores.reduce((n, s) => n + s.truthCount, 0),
+    f1: round(all.f1, 4),
+    perfect: scores.filter((s) => s.perfect).length,
+    wronglyVerified: all.wronglyVerified,
+  };
 }
 
 /** Seeds of the random mixes scored as held-out: the committed fixtures use seeds 1-16 and 5050, none of these. */
@@ -95,7 +107,7 @@ const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
  * fixture generator, each rendered by pdf-lib (cell by cell, glyph by glyph or in shuffled order) and
  * (when Chromium is installed) printed by Chromium.
  */
-async function heldOutCases(): Promise<Case[]> {
+async function heldOutCases(): Promise<{ cases: Case[]; printedByChromium: boolean }> {
   const dir = path.join(outDir, 'held-out');
   fs.rmSync(dir, { recursive: true, force: true });
   fs.mkdirSync(dir, { recursive: true });
@@ -115,7 +127,7 @@ async function heldOutCases(): Promise<Case[]> {
     await browser?.close();
   }
   if (!browser) console.log(`\n(${CHROMIUM} not found: held-out statements rendered by pdf-lib only)`);
-  return casesIn(dir);
+  return { cases: casesIn(dir), printedByChromium: browser !== null };
 }
 
 /**
@@ -123,7 +135,8 @@ async function heldOutCases(): Promise<Case[]> {
  * score.mjs, read as the product reads it: with the OCR engine the conversion service starts (its languages
  * from its settings), so the scans of real/ocr are read by OCR and text-layer pages never are.
  */
-async function sharedCorpora() {
+async function sharedCorpora(): Promise<Map<SharedCorpus, SharedCorpusResult>> {
+  const results = new Map<SharedCorpus, SharedCorpusResult>();
   const root = sharedCorpusRoot(repo);
   const floors = readAccuracyFloors(repo);
   const settings = await serviceOcrSettings();
@@ -136,6 +149,7 @@ async function sharedCorpora() {
         continue;
       }
       const result = await scoreSharedCorpus(root, corpus, outDir, { ocr });
+      results.set(corpus, result);
       for (const line of formatSharedCorpus(result)) console.log(line);
       console.log(formatFloors(result, floors));
       if (result.folders.some((f) => f.folder === 'ocr')) {
@@ -146,6 +160,7 @@ async function sharedCorpora() {
   } finally {
     await ocr.close();
   }
+  return results;
 }
 
 /** OCR targets of issue 11 (per page: CPU seconds of one core; memory: one OCR worker's peak). */
@@ -156,12 +171,12 @@ const OCR_WORKER_PEAK_MB = 400;
  * ../shared/corpus/real/ocr once more, through the conversion service's OCR lane in a process of its own
  * (ocr-bench.ts): F1, seconds per page (CPU and wall) and the OCR worker's peak memory, against the targets.
  */
-async function realOcr() {
+async function realOcr(): Promise<OcrFolderResult | null> {
   const dir = path.join(sharedCorpusRoot(repo), 'real', 'ocr');
   console.log('\n## OCR: ../shared/corpus/real/ocr through the service\'s OCR lane (one worker, a process of its own; bench-out/ocr)');
   if (!fs.existsSync(dir)) {
     console.log(`  ${dir} is not present on this machine — nothing to read`);
-    return;
+    return null;
   }
   const r = await runFolder('real-ocr', realOcrCases());
   const floor = readAccuracyFloors(repo)['real-ocr'];
@@ -171,6 +186,7 @@ async function realOcr() {
       `${r.cpuPerPage?.toFixed(2) ?? 'n/a'} s CPU per page vs ${OCR_CPU_SECONDS_PER_PAGE} ${mark((r.cpuPerPage ?? Infinity) <= OCR_CPU_SECONDS_PER_PAGE)}; ` +
       `OCR worker peak ${r.lane.peakRssMb} MB vs ${OCR_WORKER_PEAK_MB} ${mark(r.lane.peakRssMb <= OCR_WORKER_PEAK_MB)}`,
   );
+  return r;
 }
 
 function pdftotextMs(file: string): number | null {
@@ -185,7 +201,7 @@ function pdftotextMs(file: string): number | null {
   return median(runs);
 }
 
-async function speed() {
+async function speed(): Promise<AccuracySpeed | null> {
   console.log('\n## Speed (one warm process)');
   const long = await makeLongStatement(50);
   const file = path.join(outDir, 'long-50.pdf');
@@ -211,6 +227,7 @@ async function speed() {
   const reference = pdftotextMs(file);
   if (reference === null) console.log('  pdftotext -layout: not installed (apt-get install poppler-utils) — no reference time');
   else console.log(`  pdftotext -layout ${reference.toFixed(0)} ms (process incl. start)  → parse+xlsx = ${((parseMs + xlsxMs) / reference).toFixed(2)}× pdftotext (target ≤ 4×)`);
+  const vsPdftotext = reference === null ? null : { pages: 50, parseAndXlsxMs: Math.round(parseMs + xlsxMs), pdftotextMs: Math.round(reference), timesPdftotext: round((parseMs + xlsxMs) / reference, 2) };
 
   const threads = Math.max(1, Math.min(2, os.availableParallelism()));
   // The conversion service's own worker (built), so this is the product's pool, not a look-alike.
@@ -225,6 +242,7 @@ async function speed() {
   const pagesDone = results.reduce((n, r) => n + (r.ok ? (r.pagesParsed ?? 0) : 0), 0);
   console.log(`  worker pool (${threads} threads, ${jobs} × 50 pages, parse+xlsx): ${(pagesDone / seconds).toFixed(1)} pages/s`);
   await pool.destroy();
+  return vsPdftotext;
 }
 
 type Measured = { pages: number; transactions: number; ms: number; maxRssMb: number; peakHeapMb: number; liveAfterParseMb: number | null; xlsxKb: number };
@@ -272,15 +290,20 @@ function memory() {
  */
 const NOVEL_SEEDS = (process.env.NOVEL_SEEDS ?? '15,16').split(',').map(Number).filter(Number.isFinite);
 const NOVEL2_SEEDS = (process.env.NOVEL2_SEEDS ?? '31,32').split(',').map(Number).filter(Number.isFinite);
+/** The seeds of each set that were read while the engine was built (see above): not held-out. */
+const NOVEL_SEEDS_READ = { novel: [7, 14], novel2: [21, 30] } as const;
 
 /**
  * Hand-written layouts the engine was not built on (other languages, headings over two or three lines, none,
  * cards without card words, two date columns, newest first, a foreign-amount column...), fresh seeds: each
  * run of libs/bench/dist/src/novel.js prints its own per-file and per-family tables; the summaries are here.
  */
-function novelLayouts(set: 'novel' | 'novel2', seeds: number[]) {
+function novelLayouts(set: 'novel' | 'novel2', seeds: number[]): NovelSummary[] {
+  const summaries: NovelSummary[] = [];
   console.log(`\n## Accuracy: hand-written held-out layouts (libs/statement/fixtures-src/${set}, seeds ${seeds.join(', ')}; ${set === 'novel' ? 'NOVEL_SEEDS' : 'NOVEL2_SEEDS'}=… for others)`);
   for (const seed of seeds) {
+    const summary = path.join(outDir, `${set}-${seed}`, 'summary.json');
+    fs.rmSync(summary, { force: true });
     const run = spawnSync(process.execPath, [path.join(here, 'novel.js'), '--seed', String(seed), '--set', set], { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
     const lines = (run.stdout ?? '').trimEnd().split('\n');
     if (run.status !== 0) {
@@ -292,16 +315,79 @@ function novelLayouts(set: 'novel' | 'novel2', seeds: number[]) {
     console.log(`  ${lines[lines.length - 1]}`);
     const weak = families.filter((l) => !/^\s+(ALL|\()/.test(l) && !/\s1\.000\s/.test(l));
     if (weak.length) console.log(`  families below F1 1.000:\n${weak.join('\n')}`);
+    // novel.js leaves its totals there when score.mjs scored the seed.
+    if (fs.existsSync(summary)) summaries.push(JSON.parse(fs.readFileSync(summary, 'utf8')) as NovelSummary);
   }
+  return summaries;
 }
 
+const measuredAt = new Date().toISOString();
+const commit = measuredCommit(repo);
 console.log('# bankxl benchmarks');
-await accuracy('our fixtures (libs/statement/test/fixtures)', casesIn(path.join(repo, 'libs/statement/test/fixtures')));
-await accuracy(`held-out random mixes (seeds ${HELD_OUT_FROM}-${HELD_OUT_FROM + HELD_OUT_COUNT - 1}, not in the committed set)`, await heldOutCases());
-await sharedCorpora();
-novelLayouts('novel', NOVEL_SEEDS);
-novelLayouts('novel2', NOVEL2_SEEDS);
-await realOcr();
-await speed();
+const fixtures = await accuracy('our fixtures (libs/statement/test/fixtures)', casesIn(path.join(repo, 'libs/statement/test/fixtures')));
+const heldOut = await heldOutCases();
+const mixes = await accuracy(`held-out random mixes (seeds ${HELD_OUT_FROM}-${HELD_OUT_FROM + HELD_OUT_COUNT - 1}, not in the committed set)`, heldOut.cases);
+const shared = await sharedCorpora();
+const novel = [...novelLayouts('novel', NOVEL_SEEDS), ...novelLayouts('novel2', NOVEL2_SEEDS)];
+const scans = await realOcr();
+const vsPdftotext = await speed();
+
+/** The accuracy file's rows, in the order the bench measured them; a corpus that was not measured has none. */
+function accuracyRows(): AccuracyRow[] {
+  const rows: AccuracyRow[] = [];
+  if (fixtures) {
+    rows.push({ corpus: 'fixtures', about: 'Our own test statements (libs/statement/test/fixtures): generated layouts the engine\'s tests are built on.', kind: 'tuned-on', scorer: 'bench', ...fixtures });
+  }
+  if (mixes) {
+    const printed = heldOut.printedByChromium ? 'each drawn by pdf-lib (cell by cell, glyph by glyph or shuffled) and printed by Chromium' : 'each drawn by pdf-lib (cell by cell, glyph by glyph or shuffled)';
+    rows.push({ corpus: 'held-out mixes', about: `Fresh random mixes of the generator's languages, date and amount formats and layouts, seeds ${HELD_OUT_FROM}-${HELD_OUT_FROM + HELD_OUT_COUNT - 1} (the fixtures use none of them), ${printed}.`, kind: 'held-out', scorer: 'bench', ...mixes });
+  }
+  const sharedAbout: Record<SharedCorpus, string> = {
+    dev: 'Synthetic statements of the corpus\'s layout families (../shared/corpus/dev), looked at while the engine was built.',
+    'dev-wide': 'More statements of the same families with other seeds (../shared/corpus/dev-wide), now looked at while building too.',
+    real: 'Statements from real statement-processing projects, with a text layer (../shared/corpus/real, its top folder), looked at while the engine was built.',
+  };
+  for (const [corpus, result] of shared) {
+    const top = result.folders.find((f) => f.folder === '');
+    if (!top) continue;
+    const files = result.files.filter((f) => f.folder === '');
+    rows.push({ corpus, about: sharedAbout[corpus], kind: 'tuned-on', scorer: 'score.mjs', statements: top.files, transactions: top.truth, f1: round(top.f1, 4), perfect: top.perfect, wronglyVerified: files.filter((f) => f.wronglyVerified).length });
+  }
+  if (scans) {
+    rows.push({ corpus: 'real/ocr', about: 'Scanned statements (../shared/corpus/real/ocr) read by OCR through the conversion service\'s OCR lane; a date printed without a year is compared on month and day. Looked at while building.', kind: 'tuned-on', scorer: 'score.mjs', statements: scans.statements, transactions: scans.transactions, f1: round(scans.f1, 4), perfect: scans.perfect, wronglyVerified: scans.wronglyVerified });
+  }
+  for (const n of novel) {
+    const [first, last] = NOVEL_SEEDS_READ[n.set as 'novel' | 'novel2'];
+    const read = n.seed >= first && n.seed <= last;
+    rows.push({
+      corpus: `${n.set} seed ${n.seed}`,
+      about: `Hand-written layouts in other languages and formats (libs/statement/fixtures-src/${n.set}), rendered afresh for seed ${n.seed}; seeds ${first}-${last} were read while the engine was built, ${read ? 'this one among them' : 'this one was only scored'}.`,
+      kind: read ? 'tuned-on' : 'held-out',
+      scorer: 'score.mjs',
+      statements: n.statements,
+      transactions: n.transactions,
+      f1: round(n.f1, 4),
+      perfect: n.perfect,
+      wronglyVerified: n.wronglyVerified,
+    });
+  }
+  return rows;
+}
+
+const expectedCorpora = ['fixtures', 'held-out mixes', ...SHARED_CORPORA, 'real/ocr', ...NOVEL_SEEDS.map((s) => `novel seed ${s}`), ...NOVEL2_SEEDS.map((s) => `novel2 seed ${s}`)];
+const written = writeAccuracyFile(
+  repo,
+  {
+    about: `Written by make bench (libs/bench/src/run.ts); the page /accuracy shows it as it is. Do not edit by hand: run make bench and commit the file.`,
+    measuredAt,
+    commit,
+    command: 'make bench',
+    rows: accuracyRows(),
+    speed: vsPdftotext,
+  },
+  expectedCorpora,
+);
+console.log('written' in written ? `\n(accuracy file ${ACCURACY_FILE} written: commit it)` : `\n(accuracy file ${ACCURACY_FILE} not written, nothing measured for: ${written.missing.join(', ')})`);
+
 memory();
 await hostileLoad(repo);

@@ -19,6 +19,8 @@ export const EventSchemas = {
   }),
   'user.email_changed': z.object({ userId: z.string(), oldEmail: z.string(), newEmail: z.string() }),
   'user.deleted': z.object({ userId: z.string(), email: z.string() }),
+  /** An account that signed up without a device (no sign-up credits then) logged in from a device no other account has used. */
+  'user.device_recognised': z.object({ userId: z.string(), referredBy: z.string().nullable() }),
   'user.referral_applied': z.object({ userId: z.string(), referrerId: z.string(), deviceWarning: z.boolean(), verified: z.boolean() }),
   /** `email` is where the link goes; for an email change, `previousEmail` is the address in use until it is confirmed. */
   'auth.verification_requested': z.object({
@@ -40,6 +42,8 @@ export const EventSchemas = {
     requester: z.object({ userId: z.string(), email: z.string() }).nullable(),
   }),
   'auth.password_reset_requested': z.object({ userId: z.string(), email: z.string(), link: z.string() }),
+  /** The right password arrived from a new place while the account was under a guessing attack: a link finishes the login. */
+  'auth.sign_in_link_requested': z.object({ userId: z.string(), email: z.string(), link: z.string() }),
   'billing.credits_changed': z.object({ userId: z.string(), change: z.number().int(), balance: z.number().int(), reason: z.string() }),
   'billing.purchase_completed': z.object({
     userId: z.string(),
@@ -73,6 +77,8 @@ export const EventSchemas = {
     finishedAt: z.string(),
   }),
   'document.expired': z.object({ documentId: z.string(), userId: z.string() }),
+  /** The owner deleted the document ("Delete now"): its files and stored Statements are gone; conversion forgets its result. */
+  'document.deleted': z.object({ documentId: z.string(), userId: z.string() }),
   'contact.received': z.object({ messageId: z.string(), name: z.string(), email: z.string(), message: z.string() }),
 } as const;
 

@@ -353,6 +353,22 @@ export const openApiDocument = {
         },
       },
     },
+    '/api/documents/{id}': {
+      delete: {
+        summary: 'Delete a document now: its PDF, workbooks and stored Statements go at once; it stays listed as deleted',
+        description:
+          'The same removal retention does after 24 hours, now. Afterwards the document lists with `deleted` and `expired` true, and its ' +
+          'downloads and Statement answer 410. Deleting it again answers 204 and changes nothing.',
+        security: [{ session: [] }],
+        parameters: [uuidParam('id', 'The document id (X-Document-Id of the convert answer)')],
+        responses: {
+          '204': { description: 'Deleted (or already deleted)' },
+          '404': error('No such document of yours: nothing was changed.'),
+          '503': error('The files cannot be deleted right now; nothing was changed. See Retry-After.'),
+          ...sessionErrors,
+        },
+      },
+    },
     '/api/documents/{id}/reading': {
       put: {
         summary: 'Read a stored statement again with another reading of one account',
@@ -380,7 +396,7 @@ export const openApiDocument = {
           '400': error('A malformed change, an account the statement does not have, or a reading that does not fit its table (reading_unavailable).'),
           '404': error('No such document of yours.'),
           '409': error('The document changed since that version (stale_version), the account has no reading, or its PDF needs a password that is not kept.'),
-          '410': error('The files are past retention.'),
+          '410': error('The files are past retention, or were deleted (Delete now).'),
           ...sessionErrors,
         },
       },
@@ -437,7 +453,7 @@ export const openApiDocument = {
           },
           '400': error('Unknown format.'),
           '404': error('No such completed conversion of yours.'),
-          '410': error('The files were deleted 24 hours after the conversion.'),
+          '410': error('The files were deleted: 24 hours after the conversion, or by their owner (Delete now).'),
           ...keyErrors,
         },
       },

@@ -97,4 +97,13 @@ export const migrations: Migration[] = [
       CREATE INDEX api_keys_user ON api_keys (user_id, created_at);
     `,
   },
+  {
+    name: 'auth_0004_sign_in_links',
+    sql: `
+      -- One-time sign-in links: mailed when the right password comes from a new place while the account is
+      -- under a guessing attack (domain/login-throttle.ts), instead of refusing the owner for the window.
+      ALTER TABLE user_tokens DROP CONSTRAINT user_tokens_purpose_check;
+      ALTER TABLE user_tokens ADD CONSTRAINT user_tokens_purpose_check CHECK (purpose IN ('verify_email', 'reset_password', 'change_email', 'sign_in'));
+    `,
+  },
 ];

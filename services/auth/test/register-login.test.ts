@@ -177,23 +177,58 @@ describe('login', () => {
     expect((await h.call('POST', '/api/login', { ip, body: { email, password: PASSWORD } })).status).toBe(200);
   });
 
-  test('when strangers fail 5 times on an account from many IPs, then the owner still logs in from a known network or device, and new places wait', async () => {
+  test('when strangers fail 5 times on an account from many IPs, then the owner still logs in from a known network or device, and new places get no session', async () => {
     const home = randomIp();
     const fingerprint = `owner-browser-${anEmail()}`;
     const { email } = await givenVerifiedUser(h, { ip: home, fingerprint });
     for (let i = 0; i < 5; i += 1) expect((await h.call('POST', '/api/login', { body: { email, password: `guess-${i}` } })).status).toBe(401);
 
-    // Distributed guessing stays capped: a sixth fresh IP gets no password check, right or wrong.
+    // Distributed guessing stays capped: a sixth fresh IP gets no session and the same answer, right or wrong.
+    const answers = [];
     for (const password of ['guess-5', PASSWORD]) {
       const stranger = await h.call('POST', '/api/login', { body: { email, password } });
       expect(stranger.status).toBe(429);
-      expect(stranger.body.message).toBe('Too many failed login attempts for this account. Please wait a few minutes and try again.');
+      expect(stranger.body.token).toBeUndefined();
+      answers.push(stranger.body);
     }
+    expect(answers[0]).toEqual(answers[1]);
+    expect(answers[0].message).toBe(
+      'Too many failed login attempts for this account. If the password you entered is right, we have emailed you a link to log in from here.',
+    );
     // The owner is not locked out: from the network they logged in from, or on their own browser elsewhere.
     expect((await h.call('POST', '/api/login', { ip: home, body: { email, password: PASSWORD } })).status).toBe(200);
     expect((await h.call('POST', '/api/login', { fingerprint, body: { email, password: PASSWORD } })).status).toBe(200);
     // A known network still gets no extra guesses at the password.
     expect((await h.call('POST', '/api/login', { ip: home, body: { email, password: 'guess-6' } })).status).toBe(401);
+  });
+
+  test('when strangers keep an account under attack, then its owner on a new laptop and network gets in through the mailed link, once; a wrong password mails nothing', async () => {
+    const { email, userId } = await givenVerifiedUser(h, { ip: randomIp(), fingerprint: `old-${anEmail()}` });
+    for (let i = 0; i < 5; i += 1) expect((await h.call('POST', '/api/login', { body: { email, password: `guess-${i}` } })).status).toBe(401);
+    const laptop = { ip: randomIp(), fingerprint: `new-laptop-${anEmail()}` };
+
+    // A wrong password from the new place: the same refusal, and no mail.
+    const wrong = await h.call('POST', '/api/login', { ...laptop, body: { email, password: 'guess-again' } });
+    expect(wrong.status).toBe(429);
+    // The right one: the same refusal, and a link to the owner's inbox (a newer attempt within minutes mails no second one).
+    const right = await h.call('POST', '/api/login', { ...laptop, body: { email, password: PASSWORD } });
+    expect([right.status, right.body]).toEqual([429, wrong.body]);
+    const mail = await h.events.next('auth.sign_in_link_requested', (e) => e.data.userId === userId);
+    expect(mail.data.email).toBe(email);
+    expect(new URL(mail.data.link).pathname).toBe('/login');
+    await h.call('POST', '/api/login', { ...laptop, body: { email, password: PASSWORD } });
+    await new Promise((r) => setTimeout(r, 300));
+    expect(h.events.all.filter((e) => e.type === 'auth.sign_in_link_requested' && e.data.userId === userId)).toHaveLength(1);
+
+    const token = new URL(mail.data.link).searchParams.get('token');
+    const signedIn = await h.call('POST', '/api/login/link', { ...laptop, body: { token } });
+    expect(signedIn.status).toBe(200);
+    expect((await h.call('GET', '/api/referral-info', { token: signedIn.body.token })).status).toBe(200);
+    // Used once; and this laptop is now the owner's: its password login works during the attack.
+    expect((await h.call('POST', '/api/login/link', { ...laptop, body: { token } })).body).toMatchObject({ code: 'sign_in_link_used', message: 'This login link has already been used. Please log in again.' });
+    expect((await h.call('POST', '/api/login', { ...laptop, body: { email, password: PASSWORD } })).status).toBe(200);
+    expect((await h.call('POST', '/api/login/link', { body: { token: 'bm90LWEtbGluaw' } })).body).toMatchObject({ code: 'sign_in_link_invalid' });
+    expect((await h.call('POST', '/api/login/link', { body: {} })).status).toBe(400);
   });
 
   test('when an unknown email is guessed from many IPs, then it is refused just like an existing account', async () => {

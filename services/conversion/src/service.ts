@@ -5,6 +5,7 @@ import type { Infra } from '@bankxl/runtime';
 import { createBillingClient } from './adapters/billing-client.js';
 import { heartbeat } from './adapters/conversion-repository.js';
 import type { ConversionConfig } from './config.js';
+import { subscribeToDocumentRemoved } from './consumers/document-removed.js';
 import { subscribeToUserDeleted } from './consumers/user-deleted.js';
 import type { ConvertDeps } from './domain/convert-statement.js';
 import { DEFAULT_RECOVERY_TIMINGS, startRecovery } from './domain/recovery.js';
@@ -119,6 +120,7 @@ export async function createConversionService(config: ConversionConfig, infra: I
       idempotencyPrune = schedulePeriodicJob({ database, name: 'conversion.prune-idempotency-keys', everyMs: 3_600_000, run: () => conversionIdempotencyKeys.prune(database.db), log });
       recovery = startRecovery(deps, { ...DEFAULT_RECOVERY_TIMINGS, retryMs: config.REFUND_RETRY_SECONDS * 1000 });
       await subscribeToUserDeleted({ database, bus, storage, log });
+      await subscribeToDocumentRemoved({ database, bus, log });
     },
     async stop() {
       shuttingDown = true;

@@ -66,4 +66,12 @@ export const migrations: Migration[] = [
       );
     `,
   },
+  {
+    name: 'documents-004-deleted-by-owner',
+    sql: `
+      -- When the owner deleted the document ("Delete now"); files_deleted_at is set with it, so the row
+      -- stays like an expired one but shows as Deleted.
+      ALTER TABLE documents.documents ADD COLUMN deleted_at timestamptz;
+    `,
+  },
 ];

@@ -101,6 +101,7 @@ describe('documents from conversions', () => {
         stored_filename: event.data.storedFilename,
         upload_date: event.data.uploadDate,
         expired: false,
+        deleted: false,
         // No Statement was kept for this one: nothing to summarise.
         pages: 2,
         accounts: null,

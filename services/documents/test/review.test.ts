@@ -126,6 +126,7 @@ describe('the documents list', () => {
       stored_filename: event.storedFilename,
       upload_date: event.uploadDate,
       expired: false,
+      deleted: false,
       pages: 2,
       accounts: 2,
       transactions: 6,

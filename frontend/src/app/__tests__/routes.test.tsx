@@ -4,7 +4,7 @@ import { renderApp } from '../../testing/render';
 
 const paths = [
   '/', '/register', '/login', '/pricing', '/credits', '/documents', '/profile', '/verify-email', '/terms', '/about',
-  '/privacy', '/forgot-password', '/reset-password', '/google-auth', '/faq', '/blog',
+  '/privacy', '/forgot-password', '/reset-password', '/google-auth', '/faq', '/blog', '/accuracy',
 ];
 
 describe('app shell', () => {

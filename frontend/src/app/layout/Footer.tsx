@@ -12,6 +12,7 @@ export function Footer() {
             <li><Link to="/privacy">Privacy</Link></li>
             <li><Link to="/faq">FAQ</Link></li>
             <li><Link to="/blog">Blog</Link></li>
+            <li><Link to="/accuracy">Accuracy</Link></li>
           </ul>
         </nav>
       </div>

@@ -1,3 +1,4 @@
+import { Link } from 'react-router-dom';
 import { FAQ } from '../../content/faq';
 import { useDocumentTitle } from '../../hooks/use-document-title';
 
@@ -8,6 +9,10 @@ export default function FaqPage() {
       <header className="page-header">
         <h1>Frequently asked questions</h1>
         <p>Cannot find your answer? Contact Support from the home page: we reply within 24 hours.</p>
+        <p>
+          How accurate is the conversion? <Link to="/accuracy">Our accuracy page</Link> shows what the engine scores on
+          every set of test statements we measure it on, and how to reproduce it.
+        </p>
       </header>
       <div className="faq-list" data-testid="faq-list">
         {FAQ.map((entry, i) => (

@@ -8,6 +8,10 @@ export const authApi = api.injectEndpoints({
     login: build.mutation<{ token: string; message?: string }, Credentials>({
       query: (body) => ({ url: 'login', method: 'POST', body }),
     }),
+    // The one-time link mailed when the right password came from a new browser during a guessing attack.
+    loginWithLink: build.mutation<{ token: string; message?: string }, { token: string }>({
+      query: (body) => ({ url: 'login/link', method: 'POST', body }),
+    }),
     register: build.mutation<{ message?: string; deviceWarning?: boolean }, Registration>({
       query: (body) => ({ url: 'register', method: 'POST', body }),
     }),
@@ -25,6 +29,7 @@ export const authApi = api.injectEndpoints({
 
 export const {
   useLoginMutation,
+  useLoginWithLinkMutation,
   useRegisterMutation,
   useForgotPasswordMutation,
   useResetPasswordMutation,

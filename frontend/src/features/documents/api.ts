@@ -11,6 +11,8 @@ export type StoredDocument = {
   stored_filename: string;
   upload_date: string;
   expired?: boolean;
+  /** Its owner deleted it ("Delete now"): the files are gone, like an expired one's. */
+  deleted?: boolean;
   /** What the statement holds (absent from servers older than the review API). */
   pages?: number | null;
   accounts?: number | null;
@@ -29,7 +31,7 @@ export const RETENTION_MS = 24 * 60 * 60 * 1000;
 
 /** SPEC §4: a file older than 24 hours (or one the server says is gone) cannot be downloaded. */
 export const isExpired = (doc: StoredDocument, now = Date.now()): boolean =>
-  Boolean(doc.expired) || now - Date.parse(doc.upload_date) > RETENTION_MS;
+  Boolean(doc.expired) || Boolean(doc.deleted) || now - Date.parse(doc.upload_date) > RETENTION_MS;
 
 export const documentsApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -46,7 +48,15 @@ export const documentsApi = api.injectEndpoints({
         responseHandler: saveDownload(downloadName(doc.original_filename, format)),
       }),
     }),
+    // Delete now: the list and the document itself show it as Deleted afterwards.
+    deleteDocument: build.mutation<void, StoredDocument['id']>({
+      query: (id) => ({ url: `documents/${encodeURIComponent(String(id))}`, method: 'DELETE' }),
+      invalidatesTags: (_r, _e, id) => [
+        { type: 'Document', id: 'LIST' },
+        { type: 'Document', id: String(id) },
+      ],
+    }),
   }),
 });
 
-export const { useGetDocumentsQuery, useDownloadDocumentMutation } = documentsApi;
+export const { useGetDocumentsQuery, useDownloadDocumentMutation, useDeleteDocumentMutation } = documentsApi;

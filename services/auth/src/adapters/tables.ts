@@ -19,7 +19,7 @@ export const users = auth.table('users', {
 });
 export type UserRow = typeof users.$inferSelect;
 
-export type TokenPurpose = 'verify_email' | 'reset_password' | 'change_email';
+export type TokenPurpose = 'verify_email' | 'reset_password' | 'change_email' | 'sign_in';
 
 export const userTokens = auth.table('user_tokens', {
   tokenHash: text('token_hash').primaryKey(),

@@ -125,3 +125,15 @@ export async function recentOpenLinkToken(db: Db, userId: string, purpose: Token
     .limit(1);
   return row;
 }
+
+/** Whether any device was ever linked to the user (at sign-up or at a login). */
+export async function hasAnyDevice(db: Db, userId: string): Promise<boolean> {
+  const [row] = await db.select({ n: count() }).from(devices).where(eq(devices.userId, userId));
+  return Number(row?.n ?? 0) > 0;
+}
+
+/** Clears the user's device warning; false when it was already clear (another login got there first). */
+export async function clearDeviceWarning(db: Db, userId: string): Promise<boolean> {
+  const cleared = await db.update(users).set({ deviceWarning: false }).where(and(eq(users.id, userId), eq(users.deviceWarning, true))).returning({ id: users.id });
+  return cleared.length > 0;
+}

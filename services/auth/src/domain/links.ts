@@ -8,6 +8,7 @@ const HOUR = 60 * 60 * 1000;
 export const VERIFY_LINK_TTL_MS = 24 * HOUR;
 export const RESET_LINK_TTL_MS = 1 * HOUR;
 export const EMAIL_CHANGE_LINK_TTL_MS = 24 * HOUR;
+export const SIGN_IN_LINK_TTL_MS = 15 * 60 * 1000;
 
 /** A link into the product: PUBLIC_URL + path, with the token as a query parameter. */
 export function publicLink(deps: AuthDeps, path: string, token: string): string {

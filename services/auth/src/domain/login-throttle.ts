@@ -24,10 +24,14 @@ export const ipHashOf = (ip: string): string => sha256(`login-ip:${ip}`);
  *   home or on their usual browser keeps getting in; a botnet of fresh IPs does not get more guesses.
  * We chose this over a progressive delay because parallel guessers from many IPs do not feel a
  * delay (and delaying the owner's correct password is a lock-out again), and over a plain
- * per-account limit because that is the lock-out button. The cost: during an attack, the owner on a
- * new network and a new browser waits for the window like the attacker (a password reset clears it).
+ * per-account limit because that is the lock-out button.
+ *
+ * From a new network and a new browser during such an attack the answer is `challenge`: the password is
+ * still checked, but no session is given whatever it is. The same 429 answers a right and a wrong password
+ * (so guessing there learns nothing), and a right one mails the owner a one-time link that logs in from
+ * here (sign-in-link.ts). The owner on a new laptop gets in through their inbox; a stranger gets nothing.
  */
-export async function ensureMayTryPassword(db: Db, config: AuthConfig, attempt: LoginAttempt, user: UserRow | undefined, now: Date): Promise<void> {
+export async function ensureMayTryPassword(db: Db, config: AuthConfig, attempt: LoginAttempt, user: UserRow | undefined, now: Date): Promise<'ok' | { challenge: number }> {
   const windowMs = config.LOGIN_FAILURE_WINDOW_MINUTES * 60_000;
   const since = new Date(now.getTime() - windowMs);
   const retryAfter = (oldest: Date | null) => (oldest ? (oldest.getTime() + windowMs - now.getTime()) / 1000 : windowMs / 1000);
@@ -42,8 +46,9 @@ export async function ensureMayTryPassword(db: Db, config: AuthConfig, attempt: 
   }
   const byAccount = await countLoginFailures(db, { accountKey: attempt.accountKey }, since);
   if (byAccount.failures >= config.LOGIN_MAX_FAILURES_PER_ACCOUNT && !(await isOwnersUsualPlace(db, attempt, user, now))) {
-    throw new TooManyRequestsError(MESSAGES.tooManyAccountFailures, retryAfter(byAccount.oldest), 'too_many_login_failures');
+    return { challenge: retryAfter(byAccount.oldest) };
   }
+  return 'ok';
 }
 
 // An unknown email has no usual place: it is refused exactly like a known account from a new place.

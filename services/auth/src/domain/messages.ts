@@ -2,6 +2,8 @@
 export const MESSAGES = {
   registered: 'Registration successful! Please check your email to verify your address.',
   registeredOnSharedDevice: 'Multiple accounts detected from this device. No free credits awarded.',
+  registeredWithoutDevice:
+    'Registration successful! Please check your email to verify your address. This device could not be recognised, so no free credits were awarded yet: log in from your web browser and they will be added, if no other account has had them on that device.',
   unknownReferralCode: 'That referral code does not exist.',
   verified: 'Your email address was verified successfully. You can now log in.',
   noToken: 'No token provided.',
@@ -12,6 +14,11 @@ export const MESSAGES = {
   badCredentials: 'Invalid email or password.',
   unverified: 'Please verify your email address before logging in. Check your inbox for the verification link.',
   tooManyAccountFailures: 'Too many failed login attempts for this account. Please wait a few minutes and try again.',
+  signInLinkSent:
+    'Too many failed login attempts for this account. If the password you entered is right, we have emailed you a link to log in from here.',
+  signInLinkInvalid: 'This login link is not valid. Please log in again.',
+  signInLinkUsed: 'This login link has already been used. Please log in again.',
+  signInLinkExpired: 'This login link has expired. Please log in again.',
   tooManyIpFailures: 'Too many failed login attempts from your network. Please wait a few minutes and try again.',
   resetRequested: 'If that email is registered, a reset link has been sent.',
   resetDone: 'Password has been reset. You can now log in.',

@@ -63,7 +63,9 @@ export async function register(deps: AuthDeps, input: RegisterInput): Promise<Re
     });
   }
   deps.flushEvents();
-  return { message: deviceWarning ? MESSAGES.registeredOnSharedDevice : MESSAGES.registered, deviceWarning };
+  // Without a device the account is not known to share one: say what happened and how the credits come.
+  const message = !deviceWarning ? MESSAGES.registered : device ? MESSAGES.registeredOnSharedDevice : MESSAGES.registeredWithoutDevice;
+  return { message, deviceWarning };
 }
 
 async function referrerOf(tx: Db, code: string): Promise<string> {

@@ -16,13 +16,14 @@ import { findUserById } from '../adapters/user-store.js';
 import { createApiKey, deleteApiKey, listApiKeys, resolveApiKey } from '../domain/api-keys.js';
 import { currentUser, confirmEmailChange, deleteAccount, requestEmailChange } from '../domain/account.js';
 import { login } from '../domain/login.js';
+import { signInWithLink } from '../domain/sign-in-link.js';
 import { MESSAGES } from '../domain/messages.js';
 import { requestPasswordReset, resetPassword } from '../domain/password-reset.js';
 import { applyReferralCode, referralInfo } from '../domain/referrals.js';
 import { register } from '../domain/register.js';
 import { verifyEmail } from '../domain/verify-email.js';
 import type { AuthDeps } from '../ports.js';
-import { ForgotPasswordBody, LoginBody, ProfileBody, queryToken, RegisterBody, ResetPasswordBody, SetReferralCodeBody } from './schemas.js';
+import { ForgotPasswordBody, LoginBody, SignInLinkBody, ProfileBody, queryToken, RegisterBody, ResetPasswordBody, SetReferralCodeBody } from './schemas.js';
 
 const HOUR = 60 * 60 * 1000;
 const FINGERPRINT_HEADER = 'x-device-fingerprint';
@@ -50,6 +51,12 @@ export function authRoutes(app: Express, deps: AuthDeps, auth: AuthOptions): voi
   app.post('/api/login', json, async (req, res) => {
     const body = parseInput(LoginBody, req.body ?? {});
     res.json(await login(deps, { ...body, fingerprint: fingerprintOf(req), ip: clientIp(req) }));
+  });
+
+  // The one-time link mailed when the right password came from a new place during a guessing attack.
+  app.post('/api/login/link', json, async (req, res) => {
+    const { token } = parseInput(SignInLinkBody, req.body ?? {});
+    res.json(await signInWithLink(deps, { token, fingerprint: fingerprintOf(req), ip: clientIp(req) }));
   });
 
   app.post('/api/forgot-password', perIp('forgot-password', deps.config.FORGOT_PASSWORD_RATE_LIMIT_PER_HOUR, MESSAGES.tooManyResetRequests), json, async (req, res) => {

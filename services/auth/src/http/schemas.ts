@@ -37,6 +37,10 @@ export const LoginBody = z.object({
 
 export const ForgotPasswordBody = z.object({ email: emailField });
 
+export const SignInLinkBody = z.object({
+  token: z.string({ error: 'This login link is not valid. Please log in again.' }).min(1, 'This login link is not valid. Please log in again.').max(200, 'This login link is not valid. Please log in again.'),
+});
+
 export const ResetPasswordBody = z.object({
   token: z.string({ error: 'Invalid or missing reset token.' }).min(1, 'Invalid or missing reset token.').max(200, 'Invalid or missing reset token.'),
   newPassword: newPassword('New password'),

@@ -27,7 +27,7 @@ export async function subscribeToUserEvents(deps: { database: Database; bus: Eve
 
   await bus.subscribe(
     'billing.user-grants',
-    ['user.registered', 'user.verified', 'user.referral_applied'],
+    ['user.registered', 'user.verified', 'user.referral_applied', 'user.device_recognised'],
     idempotentHandler(database, 'billing.user-grants', async (tx, event) => {
       switch (event.type) {
         case 'user.registered':
@@ -39,6 +39,13 @@ export async function subscribeToUserEvents(deps: { database: Database; bus: Eve
             description: 'Sign-up bonus',
             idempotencyKey: `signup:${event.data.userId}`,
           });
+          return;
+        case 'user.device_recognised':
+          // Withheld at sign-up for want of a device; the key makes it the one sign-up grant whatever arrives.
+          if (grants.signupCredits > 0) {
+            await postEntry(tx, { userId: event.data.userId, change: grants.signupCredits, kind: 'signup', description: 'Sign-up bonus', idempotencyKey: `signup:${event.data.userId}` });
+          }
+          if (event.data.referredBy) await referralBonus(tx, event.data.userId, event.data.referredBy);
           return;
         case 'user.verified':
           if (event.data.referredBy && !event.data.deviceWarning) await referralBonus(tx, event.data.userId, event.data.referredBy);

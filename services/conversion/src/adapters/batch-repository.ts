@@ -97,3 +97,24 @@ export async function batchOf(db: Db, batchId: string, userId: string): Promise<
 export async function deleteBatchesOf(db: Db, userId: string): Promise<void> {
   await db.delete(batches).where(eq(batches.userId, userId));
 }
+
+/** The user's batch files that converted into the workbook `storedFilename`, with their batch's checks. */
+export function batchFilesWithWorkbook(db: Db, userId: string, storedFilename: string): Promise<{ batchId: string; position: number; label: string; checks: unknown }[]> {
+  return db
+    .select({ batchId: batchFiles.batchId, position: batchFiles.position, label: batchFiles.label, checks: batches.checks })
+    .from(batchFiles)
+    .innerJoin(batches, eq(batches.id, batchFiles.batchId))
+    .where(and(eq(batches.userId, userId), eq(batchFiles.storedFilename, storedFilename)));
+}
+
+/** The file's document was deleted: the batch no longer points at its workbook or Statement. */
+export async function unlinkBatchFile(db: Db, batchId: string, position: number): Promise<void> {
+  await db
+    .update(batchFiles)
+    .set({ storedFilename: null, statementKey: null, updatedAt: new Date() })
+    .where(and(eq(batchFiles.batchId, batchId), eq(batchFiles.position, position)));
+}
+
+export async function replaceBatchChecks(db: Db, batchId: string, checks: unknown): Promise<void> {
+  await db.update(batches).set({ checks, updatedAt: new Date() }).where(eq(batches.id, batchId));
+}

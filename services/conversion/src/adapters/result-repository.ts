@@ -27,3 +27,12 @@ export async function deleteResultsOf(db: Db, userId: string): Promise<number> {
   const rows = await db.delete(results).where(eq(results.userId, userId)).returning({ tokenHash: results.tokenHash });
   return rows.length;
 }
+
+/** The results of the user's document (signed-in conversions keep one); returns how many. */
+export async function deleteResultsOfDocument(db: Db, userId: string, documentId: string): Promise<number> {
+  const rows = await db
+    .delete(results)
+    .where(and(eq(results.userId, userId), eq(results.documentId, documentId)))
+    .returning({ tokenHash: results.tokenHash });
+  return rows.length;
+}

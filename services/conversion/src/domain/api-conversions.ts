@@ -162,7 +162,7 @@ export async function conversionFile(deps: ConvertDeps, userId: string, id: stri
   const key = format === 'xlsx' ? objects?.workbookKey : objects?.statementKey;
   if (!row || !key) throw new NotFoundError('No such conversion, or it has not completed.', 'conversion_not_found');
   const bytes = await readKept(deps.storage, key);
-  if (!bytes) throw new GoneError('The files of this conversion were deleted 24 hours after it was converted.', 'expired');
+  if (!bytes) throw new GoneError('The files of this conversion were deleted (24 hours after it was converted, or by you).', 'expired');
   const base = row.originalFilename.replace(/\.pdf$/i, '') || 'statement';
   return { bytes, name: `${base}.${format}` };
 }

@@ -176,6 +176,21 @@ function checksView(result: BatchCheckResult): BatchChecksView {
   };
 }
 
+/**
+ * The checks as if the statement `label` had not been in the batch (its document was deleted): its figures
+ * and every check that names it go; the checks between the others stay as they were.
+ */
+export function checksWithout(checks: BatchChecksView, label: string): BatchChecksView {
+  const accounts = checks.accounts
+    .map((group) => ({
+      ...group,
+      statements: group.statements.filter((s) => s.name !== label).map((s) => (s.duplicateOf === label ? { ...s, duplicateOf: null } : s)),
+      checks: group.checks.filter((c) => !c.statements.includes(label)),
+    }))
+    .filter((group) => group.statements.length > 0);
+  return { problems: accounts.reduce((sum, g) => sum + g.checks.filter((c) => c.ok === false).length, 0), accounts };
+}
+
 async function whenEngineFree<T>(work: () => Promise<T>): Promise<T> {
   for (let attempt = 0; ; attempt += 1) {
     try {

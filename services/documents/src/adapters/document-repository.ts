@@ -1,10 +1,10 @@
-import { and, asc, desc, eq, gte, isNotNull, isNull, lt } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '@bankxl/db';
 import type { Verdict } from '@bankxl/statement';
 import type { StatementSummary } from '../domain/statement-summary.js';
 import { correctionAudit, corrections, documents, type DocumentRow } from './tables.js';
 
-export async function insertDocument(tx: Db, row: Omit<DocumentRow, 'filesDeletedAt' | 'currentVersion'>): Promise<boolean> {
+export async function insertDocument(tx: Db, row: Omit<DocumentRow, 'filesDeletedAt' | 'deletedAt' | 'currentVersion'>): Promise<boolean> {
   const inserted = await tx
     .insert(documents)
     .values(row)
@@ -49,6 +49,19 @@ export async function markFilesDeleted(tx: Db, id: string): Promise<boolean> {
     .update(documents)
     .set({ filesDeletedAt: new Date() })
     .where(and(eq(documents.id, id), isNull(documents.filesDeletedAt)))
+    .returning({ id: documents.id });
+  return rows.length > 0;
+}
+
+/**
+ * Marks the document deleted by its owner, and its files gone (unless retention already marked them);
+ * false when it was already deleted.
+ */
+export async function markDeletedByOwner(tx: Db, id: string): Promise<boolean> {
+  const rows = await tx
+    .update(documents)
+    .set({ deletedAt: new Date(), filesDeletedAt: sql`coalesce(${documents.filesDeletedAt}, now())` })
+    .where(and(eq(documents.id, id), isNull(documents.deletedAt)))
     .returning({ id: documents.id });
   return rows.length > 0;
 }
@@ -106,7 +119,7 @@ export function auditOf(db: Db, documentId: string): Promise<{ version: number; 
     .orderBy(asc(correctionAudit.version));
 }
 
-/** Retention: the corrections and their audit go with the files. */
+/** Retention and deletion: the corrections and their audit go with the files. */
 export async function deleteCorrectionsOf(tx: Db, documentId: string): Promise<void> {
   await tx.delete(corrections).where(eq(corrections.documentId, documentId));
   await tx.delete(correctionAudit).where(eq(correctionAudit.documentId, documentId));

@@ -16,6 +16,8 @@ export const documents = schema.table('documents', {
   pages: integer('pages').notNull(),
   uploadDate: timestamp('upload_date', { withTimezone: true }).notNull(),
   filesDeletedAt: timestamp('files_deleted_at', { withTimezone: true }),
+  /** Set when the owner deleted the document (filesDeletedAt is set with it). */
+  deletedAt: timestamp('deleted_at', { withTimezone: true }),
   // The current Statement's summary (see domain/statement-summary.ts); NULL when no Statement was kept.
   accounts: integer('accounts'),
   transactions: integer('transactions'),

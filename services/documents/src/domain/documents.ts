@@ -15,6 +15,7 @@ import {
   expiredWithFiles,
   fillSummary,
   insertDocument,
+  markDeletedByOwner,
   markFilesDeleted,
   ownedDocument,
   ownedDocumentById,
@@ -41,7 +42,10 @@ export type DocumentView = {
   original_filename: string;
   stored_filename: string;
   upload_date: string;
+  /** The files are gone: past retention, or deleted by the owner. */
   expired: boolean;
+  /** The owner deleted it ("Delete now"); `expired` is true as well. */
+  deleted: boolean;
   pages: number;
   accounts: number | null;
   transactions: number | null;
@@ -58,6 +62,12 @@ const nowOf = (deps: DocumentsDeps) => (deps.now ?? (() => new Date()))();
 /** Expired once the retention time has passed, even before the sweep has deleted the files. */
 const isExpired = (row: DocumentRow, now: Date, retentionMs: number) =>
   row.filesDeletedAt !== null || row.uploadDate.getTime() + retentionMs <= now.getTime();
+
+/** 410 once the document's files are gone, saying whether its owner deleted them or retention did. */
+function assertFilesKept(deps: DocumentsDeps, row: DocumentRow): void {
+  if (row.deletedAt !== null) throw new GoneError('This file was deleted.', 'deleted');
+  if (isExpired(row, nowOf(deps), deps.retentionMs)) throw new GoneError('This file has expired.', 'expired');
+}
 
 /** Records a finished conversion under its id; a redelivered event for the same conversion changes nothing. */
 export async function recordConversion(tx: Db, data: EventData<'conversion.completed'>, summary: StatementSummary | null): Promise<boolean> {
@@ -86,6 +96,7 @@ const viewOf = (row: DocumentRow, now: Date, retentionMs: number): DocumentView 
   stored_filename: row.storedFilename,
   upload_date: row.uploadDate.toISOString(),
   expired: isExpired(row, now, retentionMs),
+  deleted: row.deletedAt !== null,
   pages: row.pages,
   accounts: row.accounts,
   transactions: row.transactions,
@@ -124,11 +135,11 @@ export async function getDocument(deps: DocumentsDeps, userId: string, id: strin
 
 /**
  * The document's Statement: the current one (the latest correction, else the engine's, version 1), or
- * with `original` always the engine's. Gone (410) after retention; 409 for documents whose Statement was
+ * with `original` always the engine's. Gone (410) after retention or deletion; 409 for documents whose Statement was
  * not kept.
  */
 export async function statementOf(deps: DocumentsDeps, row: DocumentRow, opts: { original?: boolean } = {}): Promise<{ version: number; statement: Statement }> {
-  if (isExpired(row, nowOf(deps), deps.retentionMs)) throw new GoneError('This file has expired.', 'expired');
+  assertFilesKept(deps, row);
   if (!opts.original && row.currentVersion > 1) {
     const correction = await correctionOf(deps.database.db, row.id);
     if (correction) return { version: correction.version, statement: JSON.parse(correction.statement) as Statement };
@@ -155,7 +166,7 @@ export function downloadFormatOf(value: unknown): ExportFormat {
 }
 
 /**
- * The file for its owner only: anyone else learns nothing (404), and after retention it is gone (410).
+ * The file for its owner only: anyone else learns nothing (404), and after retention or deletion it is gone (410).
  * Excel is the stored workbook; every other format is written now from the stored Statement.
  */
 export async function openDownload(deps: DocumentsDeps, userId: string, storedFilename: string, format: ExportFormat = 'xlsx'): Promise<Download> {
@@ -170,7 +181,7 @@ export async function openDownload(deps: DocumentsDeps, userId: string, storedFi
  * `original` from the engine's. The engine's Excel is the stored workbook; anything else is written now.
  */
 export async function downloadOf(deps: DocumentsDeps, row: DocumentRow, format: ExportFormat, opts: { original?: boolean } = {}): Promise<Download> {
-  if (isExpired(row, nowOf(deps), deps.retentionMs)) throw new GoneError('This file has expired.', 'expired');
+  assertFilesKept(deps, row);
   const baseName = row.originalFilename.replace(/\.pdf$/i, '') || 'statement';
   const engines = opts.original || row.currentVersion === 1;
   try {
@@ -190,6 +201,27 @@ async function deleteFilesOf(deps: DocumentsDeps, row: DocumentRow): Promise<voi
   for (const key of [row.pdfKey, row.workbookKey, row.statementKey]) if (key) await deps.storage.delete(key);
 }
 
+type Removal = 'expired' | 'deleted';
+
+/**
+ * The one way a document's contents go, whether retention or its owner removes them: the stored PDF,
+ * workbook and Statement are deleted first (a storage failure leaves the row as it was, to be tried again),
+ * then in one transaction the row is marked (it stays, shown as Expired or Deleted), the corrections and
+ * their audit are deleted and document.expired or document.deleted is published (conversion forgets its
+ * result). False when someone else got there first.
+ */
+async function removeContents(deps: DocumentsDeps, row: DocumentRow, removal: Removal): Promise<boolean> {
+  await deleteFilesOf(deps, row);
+  return deps.database.transaction(async (tx) => {
+    const marked = removal === 'deleted' ? await markDeletedByOwner(tx, row.id) : await markFilesDeleted(tx, row.id);
+    if (!marked) return false;
+    await deleteCorrectionsOf(tx, row.id);
+    const event = { documentId: row.id, userId: row.userId };
+    await enqueueEvent(tx, SCHEMA, removal === 'deleted' ? makeEvent('document.deleted', event) : makeEvent('document.expired', event));
+    return true;
+  });
+}
+
 /**
  * Deletes the stored PDF, workbook and Statement of every document past retention and marks its row (which
  * stays, shown as Expired), publishing document.expired. Returns how many documents it expired.
@@ -199,16 +231,7 @@ export async function sweepExpired(deps: DocumentsDeps & { afterCommit?: () => v
   let expired = 0;
   for (;;) {
     const rows = await expiredWithFiles(deps.database.db, cutoff, batchSize);
-    for (const row of rows) {
-      await deleteFilesOf(deps, row);
-      const marked = await deps.database.transaction(async (tx) => {
-        if (!(await markFilesDeleted(tx, row.id))) return false;
-        await deleteCorrectionsOf(tx, row.id);
-        await enqueueEvent(tx, SCHEMA, makeEvent('document.expired', { documentId: row.id, userId: row.userId }));
-        return true;
-      });
-      if (marked) expired += 1;
-    }
+    for (const row of rows) if (await removeContents(deps, row, 'expired')) expired += 1;
     if (rows.length < batchSize) break;
   }
   if (expired > 0) {
@@ -216,6 +239,24 @@ export async function sweepExpired(deps: DocumentsDeps & { afterCommit?: () => v
     deps.log.info({ expired }, 'expired documents swept');
   }
   return expired;
+}
+
+/**
+ * "Delete now": the owner's document loses its files and stored Statements at once, the same way retention
+ * removes them, and stays in the list as Deleted. Anyone else's is a 404 and nothing changes; deleting it
+ * again changes nothing and succeeds (the document is deleted, which is what was asked).
+ */
+export async function deleteDocumentNow(deps: DocumentsDeps & { afterCommit?: () => void }, userId: string, id: string): Promise<void> {
+  const row = await ownedRow(deps, userId, id);
+  if (row.deletedAt !== null) return;
+  try {
+    if (!(await removeContents(deps, row, 'deleted'))) return;
+  } catch (err) {
+    if (err instanceof StorageUnavailableError) throw new ServiceUnavailableError('Your file cannot be deleted right now. Please try again shortly.', 10, 'storage_unavailable');
+    throw err;
+  }
+  deps.afterCommit?.();
+  deps.log.info({ documentId: row.id, userId }, 'document deleted by its owner');
 }
 
 /**

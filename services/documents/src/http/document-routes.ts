@@ -1,6 +1,7 @@
 import express, { Router } from 'express';
 import { BadRequestError, currentUser, dateRangeOf, PayloadTooLargeError, requireUser, type AuthOptions } from '@bankxl/platform';
 import {
+  deleteDocumentNow,
   downloadFormatOf,
   downloadOf,
   getDocument,
@@ -37,7 +38,7 @@ function jsonBody(limit: string, tooLarge: string, invalidCode: string): express
     });
 }
 
-export function documentRoutes(deps: DocumentsDeps & { auth: AuthOptions; rereader: Rereader | null }): Router {
+export function documentRoutes(deps: DocumentsDeps & { auth: AuthOptions; rereader: Rereader | null; afterCommit?: () => void }): Router {
   const router = Router();
   const signedIn = requireUser(deps.auth);
   const statementBody = jsonBody(STATEMENT_BODY_LIMIT, 'The statement is too large to save.', 'invalid_statement');
@@ -53,6 +54,12 @@ export function documentRoutes(deps: DocumentsDeps & { auth: AuthOptions; reread
   router.get('/api/documents/:id', signedIn, async (req, res) => {
     res.setHeader('Cache-Control', 'no-store');
     res.json(await getDocument(deps, currentUser(res).userId, req.params.id as string));
+  });
+
+  // Delete now: 204 for the owner, again on a second delete; anyone else's document is a 404.
+  router.delete('/api/documents/:id', signedIn, async (req, res) => {
+    await deleteDocumentNow(deps, currentUser(res).userId, req.params.id as string);
+    res.status(204).end();
   });
 
   router.get('/api/documents/:id/statement', signedIn, async (req, res) => {

@@ -14,6 +14,7 @@ export const MAIL_EVENT_TYPES = [
   'auth.verification_requested',
   'auth.existing_email_used',
   'auth.password_reset_requested',
+  'auth.sign_in_link_requested',
   'billing.purchase_completed',
 ] as const;
 
@@ -84,6 +85,9 @@ export async function handleMailEvent(tx: Db, event: AppEvent, publicUrl: string
       break;
     case 'auth.password_reset_requested':
       mail('password_reset', event.data.email, event.data.userId, templates.passwordReset(publicUrl, event.data.link));
+      break;
+    case 'auth.sign_in_link_requested':
+      mail('sign_in_link', event.data.email, event.data.userId, templates.signInLink(publicUrl, event.data.link));
       break;
     case 'billing.purchase_completed': {
       const [recipient] = await tx.select().from(recipients).where(eq(recipients.userId, event.data.userId));

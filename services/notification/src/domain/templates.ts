@@ -106,6 +106,17 @@ export const templates = {
       { paragraph: 'This link is valid for 1 hour and works once.' },
     ], NOT_YOU),
 
+  signInLink: (publicUrl: string, link: string) =>
+    layout(publicUrl, 'Your bankxl login link', 'Log in to bankxl', [
+      {
+        paragraph:
+          'Someone has been trying passwords on your bankxl account, so a login from a new browser needs this link as well as your password. You just entered the right password: use the button to finish logging in.',
+      },
+      { button: { label: 'Log in', url: link } },
+      { paragraph: 'This link is valid for 15 minutes and works once. If it was not you who entered your password, reset it now.' },
+      { button: { label: 'Reset your password', url: productLink(publicUrl, '/forgot-password') } },
+    ], 'You receive this email because your password was entered on a new browser.'),
+
   welcome: (publicUrl: string) =>
     layout(publicUrl, 'Welcome to bankxl', 'Welcome to bankxl', [
       { paragraph: 'Your email address is verified and your account is ready. Upload a PDF bank statement and get an Excel workbook back in seconds.' },

@@ -15,6 +15,7 @@ import { VerdictBadge } from '../../statement/components/VerdictBadge';
 import type { Verdict } from '../../statement/types';
 import { isVerdict, VERDICT_LABELS, VERDICTS } from '../../statement/verdict';
 import { isExpired, useDownloadDocumentMutation, useGetDocumentsQuery, type StoredDocument } from '../api';
+import { DeleteDocument } from './DeleteDocument';
 
 const plural = (n: number, one: string, many: string) => `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`;
 
@@ -136,13 +137,15 @@ export function RecentFiles({ token }: { token: string | null }) {
           <ul className="doc-list" aria-label="Files" aria-busy={isFetching}>
             {visible.map((doc) => {
               const expired = isExpired(doc);
+              // A deleted file is gone like an expired one, and says which.
+              const gone = doc.deleted ? 'Deleted' : 'Expired';
               return (
                 <li key={doc.id} className="doc">
                   <div className="doc__main">
                     <p className="doc__name">{doc.original_filename}</p>
                     <p className="doc__meta">
                       Uploaded {formatDateTime(doc.upload_date)}{' '}
-                      {expired ? <span className="badge badge--expired">Expired</span> : null}
+                      {expired ? <span className="badge badge--expired">{gone}</span> : null}
                     </p>
                     {contents(doc) ? <p className="doc__meta">{contents(doc)}</p> : null}
                     {doc.verdict || doc.corrected ? (
@@ -166,11 +169,12 @@ export function RecentFiles({ token }: { token: string | null }) {
                     variant={expired ? 'ghost' : 'primary'}
                     disabled={expired || downloading === doc.id}
                     aria-label={`Download ${doc.original_filename}`}
-                    title={expired ? 'Files are deleted 24 hours after upload' : undefined}
+                    title={doc.deleted ? 'You deleted this file' : expired ? 'Files are deleted 24 hours after upload' : undefined}
                     onClick={() => void onDownload(doc)}
                   >
-                    {downloading === doc.id ? 'Downloading...' : expired ? 'Expired' : 'Download'}
+                    {downloading === doc.id ? 'Downloading...' : expired ? gone : 'Download'}
                   </Button>
+                  {expired ? null : <DeleteDocument doc={doc} />}
                 </li>
               );
             })}

@@ -2,7 +2,9 @@ import { Link } from 'react-router-dom';
 import { Alert } from '../../../components/Alert';
 import { Button } from '../../../components/Button';
 import { Spinner } from '../../../components/Spinner';
+import { serverMessage } from '../../../lib/api';
 import { formatDateTime } from '../../../lib/format';
+import { DeleteDocument } from '../../documents/components/DeleteDocument';
 import { useGetDocumentQuery, useGetDocumentStatementQuery } from '../api';
 import { ReviewEditor } from './ReviewEditor';
 
@@ -26,6 +28,18 @@ export function DocumentReview({ id, token }: { id: string; token: string | null
     return (
       <Alert tone="error">
         <p>This document does not exist, or it has been deleted (files are kept for 24 hours).</p>
+        <p>
+          <Link to="/documents">Back to your files</Link>
+        </p>
+      </Alert>
+    );
+  }
+  // Deleted (here or elsewhere) or expired: nothing is left to review, so no grid and no actions.
+  const goneError = [doc.error, rows.error].find((e) => (e as { status?: unknown } | undefined)?.status === 410);
+  if (doc.data?.deleted || goneError) {
+    return (
+      <Alert tone="warning">
+        <p>{doc.data?.deleted ? 'This document was deleted: its PDF, workbooks and rows are no longer kept.' : (serverMessage(goneError) ?? 'This file has expired.')}</p>
         <p>
           <Link to="/documents">Back to your files</Link>
         </p>
@@ -59,7 +73,8 @@ export function DocumentReview({ id, token }: { id: string; token: string | null
   return (
     <>
       <p className="small muted">
-        {doc.data.original_filename} · uploaded {formatDateTime(doc.data.upload_date)} · <Link to="/documents">all files</Link>
+        {doc.data.original_filename} · uploaded {formatDateTime(doc.data.upload_date)} · <Link to="/documents">all files</Link>{' '}
+        <DeleteDocument doc={doc.data} />
       </p>
       <ReviewEditor
         // A reload starts the editor afresh from what the server holds.
