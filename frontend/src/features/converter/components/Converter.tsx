@@ -15,6 +15,12 @@ import { ResultPanel } from '../../results/components/ResultPanel';
 import { OtherFormatDownload } from './OtherFormatDownload';
 
 export const NOT_A_PDF = 'Please upload a PDF file only. Images and other file types are not supported.';
+/**
+ * The conversion service's file limit (MAX_UPLOAD_MB, 20 by default): a larger file is refused here, before
+ * uploading, in the server's words. The server still checks (a self-hosted limit set lower answers 413 as usual).
+ */
+export const MAX_UPLOAD_MB = 20;
+export const TOO_LARGE = `This file is larger than the ${MAX_UPLOAD_MB} MB limit.`;
 export const NO_CREDITS = 'You have no credits remaining.';
 const RATE_LIMITED = 'Anonymous users can only convert 1 file every 24 hours.';
 const PASSWORD_CODES = new Set(['password_required', 'wrong_password']);
@@ -34,7 +40,7 @@ type UploadState =
 
 type UploadEvent =
   | { type: 'picked'; file: File }
-  | { type: 'refused' }
+  | { type: 'refused'; message: string }
   | { type: 'started'; withPassword: boolean }
   | { type: 'progressed'; progress: ConversionProgress }
   | { type: 'cancelled' }
@@ -48,7 +54,7 @@ function reduce(state: UploadState, event: UploadEvent): UploadState {
     case 'picked':
       return { status: 'idle', file: event.file };
     case 'refused':
-      return { status: 'error', file: null, message: NOT_A_PDF };
+      return { status: 'error', file: null, message: event.message };
     case 'started':
       return state.file ? { status: 'uploading', file: state.file, withPassword: event.withPassword } : state;
     case 'progressed':
@@ -124,11 +130,12 @@ export function Converter({ user }: { user: Me | undefined }) {
     if (!file) return;
     setPassword('');
     setPasswordError(undefined);
-    if (isPdf(file)) {
+    const refusal = !isPdf(file) ? NOT_A_PDF : file.size > MAX_UPLOAD_MB * 1024 * 1024 ? TOO_LARGE : null;
+    if (!refusal) {
       dispatch({ type: 'picked', file });
     } else {
       if (inputRef.current) inputRef.current.value = '';
-      dispatch({ type: 'refused' });
+      dispatch({ type: 'refused', message: refusal });
     }
   };
 
