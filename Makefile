@@ -13,6 +13,7 @@ help:
 	@echo "make bench  - accuracy and speed benchmarks of the extraction engine"
 	@echo "make bench-ocr - OCR accuracy, speed and memory on scanned and rasterised statements (slow: minutes)"
 	@echo "make bench-ocr-service - scans through the conversion service: seconds per page and its memory"
+	@echo "make bench-service - the product around the engine: latency for one and four users, /api/me, idle memory, cold CLI"
 	@echo "make bench-replicas - conversion throughput with two conversion replicas vs one (PostgreSQL and RabbitMQ)"
 	@echo "make up / make down - the docker compose stack (needs a Docker engine)"
 	@echo "make test-compose - build the images locally, bring the compose stack up, journey + a killed container, tear down"
@@ -86,6 +87,13 @@ bench-ocr-service: build
 
 # Conversion throughput with two conversion replicas behind the gateway vs one (issue 14), as processes against
 # this machine's PostgreSQL and RabbitMQ: conversions/min, p50/p99 and the ratio. BENCH_ROUNDS=2 to repeat.
+# The product's own cost around the engine (issue 25): the embedded product as `make start` runs it, four users
+# through the gateway; prints the engine alone, one and four users converting (p50/p99), /api/me meanwhile, idle
+# memory and the cold CLI against pdftotext, medians of BENCH_ROUNDS (3) runs.
+.PHONY: bench-service
+bench-service: build
+	node libs/bench/dist/src/service.js
+
 .PHONY: bench-replicas
 bench-replicas: build
 	node libs/bench/dist/src/replicas.js

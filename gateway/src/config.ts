@@ -46,9 +46,11 @@ export const GatewayEnv = z.object({
   /**
    * Open connections per client address; 0 turns the cap off. It counts socket addresses, so behind a
    * reverse proxy (TRUST_PROXY) it counts the proxy's connections: set it high or 0 there, and cap
-   * per client in the proxy.
+   * per client in the proxy. 512: an office behind one router (a few dozen browsers, six connections each)
+   * stays well under it even while someone at that address holds hundreds of stalled uploads open (they are
+   * cut by BODY_IDLE_TIMEOUT_MS / BODY_MIN_BYTES_PER_SECOND); an idle socket costs a few kilobytes.
    */
-  MAX_CONNECTIONS_PER_IP: z.coerce.number().int().min(0).default(64),
+  MAX_CONNECTIONS_PER_IP: z.coerce.number().int().min(0).default(512),
 });
 export type GatewayConfig = z.infer<typeof GatewayEnv>;
 

@@ -136,6 +136,8 @@ export async function startEmbedded(opts: EmbeddedOptions = {}): Promise<Embedde
       ...(opts.env?.MAX_UPLOAD_MB ? { MAX_UPLOAD_MB: opts.env.MAX_UPLOAD_MB } : {}),
       ...(opts.env?.BATCH_MAX_UPLOAD_MB ? { BATCH_MAX_UPLOAD_MB: opts.env.BATCH_MAX_UPLOAD_MB } : {}),
       ...(opts.env?.MAX_CONNECTIONS_PER_IP ? { MAX_CONNECTIONS_PER_IP: opts.env.MAX_CONNECTIONS_PER_IP } : {}),
+      // How long and how slowly an upload body may arrive (BODY_IDLE_TIMEOUT_MS, BODY_MIN_BYTES_PER_SECOND, BODY_SLOW_GRACE_MS).
+      ...Object.fromEntries(Object.entries(opts.env ?? {}).filter(([key]) => key.startsWith('BODY_'))),
     });
     const gateway = await listen(createGatewayApp({ config: gatewayConfig, log: log.child({ service: 'gateway' }) }), {
       port: gatewayConfig.PORT,

@@ -2,8 +2,7 @@
  * The public API's OpenAPI 3.1 document: served at /api/v1/openapi.json by the gateway, rendered on
  * /developers, and every /api/v1 answer the system tests see is checked against it
  * (deploy/local/test/openapi-conformance.ts). The key-management routes (/api/keys) are listed too:
- * integrators create their keys there (with a session, on the profile page). So is the one session route
- * that serves a file the web app renders itself: a document's PDF (/api/documents/{id}/pdf).
+ * integrators create their keys there (with a session, on the profile page).
  */
 const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
 const json = (schema: object) => ({ content: { 'application/json': { schema } } });
@@ -70,6 +69,33 @@ export const openApiDocument = {
         },
       },
       ConversionStatus: { type: 'string', enum: ['queued', 'running', 'completed', 'failed'] },
+      ConversionProgress: {
+        type: 'object',
+        description: 'A `progress` event of POST /api/convert: the step, pages read of the pages read in all, the page being read and whether by OCR.',
+        required: ['state', 'pagesDone', 'pagesTotal', 'page', 'ocr'],
+        additionalProperties: false,
+        properties: {
+          state: { type: 'string', enum: ['reading', 'checking', 'writing', 'saving'], description: 'From `saving` on the conversion is charged and finishes even if the request is closed.' },
+          pagesDone: { type: 'integer', minimum: 0 },
+          pagesTotal: { type: 'integer', minimum: 1 },
+          page: nullable({ type: 'integer', minimum: 1 }),
+          ocr: { type: 'boolean' },
+        },
+      },
+      ConvertStreamDone: {
+        type: 'object',
+        description: 'The `done` event of POST /api/convert.',
+        required: ['fileName', 'pages', 'nextAvailable', 'storedFilename', 'resultToken', 'documentId', 'workbookBase64'],
+        properties: {
+          fileName: { type: 'string' },
+          pages: { type: 'integer' },
+          nextAvailable: nullable({ type: 'string', format: 'date-time' }),
+          storedFilename: nullable({ type: 'string' }),
+          resultToken: { type: 'string' },
+          documentId: nullable({ type: 'string' }),
+          workbookBase64: { type: 'string', contentEncoding: 'base64' },
+        },
+      },
       AcceptedConversions: {
         type: 'object',
         required: ['conversions'],
@@ -300,6 +326,46 @@ export const openApiDocument = {
           '404': error('No such document of yours.'),
           '410': error('The document is past the 24-hour retention ("This file has expired.") or was deleted (Delete now: "This file was deleted.").'),
           ...sessionErrors,
+        },
+      },
+    },
+    '/api/convert': {
+      post: {
+        summary: 'Convert one PDF statement now (the web converter): the workbook, or its progress as server-sent events',
+        description:
+          'Signed in (a session) it costs one credit per page; anonymous, the first page is free once every 24 hours per client. ' +
+          'With `Accept: text/event-stream` the answer, once the engine reads the first page, is a stream of `progress` events ' +
+          '(ConversionProgress), then one `done` event (ConvertStreamDone, the workbook in base64) or one `failed` event (the error ' +
+          'body and the `status` the plain answer would have had). Refusals found before the first page (not a PDF, the anonymous ' +
+          'limit, no credits, too many pages, a password needed) are the plain JSON answers. Closing the request cancels the ' +
+          'conversion: the engine stops and nothing is charged, unless the last event said `saving`.',
+        security: [{ session: [] }, {}],
+        requestBody: {
+          required: true,
+          content: {
+            'multipart/form-data': {
+              schema: {
+                type: 'object',
+                required: ['file'],
+                properties: { file: { type: 'string', contentMediaType: 'application/pdf' }, password: { type: 'string', description: 'For password-protected PDFs.' } },
+              },
+            },
+          },
+        },
+        responses: {
+          '200': {
+            description: 'The workbook (headers Content-Disposition, X-Statement-Pages, X-Result-Token; X-Next-Available when anonymous), or the event stream',
+            content: {
+              'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': { schema: { type: 'string', contentMediaType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' } },
+              'text/event-stream': { schema: { type: 'string', description: 'event: progress | done | failed, data: ConversionProgress | ConvertStreamDone | ConvertStreamFailed (JSON)' } },
+            },
+          },
+          '400': error('Not a PDF, unreadable, a password needed or wrong, or no transactions found.'),
+          '403': { description: 'No credits left, or the anonymous free conversion is used (then `nextAvailable`, ISO-8601).', ...json(ref('Error')) },
+          '413': error('The file or its page count is over the limit.'),
+          '422': error('The PDF took too long or too much memory to read; nothing was charged.'),
+          '429': error('Too many conversions from this address or client. See Retry-After.'),
+          '503': error('The converter is busy. See Retry-After.'),
         },
       },
     },

@@ -31,3 +31,35 @@ export type ApiConversion = {
   /** When completed: the workbook and the Statement JSON, fetched with the same API key. */
   downloads: { xlsx: string; json: string } | null;
 };
+
+/**
+ * POST /api/convert asked with `Accept: text/event-stream` answers, once the engine starts reading, with
+ * server-sent events instead of the bare workbook: `progress` events (this shape) while it works, then one
+ * `done` (ConvertStreamDone) or `failed` (the error body the plain request would have had, plus its `status`).
+ * Closing the request stops the conversion, engine included; up to `saving` nothing has been charged.
+ */
+export type ConversionProgress = {
+  /** reading pages, checking the balances (the engine's reading of the tables), writing the workbook, saving it (charged from here on). */
+  state: 'reading' | 'checking' | 'writing' | 'saving';
+  pagesDone: number;
+  /** The pages this conversion reads (all of them, or the anonymous free first one). */
+  pagesTotal: number;
+  /** The page being read now (state `reading`), else null. */
+  page: number | null;
+  /** Whether that page is read by OCR (a scan). */
+  ocr: boolean;
+};
+
+/** The `done` event: what the plain answer's headers say, and the workbook itself (base64). */
+export type ConvertStreamDone = {
+  fileName: string;
+  pages: number;
+  nextAvailable: string | null;
+  storedFilename: string | null;
+  resultToken: string;
+  documentId: string | null;
+  workbookBase64: string;
+};
+
+/** The `failed` event: the JSON error body of the plain request and the status it would have had. */
+export type ConvertStreamFailed = { status: number; message: string; code: string; [extra: string]: unknown };

@@ -72,6 +72,7 @@ export async function parseStatement(bytes: Uint8Array, opts: ParseOptions = {})
       const layer = textLayerOf(items);
       // OCR (opt-in): a page without a usable text layer (none, or garbled) is rendered and read by the engine instead.
       let ocr = false;
+      opts.onProgress?.({ pagesDone: number - 1, pages: wanted, reading: { page: number, ocr: layer !== 'readable' && scans !== null } });
       if (layer !== 'readable' && scans) {
         const scanned = await scans.read(number, warnings, layer === 'garbled' ? 'garbled' : 'scan');
         ocr = scanned !== null;
@@ -86,6 +87,7 @@ export async function parseStatement(bytes: Uint8Array, opts: ParseOptions = {})
       // The page goes into the tables now; its text items and lines are not kept.
       engine.addPage({ number, height: page.height, ocr, lines: buildLines(number, items, { ocr }) });
     }
+    opts.onProgress?.({ pagesDone: wanted, pages: wanted, reading: null });
     if (pagesRead === 0 && densePages > 0) throw new StatementError('no_transactions', TOO_DENSE);
     if (pagesRead === 0) throw new StatementError('corrupt_pdf');
     if (characters < MIN_TEXT_PER_PAGE * pagesRead) throw new StatementError('no_text_layer');

@@ -132,6 +132,14 @@ export type ParseOptions = {
    * that fits its switch. A switch that no reading of the table fits is refused with `reading_unavailable`.
    */
   readings?: ForcedReading[];
+  /**
+   * Told as each page starts being read (`reading`: its number, and whether OCR reads it) and once every page
+   * has been (`reading: null`): a long statement or a scan takes seconds, and the person waiting can see how far it is.
+   */
+  onProgress?: (progress: ParseProgress) => void;
 };
 
 export type ForcedReading = { account: number; switch: ReadingSwitch };
+
+/** How far parseStatement is: `pagesDone` of `pages` (the pages it reads) read, and the page it is reading now. */
+export type ParseProgress = { pagesDone: number; pages: number; reading: { page: number; ocr: boolean } | null };

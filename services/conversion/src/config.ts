@@ -20,7 +20,13 @@ export const ConversionEnv = CommonServiceEnv.extend({
   BATCH_MAX_FILES: z.coerce.number().int().positive().default(50),
   ANON_WINDOW_HOURS: z.coerce.number().positive().default(24),
   /** Abuse limit on POST /api/convert per client IP (each request, accepted or not). */
+  /** Conversions a minute per signed-in account, and per address for anonymous visitors (http/conversion-budget.ts). */
   CONVERT_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(30),
+  /**
+   * Conversions a minute from one address whoever sends them: a flood guard only. 600 lets an office of twenty
+   * people behind one router convert at their own full rate; past it one address is flooding.
+   */
+  CONVERT_FLOOD_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(600),
   /** A PDF the engine cannot finish reading in this time is refused (the worker is recycled). */
   ENGINE_TIMEOUT_SECONDS: z.coerce.number().positive().default(60),
   /** Heap limit of each engine worker; a statement that needs more is refused, the service keeps running. Below 64 MB the engine cannot even load. */

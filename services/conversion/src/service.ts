@@ -82,6 +82,7 @@ export async function createConversionService(config: ConversionConfig, infra: I
     instanceId,
     afterCommit: () => relay?.kick(),
   };
+  const budget = { perMinute: config.CONVERT_RATE_LIMIT_PER_MINUTE, floodPerMinute: config.CONVERT_FLOOD_LIMIT_PER_MINUTE };
   const app = createServiceApp({
     name: 'conversion',
     log,
@@ -90,7 +91,7 @@ export async function createConversionService(config: ConversionConfig, infra: I
     routes: (app) => {
       app.use(resultRoutes({ database }));
       app.use(internalRoutes({ ...deps, internalToken: config.INTERNAL_TOKEN }));
-      app.use(convertRoutes({ ...deps, auth, maxUploadMb: config.MAX_UPLOAD_MB, rateLimitPerMinute: config.CONVERT_RATE_LIMIT_PER_MINUTE, deadlineMs: config.CONVERT_DEADLINE_MS }));
+      app.use(convertRoutes({ ...deps, auth, maxUploadMb: config.MAX_UPLOAD_MB, budget, deadlineMs: config.CONVERT_DEADLINE_MS }));
       // The public API needs auth to resolve its keys: without INTERNAL_AUTH_URL it is not offered.
       if (config.INTERNAL_AUTH_URL) {
         app.use(
@@ -106,7 +107,7 @@ export async function createConversionService(config: ConversionConfig, infra: I
         );
       }
       const batchLimits = { maxFiles: config.BATCH_MAX_FILES, maxBytes: Math.floor(config.BATCH_MAX_UPLOAD_MB * 1024 * 1024), maxMb: config.BATCH_MAX_UPLOAD_MB };
-      app.use(batchRoutes({ ...deps, auth, batchLimits, track, rateLimitPerMinute: config.CONVERT_RATE_LIMIT_PER_MINUTE }));
+      app.use(batchRoutes({ ...deps, auth, batchLimits, track, budget }));
     },
   });
   return {

@@ -22,7 +22,7 @@ export type ConversionUnderTest = TestService<ConversionConfig> & {
   s3: S3TestServer;
   /** The S3 bucket the service stores in, as the service's own storage adapter reaches it. */
   storage: FileStorage;
-  convert(pdf: Buffer, opts?: { name?: string; type?: string; password?: string; ip?: string; fingerprint?: string; token?: string }): Promise<Response>;
+  convert(pdf: Buffer, opts?: { name?: string; type?: string; password?: string; ip?: string; fingerprint?: string; token?: string; accept?: string; signal?: AbortSignal }): Promise<Response>;
 };
 
 /** conversion over HTTP with real adapters: PGlite/PostgreSQL, in-process bus/RabbitMQ, and a local S3 server. */
@@ -44,7 +44,8 @@ export async function startConversion(env: Record<string, string> = {}): Promise
       const headers: Record<string, string> = { 'x-client-ip': opts.ip ?? '203.0.113.1' };
       if (opts.fingerprint) headers['x-device-fingerprint'] = opts.fingerprint;
       if (opts.token) headers.authorization = `Bearer ${opts.token}`;
-      return fetch(`${svc.url}/api/convert`, { method: 'POST', body: form, headers });
+      if (opts.accept) headers.accept = opts.accept;
+      return fetch(`${svc.url}/api/convert`, { method: 'POST', body: form, headers, signal: opts.signal });
     },
     async stop() {
       await svc.stop();

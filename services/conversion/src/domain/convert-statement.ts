@@ -7,9 +7,10 @@ import { StorageUnavailableError, type FileStorage } from '@bankxl/storage';
 import { claimFreeConversion, releaseFreeConversion } from '../adapters/anonymous-usage-repository.js';
 import { markFilesRemoved, recordCharging, recordCompleted, recordStoring, reopenLeftoverFiles, setStatus, type StoredObjects } from '../adapters/conversion-repository.js';
 import { EngineBusyError, EngineOutOfMemoryError, EngineTimeoutError, type EnginePool } from '../engine/engine-pool.js';
-import type { EngineResult, EngineTask } from '../engine/engine-task.js';
+import type { EngineProgress, EngineResult, EngineTask } from '../engine/engine-task.js';
 import type { Billing } from '../ports.js';
 import { AnonymousLimitError, ConverterBusyError, InputRefusedError, isHostileRefusal, refusal, SlowScanError, StorageDownError, TooManyConversionsError } from './errors.js';
+import { progressReporter, type ProgressListener } from './progress.js';
 import { keepResult } from './results.js';
 import { assertLooksLikePdf, workbookName, type Upload } from './upload.js';
 
@@ -70,13 +71,15 @@ export function anonymousClientKeys(ip: string, fingerprint: string | undefined)
  * Anonymous: one free conversion per client per window, first page only. The claim is taken before
  * the engine runs and given back when the input is refused (or anything else fails), so a bad file
  * never uses the free conversion; except a file refused as hostile (isHostileRefusal), which keeps it. A
- * conversion stopped by `stop` (its deadline passed, or the client went away) gives it back too.
+ * conversion stopped by `stop` (its deadline passed, the client went away or cancelled) gives it back too.
+ * `onProgress` hears each step while the engine works (see domain/progress.ts).
  */
 export async function convertAnonymously(
   deps: ConvertDeps,
   upload: Upload,
   client: { ip: string; fingerprint?: string },
   stop?: AbortSignal,
+  onProgress?: ProgressListener,
 ): Promise<ConversionOutput> {
   assertLooksLikePdf(upload.bytes);
   const keys = anonymousClientKeys(client.ip, client.fingerprint);
@@ -97,7 +100,7 @@ export async function convertAnonymously(
       maxPages: 1,
       pageLimit: deps.limits.maxPages,
       fileName: upload.originalFilename,
-    }, lane, stop);
+    }, lane, stop, onProgress && progressReporter(onProgress).fromEngine);
     if (result.op !== 'convert') throw new Error('engine answered the wrong task');
     stop?.throwIfAborted();
     const resultToken = await keepResult(
@@ -133,11 +136,19 @@ export async function convertAnonymously(
  * conversion and its event in one transaction. A refused input is found before the charge, so it
  * costs nothing; any failure after the charge refunds it (retried later if billing is unreachable).
  *
- * `stop` (POST /api/convert: its deadline, or the client going away) stops the conversion, engine included,
- * up to the charge, which is then never made. Once charged it is finished: the document is kept and listed,
- * so a charge always has its document (or, failing, its refund).
+ * `stop` (POST /api/convert: its deadline, or the client going away or cancelling) stops the conversion, engine
+ * included, up to the charge, which is then never made. Once charged it is finished: the document is kept and
+ * listed, so a charge always has its document (or, failing, its refund). `onProgress` hears each step, the
+ * last being `saving` just before the charge (see domain/progress.ts).
  */
-export async function convertForUser(deps: ConvertDeps, upload: Upload, userId: string, requestId?: string, stop?: AbortSignal): Promise<ConversionOutput> {
+export async function convertForUser(
+  deps: ConvertDeps,
+  upload: Upload,
+  userId: string,
+  requestId?: string,
+  stop?: AbortSignal,
+  onProgress?: ProgressListener,
+): Promise<ConversionOutput> {
   assertLooksLikePdf(upload.bytes);
   const engineClient = `user:${userId}`;
   let leave = admit(deps.engine, engineClient);
@@ -154,13 +165,14 @@ export async function convertForUser(deps: ConvertDeps, upload: Upload, userId: 
     // A scan, or a statement with a scanned page, is read in the OCR lane; it is charged the same per page.
     const lane = laneFor(deps, counted.withoutText, pages);
     leave = enter(deps, lane, engineClient, leave);
+    const progress = onProgress ? progressReporter(onProgress) : null;
     const result = await runEngine(deps, engineClient, {
       op: 'convert',
       pdf: upload.bytes,
       password: upload.password,
       pageLimit: deps.limits.maxPages,
       fileName: upload.originalFilename,
-    }, lane, stop);
+    }, lane, stop, progress?.fromEngine);
     if (result.op !== 'convert') throw new Error('engine answered the wrong task');
     const workbook = Buffer.from(result.workbook.buffer, result.workbook.byteOffset, result.workbook.byteLength);
 
@@ -178,6 +190,7 @@ export async function convertForUser(deps: ConvertDeps, upload: Upload, userId: 
     const { pdfKey, workbookKey, statementKey } = keys;
     // The last moment to stop: from the charge on, the conversion is finished whoever is waiting for it.
     stop?.throwIfAborted();
+    progress?.saving();
     await recordCharging(deps.database, { id: conversionId, userId, pages, originalFilename: upload.originalFilename, owner: deps.instanceId, ...keys });
     try {
       await deps.billing.charge(
@@ -334,17 +347,18 @@ export async function countPages(
   return counted;
 }
 
-/** `stop` ends the task, waiting or running, with its reason (see EnginePool.run). */
+/** `stop` ends the task, waiting or running, with its reason (see EnginePool.run); `onProgress` hears how far it is. */
 export async function runEngine(
   deps: ConvertDeps,
   client: string,
   task: EngineTask,
   lane: Lane = TEXT_LANE,
   stop?: AbortSignal,
+  onProgress?: (progress: EngineProgress) => void,
 ): Promise<Exclude<EngineResult, { ok: false }>> {
   let result: EngineResult;
   try {
-    result = await engineOf(deps, lane).run(task, client, { timeoutMs: lane.ocr ? lane.timeoutMs : undefined, signal: stop });
+    result = await engineOf(deps, lane).run(task, client, { timeoutMs: lane.ocr ? lane.timeoutMs : undefined, signal: stop, onProgress });
   } catch (err) {
     if (err instanceof EngineBusyError) throw new ConverterBusyError();
     if (err instanceof EngineTimeoutError) {

@@ -1,8 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { MessageChannel } from 'node:worker_threads';
 import { Piscina } from 'piscina';
-import type { EngineResult, EngineTask, OcrWorkerSettings } from './engine-task.js';
+import type { EngineProgress, EngineResult, EngineTask, OcrWorkerSettings } from './engine-task.js';
 import { FairQueue } from './fair-queue.js';
 
 /** Thrown when the engine took longer than allowed on one document. */
@@ -27,8 +28,9 @@ export type EnginePool = {
    * time limit starts when the task reaches a worker: waiting in line is not engine time. `timeoutMs`
    * replaces the pool's limit for this task (the OCR lane gives each document a budget per scanned page).
    * `signal` stops the task, waiting or running (its worker is then replaced), and rejects with its reason.
+   * `onProgress` hears how far a convert task is while its worker reads it.
    */
-  run(task: EngineTask, client: string, opts?: { timeoutMs?: number; signal?: AbortSignal }): Promise<EngineResult>;
+  run(task: EngineTask, client: string, opts?: { timeoutMs?: number; signal?: AbortSignal; onProgress?: (progress: EngineProgress) => void }): Promise<EngineResult>;
   /**
    * Admission for one conversion (it may run several tasks): refused when `threads + queueLimit`
    * conversions are already in the engine, so callers answer 503 instead of piling up, or when this
@@ -110,8 +112,14 @@ export function createEnginePool(opts: {
       // A copy is transferred (not cloned): the caller keeps its bytes for storage.
       const pdf = new Uint8Array(task.pdf);
       const timeout = AbortSignal.timeout(runOpts?.timeoutMs ?? opts.timeoutMs);
+      // The worker posts its progress on a port of its own, while the task runs (the answer comes only at the end).
+      const channel = runOpts?.onProgress && task.op === 'convert' ? new MessageChannel() : null;
+      const onProgress = runOpts?.onProgress;
+      if (channel && onProgress) channel.port1.on('message', (progress: EngineProgress) => onProgress(progress));
       try {
-        return await pool.run({ ...task, pdf }, { transferList: [pdf.buffer as ArrayBuffer], signal: stop ? AbortSignal.any([timeout, stop]) : timeout });
+        const sent = channel ? { ...task, pdf, progress: channel.port2 } : { ...task, pdf };
+        const transferList = channel ? [pdf.buffer as ArrayBuffer, channel.port2] : [pdf.buffer as ArrayBuffer];
+        return await pool.run(sent, { transferList, signal: stop ? AbortSignal.any([timeout, stop]) : timeout });
       } catch (err) {
         if (stop?.aborted) throw stop.reason;
         const e = err as Error;
@@ -120,6 +128,7 @@ export function createEnginePool(opts: {
         if ((e as { code?: string })?.code === 'ERR_WORKER_OUT_OF_MEMORY') throw new EngineOutOfMemoryError('engine out of memory');
         throw err;
       } finally {
+        channel?.port1.close();
         release();
       }
     },

@@ -1,4 +1,5 @@
-import type { ForcedReading, StatementErrorCode } from '@bankxl/statement';
+import type { MessagePort } from 'node:worker_threads';
+import type { ForcedReading, ParseProgress, StatementErrorCode } from '@bankxl/statement';
 
 /** What the main thread asks a worker to do; bytes travel as a transferred copy. */
 export type EngineTask =
@@ -23,7 +24,12 @@ export type EngineTask =
       fileName: string;
       /** Readings a person chose in the review (a re-read of a stored PDF): those accounts are read that way. */
       readings?: ForcedReading[];
+      /** Where the worker tells how far it is (EngineProgress messages); transferred with the task. */
+      progress?: MessagePort;
     };
+
+/** How far a convert task is: the engine's pages, then the workbook being written. */
+export type EngineProgress = ({ step: 'pages' } & ParseProgress) | { step: 'writing' };
 
 /** Plain data back from a worker: refusals are values, so their code survives the thread boundary. */
 export type EngineResult =

@@ -3,7 +3,7 @@
 import { workerData } from 'node:worker_threads';
 import { toJson, toXlsx } from '@bankxl/export';
 import { createTesseractEngine, pagesWithoutText, parseStatement, StatementError, type ClosableOcrEngine, type OcrLanguage } from '@bankxl/statement';
-import type { EngineResult, EngineTask, OcrWorkerSettings } from './engine-task.js';
+import type { EngineProgress, EngineResult, EngineTask, OcrWorkerSettings } from './engine-task.js';
 
 /** "This workbook holds page 1 of 3 of the statement." when only part of the document was read. */
 export function partialNote(pagesParsed: number, pages: number): string | undefined {
@@ -36,13 +36,16 @@ export default async function runEngineTask(task: EngineTask): Promise<EngineRes
       return { ok: true, op: 'count', pages: probe.pages, withoutText: probe.withoutText };
     }
     const engine = ocr();
+    const tell = (progress: EngineProgress) => task.progress?.postMessage(progress);
     const statement = await parseStatement(task.pdf, {
       password: task.password,
       maxPages: task.maxPages,
       pageLimit: task.pageLimit,
       ocr: engine ? await engine : undefined,
       readings: task.readings,
+      onProgress: (progress) => tell({ step: 'pages', ...progress }),
     });
+    tell({ step: 'writing' });
     const workbook = await toXlsx(statement, { fileName: task.fileName, note: partialNote(statement.pagesParsed, statement.pages) });
     const json = toJson(statement);
     return {
@@ -58,5 +61,7 @@ export default async function runEngineTask(task: EngineTask): Promise<EngineRes
   } catch (err) {
     if (err instanceof StatementError) return { ok: false, code: err.code, message: err.message };
     throw err;
+  } finally {
+    if (task.op === 'convert') task.progress?.close();
   }
 }

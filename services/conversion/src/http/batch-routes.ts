@@ -1,9 +1,10 @@
 import { Router } from 'express';
 import { isExportFormat, toBatchWorkbook, toBatchZip, XLSX_CONTENT_TYPE, ZIP_CONTENT_TYPE } from '@bankxl/export';
-import { BadRequestError, clientIp, currentUser, NotFoundError, rateLimit, requireUser, type AuthOptions } from '@bankxl/platform';
+import { BadRequestError, currentUser, NotFoundError, requireUser, type AuthOptions } from '@bankxl/platform';
 import { batchStatements, readBatch, startBatch, type BatchLimits } from '../domain/batch.js';
 import type { ConvertDeps } from '../domain/convert-statement.js';
 import { readBatchUpload } from './batch-multipart.js';
+import { conversionBudget, type BudgetSettings } from './conversion-budget.js';
 
 const NOT_FOUND = 'This batch was not found.';
 
@@ -14,21 +15,17 @@ const NOT_FOUND = 'This batch was not found.';
  * GET /api/batches/:id/download?kind=combined | ?kind=zip&format=<export format>.
  */
 export function batchRoutes(
-  deps: ConvertDeps & { auth: AuthOptions; batchLimits: BatchLimits; track: (work: Promise<void>) => void; rateLimitPerMinute: number },
+  deps: ConvertDeps & { auth: AuthOptions; batchLimits: BatchLimits; track: (work: Promise<void>) => void; budget: BudgetSettings },
 ): Router {
   const router = Router();
+  const spend = conversionBudget(deps.database, deps.budget, 'batch');
   router.post(
     '/api/batches',
-    // Each batch has every file's pages counted by the engine before the credit check: the same abuse limit as /api/convert.
-    rateLimit({
-      windowMs: 60_000,
-      max: deps.rateLimitPerMinute,
-      key: (req) => clientIp(req),
-      message: 'Too many conversions from your address. Please wait a minute and try again.',
-    }),
     requireUser(deps.auth),
     async (req, res) => {
       const uploads = await readBatchUpload(req, deps.batchLimits);
+      // Each batch has every file's pages counted by the engine before the credit check: the same budget as /api/convert.
+      await spend(req, currentUser(res).userId);
       const batch = await startBatch(deps, uploads, currentUser(res).userId, res.locals.requestId);
       res.status(202).setHeader('Location', `/api/batches/${batch.id}`);
       res.setHeader('Cache-Control', 'no-store');

@@ -1,8 +1,9 @@
 import { Router, type Response } from 'express';
-import { sharedRateLimitStore } from '@bankxl/db';
-import { clientIp, optionalUser, rateLimit, type AuthOptions } from '@bankxl/platform';
+import { clientIp, optionalUser, type AuthOptions } from '@bankxl/platform';
 import { convertAnonymously, convertForUser, type ConvertDeps } from '../domain/convert-statement.js';
 import { ClientGoneError, ConversionDeadlineError } from '../domain/errors.js';
+import { conversionBudget, type BudgetSettings } from './conversion-budget.js';
+import { progressStream, wantsProgressEvents } from './progress-stream.js';
 import { readUpload } from './multipart.js';
 
 const XLSX_CONTENT_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -11,7 +12,7 @@ const XLSX_CONTENT_TYPE = 'application/vnd.openxmlformats-officedocument.spreads
  * What stops one conversion before its charge: its deadline passing (it answers ConversionDeadlineError, in
  * time for the gateway to pass it on) or the client going away, the gateway included (ClientGoneError).
  */
-function stopWhenLateOrGone(res: Response, deadlineMs: number): { signal: AbortSignal; clear: () => void } {
+function stopWhenLateOrGone(res: Response, deadlineMs: number): { signal: AbortSignal; clear: () => void; dropDeadline: () => void } {
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(new ConversionDeadlineError()), deadlineMs);
   // 'close' before the answer is written means the connection was closed under it.
@@ -21,6 +22,8 @@ function stopWhenLateOrGone(res: Response, deadlineMs: number): { signal: AbortS
   res.on('close', onClose);
   return {
     signal: controller.signal,
+    // Once progress events flow the gateway never waits on silence: the engine's own time budgets bound the work.
+    dropDeadline: () => clearTimeout(timer),
     clear: () => {
       clearTimeout(timer);
       res.off('close', onClose);
@@ -30,38 +33,48 @@ function stopWhenLateOrGone(res: Response, deadlineMs: number): { signal: AbortS
 
 /**
  * POST /api/convert: multipart `file` (+ optional `password`), Bearer optional. `deadlineMs` (CONVERT_DEADLINE_MS)
- * bounds the conversion once the upload is read, below the gateway's time for an answer.
+ * bounds the conversion once the upload is read, below the gateway's time for an answer. With
+ * `Accept: text/event-stream` the answer tells how far the conversion is (see progress-stream.ts), and closing
+ * the request is how the client cancels it: stopped, engine included, and nothing charged before `saving`.
  */
-export function convertRoutes(deps: ConvertDeps & { auth: AuthOptions; maxUploadMb: number; rateLimitPerMinute: number; deadlineMs: number }): Router {
+export function convertRoutes(deps: ConvertDeps & { auth: AuthOptions; maxUploadMb: number; budget: BudgetSettings; deadlineMs: number }): Router {
   const router = Router();
   const maxBytes = Math.floor(deps.maxUploadMb * 1024 * 1024);
+  const spend = conversionBudget(deps.database, deps.budget, 'convert');
   router.post(
     '/api/convert',
-    rateLimit({
-      windowMs: 60_000,
-      max: deps.rateLimitPerMinute,
-      key: (req) => clientIp(req),
-      message: 'Too many conversions from your address. Please wait a minute and try again.',
-      // Counted in the database, so replicas behind the gateway share one budget per address.
-      store: sharedRateLimitStore(deps.database),
-      name: 'convert',
-    }),
     optionalUser(deps.auth),
     async (req, res) => {
       const upload = await readUpload(req, maxBytes, deps.maxUploadMb);
       const user = res.locals.user;
+      await spend(req, user?.userId ?? null);
       // From here on: the gateway's timer runs on silence, which starts once the whole upload has arrived.
       const stop = stopWhenLateOrGone(res, deps.deadlineMs);
+      const stream = wantsProgressEvents(req) ? progressStream(res, res.locals.log ?? deps.log, stop.dropDeadline) : null;
       let output;
       try {
         output = user
-          ? await convertForUser(deps, upload, user.userId, res.locals.requestId, stop.signal)
-          : await convertAnonymously(deps, upload, { ip: clientIp(req), fingerprint: req.header('x-device-fingerprint') }, stop.signal);
+          ? await convertForUser(deps, upload, user.userId, res.locals.requestId, stop.signal, stream?.progress)
+          : await convertAnonymously(deps, upload, { ip: clientIp(req), fingerprint: req.header('x-device-fingerprint') }, stop.signal, stream?.progress);
       } catch (err) {
         if (err instanceof ClientGoneError) res.locals.log?.info({ code: err.code }, 'client went away; conversion stopped before its charge');
-        throw err;
+        if (!stream?.isOpen) throw err;
+        stream.failed(err);
+        return;
       } finally {
         stop.clear();
+      }
+      if (stream?.isOpen) {
+        stream.done({
+          fileName: output.downloadName,
+          pages: output.pages,
+          nextAvailable: output.nextAvailable?.toISOString() ?? null,
+          storedFilename: output.storedFilename ?? null,
+          resultToken: output.resultToken,
+          documentId: output.documentId ?? null,
+          workbookBase64: output.workbook.toString('base64'),
+        });
+        return;
       }
       res.setHeader('Cache-Control', 'no-store');
       if (output.nextAvailable) res.setHeader('X-Next-Available', output.nextAvailable.toISOString());

@@ -32,6 +32,20 @@ const workbook = (name = 'statement.xlsx', headers: Record<string, string> = {})
     headers: { 'Content-Type': XLSX, 'Content-Disposition': `attachment; filename="${name}"`, ...headers },
   });
 
+/** An answer of server-sent events the test writes one at a time (POST /api/convert asked for progress). */
+function eventStream() {
+  let controller!: ReadableStreamDefaultController<Uint8Array>;
+  const body = new ReadableStream<Uint8Array>({ start: (c) => void (controller = c) });
+  const encoder = new TextEncoder();
+  return {
+    response: () => new HttpResponse(body, { headers: { 'Content-Type': 'text/event-stream' } }),
+    send: (event: string, data: unknown) => controller.enqueue(encoder.encode(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`)),
+    end: () => controller.close(),
+  };
+}
+
+const reading = (page: number, pagesTotal: number, ocr = true) => ({ state: 'reading', pagesDone: page - 1, pagesTotal, page, ocr });
+
 describe('converter upload', () => {
   afterEach(useRealClock);
 
@@ -240,6 +254,84 @@ describe('converter upload', () => {
     expect(await screen.findByText('Conversion successful! Download your Excel file below.')).toBeInTheDocument();
     expect(seen.map((s) => s.password)).toEqual([null, 'guess', 'open-sesame']);
     expect(seen.every((s) => s.file?.name === 'locked.pdf')).toBe(true);
+  });
+});
+
+describe('converter progress', () => {
+  test('when the server reports progress, then each step shows with the pages read, and the workbook comes in the last event', async () => {
+    const stream = eventStream();
+    const seen = convertAnswers(() => stream.response());
+    // The result panel reads the Statement with the token; what it shows is not this test's concern.
+    server.use(http.get('/api/results/:token', () => HttpResponse.json({ message: 'No such result.', code: 'not_found' }, { status: 404 })));
+    const { user } = renderApp('/');
+    await user.upload(fileInput(), aPdf('scan.pdf'));
+    await user.click(convertButton());
+
+    stream.send('progress', reading(1, 2));
+    expect(await screen.findByText('Reading page 1 of 2 by OCR…')).toBeInTheDocument();
+    expect(screen.getByText('Converting your PDF to Excel...')).toBeInTheDocument();
+    stream.send('progress', reading(2, 2));
+    expect(await screen.findByText('Reading page 2 of 2 by OCR…')).toBeInTheDocument();
+    expect(screen.getByRole('progressbar', { name: 'Pages read' })).toHaveAttribute('value', '1');
+    stream.send('progress', { state: 'checking', pagesDone: 2, pagesTotal: 2, page: null, ocr: false });
+    expect(await screen.findByText('Checking the balances…')).toBeInTheDocument();
+    stream.send('progress', { state: 'writing', pagesDone: 2, pagesTotal: 2, page: null, ocr: false });
+    expect(await screen.findByText('Writing the workbook…')).toBeInTheDocument();
+    stream.send('done', { fileName: 'scan.xlsx', pages: 2, nextAvailable: null, storedFilename: null, resultToken: 'rt', documentId: null, workbookBase64: btoa('PK') });
+    stream.end();
+
+    expect(await screen.findByText('Conversion successful! Download your Excel file below.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Download Excel' })).toHaveAttribute('download', 'scan.xlsx');
+    expect(seen[0].headers?.get('Accept')).toMatch(/text\/event-stream/);
+  });
+
+  test('when Cancel is pressed, then the request is closed, the chosen file stays and the page says nothing was charged', async () => {
+    const stream = eventStream();
+    let signal: AbortSignal | undefined;
+    server.use(
+      http.post('/api/convert', ({ request }) => {
+        signal = request.signal;
+        return stream.response();
+      }),
+    );
+    const { user } = renderApp('/');
+    await user.upload(fileInput(), aPdf('scan.pdf'));
+    await user.click(convertButton());
+    stream.send('progress', reading(3, 10));
+    expect(await screen.findByText('Reading page 3 of 10 by OCR…')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(await screen.findByText('Conversion cancelled. Nothing was charged.')).toBeInTheDocument();
+    expect(signal?.aborted).toBe(true);
+    expect(screen.getByText('scan.pdf')).toBeInTheDocument();
+    expect(convertButton()).toBeEnabled();
+  });
+
+  test('when the conversion is being saved (charged), then Cancel is no longer offered', async () => {
+    const stream = eventStream();
+    convertAnswers(() => stream.response());
+    const { user } = renderApp('/');
+    await user.upload(fileInput(), aPdf());
+    await user.click(convertButton());
+    stream.send('progress', reading(1, 1, false));
+    expect(await screen.findByText('Reading page 1 of 1…')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Cancel' })).toBeInTheDocument();
+    stream.send('progress', { state: 'saving', pagesDone: 1, pagesTotal: 1, page: null, ocr: false });
+    expect(await screen.findByText('Saving your workbook…')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Cancel' })).not.toBeInTheDocument();
+  });
+
+  test('when the engine refuses the file after progress was reported, then the server message shows as for a plain answer', async () => {
+    const stream = eventStream();
+    convertAnswers(() => stream.response());
+    const { user } = renderApp('/');
+    await user.upload(fileInput(), aPdf());
+    await user.click(convertButton());
+    stream.send('progress', reading(1, 1));
+    stream.send('failed', { status: 400, code: 'no_text_layer', message: 'No text could be recognised on the scanned pages of this PDF. Please try a sharper scan.' });
+    stream.end();
+    expect(await screen.findByText('No text could be recognised on the scanned pages of this PDF. Please try a sharper scan.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Try Again' })).toBeInTheDocument();
   });
 });
 

@@ -9,28 +9,41 @@ import { isNetworkError, serverCode, serverMessage } from '../../../lib/api';
 import type { Me } from '../../../session';
 import { useConvertStatementMutation, type ConversionResult } from '../api';
 import { parseNextAvailable } from '../next-available';
+import { canCancel, listenToProgress, progressText, type ConversionProgress } from '../progress';
 import { NextFreeConversion } from './Countdown';
 import { ResultPanel } from '../../results/components/ResultPanel';
 import { OtherFormatDownload } from './OtherFormatDownload';
 
 export const NOT_A_PDF = 'Please upload a PDF file only. Images and other file types are not supported.';
+/**
+ * The conversion service's file limit (MAX_UPLOAD_MB, 20 by default): a larger file is refused here, before
+ * uploading, in the server's words. The server still checks (a self-hosted limit set lower answers 413 as usual).
+ */
+export const MAX_UPLOAD_MB = 20;
+export const TOO_LARGE = `This file is larger than the ${MAX_UPLOAD_MB} MB limit.`;
 export const NO_CREDITS = 'You have no credits remaining.';
 const RATE_LIMITED = 'Anonymous users can only convert 1 file every 24 hours.';
 const PASSWORD_CODES = new Set(['password_required', 'wrong_password']);
+const CANCELLED = 'Conversion cancelled. Nothing was charged.';
 
 type PasswordPrompt = { code: string; message: string };
 
-/** The upload state machine of SPEC §4: idle → uploading → success | error; Try Again → idle. */
+/**
+ * The upload state machine of SPEC §4: idle → uploading → success | error; Try Again → idle. While uploading,
+ * the server's progress (issue 24); Cancel goes back to idle with the file still chosen.
+ */
 type UploadState =
-  | { status: 'idle'; file: File | null }
-  | { status: 'uploading'; file: File; withPassword: boolean }
+  | { status: 'idle'; file: File | null; notice?: string }
+  | { status: 'uploading'; file: File; withPassword: boolean; progress?: ConversionProgress }
   | { status: 'success'; file: File; result: ConversionResult }
   | { status: 'error'; file: File | null; message: string; nextFreeAt?: number; password?: PasswordPrompt };
 
 type UploadEvent =
   | { type: 'picked'; file: File }
-  | { type: 'refused' }
+  | { type: 'refused'; message: string }
   | { type: 'started'; withPassword: boolean }
+  | { type: 'progressed'; progress: ConversionProgress }
+  | { type: 'cancelled' }
   | { type: 'succeeded'; result: ConversionResult }
   | { type: 'failed'; message: string; nextFreeAt?: number; password?: PasswordPrompt }
   | { type: 'reset' }
@@ -41,9 +54,13 @@ function reduce(state: UploadState, event: UploadEvent): UploadState {
     case 'picked':
       return { status: 'idle', file: event.file };
     case 'refused':
-      return { status: 'error', file: null, message: NOT_A_PDF };
+      return { status: 'error', file: null, message: event.message };
     case 'started':
       return state.file ? { status: 'uploading', file: state.file, withPassword: event.withPassword } : state;
+    case 'progressed':
+      return state.status === 'uploading' ? { ...state, progress: event.progress } : state;
+    case 'cancelled':
+      return { status: 'idle', file: state.file, notice: CANCELLED };
     case 'succeeded':
       return state.file ? { status: 'success', file: state.file, result: event.result } : state;
     case 'failed':
@@ -96,6 +113,12 @@ export function Converter({ user }: { user: Me | undefined }) {
   const inputRef = useRef<HTMLInputElement>(null);
   const inputId = useId();
   const [convert] = useConvertStatementMutation();
+  const progressKey = useId();
+  useEffect(() => listenToProgress(progressKey, (progress) => dispatch({ type: 'progressed', progress })), [progressKey]);
+  // The running conversion: aborting its request is how the server hears the cancel (it stops the engine).
+  const running = useRef<{ abort: () => void; cancelled: boolean } | null>(null);
+  // Leaving the page stops the conversion too: nobody would get its workbook.
+  useEffect(() => () => running.current?.abort(), []);
 
   // The workbook lives behind an object URL; let it go once the user moves on.
   const downloadUrl = state.status === 'success' ? state.result.downloadUrl : null;
@@ -107,19 +130,25 @@ export function Converter({ user }: { user: Me | undefined }) {
     if (!file) return;
     setPassword('');
     setPasswordError(undefined);
-    if (isPdf(file)) {
+    const refusal = !isPdf(file) ? NOT_A_PDF : file.size > MAX_UPLOAD_MB * 1024 * 1024 ? TOO_LARGE : null;
+    if (!refusal) {
       dispatch({ type: 'picked', file });
     } else {
       if (inputRef.current) inputRef.current.value = '';
-      dispatch({ type: 'refused' });
+      dispatch({ type: 'refused', message: refusal });
     }
   };
 
   const run = async (withPassword?: string) => {
     if (!state.file) return;
     dispatch({ type: 'started', withPassword: Boolean(withPassword) });
-    const result = await convert({ file: state.file, password: withPassword });
-    if ('error' in result) {
+    const request = convert({ file: state.file, password: withPassword, progressKey });
+    const mine = { abort: () => request.abort(), cancelled: false };
+    running.current = mine;
+    const result = await request;
+    if (running.current === mine) running.current = null;
+    if (mine.cancelled) dispatch({ type: 'cancelled' });
+    else if ('error' in result) {
       setPassword('');
       dispatch(describeFailure(result.error));
     } else dispatch({ type: 'succeeded', result: result.data });
@@ -139,6 +168,12 @@ export function Converter({ user }: { user: Me | undefined }) {
     }
     setPasswordError(undefined);
     void run(password);
+  };
+
+  const cancel = () => {
+    if (!running.current) return;
+    running.current.cancelled = true;
+    running.current.abort();
   };
 
   const startOver = () => {
@@ -232,9 +267,37 @@ export function Converter({ user }: { user: Me | undefined }) {
       </form>
 
       {uploading ? (
-        <div className="converter__status" role="status">
-          <Spinner label="Converting your PDF to Excel..." />
+        <div className="converter__status converter__progress">
+          <div role="status">
+            <Spinner label="Converting your PDF to Excel..." />
+            {state.progress ? (
+              <p className="converter__step" data-testid="conversion-step">
+                {progressText(state.progress)}
+              </p>
+            ) : null}
+          </div>
+          {state.progress ? (
+            <progress
+              className="converter__meter"
+              aria-label="Pages read"
+              max={state.progress.pagesTotal}
+              value={state.progress.pagesDone}
+            >
+              {state.progress.pagesDone} of {state.progress.pagesTotal} pages read
+            </progress>
+          ) : null}
+          {canCancel(state.progress) ? (
+            <Button variant="secondary" onClick={cancel}>
+              Cancel
+            </Button>
+          ) : null}
         </div>
+      ) : null}
+
+      {state.status === 'idle' && state.notice ? (
+        <p className="converter__status small muted" role="status">
+          {state.notice}
+        </p>
       ) : null}
 
       {state.status === 'error' ? (

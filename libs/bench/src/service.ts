@@ -1,0 +1,217 @@
+// make bench-service (issue 25): the product's own cost around the engine, measured the way a user meets it.
+// Starts the embedded product exactly as `make start` does (its own process, so its memory is the product's),
+// signs four users up through the gateway, and prints every row of the "lean and fast" table: the engine
+// alone, one user converting, four at once, /api/me while they convert, the idle memory, and the cold CLI
+// against `pdftotext -layout`. Each latency row is the median of BENCH_ROUNDS (default 3) runs.
+import { execFileSync, spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { parseStatement } from '@bankxl/statement';
+import { toXlsx } from '@bankxl/export';
+import { makeLongStatement } from './long-statement.js';
+
+const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+const SINGLE = 30;
+const PER_USER = 12;
+
+const median = (xs: number[]) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s.length ? (s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2) : NaN;
+};
+const percentile = (xs: number[], p: number) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.min(s.length - 1, Math.ceil((p / 100) * s.length) - 1)];
+};
+const ms = (n: number) => `${Math.round(n).toLocaleString('en-US')} ms`;
+
+/** The process's resident memory (Linux), in MB. */
+function rssMb(pid: number): number {
+  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
+  return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
+}
+
+async function freePort(): Promise<number> {
+  const net = await import('node:net');
+  return new Promise((resolve) => {
+    const server = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function startProduct(): Promise<{ url: string; child: ChildProcess; dataDir: string }> {
+  const port = await freePort();
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bankxl-bench-service-'));
+  const url = `http://127.0.0.1:${port}`;
+  const child = spawn(process.execPath, [path.join(repo, 'deploy/local/dist/src/main.js')], {
+    cwd: repo,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      PUBLIC_URL: url,
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      // As `make start` runs it (see the Makefile).
+      MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX ?? '2',
+      MALLOC_MMAP_THRESHOLD_: process.env.MALLOC_MMAP_THRESHOLD_ ?? '131072',
+      // A benchmark's users: enough credits and no abuse limits in the way of what is measured.
+      SIGNUP_CREDITS: '1000000',
+      REGISTER_RATE_LIMIT_PER_HOUR: '1000',
+      CONVERT_RATE_LIMIT_PER_MINUTE: '100000',
+    },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  const deadline = Date.now() + 120_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`the product stopped while starting (exit ${child.exitCode})`);
+    const ok = await fetch(`${url}/api/health`).then((r) => r.ok, () => false);
+    if (ok) return { url, child, dataDir };
+    if (Date.now() > deadline) throw new Error('the product did not start within 2 minutes');
+    await new Promise((r) => setTimeout(r, 300));
+  }
+}
+
+type Testing = { readEmlOutbox(dir: string): Promise<{ to: string[]; text: string }[]> };
+
+/** Sign-up → the mailed link → verify → log in, through the gateway, as a browser would. */
+async function signedInUser(url: string, dataDir: string, testing: Testing): Promise<string> {
+  const email = `bench-${randomUUID().slice(0, 8)}@example.test`;
+  const password = 'correct horse battery';
+  const fingerprint = `bench-device-${email}`;
+  const json = { 'content-type': 'application/json', 'x-device-fingerprint': fingerprint };
+  const registered = await fetch(`${url}/api/register`, { method: 'POST', headers: json, body: JSON.stringify({ email, password }) });
+  if (registered.status !== 201) throw new Error(`register answered ${registered.status}`);
+  let link: URL | undefined;
+  for (let i = 0; i < 100 && !link; i++) {
+    const mails = await testing.readEmlOutbox(path.join(dataDir, 'mail'));
+    const mail = mails.find((m) => m.to.some((to) => to.includes(email)));
+    link = (mail?.text.match(/https?:\/\/\S+/g) ?? []).map((l) => new URL(l)).find((u) => u.pathname === '/verify-email');
+    if (!link) await new Promise((r) => setTimeout(r, 100));
+  }
+  if (!link) throw new Error('no verification mail');
+  await fetch(`${url}/api/verify-email?token=${link.searchParams.get('token')}`);
+  const login = await fetch(`${url}/api/login`, { method: 'POST', headers: json, body: JSON.stringify({ email, password }) });
+  return ((await login.json()) as { token: string }).token;
+}
+
+async function convertOnce(url: string, token: string, pdf: Uint8Array): Promise<number> {
+  const form = new FormData();
+  form.append('file', new Blob([pdf], { type: 'application/pdf' }), 'statement.pdf');
+  const started = performance.now();
+  const res = await fetch(`${url}/api/convert`, { method: 'POST', body: form, headers: { authorization: `Bearer ${token}` } });
+  await res.arrayBuffer();
+  if (res.status !== 200) throw new Error(`convert answered ${res.status}`);
+  return performance.now() - started;
+}
+
+async function engineAlone(pdf: Uint8Array): Promise<{ parse: number; xlsx: number; transactions: number }> {
+  const parse: number[] = [];
+  const xlsx: number[] = [];
+  let transactions = 0;
+  for (let i = 0; i < 23; i++) {
+    const t0 = performance.now();
+    const statement = await parseStatement(pdf);
+    const t1 = performance.now();
+    await toXlsx(statement, { fileName: 'statement.pdf' });
+    const t2 = performance.now();
+    transactions = statement.accounts.reduce((n, a) => n + a.transactions.length, 0);
+    // The first three warm the JIT and pdf.js up.
+    if (i >= 3) {
+      parse.push(t1 - t0);
+      xlsx.push(t2 - t1);
+    }
+  }
+  return { parse: median(parse), xlsx: median(xlsx), transactions };
+}
+
+function coldCli(file: string): { cli: number; pdftotext: number | null } {
+  const cli: number[] = [];
+  const reference: number[] = [];
+  const out = path.join(os.tmpdir(), `bench-cli-${process.pid}.xlsx`);
+  const hasPdftotext = spawnSync('pdftotext', ['-v']).status === 0;
+  for (let i = 0; i < 5; i++) {
+    let t = performance.now();
+    execFileSync(process.execPath, [path.join(repo, 'libs/export/dist/src/cli.js'), file, '--out', out], { stdio: 'ignore' });
+    cli.push(performance.now() - t);
+    if (hasPdftotext) {
+      t = performance.now();
+      execFileSync('pdftotext', ['-layout', file, '-'], { maxBuffer: 64 * 1024 * 1024, stdio: ['ignore', 'ignore', 'ignore'] });
+      reference.push(performance.now() - t);
+    }
+  }
+  fs.rmSync(out, { force: true });
+  return { cli: median(cli), pdftotext: hasPdftotext ? median(reference) : null };
+}
+
+type Round = { singleP50: number; singleP99: number; fourP50: number; fourP99: number; meP99: number };
+
+async function measureRound(url: string, tokens: string[], pdf: Uint8Array): Promise<Round> {
+  const single: number[] = [];
+  for (let i = 0; i < SINGLE; i++) single.push(await convertOnce(url, tokens[0], pdf));
+  const four: number[] = [];
+  const me: number[] = [];
+  let converting = true;
+  const poll = (async () => {
+    while (converting) {
+      const t = performance.now();
+      const res = await fetch(`${url}/api/me`, { headers: { authorization: `Bearer ${tokens[4]}` } });
+      await res.arrayBuffer();
+      me.push(performance.now() - t);
+      await new Promise((r) => setTimeout(r, 50));
+    }
+  })();
+  await Promise.all(tokens.slice(0, 4).map(async (token) => {
+    for (let i = 0; i < PER_USER; i++) four.push(await convertOnce(url, token, pdf));
+  }));
+  converting = false;
+  await poll;
+  return { singleP50: percentile(single, 50), singleP99: percentile(single, 99), fourP50: percentile(four, 50), fourP99: percentile(four, 99), meP99: percentile(me, 99) };
+}
+
+const { pdf, transactions: rows } = await makeLongStatement(5);
+console.log(`bankxl bench-service · ${os.cpus().length} cores · load average ${os.loadavg().map((l) => l.toFixed(2)).join(' ')} at start`);
+console.log(`statement: a generated 5-page current account of ${rows} rows (libs/bench/src/long-statement.ts)\n`);
+
+const engine = await engineAlone(pdf);
+const testing = (await import(pathToFileURL(path.join(repo, 'libs/testing/dist/src/index.js')).href)) as Testing;
+const product = await startProduct();
+const rounds: Round[] = [];
+let idle: number;
+try {
+  const tokens = [];
+  for (let i = 0; i < 5; i++) tokens.push(await signedInUser(product.url, product.dataDir, testing));
+  for (let i = 0; i < 3; i++) await convertOnce(product.url, tokens[0], pdf);
+  for (let r = 0; r < ROUNDS; r++) rounds.push(await measureRound(product.url, tokens, pdf));
+  // Idle after start-up and those conversions: what a small VM pays for all day.
+  await new Promise((r) => setTimeout(r, 10_000));
+  idle = rssMb(product.child.pid!);
+} finally {
+  product.child.kill('SIGTERM');
+  await new Promise((r) => product.child.once('exit', r));
+  fs.rmSync(product.dataDir, { recursive: true, force: true });
+}
+const long = path.join(os.tmpdir(), `bench-service-50-${process.pid}.pdf`);
+fs.writeFileSync(long, (await makeLongStatement(50)).pdf);
+const cold = coldCli(long);
+fs.rmSync(long, { force: true });
+
+const med = (key: keyof Round) => median(rounds.map((r) => r[key]));
+const row = (measure: string, now: string, target: string, met: boolean | null) =>
+  console.log(`| ${measure.padEnd(48)} | ${now.padEnd(22)} | ${target.padEnd(26)} | ${met === null ? '—' : met ? 'met' : 'not met'} |`);
+console.log('| measure | now | target | |');
+console.log('|---|---|---|---|');
+row('the engine alone, warm: parse + workbook', `${ms(engine.parse)} + ${ms(engine.xlsx)}`, '146 + 21 ms or better', engine.parse <= 146 && engine.xlsx <= 21);
+row('one user converting, p50 / p99', `${ms(med('singleP50'))} / ${ms(med('singleP99'))}`, 'p50 ≤ 220 ms, p99 ≤ 400 ms', med('singleP50') <= 220 && med('singleP99') <= 400);
+row('four users at once, p50 / p99', `${ms(med('fourP50'))} / ${ms(med('fourP99'))}`, 'p50 ≤ 500 ms, p99 ≤ 900 ms', med('fourP50') <= 500 && med('fourP99') <= 900);
+row('/api/me while those four convert, p99', ms(med('meP99')), '≤ 50 ms', med('meP99') <= 50);
+row("the product's memory, idle after a few conversions", `${Math.round(idle)} MB RSS`, '≤ 450 MB', idle <= 450);
+const ratio = cold.pdftotext ? cold.cli / cold.pdftotext : null;
+row('cold CLI, 50-page statement to xlsx', `${ms(cold.cli)} vs ${cold.pdftotext === null ? 'no pdftotext' : ms(cold.pdftotext)}${ratio ? ` (${ratio.toFixed(1)}×)` : ''}`, '≤ 6× pdftotext -layout', ratio === null ? null : ratio <= 6);
+console.log(`\nper round (one user p50/p99 · four users p50/p99 · /api/me p99): ${rounds.map((r) => `${Math.round(r.singleP50)}/${Math.round(r.singleP99)} · ${Math.round(r.fourP50)}/${Math.round(r.fourP99)} · ${Math.round(r.meP99)}`).join('  |  ')}`);
+console.log(`load average at the end: ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}`);
+console.log('Embedded only: the distributed processes against PostgreSQL and RabbitMQ are not measured by this script yet.');
