@@ -68,8 +68,8 @@ const here = path.dirname(fileURLToPath(import.meta.url));
  * when this module runs from src/ (jest), the same file under the package's dist/.
  */
 export const ENGINE_WORKER_FILE = here.includes(`${path.sep}dist${path.sep}`)
-  ? path.join(here, 'engine-worker.js')
-  : path.resolve(here, '../../dist/src/engine/engine-worker.js');
+  ? path.join(here, 'engine-worker-entry.cjs')
+  : path.resolve(here, '../../dist/src/engine/engine-worker-entry.cjs');
 
 export function createEnginePool(opts: {
   threads: number;
