@@ -46,7 +46,8 @@ test.describe.serial('progress of a long conversion', () => {
 
   let account: TestAccount;
   let scan: Buffer;
-  test.beforeAll(async ({ request }) => {
+  test.beforeAll(async ({ request }, testInfo) => {
+    if (testInfo.project.use.isMobile) return;
     account = await givenVerifiedUser(request, 'progress');
     scan = await aTenPageScan();
   });

@@ -48,7 +48,9 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   const serverLog = createWriteStream(serverLogPath);
   const child = spawn(process.execPath, [launcher], {
     cwd: repoRoot,
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, PUBLIC_URL: baseUrl, LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn' },
+    // Every journey signs its own user up from this one address: the per-address sign-up limit (10 an hour,
+    // tested in services/auth) would refuse the later ones.
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, PUBLIC_URL: baseUrl, LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn', REGISTER_RATE_LIMIT_PER_HOUR: '500' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const keep = (chunk: Buffer) => {
