@@ -1,11 +1,11 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import * as pdfjs from 'pdfjs-dist/legacy/build/pdf.mjs';
 import type { Locator, Page } from '@playwright/test';
 import { makeLongStatement } from '../../libs/bench/src/long-statement';
 import { givenVerifiedUser, signInAs } from './support/accounts';
+import { axeViolations } from './support/axe';
 import { expect, test } from './support/fixtures';
 
 /**
@@ -14,18 +14,6 @@ import { expect, test } from './support/fixtures';
  * against where pdf.js says that row's text is, and against the canvas's own pixels.
  */
 
-type AxeResult = { passes: unknown[]; violations: { id: string; impact: string | null; help: string; nodes: { target: string[] }[] }[] };
-const axeSource = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
-
-async function axeViolations(page: Page): Promise<string[]> {
-  await page.addScriptTag({ path: axeSource });
-  const result = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<AxeResult> } }).axe;
-    return axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] } });
-  });
-  expect(result.passes.length).toBeGreaterThan(10);
-  return result.violations.map((v) => `${v.id} (${v.impact}): ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
 
 /** libs/bench's long statement: 38 rows a page, each row's description unique ("TESCO STORES 3217 LONDON 1000"). */
 const ROWS_PER_PAGE = 38;

@@ -1,7 +1,6 @@
-import { createRequire } from 'node:module';
 import ExcelJS from 'exceljs';
-import type { Page } from '@playwright/test';
 import { givenVerifiedUser, signInAs } from './support/accounts';
+import { axeViolations } from './support/axe';
 import { expect, test } from './support/fixtures';
 
 /**
@@ -10,18 +9,6 @@ import { expect, test } from './support/fixtures';
  */
 const STATEMENT = new URL('../../libs/statement/test/fixtures/inconsistent-balance.pdflib.pdf', import.meta.url).pathname;
 
-type AxeResult = { passes: unknown[]; violations: { id: string; impact: string | null; help: string; nodes: { target: string[] }[] }[] };
-const axeSource = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
-
-async function axeViolations(page: Page): Promise<string[]> {
-  await page.addScriptTag({ path: axeSource });
-  const result = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<AxeResult> } }).axe;
-    return axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] } });
-  });
-  expect(result.passes.length).toBeGreaterThan(10);
-  return result.violations.map((v) => `${v.id} (${v.impact}): ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
 
 /** Every number in every sheet of the workbook at `path`. */
 async function numbersIn(path: string): Promise<number[]> {

@@ -2,3 +2,4 @@ export * from './envelope.js';
 export * from './events.js';
 export * from './public-api.js';
 export * from './openapi.js';
+export * from './reading.js';

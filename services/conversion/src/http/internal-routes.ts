@@ -1,21 +1,14 @@
 import express, { Router } from 'express';
 import { z } from 'zod';
+import { ReadingSwitchSchema } from '@bankxl/contracts';
 import { parseInput, requireInternal } from '@bankxl/platform';
 import type { ConvertDeps } from '../domain/convert-statement.js';
 import { rereadStatement } from '../domain/reread.js';
 
-const role = z.enum(['amount', 'debit', 'credit', 'balance', 'other']);
-const readingSwitch = z.strictObject({
-  dateColumn: z.number().int().min(0).max(20).optional(),
-  order: z.enum(['day_first', 'month_first']).optional(),
-  convention: z.enum(['bank', 'card']).optional(),
-  printOrder: z.enum(['oldest_first', 'newest_first']).optional(),
-  roles: z.array(role).max(20).optional(),
-});
 const RereadRequest = z.object({
   userId: z.string().min(1).max(200),
   pdfKey: z.string().min(1).max(500),
-  readings: z.array(z.object({ account: z.number().int().min(0).max(1000), switch: readingSwitch })).max(100),
+  readings: z.array(z.object({ account: z.number().int().min(0).max(1000), switch: ReadingSwitchSchema })).max(100),
 });
 
 /** Calls from other services only (never routed by the gateway), authenticated by the shared secret. */

@@ -1,3 +1,4 @@
+import { ColumnRoleSchema, ReadingSwitchSchema } from '@bankxl/contracts';
 import { z } from 'zod';
 import { BadRequestError } from '@bankxl/platform';
 import type { Statement } from '@bankxl/statement';
@@ -47,14 +48,8 @@ const checks = z.strictObject({
   datesInPeriod: z.boolean(),
 });
 
-const role = z.enum(['amount', 'debit', 'credit', 'balance', 'other']);
-const readingSwitch = z.strictObject({
-  dateColumn: z.number().int().min(0).max(20).optional(),
-  order: z.enum(['day_first', 'month_first']).optional(),
-  convention: z.enum(['bank', 'card']).optional(),
-  printOrder: z.enum(['oldest_first', 'newest_first']).optional(),
-  roles: z.array(role).max(20).optional(),
-});
+const role = ColumnRoleSchema;
+const readingSwitch = ReadingSwitchSchema;
 // How the engine read the account (ENGINE.md): sent back as received, kept as it is; bounded like the rest.
 const reading = z.strictObject({
   dates: z.strictObject({
