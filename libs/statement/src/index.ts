@@ -1,4 +1,4 @@
-export { parseStatement, pagesWithoutText, DEFAULT_PAGE_LIMIT, type TextLayerProbe } from './parse.js';
+export { parseStatement, pagesWithoutText, ScansFoundError, DEFAULT_PAGE_LIMIT, type TextLayerProbe } from './parse.js';
 export { countPages } from './pdf.js';
 export { StatementError, type StatementErrorCode } from './errors.js';
 export * from './types.js';

@@ -39,6 +39,14 @@ export async function pagesWithoutText(bytes: Uint8Array, opts: { password?: str
   }
 }
 
+/** parseStatement with `scansElsewhere`: these pages have no usable text layer, and only OCR can read them. */
+export class ScansFoundError extends Error {
+  override readonly name = 'ScansFoundError';
+  constructor(readonly probe: TextLayerProbe) {
+    super(`pages without a text layer: ${probe.withoutText.join(', ')}`);
+  }
+}
+
 /**
  * Reads a bank or card statement PDF into accounts, transactions and checks. Pages are read one after
  * another and their text dropped once turned into rows. Refusals throw a StatementError.
@@ -49,7 +57,10 @@ export async function parseStatement(bytes: Uint8Array, opts: ParseOptions = {})
   try {
     const limit = opts.pageLimit ?? DEFAULT_PAGE_LIMIT;
     if (pdf.pageCount > limit) throw new StatementError('too_many_pages', `This PDF has ${pdf.pageCount} pages; at most ${limit} can be converted at once.`);
+    opts.onOpened?.(pdf.pageCount);
     const wanted = opts.maxPages && opts.maxPages > 0 ? Math.min(opts.maxPages, pdf.pageCount) : pdf.pageCount;
+    const scansElsewhere = Boolean(opts.scansElsewhere) && !scans;
+    const withoutText: number[] = [];
     const warnings: string[] = [];
     const engine = new StatementEngine();
     let characters = 0;
@@ -70,6 +81,11 @@ export async function parseStatement(bytes: Uint8Array, opts: ParseOptions = {})
       let items = page.items;
       let pageCharacters = visibleCharacters(items);
       const layer = textLayerOf(items);
+      if (scansElsewhere && (layer !== 'readable' || withoutText.length > 0)) {
+        // The document goes to OCR: the rest of its pages are only looked at, as pagesWithoutText does.
+        if (layer !== 'readable') withoutText.push(number);
+        continue;
+      }
       // OCR (opt-in): a page without a usable text layer (none, or garbled) is rendered and read by the engine instead.
       let ocr = false;
       opts.onProgress?.({ pagesDone: number - 1, pages: wanted, reading: { page: number, ocr: layer !== 'readable' && scans !== null } });
@@ -87,6 +103,7 @@ export async function parseStatement(bytes: Uint8Array, opts: ParseOptions = {})
       // The page goes into the tables now; its text items and lines are not kept.
       engine.addPage({ number, height: page.height, ocr, lines: buildLines(number, items, { ocr }) });
     }
+    if (withoutText.length > 0) throw new ScansFoundError({ pages: pdf.pageCount, withoutText });
     opts.onProgress?.({ pagesDone: wanted, pages: wanted, reading: null });
     if (pagesRead === 0 && densePages > 0) throw new StatementError('no_transactions', TOO_DENSE);
     if (pagesRead === 0) throw new StatementError('corrupt_pdf');

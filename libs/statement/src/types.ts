@@ -137,6 +137,14 @@ export type ParseOptions = {
    * has been (`reading: null`): a long statement or a scan takes seconds, and the person waiting can see how far it is.
    */
   onProgress?: (progress: ParseProgress) => void;
+  /** Told the document's page count once it is open and within `pageLimit`, before any page is read. */
+  onOpened?: (pages: number) => void;
+  /**
+   * An OCR engine waits elsewhere (the service's OCR lane), not here: a page without a usable text layer
+   * ends the read with ScansFoundError, naming every such page among those read, so the document can be
+   * sent there. Saves reading each text-layer statement twice (once to look for scans, once to read it).
+   */
+  scansElsewhere?: boolean;
 };
 
 export type ForcedReading = { account: number; switch: ReadingSwitch };

@@ -86,22 +86,19 @@ export async function convertAnonymously(
   const windowMs = deps.limits.anonymousWindowMs;
   const claim = await claimFreeConversion(deps.database, keys, nowOf(deps), windowMs);
   if (!claim.granted) throw new AnonymousLimitError(claim.nextAvailable, Math.round(windowMs / 3_600_000));
-  let leave = () => {};
+  const admission = { leave: () => {} };
   try {
     // Admitted after the claim, so parallel uploads of one client get the anonymous limit, not a busy engine.
-    leave = admit(deps.engine, `ip:${client.ip}`);
+    admission.leave = admit(deps.engine, `ip:${client.ip}`);
     // The free page may be a scan: then it is read in the OCR lane.
-    const lane = deps.ocr ? laneFor(deps, (await countPages(deps, `ip:${client.ip}`, upload, 1, stop)).withoutText, 1) : TEXT_LANE;
-    leave = enter(deps, lane, `ip:${client.ip}`, leave);
-    const result = await runEngine(deps, `ip:${client.ip}`, {
+    const result = await readDocument(deps, `ip:${client.ip}`, admission, {
       op: 'convert',
       pdf: upload.bytes,
       password: upload.password,
       maxPages: 1,
       pageLimit: deps.limits.maxPages,
       fileName: upload.originalFilename,
-    }, lane, stop, onProgress && progressReporter(onProgress).fromEngine);
-    if (result.op !== 'convert') throw new Error('engine answered the wrong task');
+    }, { stop, onProgress: onProgress && progressReporter(onProgress).fromEngine });
     stop?.throwIfAborted();
     const resultToken = await keepResult(
       deps.database.db,
@@ -126,12 +123,13 @@ export async function convertAnonymously(
     }
     throw err;
   } finally {
-    leave();
+    admission.leave();
   }
 }
 
 /**
- * Signed in: count the pages, check the balance covers them, read the statement, then charge one
+ * Signed in: read the statement while checking that the balance covers its pages (asked as soon as the
+ * engine has counted them; a refusal stops the read), then charge one
  * credit per page (idempotent on the conversion id) and keep the PDF and the workbook, recording the
  * conversion and its event in one transaction. A refused input is found before the charge, so it
  * costs nothing; any failure after the charge refunds it (retried later if billing is unreachable).
@@ -151,29 +149,33 @@ export async function convertForUser(
 ): Promise<ConversionOutput> {
   assertLooksLikePdf(upload.bytes);
   const engineClient = `user:${userId}`;
-  let leave = admit(deps.engine, engineClient);
+  const admission = { leave: admit(deps.engine, engineClient) };
   try {
     const started = Date.now();
-    const counted = await countPages(deps, engineClient, upload, undefined, stop);
-    const pages = counted.pages;
-    if (pages > deps.limits.maxPages) {
-      throw refusal('too_many_pages', `This PDF has ${pages} pages; at most ${deps.limits.maxPages} can be converted at once.`);
-    }
-    // Cheap refusal before the expensive read; the charge below is still the authoritative check.
-    await deps.billing.checkCredits({ userId, credits: pages }, requestId);
-    stop?.throwIfAborted();
-    // A scan, or a statement with a scanned page, is read in the OCR lane; it is charged the same per page.
-    const lane = laneFor(deps, counted.withoutText, pages);
-    leave = enter(deps, lane, engineClient, leave);
+    // A cheap refusal, asked while the engine reads (it stops the read); the charge below is still the
+    // authoritative check. Longer documents than the limit are refused by the engine before this.
+    const noCredits = new AbortController();
+    let credits: Promise<void> | undefined;
+    const checkCredits = (pages: number) => {
+      credits ??= deps.billing.checkCredits({ userId, credits: pages }, requestId).catch((err: unknown) => {
+        noCredits.abort(err);
+        throw err;
+      });
+      credits.catch(() => undefined); // awaited below, once the read is done
+    };
     const progress = onProgress ? progressReporter(onProgress) : null;
-    const result = await runEngine(deps, engineClient, {
+    // A scan, or a statement with a scanned page, is read in the OCR lane; it is charged the same per page.
+    const result = await readDocument(deps, engineClient, admission, {
       op: 'convert',
       pdf: upload.bytes,
       password: upload.password,
       pageLimit: deps.limits.maxPages,
       fileName: upload.originalFilename,
-    }, lane, stop, progress?.fromEngine);
-    if (result.op !== 'convert') throw new Error('engine answered the wrong task');
+    }, { stop: stop ? AbortSignal.any([stop, noCredits.signal]) : noCredits.signal, onProgress: progress?.fromEngine, onOpened: checkCredits });
+    checkCredits(result.pages); // its report may come after the answer (another port)
+    await credits;
+    stop?.throwIfAborted();
+    const pages = result.pages;
     const workbook = Buffer.from(result.workbook.buffer, result.workbook.byteOffset, result.workbook.byteLength);
 
     const conversionId = randomUUID();
@@ -254,7 +256,7 @@ export async function convertForUser(
       throw err;
     }
   } finally {
-    leave();
+    admission.leave();
   }
 }
 
@@ -332,6 +334,34 @@ export function enter(deps: ConvertDeps, lane: Lane, client: string, leaveText: 
   const leave = admit(engineOf(deps, lane), client);
   leaveText();
   return leave;
+}
+
+type ConvertTask = Extract<EngineTask, { op: 'convert' }>;
+type ConvertResult = Extract<EngineResult, { op: 'convert' }>;
+
+/**
+ * Reads a document, admitted to the text lane (`admission.leave` then follows the lane it is in). Most
+ * statements are read there in one pass that also counts their pages (told to `onOpened` once known). With an
+ * OCR lane, a document with a page without a text layer comes back from that pass unread, naming those pages,
+ * and is read in the OCR lane with a time budget for its scanned pages.
+ */
+export async function readDocument(
+  deps: ConvertDeps,
+  client: string,
+  admission: { leave: () => void },
+  task: Omit<ConvertTask, 'progress' | 'scansElsewhere'>,
+  opts: { stop?: AbortSignal; onProgress?: (progress: EngineProgress) => void; onOpened?: (pages: number) => void } = {},
+): Promise<ConvertResult> {
+  const hear = (progress: EngineProgress) => (progress.step === 'opened' ? opts.onOpened?.(progress.pages) : opts.onProgress?.(progress));
+  const first = await runEngine(deps, client, { ...task, scansElsewhere: deps.ocr !== null }, TEXT_LANE, opts.stop, hear);
+  if (first.op === 'convert') return first;
+  if (first.op !== 'scans') throw new Error('engine answered the wrong task');
+  opts.onOpened?.(first.pages);
+  const lane = laneFor(deps, first.withoutText, Math.min(task.maxPages ?? Infinity, first.pages));
+  admission.leave = enter(deps, lane, client, admission.leave);
+  const read = await runEngine(deps, client, task, lane, opts.stop, hear);
+  if (read.op !== 'convert') throw new Error('engine answered the wrong task');
+  return read;
 }
 
 /** The document's pages, and which of them (among the first `maxPages`) have no text layer; in the text lane. */

@@ -15,6 +15,7 @@ export function progressReporter(listener: ProgressListener): { fromEngine: (pro
     listener({ state, pagesDone, pagesTotal, page: reading?.page ?? null, ocr: reading?.ocr ?? false });
   return {
     fromEngine(progress) {
+      if (progress.step === 'opened') return; // the page count alone: the first page's report follows
       if (progress.step === 'writing') return tell('writing');
       pagesDone = progress.pagesDone;
       pagesTotal = progress.pages;

@@ -1,7 +1,7 @@
 import type { ForcedReading, Statement } from '@bankxl/statement';
 import { FileNotFoundError, StorageUnavailableError } from '@bankxl/storage';
 import { ConflictError, GoneError, NotFoundError, ServiceUnavailableError } from '@bankxl/platform';
-import { admit, countPages, enter, laneFor, runEngine, type ConvertDeps } from './convert-statement.js';
+import { admit, readDocument, type ConvertDeps } from './convert-statement.js';
 import { InputRefusedError } from './errors.js';
 
 export type RereadRequest = { userId: string; pdfKey: string; readings: ForcedReading[] };
@@ -17,14 +17,10 @@ export async function rereadStatement(deps: ConvertDeps, input: RereadRequest, r
   const bytes = await storedPdf(deps, input.pdfKey);
   const upload = { bytes, originalFilename: 'statement.pdf' };
   const client = `user:${input.userId}`;
-  let leave = admit(deps.engine, client);
+  const admission = { leave: admit(deps.engine, client) };
   try {
-    const counted = await countPages(deps, client, upload);
-    const lane = laneFor(deps, counted.withoutText, counted.pages);
-    leave = enter(deps, lane, client, leave);
     const task = { op: 'convert' as const, pdf: bytes, pageLimit: deps.limits.maxPages, fileName: upload.originalFilename, readings: input.readings };
-    const result = await runEngine(deps, client, task, lane);
-    if (result.op !== 'convert') throw new Error('engine answered the wrong task');
+    const result = await readDocument(deps, client, admission, task);
     deps.log.info({ requestId, userId: input.userId, accounts: input.readings.length }, 'statement re-read with a chosen reading');
     return JSON.parse(Buffer.from(result.statement.buffer, result.statement.byteOffset, result.statement.byteLength).toString('utf8')) as Statement;
   } catch (err) {
@@ -34,7 +30,7 @@ export async function rereadStatement(deps: ConvertDeps, input: RereadRequest, r
     }
     throw err;
   } finally {
-    leave();
+    admission.leave();
   }
 }
 

@@ -26,14 +26,21 @@ export type EngineTask =
       readings?: ForcedReading[];
       /** Where the worker tells how far it is (EngineProgress messages); transferred with the task. */
       progress?: MessagePort;
+      /**
+       * The OCR lane exists and this worker is not in it: a document with a page without a text layer is
+       * answered `scans` (its pages and those pages) for the caller to send there, rather than read here.
+       */
+      scansElsewhere?: boolean;
     };
 
 /** How far a convert task is: the engine's pages, then the workbook being written. */
-export type EngineProgress = ({ step: 'pages' } & ParseProgress) | { step: 'writing' };
+export type EngineProgress = { step: 'opened'; /** The document's page count. */ pages: number } | ({ step: 'pages' } & ParseProgress) | { step: 'writing' };
 
 /** Plain data back from a worker: refusals are values, so their code survives the thread boundary. */
 export type EngineResult =
   | { ok: true; op: 'count'; pages: number; /** Pages (1-based) without a text layer. */ withoutText: number[] }
+  /** A convert task with `scansElsewhere` that found pages only OCR can read: nothing was read. */
+  | { ok: true; op: 'scans'; pages: number; withoutText: number[] }
   | {
       ok: true;
       op: 'convert';

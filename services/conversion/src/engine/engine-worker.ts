@@ -2,7 +2,7 @@
 // table reading, OCR of scanned pages, workbook writing) happens here so the service's event loop never blocks.
 import { workerData } from 'node:worker_threads';
 import { toJson, toXlsx } from '@bankxl/export';
-import { createTesseractEngine, pagesWithoutText, parseStatement, StatementError, type ClosableOcrEngine, type OcrLanguage } from '@bankxl/statement';
+import { createTesseractEngine, pagesWithoutText, parseStatement, ScansFoundError, StatementError, type ClosableOcrEngine, type OcrLanguage } from '@bankxl/statement';
 import type { EngineProgress, EngineResult, EngineTask, OcrWorkerSettings } from './engine-task.js';
 
 /** "This workbook holds page 1 of 3 of the statement." when only part of the document was read. */
@@ -43,6 +43,8 @@ export default async function runEngineTask(task: EngineTask): Promise<EngineRes
       pageLimit: task.pageLimit,
       ocr: engine ? await engine : undefined,
       readings: task.readings,
+      scansElsewhere: task.scansElsewhere,
+      onOpened: (pages) => tell({ step: 'opened', pages }),
       onProgress: (progress) => tell({ step: 'pages', ...progress }),
     });
     tell({ step: 'writing' });
@@ -60,6 +62,7 @@ export default async function runEngineTask(task: EngineTask): Promise<EngineRes
     };
   } catch (err) {
     if (err instanceof StatementError) return { ok: false, code: err.code, message: err.message };
+    if (err instanceof ScansFoundError) return { ok: true, op: 'scans', ...err.probe };
     throw err;
   } finally {
     if (task.op === 'convert') task.progress?.close();
