@@ -193,6 +193,12 @@ export const SCAN_LOOKS: Record<string, ScanLook> = {
   phone: { dpi: 200, angle: 0.8, shade: 0.55, blur: 0.6, jpegQuality: 70, seed: 5 },
   // A fine scan with a stronger tilt.
   'fine-tilted': { dpi: 300, angle: -2.5, specks: 10, seed: 3 },
+  // The OCR worker's memory (issue 27): colour scans at 300 dpi, as a scanner's colour setting saves them
+  // (A4 or Letter as the statement is), a poorer one, and one finer than the pages are read at.
+  colour: { dpi: 300, paper: '#f4e9cf', jpegQuality: 90 },
+  'colour-png': { dpi: 300, paper: '#f4e9cf' },
+  poor: { dpi: 300, paper: '#efe6d8', angle: 1.4, specks: 60, blur: 0.8, jpegQuality: 45, seed: 11 },
+  'colour-600': { dpi: 600, paper: '#f4e9cf', jpegQuality: 90 },
 };
 
 /** The text PDFs of ../shared/corpus/dev (the first `limit`), each rasterised with `look` into an image-only PDF. */
