@@ -198,6 +198,12 @@ export const SCAN_LOOKS: Record<string, ScanLook> = {
   colour: { dpi: 300, paper: '#f4e9cf', jpegQuality: 90 },
   'colour-png': { dpi: 300, paper: '#f4e9cf' },
   poor: { dpi: 300, paper: '#efe6d8', angle: 1.4, specks: 60, blur: 0.8, jpegQuality: 45, seed: 11 },
+  // The finest scans the OCR lane reads (MAX_IMAGE_PIXELS: A4 at 400 dpi is 15.5 megapixels): its worst case.
+  'colour-400': { dpi: 400, paper: '#f4e9cf', jpegQuality: 90 },
+  'colour-400-png': { dpi: 400, paper: '#f4e9cf' },
+  // At the limit itself: an A4 page at 406 dpi is 15.94 megapixels (PNG with its alpha channel: the costliest to decode).
+  'colour-limit-png': { dpi: 406, paper: '#f4e9cf' },
+  // Finer than it reads: each page is refused (scan_too_fine), without decoding its image.
   'colour-600': { dpi: 600, paper: '#f4e9cf', jpegQuality: 90 },
 };
 
