@@ -203,7 +203,7 @@ export const SCAN_LOOKS: Record<string, ScanLook> = {
   'colour-400-png': { dpi: 400, paper: '#f4e9cf' },
   // At the limit itself: an A4 page at 406 dpi is 15.94 megapixels (PNG with its alpha channel: the costliest to decode).
   'colour-limit-png': { dpi: 406, paper: '#f4e9cf' },
-  // Finer than it reads: each page is refused (scan_too_fine), without decoding its image.
+  // Finer than it reads: each page is refused (scan_too_large), without decoding its image.
   'colour-600': { dpi: 600, paper: '#f4e9cf', jpegQuality: 90 },
 };
 

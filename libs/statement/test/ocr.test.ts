@@ -257,17 +257,17 @@ describe('parseStatement with OCR (tesseract.js, local models)', () => {
     const name = 'uk-multipage.pdflib';
     const s = await parseStatement(await scanOf(name, { keepText: [1, 3], dpi: 600 }), { ocr: engine });
     expect(s.ocrPages).toEqual([]);
-    expect(s.warnings).toContain('Page 2 was not read: it is scanned finer than OCR can read (over 16 megapixels, about 400 dpi). Scan it at 300 dpi to have it read.');
+    expect(s.warnings).toContain('Page 2 was not read: its image is larger than OCR can read (over 16 megapixels, as a page scanned at more than about 400 dpi). Scan or save it at 300 dpi to have it read.');
     expect(s.warnings.filter((w) => /^Page 2\b/.test(w))).toHaveLength(1);
     const pages = new Set(s.accounts.flatMap((a) => a.transactions.map((t) => t.page)));
     expect([...pages].sort()).toEqual([1, 3]);
   }, 120_000);
 
-  test('when every scanned page is finer than OCR reads, then the statement is refused as too fine, with what to do', async () => {
+  test('when every scanned page is finer than OCR reads, then the statement is refused as too large to read, with what to do', async () => {
     const error = await parseStatement(await scanOf('uk-current.pdflib', { dpi: 600, paper: '#f4e9cf', jpegQuality: 90 }), { ocr: engine }).catch((e: unknown) => e);
-    expect(codeOf(error)).toBe('scan_too_fine');
+    expect(codeOf(error)).toBe('scan_too_large');
     expect((error as StatementError).message).toBe(
-      'The scanned pages of this PDF are finer than OCR can read (over 16 megapixels a page, about 400 dpi). Please scan them at 300 dpi, or save the scan at a lower resolution.',
+      'The scanned pages of this PDF are images larger than OCR can read (over 16 megapixels a page, as a page scanned at more than about 400 dpi). Please scan them at 300 dpi, or save the scan at a lower resolution.',
     );
     expect(MAX_IMAGE_PIXELS).toBe(16_000_000);
   }, 120_000);

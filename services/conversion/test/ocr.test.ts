@@ -119,8 +119,8 @@ describe('scanned statements in the OCR lane', () => {
     const res = await conversion.convert(await colourScanOf('uk-current.pdflib.pdf', 600), { token });
     expect(res.status).toBe(400);
     expect(await res.json()).toMatchObject({
-      code: 'scan_too_fine',
-      message: 'The scanned pages of this PDF are finer than OCR can read (over 16 megapixels a page, about 400 dpi). Please scan them at 300 dpi, or save the scan at a lower resolution.',
+      code: 'scan_too_large',
+      message: 'The scanned pages of this PDF are images larger than OCR can read (over 16 megapixels a page, as a page scanned at more than about 400 dpi). Please scan them at 300 dpi, or save the scan at a lower resolution.',
     });
     expect(await billing.balance(userId)).toBe(SIGNUP_CREDITS);
     const next = await conversion.convert(onePageScan, { token });

@@ -11,7 +11,7 @@
  * render.ts): pdf.js decodes an image at its own resolution, in buffers outside the worker's heap limit, about
  * 9 MB a megapixel more at the peak (`make bench-ocr --look colour-600`: 300 dpi colour pages peaked at
  * 352-357 MB, 600 dpi ones at 594 MB). A page drawn from a larger image is not decoded at all: it is named
- * in the warnings, and a document with nothing else to read is refused as `scan_too_fine`.
+ * in the warnings, and a document with nothing else to read is refused as `scan_too_large`.
  */
 export const MAX_IMAGE_PIXELS = 16_000_000;
 

@@ -34,8 +34,8 @@ function toGrey(rgba: Uint8Array): Uint8Array {
 }
 
 /** The page draws an image of more than MAX_IMAGE_PIXELS: it was not decoded, so it cannot be read. */
-export class ScanTooFineError extends Error {
-  override readonly name = 'ScanTooFineError';
+export class ScanTooLargeError extends Error {
+  override readonly name = 'ScanTooLargeError';
   constructor(readonly page: number) {
     super(`page ${page} draws an image of more than ${MAX_IMAGE_PIXELS} pixels`);
   }
@@ -58,7 +58,7 @@ export type PageRenderer = {
  * Opens the document a second time for rendering; `bytes` are copied (pdf.js detaches what it gets).
  * pdf.js decodes no image of more than MAX_IMAGE_PIXELS: that bounds the worker's memory whatever the scan.
  * pdf.js leaves such an image out without a word, so when the file declares one, a page that comes out
- * blank is taken for one drawn from it (ScanTooFineError), and not for a page with nothing on it.
+ * blank is taken for one drawn from it (ScanTooLargeError), and not for a page with nothing on it.
  */
 export async function openRenderer(bytes: Uint8Array, password?: string): Promise<PageRenderer> {
   // The same bytes pdf.ts read: what follows the last %%EOF is dropped as there.
@@ -68,7 +68,7 @@ export async function openRenderer(bytes: Uint8Array, password?: string): Promis
   return {
     async render(pageNumber, dpi) {
       const image = await renderPage(doc, pageNumber, dpi);
-      if (hasImageOverLimit && isBlank(image.grey)) throw new ScanTooFineError(pageNumber);
+      if (hasImageOverLimit && isBlank(image.grey)) throw new ScanTooLargeError(pageNumber);
       return image;
     },
     async close() {

@@ -15,9 +15,9 @@ const asTextItem = (word: OcrWord): TextItem => ({ str: word.text, x: word.x, y:
 
 const megapixels = Math.round(MAX_IMAGE_PIXELS / 1e6);
 
-/** A page whose scan is finer than OCR reads: what happened and what to do. */
-export const tooFineWarning = (page: number) =>
-  `Page ${page} was not read: it is scanned finer than OCR can read (over ${megapixels} megapixels, about 400 dpi). Scan it at 300 dpi to have it read.`;
+/** A page whose image is larger than OCR reads: what happened and what to do. */
+export const tooLargeWarning = (page: number) =>
+  `Page ${page} was not read: its image is larger than OCR can read (over ${megapixels} megapixels, as a page scanned at more than about 400 dpi). Scan or save it at 300 dpi to have it read.`;
 
 const money = (n: number) => (n < 0 ? '-' : '') + Math.abs(n).toFixed(2);
 
@@ -28,8 +28,8 @@ const money = (n: number) => (n < 0 ? '-' : '') + Math.abs(n).toFixed(2);
 export class ScannedPages {
   /** Pages read by OCR, in order. */
   readonly pages: number[] = [];
-  /** Pages not read because their image is over MAX_IMAGE_PIXELS (a scan finer than OCR reads). */
-  readonly tooFine: number[] = [];
+  /** Pages not read because their image is over MAX_IMAGE_PIXELS (a scan finer than about 400 dpi, or a huge screenshot). */
+  readonly tooLarge: number[] = [];
   private readonly wordsByPage = new Map<number, OcrWord[]>();
   private renderer: Promise<PageRenderer> | null = null;
 
@@ -64,9 +64,9 @@ export class ScannedPages {
         }
       }
     } catch (error) {
-      if ((error as Error)?.name === 'ScanTooFineError') {
-        this.tooFine.push(pageNumber);
-        warnings.push(tooFineWarning(pageNumber));
+      if ((error as Error)?.name === 'ScanTooLargeError') {
+        this.tooLarge.push(pageNumber);
+        warnings.push(tooLargeWarning(pageNumber));
       } else warnings.push(`Page ${pageNumber} has no text layer and could not be read by OCR either.`);
       return null;
     }
