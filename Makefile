@@ -31,7 +31,8 @@ build: install
 
 start: build
 	@# glibc's allocator as in the images (PRODUCT_MALLOC_ENV in deploy/local/src/processes.ts): the OCR worker's
-	@# freed pages go back to the system (its peak 350-395 MB against 451-465 MB without; make bench-ocr).
+	@# freed pages go back to the system (on 200 dpi scans its peak was 350-395 MB with, 451-465 without; with,
+	@# at most 462 MiB on colour scans at the 16-megapixel image limit; make bench-ocr, README).
 	MALLOC_ARENA_MAX=$${MALLOC_ARENA_MAX:-2} MALLOC_MMAP_THRESHOLD_=$${MALLOC_MMAP_THRESHOLD_:-131072} node deploy/local/dist/src/main.js
 
 typecheck: install

@@ -146,13 +146,29 @@ function appOf(name: string, env: NodeJS.ProcessEnv) {
 }
 
 /**
+ * One OCR worker's measured worst case, in MiB: the peak RSS (VmHWM) of a process running the OCR lane with
+ * one worker, heap in use included, on the costliest scans it reads: colour pages drawn from images at the
+ * 16-megapixel limit (MAX_IMAGE_PIXELS in libs/statement; larger ones are refused undecoded), PNG with an
+ * alpha channel. `node libs/bench/dist/src/ocr.js --only dev --look colour-400-png` (A4 and Letter at
+ * 400 dpi) peaked at 462, `--look colour-limit-png` (406 dpi) at 450; 300 dpi colour scans at 352-357.
+ */
+const OCR_WORKER_WORST_MIB = 462;
+/**
+ * The whole service's measured peak with the OCR lane's worst case, in MiB: `SCAN_LOOK=colour-limit-png make
+ * bench-ocr-service` (six one-page colour scans at the image limit, then text statements), VmHWM 595.
+ */
+const SERVICE_WORST_MIB = 595;
+/** Margin on them: the peak moved by ±15 MiB between runs of like scans, and held-out scans once came 12% above the figure measured on dev ones. */
+const MEMORY_MARGIN = 1.3;
+
+/**
  * The memory a conversion pod may reach with these settings, in MiB: the main process (~300 MiB with the
- * upload buffers), each engine worker's heap limit, and with OCR on each OCR worker's heap limit plus what
- * tesseract holds outside the heap (wasm memory, model, page image; with `make bench-ocr-service` the whole
- * lane of one worker, heap included, peaked 466-510 MB above the service, so 512 MiB a worker besides its heap).
+ * upload buffers), each engine worker's heap limit, and with OCR on each OCR worker's heap limit plus its
+ * measured worst case with the margin (600 MiB: the measurement includes the heap it used, so a document that
+ * also fills the heap to its limit is covered too).
  */
 function conversionMemoryNeededMiB(config: z.infer<typeof ConversionEnv>): number {
-  const ocr = config.OCR_ENABLED ? config.OCR_THREADS * (config.OCR_MAX_HEAP_MB + 512) : 0;
+  const ocr = config.OCR_ENABLED ? config.OCR_THREADS * (config.OCR_MAX_HEAP_MB + Math.ceil(OCR_WORKER_WORST_MIB * MEMORY_MARGIN)) : 0;
   return 300 + config.WORKER_THREADS * config.ENGINE_MAX_HEAP_MB + ocr;
 }
 
@@ -267,6 +283,8 @@ const secretTemplates = runnable ? render(path.join(k8sDir, 'base')).filter((o) 
     const container = mainContainer('conversion');
     const config = ConversionEnv.parse(resolveEnv(withSecrets, container));
     expect(memoryMiB(container.resources?.limits?.memory)).toBeGreaterThanOrEqual(conversionMemoryNeededMiB(config));
+    // The request covers what the service was measured to use on the costliest scans it reads, with the margin.
+    expect(memoryMiB(container.resources?.requests?.memory)).toBeGreaterThanOrEqual(Math.ceil(SERVICE_WORST_MIB * MEMORY_MARGIN));
     expect(cpuCores(container.resources?.limits?.cpu)).toBeGreaterThanOrEqual(config.WORKER_THREADS);
     expect(cpuCores(container.resources?.requests?.cpu)).toBeGreaterThanOrEqual(1);
   });

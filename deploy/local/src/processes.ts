@@ -23,8 +23,9 @@ export type Proc = { name: string; script: string; env: Record<string, string>; 
 /**
  * glibc's allocator as the product's processes run (deploy/docker/Dockerfile, `make start`, deploy/k8s): two
  * arenas, and blocks of 128 KB or more mapped on their own, so what a thread frees goes back to the system.
- * Without it the OCR worker's freed page images and tesseract thread stay in its arenas (make bench-ocr: a
- * worker's peak 451-465 MB without, 350-395 MB with).
+ * Without it the OCR worker's freed page images and tesseract thread stay in its arenas (make bench-ocr, on
+ * 200 dpi scans before the image limit: a worker's peak 451-465 MB without, 350-395 MB with; with it, on the
+ * costliest scans the OCR lane reads, colour pages at the 16-megapixel image limit, at most 462 MiB).
  */
 export const PRODUCT_MALLOC_ENV = { MALLOC_ARENA_MAX: '2', MALLOC_MMAP_THRESHOLD_: '131072' } as const;
 

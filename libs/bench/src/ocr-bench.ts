@@ -193,6 +193,18 @@ export const SCAN_LOOKS: Record<string, ScanLook> = {
   phone: { dpi: 200, angle: 0.8, shade: 0.55, blur: 0.6, jpegQuality: 70, seed: 5 },
   // A fine scan with a stronger tilt.
   'fine-tilted': { dpi: 300, angle: -2.5, specks: 10, seed: 3 },
+  // The OCR worker's memory (issue 27): colour scans at 300 dpi, as a scanner's colour setting saves them
+  // (A4 or Letter as the statement is), a poorer one, and one finer than the pages are read at.
+  colour: { dpi: 300, paper: '#f4e9cf', jpegQuality: 90 },
+  'colour-png': { dpi: 300, paper: '#f4e9cf' },
+  poor: { dpi: 300, paper: '#efe6d8', angle: 1.4, specks: 60, blur: 0.8, jpegQuality: 45, seed: 11 },
+  // The finest scans the OCR lane reads (MAX_IMAGE_PIXELS: A4 at 400 dpi is 15.5 megapixels): its worst case.
+  'colour-400': { dpi: 400, paper: '#f4e9cf', jpegQuality: 90 },
+  'colour-400-png': { dpi: 400, paper: '#f4e9cf' },
+  // At the limit itself: an A4 page at 406 dpi is 15.94 megapixels (PNG with its alpha channel: the costliest to decode).
+  'colour-limit-png': { dpi: 406, paper: '#f4e9cf' },
+  // Finer than it reads: each page is refused (scan_too_large), without decoding its image.
+  'colour-600': { dpi: 600, paper: '#f4e9cf', jpegQuality: 90 },
 };
 
 /** The text PDFs of ../shared/corpus/dev (the first `limit`), each rasterised with `look` into an image-only PDF. */

@@ -4,12 +4,15 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { rasteriseToImagePdf } from '@bankxl/statement/fixtures';
 import { PRODUCT_MALLOC_ENV } from '@bankxl/local/processes';
+import { SCAN_LOOKS } from './ocr-bench.js';
 
 // `make bench-ocr-service`: scanned statements through the conversion service (issue 11), in its own process
 // with its defaults (OCR_* settings from this process's env are passed on). One-page scans of fixtures are
 // converted one after another by anonymous clients; prints seconds per page (the first one includes starting
 // the OCR engine), the service's memory before any OCR, with the OCR lane warm and at its peak (VmHWM), and
 // how long a text-layer conversion takes while a scan is being read (the lanes must not wait on each other).
+// SCAN_LOOK=<a look of ocr-bench.ts's SCAN_LOOKS> scans them otherwise (say colour-limit-png, the costliest
+// scan the OCR lane reads); by default at 200 dpi, JPEG.
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const repo = path.resolve(here, '../../../..');
@@ -49,7 +52,10 @@ async function convert(url: string, pdf: Uint8Array): Promise<{ status: number; 
 const fixture = (name: string) => new Uint8Array(fs.readFileSync(path.join(repo, 'libs/statement/test/fixtures', `${name}.pdflib.pdf`)));
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
-const scans = await Promise.all(FIXTURES.map((name) => rasteriseToImagePdf(fixture(name), { dpi: 200, jpegQuality: 85 })));
+const lookName = process.env.SCAN_LOOK;
+const look = lookName ? SCAN_LOOKS[lookName] : { dpi: 200, jpegQuality: 85 };
+if (!look) throw new Error(`no scan look "${lookName}": one of ${Object.keys(SCAN_LOOKS).join(', ')}`);
+const scans = await Promise.all(FIXTURES.map((name) => rasteriseToImagePdf(fixture(name), look)));
 const text = fixture('uk-current');
 const service = await startService();
 const pid = service.child.pid!;
@@ -70,7 +76,7 @@ try {
   const during = await convert(service.url, text);
   await scanning;
 
-  console.log('\nOCR through the conversion service (one-page scans at 200 dpi, anonymous, one after another)');
+  console.log(`\nOCR through the conversion service (one-page scans ${JSON.stringify(look)}, anonymous, one after another)`);
   for (const row of rows) console.log(`  ${row.name.padEnd(24)} ${row.status}  ${row.seconds.toFixed(1)} s`);
   const later = rows.slice(1).map((r) => r.seconds);
   console.log(`  first scan (starts the engine): ${rows[0].seconds.toFixed(1)} s; then median ${median(later).toFixed(1)} s/page, max ${Math.max(...later).toFixed(1)} s/page`);

@@ -1,7 +1,7 @@
 import { devCases, realOcrCases, runFolder, runMixed, SCAN_LOOKS } from './ocr-bench.js';
 
 // `make bench-ocr`: OCR accuracy, speed and memory (see ocr-bench.ts).
-//   node libs/bench/dist/src/ocr.js [--limit N] [--only dev|real|mixed[,...]] [--look plain|office|phone|upside-down|sideways|fine-tilted] [--files name,name]
+//   node libs/bench/dist/src/ocr.js [--limit N] [--only dev|real|mixed[,...]] [--look plain|office|phone|upside-down|sideways|fine-tilted|colour|colour-png|poor|colour-400|colour-400-png|colour-limit-png|colour-600] [--files name,name]
 
 const arg = (name: string) => {
   const i = process.argv.indexOf(`--${name}`);

@@ -20,6 +20,11 @@ export type ScanLook = {
    * bottom right by this share (0 none, 0.5 the far corner half as bright).
    */
   shade?: number;
+  /**
+   * Coloured paper and print, as a colour scan of a bank's letterhead: the page is multiplied by this CSS
+   * colour (say '#f4e9cf', cream) and gets a coloured band across its top. Without it the page is black on white.
+   */
+  paper?: string;
   /** The paper laid on the scanner sideways: a landscape page, the print running up it. */
   sideways?: boolean;
   /** Seeds the specks, so a test sees the same page each run. */
@@ -68,6 +73,17 @@ function shadeAcross(canvas: Canvas, share: number): void {
   ctx.globalCompositeOperation = 'source-over';
 }
 
+/** The canvas as on coloured paper (multiplied by `colour`), with a blue band a twentieth of its height at the top. */
+function onColouredPaper(canvas: Canvas, colour: string): void {
+  const ctx = canvas.getContext('2d');
+  ctx.globalCompositeOperation = 'multiply';
+  ctx.fillStyle = colour;
+  ctx.fillRect(0, 0, canvas.width, canvas.height);
+  ctx.fillStyle = '#9cc3e6';
+  ctx.fillRect(0, 0, canvas.width, Math.round(canvas.height / 20));
+  ctx.globalCompositeOperation = 'source-over';
+}
+
 /**
  * A PDF whose pages are images of the given PDF's pages and nothing else (no text layer), as a scanner
  * makes them: for OCR tests and the OCR benchmark, from statements whose truth is known.
@@ -97,6 +113,7 @@ export async function rasteriseToImagePdf(bytes: Uint8Array, opts: RasteriseOpti
       if (opts.angle || opts.blur) canvas = tilted(canvas, opts.angle ?? 0, opts.blur ?? 0);
       if (opts.sideways) canvas = turnedSideways(canvas);
       if (opts.shade) shadeAcross(canvas, opts.shade);
+      if (opts.paper) onColouredPaper(canvas, opts.paper);
       const specks = Math.round(((opts.specks ?? 0) * canvas.width * canvas.height) / 1e6);
       const speckCtx = canvas.getContext('2d');
       speckCtx.fillStyle = '#333333';

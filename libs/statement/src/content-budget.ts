@@ -321,6 +321,16 @@ function declaredImageBytes(dict: string): number | null {
 }
 
 /**
+ * The pixels of the largest image the file declares (width × height from its dictionary; an image whose size
+ * is given indirectly is not counted), 0 when it has none. Nothing is decoded.
+ */
+export function largestImagePixels(bytes: Uint8Array): number {
+  let largest = 0;
+  for (const stream of rawStreams(bytes)) largest = Math.max(largest, (declaredImageBytes(stream.dict) ?? 0) / 4);
+  return largest;
+}
+
+/**
  * Refuses a PDF whose streams unpack to more than the limits allow (`oversized_content`) or whose content
  * nests or operates far beyond any statement (`too_complex`). Encrypted streams are decrypted first
  * (see stream-decryption.ts); those of a file whose key we cannot derive count at their stored size.

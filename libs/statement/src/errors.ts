@@ -1,3 +1,5 @@
+import { MAX_IMAGE_PIXELS } from './ocr/port.js';
+
 /** Why a PDF could not be turned into a Statement. Each code has one user-facing message. */
 export type StatementErrorCode =
   | 'not_a_pdf'
@@ -10,6 +12,7 @@ export type StatementErrorCode =
   | 'no_pages'
   | 'oversized_content'
   | 'too_complex'
+  | 'scan_too_large'
   | 'reading_unavailable';
 
 const MESSAGES: Record<StatementErrorCode, string> = {
@@ -23,6 +26,7 @@ const MESSAGES: Record<StatementErrorCode, string> = {
   no_pages: 'This PDF declares no pages, so there is nothing to convert.',
   oversized_content: 'This PDF unpacks into far more data than a bank statement holds, so it cannot be converted.',
   too_complex: 'This PDF draws its pages with far more nesting or operations than a bank statement, so it cannot be converted.',
+  scan_too_large: `The scanned pages of this PDF are images larger than OCR can read (over ${Math.round(MAX_IMAGE_PIXELS / 1e6)} megapixels a page, as a page scanned at more than about 400 dpi). Please scan them at 300 dpi, or save the scan at a lower resolution.`,
   reading_unavailable: 'This statement cannot be read that way: no reading of its table fits that choice.',
 };
 

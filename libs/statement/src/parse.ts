@@ -99,7 +99,8 @@ export async function parseStatement(bytes: Uint8Array, opts: ParseOptions = {})
         warnings.push(`Page ${number} has a text layer that does not match what it shows (its fonts are re-encoded): only OCR can read it.`);
       }
       characters += pageCharacters;
-      if (pageCharacters < MIN_TEXT_PER_PAGE) warnings.push(`Page ${number} has no text layer (a scanned page?) and could not be read.`);
+      // A page whose image is too large to read has its own warning (ScannedPages), which says what to do.
+      if (pageCharacters < MIN_TEXT_PER_PAGE && !scans?.tooLarge.includes(number)) warnings.push(`Page ${number} has no text layer (a scanned page?) and could not be read.`);
       // The page goes into the tables now; its text items and lines are not kept.
       engine.addPage({ number, height: page.height, ocr, lines: buildLines(number, items, { ocr }) });
     }
@@ -107,6 +108,8 @@ export async function parseStatement(bytes: Uint8Array, opts: ParseOptions = {})
     opts.onProgress?.({ pagesDone: wanted, pages: wanted, reading: null });
     if (pagesRead === 0 && densePages > 0) throw new StatementError('no_transactions', TOO_DENSE);
     if (pagesRead === 0) throw new StatementError('corrupt_pdf');
+    // Nothing to read, because the scans are larger images than OCR reads: say so, not that they hold no text.
+    if (characters < MIN_TEXT_PER_PAGE * pagesRead && scans?.tooLarge.length) throw new StatementError('scan_too_large');
     if (characters < MIN_TEXT_PER_PAGE * pagesRead) throw new StatementError('no_text_layer');
     const read = engine.finish({ createdOn: await pdf.createdOn(), readings: opts.readings });
     warnings.push(...read.warnings);

@@ -91,7 +91,7 @@ function toStatementError(error: unknown): StatementError {
  * pdf.js's loading task for these bytes (copied: pdf.js detaches what it gets), with its fonts, cmaps and
  * wasm from the installed package (nothing fetched) and no eval. Every reader of a PDF here opens it so.
  */
-export function loadWithPdfjs(bytes: Uint8Array, password?: string) {
+export function loadWithPdfjs(bytes: Uint8Array, password?: string, opts: { maxImageSize?: number } = {}) {
   const task = pdfjs.getDocument({
     data: new Uint8Array(bytes),
     password,
@@ -102,6 +102,8 @@ export function loadWithPdfjs(bytes: Uint8Array, password?: string) {
     iccUrl: `${pdfjsDir}/iccs/`,
     isEvalSupported: false,
     stopAtErrors: false,
+    // Images above this many pixels are not decoded (the renderer's memory bound, see ocr/render.ts).
+    maxImageSize: opts.maxImageSize ?? -1,
     verbosity: 0,
   });
   // pdf.js loads its worker module with the first document, and that module brings the polyfills again.

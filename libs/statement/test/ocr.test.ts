@@ -8,6 +8,7 @@ import { asFigure, correctByColumn, correctFigures, correctMarks } from '../src/
 import { isUnevenlyLit } from '../src/ocr/lighting.js';
 import { linesRunDown, turnQuarters } from '../src/ocr/orient.js';
 import { LOW_CONFIDENCE } from '../src/ocr/scan.js';
+import { MAX_IMAGE_PIXELS } from '../src/ocr/port.js';
 import { withoutSpecks } from '../src/ocr/specks.js';
 import { FIXTURES_DIR, type StatementTruth } from './truth.js';
 
@@ -250,6 +251,25 @@ describe('parseStatement with OCR (tesseract.js, local models)', () => {
     expect(rows.filter((t) => t.page !== 2).every((t) => t.confidence === undefined)).toBe(true);
     expect(rows.filter((t) => t.page === 2).every((t) => typeof t.confidence === 'number')).toBe(true);
     expect(s.warnings.filter((w) => /read by OCR/.test(w))).toEqual(['Page 2 was read by OCR (it is a scanned image): check its figures against the scan.']);
+  }, 120_000);
+
+  test('when one scanned page is finer than OCR reads (600 dpi, over MAX_IMAGE_PIXELS), then its image is not decoded, the page is named with what to do, and the other pages are read', async () => {
+    const name = 'uk-multipage.pdflib';
+    const s = await parseStatement(await scanOf(name, { keepText: [1, 3], dpi: 600 }), { ocr: engine });
+    expect(s.ocrPages).toEqual([]);
+    expect(s.warnings).toContain('Page 2 was not read: its image is larger than OCR can read (over 16 megapixels, as a page scanned at more than about 400 dpi). Scan or save it at 300 dpi to have it read.');
+    expect(s.warnings.filter((w) => /^Page 2\b/.test(w))).toHaveLength(1);
+    const pages = new Set(s.accounts.flatMap((a) => a.transactions.map((t) => t.page)));
+    expect([...pages].sort()).toEqual([1, 3]);
+  }, 120_000);
+
+  test('when every scanned page is finer than OCR reads, then the statement is refused as too large to read, with what to do', async () => {
+    const error = await parseStatement(await scanOf('uk-current.pdflib', { dpi: 600, paper: '#f4e9cf', jpegQuality: 90 }), { ocr: engine }).catch((e: unknown) => e);
+    expect(codeOf(error)).toBe('scan_too_large');
+    expect((error as StatementError).message).toBe(
+      'The scanned pages of this PDF are images larger than OCR can read (over 16 megapixels a page, as a page scanned at more than about 400 dpi). Please scan them at 300 dpi, or save the scan at a lower resolution.',
+    );
+    expect(MAX_IMAGE_PIXELS).toBe(16_000_000);
   }, 120_000);
 
   test('when a scan is too poor to read reliably, then the statement is never called verified with wrong figures, and unsure rows are named', async () => {

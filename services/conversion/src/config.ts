@@ -33,7 +33,11 @@ export const ConversionEnv = CommonServiceEnv.extend({
   ENGINE_MAX_HEAP_MB: z.coerce.number().int().min(64).default(256),
   /** Scanned pages (no text layer) are read by OCR in a lane of their own; off, they are refused as before. */
   OCR_ENABLED: envBool.default(true),
-  /** Workers of the OCR lane, each with its own tesseract engine (a worker's process peaks at 347-370 MB with the allocator settings of `make start` and the images; see README). */
+  /**
+   * Workers of the OCR lane, each with its own tesseract engine. A worker's process peaks at up to 462 MiB with
+   * the allocator settings of `make start` and the images, on colour scans at the 16-megapixel image limit
+   * (352-357 MiB at 300 dpi); deploy/k8s gives each 600 MiB besides OCR_MAX_HEAP_MB (see README).
+   */
   OCR_THREADS: z.coerce.number().int().min(1).default(1),
   /**
    * Scans waiting for an OCR worker beyond this get 503 with Retry-After. Shorter than the text lane's line:

@@ -44,7 +44,8 @@ export async function createConversionService(config: ConversionConfig, infra: I
   // text-layer conversions above. Same admission rules, its own line and its own limits. Its heap limit
   // bounds only the worker's JavaScript: tesseract runs in a thread of its own, with its wasm memory, and
   // the rendered page is a native canvas; what bounds those is reading one page at a time at a bounded
-  // pixel count (libs/statement/src/ocr/render.ts). Measured: `make bench-ocr-service`.
+  // pixel count (libs/statement/src/ocr/render.ts), from an image pdf.js decodes only up to 16 megapixels
+  // (MAX_IMAGE_PIXELS: finer scans are refused as scan_too_large). Measured: `make bench-ocr`, `make bench-ocr-service`.
   const ocr = config.OCR_ENABLED
     ? createEnginePool({
         threads: config.OCR_THREADS,

@@ -38,6 +38,12 @@ afterAll(async () => {
   await billing?.stop();
 }, 30_000);
 
+/** The engine's fixture of uk-current.pdflib.pdf: its rows. */
+const UK_CURRENT_ROWS = ['STANDING ORDER RENT', 'NETFLIX.COM', 'AMAZON MARKETPLACE', 'ATM WITHDRAWAL HIGH ST', 'UBER TRIP HELP.UBER.COM', 'CHEQUE DEPOSIT 000451', 'TRANSFER FROM SAVINGS', 'GYM MEMBERSHIP', 'BOOKSHOP ONLINE', 'TESCO STORES 3217', 'FASTER PAYMENT J SMITH', 'WATER UTILITIES', 'PHARMACY 221', 'HARDWARE DEPOT 88'];
+
+/** A colour scan as a scanner saves one: cream paper, a blue band across the top, JPEG. */
+const colourScanOf = async (name: string, dpi: number) => Buffer.from(await rasteriseToImagePdf(new Uint8Array(fixture(name)), { dpi, paper: '#f4e9cf', jpegQuality: 90 }));
+
 describe('scanned statements in the OCR lane', () => {
   let conversion: ConversionUnderTest;
   beforeAll(async () => {
@@ -95,6 +101,31 @@ describe('scanned statements in the OCR lane', () => {
     expect(await res.json()).toMatchObject({ code: 'no_text_layer', message: 'No text could be recognised on the scanned pages of this PDF. Please try a sharper scan.' });
     const after = await conversion.convert(fixture('uk-current.pdflib.pdf'), { ip });
     expect(after.status).toBe(200);
+  });
+
+  test('when an A4 statement is scanned in colour at 400 dpi (the finest the OCR lane reads), then it is read and its rows come out', async () => {
+    const { token } = await billing.signedInUser(conversion);
+    const res = await conversion.convert(await colourScanOf('uk-current.pdflib.pdf', 400), { token });
+    expect(res.status).toBe(200);
+    const cells = await workbookText(await res.arrayBuffer());
+    expect(readByOcr(cells)).toMatch(/^Yes: page 1 \(scanned/);
+    for (const description of UK_CURRENT_ROWS) expect(cells).toContain(description);
+  });
+
+  test('when a statement is scanned finer than the OCR lane reads (600 dpi colour, 35 megapixels), then it is refused with a message that says so and what to do, no credit is taken, and the next scan is read', async () => {
+    // Decoding a page's image is what sets an OCR worker's memory: this one is never decoded, so the
+    // worker stays within the budget the deployment is sized for (see MAX_IMAGE_PIXELS), and is not lost.
+    const { userId, token } = await billing.signedInUser(conversion);
+    const res = await conversion.convert(await colourScanOf('uk-current.pdflib.pdf', 600), { token });
+    expect(res.status).toBe(400);
+    expect(await res.json()).toMatchObject({
+      code: 'scan_too_large',
+      message: 'The scanned pages of this PDF are images larger than OCR can read (over 16 megapixels a page, as a page scanned at more than about 400 dpi). Please scan them at 300 dpi, or save the scan at a lower resolution.',
+    });
+    expect(await billing.balance(userId)).toBe(SIGNUP_CREDITS);
+    const next = await conversion.convert(onePageScan, { token });
+    expect(next.status).toBe(200);
+    expect(readByOcr(await workbookText(await next.arrayBuffer()))).toMatch(/^Yes: page 1 \(scanned/);
   });
 
   test('when a multi-page scan is being read, then another user\'s text-layer statement is converted meanwhile, not after it', async () => {

@@ -4,6 +4,17 @@
  * they become the same text items a text layer gives (see `TextItem` in pdf.ts).
  */
 
+/**
+ * The most pixels one image on a scanned page may have to be read by OCR: 16 million, an A4 or Letter page
+ * scanned at 400 dpi (A4 at 400 dpi is 15.5 million), or a 12-megapixel phone photo. What sets an OCR
+ * worker's peak memory is decoding the page's image, not rendering it (that is bounded by MAX_PIXELS in
+ * render.ts): pdf.js decodes an image at its own resolution, in buffers outside the worker's heap limit, about
+ * 9 MB a megapixel more at the peak (`make bench-ocr --look colour-600`: 300 dpi colour pages peaked at
+ * 352-357 MB, 600 dpi ones at 594 MB). A page drawn from a larger image is not decoded at all: it is named
+ * in the warnings, and a document with nothing else to read is refused as `scan_too_large`.
+ */
+export const MAX_IMAGE_PIXELS = 16_000_000;
+
 /** A page without a text layer, rendered for recognition. */
 export type PageImage = {
   /** 1-based page number, for the engine's own logs. */

@@ -1,5 +1,6 @@
 import { createCanvas } from '@napi-rs/canvas';
-import type { PageImage } from './port.js';
+import { MAX_IMAGE_PIXELS, type PageImage } from './port.js';
+import { largestImagePixels } from '../content-budget.js';
 import { loadWithPdfjs, withoutTrailingJunk } from '../pdf.js';
 
 // Pages are rendered from a second pdf.js document of their own, opened only when a page needs OCR: the
@@ -32,48 +33,77 @@ function toGrey(rgba: Uint8Array): Uint8Array {
   return grey;
 }
 
+/** The page draws an image of more than MAX_IMAGE_PIXELS: it was not decoded, so it cannot be read. */
+export class ScanTooLargeError extends Error {
+  override readonly name = 'ScanTooLargeError';
+  constructor(readonly page: number) {
+    super(`page ${page} draws an image of more than ${MAX_IMAGE_PIXELS} pixels`);
+  }
+}
+
+/** A rendering with no pixel darker than light grey (200 of 255): nothing was drawn that OCR could read. */
+function isBlank(grey: Uint8Array): boolean {
+  for (let i = 0; i < grey.length; i++) if (grey[i] < 200) return false;
+  return true;
+}
+
+type PdfjsDocument = Awaited<ReturnType<typeof loadWithPdfjs>['promise']>;
+
 export type PageRenderer = {
   render(pageNumber: number, dpi?: number): Promise<PageImage>;
   close(): Promise<void>;
 };
 
-/** Opens the document a second time for rendering; `bytes` are copied (pdf.js detaches what it gets). */
+/**
+ * Opens the document a second time for rendering; `bytes` are copied (pdf.js detaches what it gets).
+ * pdf.js decodes no image of more than MAX_IMAGE_PIXELS: that bounds the worker's memory whatever the scan.
+ * pdf.js leaves such an image out without a word, so when the file declares one, a page that comes out
+ * blank is taken for one drawn from it (ScanTooLargeError), and not for a page with nothing on it.
+ */
 export async function openRenderer(bytes: Uint8Array, password?: string): Promise<PageRenderer> {
   // The same bytes pdf.ts read: what follows the last %%EOF is dropped as there.
-  const doc = await loadWithPdfjs(withoutTrailingJunk(bytes) ?? bytes, password).promise;
+  const source = withoutTrailingJunk(bytes) ?? bytes;
+  const hasImageOverLimit = largestImagePixels(source) > MAX_IMAGE_PIXELS;
+  const doc = await loadWithPdfjs(source, password, { maxImageSize: MAX_IMAGE_PIXELS }).promise;
   return {
     async render(pageNumber, dpi) {
-      const page = await doc.getPage(pageNumber);
-      try {
-        const base = page.getViewport({ scale: 1 });
-        const scale = renderScale(base.width, base.height, dpi);
-        const viewport = page.getViewport({ scale });
-        const canvas = createCanvas(Math.ceil(viewport.width), Math.ceil(viewport.height));
-        const { width, height } = canvas;
-        try {
-          const context = canvas.getContext('2d');
-          // A scan's image may not cover the page; recognition wants dark text on white, not on transparency.
-          context.fillStyle = '#ffffff';
-          context.fillRect(0, 0, width, height);
-          // pdf.js types its parameters with the DOM's canvas; @napi-rs/canvas implements the same API.
-          const params = { canvas, canvasContext: context, viewport } as unknown as Parameters<typeof page.render>[0];
-          await page.render(params).promise;
-          // The canvas's own pixels, not getImageData: the ImageData that @napi-rs/canvas returns keeps its
-          // native memory after it is collected (34 MB more held for every 300 dpi page, measured).
-          const grey = toGrey(canvas.data());
-          return { page: pageNumber, grey, widthPx: width, heightPx: height, scale };
-        } finally {
-          // A canvas's pixels are native memory the collector does not see: without this, every page's
-          // canvas (34 MB at 300 dpi) stayed in the process after rendering.
-          canvas.width = 0;
-          canvas.height = 0;
-        }
-      } finally {
-        page.cleanup();
-      }
+      const image = await renderPage(doc, pageNumber, dpi);
+      if (hasImageOverLimit && isBlank(image.grey)) throw new ScanTooLargeError(pageNumber);
+      return image;
     },
     async close() {
       await doc.destroy();
     },
   };
+}
+
+async function renderPage(doc: PdfjsDocument, pageNumber: number, dpi?: number): Promise<PageImage> {
+  const page = await doc.getPage(pageNumber);
+  try {
+    const base = page.getViewport({ scale: 1 });
+    const scale = renderScale(base.width, base.height, dpi);
+    const viewport = page.getViewport({ scale });
+    const canvas = createCanvas(Math.ceil(viewport.width), Math.ceil(viewport.height));
+    const { width, height } = canvas;
+    try {
+      const context = canvas.getContext('2d');
+      // A scan's image may not cover the page; recognition wants dark text on white, not on transparency.
+      context.fillStyle = '#ffffff';
+      context.fillRect(0, 0, width, height);
+      // pdf.js types its parameters with the DOM's canvas; @napi-rs/canvas implements the same API.
+      const params = { canvas, canvasContext: context, viewport } as unknown as Parameters<typeof page.render>[0];
+      await page.render(params).promise;
+      // The canvas's own pixels, not getImageData: the ImageData that @napi-rs/canvas returns keeps its
+      // native memory after it is collected (34 MB more held for every 300 dpi page, measured).
+      const grey = toGrey(canvas.data());
+      return { page: pageNumber, grey, widthPx: width, heightPx: height, scale };
+    } finally {
+      // A canvas's pixels are native memory the collector does not see: without this, every page's
+      // canvas (34 MB at 300 dpi) stayed in the process after rendering.
+      canvas.width = 0;
+      canvas.height = 0;
+    }
+  } finally {
+    page.cleanup();
+  }
 }

@@ -3,7 +3,7 @@ import type { Statement } from '../types.js';
 import { deskew } from './deskew.js';
 import { readsPoorly, sureCharacters, turnQuarters, turnsToTry } from './orient.js';
 import { correctByColumn, correctFigures, correctMarks } from './figures.js';
-import type { OcrEngine, OcrWord } from './port.js';
+import { MAX_IMAGE_PIXELS, type OcrEngine, type OcrWord } from './port.js';
 import type { PageRenderer } from './render.js';
 import { withoutSpecks } from './specks.js';
 
@@ -12,6 +12,12 @@ export const LOW_CONFIDENCE = 75;
 
 /** An OCR'd word as the text item a text layer would have given (see `TextItem` in pdf.ts). */
 const asTextItem = (word: OcrWord): TextItem => ({ str: word.text, x: word.x, y: word.baseline, width: word.width, size: word.size });
+
+const megapixels = Math.round(MAX_IMAGE_PIXELS / 1e6);
+
+/** A page whose image is larger than OCR reads: what happened and what to do. */
+export const tooLargeWarning = (page: number) =>
+  `Page ${page} was not read: its image is larger than OCR can read (over ${megapixels} megapixels, as a page scanned at more than about 400 dpi). Scan or save it at 300 dpi to have it read.`;
 
 const money = (n: number) => (n < 0 ? '-' : '') + Math.abs(n).toFixed(2);
 
@@ -22,6 +28,8 @@ const money = (n: number) => (n < 0 ? '-' : '') + Math.abs(n).toFixed(2);
 export class ScannedPages {
   /** Pages read by OCR, in order. */
   readonly pages: number[] = [];
+  /** Pages not read because their image is over MAX_IMAGE_PIXELS (a scan finer than about 400 dpi, or a huge screenshot). */
+  readonly tooLarge: number[] = [];
   private readonly wordsByPage = new Map<number, OcrWord[]>();
   private renderer: Promise<PageRenderer> | null = null;
 
@@ -55,8 +63,11 @@ export class ScannedPages {
           if (!readsPoorly(turnedWords)) break;
         }
       }
-    } catch {
-      warnings.push(`Page ${pageNumber} has no text layer and could not be read by OCR either.`);
+    } catch (error) {
+      if ((error as Error)?.name === 'ScanTooLargeError') {
+        this.tooLarge.push(pageNumber);
+        warnings.push(tooLargeWarning(pageNumber));
+      } else warnings.push(`Page ${pageNumber} has no text layer and could not be read by OCR either.`);
       return null;
     }
     const byWord = correctFigures(words);
