@@ -208,9 +208,14 @@ export async function convertForUser(
 
     try {
       if (!(await recordStoring(deps.database.db, conversionId, deps.instanceId))) throw new TakenOverError(conversionId);
-      await deps.storage.put(pdfKey, upload.bytes, PDF_CONTENT_TYPE);
-      // Before the workbook: a stored workbook then means everything is stored (recovery relies on the order).
-      await deps.storage.put(statementKey, Buffer.from(result.statement.buffer, result.statement.byteOffset, result.statement.byteLength), JSON_CONTENT_TYPE);
+      // The PDF and the Statement side by side, both before the workbook: a stored workbook then means everything
+      // is stored (recovery relies on the order). Both settle before a failure is handled, so the clean-up below
+      // cannot run ahead of a write still landing.
+      const firstTwo = await Promise.allSettled([
+        deps.storage.put(pdfKey, upload.bytes, PDF_CONTENT_TYPE),
+        deps.storage.put(statementKey, Buffer.from(result.statement.buffer, result.statement.byteOffset, result.statement.byteLength), JSON_CONTENT_TYPE),
+      ]);
+      for (const put of firstTwo) if (put.status === 'rejected') throw put.reason;
       await deps.storage.put(workbookKey, workbook, XLSX_CONTENT_TYPE);
       const uploadDate = new Date().toISOString();
       const resultToken = await deps.database.transaction(async (tx) => {
