@@ -119,7 +119,7 @@ function titleWord(word: string, first: boolean): string {
   if (bare.length >= 2 && bare.length <= 4 && !/[AEIOUY]/.test(bare)) return word;
   return word
     .toLowerCase()
-    .replace(/(^|[\s\-/.&(])(\p{L})/gu, (_m, sep: string, ch: string) => sep + ch.toUpperCase())
+    .replace(/(^[^\p{L}]*|[\s\-/.&(])(\p{L})/gu, (_m, sep: string, ch: string) => sep + ch.toUpperCase())
     .replace(/^(Mc)(\p{L})/u, (_m, mc: string, ch: string) => mc + ch.toUpperCase());
 }
 
