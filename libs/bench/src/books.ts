@@ -72,15 +72,23 @@ export function scoreBooks(rows: LabelRow[]): { scores: BooksScore[]; misses: { 
 const pct = (n: number, d: number) => (d ? `${((100 * n) / d).toFixed(1)}%` : 'n/a');
 
 export function formatBooks(scores: BooksScore[], unresolved: number): string[] {
-  const out = ['## Payees and categories (libs/bench/books/labels.tsv; dev tuned on, dev-wide and real held out)'];
+  const out = ['## Payees and categories (libs/bench/books/labels.tsv, libs/bench/books/README.md)'];
+  // What each subset is to the rules: only dev was tuned on; dev-wide and real were read while the brand table was
+  // written; blind was labelled before the rules ever ran on it, and its first run is kept here.
+  const NOTES: Record<string, string> = {
+    dev: 'tuned on',
+    'dev-wide': 'held out (its merchants were seen while writing the brand table)',
+    real: 'held out (seen while labelling, never tuned on its misses)',
+    blind: 'first run: payee 85.7 %, category 78.6 %; the rules were widened after it',
+  };
   for (const s of scores) {
-    const held = s.subset === 'dev' ? 'tuned' : s.subset === 'all' ? '' : 'held out';
+    const held = NOTES[s.subset] ?? '';
     out.push(`  ${s.subset.padEnd(9)} ${String(s.rows).padStart(4)} rows  payee exact ${pct(s.payeeExact, s.rows).padStart(6)}  category agreement ${pct(s.categoryAgree, s.rows).padStart(6)}  ${held}`.trimEnd());
   }
   const all = scores.find((s) => s.subset === 'all')!;
   const heldOut = scores.filter((s) => s.subset !== 'dev' && s.subset !== 'all');
   const h = heldOut.reduce((a, s) => ({ rows: a.rows + s.rows, p: a.p + s.payeeExact, c: a.c + s.categoryAgree }), { rows: 0, p: 0, c: 0 });
-  out.push(`  held out  ${String(h.rows).padStart(4)} rows  payee exact ${pct(h.p, h.rows).padStart(6)}  category agreement ${pct(h.c, h.rows).padStart(6)}`);
+  out.push(`  not dev   ${String(h.rows).padStart(4)} rows  payee exact ${pct(h.p, h.rows).padStart(6)}  category agreement ${pct(h.c, h.rows).padStart(6)}`);
   const target = (x: number) => (x >= 0.9 ? '✓' : '✗ below 90 %');
   out.push(`  target ≥ 90 % each: payee ${target(all.payeeExact / all.rows)}, category ${target(all.categoryAgree / all.rows)}`);
   if (unresolved) out.push(`  ${unresolved} real/ labels whose description was not found in ../shared/corpus/real (left out)`);
