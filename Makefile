@@ -10,7 +10,7 @@ help:
 	@echo "make start  - install, build and run the whole product in one process (embedded mode)"
 	@echo "make test   - typecheck, lint and run every test suite"
 	@echo "make build  - build every package and the frontend"
-	@echo "make bench  - accuracy and speed benchmarks of the extraction engine"
+	@echo "make bench  - accuracy and speed benchmarks of the extraction engine, and payee/category agreement"
 	@echo "make bench-ocr - OCR accuracy, speed and memory on scanned and rasterised statements (slow: minutes)"
 	@echo "make bench-ocr-service - scans through the conversion service: seconds per page and its memory"
 	@echo "make bench-service - the product around the engine: latency for one and four users, /api/me, idle memory, cold CLI"
@@ -58,6 +58,8 @@ check: typecheck lint
 bench: build
 	@command -v pdftotext >/dev/null || (apt-get install -y -qq poppler-utils >/dev/null 2>&1 || echo "pdftotext unavailable: no reference time")
 	node libs/bench/dist/src/run.js
+	@# Payee exact match and category agreement against the hand-labelled descriptions (issue 26; --misses lists the rows missed).
+	node libs/bench/dist/src/books.js
 	@# OCR on ../shared/corpus/dev rasterised at 200 dpi through the product's OCR lane (real/ocr is read above),
 	@# and what one scanned page adds to a text-layer statement.
 	node libs/bench/dist/src/ocr.js --only dev,mixed

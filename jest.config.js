@@ -42,6 +42,7 @@ export default {
       moduleNameMapper: {
         // The live balance check is the engine's own code, tested from source like the backend's.
         '^@bankxl/statement/checks$': '<rootDir>/../libs/statement/src/recheck.ts',
+        '^@bankxl/statement/books$': '<rootDir>/../libs/statement/src/books/categories.ts',
         '^.+/config/env(\\.js)?$': '<rootDir>/test/env.stub.ts',
         '\\.(css|svg|png)$': '<rootDir>/test/file.stub.ts',
         '^(\\.{1,2}/.*)\\.js$': '$1',

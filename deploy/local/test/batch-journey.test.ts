@@ -125,9 +125,10 @@ describe('a batch of statements through the gateway', () => {
     expect(rows).toContainEqual([ACCOUNT, 'GBP', 'Missing period', 'Failed', '2024-05.pdf, 2024-07.pdf', failed[1].message]);
     expect(rows).toContainEqual([ACCOUNT, 'GBP', 'Same statement twice', 'Failed', '2024-03.pdf, march-again.pdf', failed[0].message]);
     const transactions = workbook.getWorksheet('Transactions')!;
-    expect(transactions.getRow(1).values).toEqual([undefined, 'Date', 'Description', 'Amount', 'Balance', 'Statement', 'Page']);
+    expect(transactions.getRow(1).values).toEqual([undefined, 'Date', 'Description', 'Payee', 'Category', 'Amount', 'Balance', 'Statement', 'Page']);
     const statementColumn = new Set<string>();
-    transactions.eachRow((row, n) => n > 1 && statementColumn.add(String(row.getCell(5).value)));
+    transactions.eachRow((row, n) => n > 1 && statementColumn.add(String(row.getCell(7).value)));
+    expect(workbook.getWorksheet('By category')!.rowCount).toBeGreaterThan(1);
     expect([...statementColumn]).toEqual(account.statements.filter((s) => !s.duplicateOf).map((s) => s.name));
 
     const zip = await system().api(`/api/batches/${accepted.id}/download?kind=zip&format=ofx`, { headers: { authorization: `Bearer ${token}` } });

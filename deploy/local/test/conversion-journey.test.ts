@@ -89,6 +89,32 @@ describe('anonymous conversion through the gateway', () => {
 });
 
 describe('signed-in conversion', () => {
+  test('when a user converts a statement, then its rows carry a payee and a category: in the stored Statement, the workbook and the By category sheet', async () => {
+    const user = await givenVerifiedUser();
+    const res = await convert(fixture('uk-current.pdflib.pdf'), { token: user.token, name: 'Books.pdf' });
+    expect(res.status).toBe(200);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(Buffer.from(await res.arrayBuffer()) as unknown as ArrayBuffer);
+    const sheet = workbook.getWorksheet('Transactions')!;
+    const headings = sheet.getRow(1).values as unknown[];
+    expect(headings.slice(1, 5)).toEqual(['Date', 'Description', 'Payee', 'Category']);
+    const rows: Record<string, [unknown, unknown]> = {};
+    sheet.eachRow((row, n) => {
+      if (n > 1) rows[String(row.getCell(2).value)] = [row.getCell(3).value, row.getCell(4).value];
+    });
+    expect(rows).toMatchObject({ 'NETFLIX.COM': ['Netflix', 'Software & subscriptions'], 'TESCO STORES 3217': ['Tesco', 'Groceries'], 'ATM WITHDRAWAL HIGH ST': ['Cash Withdrawal', 'Cash'] });
+    const byCategory = workbook.getWorksheet('By category')!;
+    expect(byCategory.getRow(1).values).toEqual([undefined, 'Account', 'Category', 'Money in', 'Money out', 'Net', 'Transactions']);
+    expect(typeof byCategory.getRow(2).getCell(3).value).toBe('number');
+
+    const [doc] = (await documentsOf(user.token, 1)) as (Doc & { id: string })[];
+    const stored = await call('GET', `/api/documents/${doc.id}/statement`, { token: user.token });
+    expect(stored.status).toBe(200);
+    const transactions = (stored.body as { statement: { accounts: { transactions: { description: string; payee: string; category: string }[] }[] } }).statement.accounts[0].transactions;
+    expect(transactions.every((t) => typeof t.payee === 'string' && typeof t.category === 'string')).toBe(true);
+    expect(transactions.find((t) => t.description === 'AMAZON MARKETPLACE')).toMatchObject({ payee: 'Amazon', category: 'shopping' });
+  });
+
   test('when a user converts a scanned statement (no text layer), then it is read by OCR, charged per page and stored', async () => {
     const user = await givenVerifiedUser();
     const res = await convert(fixture('refusal-scanned.pdf'), { token: user.token, name: 'Scan.pdf' });

@@ -5,7 +5,7 @@ export const FAQ: FaqEntry[] = [
   {
     question: 'What is bankxl?',
     answer: [
-      'bankxl converts PDF bank and credit-card statements into Excel workbooks. You upload a statement, we find the transaction table on every page, and you download an .xlsx file with the date, description, amount and balance of each transaction in its own column.',
+      'bankxl converts PDF bank and credit-card statements into Excel workbooks. You upload a statement, we find the transaction table on every page, and you download an .xlsx file with the date, description, payee, category, amount and balance of each transaction in its own column, and a By category sheet with the money in and out of each category.',
       'Each workbook also has a Summary sheet that checks the statement: the opening balance plus all transactions must equal the closing balance. The Summary shows the result as verified, not verified (with the first row where the running balance breaks) or cannot verify (when the statement prints no balances).',
     ],
   },

@@ -57,10 +57,10 @@ export const aStatementWithOneWrongAmount = (over: Partial<Statement> = {}): Sta
     periodStart: '2024-07-01',
     periodEnd: '2024-07-31',
     transactions: [
-      { date: '2024-07-03', description: 'SALARY ACME LTD', amount: 500, balance: 1500, page: 1, y: 200 },
-      { date: '2024-07-05', description: 'STANDING ORDER RENT', amount: -700, balance: 800, page: 1, y: 220 },
-      { date: '2024-07-07', description: 'CITY PARKING', amount: -739.29, balance: 70.71, page: 2, y: 100 },
-      { date: '2024-07-09', description: 'COFFEE SHOP LONDON', amount: -10.71, balance: 60, page: 2, y: 120 },
+      { date: '2024-07-03', description: 'SALARY ACME LTD', amount: 500, balance: 1500, page: 1, y: 200, payee: 'Acme', category: 'payroll' },
+      { date: '2024-07-05', description: 'STANDING ORDER RENT', amount: -700, balance: 800, page: 1, y: 220, payee: 'Rent', category: 'rent' },
+      { date: '2024-07-07', description: 'CITY PARKING', amount: -739.29, balance: 70.71, page: 2, y: 100, payee: 'City Parking', category: 'travel' },
+      { date: '2024-07-09', description: 'COFFEE SHOP LONDON', amount: -10.71, balance: 60, page: 2, y: 120, payee: 'Coffee Shop', category: 'meals' },
     ],
     checks: { verdict: 'verified', firstBreak: null, firstBreakIndex: null, totalsMatch: null, datesInPeriod: true },
   };

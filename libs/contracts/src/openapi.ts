@@ -4,6 +4,12 @@
  * (deploy/local/test/openapi-conformance.ts). The key-management routes (/api/keys) are listed too:
  * integrators create their keys there (with a session, on the profile page).
  */
+/** The default chart's category ids (libs/statement books/categories.ts; a test there keeps the two equal). */
+export const BOOK_CATEGORY_IDS = [
+  'income', 'payroll', 'transfers', 'fees', 'interest', 'rent', 'utilities', 'subscriptions', 'travel', 'meals', 'groceries', 'fuel',
+  'insurance', 'taxes', 'loans', 'cash', 'shopping', 'health', 'other', 'uncategorised',
+] as const;
+
 const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
 const json = (schema: object) => ({ content: { 'application/json': { schema } } });
 const error = (description: string) => ({ description, ...json(ref('Error')) });
@@ -165,6 +171,12 @@ export const openApiDocument = {
                       amount: { type: 'number' },
                       balance: nullable({ type: 'number' }),
                       page: { type: 'integer' },
+                      payee: { type: 'string', description: 'Who the row was with, cleaned from the description ("Blue Bottle Coffee"); a person\'s correction is kept.' },
+                      category: {
+                        type: 'string',
+                        enum: BOOK_CATEGORY_IDS,
+                        description: 'What the row is booked to, from the default chart (uncategorised when nothing in the row tells).',
+                      },
                       box: {
                         type: 'object',
                         description: 'Where the row was read: its box on page `page`, in PDF points from the top left corner. Absent on rows a person inserted.',

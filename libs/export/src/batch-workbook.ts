@@ -2,7 +2,9 @@ import ExcelJS from 'exceljs';
 import JSZip from 'jszip';
 import { checkBatch, type BatchCheck, type BatchCheckResult, type BatchStatement } from '@bankxl/statement';
 import { exportFile, type ExportFormat, type ExportOptions } from './formats.js';
-import { currencyNumFmt } from './money.js';
+import { categoryLabel } from '@bankxl/statement';
+import { categoryLabelOf, payeeOf, totalsByCategory } from './books.js';
+import { accountDigits, currencyNumFmt, sumMoney } from './money.js';
 import { transactionSheetNames } from './sheet-names.js';
 import { cellText } from './text-safety.js';
 
@@ -25,7 +27,7 @@ function excelDate(iso: string | null): Date | string {
 /**
  * The combined workbook of a batch: a Batch Summary sheet with every check of every account (passed,
  * failed or not checkable), then one Transactions sheet per account across all its statements in period
- * order, each row naming its Statement. A duplicate statement's rows are left out (it is named on the
+ * order, each row naming its payee, category and Statement, then "By category" per account. A duplicate statement's rows are left out (it is named on the
  * summary), so totals are not counted twice.
  */
 export async function toBatchWorkbook(batch: BatchStatement[], checked: BatchCheckResult = checkBatch(batch)): Promise<Buffer> {
@@ -66,6 +68,8 @@ export async function toBatchWorkbook(batch: BatchStatement[], checked: BatchChe
     sheet.columns = [
       { header: 'Date', width: 12, style: { numFmt: 'yyyy-mm-dd' } },
       { header: 'Description', width: 50 },
+      { header: 'Payee', width: 28 },
+      { header: 'Category', width: 22 },
       { header: 'Amount', width: 14, style: { numFmt: money } },
       { header: 'Balance', width: 14, style: { numFmt: money } },
       { header: 'Statement', width: 30 },
@@ -75,10 +79,31 @@ export async function toBatchWorkbook(batch: BatchStatement[], checked: BatchChe
     for (const s of group.statements) {
       if (s.duplicateOf) continue;
       for (const t of s.account.transactions) {
-        sheet.addRow([excelDate(t.date), cellText(t.description), t.amount, t.balance, cellText(s.label), t.page]);
+        sheet.addRow([excelDate(t.date), cellText(t.description), cellText(payeeOf(t)), categoryLabelOf(t), t.amount, t.balance, cellText(s.label), t.page]);
       }
     }
   });
+
+  // Money in and out per category per account, across the batch's statements (duplicates left out, as above).
+  const byCategory = workbook.addWorksheet('By category', { views: [{ state: 'frozen', ySplit: 1 }] });
+  byCategory.columns = [
+    { header: 'Account', width: 22 },
+    { header: 'Category', width: 26 },
+    { header: 'Money in', width: 14 },
+    { header: 'Money out', width: 14 },
+    { header: 'Net', width: 14 },
+    { header: 'Transactions', width: 12 },
+  ];
+  byCategory.getRow(1).font = { bold: true };
+  for (const group of checked.accounts) {
+    const rows = group.statements.filter((s) => !s.duplicateOf).flatMap((s) => s.account.transactions);
+    const digits = accountDigits(group.currency, rows.map((t) => t.amount));
+    const money = currencyNumFmt(group.currency, digits);
+    for (const r of totalsByCategory(rows, digits)) {
+      const row = byCategory.addRow([cellText(group.accountNumber ?? 'unknown'), categoryLabel(r.category), r.moneyIn, r.moneyOut, sumMoney([r.moneyIn, -r.moneyOut], digits), r.count]);
+      for (const c of [3, 4, 5]) row.getCell(c).numFmt = money;
+    }
+  }
   return Buffer.from(await workbook.xlsx.writeBuffer());
 }
 

@@ -1,10 +1,11 @@
 import type { Statement } from '@bankxl/statement';
+import { categoryLabelOf, payeeOf } from './books.js';
 import { accountDigits } from './money.js';
 import { csvSafeText } from './text-safety.js';
 
 export const CSV_CONTENT_TYPE = 'text/csv; charset=utf-8';
 
-const HEADER = ['Account', 'Date', 'Description', 'Debit', 'Credit', 'Amount', 'Balance', 'Page'];
+const HEADER = ['Account', 'Date', 'Description', 'Payee', 'Category', 'Debit', 'Credit', 'Amount', 'Balance', 'Page'];
 // Excel only detects UTF-8 in a CSV file by this byte order mark.
 const BOM = '\uFEFF';
 
@@ -33,6 +34,8 @@ export function toCsv(statement: Statement): Buffer {
         { text: label },
         { text: t.date },
         { text: t.description },
+        { text: payeeOf(t) },
+        { text: categoryLabelOf(t) },
         { number: t.amount < 0 ? -t.amount : null, digits },
         { number: t.amount > 0 ? t.amount : null, digits },
         { number: t.amount, digits },

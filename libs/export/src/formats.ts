@@ -1,4 +1,4 @@
-import type { Statement } from '@bankxl/statement';
+import { withBooks, type Statement } from '@bankxl/statement';
 import { zipPerAccount, ZIP_CONTENT_TYPE } from './account-zip.js';
 import { CSV_CONTENT_TYPE, toCsv } from './csv.js';
 import { JSON_CONTENT_TYPE, toJson } from './json.js';
@@ -39,6 +39,8 @@ export const EXPORT_FORMATS = {
   qfx: { label: 'Quicken (.qfx)', extension: '.qfx', contentType: QFX_CONTENT_TYPE, holds: 'all-accounts', write: (s, o) => toQfx(s, { intuitBankId: o.intuitBankId }) },
   qbo: { label: 'QuickBooks Web Connect (.qbo)', extension: '.qbo', contentType: QBO_CONTENT_TYPE, holds: 'all-accounts', write: (s, o) => toQbo(s, { intuitBankId: o.intuitBankId }) },
   qif: { label: 'QIF (.qif)', extension: '.qif', contentType: QIF_CONTENT_TYPE, holds: 'all-accounts', write: (s, o) => toQif(s, { dateFormat: o.dateFormat }) },
+  // QuickBooks Online's and Sage's bank CSVs have no payee or category column (QuickBooks reads the payee out of
+  // Description itself): they keep the statement's words. Xero's has a Payee column; QIF, OFX, XLSX and CSV carry both.
   'qbo-csv': csvLayout('QuickBooks Online CSV, 3 columns', 'qbo-3'),
   'qbo-csv-4': csvLayout('QuickBooks Online CSV, 4 columns', 'qbo-4'),
   'xero-csv': csvLayout('Xero CSV', 'xero'),
@@ -52,7 +54,9 @@ export const isExportFormat = (value: string): value is ExportFormat => Object.h
 export type ExportedFile = { body: Buffer; extension: string; contentType: string };
 
 /** Writes `statement` in `format`: one file, or a zip of one file per account where the format holds a single account. */
-export async function exportFile(statement: Statement, format: ExportFormat, options: ExportOptions = {}): Promise<ExportedFile> {
+export async function exportFile(given: Statement, format: ExportFormat, options: ExportOptions = {}): Promise<ExportedFile> {
+  // Rows of documents stored before payees were kept get them from the shipped rules; a row's own stay.
+  const statement = withBooks(given);
   const spec: FormatSpec = EXPORT_FORMATS[format];
   const { extension, contentType } = spec;
   if (spec.holds === 'all-accounts') return { body: await spec.write(statement, options), extension, contentType };

@@ -1,6 +1,7 @@
 // The CSV layouts accounting software imports bank lines from. Each file holds one account: the
 // importer asks which account it is for (formats.ts zips one file per account when there are several).
 import type { Account } from '@bankxl/statement';
+import { payeeOf } from './books.js';
 import { amountText, digitsOf, formatDate, oneLine, type DateFormat } from './ledger-values.js';
 import { csvSafeText } from './text-safety.js';
 import { checkNumber } from './transaction-type.js';
@@ -12,7 +13,7 @@ export type LedgerCsvOptions = {
   dateFormat?: DateFormat;
 };
 
-type Row = { date: string; description: string; amount: string; credit: string; debit: string; cheque: string };
+type Row = { date: string; description: string; payee: string; amount: string; credit: string; debit: string; cheque: string };
 
 type Layout = { header: string[]; defaultDateFormat: DateFormat; cells: (row: Row) => string[] };
 
@@ -25,12 +26,13 @@ const LAYOUTS: Record<LedgerCsvLayout, Layout> = {
     // Money in (and a zero row) under Credit, money out under Debit, both positive; the other cell stays empty.
     cells: (r) => [r.date, r.description, r.credit, r.debit],
   },
-  // Xero's statement import template; starred columns are required. The coding columns (account,
-  // tax) are left for the bookkeeper, who precodes them before importing.
+  // Xero's statement import template; starred columns are required. Payee is the clean payee, Description the
+  // statement's words. The coding columns (account, tax) take codes of the bookkeeper's own chart, which our
+  // categories are not: they are left for the bookkeeper (Xero's bank rules code by payee).
   xero: {
     header: ['*Date', '*Amount', 'Payee', 'Description', 'Reference', 'Check Number', 'Account Code', 'Tax Type'],
     defaultDateFormat: 'DD/MM/YYYY',
-    cells: (r) => [r.date, r.amount, r.description, '', '', r.cheque, '', ''],
+    cells: (r) => [r.date, r.amount, r.payee, r.description, '', r.cheque, '', ''],
   },
   // Sage Accounting maps the columns when importing; a signed amount needs no Money in/out choice.
   sage: { header: ['Date', 'Reference', 'Description', 'Amount'], defaultDateFormat: 'DD/MM/YYYY', cells: (r) => [r.date, r.cheque, r.description, r.amount] },
@@ -50,6 +52,7 @@ export function toLedgerCsv(account: Account, layout: LedgerCsvLayout, options: 
     const row: Row = {
       date: formatDate(t.date, dateFormat),
       description: csvSafeText(description),
+      payee: csvSafeText(oneLine(payeeOf(t))),
       amount: amountText(t.amount, digits),
       credit: t.amount >= 0 ? amountText(t.amount, digits) : '',
       debit: t.amount < 0 ? amountText(-t.amount, digits) : '',

@@ -1,4 +1,5 @@
 import type { Account, Statement } from '@bankxl/statement';
+import { payeeOf } from './books.js';
 import { transactionIds } from './fitid.js';
 import { accountIdOf, amountText, digitsOf, endingBalance, oneLine, periodOf } from './ledger-values.js';
 import { aggregate, leaf, renderOfx, type OfxElement, type OfxVersion } from './ofx-markup.js';
@@ -47,7 +48,8 @@ function transactionElements(account: Account, accountId: string, digits: number
   const ids = transactionIds(account, accountId);
   return account.transactions.map((t, i) => {
     const description = oneLine(t.description);
-    const name = upTo(description, NAME_LENGTH).trim();
+    // NAME is who the money went to or came from (the clean payee), MEMO the statement's own words.
+    const name = upTo(oneLine(payeeOf(t)) || description, NAME_LENGTH).trim();
     const cheque = checkNumber(description);
     return aggregate(
       'STMTTRN',
@@ -57,8 +59,7 @@ function transactionElements(account: Account, accountId: string, digits: number
       leaf('FITID', ids[i]),
       cheque ? leaf('CHECKNUM', cheque) : null,
       name ? leaf('NAME', name) : null,
-      // The whole description when NAME had to cut it short.
-      description.length > name.length ? leaf('MEMO', upTo(description, MEMO_LENGTH)) : null,
+      description ? leaf('MEMO', upTo(description, MEMO_LENGTH)) : null,
     );
   });
 }

@@ -1,4 +1,5 @@
 import type { Account, Statement } from '@bankxl/statement';
+import { categoryLabelOf, payeeOf } from './books.js';
 import { accountIdOf, amountText, digitsOf, endingBalance, formatDate, oneLine, periodOf, type DateFormat } from './ledger-values.js';
 
 export const QIF_CONTENT_TYPE = 'application/qif';
@@ -32,7 +33,16 @@ function transactionLines(account: Account, dateFormat: DateFormat, digits: numb
     `!Type:${qifType(account)}`,
     ...account.transactions.flatMap((t) => {
       const description = oneLine(t.description);
-      return [field('D', formatDate(t.date, dateFormat)), field('T', amountText(t.amount, digits)), ...(description ? [field('P', description)] : []), '^'];
+      const payee = oneLine(payeeOf(t));
+      // P the payee, M the statement's own words, L the category (its label: no ':' or '/', which QIF reads as subcategory and class).
+      return [
+        field('D', formatDate(t.date, dateFormat)),
+        field('T', amountText(t.amount, digits)),
+        ...(payee || description ? [field('P', payee || description)] : []),
+        ...(description ? [field('M', description)] : []),
+        field('L', categoryLabelOf(t).replace(/[:/]/g, ' ')),
+        '^',
+      ];
     }),
   ];
 }

@@ -1,6 +1,8 @@
 import { Writable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import type { Account, Statement, Verdict } from '@bankxl/statement';
+import { categoryLabel } from '@bankxl/statement';
+import { categoryLabelOf, payeeOf, totalsByCategory } from './books.js';
 import { accountDigits, currencyNumFmt, moneyDisplay, sumMoney } from './money.js';
 import { zipCaughtUp } from './sheet-backpressure.js';
 import { transactionSheetNames } from './sheet-names.js';
@@ -15,7 +17,8 @@ export type XlsxOptions = {
 
 export const XLSX_CONTENT_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
-const COLUMNS = ['Date', 'Description', 'Debit', 'Credit', 'Amount', 'Balance', 'Page'] as const;
+const COLUMNS = ['Date', 'Description', 'Payee', 'Category', 'Debit', 'Credit', 'Amount', 'Balance', 'Page'] as const;
+const BY_CATEGORY = 'By category';
 const MIN_WIDTH = 8;
 const MAX_WIDTH = 60;
 
@@ -56,15 +59,17 @@ async function addTransactionsSheet(workbook: WorkbookWriter, name: string, acco
   const widths = [
     fit([4, 10]),
     fit([11, ...transactions.map((t) => cellText(t.description).length)]),
+    fit([5, ...transactions.map((t) => cellText(payeeOf(t)).length)]),
+    fit([8, ...transactions.map((t) => categoryLabelOf(t).length)]),
     ...[
       transactions.map((t) => (t.amount < 0 ? -t.amount : null)),
       transactions.map((t) => (t.amount > 0 ? t.amount : null)),
       transactions.map((t) => t.amount),
       transactions.map((t) => t.balance),
-    ].map((column, i) => fit([COLUMNS[i + 2].length, ...column.map(moneyWidth)])),
+    ].map((column, i) => fit([COLUMNS[i + 4].length, ...column.map(moneyWidth)])),
     fit([4, ...transactions.map((t) => String(t.page).length)]),
   ];
-  const numFmts = ['yyyy-mm-dd', undefined, money, money, money, money, '0'];
+  const numFmts = ['yyyy-mm-dd', undefined, undefined, undefined, money, money, money, money, '0'];
   sheet.columns = COLUMNS.map((header, i) => ({
     header,
     key: header.toLowerCase(),
@@ -82,6 +87,8 @@ async function addTransactionsSheet(workbook: WorkbookWriter, name: string, acco
         excelDate(t.date),
         // A string value is always written as a string cell: "=SUM(A1)" stays text, never a formula.
         cellText(t.description),
+        cellText(payeeOf(t)),
+        categoryLabelOf(t),
         t.amount < 0 ? -t.amount : null,
         t.amount > 0 ? t.amount : null,
         t.amount,
@@ -90,6 +97,40 @@ async function addTransactionsSheet(workbook: WorkbookWriter, name: string, acco
       ])
       .commit();
     if ((i + 1) % ROWS_PER_CHECK === 0) await zipCaughtUp(sheet);
+  }
+  sheet.commit();
+}
+
+/**
+ * "By category": money in and out of each category, per account, as numbers (a pivot a bookkeeper would
+ * otherwise build): one row per account and category that has rows, in the chart's order.
+ */
+function addByCategorySheet(workbook: WorkbookWriter, statement: Statement): void {
+  const headers = ['Account', 'Category', 'Money in', 'Money out', 'Net', 'Transactions'];
+  const sheet = workbook.addWorksheet(BY_CATEGORY, { views: [{ state: 'frozen', ySplit: 1 }] });
+  const blocks = statement.accounts.map((account, i) => {
+    const digits = accountDigits(account.currency, account.transactions.flatMap((t) => [t.amount, t.balance]));
+    const money = currencyNumFmt(account.currency, digits);
+    const rows = totalsByCategory(account.transactions, digits).map((r) => ({ ...r, net: sumMoney([r.moneyIn, -r.moneyOut], digits) }));
+    return { label: account.accountNumber ?? account.name ?? `Account ${i + 1}`, money, rows };
+  });
+  const widest = (values: string[]) => fit(values.map((v) => v.length));
+  sheet.columns = headers.map((header, i) => ({
+    header,
+    key: header.toLowerCase(),
+    width:
+      i === 0 ? widest([header, ...blocks.map((b) => b.label)]) : i === 1 ? widest([header, ...blocks.flatMap((b) => b.rows.map((r) => categoryLabel(r.category)))]) : fit([header.length, 14]),
+  }));
+  const header = sheet.getRow(1);
+  header.font = { bold: true };
+  header.commit();
+  for (const block of blocks) {
+    for (const r of block.rows) {
+      const row = sheet.addRow([cellText(block.label), categoryLabel(r.category), r.moneyIn, r.moneyOut, r.net, r.count]);
+      for (const c of [3, 4, 5]) row.getCell(c).numFmt = block.money;
+      row.getCell(6).numFmt = '0';
+      row.commit();
+    }
   }
   sheet.commit();
 }
@@ -163,7 +204,8 @@ function addSummarySheet(workbook: WorkbookWriter, statement: Statement, sheetNa
 }
 
 /**
- * The workbook: one "Transactions" sheet per account, then a "Summary" sheet. Written with exceljs's
+ * The workbook: one "Transactions" sheet per account (with each row's payee and category), a "Summary" sheet,
+ * then "By category" (money in and out per category per account). Written with exceljs's
  * streaming writer, so memory does not grow with the number of rows beyond the statement itself.
  */
 export async function toXlsx(statement: Statement, options: XlsxOptions = {}): Promise<Buffer> {
@@ -189,6 +231,7 @@ export async function toXlsx(statement: Statement, options: XlsxOptions = {}): P
   if (statement.accounts.length === 0) await addTransactionsSheet(workbook, 'Transactions', null);
   for (const [i, account] of statement.accounts.entries()) await addTransactionsSheet(workbook, sheetNames[i], account);
   addSummarySheet(workbook, statement, sheetNames, options);
+  addByCategorySheet(workbook, statement);
   await workbook.commit();
   return Buffer.concat(chunks);
 }

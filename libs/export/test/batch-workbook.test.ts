@@ -52,20 +52,26 @@ describe('the combined workbook of a batch', () => {
 
   test('the Batch Summary names the missing month and the duplicate; each account has its Transactions sheet with a Statement column', async () => {
     const book = await sheets(await toBatchWorkbook(batch));
-    expect([...book.keys()]).toEqual(['Batch Summary', 'Transactions 12345678', 'Transactions 87654321']);
+    expect([...book.keys()]).toEqual(['Batch Summary', 'Transactions 12345678', 'Transactions 87654321', 'By category']);
     const summary = book.get('Batch Summary')!;
     expect(summary).toContainEqual(['12345678', 'GBP', 'Missing period', 'Failed', 'jan.pdf, mar.pdf', 'No statement covers 2024-02-01 to 2024-02-29: the period between jan.pdf and mar.pdf is missing.']);
     expect(summary).toContainEqual(expect.arrayContaining(['Same statement twice', 'Failed', 'jan.pdf, jan again.pdf']));
     expect(summary).toContainEqual(expect.arrayContaining(['Closing balance = next opening balance', 'Failed', 'jan.pdf, mar.pdf']));
     expect(summary).toContainEqual(['Problems found', '', '', '', '3', '']);
     const current = book.get('Transactions 12345678')!;
-    expect(current[0]).toEqual(['Date', 'Description', 'Amount', 'Balance', 'Statement', 'Page']);
+    expect(current[0]).toEqual(['Date', 'Description', 'Payee', 'Category', 'Amount', 'Balance', 'Statement', 'Page']);
     // The duplicate's rows are not counted twice; a description that looks like a formula stays text.
-    expect(current.slice(1).map((r) => [r[0], r[1], r[4]])).toEqual([
-      ['2024-01-05', 'SALARY', 'jan.pdf'],
-      ['2024-01-12', '=RENT', 'jan.pdf'],
-      ['2024-03-05', 'SALARY', 'mar.pdf'],
-      ['2024-03-12', '=RENT', 'mar.pdf'],
+    expect(current.slice(1).map((r) => [r[0], r[1], r[2], r[3], r[6]])).toEqual([
+      ['2024-01-05', 'SALARY', 'Salary', 'Salary & payroll', 'jan.pdf'],
+      ['2024-01-12', '=RENT', '=Rent', 'Rent & property', 'jan.pdf'],
+      ['2024-03-05', 'SALARY', 'Salary', 'Salary & payroll', 'mar.pdf'],
+      ['2024-03-12', '=RENT', '=Rent', 'Rent & property', 'mar.pdf'],
+    ]);
+    // Money in and out per category per account, over the statements kept (the duplicate left out).
+    expect(book.get('By category')![0]).toEqual(['Account', 'Category', 'Money in', 'Money out', 'Net', 'Transactions']);
+    expect(book.get('By category')!.filter((r) => r[0] === '12345678').map((r) => [r[1], r[5]])).toEqual([
+      ['Salary & payroll', '2'],
+      ['Rent & property', '2'],
     ]);
   });
 

@@ -70,8 +70,9 @@ describe('convert CLI', () => {
     expect(result.status).toBe(0);
     expect(result.stdout).toBe(`${out}\n`);
     const csv = (await readFile(out)).toString('utf8');
-    expect(csv.startsWith('\uFEFFAccount,Date,Description,Debit,Credit,Amount,Balance,Page\r\n')).toBe(true);
-    expect(csv).toContain('12345678,2024-01-02,"\'=HYPERLINK(""x"") TESCO",12.34,,-12.34,987.66,1\r\n');
+    expect(csv.startsWith('\uFEFFAccount,Date,Description,Payee,Category,Debit,Credit,Amount,Balance,Page\r\n')).toBe(true);
+    expect(csv).toContain('12345678,2024-01-02,"\'=HYPERLINK(""x"") TESCO","\'=HYPERLINK(""x"") Tesco",Uncategorised,12.34,,-12.34,987.66,1\r\n');
+    expect(csv).toContain(',SALARY ACME LTD,Acme,Salary & payroll,');
   });
 
   test('when asked for json without --out, then the Statement goes to stdout', () => {
@@ -103,7 +104,9 @@ describe('convert CLI', () => {
     const out = path.join(dir, 'january.qif');
     expect(run(pdf, '--format', 'qif', '--date-format', 'DD/MM/YYYY', '--out', out).status).toBe(0);
     expect((await readFile(out)).toString('utf8')).toBe(
-      '!Type:Bank\r\nD02/01/2024\r\nT-12.34\r\nP=HYPERLINK("x") TESCO\r\n^\r\nD05/01/2024\r\nT500.00\r\nPSALARY ACME LTD\r\n^\r\nD09/01/2024\r\nT-700.00\r\nPRENT\r\n^\r\n',
+      '!Type:Bank\r\nD02/01/2024\r\nT-12.34\r\nP=HYPERLINK("x") Tesco\r\nM=HYPERLINK("x") TESCO\r\nLUncategorised\r\n^\r\n' +
+        'D05/01/2024\r\nT500.00\r\nPAcme\r\nMSALARY ACME LTD\r\nLSalary & payroll\r\n^\r\n' +
+        'D09/01/2024\r\nT-700.00\r\nPRent\r\nMRENT\r\nLRent & property\r\n^\r\n',
     );
   });
 
@@ -111,7 +114,7 @@ describe('convert CLI', () => {
     const result = run(pdf, '--format', 'xero-csv');
     expect(result.status).toBe(0);
     const csv = (await readFile(path.join(dir, 'january.csv'))).toString('utf8');
-    expect(csv.split('\r\n').slice(0, 2)).toEqual(['*Date,*Amount,Payee,Description,Reference,Check Number,Account Code,Tax Type', `02/01/2024,-12.34,"'=HYPERLINK(""x"") TESCO",,,,,`]);
+    expect(csv.split('\r\n').slice(0, 2)).toEqual(['*Date,*Amount,Payee,Description,Reference,Check Number,Account Code,Tax Type', `02/01/2024,-12.34,"'=HYPERLINK(""x"") Tesco","'=HYPERLINK(""x"") TESCO",,,,`]);
   });
 
   test('when the file is not a PDF, then it prints the refusal, exits 1 and writes nothing', async () => {

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { parseStatement, StatementError, type Statement } from '@bankxl/statement';
+import { parseStatement, StatementError, withBooks, type Statement } from '@bankxl/statement';
 import { missingReaders } from './independent-readers.js';
 import { inexact, roundTrips } from './round-trips.js';
 
@@ -23,7 +23,7 @@ describeWithReaders("libs/statement's fixtures, in OFX, QIF and (several account
     out = fs.mkdtempSync(path.join(os.tmpdir(), 'bankxl-formats-fixtures-'));
     for (const pdf of pdfs) {
       try {
-        statements.set(pdf, await parseStatement(new Uint8Array(fs.readFileSync(path.join(fixtures, pdf)))));
+        statements.set(pdf, withBooks(await parseStatement(new Uint8Array(fs.readFileSync(path.join(fixtures, pdf))))));
       } catch (err) {
         if (!(err instanceof StatementError)) throw err; // refused inputs (password, no table) have nothing to export
       }

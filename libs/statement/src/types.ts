@@ -1,3 +1,4 @@
+import type { CategoryId } from './books/categories.js';
 import type { OcrEngine } from './ocr/port.js';
 
 /** The result of reading one statement PDF (ARCHITECTURE.md, "The Statement"). Unknown values are null. */
@@ -115,6 +116,10 @@ export type Transaction = {
   box?: RowBox;
   /** On a page read by OCR: the engine's confidence (0–100) in the row's least certain date or figure. */
   confidence?: number;
+  /** Who the row was with, cleaned from the description ("Blue Bottle Coffee"); absent on statements read before payees were kept. */
+  payee?: string;
+  /** What the row is booked to (books/categories.ts); a person's choice or rule wins over the shipped rules. */
+  category?: CategoryId;
 };
 
 export type RowBox = { page: number; x0: number; y0: number; x1: number; y1: number };

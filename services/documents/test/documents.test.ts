@@ -153,7 +153,8 @@ describe('downloads in other formats', () => {
     expect(ofx.startsWith('OFXHEADER:100\r\n')).toBe(true);
     expect(ofx).toContain('<ACCTID>12345678\r\n');
     expect(ofx).toContain('<TRNAMT>-12.34\r\n');
-    expect(ofx).toContain('<NAME>TESCO &amp; SONS\r\n');
+    // NAME is the payee, MEMO the statement's words, both escaped.
+    expect(ofx).toContain('<NAME>Tesco\r\n<MEMO>TESCO &amp; SONS\r\n');
     expect(ofx).toContain('<BALAMT>187.66\r\n');
     // The same document again gives the same FITIDs.
     expect(await (await download(event.data.storedFilename, userId, '?format=ofx')).text()).toBe(ofx);

@@ -303,6 +303,8 @@ describe('reviewing and correcting the Statement', () => {
     ['an unknown field', (s: Statement) => ({ version: 1, statement: { ...s, evil: true } }), 'statement', /unknown field "evil"/],
     ['more than 20,000 rows', (s: Statement) => ({ version: 1, statement: { ...s, accounts: [{ ...s.accounts[0], transactions: Array.from({ length: 20_001 }, () => s.accounts[0].transactions[0]) }] } }), 'statement.accounts.0.transactions', /20000/],
     ['a body that is not JSON', () => '{"version": 1, "statement": ', 'body', /JSON/],
+    ['a category not in the chart', (s: Statement) => ({ version: 1, statement: withRow(s, 0, { category: 'snacks' as never }) }), 'statement.accounts.0.transactions.0.category', /must be one of income, payroll/],
+    ['a payee of 201 characters', (s: Statement) => ({ version: 1, statement: withRow(s, 0, { payee: 'x'.repeat(201) }) }), 'statement.accounts.0.transactions.0.payee', /at most 200/],
   ])('when the body has %s, then it is a 400 naming the field and nothing is saved', async (_what, bodyOf, field, message) => {
     const userId = randomUUID();
     const { conversionId: id } = await givenDocument(userId);
@@ -336,6 +338,30 @@ describe('reviewing and correcting the Statement', () => {
     expect((await api(owner, 'GET', '/api/documents/not-an-id')).status).toBe(404);
     expect((await api(owner, 'GET', `/api/documents/${randomUUID()}/statement`)).status).toBe(404);
     expect((await getStatement(owner, id)).version).toBe(1);
+  });
+});
+
+describe('payees and categories (issue 26)', () => {
+  test('when a person sets a row\'s payee and category, then they are kept, downloads carry them, and a row sent without gets the shipped rules\'', async () => {
+    const userId = randomUUID();
+    const { conversionId: id } = await givenDocument(userId);
+    const { statement } = await getStatement(userId, id);
+    const changed = withRow(statement, 0, { payee: 'Tesco Metro', category: 'shopping' });
+    delete changed.accounts[0].transactions[1].payee;
+    delete changed.accounts[0].transactions[1].category;
+    const saved = await json<Versioned>(await putStatement(userId, id, { version: 1, statement: changed }));
+    expect(saved.statement.accounts[0].transactions.slice(0, 2).map((t) => [t.payee, t.category])).toEqual([
+      ['Tesco Metro', 'shopping'],
+      ['Acme', 'payroll'],
+    ]);
+    const history = await json<{ changes: Record<string, number> }[]>(await api(userId, 'GET', `/api/documents/${id}/history`));
+    expect(history[0].changes).toMatchObject({ rowsEdited: 1 });
+    const auth = { authorization: `Bearer ${await documents.tokenFor(userId)}` };
+    const csv = await (await fetch(`${documents.url}/api/documents/${id}/download?format=csv`, { headers: auth })).text();
+    expect(csv).toContain(',Tesco Metro,Shopping,');
+    const qif = await (await fetch(`${documents.url}/api/documents/${id}/download?format=qif`, { headers: auth })).text();
+    expect(qif).toContain('PTesco Metro\r\n');
+    expect(qif).toContain('LShopping\r\n');
   });
 });
 

@@ -49,6 +49,17 @@ function loaded(statement: Statement): { checked: Statement; openingPrinted: boo
 
 const withChecks = (account: Account, openingPrinted: boolean): Account => ({ ...account, checks: recheckAccount(account, { openingPrinted }) });
 
+/**
+ * A row whose words changed: its payee and category were read from the old words by the shipped rules, so
+ * they are left for the server to read again from the new ones (issue 26).
+ */
+const withWords = (row: Transaction, description: string): Transaction => {
+  const next = { ...row, description };
+  delete next.payee;
+  delete next.category;
+  return next;
+};
+
 const blankRowNear = (near: Transaction | undefined): Transaction => ({
   date: near?.date ?? '',
   description: '',
@@ -74,7 +85,7 @@ function applyToRows(rows: Transaction[], edit: Edit): Transaction[] | null {
       const row = rows[edit.row];
       if (!row || row[edit.field] === edit.value) return null;
       const next = rows.slice();
-      next[edit.row] = { ...row, [edit.field]: edit.value };
+      next[edit.row] = edit.field === 'description' ? withWords(row, String(edit.value ?? '')) : { ...row, [edit.field]: edit.value };
       return next;
     }
     case 'insert': {
@@ -93,7 +104,7 @@ function applyToRows(rows: Transaction[], edit: Edit): Transaction[] | null {
       const head = row.description.slice(0, edit.at).trim();
       const tail = row.description.slice(edit.at).trim();
       const next = rows.slice();
-      next.splice(edit.row, 1, { ...row, description: head }, { ...blankRowNear(row), description: tail });
+      next.splice(edit.row, 1, withWords(row, head), { ...blankRowNear(row), description: tail });
       return next;
     }
     case 'merge': {
@@ -102,8 +113,7 @@ function applyToRows(rows: Transaction[], edit: Edit): Transaction[] | null {
       const following = rows[edit.row + 1];
       if (!row || !following) return null;
       const merged: Transaction = {
-        ...row,
-        description: [row.description, following.description].filter(Boolean).join(' '),
+        ...withWords(row, [row.description, following.description].filter(Boolean).join(' ')),
         amount: Math.round((row.amount + following.amount) * 100) / 100,
         balance: following.balance ?? row.balance,
       };

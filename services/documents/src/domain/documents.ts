@@ -4,7 +4,7 @@ import { makeEvent, type EventData } from '@bankxl/contracts';
 import type { Database, Db } from '@bankxl/db';
 import { EXPORT_FORMATS, exportFile, isExportFormat, type ExportFormat } from '@bankxl/export';
 import { BadRequestError, ConflictError, GoneError, NotFoundError, ServiceUnavailableError, type Logger } from '@bankxl/platform';
-import type { Statement, Verdict } from '@bankxl/statement';
+import { withBooks, type Statement, type Verdict } from '@bankxl/statement';
 import { FileNotFoundError, StorageUnavailableError, type FileStorage } from '@bankxl/storage';
 import {
   allDocumentsOf,
@@ -142,11 +142,12 @@ export async function statementOf(deps: DocumentsDeps, row: DocumentRow, opts: {
   assertFilesKept(deps, row);
   if (!opts.original && row.currentVersion > 1) {
     const correction = await correctionOf(deps.database.db, row.id);
-    if (correction) return { version: correction.version, statement: JSON.parse(correction.statement) as Statement };
+    if (correction) return { version: correction.version, statement: withBooks(JSON.parse(correction.statement) as Statement) };
   }
   if (!row.statementKey) throw new ConflictError('This file was converted before its rows were kept; it can be downloaded as Excel only.', 'format_unavailable');
   try {
-    return { version: 1, statement: JSON.parse((await deps.storage.get(row.statementKey)).toString('utf8')) as Statement };
+    // Statements stored before payees were kept are shown and exported with the shipped rules' (issue 26).
+    return { version: 1, statement: withBooks(JSON.parse((await deps.storage.get(row.statementKey)).toString('utf8')) as Statement) };
   } catch (err) {
     if (err instanceof FileNotFoundError) throw new GoneError('This file has expired.', 'expired');
     if (err instanceof StorageUnavailableError) throw new ServiceUnavailableError('Your file cannot be fetched right now. Please try again shortly.', 10, 'storage_unavailable');

@@ -1,5 +1,5 @@
 import { AppError } from '@bankxl/platform';
-import { recheckStatement, type Account, type Statement } from '@bankxl/statement';
+import { recheckStatement, withBooks, type Account, type Statement } from '@bankxl/statement';
 import { advanceVersion, auditOf, recordAudit, storeCorrection } from '../adapters/document-repository.js';
 import { ownedRow, statementOf, type DocumentsDeps } from './documents.js';
 import { changesBetween, type StatementChanges } from './statement-changes.js';
@@ -43,7 +43,8 @@ export async function saveCorrection(deps: DocumentsDeps, userId: string, id: st
   if (correction.version !== row.currentVersion) throw staleVersion(row.currentVersion);
   const current = await statementOf(deps, row);
   const engine = row.currentVersion === 1 ? current : await statementOf(deps, row, { original: true });
-  const statement = recheckStatement(asStatement(correction.statement, engine.statement));
+  // Rows sent without a payee or category (a row the person inserted) get the shipped rules'; sent ones are kept.
+  const statement = withBooks(recheckStatement(asStatement(correction.statement, engine.statement)));
   const version = await storeVersion(deps, userId, row, current.statement, statement);
   deps.log.info({ documentId: id, userId, version }, 'correction saved');
   return { version, statement };
@@ -55,7 +56,8 @@ export async function saveCorrection(deps: DocumentsDeps, userId: string, id: st
  */
 export async function storeVersion(deps: DocumentsDeps, userId: string, row: DocumentRow, before: Statement, statement: Statement): Promise<number> {
   const id = row.id;
-  const changes = changesBetween(before, statement);
+  // A version stored before payees were kept reads as booked by the shipped rules: filling them in is no edit.
+  const changes = changesBetween(withBooks(before), statement);
   const version = row.currentVersion + 1;
   const saved = await deps.database.transaction(async (tx) => {
     if (!(await advanceVersion(tx, id, userId, row.currentVersion, summarise(statement)))) return false;

@@ -3,7 +3,7 @@ import type { Account, Statement, Transaction } from '@bankxl/statement';
 /** What a correction changed, for the audit: counts only, never the statement's contents. */
 export type StatementChanges = { rowsAdded: number; rowsRemoved: number; rowsEdited: number; accountsChanged: number };
 
-const rowKey = (t: Transaction) => JSON.stringify([t.date, t.description, t.amount, t.balance, t.page]);
+const rowKey = (t: Transaction) => JSON.stringify([t.date, t.description, t.amount, t.balance, t.page, t.payee ?? null, t.category ?? null]);
 const accountKey = (a: Account) =>
   JSON.stringify([a.accountNumber, a.kind, a.name, a.currency, a.openingBalance, a.closingBalance, a.periodStart, a.periodEnd]);
 

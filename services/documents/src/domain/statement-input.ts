@@ -1,12 +1,13 @@
 import { ColumnRoleSchema, ReadingSwitchSchema } from '@bankxl/contracts';
 import { z } from 'zod';
 import { BadRequestError } from '@bankxl/platform';
-import type { Statement } from '@bankxl/statement';
+import { CATEGORY_IDS, isCategoryId, type CategoryId, type Statement } from '@bankxl/statement';
 
 /** Bounds on a corrected Statement: what a real statement never exceeds, so a body cannot exhaust us. */
 export const MAX_ROWS = 20_000;
 const MAX_ACCOUNTS = 100;
 const MAX_DESCRIPTION = 1000;
+const MAX_PAYEE = 200;
 
 const isoDate = z
   .string()
@@ -38,6 +39,13 @@ const transaction = z.strictObject({
     .optional(),
   // On a page read by OCR: the engine's confidence in the row, 0 to 100 (libs/statement Transaction).
   confidence: z.number().finite().min(0).max(100).optional(),
+  // Who the row was with and what it is booked to (issue 26): as the engine's rules or the person set them.
+  payee: shortText(MAX_PAYEE).optional(),
+  category: z
+    .string('must be a string')
+    .refine(isCategoryId, `must be one of ${CATEGORY_IDS.join(', ')}`)
+    .transform((c) => c as CategoryId)
+    .optional(),
 });
 
 const checks = z.strictObject({

@@ -66,6 +66,17 @@ describe('review and correct (/documents/:id)', () => {
     expect(amountOfRow(3)).toHaveValue('-729.29');
   });
 
+  test('when the rows carry payees and categories, then the grid shows them beside the description; changing the words clears them until saved', async () => {
+    const { user } = openReview();
+    const row = (await screen.findByLabelText('Amount, row 4')).closest('tr') as HTMLElement;
+    expect(screen.getByRole('columnheader', { name: 'Payee' })).toBeInTheDocument();
+    expect(screen.getByRole('columnheader', { name: 'Category' })).toBeInTheDocument();
+    expect(within(row).getByText('Coffee Shop')).toBeInTheDocument();
+    expect(within(row).getByText('Meals & dining')).toBeInTheDocument();
+    await user.type(await editable(user, 'Description, row 4'), ' 2');
+    expect(within(row).queryByText('Meals & dining')).not.toBeInTheDocument();
+  });
+
   test('the page has no axe violations, with the failing row marked', async () => {
     const { container } = openReview();
     await screen.findByLabelText('Amount, row 3');

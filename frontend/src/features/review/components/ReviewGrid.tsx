@@ -1,6 +1,7 @@
 import { memo, useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type Dispatch, type KeyboardEvent, type RefObject } from 'react';
 import { editableNumber, parseAmount } from '../../statement/money';
 import type { Account, Transaction } from '../../statement/types';
+import { categoryLabel } from '@bankxl/statement/books';
 import { ColumnHeads, type ColumnHead } from '../../statement/components/ColumnHeads';
 import { WindowedBody } from '../../statement/components/WindowedBody';
 import { useVirtualRows } from '../../statement/use-virtual-rows';
@@ -14,6 +15,8 @@ const COLUMNS: ColumnHead[] = [
   { label: 'Row', className: 'num' },
   { label: 'Date', className: 'date-col' },
   { label: 'Description' },
+  { label: 'Payee', className: 'payee-col' },
+  { label: 'Category', className: 'category-col' },
   { label: 'Amount', className: 'num' },
   { label: 'Balance', className: 'num' },
   { label: 'Page', className: 'num page-col' },
@@ -258,6 +261,14 @@ const GridRow = memo(function GridRow({ index: i, row: t, broken, added, selecte
     reveal(i);
     if (!editing) ctx.edit(i, null);
   };
+  // Who and what for (issue 26), read from the description: shown, not edited here (changing them is issue 26's rules).
+  // A row whose words were changed shows none until it is saved and read again.
+  const books = (
+    <>
+      <td className="payee-col">{t.payee ?? ''}</td>
+      <td className="category-col">{t.category ? categoryLabel(t.category) : ''}</td>
+    </>
+  );
   const text = (field: RowField, name: string, value: string, numeric?: boolean) => (
     <CellText label={`${name}, ${label}`} row={i} col={field} text={value} numeric={numeric} ctx={ctx} />
   );
@@ -311,6 +322,7 @@ const GridRow = memo(function GridRow({ index: i, row: t, broken, added, selecte
               autoComplete="off"
             />
           </td>
+          {books}
           <td>
             <CellInput
               aria-label={`Amount, ${label}`}
@@ -350,6 +362,7 @@ const GridRow = memo(function GridRow({ index: i, row: t, broken, added, selecte
         <>
           <td>{text('date', 'Date', t.date)}</td>
           <td>{text('description', 'Description', t.description)}</td>
+          {books}
           <td>{text('amount', 'Amount', editableNumber(t.amount), true)}</td>
           <td>{text('balance', 'Balance', editableNumber(t.balance), true)}</td>
         </>

@@ -1,0 +1,69 @@
+import type { CategoryId } from './categories.js';
+import { foldUpper, type PayeeReading } from './payee.js';
+
+/**
+ * The category a row is booked to, from its payee reading and its words (issue 26, "Category"), by rules we
+ * ship: each names the words it looks for, in the languages the engine reads. The first rule that holds wins,
+ * and says why. "Uncategorised" when nothing in the row tells.
+ */
+export type Categorisation = { category: CategoryId; why: string };
+
+type KeywordRule = { category: CategoryId; words: RegExp };
+
+// What a payment was for, when its memo says it (a transfer to a person marked "RENT" is rent).
+const MEMO_RULES: KeywordRule[] = [
+  { category: 'payroll', words: /\b(SALARY|PAYROLL|WAGES|SAL|GEHALT|LOHN|NOMINA|SALAIRE|STIPENDIO|SALARIS|SALARIO)\b/ },
+  { category: 'rent', words: /\b(RENT|RENTAL|MIETE|NEBENKOSTEN|ALQUILER|LOYER|AFFITTO|HUUR|ALUGUEL|HYRA|HUSLEIE|HUSLEJE)\b/ },
+  { category: 'loans', words: /\b(LOAN|DARLEHEN|TILGUNG|PRESTAMO|PRET|PRESTITO|LENING|LAN)\b/ },
+  { category: 'other', words: /\b(HOUSEKEEPING|CHILDCARE|NANNY|CLEANING|TUITION)\b/ },
+];
+
+// Words anywhere in the description, most specific first.
+const KEYWORD_RULES: KeywordRule[] = [
+  { category: 'income', words: /\b(MOBILE (CHECK|CHEQUE) DEPOSIT|(CHECK|CHEQUE) DEPOSIT|REMOTE DEPOSIT|DEPOSIT AT BRANCH)\b/ },
+  { category: 'payroll', words: /\b(SALARY|PAYROLL|WAGES|LOHN|GEHALT|NOMINA|SALAIRE|STIPENDIO|SALARIS|SALARIO|LON|LONN|PALKKA|KYUYO)\b|工资|給与|給料/ },
+  { category: 'taxes', words: /\b(TAX|TAXES|COUNCIL RATES|FINANZAMT|STEUER|HACIENDA|AEAT|IMPOTS|DGFIP|AGENZIA ENTRATE|F24|BELASTINGDIENST|SKATTEVERKET|SKAT|HMRC|IRS|DVLA|RECEITA FEDERAL)\b|税/ },
+  { category: 'insurance', words: /\b(INSURANCE|INSURE|ASSURANCES?|VERSICHERUNG|KFZ-VERSICHERUNG|KRANKENKASSE|AOK|BARMER|DAK|TECHNIKER KRANKENKASSE|SEGUROS?|ASSICURAZION[EI]|VERZEKERING|FORSAKRING|FORSIKRING|VAKUUTUS|MUTUELLE|PREMIUM)\b|保险|保険/ },
+  { category: 'loans', words: /\b(LOAN|MORTGAGE|EMI|FINANCIAL|FINANCE|KREDIT|DARLEHEN|TILGUNG|PRESTAMO|HIPOTECA|EMPRUNT|ECHEANCE PRET|MUTUO|PRESTITO|LENING|HYPOTHEEK|BOLAN|LAN)\b|贷款|ローン/ },
+  { category: 'rent', words: /\b(RENT(?!-A)|RENTAL|MIETE|NEBENKOSTEN|HAUSVERWALTUNG|WOHNBAU|ALQUILER|COMUNIDAD( DE)? PROPIETARIOS|LOYER|AFFITTO|CONDOMINIO|HUUR|ALUGUEL|CONDOMINIO|HYRA|HUSLEIE|HUSLEJE|LETTINGS|REALTY|PROPERTY MGMT|PROPERTY MANAGEMENT|ESTATES)\b|房租|家賃/ },
+  { category: 'utilities', words: /\b(ELECTRIC|ELECTRICITY|ENERGY|ENERGIE|ENERGIA|POWER|GAS|WATER|WATERS|STROM|WASSER|STADTWERKE|ELECTRICA|AGUAS?|EAU|ACQUA|VATTEN|TELECOM|TELEKOM|MOBILE|MOBILFUNK|BROADBAND|INTERNET|WIRELESS|CABLE|KABELNET|PREPAID ELECTRICITY|RECHARGE|DENKI|SUIDO|UTILITY|UTILITIES)\b|电力|水务|瓦斯|電力|ガス|水道/ },
+  { category: 'fuel', words: /\b(FUEL|FUELS|PETROL|GASOLINE|GAS STATION|TANKSTELLE|GASOLINERA|CARBURANTS?|STATION-SERVICE|BENZIN|POSTO|PETROLEUM)\b|加油|ガソリン/ },
+  { category: 'travel', words: /\b(AIRLINES?|AIRWAYS|AIR|HOTEL|HOTELS|MOTEL|HOSTEL|TAXI|CAB|PARKING|PARKHAUS|TRANSIT|TRAIN|RAIL|BAHN|BUS|TRAM|TRAMWAY|METRO TRANSIT|FERRY|TOLL|TOLLS|TRAVEL|BIKE|FLIGHT|VIAJES|VOYAGE|VIAGGI|REIS|TOPUP|TAXIS|CABS|MINICAB|LIMO|SHUTTLE|CAR HIRE|CAR RENTAL)\b|地铁|交通|鉄道|タクシー/ },
+  { category: 'meals', words: /\b(RESTAURANT|RESTAURANTE|RISTORANTE|TRATTORIA|PIZZERIA|CAFE|CAFFE|COFFEE|KAFFEE|PIZZA|BURGER|BAKERY|BACKEREI|BAECKEREI|BOULANGERIE|PANADERIA|PADARIA|BAKKERIJ|BISTRO|BRASSERIE|DINER|DINING|EATS|EATERY|GRILL|KITCHEN|SUSHI|DELI|TOAST|BREAKFAST|FEAST|GRUB|CULINARY|GASTRONOMIC|FLAVORS?|FOODIE|FOOD HUB|TAKEAWAY|BAR|PUB|TAPAS|CANTINA|DELIGHTS|MORNING)\b|餐|饭|食堂|レストラン|カフェ/ },
+  { category: 'groceries', words: /\b(SUPERMARKET|SUPER MARKET|SUPERMARKT|SUPERMERCADOS?|SUPERMERCATO|SUPERMARCHE|HYPERMARKET|GROCERY|GROCERS?|MARKET|MARKETPLAC|MART|MARKT|MERCADO|BUTCHERY|FISH|PANTRY|HARVEST|FRESH|BAZAAR|PROVISIONS?|KONBINI|DAIRY|STORES|FOODS|FOOD STORE|BUTCHER|GREENGROCER|GROCERIES)\b|超市|便利店|スーパー|ストア/ },
+  { category: 'health', words: /\b(PHARMACY|PHARMA|APOTHEKE|FARMACIA|PHARMACIE|APOTEK|APOTEEKKI|APOTHEEK|DRUGSTORE|DRUG|CHEMIST|DOCTOR|DENTAL|DENTIST|CLINIC|HOSPITAL|MEDICAL|FITNESS|GYM|FITLIFE|PHYSIO|OPTICIAN)\b|药|薬局/ },
+  { category: 'subscriptions', words: /\b(SUBSCRIPTION|ABO|ABONNEMENT|SUSCRIPCION|ABBONAMENTO|STREAMING|SOFTWARE|SAAS|CLOUD|APP STORE)\b/ },
+  { category: 'shopping', words: /\b(HARDWARE|BOOKS?|BOOKSTORE|BOOKSHOP|BOEKHANDEL|LIBRAIRIE|ELECTRONICS|CLOTHING|FASHION|SHOES|FURNITURE|DEPATO|RETAIL|CAR SALES|TOYS|FLORIST|FLOWERS|STATIONERY|STATIONERS|GIFTS?|JEWELL?ERS?|OPTICAL|GARDEN CENTRE|GARDEN CENTER|DIY|OUTLET|BOUTIQUE|DEPARTMENT STORE)\b|书店|書房/ },
+  { category: 'other', words: /\b(UNIVERSITY|SCHOOL|COLLEGE|TUITION|CHARITY|DONATION|CHURCH|CHILDCARE|HOUSEKEEPING|CINEMAS?|THEATRE|THEATER|MUSEUM|CONCERT|TICKETMASTER|BOWLING|VETERINARY|VET|VETS|PET|PETS|KENNEL|DAYCARE|NURSERY)\b/ },
+  { category: 'income', words: /\b(DEPOSIT|COUNTER CREDIT|PREAUTHORIZED CREDIT|REBATE|CASHBACK|CHEQUE DEPOSIT|REMISE CHEQUE|ALLOCATIONS|CHILD BENEFIT|BENEFIT)\b/ },
+];
+
+/** The category of a row: from its payee reading (bank item, memo, brand, kind) and the words of its description. */
+export function categorise(description: string, reading: PayeeReading): Categorisation {
+  const folded = foldUpper(description);
+  switch (reading.bankItem) {
+    case 'cash':
+      return { category: 'cash', why: 'cash at a machine or counter' };
+    case 'interest':
+      return { category: 'interest', why: 'interest' };
+    case 'fee':
+      return { category: 'fees', why: 'a charge of the bank' };
+    case 'card_payment':
+    case 'round_up':
+      return { category: 'transfers', why: 'money moved between the holder\'s accounts' };
+    case 'check':
+      return { category: 'uncategorised', why: 'a check says nothing of what it paid' };
+    default:
+      break;
+  }
+  if (reading.memo) {
+    for (const rule of MEMO_RULES) if (rule.words.test(reading.memo)) return { category: rule.category, why: `memo '${reading.memo}'` };
+  }
+  if (reading.kind === 'salary') return { category: 'payroll', why: 'paid as salary' };
+  if (reading.brand) return { category: reading.brand.category, why: `brand ${reading.brand.payee}` };
+  // The words of the whole description: rent to a person stays rent, a person's gift stays a transfer.
+  const keyword = KEYWORD_RULES.find((r) => r.words.test(folded) && (reading.kind !== 'person' || ['payroll', 'rent', 'loans', 'taxes', 'insurance'].includes(r.category)));
+  if (keyword) return { category: keyword.category, why: `words: ${keyword.words.exec(folded)?.[0] ?? ''}` };
+  if (reading.kind === 'person') return { category: 'transfers', why: 'paid to or from a person' };
+  return { category: 'uncategorised', why: 'nothing in the row tells what it was for' };
+}

@@ -1,0 +1,54 @@
+import type { Statement, Transaction } from '../types.js';
+import { isCategoryId, type CategoryId } from './categories.js';
+import { categorise } from './categorise.js';
+import { readPayee } from './payee.js';
+
+export { CATEGORIES, CATEGORY_IDS, categoryLabel, isCategoryId, type CategoryId } from './categories.js';
+export { categorise, type Categorisation } from './categorise.js';
+export { cleanPayee, readPayee, titleCase, type PayeeKind, type PayeeReading } from './payee.js';
+
+/** Payee and category of one row, and why (for a person asking "why Groceries?"). */
+export type Booking = { payee: string; category: CategoryId; why: string[] };
+
+/** The payee and category our shipped rules give a description. */
+export function bookDescription(description: string): Booking {
+  const reading = readPayee(description);
+  const { category, why } = categorise(description, reading);
+  return { payee: reading.payee, category, why: [...reading.why, `category: ${why}`] };
+}
+
+/**
+ * A rule that overrides the shipped ones for the rows it matches (a user's "apply to all like this", issue 26
+ * item 3): the payee and/or category it sets, or null when it does not apply. Rules are tried in order.
+ */
+export type BookRule = (row: Transaction) => { payee?: string; category?: CategoryId } | null;
+
+export type BookOptions = {
+  /** Tried before the shipped rules; the first that answers sets what it names. */
+  rules?: readonly BookRule[];
+  /** Recompute rows that already carry a payee or category (by default a row's own values, e.g. a person's correction, are kept). */
+  overwrite?: boolean;
+};
+
+/** One row with its payee and category filled in (a value it already has is kept unless `overwrite`). */
+export function bookTransaction<T extends Transaction>(row: T, opts: BookOptions = {}): T {
+  const keepPayee = !opts.overwrite && typeof row.payee === 'string' && row.payee.length > 0;
+  const keepCategory = !opts.overwrite && isCategoryId(row.category);
+  if (keepPayee && keepCategory) return row;
+  let ruled: { payee?: string; category?: CategoryId } | null = null;
+  for (const rule of opts.rules ?? []) {
+    ruled = rule(row);
+    if (ruled) break;
+  }
+  const shipped = bookDescription(row.description);
+  return {
+    ...row,
+    payee: keepPayee ? row.payee : (ruled?.payee ?? shipped.payee),
+    category: keepCategory ? row.category : (ruled?.category ?? shipped.category),
+  };
+}
+
+/** The statement with every row's payee and category filled in; nothing else changes. */
+export function withBooks(statement: Statement, opts: BookOptions = {}): Statement {
+  return { ...statement, accounts: statement.accounts.map((a) => ({ ...a, transactions: a.transactions.map((t) => bookTransaction(t, opts)) })) };
+}

@@ -1,0 +1,134 @@
+// Payees and categories (issue 26): the cleaner and the shipped rules on descriptions shaped like real ones, in
+// the languages the engine reads. Invented merchants and people, real chains and card-network wrapping.
+import { describe, expect, test } from '@jest/globals';
+import { BOOK_CATEGORY_IDS } from '@bankxl/contracts';
+import { bookDescription, bookTransaction, CATEGORIES, CATEGORY_IDS, categoryLabel, cleanPayee, withBooks, type Statement, type Transaction } from '@bankxl/statement';
+
+const booked = (description: string) => {
+  const b = bookDescription(description);
+  return [b.payee, b.category];
+};
+
+describe('the payee of a card purchase', () => {
+  test.each([
+    ['SQ *BLUE BOTTLE COFFEE LOS GATOS CA 0412', 'Blue Bottle Coffee'],
+    ['TST* MARIGOLD TAQUERIA 2231 AUSTIN TX', 'Marigold Taqueria'],
+    ['PAYPAL *HOLLOWAY BIKES 4029357733 GB', 'Holloway Bikes'],
+    ['DEBIT CARD PURCHASE 03/14 SQ *QUILLWORTH BOOKS PORTLAND OR', 'Quillworth Books'],
+    ['CHECKCARD 0917 PINECONE HARDWARE 8821 DENVER CO 24431069876543210987654', 'Pinecone Hardware'],
+    ['POS PURCHASE KESTREL FUELS JOHANNESBURG 12/03', 'Kestrel Fuels'],
+    ['PURCHASE 14SEP CORNFLOWER CAFE DURBAN 975588982111', 'Cornflower Cafe'],
+    ['Visa Purchase SALTBUSH HARDWARE FREMANTLE Card 4043', 'Saltbush Hardware'],
+    ['BRAMBLEWICK GROCERS SYDNEY NSAUS Card xx2099 Value Date: 04/04/2023', 'Bramblewick Grocers'],
+    ['CARD PURCHASE LANTERN CINEMAS CAPE TOWN CARD NO. 7445', 'Lantern Cinemas'],
+    ['EFTPOS KOOKABURRA COFFEE BONDI JUNCTION NS AU', 'Kookaburra Coffee'],
+    ['JOE\'S CRAB SHACK 1043 MIAMI FL', "Joe's Crab Shack"],
+  ])('%s → %s', (description, payee) => expect(cleanPayee(description)).toBe(payee));
+
+  test('when one merchant is printed three ways, then it is one payee', () => {
+    const spellings = ['AMZN Mktp US*2K4AB1234 Amzn.com/bill WA', 'AMAZON.COM*RT5YZ0A12 SEATTLE WA', 'AMZNMKTPLACE LEEDS', 'Amazon EU S.a.r.l. Bestellung 46421781'];
+    expect(new Set(spellings.map(cleanPayee))).toEqual(new Set(['Amazon']));
+    expect(new Set(['MCDONALDS PERTH WA AU', "McDonald's F12345 PHILADELPHIA PA", 'MACDONALDS 678-344-6314 BO'].map(cleanPayee))).toEqual(new Set(["McDonald's"]));
+    expect(new Set(['WAL-MART #1234 TULSA OK', 'WALMART.COM 8009256278 AR', 'WM SUPERCENTER #5260'].map(cleanPayee))).toEqual(new Set(['Walmart']));
+  });
+
+  test('when the same description differs only in dates, references and places, then the payee does not change', () => {
+    const rows = [
+      'Kartenzahlung Baeckerei Kornfeld//Leipzig/DE 2022-10-31T11:50 Folgenr. 471 Verfalld. 2612',
+      'Kartenzahlung Baeckerei Kornfeld//Berlin/DE 2023-02-01T09:12 Folgenr. 002 Verfalld. 2812',
+    ];
+    expect(rows.map(cleanPayee)).toEqual(['Baeckerei Kornfeld', 'Baeckerei Kornfeld']);
+  });
+});
+
+describe('payees and categories in the languages the engine reads', () => {
+  test.each([
+    // German
+    ['SEPA-Lastschrift Stadtwerke Talheim GmbH Abschlag Strom 87664297 EREF: 8253040229467 MREF: M-39069546', 'Stadtwerke Talheim', 'utilities'],
+    ['Dauerauftrag Hausverwaltung Lindner Miete März 2024 Whg. 4', 'Hausverwaltung Lindner', 'rent'],
+    ['Lohn/Gehalt Feinmechanik Oswald GmbH Gehalt 03/2024 Pers.-Nr. 1234', 'Feinmechanik Oswald', 'payroll'],
+    ['Überweisung Hanna Brandt Geschenk IBAN: DE98 1168 2080 2127 5953 12 BIC: MDSIDERQXXX', 'Hanna Brandt', 'transfers'],
+    ['Bargeldauszahlung GA 92876902/Geldautomat Lindenplatz 03.11/20.47Uhr', 'Cash Withdrawal', 'cash'],
+    ['Entgelt Kontoführung Abrechnungszeitraum 3/24', 'Entgelt Kontoführung', 'fees'],
+    // Spanish
+    ['COMPRA TARJ. 5015XXXXXXXX4357 FARMACIA SAN ROQUE SALAMANCA', 'Farmacia San Roque', 'health'],
+    ['RECIBO ELECTRICA DEL DUERO Nº RECIBO 3762999149 REF. MANDATO 4AAH01CY0MYM', 'Electrica del Duero', 'utilities'],
+    ['TRANSFERENCIA A INMUEBLES ARLANZA, CONCEPTO ALQUILER 05/2024', 'Inmuebles Arlanza', 'rent'],
+    ['BIZUM ENVIADO A PILAR MOLINA REGALO', 'Pilar Molina', 'transfers'],
+    ['RETIRADA EFECTIVO CAJERO 2970 27/05', 'Cash Withdrawal', 'cash'],
+    // French
+    ['CB BOULANGERIE DES LILAS 12/03', 'Boulangerie des Lilas', 'meals'],
+    ['PRLV SEPA ASSURANCES DU LEMAN', 'Assurances du Leman', 'insurance'],
+    ['VIR SALAIRE ATELIERS DU DRAC', 'Ateliers du Drac', 'payroll'],
+    ['RETRAIT DAB GRENOBLE 14/03', 'Cash Withdrawal', 'cash'],
+    // Italian, Dutch, Portuguese, Nordic
+    ['PAGAMENTO POS ESSELUNGA MILANO', 'Esselunga', 'groceries'],
+    ['ADDEBITO SDD ENEL ENERGIA', 'Enel', 'utilities'],
+    ['BETAALPAS SUPERMARKT DE KORENBLOEM', 'Supermarkt de Korenbloem', 'groceries'],
+    ['INCASSO ENERGIE NOORD', 'Energie Noord', 'utilities'],
+    ['COMPRA CARTAO FARMACIA SAO JOSE', 'Farmacia Sao Jose', 'health'],
+    ['PIX ENVIADO MARTA SOUZA', 'Marta Souza', 'transfers'],
+    ['Kortköp ICA NARA STOCKHOLM', 'ICA', 'groceries'],
+    // Chinese and Japanese
+    ['消费 青禾超市', '青禾超市', 'groceries'],
+    ['代扣 华光电力', '华光电力', 'utilities'],
+    ['转账支出 王小明', '王小明', 'transfers'],
+    ['カード かもめ薬局', 'かもめ薬局', 'health'],
+    ['振込 ヤマモト ケンタ', 'ヤマモト ケンタ', 'transfers'],
+    ['ATM 引出 駅前出張所', 'Cash Withdrawal', 'cash'],
+    // English-speaking banks
+    ['ONLINE TRANSFER TO Dana Ortiz RENT CONF# TSUE829E', 'Dana Ortiz', 'rent'],
+    ['DIRECT DEP MAPLECREST INC PAYROLL PPD ID: 5857824090', 'Maplecrest', 'payroll'],
+    ['FPI ELLA ASHWORTH REF 1234', 'Ella Ashworth', 'transfers'],
+    ['MONTHLY SERVICE FEE', 'Monthly Service Fee', 'fees'],
+    ['INTEREST CHARGE ON PURCHASES', 'Interest', 'interest'],
+    ['AUTOMATIC PAYMENT - THANK YOU', 'Card Payment', 'transfers'],
+    ['CHECK 1043', 'Check 1043', 'uncategorised'],
+  ])('%s → %s · %s', (description, payee, category) => expect(booked(description)).toEqual([payee, category]));
+
+  test('when nothing in the row tells what it was for, then it is Uncategorised (an honest answer)', () => {
+    expect(booked('HOLLYBROOK VENTURES')).toEqual(['Hollybrook Ventures', 'uncategorised']);
+    expect(booked('POS PURCHASE')[1]).toBe('uncategorised');
+  });
+
+  test('each answer says why', () => {
+    expect(bookDescription('TST* SHAKE SHACK 1043 BOSTON MA').why).toEqual(["processor 'TST*'", 'brand Shake Shack', 'category: brand Shake Shack']);
+  });
+});
+
+describe('the chart and the rows', () => {
+  test('the chart has about twenty categories, uncategorised among them, and the API lists the same ids', () => {
+    expect(CATEGORIES.length).toBeGreaterThanOrEqual(18);
+    expect(CATEGORY_IDS).toContain('uncategorised');
+    expect([...CATEGORY_IDS]).toEqual([...BOOK_CATEGORY_IDS]);
+    expect(categoryLabel('meals')).toBe('Meals & dining');
+  });
+
+  const aRow = (over: Partial<Transaction> = {}): Transaction => ({ date: '2024-03-01', description: 'SQ *BLUE BOTTLE COFFEE LOS GATOS CA', amount: -4.5, balance: null, page: 1, y: 0, ...over });
+
+  test('when a row already has a payee or category (a person chose it), then it is kept; a rule given wins over the shipped ones', () => {
+    expect(bookTransaction(aRow())).toMatchObject({ payee: 'Blue Bottle Coffee', category: 'meals' });
+    expect(bookTransaction(aRow({ payee: 'Blue Bottle', category: 'travel' }))).toMatchObject({ payee: 'Blue Bottle', category: 'travel' });
+    const rule = (t: Transaction) => (t.description.includes('BLUE BOTTLE') ? { category: 'other' as const } : null);
+    expect(bookTransaction(aRow(), { rules: [rule] })).toMatchObject({ payee: 'Blue Bottle Coffee', category: 'other' });
+  });
+
+  test('when a statement is booked, then only payee and category are added', () => {
+    const statement: Statement = {
+      pages: 1,
+      pagesParsed: 1,
+      bank: null,
+      warnings: [],
+      accounts: [
+        {
+          accountNumber: null, kind: 'bank', name: null, currency: 'USD', openingBalance: null, closingBalance: null, periodStart: null, periodEnd: null,
+          transactions: [aRow()],
+          checks: { verdict: 'cannot_verify', firstBreak: null, firstBreakIndex: null, totalsMatch: null, datesInPeriod: true },
+        },
+      ],
+    };
+    const after = withBooks(statement);
+    expect(after.accounts[0].transactions[0]).toEqual({ ...aRow(), payee: 'Blue Bottle Coffee', category: 'meals' });
+    expect(statement.accounts[0].transactions[0].payee).toBeUndefined();
+  });
+});
