@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { PDFDocumentProxy, PDFWorker } from 'pdfjs-dist';
+import workerSrc from 'pdfjs-dist/build/pdf.worker.min.mjs?url';
 import { TOKEN_KEY } from '../../lib/storage-keys';
 
 /** A page's size in PDF points, as a viewer shows it (its rotation applied, as the engine measured it). */
@@ -21,8 +22,8 @@ let pdfjsLoading: Promise<Pdfjs> | null = null;
  * file of our own origin (the CSP allows no other).
  */
 function loadPdfjs(): Promise<Pdfjs> {
-  pdfjsLoading ??= Promise.all([import('pdfjs-dist'), import('pdfjs-dist/build/pdf.worker.min.mjs?url')]).then(([pdfjs, worker]) => {
-    pdfjs.GlobalWorkerOptions.workerSrc = worker.default;
+  pdfjsLoading ??= import('pdfjs-dist').then((pdfjs) => {
+    pdfjs.GlobalWorkerOptions.workerSrc = workerSrc;
     return pdfjs;
   });
   // A failed load (offline) is tried again by the next review.
@@ -54,30 +55,50 @@ type Settled = Exclude<PdfState, { status: 'loading' }>;
 type Opening = { result: Promise<Settled>; close: () => void };
 
 /**
- * Downloads the PDF while pdf.js and a worker of its own start (the worker compiles a megabyte of script),
- * then opens it and reads its first page's size.
+ * pdf.js's worker thread, started at once: it downloads and compiles over a megabyte of script, which
+ * need not wait for pdf.js itself (pdf.js takes the thread as its port when it has loaded). None where
+ * the browser has no module workers (jsdom): pdf.js then starts its own, or says the file cannot be shown.
+ */
+function startWorkerThread(): Worker | null {
+  if (typeof Worker !== 'function') return null;
+  try {
+    return new Worker(workerSrc, { type: 'module', name: 'pdf.js' });
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Downloads the PDF while pdf.js and a worker thread of its own start, then opens it and reads its first
+ * page's size.
  */
 function openPdf(documentId: string): Opening {
   let closed = false;
   let doc: PDFDocumentProxy | null = null;
   let worker: PDFWorker | null = null;
+  let thread = startWorkerThread();
   const close = () => {
     closed = true;
     void doc?.destroy();
-    // A worker we gave pdf.js is ours to end.
+    // The worker and its thread are ours to end (pdf.js ends only threads it started).
     worker?.destroy();
+    thread?.terminate();
+    thread = null;
   };
   const result = (async (): Promise<Settled> => {
     const library = loadPdfjs().then((pdfjs) => {
-      if (!closed) worker = new pdfjs.PDFWorker();
+      // pdf.js's types say `port: null`; its code and documentation take a Worker (as GlobalWorkerOptions.workerPort).
+      if (!closed) worker = new pdfjs.PDFWorker(thread ? { port: thread as unknown as null } : {});
       return pdfjs;
     });
     library.catch(() => undefined);
     const { status, data, message } = await fetchPdf(documentId);
     markOnce('bankxl:review-pdf-fetched');
-    // An expired or missing file does not need pdf.js.
-    if (status === 410) return { status: 'expired', message: message ?? 'This file has expired.' };
-    if (!data) return { status: 'failed' };
+    // An expired or missing file does not need pdf.js, nor its thread.
+    if (!data) {
+      close();
+      return status === 410 ? { status: 'expired', message: message ?? 'This file has expired.' } : { status: 'failed' };
+    }
     const pdfjs = await library;
     if (closed || !worker) return { status: 'failed' };
     try {
