@@ -44,8 +44,6 @@ export default {
         '^@bankxl/statement/checks$': '<rootDir>/../libs/statement/src/recheck.ts',
         '^.+/config/env(\\.js)?$': '<rootDir>/test/env.stub.ts',
         '\\.(css|svg|png)$': '<rootDir>/test/file.stub.ts',
-        // pdf.js's worker script is imported for its address (Vite's "?url", which jest drops): a string will do.
-        '^pdfjs-dist/build/pdf\\.worker\\.min\\.mjs(\\?url)?$': '<rootDir>/test/file.stub.ts',
         '^(\\.{1,2}/.*)\\.js$': '$1',
       },
       transform: { '^.+\\.tsx?$': swc(true) },

@@ -3,7 +3,6 @@ import { saveDownload } from '../../lib/download';
 import { downloadName, type DownloadFormat } from '../../lib/download-formats';
 import type { StoredDocument } from '../documents/api';
 import type { ReadingSwitch, Statement } from '../statement/types';
-import { preloadedOr } from './preloaded-json';
 
 /** GET/PUT /api/documents/{id}/statement: the rows as they stand, and the version a save must name. */
 export type VersionedStatement = { version: number; statement: Statement };
@@ -18,19 +17,14 @@ export type Correction = {
   changes: { rowsAdded?: number; rowsRemoved?: number; rowsEdited?: number; accountsChanged?: number };
 };
 
-/** The review's document and its rows, under /api. */
-export const documentPath = (id: string) => `documents/${encodeURIComponent(id)}`;
-export const statementPath = (id: string) => `documents/${encodeURIComponent(id)}/statement`;
-
 export const reviewApi = api.injectEndpoints({
   endpoints: (build) => ({
-    // Both may have been fetched as the review's page was opened (src/preload-review.ts).
     getDocument: build.query<StoredDocument, string>({
-      queryFn: (id, _api, _extra, baseQuery) => preloadedOr<StoredDocument>(documentPath(id), baseQuery),
+      query: (id) => `documents/${encodeURIComponent(id)}`,
       providesTags: (_r, _e, id) => [{ type: 'Document', id }],
     }),
     getDocumentStatement: build.query<VersionedStatement, string>({
-      queryFn: (id, _api, _extra, baseQuery) => preloadedOr<VersionedStatement>(statementPath(id), baseQuery),
+      query: (id) => `documents/${encodeURIComponent(id)}/statement`,
     }),
     getCorrectionHistory: build.query<Correction[], string>({
       query: (id) => `documents/${encodeURIComponent(id)}/history`,

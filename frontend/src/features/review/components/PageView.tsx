@@ -37,10 +37,7 @@ type Props = {
  * the grid works as before.
  */
 export function PageView(props: Props) {
-  // The page on screen is drawn from the first document pdf.js reads; the next pages from the worker's.
-  const [painted, setPainted] = useState(false);
-  const onFirstPaint = useCallback(() => setPainted(true), []);
-  const pdf = usePdfDocument(props.documentId, painted);
+  const pdf = usePdfDocument(props.documentId);
   const headingId = useId();
   useEffect(() => {
     // This pane mounts with the grid: the rows are on screen now.
@@ -52,7 +49,7 @@ export function PageView(props: Props) {
         Statement pages
       </h2>
       {pdf.status === 'ready' ? (
-        <PageViewer {...props} doc={pdf.doc} pageCount={pdf.pages} firstPage={pdf.firstPage} onFirstPaint={onFirstPaint} />
+        <PageViewer {...props} doc={pdf.doc} pageCount={pdf.pages} firstPage={pdf.firstPage} />
       ) : (
         <div className="page-view__note">
           {pdf.status === 'loading' ? <Spinner label="Loading the pages..." /> : null}
@@ -72,12 +69,7 @@ export function PageView(props: Props) {
   );
 }
 
-function PageViewer({ doc, pageCount, firstPage, rows, breaks, selectedRow, onSelectRow, onFirstPaint }: Props & {
-  doc: PDFDocumentProxy;
-  pageCount: number;
-  firstPage: PageSize;
-  onFirstPaint: () => void;
-}) {
+function PageViewer({ doc, pageCount, firstPage, rows, breaks, selectedRow, onSelectRow }: Props & { doc: PDFDocumentProxy; pageCount: number; firstPage: PageSize }) {
   const scrollRef = useRef<HTMLDivElement | null>(null);
   const [paneWidth, setPaneWidth] = useState(0);
   const [zoom, setZoom] = useState(1);
@@ -218,9 +210,8 @@ function PageViewer({ doc, pageCount, firstPage, rows, breaks, selectedRow, onSe
     (page: number, size: PageSize) => {
       setSizes((known) => (known.get(page)?.width === size.width && known.get(page)?.height === size.height ? known : new Map(known).set(page, size)));
       markOnce(FIRST_PAGE_MARK);
-      onFirstPaint();
     },
-    [onFirstPaint],
+    [],
   );
 
   const pages = [];
@@ -327,9 +318,8 @@ const PageCanvas = memo(function PageCanvas({ doc, page, scale, draw, onPainted 
       const base = proxy.getViewport({ scale: 1 });
       onPainted(page, { width: base.width, height: base.height });
     })().catch((err: unknown) => {
-      // A cancelled render (scrolled away, zoomed, another document took over) is expected; anything else
-      // leaves the page blank.
-      if (!cancelled && (err as { name?: string }).name !== 'RenderingCancelledException') console.warn(`page ${page} could not be drawn: ${(err as Error).message}`);
+      // A cancelled render (scrolled away, zoomed) is expected; anything else leaves the page blank.
+      if ((err as { name?: string }).name !== 'RenderingCancelledException') console.warn(`page ${page} could not be drawn: ${(err as Error).message}`);
     });
     return () => {
       cancelled = true;
