@@ -264,7 +264,10 @@ test.describe('the statement page beside the review grid', () => {
     const samples: Record<string, number>[] = [];
     for (let run = 0; run < 3; run += 1) {
       await page.goto(review);
-      await expect(page.locator('canvas[data-page-canvas="1"][data-rendered="true"]')).toBeVisible({ timeout: 30_000 });
+      // Waited for by its mark, read in the page every 100 ms: expect()'s visibility checks while polling
+      // run on the page's thread and competed with it (the canvas's visibility is asserted once it is drawn).
+      await page.waitForFunction(() => performance.getEntriesByName('bankxl:review-first-page').length > 0, null, { polling: 100, timeout: 30_000 });
+      await expect(page.locator('canvas[data-page-canvas="1"][data-rendered="true"]')).toBeVisible();
       samples.push(
         await page.evaluate(() =>
           Object.fromEntries(
