@@ -24,7 +24,7 @@ import { trustProxySetting, type GatewayConfig } from './config.js';
 import { aggregateHealth } from './health.js';
 import { bodyLimits, refuseOversizedBodies, watchProxiedBody } from './request-bodies.js';
 import { openApiDocument } from '@bankxl/contracts';
-import { SPA_ROUTES, ownerOf, type ServiceName } from './routes.js';
+import { isSpaRoute, ownerOf, type ServiceName } from './routes.js';
 
 /** `::ffff:1.2.3.4` and `1.2.3.4` are the same client. */
 const normaliseIp = (ip: string | undefined) => (ip ?? 'unknown').replace(/^::ffff:/, '');
@@ -220,9 +220,8 @@ function mountFrontend(app: Express, staticDir: string | undefined, log: Logger)
   }
   app.use('/assets', express.static(path.join(staticDir, 'assets'), { immutable: true, maxAge: '1y', fallthrough: false }));
   app.use(express.static(staticDir, { index: false, maxAge: '1h' }));
-  const routes = new Set(SPA_ROUTES);
   app.get(/.*/, (req, res) => {
     res.setHeader('Cache-Control', 'no-cache');
-    res.status(routes.has(req.path.replace(/\/+$/, '') || '/') ? 200 : 404).sendFile(indexFile);
+    res.status(isSpaRoute(req.path.replace(/\/+$/, '') || '/') ? 200 : 404).sendFile(indexFile);
   });
 }

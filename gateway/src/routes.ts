@@ -54,3 +54,11 @@ export const SPA_ROUTES = [
   '/', '/register', '/login', '/pricing', '/credits', '/documents', '/profile', '/verify-email', '/terms', '/about',
   '/privacy', '/forgot-password', '/reset-password', '/google-auth', '/faq', '/blog', '/developers', '/accuracy',
 ];
+
+/** Client-side routes with a parameter: a document's review page, /documents/{id}. */
+const SPA_ROUTE_PATTERNS = [/^\/documents\/[^/]+$/];
+
+/** Whether a path (without its trailing slash) is a page of the app: it is answered with the app shell and 200. */
+export function isSpaRoute(path: string): boolean {
+  return SPA_ROUTES.includes(path) || SPA_ROUTE_PATTERNS.some((pattern) => pattern.test(path));
+}

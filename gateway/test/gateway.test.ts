@@ -273,7 +273,7 @@ describe('health', () => {
 
 describe('frontend', () => {
   test('when a client route is opened, then the app shell is served with security headers', async () => {
-    for (const route of ['/', '/pricing', '/verify-email?token=x', '/blog?post=3', '/google-auth', '/accuracy']) {
+    for (const route of ['/', '/pricing', '/verify-email?token=x', '/blog?post=3', '/google-auth', '/accuracy', '/documents/4c1e9f3a-2b7d-4e8a-9c61-0f5d2a7b3e10']) {
       const res = await request(gatewayFor()).get(route);
       expect(res.status).toBe(200);
       expect(res.text).toContain('<div id="root">');
@@ -284,6 +284,7 @@ describe('frontend', () => {
 
   test('when an unknown page or asset is requested, then it is a 404', async () => {
     expect((await request(gatewayFor()).get('/no-such-page')).status).toBe(404);
+    expect((await request(gatewayFor()).get('/documents/x/y')).status).toBe(404);
     expect((await request(gatewayFor()).get('/assets/missing.js')).status).toBe(404);
     expect((await request(gatewayFor()).get('/assets/app.js')).status).toBe(200);
   });
