@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { MessageChannel } from 'node:worker_threads';
+import { MessageChannel, receiveMessageOnPort } from 'node:worker_threads';
 import { Piscina } from 'piscina';
 import type { EngineProgress, EngineResult, EngineTask, OcrWorkerSettings } from './engine-task.js';
 import { FairQueue } from './fair-queue.js';
@@ -128,6 +128,11 @@ export function createEnginePool(opts: {
         if ((e as { code?: string })?.code === 'ERR_WORKER_OUT_OF_MEMORY') throw new EngineOutOfMemoryError('engine out of memory');
         throw err;
       } finally {
+        if (channel && onProgress) {
+          // Reports posted just before the answer may still wait on the port: hand them on before closing it, so
+          // the last steps (the workbook being written) are not lost to the answer's arrival.
+          for (let report = receiveMessageOnPort(channel.port1); report; report = receiveMessageOnPort(channel.port1)) onProgress(report.message as EngineProgress);
+        }
         channel?.port1.close();
         release();
       }
