@@ -3,6 +3,9 @@
 // signs four users up through the gateway, and prints every row of the "lean and fast" table: the engine
 // alone, one user converting, four at once, /api/me while they convert, the idle memory, and the cold CLI
 // against `pdftotext -layout`. Each latency row is the median of BENCH_ROUNDS (default 3) runs.
+// Then, when this machine's PostgreSQL and RabbitMQ answer (BENCH_DISTRIBUTED=0 skips it), the same rows
+// through the distributed processes: the gateway and one process per service against them, as
+// `make bench-replicas` starts them; memory there is the sum of every process's RSS.
 import { execFileSync, spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
@@ -11,6 +14,7 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parseStatement } from '@bankxl/statement';
 import { toXlsx } from '@bankxl/export';
+import { startProcessSystem } from '@bankxl/local/processes';
 import { makeLongStatement } from './long-statement.js';
 
 const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
@@ -77,9 +81,10 @@ async function startProduct(): Promise<{ url: string; child: ChildProcess; dataD
 }
 
 type Testing = { readEmlOutbox(dir: string): Promise<{ to: string[]; text: string }[]> };
+type Mailbox = () => Promise<{ to: string[]; text: string }[]>;
 
 /** Sign-up → the mailed link → verify → log in, through the gateway, as a browser would. */
-async function signedInUser(url: string, dataDir: string, testing: Testing): Promise<string> {
+async function signedInUser(url: string, mailbox: Mailbox): Promise<string> {
   const email = `bench-${randomUUID().slice(0, 8)}@example.test`;
   const password = 'correct horse battery';
   const fingerprint = `bench-device-${email}`;
@@ -88,7 +93,7 @@ async function signedInUser(url: string, dataDir: string, testing: Testing): Pro
   if (registered.status !== 201) throw new Error(`register answered ${registered.status}`);
   let link: URL | undefined;
   for (let i = 0; i < 100 && !link; i++) {
-    const mails = await testing.readEmlOutbox(path.join(dataDir, 'mail'));
+    const mails = await mailbox();
     const mail = mails.find((m) => m.to.some((to) => to.includes(email)));
     link = (mail?.text.match(/https?:\/\/\S+/g) ?? []).map((l) => new URL(l)).find((u) => u.pathname === '/verify-email');
     if (!link) await new Promise((r) => setTimeout(r, 100));
@@ -173,45 +178,113 @@ async function measureRound(url: string, tokens: string[], pdf: Uint8Array): Pro
   return { singleP50: percentile(single, 50), singleP99: percentile(single, 99), fourP50: percentile(four, 50), fourP99: percentile(four, 99), meP99: percentile(me, 99) };
 }
 
+/** The product under measure: where it answers, its mail, and the memory of every process it runs. */
+type Target = { url: string; mailbox: Mailbox; rssMb(): number; stop(): Promise<void> };
+
+async function embedded(): Promise<Target> {
+  const testing = (await import(pathToFileURL(path.join(repo, 'libs/testing/dist/src/index.js')).href)) as Testing;
+  const product = await startProduct();
+  return {
+    url: product.url,
+    mailbox: () => testing.readEmlOutbox(path.join(product.dataDir, 'mail')),
+    rssMb: () => rssMb(product.child.pid!),
+    stop: async () => {
+      product.child.kill('SIGTERM');
+      await new Promise((r) => product.child.once('exit', r));
+      fs.rmSync(product.dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+const pgUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const amqpUrl = process.env.TEST_AMQP_URL ?? 'amqp://guest:guest@127.0.0.1:5672';
+
+async function portOpen(port: number): Promise<boolean> {
+  const net = await import('node:net');
+  return new Promise((resolve) => {
+    const socket = net.connect(port, '127.0.0.1', () => (socket.destroy(), resolve(true)));
+    socket.on('error', () => resolve(false));
+  });
+}
+
+async function distributed(): Promise<Target> {
+  const system = await startProcessSystem({
+    postgresAdminUrl: pgUrl,
+    amqpUrl,
+    // The same benchmark users as embedded: credits enough, no abuse limits in the way of what is measured.
+    env: { SIGNUP_CREDITS: '1000000', REGISTER_RATE_LIMIT_PER_HOUR: '1000', CONVERT_RATE_LIMIT_PER_MINUTE: '100000' },
+    gatewayEnv: { API_RATE_LIMIT_PER_MINUTE: '100000' },
+  });
+  return {
+    url: system.gatewayUrl,
+    mailbox: async () => system.smtp.inbox.map((m) => ({ to: [...m.to], text: m.text })),
+    // Every process of the product (the S3 stand-in is the storage's, not ours, and is left out).
+    rssMb: () => system.procs.filter((p) => p.name !== 's3' && p.child.exitCode === null).reduce((sum, p) => sum + rssMb(p.child.pid!), 0),
+    stop: () => system.stop(),
+  };
+}
+
+type Measured = { rounds: Round[]; idle: number };
+
+async function measureProduct(target: Target, pdf: Uint8Array): Promise<Measured> {
+  const rounds: Round[] = [];
+  try {
+    const tokens = [];
+    for (let i = 0; i < 5; i++) tokens.push(await signedInUser(target.url, target.mailbox));
+    for (let i = 0; i < 3; i++) await convertOnce(target.url, tokens[0], pdf);
+    for (let r = 0; r < ROUNDS; r++) rounds.push(await measureRound(target.url, tokens, pdf));
+    // Idle after start-up and those conversions: what a small VM pays for all day.
+    await new Promise((r) => setTimeout(r, 10_000));
+    return { rounds, idle: target.rssMb() };
+  } finally {
+    await target.stop();
+  }
+}
+
 const { pdf, transactions: rows } = await makeLongStatement(5);
 console.log(`bankxl bench-service · ${os.cpus().length} cores · load average ${os.loadavg().map((l) => l.toFixed(2)).join(' ')} at start`);
 console.log(`statement: a generated 5-page current account of ${rows} rows (libs/bench/src/long-statement.ts)\n`);
 
 const engine = await engineAlone(pdf);
-const testing = (await import(pathToFileURL(path.join(repo, 'libs/testing/dist/src/index.js')).href)) as Testing;
-const product = await startProduct();
-const rounds: Round[] = [];
-let idle: number;
-try {
-  const tokens = [];
-  for (let i = 0; i < 5; i++) tokens.push(await signedInUser(product.url, product.dataDir, testing));
-  for (let i = 0; i < 3; i++) await convertOnce(product.url, tokens[0], pdf);
-  for (let r = 0; r < ROUNDS; r++) rounds.push(await measureRound(product.url, tokens, pdf));
-  // Idle after start-up and those conversions: what a small VM pays for all day.
-  await new Promise((r) => setTimeout(r, 10_000));
-  idle = rssMb(product.child.pid!);
-} finally {
-  product.child.kill('SIGTERM');
-  await new Promise((r) => product.child.once('exit', r));
-  fs.rmSync(product.dataDir, { recursive: true, force: true });
-}
+const embeddedResult = await measureProduct(await embedded(), pdf);
 const long = path.join(os.tmpdir(), `bench-service-50-${process.pid}.pdf`);
 fs.writeFileSync(long, (await makeLongStatement(50)).pdf);
 const cold = coldCli(long);
 fs.rmSync(long, { force: true });
 
-const med = (key: keyof Round) => median(rounds.map((r) => r[key]));
 const row = (measure: string, now: string, target: string, met: boolean | null) =>
   console.log(`| ${measure.padEnd(48)} | ${now.padEnd(22)} | ${target.padEnd(26)} | ${met === null ? '—' : met ? 'met' : 'not met'} |`);
+
+/** The product's rows of the table (latency, /api/me, idle memory) for one way of running it. */
+function printProduct(measured: Measured, memoryLabel: string) {
+  const med = (key: keyof Round) => median(measured.rounds.map((r) => r[key]));
+  row('one user converting, p50 / p99', `${ms(med('singleP50'))} / ${ms(med('singleP99'))}`, 'p50 ≤ 220 ms, p99 ≤ 400 ms', med('singleP50') <= 220 && med('singleP99') <= 400);
+  row('four users at once, p50 / p99', `${ms(med('fourP50'))} / ${ms(med('fourP99'))}`, 'p50 ≤ 500 ms, p99 ≤ 900 ms', med('fourP50') <= 500 && med('fourP99') <= 900);
+  row('/api/me while those four convert, p99', ms(med('meP99')), '≤ 50 ms', med('meP99') <= 50);
+  row(memoryLabel, `${Math.round(measured.idle)} MB RSS`, '≤ 450 MB', measured.idle <= 450);
+}
+const perRound = (measured: Measured) =>
+  `per round (one user p50/p99 · four users p50/p99 · /api/me p99): ${measured.rounds.map((r) => `${Math.round(r.singleP50)}/${Math.round(r.singleP99)} · ${Math.round(r.fourP50)}/${Math.round(r.fourP99)} · ${Math.round(r.meP99)}`).join('  |  ')}`;
+
+console.log('Embedded (`make start`: one process, PGlite, in-process bus, local disk)\n');
 console.log('| measure | now | target | |');
 console.log('|---|---|---|---|');
 row('the engine alone, warm: parse + workbook', `${ms(engine.parse)} + ${ms(engine.xlsx)}`, '146 + 21 ms or better', engine.parse <= 146 && engine.xlsx <= 21);
-row('one user converting, p50 / p99', `${ms(med('singleP50'))} / ${ms(med('singleP99'))}`, 'p50 ≤ 220 ms, p99 ≤ 400 ms', med('singleP50') <= 220 && med('singleP99') <= 400);
-row('four users at once, p50 / p99', `${ms(med('fourP50'))} / ${ms(med('fourP99'))}`, 'p50 ≤ 500 ms, p99 ≤ 900 ms', med('fourP50') <= 500 && med('fourP99') <= 900);
-row('/api/me while those four convert, p99', ms(med('meP99')), '≤ 50 ms', med('meP99') <= 50);
-row("the product's memory, idle after a few conversions", `${Math.round(idle)} MB RSS`, '≤ 450 MB', idle <= 450);
+printProduct(embeddedResult, "the product's memory, idle after a few conversions");
 const ratio = cold.pdftotext ? cold.cli / cold.pdftotext : null;
 row('cold CLI, 50-page statement to xlsx', `${ms(cold.cli)} vs ${cold.pdftotext === null ? 'no pdftotext' : ms(cold.pdftotext)}${ratio ? ` (${ratio.toFixed(1)}×)` : ''}`, '≤ 6× pdftotext -layout', ratio === null ? null : ratio <= 6);
-console.log(`\nper round (one user p50/p99 · four users p50/p99 · /api/me p99): ${rounds.map((r) => `${Math.round(r.singleP50)}/${Math.round(r.singleP99)} · ${Math.round(r.fourP50)}/${Math.round(r.fourP99)} · ${Math.round(r.meP99)}`).join('  |  ')}`);
+console.log(`\n${perRound(embeddedResult)}`);
+
+if (process.env.BENCH_DISTRIBUTED === '0') {
+  console.log('\nDistributed: skipped (BENCH_DISTRIBUTED=0).');
+} else if (!(await portOpen(5432)) || !(await portOpen(5672))) {
+  console.log('\nDistributed: skipped, PostgreSQL (127.0.0.1:5432) or RabbitMQ (127.0.0.1:5672) does not answer.');
+} else {
+  const distributedResult = await measureProduct(await distributed(), pdf);
+  console.log('\nDistributed (gateway + one process per service, this machine\'s PostgreSQL and RabbitMQ, S3 stand-in)\n');
+  console.log('| measure | now | target | |');
+  console.log('|---|---|---|---|');
+  printProduct(distributedResult, 'memory of all six processes, idle');
+  console.log(`\n${perRound(distributedResult)}`);
+}
 console.log(`load average at the end: ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}`);
-console.log('Embedded only: the distributed processes against PostgreSQL and RabbitMQ are not measured by this script yet.');
