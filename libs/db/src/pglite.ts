@@ -10,19 +10,28 @@ export type { PGlite };
 const MEMORY = 'memory://';
 
 /**
+ * PostgreSQL's own page cache inside PGlite's WebAssembly memory. PGlite sets 160 MB; the product's
+ * tables are small and PGlite reads real files through the operating system's cache anyway, so 16 MB
+ * holds the hot pages and takes about 100 MB off the embedded product's resident memory (measured:
+ * an opened data directory held 266 MB RSS with PGlite's setting, 159 MB with this; issue 25).
+ */
+const SHARED_BUFFERS = '16MB';
+const START_PARAMS = [...PGlite.defaultStartParams, '-c', `shared_buffers=${SHARED_BUFFERS}`];
+
+/**
  * Opens (creating when new) the embedded PostgreSQL that hosts every service's schema in one process.
  * `dataDir` is a directory, or 'memory://' for a throwaway instance. PGlite itself neither creates
  * the parent directory nor stops two processes from opening the same directory (the last writer
  * wins), so this takes care of both with a pid lock file next to the directory.
  */
 export async function openPglite(dataDir: string): Promise<PGlite> {
-  if (dataDir.startsWith(MEMORY)) return PGlite.create(dataDir);
+  if (dataDir.startsWith(MEMORY)) return PGlite.create(dataDir, { startParams: START_PARAMS });
   const dir = path.resolve(dataDir);
   mkdirSync(path.dirname(dir), { recursive: true });
   const releaseLock = acquireDirLock(dir);
   try {
     if (!existsSync(path.join(dir, 'PG_VERSION'))) await initialiseInWorker(dir);
-    const pglite = await PGlite.create(dir);
+    const pglite = await PGlite.create(dir, { startParams: START_PARAMS });
     const close = pglite.close.bind(pglite);
     pglite.close = async () => {
       try {
