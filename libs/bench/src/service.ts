@@ -52,7 +52,7 @@ async function startProduct(): Promise<{ url: string; child: ChildProcess; dataD
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bankxl-bench-service-'));
   const url = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, [path.join(repo, 'deploy/local/dist/src/main.js')], {
+  const child = spawn(process.execPath, ['--max-semi-space-size=4', path.join(repo, 'deploy/local/dist/src/main.js')], {
     cwd: repo,
     env: {
       ...process.env,
@@ -60,7 +60,7 @@ async function startProduct(): Promise<{ url: string; child: ChildProcess; dataD
       PUBLIC_URL: url,
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
-      // As `make start` runs it (see the Makefile).
+      // As `make start` runs it (see the Makefile, which also gives the node flag above).
       MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX ?? '2',
       MALLOC_MMAP_THRESHOLD_: process.env.MALLOC_MMAP_THRESHOLD_ ?? '131072',
       // A benchmark's users: enough credits and no abuse limits in the way of what is measured.
