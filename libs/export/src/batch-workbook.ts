@@ -1,4 +1,4 @@
-import ExcelJS from 'exceljs';
+import { loadExcelJs } from './exceljs.js';
 import JSZip from 'jszip';
 import { checkBatch, type BatchCheck, type BatchCheckResult, type BatchStatement } from '@bankxl/statement';
 import { exportFile, type ExportFormat, type ExportOptions } from './formats.js';
@@ -31,6 +31,7 @@ function excelDate(iso: string | null): Date | string {
  * summary), so totals are not counted twice.
  */
 export async function toBatchWorkbook(batch: BatchStatement[], checked: BatchCheckResult = checkBatch(batch)): Promise<Buffer> {
+  const ExcelJS = await loadExcelJs();
   const workbook = new ExcelJS.Workbook();
   const summary = workbook.addWorksheet('Batch Summary', { views: [{ state: 'frozen', ySplit: 1 }] });
   summary.columns = [

@@ -1,5 +1,6 @@
 import { Writable } from 'node:stream';
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
+import { loadExcelJs } from './exceljs.js';
 import type { Account, Statement, Verdict } from '@bankxl/statement';
 import { categoryLabel } from '@bankxl/statement';
 import { categoryLabelOf, payeeOf, totalsByCategory } from './books.js';
@@ -216,6 +217,7 @@ export async function toXlsx(statement: Statement, options: XlsxOptions = {}): P
       done();
     },
   });
+  const ExcelJS = await loadExcelJs();
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
     stream: output,
     useStyles: true,

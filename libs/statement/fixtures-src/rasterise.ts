@@ -94,7 +94,7 @@ export async function rasteriseToImagePdf(bytes: Uint8Array, opts: RasteriseOpti
   const keep = new Set(opts.keepText ?? []);
   const source = await PDFDocument.load(bytes);
   const out = await PDFDocument.create();
-  const doc = await loadWithPdfjs(bytes).promise;
+  const doc = await (await loadWithPdfjs(bytes)).promise;
   try {
     for (let number = 1; number <= doc.numPages; number++) {
       if (keep.has(number)) {

@@ -2,11 +2,30 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 // Before pdf.js: see native-builtins.ts.
 import { restoreNativeBuiltins } from './native-builtins.js';
-import * as pdfjs from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { assertWithinContentBudget } from './content-budget.js';
 import { StatementError } from './errors.js';
 
-restoreNativeBuiltins();
+type Pdfjs = typeof import('pdfjs-dist/legacy/build/pdf.mjs');
+let pdfjsModule: Pdfjs | undefined;
+
+/**
+ * pdf.js, loaded with the first PDF this process opens. The services' main threads import this package for
+ * its types, checks and books but never read a PDF themselves (their engine workers do), and loading pdf.js
+ * costs a process about 38 MB resident (issue 25's idle memory).
+ */
+async function loadPdfjs(): Promise<Pdfjs> {
+  if (!pdfjsModule) {
+    pdfjsModule = await import('pdfjs-dist/legacy/build/pdf.mjs');
+    restoreNativeBuiltins();
+  }
+  return pdfjsModule;
+}
+
+/** pdf.js once a document has been opened with it (every caller below runs after loadWithPdfjs). */
+function pdfjsLoaded(): Pdfjs {
+  if (!pdfjsModule) throw new Error('pdf.js is used before any document was opened');
+  return pdfjsModule;
+}
 
 /** One positioned piece of text, in PDF points with y measured from the top of the page. */
 export type TextItem = { str: string; x: number; y: number; width: number; size: number };
@@ -39,7 +58,7 @@ type Viewport = { transform: number[]; width: number; height: number };
 function positioned(raw: PdfjsTextItem, viewport: Viewport): TextItem | null {
   if (typeof raw.str !== 'string' || raw.str.trim() === '') return null;
   // Into the viewport's frame (y down, page rotation and crop applied), as a viewer shows the page.
-  const [a, b, , , vx, vy] = pdfjs.Util.transform(viewport.transform, raw.transform) as number[];
+  const [a, b, , , vx, vy] = pdfjsLoaded().Util.transform(viewport.transform, raw.transform) as number[];
   // Text running any other way than left to right (watermarks, side notes) is not part of the table.
   if (a <= 0 || Math.abs(b) > Math.abs(a) * 0.1) return null;
   const size = Math.hypot(a, b) || raw.height || 10;
@@ -82,7 +101,7 @@ type PdfjsError = { name?: string; code?: number };
 function toStatementError(error: unknown): StatementError {
   const e = error as PdfjsError;
   if (e?.name === 'PasswordException') {
-    return new StatementError(e.code === pdfjs.PasswordResponses.INCORRECT_PASSWORD ? 'wrong_password' : 'password_required');
+    return new StatementError(e.code === pdfjsLoaded().PasswordResponses.INCORRECT_PASSWORD ? 'wrong_password' : 'password_required');
   }
   return new StatementError('corrupt_pdf');
 }
@@ -91,7 +110,8 @@ function toStatementError(error: unknown): StatementError {
  * pdf.js's loading task for these bytes (copied: pdf.js detaches what it gets), with its fonts, cmaps and
  * wasm from the installed package (nothing fetched) and no eval. Every reader of a PDF here opens it so.
  */
-export function loadWithPdfjs(bytes: Uint8Array, password?: string, opts: { maxImageSize?: number } = {}) {
+export async function loadWithPdfjs(bytes: Uint8Array, password?: string, opts: { maxImageSize?: number } = {}) {
+  const pdfjs = await loadPdfjs();
   const task = pdfjs.getDocument({
     data: new Uint8Array(bytes),
     password,
@@ -119,7 +139,7 @@ export async function openPdf(bytes: Uint8Array, password?: string): Promise<Ope
   if (!pdfBytes || Buffer.from(pdfBytes.buffer, pdfBytes.byteOffset, pdfBytes.length).indexOf('obj') < 0) throw new StatementError('corrupt_pdf');
   // Before pdf.js decodes anything: its decode buffers live outside the worker's heap limit.
   await assertWithinContentBudget(pdfBytes, { password });
-  const task = loadWithPdfjs(pdfBytes, password);
+  const task = await loadWithPdfjs(pdfBytes, password);
   let doc: Awaited<typeof task.promise>;
   let pagesSinceCleanup = 0;
   try {

@@ -47,7 +47,7 @@ function isBlank(grey: Uint8Array): boolean {
   return true;
 }
 
-type PdfjsDocument = Awaited<ReturnType<typeof loadWithPdfjs>['promise']>;
+type PdfjsDocument = Awaited<Awaited<ReturnType<typeof loadWithPdfjs>>['promise']>;
 
 export type PageRenderer = {
   render(pageNumber: number, dpi?: number): Promise<PageImage>;
@@ -64,7 +64,7 @@ export async function openRenderer(bytes: Uint8Array, password?: string): Promis
   // The same bytes pdf.ts read: what follows the last %%EOF is dropped as there.
   const source = withoutTrailingJunk(bytes) ?? bytes;
   const hasImageOverLimit = largestImagePixels(source) > MAX_IMAGE_PIXELS;
-  const doc = await loadWithPdfjs(source, password, { maxImageSize: MAX_IMAGE_PIXELS }).promise;
+  const doc = await (await loadWithPdfjs(source, password, { maxImageSize: MAX_IMAGE_PIXELS })).promise;
   return {
     async render(pageNumber, dpi) {
       const image = await renderPage(doc, pageNumber, dpi);
