@@ -1,0 +1,211 @@
+import type { Account, Transaction } from '../types.js';
+import { categorise } from './categorise.js';
+import { foldUpper, readPayee } from './payee.js';
+
+/**
+ * Transfers between a holder's own accounts (issue 26 item 4): money out of one account that arrives in
+ * another is marked on both rows, naming the other side, and booked to Transfers, so it is not counted as
+ * spending (or as income). Pure and deterministic: the same accounts in the same order give the same pairs.
+ *
+ * A pair is a money-out row of account A and a money-in row of account B, where
+ * - A and B are different accounts (not two statements of one account, nor one statement twice),
+ * - their currencies agree when both are known,
+ * - the amounts are equal to the cent, and the dates at most MAX_DAYS apart (either way: banks date the
+ *   two legs by their own clocks),
+ * - and there is evidence it is one movement of money, not two payments that happen to be equal:
+ *   - strong: either row's description names the other account (its number, its last 4 or more digits,
+ *     or its name). Such a pair is marked even when there are other candidates (the closest in days wins);
+ *   - a transfer word ("transfer", "TFR", "Umbuchung", "virement", "traspaso", "giroconto", ...) on either
+ *     row, and the pair is the only candidate of both rows. A word says money moved, not where to: two
+ *     candidates would be a guess.
+ * Equal amounts alone are never enough. A wrong pair hides real spending from the person's books, while a
+ * missed pair only leaves a row they can re-book themselves: precision is preferred to recall.
+ */
+
+/** The other side of a transfer, on a marked row: its account (as labelled), date and signed amount. */
+export type TransferMark = { account: string; date: string; amount: number };
+
+/** One account among those paired: `key` tells it apart (unique among them), `label` names it to a person. */
+export type TransferAccount = { key: string; label: string; account: Account };
+
+export type TransferLeg = { key: string; index: number };
+export type TransferPair = { out: TransferLeg; in: TransferLeg; evidence: 'names_account' | 'transfer_word' };
+
+/** The most days between the two legs of one transfer. */
+export const MAX_DAYS = 4;
+
+// "Transfer" in the languages the engine reads (keywords.ts), folded to upper case without accents. Words
+// naming the holder's own savings are included ("TO SAVINGS"); payments to other people through P2P apps
+// are not transfers between the holder's accounts (PEER_TO_PEER below).
+const TRANSFER_WORDS = new RegExp(
+  [
+    'TRANSFER', 'TRANSFERS', 'TRF', 'TFR', 'XFER', 'XFR', 'INTERNAL TRANSFER', 'OWN ACCOUNT', 'OWN ACCOUNTS', 'BETWEEN ACCOUNTS',
+    '(TO|FROM) (SAVINGS|CHECKING|CURRENT|CHEQUE|DEPOSIT) (ACCOUNT|ACCT|A\\/C)', '(TO|FROM) (SAVINGS|CHECKING)', 'SAVINGS TRANSFER', 'SWEEP',
+    'CREDIT CARD PAYMENT', 'CARD PAYMENT RECEIVED', 'PAYMENT THANK YOU', 'PAYMENT - THANK YOU', 'PAYMENT RECEIVED - THANK YOU',
+    // German, Spanish, Portuguese, French, Italian, Dutch
+    'UBERWEISUNG', 'UEBERWEISUNG', 'UMBUCHUNG', 'UBERTRAG', 'UEBERTRAG', 'KONTOUBERTRAG', 'EIGENUBERTRAG',
+    'TRANSFERENCIA', 'TRANSFERENCIA INTERNA', 'TRASPASO', 'TRASPASOS', 'TRANSF', 'TRANSFERENCIA ENTRE CONTAS', 'TRANSFERENCIA PROPRIA',
+    'VIREMENT', 'VIR', 'VIREMENT INTERNE', 'VIR INTERNE', 'VIREMENT PERMANENT',
+    'BONIFICO', 'GIROCONTO', 'GIRO CONTO', 'TRASFERIMENTO',
+    'OVERBOEKING', 'OVERSCHRIJVING', 'EIGEN REKENING',
+    // Nordic, Polish, Czech, Turkish, Finnish, Hungarian
+    'OVERFORING', 'OVERFORSEL', 'EGEN OVERFORING', 'EGET KONTO', 'EGEN KONTO', 'MELLAN EGNA KONTON',
+    'PRZELEW', 'PRZELEW WLASNY', 'PRZELEW WEWNETRZNY', 'PREVOD', 'PREVOD MEZI UCTY', 'VIRMAN', 'HAVALE', 'TILISIIRTO', 'SIIRTO', 'ATUTALAS', 'ATVEZETES',
+  ].join('|').replace(/^/, '\\b(').concat(')\\b') + '|振替|振込|转账|轉帳',
+);
+
+// Money sent to someone else through a payments app: a transfer word, but not between the holder's accounts.
+const PEER_TO_PEER = /\b(ZELLE|VENMO|CASH APP|BIZUM|PAYPAL|PIX|UPI|IMPS|PAYTM|SWISH|MOBILEPAY|VIPPS|BLIK|SATISPAY|TWINT)\b/;
+
+const dayNumber = (iso: string): number | null => {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(iso);
+  return match ? Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])) / 86_400_000 : null;
+};
+
+const cents = (amount: number) => Math.round(Math.abs(amount) * 100);
+
+const compact = (s: string) => foldUpper(s).replace(/[^A-Z0-9]/g, '');
+
+/** Who the account is, to tell two statements of one account apart from two accounts: its number when printed. */
+const identityOf = (a: TransferAccount) => {
+  const number = a.account.accountNumber ? compact(a.account.accountNumber) : '';
+  return number.length >= 4 ? `number:${number}` : `key:${a.key}`;
+};
+
+// Generic names say nothing of which account is meant ("Account", "Statement").
+const GENERIC_NAMES = new Set(['ACCOUNT', 'ACCOUNTS', 'STATEMENT', 'KONTO', 'CUENTA', 'COMPTE', 'CONTO', 'REKENING', 'BANK']);
+
+/**
+ * Whether a description names the account: its whole number (letters and separators aside, so an IBAN
+ * printed in groups counts), its last 4 or more digits as a number of their own ("****1234", "x1234",
+ * "ACCT 1234"), or its name (5 letters or more, not a generic word).
+ */
+export function namesAccount(description: string, account: Account): boolean {
+  const folded = foldUpper(description);
+  const number = account.accountNumber ? compact(account.accountNumber) : '';
+  const digits = number.replace(/\D/g, '');
+  if (number.length >= 6 && compact(description).includes(number)) return true;
+  if (digits.length >= 4) {
+    // Digit runs of the description, masks ("XXXX", "****", "••") taken off their front.
+    for (const run of folded.match(/\d+/g) ?? []) {
+      if (run.length >= 4 && run.length <= digits.length && digits.endsWith(run)) return true;
+    }
+  }
+  const name = account.name ? foldUpper(account.name).replace(/[^A-Z0-9 ]/g, ' ').replace(/\s+/g, ' ').trim() : '';
+  if (name.length >= 5 && !GENERIC_NAMES.has(name)) {
+    const words = ` ${folded.replace(/[^A-Z0-9 ]/g, ' ').replace(/\s+/g, ' ')} `;
+    if (words.includes(` ${name} `)) return true;
+  }
+  return false;
+}
+
+/** Whether a description says money moved between accounts, in any of the engine's languages. */
+export function hasTransferWord(description: string): boolean {
+  const folded = foldUpper(description);
+  return TRANSFER_WORDS.test(folded) && !PEER_TO_PEER.test(folded);
+}
+
+type Candidate = TransferPair & { days: number; order: number };
+
+/** The transfer pairs among the accounts' rows (see the top of this file), each row in at most one pair. */
+export function findTransfers(accounts: readonly TransferAccount[]): TransferPair[] {
+  const candidates: Candidate[] = [];
+  const identities = accounts.map(identityOf);
+  accounts.forEach((from, a) => {
+    from.account.transactions.forEach((out, i) => {
+      const outDay = dayNumber(out.date);
+      if (!(out.amount < 0) || outDay === null) return;
+      accounts.forEach((to, b) => {
+        if (identities[a] === identities[b]) return;
+        if (from.account.currency && to.account.currency && foldUpper(from.account.currency) !== foldUpper(to.account.currency)) return;
+        to.account.transactions.forEach((into, j) => {
+          const inDay = dayNumber(into.date);
+          if (!(into.amount > 0) || inDay === null || cents(into.amount) !== cents(out.amount)) return;
+          const days = Math.abs(inDay - outDay);
+          if (days > MAX_DAYS) return;
+          const names = namesAccount(out.description, to.account) || namesAccount(into.description, from.account);
+          const word = hasTransferWord(out.description) || hasTransferWord(into.description);
+          if (!names && !word) return;
+          candidates.push({ out: { key: from.key, index: i }, in: { key: to.key, index: j }, evidence: names ? 'names_account' : 'transfer_word', days, order: candidates.length });
+        });
+      });
+    });
+  });
+
+  // How many candidates each row has: a pair found by a transfer word alone is taken only when it is the only one of both rows.
+  const legId = (leg: TransferLeg) => `${leg.key}\u0000${leg.index}`;
+  const count = new Map<string, number>();
+  for (const c of candidates) for (const leg of [c.out, c.in]) count.set(legId(leg), (count.get(legId(leg)) ?? 0) + 1);
+  const strength = (c: Candidate) => (c.evidence === 'names_account' ? 0 : 1);
+  const ranked = candidates
+    .filter((c) => c.evidence === 'names_account' || (count.get(legId(c.out)) === 1 && count.get(legId(c.in)) === 1))
+    .sort((x, y) => strength(x) - strength(y) || x.days - y.days || x.order - y.order);
+
+  const used = new Set<string>();
+  const pairs: TransferPair[] = [];
+  for (const c of ranked) {
+    if (used.has(legId(c.out)) || used.has(legId(c.in))) continue;
+    used.add(legId(c.out));
+    used.add(legId(c.in));
+    pairs.push({ out: c.out, in: c.in, evidence: c.evidence });
+  }
+  return pairs;
+}
+
+/**
+ * Whether the row's category was chosen by a person (a correction, or one of their rules): it differs from
+ * what the shipped rules give its description. Such a choice wins over the transfer's category; the mark
+ * itself is still set, so the row shows where the money went.
+ */
+export function categoryChosen(row: Transaction): boolean {
+  if (row.category === undefined) return false;
+  return row.category !== categorise(row.description, readPayee(row.description)).category;
+}
+
+/**
+ * The accounts with their transfer rows marked (`transfer` naming the other side, category Transfers unless
+ * a person chose another), in the same order; marks from an earlier pairing are cleared first, so the
+ * answer follows the accounts as they are now. Rows and accounts that do not change are the same objects.
+ */
+export function markTransfers(accounts: readonly TransferAccount[], pairs: readonly TransferPair[] = findTransfers(accounts)): Account[] {
+  const byKey = new Map(accounts.map((a) => [a.key, a]));
+  const marks = new Map<string, Map<number, TransferMark>>();
+  const mark = (leg: TransferLeg, other: TransferLeg) => {
+    const side = byKey.get(other.key);
+    const row = side?.account.transactions[other.index];
+    if (!side || !row) return;
+    if (!marks.has(leg.key)) marks.set(leg.key, new Map());
+    marks.get(leg.key)!.set(leg.index, { account: side.label, date: row.date, amount: row.amount });
+  };
+  for (const p of pairs) {
+    mark(p.out, p.in);
+    mark(p.in, p.out);
+  }
+  return accounts.map(({ key, account }) => {
+    const own = marks.get(key);
+    if (!own && !account.transactions.some((t) => t.transfer)) return account;
+    return {
+      ...account,
+      transactions: account.transactions.map((t, i) => {
+        const found = own?.get(i);
+        if (!found) {
+          if (!t.transfer) return t;
+          const { transfer: _stale, ...rest } = t;
+          return rest;
+        }
+        return { ...t, transfer: found, category: categoryChosen(t) ? t.category : 'transfers' };
+      }),
+    };
+  });
+}
+
+/**
+ * How a transfer names an account to a person: its name and the last 4 digits of its number
+ * ("Savings 1234"), whichever of them is printed, else `fallback`.
+ */
+export function transferLabel(account: Account, fallback: string): string {
+  const digits = (account.accountNumber ?? '').replace(/\D/g, '');
+  const last4 = digits.length >= 4 ? digits.slice(-4) : (account.accountNumber ?? '').trim();
+  const name = (account.name ?? '').trim();
+  return [name, last4].filter(Boolean).join(' ') || fallback;
+}
