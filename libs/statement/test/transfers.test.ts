@@ -137,5 +137,6 @@ describe('rows that are not transfers between the holder\'s accounts', () => {
 
 test('an account is labelled by its name and the last 4 digits of its number', () => {
   expect(transferLabel(account({ name: 'Savings', accountNumber: '12-3456-789034', transactions: [] }), 'x')).toBe('Savings 9034');
+  expect(transferLabel(account({ accountNumber: '87654321', transactions: [] }), 'x')).toBe('Account 4321');
   expect(transferLabel(account({ transactions: [] }), 'savings.pdf')).toBe('savings.pdf');
 });

@@ -1,4 +1,4 @@
-import type { Account, Transaction } from '../types.js';
+import type { Account, Statement, Transaction } from '../types.js';
 import { categorise } from './categorise.js';
 import { foldUpper, readPayee } from './payee.js';
 
@@ -200,12 +200,35 @@ export function markTransfers(accounts: readonly TransferAccount[], pairs: reado
 }
 
 /**
- * How a transfer names an account to a person: its name and the last 4 digits of its number
- * ("Savings 1234"), whichever of them is printed, else `fallback`.
+ * How a transfer names an account to a person: its name and the last 4 digits of its number ("Savings 1234";
+ * "Account 1234" when no name is printed, a bare number says nothing), else its name, else `fallback`.
  */
 export function transferLabel(account: Account, fallback: string): string {
   const digits = (account.accountNumber ?? '').replace(/\D/g, '');
   const last4 = digits.length >= 4 ? digits.slice(-4) : (account.accountNumber ?? '').trim();
   const name = (account.name ?? '').trim();
-  return [name, last4].filter(Boolean).join(' ') || fallback;
+  if (last4) return `${name || 'Account'} ${last4}`;
+  return name || fallback;
+}
+
+/**
+ * Several statements read together (a batch, or a holder's documents of one period) with the transfers
+ * between all their accounts marked; each item comes back with its statement's accounts marked (the
+ * same object when nothing in it changed). `labelOf` names an item's file, for accounts that print
+ * neither a name nor a number.
+ */
+export function withTransfers<T extends { statement: Statement }>(items: readonly T[], labelOf: (item: T) => string): T[] {
+  const accounts: TransferAccount[] = items.flatMap((item, i) =>
+    item.statement.accounts.map((account, j) => ({
+      key: `${i}:${j}`,
+      label: transferLabel(account, item.statement.accounts.length > 1 ? `${labelOf(item)} (account ${j + 1})` : labelOf(item)),
+      account,
+    })),
+  );
+  const marked = markTransfers(accounts);
+  let next = 0;
+  return items.map((item) => {
+    const own = item.statement.accounts.map(() => marked[next++]);
+    return own.every((a, j) => a === item.statement.accounts[j]) ? item : { ...item, statement: { ...item.statement, accounts: own } };
+  });
 }
