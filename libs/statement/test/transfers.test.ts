@@ -97,7 +97,7 @@ describe('rows that are not transfers between the holder\'s accounts', () => {
 
   test('when a transfer word has two candidates on the other side, then it is not guessed', () => {
     const accounts = [
-      checking([row('2024-03-05', 'TRANSFER OUT', -200)]),
+      checking([row('2024-03-05', 'INTERNAL TRANSFER', -200)]),
       savings([row('2024-03-06', 'CREDIT', 200), row('2024-03-07', 'CREDIT', 200)]),
     ];
     expect(pairsOf(accounts)).toEqual([]);
@@ -130,8 +130,16 @@ describe('rows that are not transfers between the holder\'s accounts', () => {
     expect(pairsOf([march, april])).toEqual([]);
   });
 
+  test('when only one side says "transfer" (it may pay anyone), then nothing pairs', () => {
+    expect(pairsOf([checking([row('2024-03-05', 'TRANSFER TO J MORALES', -200)]), savings([row('2024-03-06', 'CREDIT', 200)])])).toEqual([]);
+  });
+
+  test('a salary paid by bank transfer does not pair with a rent paid by bank transfer from the other account', () => {
+    expect(pairsOf([savings([row('2024-03-01', 'VIR SEPA LOYER MARS', -950)]), checking([row('2024-03-01', 'VIR SEPA ACME SAS SALAIRE', 950)])])).toEqual([]);
+  });
+
   test('a payment to another person through a payments app is not a transfer word', () => {
-    expect(pairsOf([checking([row('2024-03-05', 'ZELLE TRANSFER TO J MORALES', -60)]), savings([row('2024-03-05', 'CREDIT', 60)])])).toEqual([]);
+    expect(pairsOf([checking([row('2024-03-05', 'ZELLE TRANSFER TO J MORALES', -60)]), savings([row('2024-03-05', 'TRANSFER IN', 60)])])).toEqual([]);
   });
 });
 

@@ -15,9 +15,11 @@ import { foldUpper, readPayee } from './payee.js';
  * - and there is evidence it is one movement of money, not two payments that happen to be equal:
  *   - strong: either row's description names the other account (its number, its last 4 or more digits,
  *     or its name). Such a pair is marked even when there are other candidates (the closest in days wins);
- *   - a transfer word ("transfer", "TFR", "Umbuchung", "virement", "traspaso", "giroconto", ...) on either
- *     row, and the pair is the only candidate of both rows. A word says money moved, not where to: two
- *     candidates would be a guess.
+ *   - words: either row says the money moved between own accounts ("internal transfer", "to savings",
+ *     "Umbuchung", "virement interne", "traspaso", "giroconto", "eigen rekening", ...), or both rows say
+ *     "transfer" in some language ("TFR", "Überweisung", "virement", "bonifico", "przelew"; a transfer on one
+ *     side only may pay anyone), and neither reads as a salary, rent, tax, bill or P2P payment; and the pair is
+ *     the only candidate of both rows. Words say money moved, not where to: two candidates would be a guess.
  * Equal amounts alone are never enough. A wrong pair hides real spending from the person's books, while a
  * missed pair only leaves a row they can re-book themselves: precision is preferred to recall.
  */
@@ -34,28 +36,40 @@ export type TransferPair = { out: TransferLeg; in: TransferLeg; evidence: 'names
 /** The most days between the two legs of one transfer. */
 export const MAX_DAYS = 4;
 
-// "Transfer" in the languages the engine reads (keywords.ts), folded to upper case without accents. Words
-// naming the holder's own savings are included ("TO SAVINGS"); payments to other people through P2P apps
-// are not transfers between the holder's accounts (PEER_TO_PEER below).
-const TRANSFER_WORDS = new RegExp(
-  [
-    'TRANSFER', 'TRANSFERS', 'TRF', 'TFR', 'XFER', 'XFR', 'INTERNAL TRANSFER', 'OWN ACCOUNT', 'OWN ACCOUNTS', 'BETWEEN ACCOUNTS',
-    '(TO|FROM) (SAVINGS|CHECKING|CURRENT|CHEQUE|DEPOSIT) (ACCOUNT|ACCT|A\\/C)', '(TO|FROM) (SAVINGS|CHECKING)', 'SAVINGS TRANSFER', 'SWEEP',
-    'CREDIT CARD PAYMENT', 'CARD PAYMENT RECEIVED', 'PAYMENT THANK YOU', 'PAYMENT - THANK YOU', 'PAYMENT RECEIVED - THANK YOU',
-    // German, Spanish, Portuguese, French, Italian, Dutch
-    'UBERWEISUNG', 'UEBERWEISUNG', 'UMBUCHUNG', 'UBERTRAG', 'UEBERTRAG', 'KONTOUBERTRAG', 'EIGENUBERTRAG',
-    'TRANSFERENCIA', 'TRANSFERENCIA INTERNA', 'TRASPASO', 'TRASPASOS', 'TRANSF', 'TRANSFERENCIA ENTRE CONTAS', 'TRANSFERENCIA PROPRIA',
-    'VIREMENT', 'VIR', 'VIREMENT INTERNE', 'VIR INTERNE', 'VIREMENT PERMANENT',
-    'BONIFICO', 'GIROCONTO', 'GIRO CONTO', 'TRASFERIMENTO',
-    'OVERBOEKING', 'OVERSCHRIJVING', 'EIGEN REKENING',
-    // Nordic, Polish, Czech, Turkish, Finnish, Hungarian
-    'OVERFORING', 'OVERFORSEL', 'EGEN OVERFORING', 'EGET KONTO', 'EGEN KONTO', 'MELLAN EGNA KONTON',
-    'PRZELEW', 'PRZELEW WLASNY', 'PRZELEW WEWNETRZNY', 'PREVOD', 'PREVOD MEZI UCTY', 'VIRMAN', 'HAVALE', 'TILISIIRTO', 'SIIRTO', 'ATUTALAS', 'ATVEZETES',
-  ].join('|').replace(/^/, '\\b(').concat(')\\b') + '|振替|振込|转账|轉帳',
-);
+const wordsOf = (words: string[]) => new RegExp(`\\b(${words.join('|')})\\b`);
+
+// Words that say money moved between the holder's own accounts, in the languages the engine reads
+// (keywords.ts), folded to upper case without accents: internal transfers, savings, card repayments.
+const OWN_ACCOUNT_WORDS = wordsOf([
+  'INTERNAL TRANSFER', 'INTERNAL TFR', 'OWN ACCOUNTS?', 'BETWEEN ACCOUNTS', 'ACCOUNT TRANSFER', 'SAVINGS TRANSFER', 'SWEEP', 'XFER', 'XFR',
+  '(TO|FROM) (MY )?(SAVINGS|CHECKING|CURRENT|CHEQUE|ISA|DEPOSIT)( ACCOUNT| ACCT| A/C)?', 'SAVINGS (ACCOUNT|ACCT|A/C)',
+  'CREDIT CARD PAYMENT', 'CARD PAYMENT RECEIVED', 'PAYMENT[ -]+THANK YOU', 'PAYMENT RECEIVED[ -]+THANK YOU',
+  // German, Spanish, Portuguese, French, Italian, Dutch
+  'UMBUCHUNG', 'UBERTRAG', 'UEBERTRAG', 'KONTOUBERTRAG', 'EIGENUBERTRAG', 'TAGESGELD', 'SPARKONTO',
+  'TRASPASOS?', 'TRANSFERENCIA INTERNA', 'TRANSFERENCIA ENTRE (CUENTAS|CONTAS)', 'TRANSFERENCIA PROPRIA', 'CUENTA (DE )?AHORROS?', 'CONTA POUPANCA', 'POUPANCA',
+  'VIREMENT INTERNE', 'VIR INTERNE', 'LIVRET( A)?', 'COMPTE EPARGNE',
+  'GIROCONTO', 'GIRO CONTO', 'CONTO DEPOSITO', 'CONTO RISPARMIO',
+  'EIGEN REKENING', 'SPAARREKENING',
+  // Nordic, Polish, Czech, Turkish
+  'EGEN OVERFORING', 'EGET KONTO', 'EGEN KONTO', 'EGNE KONTI', 'MELLAN EGNA KONTON', 'SPARKONTO',
+  'PRZELEW WLASNY', 'PRZELEW WEWNETRZNY', 'RACHUNEK OSZCZEDNOSCIOWY', 'PREVOD MEZI UCTY', 'VIRMAN',
+]);
+
+// Words for any bank transfer, to the holder's own account or anyone else's ("VIR SEPA LOYER" pays the rent):
+// evidence only when both rows say it.
+const TRANSFER_WORDS = wordsOf([
+  'TRANSFERS?', 'TRF', 'TFR', 'UBERWEISUNG', 'UEBERWEISUNG', 'TRANSFERENCIA', 'TRANSF', 'VIREMENT', 'VIR', 'BONIFICO', 'OVERBOEKING',
+  'OVERSCHRIJVING', 'OVERFORING', 'OVERFORSEL', 'PRZELEW', 'PREVOD', 'HAVALE', 'TILISIIRTO', 'SIIRTO', 'ATUTALAS', 'ATVEZETES',
+]);
+const OWN_ACCOUNT_SCRIPT = /振替/;
+const TRANSFER_SCRIPT = /振込|转账|轉帳/;
 
 // Money sent to someone else through a payments app: a transfer word, but not between the holder's accounts.
 const PEER_TO_PEER = /\b(ZELLE|VENMO|CASH APP|BIZUM|PAYPAL|PIX|UPI|IMPS|PAYTM|SWISH|MOBILEPAY|VIPPS|BLIK|SATISPAY|TWINT)\b/;
+
+// What a row was for, when the shipped rules can tell: a salary, the rent or a tax paid by bank transfer is
+// not the holder moving money, whatever word the bank printed ("VIR SEPA ACME SALAIRE").
+const PAID_FOR = new Set(['payroll', 'rent', 'taxes', 'insurance', 'loans', 'utilities', 'fees', 'interest', 'cash']);
 
 const dayNumber = (iso: string): number | null => {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(iso);
@@ -99,11 +113,25 @@ export function namesAccount(description: string, account: Account): boolean {
   return false;
 }
 
-/** Whether a description says money moved between accounts, in any of the engine's languages. */
-export function hasTransferWord(description: string): boolean {
+/** What a description says of a transfer: money moved between the holder's accounts ('own'), a bank transfer of any kind ('any'), or nothing. */
+export function transferWords(description: string): 'own' | 'any' | null {
   const folded = foldUpper(description);
-  return TRANSFER_WORDS.test(folded) && !PEER_TO_PEER.test(folded);
+  if (PEER_TO_PEER.test(folded)) return null;
+  if (PAID_FOR.has(categorise(description, readPayee(description)).category)) return null;
+  if (OWN_ACCOUNT_WORDS.test(folded) || OWN_ACCOUNT_SCRIPT.test(folded)) return 'own';
+  if (TRANSFER_WORDS.test(folded) || TRANSFER_SCRIPT.test(folded)) return 'any';
+  return null;
 }
+
+/**
+ * Whether the words of two rows are evidence of one transfer: either says it moved between own accounts,
+ * or both say it was a bank transfer (a transfer out answered by a salary or a sale on the other side is not).
+ */
+const wordsPair = (a: string, b: string): boolean => {
+  const x = transferWords(a);
+  const y = transferWords(b);
+  return x === 'own' || y === 'own' || (x === 'any' && y === 'any');
+};
 
 type Candidate = TransferPair & { days: number; order: number };
 
@@ -124,7 +152,7 @@ export function findTransfers(accounts: readonly TransferAccount[]): TransferPai
           const days = Math.abs(inDay - outDay);
           if (days > MAX_DAYS) return;
           const names = namesAccount(out.description, to.account) || namesAccount(into.description, from.account);
-          const word = hasTransferWord(out.description) || hasTransferWord(into.description);
+          const word = !names && wordsPair(out.description, into.description);
           if (!names && !word) return;
           candidates.push({ out: { key: from.key, index: i }, in: { key: to.key, index: j }, evidence: names ? 'names_account' : 'transfer_word', days, order: candidates.length });
         });
