@@ -148,3 +148,26 @@ test('an account is labelled by its name and the last 4 digits of its number', (
   expect(transferLabel(account({ accountNumber: '87654321', transactions: [] }), 'x')).toBe('Account 4321');
   expect(transferLabel(account({ transactions: [] }), 'savings.pdf')).toBe('savings.pdf');
 });
+
+test('a batch of 24 statements of 200 rows each, many of equal round amounts, is paired quickly and the same way every time', () => {
+  let seed = 7;
+  const next = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
+  const words = ['TESCO STORES', 'TRANSFER OUT', 'TRANSFER IN', 'INTERNAL TRANSFER', 'CREDIT', 'RENT', 'SALARY ACME'];
+  const accounts: TransferAccount[] = Array.from({ length: 24 }, (_, a) => ({
+    key: `s${a}`,
+    label: `Account ${a}`,
+    account: account({
+      accountNumber: `5000${String(a).padStart(4, '0')}`,
+      transactions: Array.from({ length: 200 }, () =>
+        row(`2024-03-${String(1 + Math.floor(next() * 28)).padStart(2, '0')}`, words[Math.floor(next() * words.length)], (next() < 0.5 ? -1 : 1) * [50, 100, 200, 500][Math.floor(next() * 4)]),
+      ),
+    }),
+  }));
+  const started = Date.now();
+  const first = findTransfers(accounts);
+  expect(Date.now() - started).toBeLessThan(3000);
+  expect(findTransfers(accounts)).toEqual(first);
+  // Each row is in at most one pair.
+  const legs = first.flatMap((p) => [`${p.out.key}#${p.out.index}`, `${p.in.key}#${p.in.index}`]);
+  expect(new Set(legs).size).toBe(legs.length);
+});

@@ -127,55 +127,101 @@ export function transferWords(description: string): 'own' | 'any' | null {
  * Whether the words of two rows are evidence of one transfer: either says it moved between own accounts,
  * or both say it was a bank transfer (a transfer out answered by a salary or a sale on the other side is not).
  */
-const wordsPair = (a: string, b: string): boolean => {
-  const x = transferWords(a);
-  const y = transferWords(b);
-  return x === 'own' || y === 'own' || (x === 'any' && y === 'any');
-};
+const wordsPair = (x: ReturnType<typeof transferWords>, y: ReturnType<typeof transferWords>): boolean => x === 'own' || y === 'own' || (x === 'any' && y === 'any');
 
-type Candidate = TransferPair & { days: number; order: number };
+/** `read` remembered per key: a batch asks the same of one row against many candidates. */
+function remembered<T>(read: (key: string) => T): (key: string) => T {
+  const known = new Map<string, T>();
+  return (key) => {
+    if (!known.has(key)) known.set(key, read(key));
+    return known.get(key) as T;
+  };
+}
 
-/** The transfer pairs among the accounts' rows (see the top of this file), each row in at most one pair. */
+/** Money in of one amount, by day (ascending), for a money-out row to find its equals within MAX_DAYS. */
+type Incoming = { b: number; j: number; day: number; leg: number }[];
+
+/** The first entry of `list` (sorted by day) on or after `day`. */
+function firstFrom(list: Incoming, day: number): number {
+  let lo = 0;
+  let hi = list.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (list[mid].day < day) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
+/**
+ * The transfer pairs among the accounts' rows (see the top of this file), each row in at most one pair.
+ * Pairs that name the account come first, closest in days first (then in the accounts' order); a pair found
+ * by words alone is the only candidate of both its rows, so it cannot clash with another pair.
+ */
 export function findTransfers(accounts: readonly TransferAccount[]): TransferPair[] {
-  const candidates: Candidate[] = [];
   const identities = accounts.map(identityOf);
+  // Every row of every account has a number (its leg), to count candidates per row without string keys.
+  const offsets: number[] = [];
+  let rows = 0;
+  for (const { account } of accounts) {
+    offsets.push(rows);
+    rows += account.transactions.length;
+  }
+  // Money in, by amount in cents: each money-out row looks only at its equals (a batch may hold thousands of rows).
+  const incoming = new Map<number, Incoming>();
+  accounts.forEach((to, b) =>
+    to.account.transactions.forEach((into, j) => {
+      const day = dayNumber(into.date);
+      if (!(into.amount > 0) || day === null) return;
+      const entry = { b, j, day, leg: offsets[b] + j };
+      const list = incoming.get(cents(into.amount));
+      if (list) list.push(entry);
+      else incoming.set(cents(into.amount), [entry]);
+    }),
+  );
+  for (const list of incoming.values()) list.sort((x, y) => x.day - y.day || x.leg - y.leg);
+
+  // What each description says, remembered: a row is asked about against many candidates.
+  const wordsIn = remembered(transferWords);
+  const namesOf = accounts.map(({ account }) => remembered((description) => namesAccount(description, account)));
+  const currencies = accounts.map(({ account }) => (account.currency ? foldUpper(account.currency) : null));
+  const sameCurrency = (a: number, b: number) => !currencies[a] || !currencies[b] || currencies[a] === currencies[b];
+
+  type Candidate = { a: number; i: number; b: number; j: number; outLeg: number; inLeg: number; days: number; named: boolean };
+  const candidates: Candidate[] = [];
+  const count = new Uint32Array(rows);
   accounts.forEach((from, a) => {
     from.account.transactions.forEach((out, i) => {
       const outDay = dayNumber(out.date);
       if (!(out.amount < 0) || outDay === null) return;
-      accounts.forEach((to, b) => {
-        if (identities[a] === identities[b]) return;
-        if (from.account.currency && to.account.currency && foldUpper(from.account.currency) !== foldUpper(to.account.currency)) return;
-        to.account.transactions.forEach((into, j) => {
-          const inDay = dayNumber(into.date);
-          if (!(into.amount > 0) || inDay === null || cents(into.amount) !== cents(out.amount)) return;
-          const days = Math.abs(inDay - outDay);
-          if (days > MAX_DAYS) return;
-          const names = namesAccount(out.description, to.account) || namesAccount(into.description, from.account);
-          const word = !names && wordsPair(out.description, into.description);
-          if (!names && !word) return;
-          candidates.push({ out: { key: from.key, index: i }, in: { key: to.key, index: j }, evidence: names ? 'names_account' : 'transfer_word', days, order: candidates.length });
-        });
-      });
+      const list = incoming.get(cents(out.amount));
+      if (!list) return;
+      for (let k = firstFrom(list, outDay - MAX_DAYS); k < list.length && list[k].day <= outDay + MAX_DAYS; k += 1) {
+        const { b, j, day, leg } = list[k];
+        if (identities[a] === identities[b] || !sameCurrency(a, b)) continue;
+        const into = accounts[b].account.transactions[j];
+        const named = namesOf[b](out.description) || namesOf[a](into.description);
+        if (!named && !wordsPair(wordsIn(out.description), wordsIn(into.description))) continue;
+        const outLeg = offsets[a] + i;
+        candidates.push({ a, i, b, j, outLeg, inLeg: leg, days: Math.abs(day - outDay), named });
+        count[outLeg] += 1;
+        count[leg] += 1;
+      }
     });
   });
 
-  // How many candidates each row has: a pair found by a transfer word alone is taken only when it is the only one of both rows.
-  const legId = (leg: TransferLeg) => `${leg.key}\u0000${leg.index}`;
-  const count = new Map<string, number>();
-  for (const c of candidates) for (const leg of [c.out, c.in]) count.set(legId(leg), (count.get(legId(leg)) ?? 0) + 1);
-  const strength = (c: Candidate) => (c.evidence === 'names_account' ? 0 : 1);
-  const ranked = candidates
-    .filter((c) => c.evidence === 'names_account' || (count.get(legId(c.out)) === 1 && count.get(legId(c.in)) === 1))
-    .sort((x, y) => strength(x) - strength(y) || x.days - y.days || x.order - y.order);
-
-  const used = new Set<string>();
+  const pairOf = (c: Candidate): TransferPair => ({ out: { key: accounts[c.a].key, index: c.i }, in: { key: accounts[c.b].key, index: c.j }, evidence: c.named ? 'names_account' : 'transfer_word' });
+  const byAccountOrder = (x: Candidate, y: Candidate) => x.outLeg - y.outLeg || x.inLeg - y.inLeg;
+  const used = new Uint8Array(rows);
   const pairs: TransferPair[] = [];
-  for (const c of ranked) {
-    if (used.has(legId(c.out)) || used.has(legId(c.in))) continue;
-    used.add(legId(c.out));
-    used.add(legId(c.in));
-    pairs.push({ out: c.out, in: c.in, evidence: c.evidence });
+  for (const c of candidates.filter((c) => c.named).sort((x, y) => x.days - y.days || byAccountOrder(x, y))) {
+    if (used[c.outLeg] || used[c.inLeg]) continue;
+    used[c.outLeg] = 1;
+    used[c.inLeg] = 1;
+    pairs.push(pairOf(c));
+  }
+  for (const c of candidates) {
+    if (!c.named && count[c.outLeg] === 1 && count[c.inLeg] === 1) pairs.push(pairOf(c));
   }
   return pairs;
 }
