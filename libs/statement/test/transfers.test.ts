@@ -138,6 +138,10 @@ describe('rows that are not transfers between the holder\'s accounts', () => {
     expect(pairsOf([savings([row('2024-03-01', 'VIR SEPA LOYER MARS', -950)]), checking([row('2024-03-01', 'VIR SEPA ACME SAS SALAIRE', 950)])])).toEqual([]);
   });
 
+  test('a bank fee equal to a transfer in from savings is still a fee', () => {
+    expect(pairsOf([checking([row('2024-03-05', 'COMISION MANTENIMIENTO', -15)]), savings([row('2024-03-05', 'Transfer from Savings Pot', 15)])])).toEqual([]);
+  });
+
   test('a payment to another person through a payments app is not a transfer word', () => {
     expect(pairsOf([checking([row('2024-03-05', 'ZELLE TRANSFER TO J MORALES', -60)]), savings([row('2024-03-05', 'TRANSFER IN', 60)])])).toEqual([]);
   });

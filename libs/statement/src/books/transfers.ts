@@ -113,11 +113,14 @@ export function namesAccount(description: string, account: Account): boolean {
   return false;
 }
 
-/** What a description says of a transfer: money moved between the holder's accounts ('own'), a bank transfer of any kind ('any'), or nothing. */
-export function transferWords(description: string): 'own' | 'any' | null {
+/**
+ * What a description says of a transfer: money moved between the holder's accounts ('own'), a bank transfer
+ * of any kind ('any'), what it paid for (a salary, rent, tax, bill, fee, cash: 'paid_for', never a transfer
+ * by words), or nothing.
+ */
+export function transferWords(description: string): 'own' | 'any' | 'paid_for' | null {
   const folded = foldUpper(description);
-  if (PEER_TO_PEER.test(folded)) return null;
-  if (PAID_FOR.has(categorise(description, readPayee(description)).category)) return null;
+  if (PEER_TO_PEER.test(folded) || PAID_FOR.has(categorise(description, readPayee(description)).category)) return 'paid_for';
   if (OWN_ACCOUNT_WORDS.test(folded) || OWN_ACCOUNT_SCRIPT.test(folded)) return 'own';
   if (TRANSFER_WORDS.test(folded) || TRANSFER_SCRIPT.test(folded)) return 'any';
   return null;
@@ -125,9 +128,11 @@ export function transferWords(description: string): 'own' | 'any' | null {
 
 /**
  * Whether the words of two rows are evidence of one transfer: either says it moved between own accounts,
- * or both say it was a bank transfer (a transfer out answered by a salary or a sale on the other side is not).
+ * or both say it was a bank transfer (a transfer out answered by a salary or a sale on the other side is
+ * not), and neither says what it paid for (a bank fee that equals a transfer in from savings is still a fee).
  */
-const wordsPair = (x: ReturnType<typeof transferWords>, y: ReturnType<typeof transferWords>): boolean => x === 'own' || y === 'own' || (x === 'any' && y === 'any');
+const wordsPair = (x: ReturnType<typeof transferWords>, y: ReturnType<typeof transferWords>): boolean =>
+  x !== 'paid_for' && y !== 'paid_for' && (x === 'own' || y === 'own' || (x === 'any' && y === 'any'));
 
 /** `read` remembered per key: a batch asks the same of one row against many candidates. */
 function remembered<T>(read: (key: string) => T): (key: string) => T {
