@@ -83,4 +83,12 @@ describe('a transfer between two accounts in the files', () => {
     expect(qif).toContain('LGroceries');
     expect(qif).toContain('L[Savings 9034]');
   });
+
+  test('a marked row a person booked to another category keeps that category in QIF', () => {
+    const [checking] = batch;
+    const rows = checking.statement.accounts[0].transactions.map((t) => (t.transfer ? { ...t, category: 'rent' as const } : t));
+    const qif = toQif({ ...checking.statement, accounts: [{ ...checking.statement.accounts[0], transactions: rows }] }).toString('utf8');
+    expect(qif).not.toContain('L[Savings 9034]');
+    expect(qif).toContain('LRent & property');
+  });
 });
