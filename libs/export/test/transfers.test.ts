@@ -4,6 +4,7 @@ import { describe, expect, test } from '@jest/globals';
 import ExcelJS from 'exceljs';
 import { withBooks, withTransfers, type Account, type Statement, type Transaction } from '@bankxl/statement';
 import { toBatchWorkbook, toQif, toXlsx } from '../src/index.js';
+import { readQif } from './independent-readers.js';
 
 const row = (date: string, description: string, amount: number): Transaction => ({ date, description, amount, balance: null, page: 1, y: 0 });
 const statementOf = (accountNumber: string, name: string, transactions: Transaction[]): Statement =>
@@ -82,6 +83,14 @@ describe('a transfer between two accounts in the files', () => {
     const qif = toQif(batch[0].statement).toString('utf8');
     expect(qif).toContain('LGroceries');
     expect(qif).toContain('L[Savings 9034]');
+  });
+
+  test('an independent reader (qif2json) reads the transfer as the bracketed account, every other row as before', () => {
+    const [{ reading }] = readQif(toQif(batch[0].statement).toString('utf8'), 'MM/DD/YYYY');
+    expect(reading.transactions.map((t) => [t.amount, t.category])).toEqual([
+      [-54.2, 'Groceries'],
+      [-500, '[Savings 9034]'],
+    ]);
   });
 
   test('a marked row a person booked to another category keeps that category in QIF', () => {
