@@ -138,6 +138,11 @@ describe('rows that are not transfers between the holder\'s accounts', () => {
     expect(pairsOf([savings([row('2024-03-01', 'VIR SEPA LOYER MARS', -950)]), checking([row('2024-03-01', 'VIR SEPA ACME SAS SALAIRE', 950)])])).toEqual([]);
   });
 
+  test('a shop\'s own number that happens to end the other account\'s number does not name it', () => {
+    expect(pairsOf([checking([row('2024-03-05', 'PINECONE HARDWARE 9034', -54.2)]), savings([row('2024-03-06', 'CREDIT', 54.2)])])).toEqual([]);
+    expect(pairsOf([checking([row('2024-03-05', 'PAYMENT TO ACCT 9034', -54.2)]), savings([row('2024-03-06', 'CREDIT', 54.2)])])).toEqual(['checking#0 -> savings#0 (names_account)']);
+  });
+
   test('a bank fee equal to a transfer in from savings is still a fee', () => {
     expect(pairsOf([checking([row('2024-03-05', 'COMISION MANTENIMIENTO', -15)]), savings([row('2024-03-05', 'Transfer from Savings Pot', 15)])])).toEqual([]);
   });

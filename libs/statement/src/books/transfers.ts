@@ -98,11 +98,16 @@ export function namesAccount(description: string, account: Account): boolean {
   const folded = foldUpper(description);
   const number = account.accountNumber ? compact(account.accountNumber) : '';
   const digits = number.replace(/\D/g, '');
-  if (number.length >= 6 && compact(description).includes(number)) return true;
+  // The whole number, however it is grouped (8 or more characters: shorter ones are found as digit runs below).
+  if (number.length >= 8 && compact(description).includes(number)) return true;
   if (digits.length >= 4) {
-    // Digit runs of the description, masks ("XXXX", "****", "••") taken off their front.
-    for (const run of folded.match(/\d+/g) ?? []) {
-      if (run.length >= 4 && run.length <= digits.length && digits.endsWith(run)) return true;
+    for (const match of folded.matchAll(/\d+/g)) {
+      const run = match[0];
+      if (run.length < 4 || run.length > digits.length || !digits.endsWith(run)) continue;
+      // Six digits or more name the account; four or five could be a store's or a card terminal's number
+      // ("TESCO STORES 2231"), so they count only behind a mask or an account word ("XXXXXX9034", "ACCT 9034")
+      // or in a row that says it is a transfer ("TRANSFER TO 9034").
+      if (run.length >= 6 || ACCOUNT_MARK.test(folded.slice(0, match.index)) || transferWords(description) === 'own' || transferWords(description) === 'any') return true;
     }
   }
   const name = account.name ? foldUpper(account.name).replace(/[^A-Z0-9 ]/g, ' ').replace(/\s+/g, ' ').trim() : '';
@@ -112,6 +117,9 @@ export function namesAccount(description: string, account: Account): boolean {
   }
   return false;
 }
+
+// What is printed right before a short account number: a mask, or a word for "account".
+const ACCOUNT_MARK = /(X{2,}|\*{2,}|•+|\.{3,}|\b(ACCT|ACCOUNT|A\/C|AC|KONTO|KTO|CUENTA|CTA|COMPTE|CPTE|CONTO|C\/C|REKENING|REK|NO|NR|ENDING( IN)?)\b)[\s.:#-]*$/;
 
 /**
  * What a description says of a transfer: money moved between the holder's accounts ('own'), a bank transfer
