@@ -169,6 +169,19 @@ describe('documents that never pair', () => {
     expect(rowOf(await review(bob, bobsSavings), 'CREDIT FROM 12345678').transfer).toBeUndefined();
   });
 
+  test('only the 12 most recently uploaded documents of the period are read: an older 13th is not paired until one of them is deleted', async () => {
+    const userId = randomUUID();
+    await givenDocument(userId, savings(), 'savings.pdf');
+    // Twelve statements of the period uploaded after the savings one: for the checking statement (the newest), savings is the 13th.
+    const others: string[] = [];
+    for (let n = 0; n < 12; n += 1) others.push(await givenDocument(userId, statementOf(`700${String(n).padStart(2, '0')}`, 10, [['2024-03-15', 'TESCO STORES 2231', -1]]), `other-${n}.pdf`));
+    const checkingId = await givenDocument(userId, checking(), 'checking.pdf');
+    expect(rowOf(await review(userId, checkingId), 'TRANSFER TO SAVINGS 87654321').transfer).toBeUndefined();
+    // One of the twelve deleted: savings is the 12th, and read.
+    expect((await api(userId, 'DELETE', `/api/documents/${others[5]}`)).status).toBe(204);
+    expect(rowOf(await review(userId, checkingId), 'TRANSFER TO SAVINGS 87654321').transfer).toMatchObject({ account: 'Account 4321' });
+  });
+
   test('a statement of a period that does not overlap (two months later) is not read for transfers', async () => {
     const userId = randomUUID();
     const may = await givenDocument(userId, checking(['2024-05-01', '2024-05-31']), 'may.pdf');
