@@ -44,6 +44,11 @@ export async function toBatchWorkbook(batch: BatchStatement[], checked: BatchChe
   summary.getRow(1).font = { bold: true };
   summary.addRow(['Statements in the batch', '', '', '', batch.length, '']);
   summary.addRow(['Problems found', '', '', '', checked.problems, '']);
+  // Each transfer between the batch's accounts is marked on both rows: counted once, by its money-out side.
+  const transfers = checked.accounts
+    .flatMap((g) => g.statements.filter((s) => !s.duplicateOf))
+    .reduce((n, s) => n + s.account.transactions.filter((t) => t.transfer && t.amount < 0).length, 0);
+  if (transfers > 0) summary.addRow(['Transfers between the accounts', '', '', '', transfers, 'Marked on both rows (Transfer column), booked to Transfers: not counted as spending']);
   for (const group of checked.accounts) {
     for (const s of group.statements) {
       const period = s.periodStart && s.periodEnd ? `${s.periodStart} to ${s.periodEnd}` : 'period not printed';

@@ -71,6 +71,7 @@ describe('a transfer between two accounts in the files', () => {
     expect(checking[0].at(-1)).toBe('Transfer');
     expect(checking[2].at(-1)).toBe('To Savings 9034 on 2024-03-07');
     expect(savings[1].at(-1)).toBe('From Everyday Checking 4821 on 2024-03-05');
+    expect(book.get('Batch Summary')).toContainEqual(['Transfers between the accounts', '', '', '', '1', expect.stringContaining('not counted as spending')]);
     const byCategory = book.get('By category')!;
     expect(byCategory).toContainEqual(['000123454821', 'Transfers', '0', '500', '-500', '1']);
     expect(byCategory).toContainEqual(['000987659034', 'Transfers', '500', '0', '500', '1']);
