@@ -177,6 +177,15 @@ export const openApiDocument = {
                         enum: BOOK_CATEGORY_IDS,
                         description: 'What the row is booked to, from the default chart (uncategorised when nothing in the row tells).',
                       },
+                      transfer: {
+                        type: 'object',
+                        description:
+                          'Set when the row is one side of a transfer between the holder\'s own accounts (found among a batch\'s statements, or the ' +
+                          'user\'s documents of the same period; computed when read, never stored): the other side\'s account, date and signed amount. ' +
+                          'Such a row is booked to transfers unless a person chose another category.',
+                        required: ['account', 'date', 'amount'],
+                        properties: { account: { type: 'string' }, date: { type: 'string' }, amount: { type: 'number' } },
+                      },
                       box: {
                         type: 'object',
                         description: 'Where the row was read: its box on page `page`, in PDF points from the top left corner. Absent on rows a person inserted.',

@@ -3,7 +3,7 @@ import JSZip from 'jszip';
 import { checkBatch, type BatchCheck, type BatchCheckResult, type BatchStatement } from '@bankxl/statement';
 import { exportFile, type ExportFormat, type ExportOptions } from './formats.js';
 import { categoryLabel } from '@bankxl/statement';
-import { categoryLabelOf, payeeOf, totalsByCategory } from './books.js';
+import { categoryLabelOf, hasTransfers, payeeOf, totalsByCategory, transferText } from './books.js';
 import { accountDigits, currencyNumFmt, sumMoney } from './money.js';
 import { transactionSheetNames } from './sheet-names.js';
 import { cellText } from './text-safety.js';
@@ -45,6 +45,11 @@ export async function toBatchWorkbook(batch: BatchStatement[], checked: BatchChe
   summary.getRow(1).font = { bold: true };
   summary.addRow(['Statements in the batch', '', '', '', batch.length, '']);
   summary.addRow(['Problems found', '', '', '', checked.problems, '']);
+  // Each transfer between the batch's accounts is marked on both rows: counted once, by its money-out side.
+  const transfers = checked.accounts
+    .flatMap((g) => g.statements.filter((s) => !s.duplicateOf))
+    .reduce((n, s) => n + s.account.transactions.filter((t) => t.transfer && t.amount < 0).length, 0);
+  if (transfers > 0) summary.addRow(['Transfers between the accounts', '', '', '', transfers, 'Marked on both rows (Transfer column), booked to Transfers: not counted as spending']);
   for (const group of checked.accounts) {
     for (const s of group.statements) {
       const period = s.periodStart && s.periodEnd ? `${s.periodStart} to ${s.periodEnd}` : 'period not printed';
@@ -66,6 +71,9 @@ export async function toBatchWorkbook(batch: BatchStatement[], checked: BatchChe
   checked.accounts.forEach((group, i) => {
     const sheet = workbook.addWorksheet(names[i], { views: [{ state: 'frozen', ySplit: 1 }] });
     const money = currencyNumFmt(group.currency);
+    const included = group.statements.filter((s) => !s.duplicateOf);
+    // Rows that are one side of a transfer between the holder's accounts say where the money went (last column).
+    const transfers = hasTransfers(included.flatMap((s) => s.account.transactions));
     sheet.columns = [
       { header: 'Date', width: 12, style: { numFmt: 'yyyy-mm-dd' } },
       { header: 'Description', width: 50 },
@@ -75,12 +83,22 @@ export async function toBatchWorkbook(batch: BatchStatement[], checked: BatchChe
       { header: 'Balance', width: 14, style: { numFmt: money } },
       { header: 'Statement', width: 30 },
       { header: 'Page', width: 6 },
+      ...(transfers ? [{ header: 'Transfer', width: 40 }] : []),
     ];
     sheet.getRow(1).font = { bold: true };
-    for (const s of group.statements) {
-      if (s.duplicateOf) continue;
+    for (const s of included) {
       for (const t of s.account.transactions) {
-        sheet.addRow([excelDate(t.date), cellText(t.description), cellText(payeeOf(t)), categoryLabelOf(t), t.amount, t.balance, cellText(s.label), t.page]);
+        sheet.addRow([
+          excelDate(t.date),
+          cellText(t.description),
+          cellText(payeeOf(t)),
+          categoryLabelOf(t),
+          t.amount,
+          t.balance,
+          cellText(s.label),
+          t.page,
+          ...(transfers ? [cellText(transferText(t))] : []),
+        ]);
       }
     }
   });

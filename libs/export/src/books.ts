@@ -18,6 +18,16 @@ export const categoryOf = (t: Transaction): CategoryId => t.category ?? bookingO
 /** The row's category as a person reads it ("Meals & dining"). */
 export const categoryLabelOf = (t: Transaction): string => categoryLabel(categoryOf(t));
 
+/**
+ * The other side of a transfer between the holder's accounts, for a person ("To Savings 9034 on 2024-03-07"),
+ * or '' when the row is not one (books/transfers.ts).
+ */
+export const transferText = (t: Transaction): string =>
+  t.transfer ? `${t.amount < 0 ? 'To' : 'From'} ${t.transfer.account} on ${t.transfer.date}` : '';
+
+/** Whether any of the rows is one side of a transfer: only then do the sheets carry a Transfer column. */
+export const hasTransfers = (transactions: readonly Transaction[]): boolean => transactions.some((t) => t.transfer !== undefined);
+
 /** Money in and out (both positive) per category of some rows, in the chart's order; categories without rows left out. */
 export function totalsByCategory(transactions: readonly Transaction[], digits: number): { category: CategoryId; moneyIn: number; moneyOut: number; count: number }[] {
   const rows = new Map<CategoryId, Transaction[]>();

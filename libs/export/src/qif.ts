@@ -1,5 +1,5 @@
 import type { Account, Statement } from '@bankxl/statement';
-import { categoryLabelOf, payeeOf } from './books.js';
+import { categoryLabelOf, categoryOf, payeeOf } from './books.js';
 import { accountIdOf, amountText, digitsOf, endingBalance, formatDate, oneLine, periodOf, type DateFormat } from './ledger-values.js';
 
 export const QIF_CONTENT_TYPE = 'application/qif';
@@ -34,13 +34,15 @@ function transactionLines(account: Account, dateFormat: DateFormat, digits: numb
     ...account.transactions.flatMap((t) => {
       const description = oneLine(t.description);
       const payee = oneLine(payeeOf(t));
-      // P the payee, M the statement's own words, L the category (its label: no ':' or '/', which QIF reads as subcategory and class).
+      // P the payee, M the statement's own words, L the category (its label: no ':' or '/', which QIF reads as subcategory and class);
+      // for a transfer between the holder's accounts, L names the other account in brackets, QIF's transfer syntax
+      // (unless a person booked the row to another category: theirs wins, as everywhere).
       return [
         field('D', formatDate(t.date, dateFormat)),
         field('T', amountText(t.amount, digits)),
         ...(payee || description ? [field('P', payee || description)] : []),
         ...(description ? [field('M', description)] : []),
-        field('L', categoryLabelOf(t).replace(/[:/]/g, ' ')),
+        field('L', t.transfer && categoryOf(t) === 'transfers' ? `[${t.transfer.account.replace(/[[\]:/]/g, ' ').trim()}]` : categoryLabelOf(t).replace(/[:/]/g, ' ')),
         '^',
       ];
     }),

@@ -3,7 +3,7 @@ import type ExcelJS from 'exceljs';
 import { loadExcelJs } from './exceljs.js';
 import type { Account, Statement, Verdict } from '@bankxl/statement';
 import { categoryLabel } from '@bankxl/statement';
-import { categoryLabelOf, payeeOf, totalsByCategory } from './books.js';
+import { categoryLabelOf, hasTransfers, payeeOf, totalsByCategory, transferText } from './books.js';
 import { accountDigits, currencyNumFmt, moneyDisplay, sumMoney } from './money.js';
 import { zipCaughtUp } from './sheet-backpressure.js';
 import { transactionSheetNames } from './sheet-names.js';
@@ -19,6 +19,8 @@ export type XlsxOptions = {
 export const XLSX_CONTENT_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 const COLUMNS = ['Date', 'Description', 'Payee', 'Category', 'Debit', 'Credit', 'Amount', 'Balance', 'Page'] as const;
+// Last, so the columns before it stay where readers of earlier workbooks expect them; only on sheets with transfers.
+const TRANSFER_COLUMN = 'Transfer';
 const BY_CATEGORY = 'By category';
 const MIN_WIDTH = 8;
 const MAX_WIDTH = 60;
@@ -70,14 +72,17 @@ async function addTransactionsSheet(workbook: WorkbookWriter, name: string, acco
     ].map((column, i) => fit([COLUMNS[i + 4].length, ...column.map(moneyWidth)])),
     fit([4, ...transactions.map((t) => String(t.page).length)]),
   ];
+  const transfers = hasTransfers(transactions);
+  const headers: string[] = [...COLUMNS, ...(transfers ? [TRANSFER_COLUMN] : [])];
+  if (transfers) widths.push(fit([TRANSFER_COLUMN.length, ...transactions.map((t) => cellText(transferText(t)).length)]));
   const numFmts = ['yyyy-mm-dd', undefined, undefined, undefined, money, money, money, money, '0'];
-  sheet.columns = COLUMNS.map((header, i) => ({
+  sheet.columns = headers.map((header, i) => ({
     header,
     key: header.toLowerCase(),
     width: widths[i],
     ...(numFmts[i] ? { style: { numFmt: numFmts[i] } } : {}),
   }));
-  sheet.autoFilter = { from: { row: 1, column: 1 }, to: { row: transactions.length + 1, column: COLUMNS.length } };
+  sheet.autoFilter = { from: { row: 1, column: 1 }, to: { row: transactions.length + 1, column: headers.length } };
   const header = sheet.getRow(1);
   header.font = { bold: true };
   header.commit();
@@ -95,6 +100,7 @@ async function addTransactionsSheet(workbook: WorkbookWriter, name: string, acco
         t.amount,
         t.balance,
         t.page,
+        ...(transfers ? [cellText(transferText(t))] : []),
       ])
       .commit();
     if ((i + 1) % ROWS_PER_CHECK === 0) await zipCaughtUp(sheet);

@@ -1,4 +1,5 @@
 import type { CategoryId } from './books/categories.js';
+import type { TransferMark } from './books/transfers.js';
 import type { OcrEngine } from './ocr/port.js';
 
 /** The result of reading one statement PDF (ARCHITECTURE.md, "The Statement"). Unknown values are null. */
@@ -120,6 +121,11 @@ export type Transaction = {
   payee?: string;
   /** What the row is booked to (books/categories.ts); a person's choice or rule wins over the shipped rules. */
   category?: CategoryId;
+  /**
+   * Money moved between two of the holder's own accounts (books/transfers.ts): the other side's account, date
+   * and amount. Set when a batch or the holder's documents of the period are read together, never stored.
+   */
+  transfer?: TransferMark;
 };
 
 export type RowBox = { page: number; x0: number; y0: number; x1: number; y1: number };

@@ -6,6 +6,7 @@ import { readPayee } from './payee.js';
 export { CATEGORIES, CATEGORY_IDS, categoryLabel, isCategoryId, type CategoryId } from './categories.js';
 export { categorise, type Categorisation } from './categorise.js';
 export { cleanPayee, readPayee, titleCase, type PayeeKind, type PayeeReading } from './payee.js';
+export { categoryChosen, findTransfers, transferWords, markTransfers, MAX_DAYS as TRANSFER_MAX_DAYS, namesAccount, transferLabel, withTransfers, type TransferAccount, type TransferLeg, type TransferMark, type TransferPair } from './transfers.js';
 
 /** Payee and category of one row, and why (for a person asking "why Groceries?"). */
 export type Booking = { payee: string; category: CategoryId; why: string[] };

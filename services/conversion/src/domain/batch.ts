@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { AppError } from '@bankxl/platform';
-import { checkBatch, type BatchCheckResult, type BatchStatement, type Statement } from '@bankxl/statement';
+import { checkBatch, withTransfers, type BatchCheckResult, type BatchStatement, type Statement } from '@bankxl/statement';
 import { batchOf, createBatch, failUnfinishedFiles, finishBatch, ownerAlive, updateBatchFile, type BatchFileRow, type BatchRow } from '../adapters/batch-repository.js';
 import { BatchCreditsError, BatchRefusedError } from './batch-errors.js';
 import { looksLikeZip, pdfsInZip } from './batch-zip.js';
@@ -82,7 +82,11 @@ export async function readBatch(deps: BatchReadDeps, batchId: string, userId: st
   };
 }
 
-/** The Statements of a finished batch's converted files, read back from storage, in upload order. */
+/**
+ * The Statements of a finished batch's converted files, read back from storage, in upload order, with the
+ * transfers between the batch's accounts marked on both sides (books/transfers.ts): every download of the
+ * batch shows them. Computed when read, never stored, so it follows the stored Statements.
+ */
 export async function batchStatements(deps: BatchReadDeps, batchId: string, userId: string): Promise<BatchStatement[] | null> {
   const found = await settledBatchOf(deps, batchId, userId);
   if (!found) return null;
@@ -99,7 +103,7 @@ export async function batchStatements(deps: BatchReadDeps, batchId: string, user
     statements.push({ label: file.label, statement: JSON.parse(bytes.toString('utf8')) as Statement });
   }
   if (statements.length === 0) throw new BatchRefusedError('batch_empty', 'No statement of this batch could be converted, so there is nothing to download.', 409);
-  return statements;
+  return withTransfers(statements, (s) => s.label);
 }
 
 type BatchReadDeps = Pick<ConvertDeps, 'database' | 'storage' | 'log'>;

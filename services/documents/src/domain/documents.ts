@@ -22,6 +22,7 @@ import {
   unsummarised,
 } from '../adapters/document-repository.js';
 import { summarise, type StatementSummary } from './statement-summary.js';
+import { withTransfersAcrossDocuments } from './transfers.js';
 import type { DocumentRow } from '../adapters/tables.js';
 import type { DateRange } from '@bankxl/platform';
 
@@ -178,17 +179,23 @@ export async function openDownload(deps: DocumentsDeps, userId: string, storedFi
 }
 
 /**
- * A document's file in `format`, from its current rows (after a correction, the corrected ones) or with
- * `original` from the engine's. The engine's Excel is the stored workbook; anything else is written now.
+ * A document's file in `format`, from its current rows (after a correction, the corrected ones; with the
+ * transfers to and from the user's other documents of the period marked) or with `original` from the
+ * engine's. The engine's Excel is the stored workbook unless transfers mark its rows; anything else is written now.
  */
 export async function downloadOf(deps: DocumentsDeps, row: DocumentRow, format: ExportFormat, opts: { original?: boolean } = {}): Promise<Download> {
   assertFilesKept(deps, row);
   const baseName = row.originalFilename.replace(/\.pdf$/i, '') || 'statement';
   const engines = opts.original || row.currentVersion === 1;
+  const storedWorkbook = async (): Promise<Download> => ({ body: await deps.storage.get(row.workbookKey), downloadName: `${baseName}.xlsx`, contentType: EXPORT_FORMATS.xlsx.contentType });
   try {
-    if (format === 'xlsx' && engines) return { body: await deps.storage.get(row.workbookKey), downloadName: `${baseName}.xlsx`, contentType: EXPORT_FORMATS.xlsx.contentType };
+    if (format === 'xlsx' && engines && (opts.original || !row.statementKey)) return await storedWorkbook();
     if (!row.statementKey) throw new ConflictError('This file was converted before other formats were kept; it can be downloaded as Excel only.', 'format_unavailable');
-    const { statement } = await statementOf(deps, row, opts);
+    const read = await statementOf(deps, row, opts);
+    // The current rows carry the transfers of the period (computed now); the engine's own rows are shown as read.
+    const statement = opts.original ? read.statement : await withTransfersAcrossDocuments(deps, row, read.statement);
+    // The engine's workbook is still the one to send when no transfer changed its rows.
+    if (format === 'xlsx' && engines && statement === read.statement) return await storedWorkbook();
     const file = await exportFile(statement, format, { fileName: row.originalFilename });
     return { body: file.body, downloadName: `${baseName}${file.extension}`, contentType: file.contentType };
   } catch (err) {

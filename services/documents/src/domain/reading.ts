@@ -3,6 +3,7 @@ import type { ForcedReading, Statement } from '@bankxl/statement';
 import { ownedRow, statementOf, type DocumentsDeps } from './documents.js';
 import { staleVersion, storeVersion } from './review.js';
 import type { ReadingChange } from './statement-input.js';
+import { withTransfersAcrossDocuments } from './transfers.js';
 
 /** conversion's re-read of a stored PDF with chosen readings (its internal API). */
 export type Rereader = { reread(input: { userId: string; pdfKey: string; readings: ForcedReading[] }, requestId?: string): Promise<Statement> };
@@ -37,5 +38,5 @@ export async function switchReading(
   const statement = await deps.rereader.reread({ userId, pdfKey: row.pdfKey, readings }, requestId);
   const version = await storeVersion(deps, userId, row, current.statement, statement);
   deps.log.info({ documentId: id, userId, version, account: change.account, switched: Object.keys(change.switch) }, 'reading switched');
-  return { version, statement };
+  return { version, statement: await withTransfersAcrossDocuments(deps, await ownedRow(deps, userId, id), statement) };
 }

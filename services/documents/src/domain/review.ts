@@ -6,6 +6,7 @@ import { changesBetween, type StatementChanges } from './statement-changes.js';
 import type { Correction } from './statement-input.js';
 import type { DocumentRow } from '../adapters/tables.js';
 import { summarise } from './statement-summary.js';
+import { withoutTransferMarks, withTransfersAcrossDocuments } from './transfers.js';
 
 export const staleVersion = (current: number) =>
   new AppError(
@@ -44,10 +45,12 @@ export async function saveCorrection(deps: DocumentsDeps, userId: string, id: st
   const current = await statementOf(deps, row);
   const engine = row.currentVersion === 1 ? current : await statementOf(deps, row, { original: true });
   // Rows sent without a payee or category (a row the person inserted) get the shipped rules'; sent ones are kept.
-  const statement = withBooks(recheckStatement(asStatement(correction.statement, engine.statement)));
+  // Transfer marks are computed on read (transfers.ts): the ones the review showed are not stored.
+  const statement = withBooks(recheckStatement(withoutTransferMarks(asStatement(correction.statement, engine.statement))));
   const version = await storeVersion(deps, userId, row, current.statement, statement);
   deps.log.info({ documentId: id, userId, version }, 'correction saved');
-  return { version, statement };
+  // Answered as the review will show it next time: the period may have changed, so the row is read again.
+  return { version, statement: await withTransfersAcrossDocuments(deps, await ownedRow(deps, userId, id), statement) };
 }
 
 /**

@@ -46,6 +46,9 @@ const transaction = z.strictObject({
     .refine(isCategoryId, `must be one of ${CATEGORY_IDS.join(', ')}`)
     .transform((c) => c as CategoryId)
     .optional(),
+  // The other side of a transfer between the holder's accounts, as the review showed it: accepted so the client
+  // may send back what it received, never stored (marks are computed on read, domain/transfers.ts).
+  transfer: z.strictObject({ account: shortText(MAX_PAYEE), date: isoDate, amount: money }).optional(),
 });
 
 const checks = z.strictObject({

@@ -9,7 +9,6 @@ import {
   openDownload,
   ownedRow,
   pdfOf,
-  statementOf,
   verdictFilterOf,
   type Download,
   type DocumentsDeps,
@@ -17,6 +16,7 @@ import {
 import { historyOf, saveCorrection } from '../domain/review.js';
 import { switchReading, type Rereader } from '../domain/reading.js';
 import { parseCorrection, parseReadingChange } from '../domain/statement-input.js';
+import { reviewStatementOf } from '../domain/transfers.js';
 
 /** A corrected Statement of 20,000 rows is about 3 MB of JSON; the gateway allows the same. */
 const STATEMENT_BODY_LIMIT = '8mb';
@@ -66,7 +66,7 @@ export function documentRoutes(deps: DocumentsDeps & { auth: AuthOptions; reread
   router.get('/api/documents/:id/statement', signedIn, async (req, res) => {
     const row = await ownedRow(deps, currentUser(res).userId, req.params.id as string);
     res.setHeader('Cache-Control', 'private, no-store');
-    res.json(await statementOf(deps, row));
+    res.json(await reviewStatementOf(deps, row));
   });
 
   router.put(

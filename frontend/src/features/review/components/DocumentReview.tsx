@@ -7,6 +7,7 @@ import { formatDateTime } from '../../../lib/format';
 import { DeleteDocument } from '../../documents/components/DeleteDocument';
 import { useGetDocumentQuery, useGetDocumentStatementQuery } from '../api';
 import { ReviewEditor } from './ReviewEditor';
+import { TransfersNote } from './TransfersNote';
 
 /** /documents/{id}: loads the document and its rows, then hands them to the editor. */
 export function DocumentReview({ id, token }: { id: string; token: string | null }) {
@@ -76,6 +77,7 @@ export function DocumentReview({ id, token }: { id: string; token: string | null
         {doc.data.original_filename} · uploaded {formatDateTime(doc.data.upload_date)} · <Link to="/documents">all files</Link>{' '}
         <DeleteDocument doc={doc.data} />
       </p>
+      <TransfersNote statement={rows.data.statement} />
       <ReviewEditor
         // A reload starts the editor afresh from what the server holds.
         key={`${rows.data.version}:${rows.fulfilledTimeStamp}`}
