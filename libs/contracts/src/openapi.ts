@@ -506,8 +506,17 @@ export const openApiDocument = {
         summary: 'Apply your rules again to a document: the rows they match take their payee and category, saved as a new version (undo restores)',
         security: [{ session: [] }],
         parameters: [uuidParam('id', 'The document id')],
+        requestBody: {
+          required: false,
+          ...json({ type: 'object', additionalProperties: false, properties: { version: { type: 'integer', minimum: 1, description: 'The version you are looking at; when given and not the current one, 409.' } } }),
+        },
         responses: {
-          '200': { description: 'The new review state (unchanged, with changed 0, when no row changes)', ...json({ type: 'object', required: ['version', 'changed'], properties: { version: { type: 'integer' }, changed: { type: 'integer' } } }) },
+          '200': {
+            description: 'The review state after: the new version, or the current one unchanged (changed 0) when no row changes',
+            ...json({ type: 'object', required: ['version', 'statement', 'changed'], properties: { version: { type: 'integer' }, statement: ref('Statement'), changed: { type: 'integer', minimum: 0, description: 'Rows whose payee or category changed.' } } }),
+          },
+          '400': error('A version that is not a whole number.'),
+          '409': error('The document changed since that version (stale_version).'),
           '404': error('No such document of yours.'),
           '410': error('The document is past retention, or was deleted.'),
           ...sessionErrors,
