@@ -87,6 +87,28 @@ describe('rules a user teaches', () => {
     expect(deleted.status).toBe(204);
     expect((await call('GET', '/api/rules', { token })).body).toEqual([]);
 
+    // Through the API too: an API key of the user's reads and writes the same rules.
+    const key = (await call('POST', '/api/keys', { token, body: { name: 'rules' } })).body as { key: string };
+    const viaKey = await call('POST', '/api/rules', { token: key.key, body: { ...gym, pattern: 'WATER UTILITIES', payee: 'Thames Water', category: 'utilities' } });
+    see('POST', '/api/rules', viaKey);
+    expect(viaKey.status).toBe(201);
+    expect((await call('GET', '/api/rules', { token })).body).toMatchObject([{ pattern: 'WATER UTILITIES', payee: 'Thames Water' }]);
+    // A conversion through the public API (202, then polled) is booked by the rules too.
+    const form = new FormData();
+    form.append('file', new Blob([new Uint8Array(fs.readFileSync(path.join(FIXTURES, 'uk-current.pdflib.pdf')))], { type: 'application/pdf' }), 'march.pdf');
+    const accepted = await system().api('/api/v1/conversions', { method: 'POST', body: form, headers: { authorization: `Bearer ${key.key}` } });
+    expect(accepted.status).toBe(202);
+    const { conversions } = (await accepted.json()) as { conversions: { id: string }[] };
+    const done = await eventually(async () => {
+      const body = (await call('GET', `/api/v1/conversions/${conversions[0].id}`, { token: key.key })).body as { status: string; statement: Statement };
+      expect(body.status).toBe('completed');
+      return body;
+    }, 60_000);
+    const water = rowsOf(done.statement).filter((r) => r.description === 'WATER UTILITIES');
+    expect(water).toHaveLength(2);
+    for (const row of water) expect(row).toMatchObject({ payee: 'Thames Water', category: 'utilities' });
+    expect((await call('DELETE', `/api/rules/${(viaKey.body as BookRuleView).id}`, { token: key.key })).status).toBe(204);
+
     const openApi = (await call('GET', '/api/v1/openapi.json')).body as Parameters<typeof conformanceProblems>[0];
     expect(conformanceProblems(openApi, seen)).toEqual([]);
   });

@@ -67,7 +67,7 @@ export function RulesCard() {
       ) : isError ? (
         <p className="muted">Your rules could not be loaded right now. Please try again in a moment.</p>
       ) : rules && rules.length > 0 ? (
-        <ul className="stack" aria-label="Your rules">
+        <ul className="stack rules-list" aria-label="Your rules">
           {rules.map((rule) => (
             <li key={rule.id} className="rule-item">
               <span>{describeRule(rule)}</span>
