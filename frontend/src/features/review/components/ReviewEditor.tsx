@@ -257,6 +257,7 @@ export function ReviewEditor({ documentId, pdfName, corrected, version: loadedVe
             onChange={(e) => {
               setAccountIndex(Number(e.target.value));
               setSelectedRow(null);
+              setRuleRow(null);
             }}
           >
             {state.statement.accounts.map((a, i) => (
