@@ -155,6 +155,23 @@ describe('rules at conversion', () => {
     expect(((await internal.json()) as { rules: unknown[] }).rules).toHaveLength(2);
   });
 
+  test('when a stored statement is read again (the review\'s reading switch), then the rules taught since apply to it', async () => {
+    const { userId, token } = await billing.signedInUser(conversion);
+    const converted = await conversion.convert(fixture('uk-current.pdflib.pdf'), { token });
+    expect((await rowsOf(converted)).find((r) => r.description === 'GYM MEMBERSHIP')?.category).toBe('health');
+    await givenRule(apiAs(token), { pattern: 'gym membership', payee: 'Fitlife Gym', category: 'other' });
+    const reread = await fetch(`${conversion.url}/internal/reread`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', [INTERNAL_TOKEN_HEADER]: billing.internalToken },
+      body: JSON.stringify({ userId, pdfKey: `users/${userId}/${converted.headers.get('x-document-id')}.pdf`, readings: [] }),
+    });
+    expect(reread.status).toBe(200);
+    const { statement } = (await reread.json()) as { statement: { accounts: { transactions: Row[] }[] } };
+    const gym = statement.accounts.flatMap((a) => a.transactions).filter((r) => r.description === 'GYM MEMBERSHIP');
+    expect(gym).toHaveLength(2);
+    for (const row of gym) expect(row).toMatchObject({ payee: 'Fitlife Gym', category: 'other' });
+  });
+
   test('when an anonymous client converts the same statement, then no one’s rules apply', async () => {
     const rows = await rowsOf(await conversion.convert(fixture('uk-current.pdflib.pdf'), { ip: '203.0.113.77' }));
     for (const row of rows.filter((r) => /AMAZON MARKETPLACE/.test(r.description))) expect(row).toMatchObject({ payee: 'Amazon', category: 'shopping' });
