@@ -113,7 +113,7 @@ describe('rules a user teaches', () => {
     expect(conformanceProblems(openApi, seen)).toEqual([]);
   });
 
-  test('when the input is bad or the rule or document is another user’s, then it is a clear 400/404 and nothing changes; a deleted account’s token lists no rules', async () => {
+  test('when the input is bad or the rule or document is another user’s, then it is a clear 400/404 and nothing changes; a batch is booked by the rules; a deleted account’s token lists no rules', async () => {
     const owner = await registerVerified(system(), 'rules-owner', PASSWORD);
     const other = await registerVerified(system(), 'rules-other', PASSWORD);
     const rule = (await call('POST', '/api/rules', { token: owner.token, body: gym })).body as BookRuleView;
@@ -136,6 +136,22 @@ describe('rules a user teaches', () => {
     const foreign = await call('POST', `/api/documents/${document}/apply-rules`, { token: other.token });
     expect({ status: foreign.status, code: foreign.body.code }).toEqual({ status: 404, code: 'document_not_found' });
     expect((await call('GET', `/api/documents/${document}/statement`, { token: owner.token })).body).toMatchObject({ version: 1 });
+
+    // A batch converts each file as the owner: its documents are booked by the owner's rules too.
+    const form = new FormData();
+    form.append('files', new Blob([new Uint8Array(fs.readFileSync(path.join(FIXTURES, 'uk-current.pdflib.pdf')))], { type: 'application/pdf' }), 'march.pdf');
+    const posted = await system().api('/api/batches', { method: 'POST', body: form, headers: { authorization: `Bearer ${owner.token}` } });
+    expect(posted.status).toBe(202);
+    const batchId = ((await posted.json()) as { id: string }).id;
+    const batch = await eventually(async () => {
+      const body = (await call('GET', `/api/batches/${batchId}`, { token: owner.token })).body as { status: string; files: { storedFilename: string | null }[] };
+      expect(body.status).toBe('done');
+      return body;
+    }, 60_000);
+    const listed = (await call('GET', '/api/documents', { token: owner.token })).body as { id: string; stored_filename: string }[];
+    const fromBatch = listed.find((d) => d.stored_filename === batch.files[0].storedFilename)!;
+    const batchRows = rowsOf(((await call('GET', `/api/documents/${fromBatch.id}/statement`, { token: owner.token })).body as Versioned).statement);
+    expect(batchRows.filter((r) => r.description === 'GYM MEMBERSHIP')).toMatchObject([{ payee: 'Fitlife Gym', category: 'other' }, { payee: 'Fitlife Gym', category: 'other' }]);
 
     // Deleting the account publishes user.deleted; conversion's consumer deleting the rules is tested in services/conversion/test/rules.test.ts.
     expect((await call('DELETE', '/api/me', { token: owner.token })).status).toBeLessThan(300);
