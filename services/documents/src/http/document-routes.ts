@@ -45,6 +45,7 @@ export function documentRoutes(deps: DocumentsDeps & { auth: AuthOptions; reread
   const signedIn = requireUser(deps.auth);
   const statementBody = jsonBody(STATEMENT_BODY_LIMIT, 'The statement is too large to save.', 'invalid_statement');
   const readingBody = jsonBody('16kb', 'The reading change is too large.', 'invalid_reading');
+  const applyRulesBody = jsonBody('1kb', 'The request is too large.', 'invalid_input');
 
   router.get('/api/documents', signedIn, async (req, res) => {
     const range = dateRangeOf(req.query);
@@ -89,7 +90,7 @@ export function documentRoutes(deps: DocumentsDeps & { auth: AuthOptions; reread
   });
 
   // The user's rules applied again to this document's rows: a new version, like a correction (undo restores).
-  router.post('/api/documents/:id/apply-rules', signedIn, readingBody, async (req, res) => {
+  router.post('/api/documents/:id/apply-rules', signedIn, applyRulesBody, async (req, res) => {
     const version = (req.body as { version?: unknown } | undefined)?.version;
     if (version !== undefined && !(Number.isInteger(version) && (version as number) >= 1)) {
       throw new BadRequestError('version must be the version you are looking at (a whole number from 1).', 'invalid_input', { field: 'version' });
