@@ -31,6 +31,8 @@ export const API_ROUTES: { path: string; service: ServiceName; prefix?: boolean 
   { path: '/api/batches', service: 'conversion', prefix: true },
   // A conversion's result for the result panel, read with the X-Result-Token of the convert response.
   { path: '/api/results', service: 'conversion', prefix: true },
+  // The rules a user teaches (issue 26 item 3): conversion applies them, so it keeps them.
+  { path: '/api/rules', service: 'conversion', prefix: true },
   // The list, and per document (/api/documents/:id): its item (GET, DELETE: Delete now), Statement (GET/PUT),
   // history, downloads and the uploaded PDF (/pdf) the review page shows beside the rows.
   { path: '/api/documents', service: 'documents', prefix: true },

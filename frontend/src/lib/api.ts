@@ -17,7 +17,7 @@ export const api = createApi({
       return headers;
     },
   }),
-  tagTypes: ['Me', 'Document', 'Credits', 'Referral', 'ApiKey'],
+  tagTypes: ['Me', 'Document', 'Credits', 'Referral', 'ApiKey', 'Rule'],
   endpoints: () => ({}),
 });
 

@@ -3,3 +3,4 @@ export * from './events.js';
 export * from './public-api.js';
 export * from './openapi.js';
 export * from './reading.js';
+export * from './book-rules.js';

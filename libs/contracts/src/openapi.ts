@@ -243,6 +243,36 @@ export const openApiDocument = {
           roles: { type: 'array', items: { type: 'string', enum: ['amount', 'debit', 'credit', 'balance', 'other'] }, description: 'Each money column\'s role, left to right.' },
         },
       },
+      BookRuleBody: {
+        type: 'object',
+        additionalProperties: false,
+        required: ['match', 'pattern'],
+        description: 'A rule you teach: rows whose description matches get its payee and/or category, over the default ones, in every later conversion.',
+        properties: {
+          match: { type: 'string', enum: ['contains', 'starts_with', 'equals', 'regex'], description: 'How the description is compared (case and spacing ignored). equals wins over starts_with, which wins over contains and regex; then the longer pattern; then the newer rule.' },
+          pattern: { type: 'string', minLength: 1, maxLength: 200, description: 'regex: no back-references, look-arounds or repeated groups that repeat inside (unsafe_pattern).' },
+          amountMin: { ...nullable({ type: 'number' }), description: 'Inclusive, on the signed amount: money out is negative.' },
+          amountMax: { ...nullable({ type: 'number' }), description: 'Inclusive, on the signed amount: money out is negative.' },
+          payee: { ...nullable({ type: 'string', maxLength: 200 }), description: 'The payee it sets; with category, at least one of the two.' },
+          category: nullable({ type: 'string', enum: BOOK_CATEGORY_IDS }),
+        },
+      },
+      BookRule: {
+        type: 'object',
+        additionalProperties: false,
+        required: ['id', 'match', 'pattern', 'amountMin', 'amountMax', 'payee', 'category', 'createdAt', 'updatedAt'],
+        properties: {
+          id: { type: 'string', format: 'uuid' },
+          match: { type: 'string', enum: ['contains', 'starts_with', 'equals', 'regex'] },
+          pattern: { type: 'string' },
+          amountMin: nullable({ type: 'number' }),
+          amountMax: nullable({ type: 'number' }),
+          payee: nullable({ type: 'string' }),
+          category: nullable({ type: 'string', enum: BOOK_CATEGORY_IDS }),
+          createdAt: { type: 'string', format: 'date-time' },
+          updatedAt: { type: 'string', format: 'date-time' },
+        },
+      },
       WebhookEvent: { type: 'string', enum: ['conversion.completed', 'conversion.failed'] },
       CreatedWebhook: {
         type: 'object',
@@ -434,6 +464,70 @@ export const openApiDocument = {
           '404': error('No such document of yours.'),
           '409': error('The document changed since that version (stale_version), the account has no reading, or its PDF needs a password that is not kept.'),
           '410': error('The files are past retention, or were deleted (Delete now).'),
+          ...sessionErrors,
+        },
+      },
+    },
+    '/api/rules': {
+      get: {
+        summary: 'List your rules',
+        security: [{ session: [] }, { apiKey: [] }],
+        responses: { '200': { description: 'Your rules, oldest first', ...json({ type: 'array', items: ref('BookRule') }) }, ...sessionErrors },
+      },
+      post: {
+        summary: 'Create a rule: it applies to every later conversion of yours',
+        security: [{ session: [] }, { apiKey: [] }],
+        requestBody: { required: true, ...json(ref('BookRuleBody')) },
+        responses: {
+          '201': { description: 'The rule', ...json(ref('BookRule')) },
+          '400': error('invalid_pattern (empty), pattern_too_long (over 200 characters), unsafe_pattern (a regex that does not compile or could run forever), invalid_rule (no payee or category, min above max), invalid_input, invalid_json, or too_many_rules (500 kept).'),
+          ...sessionErrors,
+        },
+      },
+    },
+    '/api/rules/export': {
+      get: {
+        summary: 'Download your rules as a JSON file',
+        security: [{ session: [] }, { apiKey: [] }],
+        responses: {
+          '200': { description: 'An attachment, bankxl-rules.json', ...json({ type: 'object', required: ['exportedAt', 'rules'], properties: { exportedAt: { type: 'string', format: 'date-time' }, rules: { type: 'array', items: ref('BookRule') } } }) },
+          ...sessionErrors,
+        },
+      },
+    },
+    '/api/rules/{id}': {
+      put: {
+        summary: 'Change a rule',
+        security: [{ session: [] }, { apiKey: [] }],
+        parameters: [uuidParam('id', 'The rule id')],
+        requestBody: { required: true, ...json(ref('BookRuleBody')) },
+        responses: { '200': { description: 'The rule as changed', ...json(ref('BookRule')) }, '400': error('As for POST /api/rules; nothing was changed.'), '404': error('No such rule of yours: nothing was changed.'), ...sessionErrors },
+      },
+      delete: {
+        summary: 'Delete a rule (rows already converted keep what it gave them)',
+        security: [{ session: [] }, { apiKey: [] }],
+        parameters: [uuidParam('id', 'The rule id')],
+        responses: { '204': { description: 'Deleted' }, '404': error('No such rule of yours: nothing was changed.'), ...sessionErrors },
+      },
+    },
+    '/api/documents/{id}/apply-rules': {
+      post: {
+        summary: 'Apply your rules again to a document: the rows they match take their payee and category, saved as a new version (undo restores)',
+        security: [{ session: [] }],
+        parameters: [uuidParam('id', 'The document id')],
+        requestBody: {
+          required: false,
+          ...json({ type: 'object', additionalProperties: false, properties: { version: { type: 'integer', minimum: 1, description: 'The version you are looking at; when given and not the current one, 409.' } } }),
+        },
+        responses: {
+          '200': {
+            description: 'The review state after: the new version, or the current one unchanged (changed 0) when no row changes',
+            ...json({ type: 'object', required: ['version', 'statement', 'changed'], properties: { version: { type: 'integer' }, statement: ref('Statement'), changed: { type: 'integer', minimum: 0, description: 'Rows whose payee or category changed.' } } }),
+          },
+          '400': error('A version that is not a whole number.'),
+          '409': error('The document changed since that version (stale_version).'),
+          '404': error('No such document of yours.'),
+          '410': error('The document is past retention, or was deleted.'),
           ...sessionErrors,
         },
       },

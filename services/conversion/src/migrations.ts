@@ -146,4 +146,24 @@ export const migrations: Migration[] = [
       CREATE INDEX idempotency_keys_created ON conversion.idempotency_keys (created_at);
     `,
   },
+  {
+    name: 'conversion-006-book-rules',
+    sql: `
+      -- Rules a user teaches ("apply to all like this", issue 26 item 3): applied by every signed-in
+      -- conversion of theirs, listed and edited on the profile, deleted with the account.
+      CREATE TABLE conversion.book_rules (
+        user_id text NOT NULL,
+        id uuid NOT NULL,
+        match text NOT NULL,
+        pattern text NOT NULL,
+        amount_min double precision,
+        amount_max double precision,
+        payee text,
+        category text,
+        created_at timestamptz NOT NULL DEFAULT now(),
+        updated_at timestamptz NOT NULL DEFAULT now(),
+        PRIMARY KEY (user_id, id)
+      );
+    `,
+  },
 ];

@@ -18,6 +18,7 @@ import { internalRoutes } from './http/internal-routes.js';
 import { conversionIdempotencyKeys } from './adapters/idempotency-repository.js';
 import { schedulePeriodicJob, type PeriodicJob } from '@bankxl/db';
 import { resultRoutes } from './http/result-routes.js';
+import { rulesRoutes } from './http/rules-routes.js';
 
 /** Builds the conversion service from its config and adapters; it does not listen by itself. */
 export async function createConversionService(config: ConversionConfig, infra: Infra): Promise<ServiceInstance> {
@@ -91,6 +92,7 @@ export async function createConversionService(config: ConversionConfig, infra: I
     isShuttingDown: () => shuttingDown,
     routes: (app) => {
       app.use(resultRoutes({ database }));
+      app.use(rulesRoutes({ database, auth, keys: config.INTERNAL_AUTH_URL ? { authUrl: config.INTERNAL_AUTH_URL, secret: config.INTERNAL_TOKEN } : null }));
       app.use(internalRoutes({ ...deps, internalToken: config.INTERNAL_TOKEN }));
       app.use(convertRoutes({ ...deps, auth, maxUploadMb: config.MAX_UPLOAD_MB, budget, deadlineMs: config.CONVERT_DEADLINE_MS }));
       // The public API needs auth to resolve its keys: without INTERNAL_AUTH_URL it is not offered.

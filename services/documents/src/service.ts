@@ -31,7 +31,7 @@ export async function createDocumentsService(config: DocumentsConfig, infra: Inf
     checks: { database: () => database.ping(), bus: () => bus.ping(), storage: () => storage.ping() },
     isShuttingDown: () => shuttingDown,
     routes: (app) => {
-      app.use(documentRoutes({ ...deps, auth, rereader, afterCommit: () => relay?.kick() }));
+      app.use(documentRoutes({ ...deps, auth, rereader, rules: rereader, afterCommit: () => relay?.kick() }));
     },
   });
   return {

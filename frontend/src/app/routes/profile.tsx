@@ -7,6 +7,7 @@ import { WebhooksCard } from '../../features/api-keys/components/WebhooksCard';
 import { DeleteAccount } from '../../features/profile/components/DeleteAccount';
 import { EmailForm } from '../../features/profile/components/EmailForm';
 import { loginMethodOf } from '../../features/profile/login-method';
+import { RulesCard } from '../../features/rules/components/RulesCard';
 import { ReferralCard } from '../../features/referral/components/ReferralCard';
 import { useDocumentTitle } from '../../hooks/use-document-title';
 import { useSession } from '../../session';
@@ -53,6 +54,7 @@ export default function ProfilePage() {
               </dl>
             )}
           </section>
+          <RulesCard />
           <ReferralCard />
           <ApiKeysCard />
           <WebhooksCard />

@@ -1,8 +1,8 @@
 import { recheckAccount } from '@bankxl/statement/checks';
 import type { Account, Statement, Transaction } from '../statement/types';
 
-/** The editable fields of a row. */
-export type RowField = 'date' | 'description' | 'amount' | 'balance';
+/** The editable fields of a row; payee and category are a person's booking (issue 26), kept as typed. */
+export type RowField = 'date' | 'description' | 'payee' | 'category' | 'amount' | 'balance';
 export type BalanceField = 'openingBalance' | 'closingBalance';
 
 export type Edit =

@@ -5,6 +5,7 @@ import { readPayee } from './payee.js';
 
 export { CATEGORIES, CATEGORY_IDS, categoryLabel, isCategoryId, type CategoryId } from './categories.js';
 export { categorise, type Categorisation } from './categorise.js';
+export { applyRules, byPrecedence, foldForRule, ruleMatches, toBookRules, unsafeRegex, validateRule, MAX_PATTERN_LENGTH, MAX_PAYEE_LENGTH, RULE_MATCHES, type RuleErrorCode, type RuleInput, type RuleMatch, type RuleProblem, type UserRule } from './rules.js';
 export { cleanPayee, readPayee, titleCase, type PayeeKind, type PayeeReading } from './payee.js';
 export { categoryChosen, findTransfers, transferWords, markTransfers, MAX_DAYS as TRANSFER_MAX_DAYS, namesAccount, transferLabel, withTransfers, type TransferAccount, type TransferLeg, type TransferMark, type TransferPair } from './transfers.js';
 

@@ -7,9 +7,10 @@ import { deleteConversionsOf, leftoverFilesOf } from '../adapters/conversion-rep
 import { conversionIdempotencyKeys } from '../adapters/idempotency-repository.js';
 import { deleteBatchesOf } from '../adapters/batch-repository.js';
 import { deleteResultsOf } from '../adapters/result-repository.js';
+import { deleteRulesOf } from '../adapters/rule-repository.js';
 
 /**
- * Forgets a deleted user's conversion records. The stored files of completed conversions belong to
+ * Forgets a deleted user's conversion records and rules. The stored files of completed conversions belong to
  * documents, which deletes them; those of conversions that did not complete (a crash, an outage) are
  * ours, and are deleted here first, since without the row nothing would know them (a failure retries
  * the event).
@@ -28,6 +29,8 @@ export async function subscribeToUserDeleted(deps: { database: Database; bus: Ev
       await conversionIdempotencyKeys.deleteOf(tx, event.data.userId);
       await deleteResultsOf(tx, event.data.userId);
       await deleteBatchesOf(tx, event.data.userId);
+      // The rules the user taught are their own data: they go with the account.
+      await deleteRulesOf(tx, event.data.userId);
       deps.log.info({ userId: event.data.userId, removed }, 'conversion records deleted with the account');
     }),
   );

@@ -13,6 +13,7 @@ import { AnonymousLimitError, ConverterBusyError, InputRefusedError, isHostileRe
 import { progressReporter, type ProgressListener } from './progress.js';
 import { keepResult } from './results.js';
 import { assertLooksLikePdf, workbookName, type Upload } from './upload.js';
+import { rulesForConversion } from './book-rules.js';
 
 export const SCHEMA = 'conversion';
 const PDF_CONTENT_TYPE = 'application/pdf';
@@ -164,6 +165,8 @@ export async function convertForUser(
       credits.catch(() => undefined); // awaited below, once the read is done
     };
     const progress = onProgress ? progressReporter(onProgress) : null;
+    // The rules this user taught: every conversion of theirs (site, API, batch) books its rows by them.
+    const rules = await rulesForConversion(deps.database.db, userId);
     // A scan, or a statement with a scanned page, is read in the OCR lane; it is charged the same per page.
     const result = await readDocument(deps, engineClient, admission, {
       op: 'convert',
@@ -171,6 +174,7 @@ export async function convertForUser(
       password: upload.password,
       pageLimit: deps.limits.maxPages,
       fileName: upload.originalFilename,
+      rules,
     }, { stop: stop ? AbortSignal.any([stop, noCredits.signal]) : noCredits.signal, onProgress: progress?.fromEngine, onOpened: checkCredits });
     checkCredits(result.pages); // its report may come after the answer (another port)
     await credits;

@@ -3,6 +3,7 @@ import { FileNotFoundError, StorageUnavailableError } from '@bankxl/storage';
 import { ConflictError, GoneError, NotFoundError, ServiceUnavailableError } from '@bankxl/platform';
 import { admit, readDocument, type ConvertDeps } from './convert-statement.js';
 import { InputRefusedError } from './errors.js';
+import { rulesForConversion } from './book-rules.js';
 
 export type RereadRequest = { userId: string; pdfKey: string; readings: ForcedReading[] };
 
@@ -19,7 +20,7 @@ export async function rereadStatement(deps: ConvertDeps, input: RereadRequest, r
   const client = `user:${input.userId}`;
   const admission = { leave: admit(deps.engine, client) };
   try {
-    const task = { op: 'convert' as const, pdf: bytes, pageLimit: deps.limits.maxPages, fileName: upload.originalFilename, readings: input.readings };
+    const task = { op: 'convert' as const, pdf: bytes, pageLimit: deps.limits.maxPages, fileName: upload.originalFilename, readings: input.readings, rules: await rulesForConversion(deps.database.db, input.userId) };
     const result = await readDocument(deps, client, admission, task);
     deps.log.info({ requestId, userId: input.userId, accounts: input.readings.length }, 'statement re-read with a chosen reading');
     return JSON.parse(Buffer.from(result.statement.buffer, result.statement.byteOffset, result.statement.byteLength).toString('utf8')) as Statement;

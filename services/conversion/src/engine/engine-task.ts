@@ -1,5 +1,5 @@
 import type { MessagePort } from 'node:worker_threads';
-import type { ForcedReading, ParseProgress, StatementErrorCode } from '@bankxl/statement';
+import type { ForcedReading, ParseProgress, StatementErrorCode, UserRule } from '@bankxl/statement';
 
 /** What the main thread asks a worker to do; bytes travel as a transferred copy. */
 export type EngineTask =
@@ -24,6 +24,8 @@ export type EngineTask =
       fileName: string;
       /** Readings a person chose in the review (a re-read of a stored PDF): those accounts are read that way. */
       readings?: ForcedReading[];
+      /** The user's own rules (signed-in conversions): plain data, turned into matchers inside the worker. */
+      rules?: UserRule[];
       /** Where the worker tells how far it is (EngineProgress messages); transferred with the task. */
       progress?: MessagePort;
       /**

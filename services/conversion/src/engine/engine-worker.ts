@@ -2,7 +2,7 @@
 // table reading, OCR of scanned pages, workbook writing) happens here so the service's event loop never blocks.
 import { workerData } from 'node:worker_threads';
 import { toJson, toXlsx } from '@bankxl/export';
-import { createTesseractEngine, pagesWithoutText, parseStatement, ScansFoundError, StatementError, withBooks, type ClosableOcrEngine, type OcrLanguage } from '@bankxl/statement';
+import { createTesseractEngine, pagesWithoutText, parseStatement, ScansFoundError, StatementError, toBookRules, withBooks, type ClosableOcrEngine, type OcrLanguage } from '@bankxl/statement';
 import type { EngineProgress, EngineResult, EngineTask, OcrWorkerSettings } from './engine-task.js';
 
 /** "This workbook holds page 1 of 3 of the statement." when only part of the document was read. */
@@ -47,9 +47,9 @@ export default async function runEngineTask(task: EngineTask): Promise<EngineRes
       onOpened: (pages) => tell({ step: 'opened', pages }),
       onProgress: (progress) => tell({ step: 'pages', ...progress }),
     });
-    // Every row gets its payee and category (issue 26). A user's own rules (item 3) go into withBooks' `rules`
-    // here, so they win over the shipped ones in the stored Statement, the workbook and every later export.
-    const statement = withBooks(read);
+    // Every row gets its payee and category (issue 26); a user's own rules (item 3) win over the shipped ones,
+    // in the stored Statement, the workbook and every later export.
+    const statement = withBooks(read, { rules: toBookRules(task.rules ?? []) });
     tell({ step: 'writing' });
     const workbook = await toXlsx(statement, { fileName: task.fileName, note: partialNote(statement.pagesParsed, statement.pages) });
     const json = toJson(statement);

@@ -15,6 +15,7 @@ import {
 } from '../domain/documents.js';
 import { historyOf, saveCorrection } from '../domain/review.js';
 import { switchReading, type Rereader } from '../domain/reading.js';
+import { applyRulesToDocument, type RuleSource } from '../domain/apply-rules.js';
 import { parseCorrection, parseReadingChange } from '../domain/statement-input.js';
 import { reviewStatementOf } from '../domain/transfers.js';
 
@@ -39,11 +40,12 @@ function jsonBody(limit: string, tooLarge: string, invalidCode: string): express
     });
 }
 
-export function documentRoutes(deps: DocumentsDeps & { auth: AuthOptions; rereader: Rereader | null; afterCommit?: () => void }): Router {
+export function documentRoutes(deps: DocumentsDeps & { auth: AuthOptions; rereader: Rereader | null; rules: RuleSource | null; afterCommit?: () => void }): Router {
   const router = Router();
   const signedIn = requireUser(deps.auth);
   const statementBody = jsonBody(STATEMENT_BODY_LIMIT, 'The statement is too large to save.', 'invalid_statement');
   const readingBody = jsonBody('16kb', 'The reading change is too large.', 'invalid_reading');
+  const applyRulesBody = jsonBody('1kb', 'The request is too large.', 'invalid_input');
 
   router.get('/api/documents', signedIn, async (req, res) => {
     const range = dateRangeOf(req.query);
@@ -85,6 +87,16 @@ export function documentRoutes(deps: DocumentsDeps & { auth: AuthOptions; reread
     const change = parseReadingChange(req.body);
     res.setHeader('Cache-Control', 'private, no-store');
     res.json(await switchReading(deps, currentUser(res).userId, req.params.id as string, change, res.locals.requestId as string | undefined));
+  });
+
+  // The user's rules applied again to this document's rows: a new version, like a correction (undo restores).
+  router.post('/api/documents/:id/apply-rules', signedIn, applyRulesBody, async (req, res) => {
+    const version = (req.body as { version?: unknown } | undefined)?.version;
+    if (version !== undefined && !(Number.isInteger(version) && (version as number) >= 1)) {
+      throw new BadRequestError('version must be the version you are looking at (a whole number from 1).', 'invalid_input', { field: 'version' });
+    }
+    res.setHeader('Cache-Control', 'private, no-store');
+    res.json(await applyRulesToDocument(deps, currentUser(res).userId, req.params.id as string, { version: version as number | undefined, requestId: res.locals.requestId as string | undefined }));
   });
 
   router.get('/api/documents/:id/history', signedIn, async (req, res) => {

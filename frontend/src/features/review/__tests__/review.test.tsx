@@ -39,6 +39,12 @@ const shown = (label: string) => {
   return cell instanceof HTMLInputElement ? cell.value : cell.textContent;
 };
 
+/** The category row `n` shows: the chosen option of its select while it is edited, else its text. */
+const categoryOf = (n: number) => {
+  const cell = screen.getByLabelText(`Category, row ${n}`);
+  return cell instanceof HTMLSelectElement ? cell.selectedOptions[0]?.textContent : cell.textContent;
+};
+
 describe('review and correct (/documents/:id)', () => {
   test('when the wrong amount is corrected, then the check goes from not verified (naming the row) to verified, and undo brings it back', async () => {
     const { user } = openReview();
@@ -66,7 +72,7 @@ describe('review and correct (/documents/:id)', () => {
     expect(amountOfRow(3)).toHaveValue('-729.29');
   });
 
-  test('when the rows carry payees and categories, then the grid shows them beside the description; changing the words clears them until saved', async () => {
+  test('when the rows carry payees and categories, then the grid shows them beside the description, editable; changing the words clears them until saved', async () => {
     const { user } = openReview();
     const row = (await screen.findByLabelText('Amount, row 4')).closest('tr') as HTMLElement;
     expect(screen.getByRole('columnheader', { name: 'Payee' })).toBeInTheDocument();
@@ -74,7 +80,80 @@ describe('review and correct (/documents/:id)', () => {
     expect(within(row).getByText('Coffee Shop')).toBeInTheDocument();
     expect(within(row).getByText('Meals & dining')).toBeInTheDocument();
     await user.type(await editable(user, 'Description, row 4'), ' 2');
-    expect(within(row).queryByText('Meals & dining')).not.toBeInTheDocument();
+    expect(within(row).getByRole('textbox', { name: 'Payee, row 4' })).toHaveValue('');
+    expect(within(row).getByRole('combobox', { name: 'Category, row 4' })).toHaveValue('');
+  });
+
+  test('when a row\'s category is changed, then "Apply to all like this" saves the correction, creates the rule prefilled from the row and applies it as a new version that undo takes back', async () => {
+    const { user, fake, container } = openReview();
+    const rules: unknown[] = [];
+    const applied: unknown[] = [];
+    server.use(
+      http.post('/api/rules', async ({ request }) => {
+        rules.push(await request.json());
+        return HttpResponse.json({ id: 'r-1', createdAt: '2024-08-01T00:00:00Z', updatedAt: '2024-08-01T00:00:00Z', ...(rules[0] as object) }, { status: 201 });
+      }),
+      http.post(`/api/documents/${ID}/apply-rules`, async ({ request }) => {
+        applied.push(await request.json());
+        const statement = structuredClone(fake.state.statement);
+        statement.accounts[0].transactions[3] = { ...statement.accounts[0].transactions[3], payee: 'Coffee Shop', category: 'other' };
+        fake.state.version += 1;
+        fake.state.statement = statement;
+        return HttpResponse.json({ version: fake.state.version, statement, changed: 1 });
+      }),
+    );
+    await screen.findByLabelText('Amount, row 4');
+    expect(screen.queryByRole('button', { name: /Apply to all like this/ })).not.toBeInTheDocument();
+    await user.click(screen.getByLabelText('Category, row 4'));
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Category, row 4' }), 'travel');
+    await user.click(screen.getByRole('button', { name: 'Apply to all like this: make a rule from row 4' }));
+
+    const dialog = await screen.findByRole('dialog', { name: 'Apply to all like this' });
+    expect(within(dialog).getByLabelText('Which rows')).toHaveValue('contains');
+    // The payee is spelled in the description: it is what the rule looks for.
+    expect(within(dialog).getByLabelText('Words to match')).toHaveValue('COFFEE SHOP');
+    expect(within(dialog).getByLabelText('Category')).toHaveValue('travel');
+    expect(within(dialog).getByLabelText('Payee (optional)')).toHaveValue('');
+    expect(within(dialog).getByText('Money out is negative, e.g. -100')).toBeInTheDocument();
+    expect(await axeViolations(container.ownerDocument.body)).toEqual([]);
+    await user.selectOptions(within(dialog).getByLabelText('Category'), 'other');
+    await user.click(within(dialog).getByRole('button', { name: 'Save corrections and apply' }));
+
+    await waitFor(() => expect(applied).toEqual([{ version: 2 }]));
+    expect(fake.state.saves).toHaveLength(1);
+    expect(fake.state.saves[0].statement.accounts[0].transactions[3].category).toBe('travel');
+    expect(rules).toEqual([{ match: 'contains', pattern: 'COFFEE SHOP', amountMin: null, amountMax: null, payee: null, category: 'other' }]);
+    expect(await screen.findByText(/Rule saved and applied: 1 row changed here/)).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(categoryOf(4)).toBe('Other');
+
+    await user.click(screen.getByRole('button', { name: 'Undo' }));
+    expect(categoryOf(4)).toBe('Travel & transport');
+    expect(screen.getByText('Unsaved corrections')).toBeInTheDocument();
+  });
+
+  test('when the server refuses the rule, then its message shows in the dialog and nothing is applied', async () => {
+    const { user } = openReview();
+    let appliedCalls = 0;
+    server.use(
+      http.post('/api/rules', () => HttpResponse.json({ code: 'unsafe_pattern', message: 'This pattern could take too long to check.' }, { status: 400 })),
+      http.post(`/api/documents/${ID}/apply-rules`, () => {
+        appliedCalls += 1;
+        return HttpResponse.json({}, { status: 500 });
+      }),
+    );
+    await screen.findByLabelText('Amount, row 4');
+    await user.click(screen.getByLabelText('Payee, row 4'));
+    await user.type(screen.getByRole('textbox', { name: 'Payee, row 4' }), ' Ltd');
+    await user.click(screen.getByRole('button', { name: 'Apply to all like this: make a rule from row 4' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Apply to all like this' });
+    expect(within(dialog).getByLabelText('Payee (optional)')).toHaveValue('Coffee Shop Ltd');
+    await user.selectOptions(within(dialog).getByLabelText('Which rows'), 'regex');
+    await user.clear(within(dialog).getByLabelText('Words to match'));
+    await user.type(within(dialog).getByLabelText('Words to match'), '(a+)+$');
+    await user.click(within(dialog).getByRole('button', { name: 'Save corrections and apply' }));
+    expect(await within(dialog).findByText('This pattern could take too long to check.')).toBeInTheDocument();
+    expect(appliedCalls).toBe(0);
   });
 
   test('the page has no axe violations, with the failing row marked', async () => {
@@ -237,18 +316,19 @@ describe('review and correct (/documents/:id)', () => {
     expect(description).toHaveFocus();
     // The caret where the pointer was (jsdom cannot tell which character: the end).
     expect([description.selectionStart, description.selectionEnd]).toEqual([19, 19]);
-    expect(inputsIn(2)).toBe(4);
-    expect(grid.querySelectorAll('input')).toHaveLength(4);
+    // Date, description, payee, amount, balance (the category is a select).
+    expect(inputsIn(2)).toBe(5);
+    expect(grid.querySelectorAll('input')).toHaveLength(5);
 
-    // Tab past the row's buttons reaches the next row's date, which becomes the edited row.
-    for (let i = 0; i < 7; i += 1) await user.tab();
+    // Tab past the row's other cells and buttons reaches the next row's date, which becomes the edited row.
+    for (let i = 0; i < 9; i += 1) await user.tab();
     expect(screen.getByLabelText('Date, row 3')).toBeInstanceOf(HTMLInputElement);
     const date = screen.getByLabelText('Date, row 3') as HTMLInputElement;
     expect(date).toHaveFocus();
     // Reached by Tab, its text is selected, as Tab into an input does: typing replaces it.
     expect([date.selectionStart, date.selectionEnd]).toEqual([0, 10]);
     expect(inputsIn(2)).toBe(0);
-    expect(inputsIn(3)).toBe(4);
+    expect(inputsIn(3)).toBe(5);
   });
 
   test('downloads ask for the corrected rows, or the original with original=1', async () => {
@@ -287,13 +367,13 @@ describe('review and correct (/documents/:id)', () => {
     const { user } = openReview(aLongStatement(5000));
     await screen.findByLabelText('Amount, row 1');
     await user.click(screen.getByLabelText('Date, row 1'));
-    // Per row: date, description, amount, balance, Insert, Split, Merge, Delete.
-    for (let i = 0; i < 8 * 30; i += 1) await user.tab();
+    // Per row: date, description, payee, category, amount, balance, Insert, Split, Merge, Delete.
+    for (let i = 0; i < 10 * 30; i += 1) await user.tab();
     expect(screen.getByLabelText('Date, row 31')).toHaveFocus();
     await user.keyboard('{Shift>}{Tab}{/Shift}');
     expect(screen.getByRole('button', { name: 'Delete row 30' })).toHaveFocus();
-    // 240 key presses through React and jsdom: slow on a busy 2-core machine.
-  }, 60_000);
+    // 300 key presses through React and jsdom: slow on a busy 2-core machine.
+  }, 90_000);
 
   test('when the PDF has expired, the page pane says so and the rows can still be corrected', async () => {
     const { user } = openReview();

@@ -15,6 +15,9 @@ import { CorrectionHistory } from './CorrectionHistory';
 import { PageView } from './PageView';
 import { ReadingPanel } from './ReadingPanel';
 import { parseOptionalMoney, ReviewGrid, type RevealRequest } from './ReviewGrid';
+import { useApplyRulesMutation, useCreateRuleMutation, type RuleBody } from '../../rules/api';
+import { ruleFromRow } from '../../rules/rule-words';
+import { RuleDialog } from '../../rules/components/RuleDialog';
 
 type SaveProblem = { kind: 'stale'; version: number | null } | { kind: 'invalid'; message: string } | null;
 
@@ -22,6 +25,8 @@ const isStale = (error: unknown): error is { status: 409; data: StaleVersion } =
   const data = (error as { data?: { error?: unknown; code?: unknown } }).data;
   return (error as { status?: unknown }).status === 409 && (data?.error === 'stale_version' || data?.code === 'stale_version');
 };
+
+const errorWords = (error: unknown) => (isNetworkError(error) ? 'network error. Please try again.' : (serverMessage(error) ?? 'the server refused it.'));
 
 const accountLabel = (n: string | null, i: number) => (n ? `Account ${n}` : `Account ${i + 1}`);
 
@@ -51,6 +56,12 @@ export function ReviewEditor({ documentId, pdfName, corrected, version: loadedVe
   const [download, { isLoading: downloading }] = useDownloadReviewedMutation();
   const [switchReading, { isLoading: switching }] = useSwitchReadingMutation();
   const [downloadError, setDownloadError] = useState<string | null>(null);
+  // "Apply to all like this": the row that offers it (its payee or category was just changed), and the rule being made.
+  const [ruleRow, setRuleRow] = useState<number | null>(null);
+  const [teaching, setTeaching] = useState<RuleBody | null>(null);
+  const [teachProblem, setTeachProblem] = useState<string | null>(null);
+  const [createRule, { isLoading: creatingRule }] = useCreateRuleMutation();
+  const [applyRules, { isLoading: applyingRules }] = useApplyRulesMutation();
   const ids = useId();
 
   const dirty = isDirty(state);
@@ -81,8 +92,9 @@ export function ReviewEditor({ documentId, pdfName, corrected, version: loadedVe
     }
   };
 
-  const onSave = async () => {
-    if (!dirty || saving) return;
+  /** Saves the corrections; the version saved, or null when nothing was saved (the problem is shown). */
+  const onSave = async (): Promise<number | null> => {
+    if (!dirty || saving) return null;
     setProblem(null);
     setNotice(null);
     const sent = state.statement;
@@ -92,11 +104,54 @@ export function ReviewEditor({ documentId, pdfName, corrected, version: loadedVe
       if (isStale(error)) setProblem({ kind: 'stale', version: typeof error.data.version === 'number' ? error.data.version : null });
       else if (isNetworkError(error)) setProblem({ kind: 'invalid', message: 'Your corrections were not saved: network error. Please try again.' });
       else setProblem({ kind: 'invalid', message: `Your corrections were not saved: ${serverMessage(error) ?? 'the server refused them.'}` });
-      return;
+      return null;
     }
     setVersion(result.data.version);
     dispatch({ type: 'saved', statement: sent });
     setNotice('Corrections saved. Downloads now use the corrected rows.');
+    return result.data.version;
+  };
+
+  const onOfferRule = (row: number) => {
+    const shown = account?.transactions[row];
+    if (!shown) return;
+    setTeachProblem(null);
+    setTeaching(ruleFromRow(shown, state.saved.accounts[accountIndex]?.transactions[row]?.payee));
+  };
+
+  /**
+   * The rule is saved for every later conversion, then applied to this document as its next version (undoable
+   * like a re-read). Unsaved corrections are saved first, so the rule applies to the rows as they stand here.
+   */
+  const onTeach = async (body: RuleBody) => {
+    setTeachProblem(null);
+    setProblem(null);
+    setNotice(null);
+    const at = dirty ? await onSave() : version;
+    if (at === null) {
+      setTeaching(null);
+      return;
+    }
+    const created = await createRule(body);
+    if ('error' in created) {
+      setTeachProblem(isNetworkError(created.error) ? 'The rule was not saved: network error. Please try again.' : (serverMessage(created.error) ?? 'The rule was not saved. Please try again.'));
+      return;
+    }
+    setTeaching(null);
+    setRuleRow(null);
+    const applied = await applyRules({ id: documentId, version: at });
+    if ('error' in applied) {
+      const error = applied.error;
+      if (isStale(error)) setProblem({ kind: 'stale', version: typeof error.data.version === 'number' ? error.data.version : null });
+      else setProblem({ kind: 'invalid', message: `The rule was saved for your next conversions, but not applied to this statement: ${errorWords(error)}` });
+      return;
+    }
+    setVersion(applied.data.version);
+    const rows = applied.data.changed === 1 ? '1 row' : `${applied.data.changed} rows`;
+    if (applied.data.changed > 0) {
+      dispatch({ type: 'reread', statement: applied.data.statement });
+      setNotice(`Rule saved and applied: ${rows} changed here, and it applies to your next conversions. Undo brings the previous rows back.`);
+    } else setNotice('Rule saved: it applies to your next conversions. No other row of this statement changed.');
   };
 
   const onSwitchReading = async (label: string, change: ReadingSwitch) => {
@@ -202,6 +257,7 @@ export function ReviewEditor({ documentId, pdfName, corrected, version: loadedVe
             onChange={(e) => {
               setAccountIndex(Number(e.target.value));
               setSelectedRow(null);
+              setRuleRow(null);
             }}
           >
             {state.statement.accounts.map((a, i) => (
@@ -251,6 +307,9 @@ export function ReviewEditor({ documentId, pdfName, corrected, version: loadedVe
               selectedRow={selectedRow}
               onRowFocus={setSelectedRow}
               breaks={breaks}
+              ruleOfferedFor={ruleRow}
+              onBooked={setRuleRow}
+              onApplyToAllLikeThis={onOfferRule}
             />
             <PageView
               documentId={documentId}
@@ -267,6 +326,19 @@ export function ReviewEditor({ documentId, pdfName, corrected, version: loadedVe
       ) : (
         <p>No accounts were found in this statement.</p>
       )}
+
+      {teaching ? (
+        <RuleDialog
+          title="Apply to all like this"
+          description="Saves a rule: matching rows of this statement change now (as a new version you can undo), and of every statement you convert from now on. You can change or delete it on your profile."
+          initial={teaching}
+          submitLabel={dirty ? 'Save corrections and apply' : 'Save rule and apply'}
+          busy={creatingRule || applyingRules || saving}
+          problem={teachProblem}
+          onSubmit={(body) => void onTeach(body)}
+          onClose={() => setTeaching(null)}
+        />
+      ) : null}
 
       <CorrectionHistory documentId={documentId} corrected={corrected || version > loadedVersion} />
 

@@ -1,7 +1,7 @@
 import { memo, useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type Dispatch, type KeyboardEvent, type RefObject } from 'react';
 import { editableNumber, parseAmount } from '../../statement/money';
 import type { Account, Transaction } from '../../statement/types';
-import { categoryLabel } from '@bankxl/statement/books';
+import { CATEGORIES, categoryLabel } from '@bankxl/statement/books';
 import { ColumnHeads, type ColumnHead } from '../../statement/components/ColumnHeads';
 import { WindowedBody } from '../../statement/components/WindowedBody';
 import { useVirtualRows } from '../../statement/use-virtual-rows';
@@ -56,7 +56,7 @@ function characterAt(x: number, y: number, cell: HTMLElement): number | null {
  * insert / split / merge / delete. Windowed for 5,000 rows; Up and Down move between rows, Tab across.
  * Only one row at a time (the one the focus went to last) is made of inputs; the others are text.
  */
-export function ReviewGrid({ account, accountIndex, dispatch, revealRequest, selectedRow = null, onRowFocus, breaks }: {
+export function ReviewGrid({ account, accountIndex, dispatch, revealRequest, selectedRow = null, onRowFocus, breaks, ruleOfferedFor = null, onBooked, onApplyToAllLikeThis }: {
   account: Account;
   accountIndex: number;
   dispatch: Dispatch<EditorAction>;
@@ -67,6 +67,12 @@ export function ReviewGrid({ account, accountIndex, dispatch, revealRequest, sel
   onRowFocus?: (row: number) => void;
   /** Every row whose printed balance does not follow; without it, the checks' first break. */
   breaks?: ReadonlySet<number>;
+  /** The row whose payee or category was just changed: it offers "Apply to all like this". */
+  ruleOfferedFor?: number | null;
+  /** A row's payee or category was changed by hand. */
+  onBooked?: (row: number) => void;
+  /** "Apply to all like this" on a row: make a rule from it. */
+  onApplyToAllLikeThis?: (row: number) => void;
 }) {
   const rows = useVirtualRows(account.transactions.length, ROW_HEIGHT, VIEWPORT, HEADER_HEIGHT);
   const captionId = useId();
@@ -132,6 +138,10 @@ export function ReviewGrid({ account, accountIndex, dispatch, revealRequest, sel
   countRef.current = n;
   const focusRef = useRef(focusCell);
   focusRef.current = focusCell;
+  const bookedRef = useRef(onBooked);
+  bookedRef.current = onBooked;
+  const teachRef = useRef(onApplyToAllLikeThis);
+  teachRef.current = onApplyToAllLikeThis;
   // Everything a row needs that does not change while scrolling: rows re-render only when their data does.
   const ctx = useMemo<RowContext>(
     () => ({
@@ -152,6 +162,8 @@ export function ReviewGrid({ account, accountIndex, dispatch, revealRequest, sel
         pressedAt.current = { row, col, at };
       },
       rowCount: () => countRef.current,
+      booked: (row) => bookedRef.current?.(row),
+      teach: (row) => teachRef.current?.(row),
     }),
     [accountIndex, dispatch, reveal],
   );
@@ -184,6 +196,7 @@ export function ReviewGrid({ account, accountIndex, dispatch, revealRequest, sel
                 selected={i === selectedRow}
                 last={i + 1 >= n}
                 editing={i === editingRow}
+                offersRule={i === ruleOfferedFor && Boolean(onApplyToAllLikeThis)}
                 ctx={ctx}
               />
             )}
@@ -210,6 +223,8 @@ type RowContext = {
   /** A pointer went down on a text cell at character `at`: the input gets its caret there. */
   pressed: (row: number, col: RowField, at: number) => void;
   rowCount: () => number;
+  booked: (row: number) => void;
+  teach: (row: number) => void;
 };
 
 /**
@@ -240,7 +255,7 @@ function CellText({ label, row, col, text, numeric, ctx }: { label: string; row:
  * (`editing`) renders inputs; the others show their values as text (see CellText). The action buttons are
  * the same elements in both states, so a click that makes the row editable still lands on its button.
  */
-const GridRow = memo(function GridRow({ index: i, row: t, broken, added, selected, last, editing, ctx }: {
+const GridRow = memo(function GridRow({ index: i, row: t, broken, added, selected, last, editing, offersRule, ctx }: {
   index: number;
   row: Transaction;
   broken: boolean;
@@ -249,6 +264,7 @@ const GridRow = memo(function GridRow({ index: i, row: t, broken, added, selecte
   selected: boolean;
   last: boolean;
   editing: boolean;
+  offersRule: boolean;
   ctx: RowContext;
 }) {
   const { accountIndex, dispatch, reveal, caret } = ctx;
@@ -261,16 +277,57 @@ const GridRow = memo(function GridRow({ index: i, row: t, broken, added, selecte
     reveal(i);
     if (!editing) ctx.edit(i, null);
   };
-  // Who and what for (issue 26), read from the description: shown, not edited here (changing them is issue 26's rules).
-  // A row whose words were changed shows none until it is saved and read again.
-  const books = (
-    <>
-      <td className="payee-col">{t.payee ?? ''}</td>
-      <td className="category-col">{t.category ? categoryLabel(t.category) : ''}</td>
-    </>
-  );
   const text = (field: RowField, name: string, value: string, numeric?: boolean) => (
     <CellText label={`${name}, ${label}`} row={i} col={field} text={value} numeric={numeric} ctx={ctx} />
+  );
+  // Who and what for (issue 26): read from the description, corrected here; a correction can become a rule
+  // ("Apply to all like this"). A row whose words were changed shows none until it is saved and read again.
+  const book = (field: 'payee' | 'category', value: string) => {
+    cell(field, value);
+    ctx.booked(i);
+  };
+  const books = editing ? (
+    <>
+      <td className="payee-col">
+        <CellInput
+          aria-label={`Payee, ${label}`}
+          data-row={i}
+          data-col="payee"
+          value={t.payee ?? ''}
+          parse={parseText}
+          format={same}
+          onValue={(v) => book('payee', v)}
+          onLeave={seal}
+          onFocus={onFocus}
+          invalidText=""
+          maxLength={200}
+          autoComplete="off"
+        />
+      </td>
+      <td className="category-col">
+        <select
+          aria-label={`Category, ${label}`}
+          data-row={i}
+          data-col="category"
+          className="cell-input"
+          value={t.category ?? ''}
+          onChange={(e) => book('category', e.target.value)}
+          onFocus={onFocus}
+        >
+          {t.category ? null : <option value="">(none yet)</option>}
+          {CATEGORIES.map((c) => (
+            <option key={c.id} value={c.id}>
+              {c.label}
+            </option>
+          ))}
+        </select>
+      </td>
+    </>
+  ) : (
+    <>
+      <td className="payee-col">{text('payee', 'Payee', t.payee ?? '')}</td>
+      <td className="category-col">{text('category', 'Category', t.category ? categoryLabel(t.category) : '')}</td>
+    </>
   );
   return (
     <tr
@@ -370,6 +427,11 @@ const GridRow = memo(function GridRow({ index: i, row: t, broken, added, selecte
       <td className="num">{t.page}</td>
       <td>
         <div className="row-actions">
+          {offersRule ? (
+            <button type="button" className="row-actions__rule" aria-label={`Apply to all like this: make a rule from ${label}`} onFocus={onButtonFocus} onClick={() => ctx.teach(i)}>
+              Apply to all like this
+            </button>
+          ) : null}
           <button type="button" aria-label={`Insert a row after ${label}`} onFocus={onButtonFocus} onClick={() => dispatch({ type: 'insert', account: accountIndex, after: i })}>
             Insert
           </button>
