@@ -2,6 +2,7 @@ import { ServiceUnavailableError } from '@bankxl/platform';
 import { applyRules, withBooks, type Statement, type UserRule } from '@bankxl/statement';
 import { ownedRow, statementOf, type DocumentsDeps } from './documents.js';
 import { staleVersion, storeVersion } from './review.js';
+import { withTransfersAcrossDocuments } from './transfers.js';
 
 /** conversion's copy of a user's rules (conversion owns them: it applies them at every conversion). */
 export type RuleSource = { rulesOf(userId: string, requestId?: string): Promise<UserRule[]> };
@@ -24,8 +25,9 @@ export async function applyRulesToDocument(
   if (!deps.rules) throw new ServiceUnavailableError('Applying your rules is not available right now. Please try again shortly.', 30, 'rules_unavailable');
   const rules = await deps.rules.rulesOf(userId, opts.requestId);
   const { statement, changed } = applyRules(withBooks(current.statement), rules);
-  if (changed === 0) return { ...current, changed };
+  // Answered as the review shows it: with the transfer marks computed on read (transfers.ts), never stored.
+  if (changed === 0) return { version: current.version, statement: await withTransfersAcrossDocuments(deps, row, current.statement), changed };
   const version = await storeVersion(deps, userId, row, current.statement, statement);
   deps.log.info({ documentId: id, userId, version, rules: rules.length, changed }, 'rules applied to a document');
-  return { version, statement, changed };
+  return { version, statement: await withTransfersAcrossDocuments(deps, await ownedRow(deps, userId, id), statement), changed };
 }
