@@ -27,3 +27,11 @@ export type BookRulesExport = { exportedAt: string; rules: BookRuleView[] };
 
 /** Most rules one user keeps. */
 export const MAX_BOOK_RULES = 500;
+
+/**
+ * Most of those that are patterns (match 'regex'). A safe pattern (libs/statement's unsafeRegex) still costs up
+ * to a few hundredths of a millisecond per row where plain words cost microseconds, and every rule is tried on
+ * every row a rule before it missed; 25 bound re-applying rules to a 2,000-row statement to about a second on
+ * the documents service's thread, whatever the patterns are.
+ */
+export const MAX_PATTERN_RULES = 25;

@@ -480,7 +480,7 @@ export const openApiDocument = {
         requestBody: { required: true, ...json(ref('BookRuleBody')) },
         responses: {
           '201': { description: 'The rule', ...json(ref('BookRule')) },
-          '400': error('invalid_pattern (empty), pattern_too_long (over 200 characters), unsafe_pattern (a regex that does not compile or could run forever), invalid_rule (no payee or category, min above max), invalid_input, invalid_json, or too_many_rules (500 kept).'),
+          '400': error('invalid_pattern (empty), pattern_too_long (over 200 characters), unsafe_pattern (a regex that does not compile or could run forever: back-references, look-arounds, nested repeats, more than one repeat), invalid_rule (no payee or category, min above max), invalid_input, invalid_json, too_many_rules (500 kept), or too_many_pattern_rules (25 regex rules kept).'),
           ...sessionErrors,
         },
       },

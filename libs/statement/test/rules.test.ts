@@ -53,8 +53,15 @@ describe('a rule that can be saved', () => {
     ['a backreference', { match: 'regex' as const, pattern: '(a)\\1' }, 'unsafe_pattern'],
     ['a lookahead', { match: 'regex' as const, pattern: 'a(?=b)' }, 'unsafe_pattern'],
     ['a lookbehind', { match: 'regex' as const, pattern: '(?<!x)a' }, 'unsafe_pattern'],
+    ['five repeats in a row, no group at all', { match: 'regex' as const, pattern: '.*.*.*.*.*X' }, 'unsafe_pattern'],
+    ['three varying repeats', { match: 'regex' as const, pattern: 'a+b{2,}c*' }, 'unsafe_pattern'],
+    ['two varying repeats', { match: 'regex' as const, pattern: '.*FOO.*BAR' }, 'unsafe_pattern'],
   ])('when it has %s, then it is refused', (_what, over, code) => {
     expect(validateRule(input(over as Partial<RuleInput>))?.code).toBe(code);
+  });
+
+  test('when a pattern repeats once, or a fixed number of times, then it is allowed', () => {
+    for (const pattern of ['FOO.*BAR', 'AMZN\\s+MKTP', 'REF \\d{6} \\d{4}', 'blue\\s?bottle.*', '^SQ \\*(BLUE|RED) BOTTLE']) expect(unsafeRegex(pattern)).toBeNull();
   });
 
   test('when a pattern is refused as unsafe, then a description that would blow it up is never tried', () => {

@@ -111,6 +111,27 @@ describe('a user’s rules', () => {
     expect(await listOf(other.api)).toEqual([]);
   });
 
+  test('when a user has 25 pattern rules, then a 26th pattern (new, or a rule changed into one) is refused and nothing changes; words rules still go in', async () => {
+    const { userId, api } = await givenUser();
+    const db = conversion.infra.database.db;
+    for (let i = 0; i < 24; i++) await insertRule(db, userId, randomUUID(), { ...aRule({ pattern: `SHOP ${i}` }), match: 'regex' } as never);
+    const last = await api('POST', '/api/rules', aRule({ match: 'regex', pattern: 'GYM \\d+' }));
+    expect(last.status).toBe(201);
+    const words = await givenRule(api);
+    const before = await listOf(api);
+    const refused = await api('POST', '/api/rules', aRule({ match: 'regex', pattern: 'CAFE.*' }));
+    expect(refused.status).toBe(400);
+    expect(await refused.json()).toMatchObject({ code: 'too_many_pattern_rules' });
+    const changed = await api('PUT', `/api/rules/${words.id}`, aRule({ match: 'regex', pattern: 'CAFE.*' }));
+    expect(changed.status).toBe(400);
+    expect(await changed.json()).toMatchObject({ code: 'too_many_pattern_rules' });
+    // A pattern rule may still be changed into another pattern.
+    const lastRule = (await last.json()) as { id: string };
+    expect((await api('PUT', `/api/rules/${lastRule.id}`, aRule({ match: 'regex', pattern: 'GYM \\d{4}' }))).status).toBe(200);
+    expect((await api('POST', '/api/rules', aRule({ pattern: 'BAKERY' }))).status).toBe(201);
+    expect((await listOf(api)).filter((r) => r.id === words.id)).toEqual(before.filter((r) => r.id === words.id));
+  });
+
   test('when a user has 500 rules, then the next one is refused as too_many_rules', async () => {
     const { userId, api } = await givenUser();
     const db = conversion.infra.database.db;

@@ -1,4 +1,4 @@
-import { and, asc, count, eq } from 'drizzle-orm';
+import { and, asc, count, eq, ne } from 'drizzle-orm';
 import { doublePrecision, pgSchema, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import type { Db } from '@bankxl/db';
 import type { CategoryId, RuleInput, RuleMatch } from '@bankxl/statement';
@@ -31,6 +31,15 @@ export async function rulesOf(db: Db, userId: string): Promise<BookRuleRow[]> {
 
 export async function countRulesOf(db: Db, userId: string): Promise<number> {
   const [row] = await db.select({ n: count() }).from(bookRules).where(eq(bookRules.userId, userId));
+  return Number(row?.n ?? 0);
+}
+
+/** The user's pattern rules (match 'regex'), leaving out `exceptId` (the rule being changed). */
+export async function countPatternRulesOf(db: Db, userId: string, exceptId?: string): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(bookRules)
+    .where(and(eq(bookRules.userId, userId), eq(bookRules.match, 'regex'), exceptId ? ne(bookRules.id, exceptId) : undefined));
   return Number(row?.n ?? 0);
 }
 

@@ -61,7 +61,7 @@ export function rulesRoutes(deps: { database: Database; auth: AuthOptions; keys:
 
   router.put('/api/rules/:id', async (req, res) => {
     const body = parseInput(BookRuleBody, req.body);
-    res.json(await changeRule(deps.database.db, ownerOf(res.locals), String(req.params.id), body));
+    res.json(await changeRule(deps.database, ownerOf(res.locals), String(req.params.id), body));
   });
 
   router.delete('/api/rules/:id', async (req, res) => {
