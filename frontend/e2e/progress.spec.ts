@@ -84,7 +84,11 @@ test.describe.serial('progress of a long conversion', () => {
     await expect(page.getByText('Conversion successful! Download your Excel file below.')).toBeVisible({ timeout: 240_000 });
     const steps = await page.evaluate(() => (window as unknown as { conversionSteps: string[] }).conversionSteps);
     expect(new Set(steps).size, steps.join(' | ')).toBeGreaterThanOrEqual(5);
-    expect(steps).toEqual(expect.arrayContaining(['Reading page 1 of 10 by OCR…', 'Reading page 10 of 10 by OCR…', 'Checking the balances…', 'Writing the workbook…']));
+    expect(steps).toEqual(expect.arrayContaining(['Reading page 1 of 10 by OCR…', 'Reading page 10 of 10 by OCR…']));
+    // The server reports checking, writing and saving every time (services/conversion/test/convert-progress.test.ts),
+    // but on ten pages checking can take a few milliseconds: when two steps reach the browser in one chunk, the
+    // page renders the later one only (CI saw Checking and Saving without Writing). At least one of them shows.
+    expect(steps.filter((s) => ['Checking the balances…', 'Writing the workbook…', 'Saving your workbook…'].includes(s)).length, steps.join(' | ')).toBeGreaterThanOrEqual(1);
     // Pages are told in order.
     const pages = steps.map((s) => /^Reading page (\d+)/.exec(s)?.[1]).filter(Boolean).map(Number);
     expect(pages).toEqual([...pages].sort((a, b) => a - b));
