@@ -3,7 +3,7 @@ import tseslint from 'typescript-eslint';
 import globals from 'globals';
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', 'frontend/dist/**', 'data/**', 'coverage/**', '**/*.d.ts'] },
+  { ignores: ['**/dist/**', '**/node_modules/**', 'frontend/dist/**', 'data/**', 'coverage/**', 'playwright-report/**', 'test-results/**', '**/*.d.ts'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
