@@ -1,8 +1,8 @@
 import { describe, expect, test } from '@jest/globals';
-import ExcelJS from 'exceljs';
 import JSZip from 'jszip';
 import type { Statement, Transaction } from '@bankxl/statement';
 import { toBatchWorkbook, toBatchZip } from '../src/index.js';
+import { sheets } from './workbook-sheets.js';
 
 const row = (date: string, description: string, amount: number): Transaction => ({ date, description, amount, balance: null, page: 1, y: 0 });
 function month(yearMonth: string, opening: number, account = '12345678'): Statement {
@@ -28,18 +28,6 @@ function month(yearMonth: string, opening: number, account = '12345678'): Statem
       },
     ],
   };
-}
-
-async function sheets(body: Buffer): Promise<Map<string, string[][]>> {
-  const workbook = new ExcelJS.Workbook();
-  await workbook.xlsx.load(body.buffer.slice(body.byteOffset, body.byteOffset + body.byteLength) as ArrayBuffer);
-  const out = new Map<string, string[][]>();
-  workbook.eachSheet((sheet) => {
-    const rows: string[][] = [];
-    sheet.eachRow((r) => rows.push((r.values as unknown[]).slice(1).map((v) => (v instanceof Date ? v.toISOString().slice(0, 10) : String(v ?? '')))));
-    out.set(sheet.name, rows);
-  });
-  return out;
 }
 
 describe('the combined workbook of a batch', () => {

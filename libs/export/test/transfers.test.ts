@@ -1,10 +1,10 @@
 // Transfers between the holder's accounts (issue 26 item 4) in the files: the Transfer column of the
 // workbooks, By category counting them under Transfers (not spending), and QIF's [Account] transfer syntax.
 import { describe, expect, test } from '@jest/globals';
-import ExcelJS from 'exceljs';
 import { withBooks, withTransfers, type Account, type Statement, type Transaction } from '@bankxl/statement';
 import { toBatchWorkbook, toQif, toXlsx } from '../src/index.js';
 import { readQif } from './independent-readers.js';
+import { sheets } from './workbook-sheets.js';
 
 const row = (date: string, description: string, amount: number): Transaction => ({ date, description, amount, balance: null, page: 1, y: 0 });
 const statementOf = (accountNumber: string, name: string, transactions: Transaction[]): Statement =>
@@ -36,18 +36,6 @@ const batch = withTransfers(
   ],
   (s) => s.label,
 );
-
-async function sheets(body: Buffer): Promise<Map<string, string[][]>> {
-  const workbook = new ExcelJS.Workbook();
-  await workbook.xlsx.load(body.buffer.slice(body.byteOffset, body.byteOffset + body.byteLength) as ArrayBuffer);
-  const out = new Map<string, string[][]>();
-  workbook.eachSheet((sheet) => {
-    const rows: string[][] = [];
-    sheet.eachRow((r) => rows.push((r.values as unknown[]).slice(1).map((v) => (v instanceof Date ? v.toISOString().slice(0, 10) : String(v ?? '')))));
-    out.set(sheet.name, rows);
-  });
-  return out;
-}
 
 describe('a transfer between two accounts in the files', () => {
   test('the statement workbook has a last Transfer column naming the other account; By category counts it under Transfers', async () => {

@@ -1,5 +1,5 @@
 import { ServiceUnavailableError } from '@bankxl/platform';
-import { applyRules, withBooks, type Statement, type UserRule } from '@bankxl/statement';
+import { applyRules, type Statement, type UserRule } from '@bankxl/statement';
 import { ownedRow, statementOf, type DocumentsDeps } from './documents.js';
 import { staleVersion, storeVersion } from './review.js';
 import { withTransfersAcrossDocuments } from './transfers.js';
@@ -24,7 +24,8 @@ export async function applyRulesToDocument(
   const current = await statementOf(deps, row);
   if (!deps.rules) throw new ServiceUnavailableError('Applying your rules is not available right now. Please try again shortly.', 30, 'rules_unavailable');
   const rules = await deps.rules.rulesOf(userId, opts.requestId);
-  const { statement, changed } = applyRules(withBooks(current.statement), rules);
+  // statementOf has already booked every row (the shipped rules' payee and category where none was kept).
+  const { statement, changed } = applyRules(current.statement, rules);
   // Answered as the review shows it: with the transfer marks computed on read (transfers.ts), never stored.
   if (changed === 0) return { version: current.version, statement: await withTransfersAcrossDocuments(deps, row, current.statement), changed };
   const version = await storeVersion(deps, userId, row, current.statement, statement);
