@@ -1,3 +1,4 @@
+import { inspect } from 'node:util';
 import { createLogger, onShutdownSignal } from '@bankxl/platform';
 import { startEmbedded } from './embedded.js';
 
@@ -10,6 +11,7 @@ try {
   onShutdownSignal(log, app.stop);
   console.warn(`\n  bankxl is running at ${process.env.PUBLIC_URL ?? app.url}\n  data: ${app.dataDir} (mail in ${app.dataDir}/mail)\n`);
 } catch (err) {
-  console.error(`bankxl could not start: ${err instanceof Error ? err.message : String(err)}`);
+  // Not every failure is an Error (an embedded engine may throw a plain object): say what it holds, not [object Object].
+  console.error(`bankxl could not start: ${err instanceof Error ? err.message : inspect(err, { depth: 2, breakLength: Infinity })}`);
   process.exit(1);
 }
