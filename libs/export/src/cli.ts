@@ -3,7 +3,7 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { createTesseractEngine, OCR_LANGUAGES, pagesWithoutText, parseStatement, StatementError, type ClosableOcrEngine, type OcrLanguage } from '@bankxl/statement';
+import { createTesseractEngine, OCR_LANGUAGES, parseStatement, ScansFoundError, StatementError, type ClosableOcrEngine, type OcrLanguage } from '@bankxl/statement';
 import { EXPORT_FORMATS, exportFile, isExportFormat, type ExportFormat, type ExportOptions } from './formats.js';
 import { DATE_FORMATS, isDateFormat } from './ledger-values.js';
 
@@ -88,21 +88,22 @@ async function main(argv: string[]): Promise<number> {
     return 1;
   }
 
-  // An OCR engine only for a document with a page it is needed for (starting one takes a second or two).
+  // One pass over the pages for a PDF with a text layer. A page without one stops that pass (ScansFoundError,
+  // after only a look at the remaining pages) and the document is read again with an OCR engine, started only
+  // then: starting one takes a second or two, and reading every page twice cost a 50-page statement 0.5 s.
   const pdf = new Uint8Array(bytes);
-  let ocr: ClosableOcrEngine | undefined;
-  if (args.ocr) {
-    const probe = await pagesWithoutText(pdf, { password: args.password });
-    if (probe.withoutText.length) {
-      console.error(`Reading ${probe.withoutText.length} page(s) without a usable text layer by OCR...`);
-      ocr = await createTesseractEngine({ languages: args.ocr });
-    }
-  }
   let statement;
   try {
-    statement = await parseStatement(pdf, { password: args.password, ocr });
-  } finally {
-    await ocr?.close();
+    statement = await parseStatement(pdf, { password: args.password, scansElsewhere: args.ocr !== null });
+  } catch (e) {
+    if (!(e instanceof ScansFoundError) || !args.ocr) throw e;
+    console.error(`Reading ${e.probe.withoutText.length} page(s) without a usable text layer by OCR...`);
+    const ocr: ClosableOcrEngine = await createTesseractEngine({ languages: args.ocr });
+    try {
+      statement = await parseStatement(pdf, { password: args.password, ocr });
+    } finally {
+      await ocr.close();
+    }
   }
   const output = await exportFile(statement, args.format, args.options);
   const outFile = args.out ?? (args.format === 'json' ? undefined : besideInput(args.input, output.extension));

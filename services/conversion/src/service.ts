@@ -40,6 +40,7 @@ export async function createConversionService(config: ConversionConfig, infra: I
     maxHeapMb: config.ENGINE_MAX_HEAP_MB,
     perClientLimit: config.ENGINE_CONVERSIONS_PER_CLIENT,
     onWorkerError: (err) => log.error({ err: err.message }, 'engine worker failed outside a task'),
+    warmUp: true,
   });
   // The OCR lane: scans take seconds a page, so they wait for workers of their own and never hold up the
   // text-layer conversions above. Same admission rules, its own line and its own limits. Its heap limit

@@ -1,10 +1,33 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import v8 from 'node:v8';
 import { MessageChannel, receiveMessageOnPort } from 'node:worker_threads';
 import { Piscina } from 'piscina';
 import type { EngineProgress, EngineResult, EngineTask, OcrWorkerSettings } from './engine-task.js';
 import { FairQueue } from './fair-queue.js';
+
+/**
+ * The old space an engine worker's heap starts with before its first full collection, in MB (at most a quarter
+ * of its heap limit). A worker's heap limit (resourceLimits) also sets how fast V8 lets the heap grow: at 256 MB
+ * it grows by little, so a worker ran a full collection every three conversions. Each one dropped the optimised
+ * code of the functions pdf.js creates per page (closures whose code V8 holds weakly), and the next conversion
+ * compiled them again: measured with --trace-opt/--trace-gc, a 5-page statement took 99 ms a conversion instead
+ * of 73 ms, and with four users converting the compiler threads used more CPU than the engine itself (issue 25).
+ * Starting the heap larger leaves the limit (and its out-of-memory guard) as it is and makes those rare.
+ */
+const ENGINE_INITIAL_OLD_SPACE_MB = 64;
+let initialOldSpaceMb = Infinity;
+
+/**
+ * V8's flags are the process's, and a heap reads this one when it is created: the workers (and any replacement)
+ * are created after this call, while the service's own heap already exists and keeps its sizing. Only ever
+ * lowered, so a pool with a small heap limit (the OCR lane's, or a test's) is never started above its quarter.
+ */
+function engineHeapStartsAt(maxHeapMb: number): void {
+  initialOldSpaceMb = Math.min(initialOldSpaceMb, ENGINE_INITIAL_OLD_SPACE_MB, Math.floor(maxHeapMb / 4));
+  v8.setFlagsFromString(`--initial-old-space-size=${initialOldSpaceMb}`);
+}
 
 /** Thrown when the engine took longer than allowed on one document. */
 export class EngineTimeoutError extends Error {
@@ -82,10 +105,13 @@ export function createEnginePool(opts: {
   onWorkerError: (err: Error) => void;
   /** Makes this the OCR lane: each worker reads scanned pages with an OCR engine of its own. */
   ocr?: OcrWorkerSettings;
+  /** Each worker reads a small built-in statement when it starts, so no user's conversion meets a cold one. */
+  warmUp?: boolean;
 }): EnginePool {
   if (!fs.existsSync(ENGINE_WORKER_FILE)) {
     throw new Error(`conversion engine worker not built: ${ENGINE_WORKER_FILE} is missing (run \`npx tsc -b services/conversion\`)`);
   }
+  engineHeapStartsAt(opts.maxHeapMb);
   const pool = new Piscina<EngineTask, EngineResult>({
     filename: pathToFileURL(ENGINE_WORKER_FILE).href,
     // Every worker warm: a burst should not pay for starting threads while others wait.
@@ -97,7 +123,7 @@ export function createEnginePool(opts: {
     // The engine's live memory stays flat with the page count (see `make bench`), so a fixed heap per
     // worker bounds the service's memory; a document that still needs more fails alone, not the process.
     resourceLimits: { maxOldGenerationSizeMb: opts.maxHeapMb },
-    workerData: opts.ocr ? { ocr: opts.ocr } : undefined,
+    workerData: { ocr: opts.ocr, warmUp: opts.warmUp ?? false },
   });
   pool.on('error', opts.onWorkerError);
   const capacity = opts.threads + opts.queueLimit;

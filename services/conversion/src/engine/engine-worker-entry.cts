@@ -4,13 +4,29 @@
  * process now and then while workers were being replaced (V8: "IsGraphAsync must be used on an instantiated
  * module", seen when a timed-out task's worker was replaced); a dynamic import() takes the ordinary path.
  */
+import { workerData } from 'node:worker_threads';
 import type { EngineResult, EngineTask } from './engine-task.js';
 
 type Runner = (task: EngineTask) => Promise<EngineResult>;
 
 let runner: Promise<Runner> | null = null;
 
-module.exports = async function runEngineTask(task: EngineTask): Promise<EngineResult> {
+const runEngineTask = async function runEngineTask(task: EngineTask): Promise<EngineResult> {
   runner ??= import('./engine-worker.js').then((mod) => mod.default);
   return (await runner)(task);
 };
+
+// A worker that warms up (the text lane's, see warm-up-statement.ts) loads the engine and reads the built-in
+// statement before it reports ready: piscina awaits a promised handler, and sends this worker no task until
+// then (it could not run the warm-up later: an idle piscina worker blocks in Atomics.wait). The OCR lane's
+// idle worker loads the engine with its first scan, as before, and holds nothing until then.
+if ((workerData as { warmUp?: boolean } | undefined)?.warmUp) {
+  runner = import('./engine-worker.js').then(async (mod) => {
+    await mod.warmUp();
+    return mod.default;
+  });
+  // Marked as an ES module's exports, so piscina takes `default` as is (and awaits it) instead of wrapping it.
+  module.exports = { __esModule: true, default: runner.then(() => runEngineTask) };
+} else {
+  module.exports = runEngineTask;
+}

@@ -1,9 +1,11 @@
 // Runs inside a piscina worker thread: the CPU-heavy part of a conversion (pdf.js text extraction,
 // table reading, OCR of scanned pages, workbook writing) happens here so the service's event loop never blocks.
+import os from 'node:os';
 import { workerData } from 'node:worker_threads';
 import { toJson, toXlsx } from '@bankxl/export';
 import { createTesseractEngine, pagesWithoutText, parseStatement, ScansFoundError, StatementError, toBookRules, withBooks, type ClosableOcrEngine, type OcrLanguage } from '@bankxl/statement';
 import type { EngineProgress, EngineResult, EngineTask, OcrWorkerSettings } from './engine-task.js';
+import { warmUpStatementPdf } from './warm-up-statement.js';
 
 /** "This workbook holds page 1 of 3 of the statement." when only part of the document was read. */
 export function partialNote(pagesParsed: number, pages: number): string | undefined {
@@ -11,6 +13,20 @@ export function partialNote(pagesParsed: number, pages: number): string | undefi
   return pagesParsed === 1
     ? `This workbook holds page 1 of ${pages} of the statement.`
     : `This workbook holds pages 1-${pagesParsed} of ${pages} of the statement.`;
+}
+
+/**
+ * How much lower than the service's own thread an engine thread runs (a nice value, 0-19). Linux keeps the
+ * nice value per thread, so this lowers only this worker (and the OCR threads it starts, which inherit it):
+ * when conversions fill every core, the event loop that answers sign-ins, `/api/me` and uploads still gets
+ * the CPU at once instead of waiting its turn behind the engine (issue 25). With nothing else to run, a
+ * niced thread runs at full speed.
+ */
+const ENGINE_NICE = Number(process.env.ENGINE_NICE ?? 10);
+try {
+  if (ENGINE_NICE > 0) os.setPriority(0, Math.min(19, ENGINE_NICE));
+} catch {
+  // Not permitted or not supported here: the engine runs at the service's priority, as before.
 }
 
 const ocrSettings = (workerData as { ocr?: OcrWorkerSettings } | undefined)?.ocr;
@@ -27,6 +43,21 @@ function ocr(): Promise<ClosableOcrEngine> | null {
     throw err;
   });
   return ocrEngine;
+}
+
+/**
+ * Reads the built-in statement once (see warm-up-statement.ts) so this worker's first real conversion does not
+ * pay for loading pdf.js and exceljs and for cold code (called by engine-worker-entry.cts before the worker
+ * takes its first task). A failure only means the worker stays cold.
+ */
+export async function warmUp(): Promise<void> {
+  try {
+    const statement = withBooks(await parseStatement(warmUpStatementPdf()), { rules: [] });
+    await toXlsx(statement, { fileName: 'warm-up.pdf' });
+    toJson(statement);
+  } catch {
+    // Nothing to report: the next conversion loads what it needs, as it did before.
+  }
 }
 
 export default async function runEngineTask(task: EngineTask): Promise<EngineResult> {
