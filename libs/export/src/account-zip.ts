@@ -1,4 +1,4 @@
-import JSZip from 'jszip';
+import { loadJsZip } from './jszip.js';
 import type { Statement } from '@bankxl/statement';
 import { accountIdOf, periodOf } from './ledger-values.js';
 
@@ -24,7 +24,7 @@ function fileNames(statement: Statement, baseName: string, extension: string): s
  * by the statement, not the clock, so the same statement always gives the same bytes.
  */
 export async function zipPerAccount(statement: Statement, baseName: string, extension: string, write: (index: number) => Buffer): Promise<Buffer> {
-  const zip = new JSZip();
+  const zip = new (await loadJsZip())();
   const end = statement.accounts.map((a) => periodOf(a).end).filter((d): d is string => d !== null).sort().at(-1);
   const date = new Date(`${end ?? '1980-01-01'}T12:00:00Z`);
   fileNames(statement, baseName, extension).forEach((name, i) => zip.file(name, write(i), { date, createFolders: false }));

@@ -1,5 +1,5 @@
 import { loadExcelJs } from './exceljs.js';
-import JSZip from 'jszip';
+import { loadJsZip } from './jszip.js';
 import { checkBatch, type BatchCheck, type BatchCheckResult, type BatchStatement } from '@bankxl/statement';
 import { exportFile, type ExportFormat, type ExportOptions } from './formats.js';
 import { categoryLabel } from '@bankxl/statement';
@@ -128,7 +128,7 @@ export async function toBatchWorkbook(batch: BatchStatement[], checked: BatchChe
 
 /** A zip holding each statement of the batch in `format`, one file each (named after its upload). */
 export async function toBatchZip(batch: BatchStatement[], format: ExportFormat, options: ExportOptions = {}): Promise<Buffer> {
-  const zip = new JSZip();
+  const zip = new (await loadJsZip())();
   const used = new Set<string>();
   for (const { label, statement } of batch) {
     const file = await exportFile(statement, format, { ...options, fileName: label });

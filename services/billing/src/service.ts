@@ -2,7 +2,6 @@ import { startOutboxRelay } from '@bankxl/bus';
 import { createJwtVerifier, createRevocationCheck, createServiceApp, type AuthOptions, type ServiceInstance } from '@bankxl/platform';
 import type { Infra } from '@bankxl/runtime';
 import { createDisabledCheckout, createSandboxCheckout } from './adapters/sandbox-checkout.js';
-import { createStripeCheckout, createStripeClient, verifyStripeWebhook } from './adapters/stripe-checkout.js';
 import type { BillingConfig } from './config.js';
 import { subscribeToUserEvents } from './consumers/user-events.js';
 import { internalRoutes } from './http/internal-routes.js';
@@ -22,6 +21,9 @@ export async function createBillingService(config: BillingConfig, infra: Infra):
   let provider: CheckoutProvider = config.SANDBOX_CHECKOUT ? createSandboxCheckout() : createDisabledCheckout();
   let verifyWebhook: WebhookVerifier | null = null;
   if (config.STRIPE_SECRET_KEY) {
+    // Stripe's SDK is loaded only when it is used: a process without a key (the sandbox, `make start`) would
+    // hold about 22 MB for nothing (issue 25's idle memory).
+    const { createStripeCheckout, createStripeClient, verifyStripeWebhook } = await import('./adapters/stripe-checkout.js');
     const stripe = createStripeClient({ secretKey: config.STRIPE_SECRET_KEY, apiUrl: config.STRIPE_API_URL });
     provider = createStripeCheckout(stripe, { publicUrl: config.PUBLIC_URL });
     const secret = config.STRIPE_WEBHOOK_SECRET as string;

@@ -1,4 +1,4 @@
-import JSZip from 'jszip';
+import type JSZip from 'jszip';
 import { BatchRefusedError } from './batch-errors.js';
 import { cleanFilename, type Upload } from './upload.js';
 
@@ -17,7 +17,9 @@ export type ZipLimits = { maxFiles: number; maxBytes: number; maxMb: number };
 export async function pdfsInZip(zipName: string, bytes: Buffer, limits: ZipLimits, alreadyInflated = 0): Promise<Upload[]> {
   let zip: JSZip;
   try {
-    zip = await JSZip.loadAsync(bytes, { createFolders: false });
+    // Loaded with the first batch zip: the service's main thread need not hold JSZip until then (issue 25).
+    const { default: JSZipModule } = await import('jszip');
+    zip = await JSZipModule.loadAsync(bytes, { createFolders: false });
   } catch {
     throw new BatchRefusedError('unreadable_zip', `${zipName} is not a zip file that can be read.`);
   }

@@ -120,6 +120,10 @@ export function createEnginePool(opts: {
     // Admission below bounds conversions; this is the backstop for the tasks they queue.
     maxQueue: Math.max(1, opts.threads + opts.queueLimit),
     idleTimeout: 60_000,
+    // An idle worker waits for its next task on its event loop, not blocked in Atomics.wait: V8 can then
+    // collect its garbage while it idles and give the memory back (issue 25's idle memory). A task's hand-over
+    // costs a message instead of a shared-memory wake-up, nothing next to a conversion's tens of milliseconds.
+    atomics: 'disabled',
     // The engine's live memory stays flat with the page count (see `make bench`), so a fixed heap per
     // worker bounds the service's memory; a document that still needs more fails alone, not the process.
     resourceLimits: { maxOldGenerationSizeMb: opts.maxHeapMb },

@@ -1,6 +1,8 @@
 // Runs inside a piscina worker thread: the CPU-heavy part of a conversion (pdf.js text extraction,
 // table reading, OCR of scanned pages, workbook writing) happens here so the service's event loop never blocks.
 import os from 'node:os';
+import v8 from 'node:v8';
+import vm from 'node:vm';
 import { workerData } from 'node:worker_threads';
 import { toJson, toXlsx } from '@bankxl/export';
 import { createTesseractEngine, pagesWithoutText, parseStatement, ScansFoundError, StatementError, toBookRules, withBooks, type ClosableOcrEngine, type OcrLanguage } from '@bankxl/statement';
@@ -60,7 +62,31 @@ export async function warmUp(): Promise<void> {
   }
 }
 
+/**
+ * A worker that has had no task for this long collects its garbage once, so an idle service gives back what
+ * the last conversions left (issue 25's idle memory): its heap starts large (see engine-pool.ts), and V8 would
+ * otherwise keep that garbage until the next conversion.
+ */
+const IDLE_COLLECTION_MS = 3000;
+let idleCollection: NodeJS.Timeout | undefined;
+/** V8's collector, without starting the process with --expose-gc (a flag set now applies to new contexts). */
+const collectGarbage = ((): (() => void) | null => {
+  try {
+    v8.setFlagsFromString('--expose-gc');
+    return vm.runInNewContext('gc') as () => void;
+  } catch {
+    return null;
+  }
+})();
+function collectWhileIdle(): void {
+  const before = v8.getHeapStatistics();
+  collectGarbage?.();
+  const after = v8.getHeapStatistics();
+  if (process.env.HEAPDBG) console.error('worker heap', Math.round(before.total_heap_size / 1e6), Math.round(before.used_heap_size / 1e6), '->', Math.round(after.total_heap_size / 1e6), Math.round(after.used_heap_size / 1e6));
+}
+
 export default async function runEngineTask(task: EngineTask): Promise<EngineResult> {
+  clearTimeout(idleCollection);
   try {
     if (task.op === 'count') {
       const probe = await pagesWithoutText(task.pdf, { password: task.password, maxPages: task.maxPages, pageLimit: task.pageLimit });
@@ -100,5 +126,6 @@ export default async function runEngineTask(task: EngineTask): Promise<EngineRes
     throw err;
   } finally {
     if (task.op === 'convert') task.progress?.close();
+    idleCollection = setTimeout(collectWhileIdle, IDLE_COLLECTION_MS).unref();
   }
 }
