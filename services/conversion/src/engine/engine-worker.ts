@@ -79,10 +79,7 @@ const collectGarbage = ((): (() => void) | null => {
   }
 })();
 function collectWhileIdle(): void {
-  const before = v8.getHeapStatistics();
   collectGarbage?.();
-  const after = v8.getHeapStatistics();
-  if (process.env.HEAPDBG) console.error('worker heap', Math.round(before.total_heap_size / 1e6), Math.round(before.used_heap_size / 1e6), '->', Math.round(after.total_heap_size / 1e6), Math.round(after.used_heap_size / 1e6));
 }
 
 export default async function runEngineTask(task: EngineTask): Promise<EngineResult> {
