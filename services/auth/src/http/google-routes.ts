@@ -1,13 +1,9 @@
 import type { Express, Request, Response, NextFunction } from 'express';
-import passport from 'passport';
-import { Strategy as GoogleStrategy, type Profile, type StrategyOptionsWithRequest } from 'passport-google-oauth20';
 import { AppError } from '@bankxl/platform';
-import { createOAuthStateStore, STATE_COOKIE, STATE_COOKIE_PATH } from '../adapters/oauth-state-store.js';
-import { signInWithGoogle } from '../domain/google-sign-in.js';
+import { STATE_COOKIE, STATE_COOKIE_PATH } from '../adapters/oauth-state-store.js';
 import { MESSAGES } from '../domain/messages.js';
 import type { AuthDeps } from '../ports.js';
-
-type SignedIn = { token: string; firstSignIn: boolean };
+import type { GoogleAuthenticator, SignedIn } from './google-strategy.js';
 
 const loginError = (message: string) => `/login?error=${encodeURIComponent(message)}`;
 
@@ -17,7 +13,7 @@ const loginError = (message: string) => `/login?error=${encodeURIComponent(messa
  * paths redirect to the login page with "Google sign-in is not configured.".
  */
 export function googleRoutes(app: Express, deps: AuthDeps): void {
-  const { GOOGLE_CLIENT_ID, GOOGLE_CLIENT_SECRET, PUBLIC_URL } = deps.config;
+  const { GOOGLE_CLIENT_ID, GOOGLE_CLIENT_SECRET } = deps.config;
   if (!GOOGLE_CLIENT_ID || !GOOGLE_CLIENT_SECRET) {
     app.get(['/api/auth/google', '/api/auth/google/callback'], (_req, res) => {
       res.redirect(302, loginError(MESSAGES.googleNotConfigured));
@@ -25,36 +21,13 @@ export function googleRoutes(app: Express, deps: AuthDeps): void {
     return;
   }
 
-  const base = PUBLIC_URL.replace(/\/+$/, '');
-  // Our own Passport instance: nothing global, so several auth services can share a process (tests).
-  const authenticator = new passport.Passport();
-  const options: StrategyOptionsWithRequest = {
-    clientID: GOOGLE_CLIENT_ID,
-    clientSecret: GOOGLE_CLIENT_SECRET,
-    callbackURL: `${base}/api/auth/google/callback`,
-    ...(deps.config.GOOGLE_AUTH_URL ? { authorizationURL: deps.config.GOOGLE_AUTH_URL } : {}),
-    ...(deps.config.GOOGLE_TOKEN_URL ? { tokenURL: deps.config.GOOGLE_TOKEN_URL } : {}),
-    ...(deps.config.GOOGLE_USERINFO_URL ? { userProfileURL: deps.config.GOOGLE_USERINFO_URL } : {}),
-    passReqToCallback: true,
-    pkce: true,
-    state: true,
-    store: createOAuthStateStore({ database: deps.database, secureCookie: base.startsWith('https://'), now: deps.now }) as unknown as StrategyOptionsWithRequest['store'],
-  } as StrategyOptionsWithRequest;
-  authenticator.use(
-    new GoogleStrategy(options, (req: Request, _accessToken: string, _refreshToken: string, profile: Profile, done: (err: unknown, user?: SignedIn) => void) => {
-      const claims = (profile._json ?? {}) as { email?: unknown; email_verified?: unknown };
-      signInWithGoogle(deps, {
-        googleId: profile.id,
-        email: typeof claims.email === 'string' ? claims.email : null,
-        // Google's userinfo says true; some stand-ins send the string "true".
-        emailVerified: claims.email_verified === true || claims.email_verified === 'true',
-        fingerprintHash: req.res?.locals.googleFingerprintHash ?? null,
-      }).then((user) => done(null, user), done);
-    }),
-  );
+  // Passport and its Google strategy load with the first sign-in through Google, not with the service: a
+  // service without a Google client (`make start`) never needs them, and they cost about 12 MB (issue 25).
+  let authenticator: Promise<GoogleAuthenticator> | null = null;
+  const ready = () => (authenticator ??= import('./google-strategy.js').then((m) => m.googleAuthenticator(deps, GOOGLE_CLIENT_ID, GOOGLE_CLIENT_SECRET)));
 
   app.get('/api/auth/google', (req: Request, res: Response, next: NextFunction) => {
-    authenticator.authenticate('google', { session: false, scope: ['openid', 'email', 'profile'] })(req, res, next);
+    ready().then((authenticator) => authenticator.authenticate('google', { session: false, scope: ['openid', 'email', 'profile'] })(req, res, next)).catch(next);
   });
 
   app.get('/api/auth/google/callback', (req: Request, res: Response, next: NextFunction) => {
@@ -64,7 +37,7 @@ export function googleRoutes(app: Express, deps: AuthDeps): void {
       res.redirect(302, loginError(MESSAGES.googleFailed));
       return;
     }
-    authenticator.authenticate('google', { session: false }, (err: unknown, user: SignedIn | false) => {
+    ready().then((authenticator) => authenticator.authenticate('google', { session: false }, (err: unknown, user: SignedIn | false) => {
       if (err || !user) {
         if (err && !(err instanceof AppError)) res.locals.log.warn({ err: err instanceof Error ? err.message : String(err) }, 'google sign-in failed');
         res.redirect(302, loginError(err instanceof AppError && err.status < 500 ? err.message : MESSAGES.googleFailed));
@@ -72,6 +45,6 @@ export function googleRoutes(app: Express, deps: AuthDeps): void {
       }
       const query = new URLSearchParams({ token: user.token, ...(user.firstSignIn ? { firstSignIn: 'true' } : {}) });
       res.redirect(302, `/google-auth?${query.toString()}`);
-    })(req, res, next);
+    })(req, res, next)).catch(next);
   });
 }
