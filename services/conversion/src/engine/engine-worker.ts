@@ -4,7 +4,7 @@ import os from 'node:os';
 import v8 from 'node:v8';
 import vm from 'node:vm';
 import { workerData } from 'node:worker_threads';
-import { toJson, toXlsx } from '@bankxl/export';
+import { loadExcelJs, toJson, toXlsx } from '@bankxl/export';
 import { createTesseractEngine, pagesWithoutText, parseStatement, ScansFoundError, StatementError, toBookRules, withBooks, type ClosableOcrEngine, type OcrLanguage } from '@bankxl/statement';
 import type { EngineProgress, EngineResult, EngineTask, OcrWorkerSettings } from './engine-task.js';
 import { warmUpStatementPdf } from './warm-up-statement.js';
@@ -48,15 +48,16 @@ function ocr(): Promise<ClosableOcrEngine> | null {
 }
 
 /**
- * Reads the built-in statement once (see warm-up-statement.ts) so this worker's first real conversion does not
- * pay for loading pdf.js and exceljs and for cold code (called by engine-worker-entry.cts before the worker
- * takes its first task). A failure only means the worker stays cold.
+ * Reads the built-in statement once (see warm-up-statement.ts) and loads exceljs, so this worker's first real
+ * conversion does not pay for loading pdf.js and exceljs and for cold code (called by engine-worker-entry.cts
+ * before the worker takes its first task). No workbook is written: writing one opens zlib streams, and a worker
+ * ended inside one aborts the process (see warm-up-statement.ts). A failure only means the worker stays cold.
  */
 export async function warmUp(): Promise<void> {
   try {
     const statement = withBooks(await parseStatement(warmUpStatementPdf()), { rules: [] });
-    await toXlsx(statement, { fileName: 'warm-up.pdf' });
     toJson(statement);
+    await loadExcelJs();
   } catch {
     // Nothing to report: the next conversion loads what it needs, as it did before.
   }
