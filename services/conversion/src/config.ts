@@ -31,6 +31,8 @@ export const ConversionEnv = CommonServiceEnv.extend({
   ENGINE_TIMEOUT_SECONDS: z.coerce.number().positive().default(60),
   /** Heap limit of each engine worker; a statement that needs more is refused, the service keeps running. Below 64 MB the engine cannot even load. */
   ENGINE_MAX_HEAP_MB: z.coerce.number().int().min(64).default(256),
+  /** How much lower than the service's own thread the engine workers run (a Linux nice value; 0 turns it off). See engine-worker.ts. */
+  ENGINE_NICE: z.coerce.number().int().min(0).max(19).default(10),
   /** Scanned pages (no text layer) are read by OCR in a lane of their own; off, they are refused as before. */
   OCR_ENABLED: envBool.default(true),
   /**

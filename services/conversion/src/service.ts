@@ -41,6 +41,7 @@ export async function createConversionService(config: ConversionConfig, infra: I
     perClientLimit: config.ENGINE_CONVERSIONS_PER_CLIENT,
     onWorkerError: (err) => log.error({ err: err.message }, 'engine worker failed outside a task'),
     warmUp: true,
+    nice: config.ENGINE_NICE,
   });
   // The OCR lane: scans take seconds a page, so they wait for workers of their own and never hold up the
   // text-layer conversions above. Same admission rules, its own line and its own limits. Its heap limit
@@ -57,6 +58,7 @@ export async function createConversionService(config: ConversionConfig, infra: I
         perClientLimit: config.ENGINE_CONVERSIONS_PER_CLIENT,
         onWorkerError: (err) => log.error({ err: err.message }, 'OCR worker failed outside a task'),
         ocr: { languages: config.OCR_LANGUAGES },
+        nice: config.ENGINE_NICE,
       })
     : null;
   const billing = createBillingClient({ baseUrl: config.INTERNAL_BILLING_URL, secret: config.INTERNAL_TOKEN });

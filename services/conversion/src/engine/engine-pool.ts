@@ -107,6 +107,8 @@ export function createEnginePool(opts: {
   ocr?: OcrWorkerSettings;
   /** Each worker reads a small built-in statement when it starts, so no user's conversion meets a cold one. */
   warmUp?: boolean;
+  /** The nice value each worker lowers itself to (see engine-worker.ts); 0 leaves it at the service's. */
+  nice?: number;
 }): EnginePool {
   if (!fs.existsSync(ENGINE_WORKER_FILE)) {
     throw new Error(`conversion engine worker not built: ${ENGINE_WORKER_FILE} is missing (run \`npx tsc -b services/conversion\`)`);
@@ -127,7 +129,7 @@ export function createEnginePool(opts: {
     // The engine's live memory stays flat with the page count (see `make bench`), so a fixed heap per
     // worker bounds the service's memory; a document that still needs more fails alone, not the process.
     resourceLimits: { maxOldGenerationSizeMb: opts.maxHeapMb },
-    workerData: { ocr: opts.ocr, warmUp: opts.warmUp ?? false },
+    workerData: { ocr: opts.ocr, warmUp: opts.warmUp ?? false, nice: opts.nice ?? 0 },
   });
   pool.on('error', opts.onWorkerError);
   const capacity = opts.threads + opts.queueLimit;

@@ -24,7 +24,7 @@ export function partialNote(pagesParsed: number, pages: number): string | undefi
  * the CPU at once instead of waiting its turn behind the engine (issue 25). With nothing else to run, a
  * niced thread runs at full speed.
  */
-const ENGINE_NICE = Number(process.env.ENGINE_NICE ?? 10);
+const ENGINE_NICE = (workerData as { nice?: number } | undefined)?.nice ?? 0;
 try {
   if (ENGINE_NICE > 0) os.setPriority(0, Math.min(19, ENGINE_NICE));
 } catch {
