@@ -69,7 +69,11 @@ function openPdf(documentId: string): Opening {
   };
   const result = (async (): Promise<Settled> => {
     const library = loadPdfjs().then((pdfjs) => {
-      if (!closed) worker = new pdfjs.PDFWorker();
+      markOnce('bankxl:review-pdfjs-loaded');
+      if (!closed) {
+        worker = new pdfjs.PDFWorker();
+        void worker.promise.then(() => markOnce('bankxl:review-worker-ready'));
+      }
       return pdfjs;
     });
     library.catch(() => undefined);

@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import { Alert } from '../../../components/Alert';
 import { Button } from '../../../components/Button';
@@ -6,13 +7,17 @@ import { serverMessage } from '../../../lib/api';
 import { formatDateTime } from '../../../lib/format';
 import { DeleteDocument } from '../../documents/components/DeleteDocument';
 import { useGetDocumentQuery, useGetDocumentStatementQuery } from '../api';
+import { takePreloadedRows } from '../preload-review';
 import { ReviewEditor } from './ReviewEditor';
 import { TransfersNote } from './TransfersNote';
 
 /** /documents/{id}: loads the document and its rows, then hands them to the editor. */
 export function DocumentReview({ id, token }: { id: string; token: string | null }) {
   const doc = useGetDocumentQuery(id, { skip: !token });
-  const rows = useGetDocumentStatementQuery(id, { skip: !token, refetchOnMountOrArgChange: true });
+  // Rows are fetched afresh each time a review opens (they may have changed since), unless the app fetched
+  // them a moment ago as it started on this review's address.
+  const preloaded = useMemo(() => takePreloadedRows(id), [id]);
+  const rows = useGetDocumentStatementQuery(id, { skip: !token, refetchOnMountOrArgChange: !preloaded });
 
   if (!token) {
     return (
