@@ -30,6 +30,36 @@ function loadPdfjs(): Promise<Pdfjs> {
   return pdfjsLoading;
 }
 
+let sharedWorker: PDFWorker | null = null;
+
+/**
+ * The tab's one pdf.js worker, started once and kept for every review after: starting one compiles more than
+ * a megabyte of script, 130-190 ms on an idle page on this machine but 600-800 ms while a review's rows and
+ * the server compete for its two cores, which was most of the wait for the first page (issue 24). pdf.js
+ * serves any number of documents from one worker; a worker that failed to start is replaced next time.
+ */
+function pdfWorker(pdfjs: Pdfjs): PDFWorker {
+  if (sharedWorker && !sharedWorker.destroyed) return sharedWorker;
+  const worker = new pdfjs.PDFWorker();
+  sharedWorker = worker;
+  worker.promise.catch(() => {
+    if (sharedWorker === worker) sharedWorker = null;
+    worker.destroy();
+  });
+  return worker;
+}
+
+/**
+ * Loads pdf.js and starts its worker ahead of a review (the documents list, a finished conversion): the review
+ * opened next then only downloads and opens its PDF. Waits for an idle moment, so the page itself comes first.
+ */
+export function warmPdfViewer(): void {
+  if (typeof Worker === 'undefined') return; // no workers here: the review opens its PDF itself, as it can
+  const start = () => void loadPdfjs().then(pdfWorker, () => undefined);
+  if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(start, { timeout: 2_000 });
+  else window.setTimeout(start, 200);
+}
+
 /** A performance mark, once per page load, where the browser has the User Timing API (read by the e2e measurement). */
 export function markOnce(name: string): void {
   if (typeof performance.mark !== 'function' || typeof performance.getEntriesByName !== 'function') return;
@@ -54,7 +84,7 @@ type Settled = Exclude<PdfState, { status: 'loading' }>;
 type Opening = { result: Promise<Settled>; close: () => void };
 
 /**
- * Downloads the PDF while pdf.js and a worker of its own start (the worker compiles a megabyte of script),
+ * Downloads the PDF while pdf.js and its worker start (unless already started: pdfWorker, warmPdfViewer),
  * then opens it and reads its first page's size.
  */
 function openPdf(documentId: string): Opening {
@@ -63,16 +93,15 @@ function openPdf(documentId: string): Opening {
   let worker: PDFWorker | null = null;
   const close = () => {
     closed = true;
+    // The worker stays for the next review (pdfWorker): pdf.js does not end a worker it was given.
     void doc?.destroy();
-    // A worker we gave pdf.js is ours to end.
-    worker?.destroy();
   };
   const result = (async (): Promise<Settled> => {
     const library = loadPdfjs().then((pdfjs) => {
       markOnce('bankxl:review-pdfjs-loaded');
       if (!closed) {
-        worker = new pdfjs.PDFWorker();
-        void worker.promise.then(() => markOnce('bankxl:review-worker-ready'));
+        worker = pdfWorker(pdfjs);
+        void worker.promise.then(() => markOnce('bankxl:review-worker-ready'), () => undefined);
       }
       return pdfjs;
     });

@@ -1,4 +1,4 @@
-import { useId, useMemo, useState } from 'react';
+import { useEffect, useId, useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Alert } from '../../../components/Alert';
 import { Button, buttonClass } from '../../../components/Button';
@@ -11,6 +11,7 @@ import { formatDateTime } from '../../../lib/format';
 import { DOCUMENTS_PAGE_SIZE as PAGE_SIZE } from '../../../lib/limits';
 import { DEFAULT_PERIOD, type PeriodQuery } from '../../../lib/period';
 import { TOKEN_KEY } from '../../../lib/storage-keys';
+import { warmPdfViewer } from '../../review/use-pdf-document';
 import { VerdictBadge } from '../../statement/components/VerdictBadge';
 import type { Verdict } from '../../statement/types';
 import { isVerdict, VERDICT_LABELS, VERDICTS } from '../../statement/verdict';
@@ -54,6 +55,11 @@ export function RecentFiles({ token }: { token: string | null }) {
   const pages = Math.max(1, Math.ceil(documents.length / PAGE_SIZE));
   const current = Math.min(page, pages);
   const visible = documents.slice((current - 1) * PAGE_SIZE, current * PAGE_SIZE);
+  // A file here is likely opened for review next: its page then shows without pdf.js starting first.
+  const anyReviewable = documents.some((doc) => !isExpired(doc));
+  useEffect(() => {
+    if (anyReviewable) warmPdfViewer();
+  }, [anyReviewable]);
 
   if (!token) {
     return (

@@ -1,6 +1,7 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { buttonClass } from '../../../components/Button';
+import { warmPdfViewer } from '../../review/use-pdf-document';
 import { AccountSummary } from '../../statement/components/AccountSummary';
 import { TransactionsPreview } from '../../statement/components/TransactionsPreview';
 import { plainWarnings } from '../../statement/warnings';
@@ -16,6 +17,11 @@ export function ResultPanel({ token, documentId }: { token: string; documentId: 
   const { data } = useGetConversionResultQuery(token);
   const [shown, setShown] = useState(0);
   const headingId = useId();
+  // "Review and correct" is the likely next step: its page then shows without pdf.js starting first.
+  const reviewable = Boolean(data?.documentId ?? documentId);
+  useEffect(() => {
+    if (reviewable) warmPdfViewer();
+  }, [reviewable]);
   if (!data) return null;
   const { statement } = data;
   const warnings = plainWarnings({ ...statement, pages: data.pages ?? statement.pages, pagesParsed: data.pagesParsed ?? statement.pagesParsed });
