@@ -48,6 +48,9 @@ async function freePort(): Promise<number> {
   });
 }
 
+/** Products this bench is stopping itself: their exit is expected. */
+const stopping = new Set<ChildProcess>();
+
 async function startProduct(): Promise<{ url: string; child: ChildProcess; dataDir: string }> {
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bankxl-bench-service-'));
@@ -69,6 +72,16 @@ async function startProduct(): Promise<{ url: string; child: ChildProcess; dataD
       CONVERT_RATE_LIMIT_PER_MINUTE: '100000',
     },
     stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  // The product's last words: read, so it never blocks on a full pipe, and printed if it stops mid-bench
+  // (once a run ended in ECONNREFUSED with nothing to say why).
+  let stderrTail = '';
+  child.stderr?.on('data', (chunk: Buffer) => {
+    stderrTail = (stderrTail + chunk.toString('utf8')).slice(-4000);
+  });
+  child.once('exit', (code, signal) => {
+    if (stopping.has(child)) return;
+    process.stderr.write(`\nthe product stopped during the bench (exit ${code ?? signal}); its last output:\n${stderrTail}\n`);
   });
   const deadline = Date.now() + 120_000;
   for (;;) {
@@ -189,6 +202,7 @@ async function embedded(): Promise<Target> {
     mailbox: () => testing.readEmlOutbox(path.join(product.dataDir, 'mail')),
     rssMb: () => rssMb(product.child.pid!),
     stop: async () => {
+      stopping.add(product.child);
       product.child.kill('SIGTERM');
       await new Promise((r) => product.child.once('exit', r));
       fs.rmSync(product.dataDir, { recursive: true, force: true });
