@@ -1,6 +1,6 @@
 import { Writable } from 'node:stream';
 import type ExcelJS from 'exceljs';
-import { loadExcelJs } from './exceljs.js';
+import { loadWorkbookWriter } from './exceljs.js';
 import type { Account, Statement, Verdict } from '@bankxl/statement';
 import { categoryLabel } from '@bankxl/statement';
 import { categoryLabelOf, hasTransfers, payeeOf, totalsByCategory, transferText } from './books.js';
@@ -223,8 +223,8 @@ export async function toXlsx(statement: Statement, options: XlsxOptions = {}): P
       done();
     },
   });
-  const ExcelJS = await loadExcelJs();
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
+  const WorkbookWriter = loadWorkbookWriter();
+  const workbook = new WorkbookWriter({
     stream: output,
     useStyles: true,
     // Shared strings, as the in-memory writer used: smaller files, and string cells are `t="s"`.
