@@ -23,6 +23,7 @@ import {
 import { trustProxySetting, type GatewayConfig } from './config.js';
 import { aggregateHealth } from './health.js';
 import { bodyLimits, refuseOversizedBodies, watchProxiedBody } from './request-bodies.js';
+import { compressResponses, precompressedAssets } from './compression.js';
 import { openApiDocument } from '@bankxl/contracts';
 import { isSpaRoute, ownerOf, type ServiceName } from './routes.js';
 
@@ -100,6 +101,7 @@ export function createGatewayApp({ config, log }: GatewayDeps): Express {
     }),
   );
   app.use(requestContext(log));
+  app.use(compressResponses());
   const limits = bodyLimits(config);
   app.use(refuseOversizedBodies(limits));
 
@@ -218,7 +220,9 @@ function mountFrontend(app: Express, staticDir: string | undefined, log: Logger)
     });
     return;
   }
-  app.use('/assets', express.static(path.join(staticDir, 'assets'), { immutable: true, maxAge: '1y', fallthrough: false }));
+  const assets = { immutable: true, maxAge: '1y' };
+  app.use('/assets', precompressedAssets(path.join(staticDir, 'assets'), assets));
+  app.use('/assets', express.static(path.join(staticDir, 'assets'), { ...assets, fallthrough: false }));
   app.use(express.static(staticDir, { index: false, maxAge: '1h' }));
   app.get(/.*/, (req, res) => {
     res.setHeader('Cache-Control', 'no-cache');

@@ -1,8 +1,10 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
+import http from 'node:http';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import express from 'express';
 import request from 'supertest';
 import { createLogger, listen, type RunningServer } from '@bankxl/platform';
@@ -38,7 +40,7 @@ let staticDir: string;
 
 function gatewayFor(extra: Record<string, string> = {}) {
   const env: Record<string, string> = { STATIC_DIR: staticDir, ...extra };
-  SERVICES.forEach((name, i) => (env[`${name.toUpperCase()}_URL`] = servers[i].url));
+  SERVICES.forEach((name, i) => (env[`${name.toUpperCase()}_URL`] ??= servers[i].url));
   return createGatewayApp({ config: GatewayEnv.parse(env), log });
 }
 
@@ -313,6 +315,105 @@ describe('a service slower than the gateway waits', () => {
       await eventually(() => expect(closedBeforeAnswer).toBe(true));
     } finally {
       await silent.close(100);
+    }
+  });
+});
+
+/** GET through a real socket, with this Accept-Encoding: the status, headers and the body's bytes as sent. */
+async function rawGet(app: express.Express, url: string, acceptEncoding: string, onFirstChunk?: (chunk: Buffer) => void) {
+  const server = await listen(app, { port: 0, log, name: 'gateway' });
+  try {
+    return await new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+      http
+        .get(`${server.url}${url}`, { headers: { 'accept-encoding': acceptEncoding } }, (res) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (chunk: Buffer) => {
+            if (chunks.length === 0) onFirstChunk?.(chunk);
+            chunks.push(chunk);
+          });
+          res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
+        })
+        .on('error', reject);
+    });
+  } finally {
+    await server.close(100);
+  }
+}
+
+const decoded = (res: { headers: http.IncomingHttpHeaders; body: Buffer }) =>
+  res.headers['content-encoding'] === 'br' ? zlib.brotliDecompressSync(res.body) : res.headers['content-encoding'] === 'gzip' ? zlib.gunzipSync(res.body) : res.body;
+
+describe('compression', () => {
+  const script = Buffer.from(`export const rows = [${Array.from({ length: 2000 }, (_, i) => `{ id: ${i}, label: "row ${i}" }`).join(', ')}];\n`);
+  beforeAll(() => {
+    // What the frontend's build writes: the asset and its precompressed copies.
+    fs.writeFileSync(path.join(staticDir, 'assets', 'rows-abc123.js'), script);
+    fs.writeFileSync(path.join(staticDir, 'assets', 'rows-abc123.js.br'), zlib.brotliCompressSync(script));
+    fs.writeFileSync(path.join(staticDir, 'assets', 'rows-abc123.js.gz'), zlib.gzipSync(script));
+  });
+
+  test.each([
+    ['br, gzip, deflate', 'br'],
+    ['gzip, deflate', 'gzip'],
+    ['identity', undefined],
+  ])('when a browser accepting "%s" asks for a built asset, then it gets the copy for %s, same bytes once decoded, cached for good', async (accept, encoding) => {
+    const res = await rawGet(gatewayFor(), '/assets/rows-abc123.js', accept);
+    expect([res.status, res.headers['content-encoding']]).toEqual([200, encoding]);
+    expect(decoded(res).equals(script)).toBe(true);
+    expect(res.headers['content-type']).toMatch(/^text\/javascript/);
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(res.headers.vary).toMatch(/Accept-Encoding/i);
+    if (encoding) expect(Number(res.headers['content-length'])).toBeLessThan(script.length / 3);
+  });
+
+  test('when an asset has no precompressed copy, or the name is not an asset name, then express.static answers as before', async () => {
+    expect((await rawGet(gatewayFor(), '/assets/app.js', 'br')).body.toString()).toBe('console.log(1)');
+    expect((await rawGet(gatewayFor(), '/assets/..%2Findex.html', 'br')).status).toBe(403);
+    expect((await rawGet(gatewayFor(), '/assets/missing-1.js', 'br')).status).toBe(404);
+  });
+
+  test("when a service answers with a large JSON, then the client gets it compressed; a small one goes as is", async () => {
+    const rows = Array.from({ length: 3000 }, (_, i) => ({ date: '2024-01-02', description: `CARD PAYMENT ${i}`, amount: -(i + 1) }));
+    const documents = express();
+    documents.get('/api/documents/big/statement', (_req, res) => void res.json({ rows }));
+    documents.get('/api/documents/small', (_req, res) => void res.json({ id: 'small' }));
+    const upstreamDocuments = await listen(documents, { port: 0, log, name: 'documents' });
+    try {
+      const app = gatewayFor({ DOCUMENTS_URL: upstreamDocuments.url });
+      const big = await rawGet(app, '/api/documents/big/statement', 'gzip');
+      expect(big.headers['content-encoding']).toBe('gzip');
+      expect(JSON.parse(decoded(big).toString())).toEqual({ rows });
+      expect(big.body.length).toBeLessThan(JSON.stringify({ rows }).length / 5);
+      const small = await rawGet(app, '/api/documents/small', 'gzip');
+      expect([small.headers['content-encoding'], JSON.parse(small.body.toString())]).toEqual([undefined, { id: 'small' }]);
+    } finally {
+      await upstreamDocuments.close(100);
+    }
+  });
+
+  test('when a service streams server-sent events, then each reaches the client as it is sent, not compressed into one block at the end', async () => {
+    let release = () => undefined as void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const conversion = express();
+    conversion.get('/api/convert', (_req, res) => {
+      res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' });
+      res.write(`event: progress\ndata: ${JSON.stringify({ pagesDone: 1, pages: 20, note: 'x'.repeat(2048) })}\n\n`);
+      // The stream stays open until the client has the first event: a gateway that held it back never ends.
+      void held.then(() => res.end('event: done\ndata: {}\n\n'));
+    });
+    const upstreamConversion = await listen(conversion, { port: 0, log, name: 'conversion' });
+    try {
+      let first = '';
+      const res = await rawGet(gatewayFor({ CONVERSION_URL: upstreamConversion.url }), '/api/convert', 'gzip, br', (chunk) => {
+        first = chunk.toString();
+        release();
+      });
+      expect(res.headers['content-encoding']).toBeUndefined();
+      expect(first).toMatch(/^event: progress\n/);
+      expect(res.body.toString()).toMatch(/event: done\n/);
+    } finally {
+      release();
+      await upstreamConversion.close(100);
     }
   });
 });
