@@ -12,6 +12,11 @@ const COMPRESS_FROM_BYTES = 1024;
  * compressed, which a user on an ordinary connection waited for before the grid showed. Server-sent events
  * (a conversion's progress) are left alone: compressed, they would reach the browser in blocks, not as they
  * happen. Built assets come precompressed (precompressedAssets) and are not compressed again.
+ *
+ * Compressing a response that holds a secret next to text an attacker chose can leak the secret by its
+ * compressed length (BREACH), but only when the attacker's page can make the victim's browser send signed-in
+ * requests: sessions here are bearer tokens the app adds itself, never cookies (the one cookie is the Google
+ * sign-in's state, on redirects), so a cross-site request carries no session to attack.
  */
 export function compressResponses(): RequestHandler {
   return compression({
