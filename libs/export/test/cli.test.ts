@@ -7,6 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import ExcelJS from 'exceljs';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
+import { rasteriseToImagePdf } from '@bankxl/statement/fixtures';
 
 const root = path.resolve(import.meta.dirname, '../../..');
 const cli = path.join(root, 'libs/export/dist/src/cli.js');
@@ -126,6 +127,22 @@ describe('convert CLI', () => {
     expect(result.stdout).toBe('');
     expect(existsSync(path.join(dir, 'fake.xlsx'))).toBe(false);
   });
+
+  test('when the PDF is a scan, then its page is read by OCR and the workbook written; with --no-ocr it is refused', async () => {
+    // An image-only copy of the statement, as a scanner makes it: the page is rendered (pdf.js and its canvas) and read.
+    const scan = path.join(dir, 'scan.pdf');
+    await writeFile(scan, await rasteriseToImagePdf(await aStatementPdf(), { dpi: 300 }));
+    const result = spawnSync(process.execPath, [cli, scan, '--out', path.join(dir, 'scan.xlsx')], { cwd: root, encoding: 'utf8', timeout: 120_000 });
+    expect(result.stderr).toContain('Reading 1 page(s) without a usable text layer by OCR...');
+    expect(result.stderr).toContain('1 account(s), 3 transaction(s)');
+    expect(result.status).toBe(0);
+    expect(existsSync(path.join(dir, 'scan.xlsx'))).toBe(true);
+
+    const refused = run(scan, '--no-ocr', '--out', path.join(dir, 'refused.xlsx'));
+    expect(refused.status).toBe(1);
+    expect(refused.stderr).toBe('This PDF is a scanned image with no text layer. Scanned statements are not supported yet.\n');
+    expect(existsSync(path.join(dir, 'refused.xlsx'))).toBe(false);
+  }, 150_000);
 
   test('when the input file does not exist, then it exits 1 saying so', () => {
     const result = run(path.join(dir, 'missing.pdf'));

@@ -2,6 +2,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 // Before pdf.js: see native-builtins.ts.
 import { restoreNativeBuiltins } from './native-builtins.js';
+import { deferCanvasUntilRendering } from './lazy-canvas.js';
 import { assertWithinContentBudget } from './content-budget.js';
 import { StatementError } from './errors.js';
 
@@ -15,6 +16,7 @@ let pdfjsModule: Pdfjs | undefined;
  */
 async function loadPdfjs(): Promise<Pdfjs> {
   if (!pdfjsModule) {
+    deferCanvasUntilRendering();
     pdfjsModule = await import('pdfjs-dist/legacy/build/pdf.mjs');
     restoreNativeBuiltins();
   }
