@@ -34,6 +34,8 @@ describe('switching how a statement is read', () => {
     const id = await convert('us-card-post-date-first-two-holders.pdflib.pdf', token);
     const credits = ((await call('GET', '/api/me', { token })).body as { credits: number }).credits;
 
+    // The document is recorded from the conversion's event, a moment after the workbook comes back.
+    await eventually(async () => expect((await call('GET', `/api/documents/${id}`, { token })).status).toBe(200));
     const v1 = (await call('GET', `/api/documents/${id}/statement`, { token })).body as Versioned;
     const account = v1.statement.accounts[0];
     expect(account.reading?.summary).toMatch(/second of 2 date columns/);
