@@ -44,15 +44,25 @@ const ASSET_NAME = /^\/\w[\w.-]*$/;
  * request. An asset without a copy, or a browser that accepts neither, gets the file as is (express.static next).
  */
 export function precompressedAssets(dir: string, opts: { maxAge: string; immutable: boolean }): RequestHandler {
+  // The copies an asset has, looked up once: a hashed asset never changes. Only assets that have copies are
+  // remembered, so requests for made-up names cannot grow it.
+  const known = new Map<string, (typeof PRECOMPRESSED)[number][]>();
+  const copiesOf = async (file: string) => {
+    let copies = known.get(file);
+    if (!copies) {
+      copies = [];
+      for (const copy of PRECOMPRESSED) {
+        if (await fs.stat(file + copy.suffix).then((s) => s.isFile(), () => false)) copies.push(copy);
+      }
+      if (copies.length > 0) known.set(file, copies);
+    }
+    return copies;
+  };
   return (req, res, next) => {
     if ((req.method !== 'GET' && req.method !== 'HEAD') || !ASSET_NAME.test(req.path)) return next();
     const file = path.join(dir, req.path.slice(1));
     void (async () => {
-      const copies = [];
-      for (const copy of PRECOMPRESSED) {
-        const found = await fs.stat(file + copy.suffix).then((s) => s.isFile(), () => false);
-        if (found) copies.push(copy);
-      }
+      const copies = await copiesOf(file);
       if (copies.length === 0) return next();
       // The answer depends on the request's Accept-Encoding whichever variant goes, also the plain file.
       res.vary('Accept-Encoding');
@@ -62,7 +72,11 @@ export function precompressedAssets(dir: string, opts: { maxAge: string; immutab
       res.type(path.extname(file));
       res.setHeader('Content-Encoding', copy.encoding);
       res.sendFile(file + copy.suffix, { maxAge: opts.maxAge, immutable: opts.immutable }, (err) => {
-        if (err && !res.headersSent) next(err);
+        if (!err || res.headersSent) return;
+        // The copy went (the app was rebuilt in place): forget it, and the plain file answers.
+        known.delete(file);
+        res.removeHeader('Content-Encoding');
+        next();
       });
     })().catch(next);
   };

@@ -417,3 +417,16 @@ describe('compression', () => {
     }
   });
 });
+
+describe('compression after a rebuild', () => {
+  test("when an asset's precompressed copy is removed while the gateway runs, then the plain file is served (compressed on the fly)", async () => {
+    const body = Buffer.from(`export const x = "${'y'.repeat(4096)}";\n`);
+    fs.writeFileSync(path.join(staticDir, 'assets', 'gone-1.js'), body);
+    fs.writeFileSync(path.join(staticDir, 'assets', 'gone-1.js.gz'), zlib.gzipSync(body));
+    const app = gatewayFor();
+    expect((await rawGet(app, '/assets/gone-1.js', 'gzip')).headers['content-encoding']).toBe('gzip');
+    fs.rmSync(path.join(staticDir, 'assets', 'gone-1.js.gz'));
+    const res = await rawGet(app, '/assets/gone-1.js', 'gzip');
+    expect([res.status, decoded(res).equals(body)]).toEqual([200, true]);
+  });
+});
