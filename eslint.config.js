@@ -15,7 +15,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['**/test/**', '**/*.test.ts', '**/*.test.tsx', '**/bench/**', '**/cli.ts', '**/scripts/**', '**/e2e/**'],
+    files: ['**/test/**', '**/*.test.ts', '**/*.test.tsx', '**/bench/**', '**/cli.ts', '**/cli/program.ts', '**/scripts/**', '**/e2e/**'],
     rules: { 'no-console': 'off' },
   },
 );

@@ -1,8 +1,7 @@
-import { createRequire } from 'node:module';
 import type ExcelJS from 'exceljs';
 
 let loaded: Promise<typeof ExcelJS> | undefined;
-let writer: typeof ExcelJS.stream.xlsx.WorkbookWriter | undefined;
+let writer: Promise<typeof ExcelJS.stream.xlsx.WorkbookWriter> | undefined;
 
 /**
  * exceljs, loaded by the first workbook this process writes. The services import this package for its other
@@ -18,9 +17,10 @@ export function loadExcelJs(): Promise<typeof ExcelJS> {
  * exceljs's streaming writer alone, which is all a statement workbook needs. exceljs's entry point also loads
  * its in-memory workbook and its streaming reader (with unzipper), ~95 ms of a cold CLI's 1.3 s and memory in
  * every engine worker; the writer's own module loads in about a third of that. exceljs has no `exports` map,
- * so its files are its public layout (4.x, as package.json asks).
+ * so its files are its public layout (4.x, as package.json asks). Imported by a literal name so that a bundle
+ * (the CLI's, scripts/bundle-cli.mjs) carries it.
  */
-export function loadWorkbookWriter(): typeof ExcelJS.stream.xlsx.WorkbookWriter {
-  writer ??= createRequire(import.meta.url)('exceljs/lib/stream/xlsx/workbook-writer.js') as typeof ExcelJS.stream.xlsx.WorkbookWriter;
+export function loadWorkbookWriter(): Promise<typeof ExcelJS.stream.xlsx.WorkbookWriter> {
+  writer ??= import('exceljs/lib/stream/xlsx/workbook-writer.js').then((m) => m.default);
   return writer;
 }

@@ -230,7 +230,7 @@ export async function toXlsx(statement: Statement, options: XlsxOptions = {}): P
       done();
     },
   });
-  const WorkbookWriter = loadWorkbookWriter();
+  const WorkbookWriter = await loadWorkbookWriter();
   const workbook = new WorkbookWriter({
     stream: output,
     useStyles: true,

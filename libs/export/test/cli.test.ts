@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, stat, utimes, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import ExcelJS from 'exceljs';
@@ -38,8 +38,17 @@ async function aStatementPdf(): Promise<Uint8Array> {
 
 let dir: string;
 let pdf: string;
+/** The CLI run from its modules, not its bundle: what the bundle must agree with. */
+const runModules = (...args: string[]) =>
+  spawnSync(process.execPath, ['--input-type=module', '-e', `const { runCli } = await import(${JSON.stringify(path.join(root, 'libs/export/dist/src/cli/program.js'))}); process.exitCode = await runCli(process.argv.slice(1));`, ...args], { cwd: root, encoding: 'utf8', timeout: 120_000 });
+/** Which program cli.js would run: its bundle, or its modules (when the bundle is missing or stale). */
+const whichProgram = () =>
+  execFileSync(process.execPath, ['--input-type=module', '-e', `const { loadBundledCli } = await import(${JSON.stringify(path.join(root, 'libs/export/dist/src/cli/bundled.js'))}); console.log(loadBundledCli() ? 'bundle' : 'modules');`], { cwd: root, encoding: 'utf8' }).trim();
+
 beforeAll(async () => {
   execFileSync('npx', ['tsc', '-b', 'libs/export'], { cwd: root, stdio: 'ignore' });
+  // As `make build` does: the tests below run the CLI a user gets, its bundle (src/cli/bundled.ts).
+  execFileSync(process.execPath, [path.join(root, 'libs/export/scripts/bundle-cli.mjs')], { cwd: root, stdio: 'ignore' });
   dir = await mkdtemp(path.join(os.tmpdir(), 'bankxl-cli-'));
   pdf = path.join(dir, 'january.pdf');
   await writeFile(pdf, await aStatementPdf());
@@ -49,7 +58,8 @@ afterAll(() => rm(dir, { recursive: true, force: true }));
 describe('convert CLI', () => {
   test('when given a statement PDF, then it writes the workbook next to it and prints its path', async () => {
     const result = run(pdf);
-    expect(result.stderr).toContain('1 account(s), 3 transaction(s); check: verified');
+    // Nothing else: no warning of Node's (a bundled dependency's deprecated call printed one on every run).
+    expect(result.stderr).toBe('1 account(s), 3 transaction(s); check: verified\n');
     expect(result.status).toBe(0);
     expect(result.stdout).toBe(`${path.join(dir, 'january.xlsx')}\n`);
 
@@ -137,12 +147,41 @@ describe('convert CLI', () => {
     expect(result.stderr).toContain('1 account(s), 3 transaction(s)');
     expect(result.status).toBe(0);
     expect(existsSync(path.join(dir, 'scan.xlsx'))).toBe(true);
+    // The bundle leaves OCR (tesseract.js and its workers) outside: it reads the scan as the modules do.
+    expect(run(scan, '--format', 'json').stdout).toBe(runModules(scan, '--format', 'json').stdout);
 
     const refused = run(scan, '--no-ocr', '--out', path.join(dir, 'refused.xlsx'));
     expect(refused.status).toBe(1);
     expect(refused.stderr).toBe('This PDF is a scanned image with no text layer. Scanned statements are not supported yet.\n');
     expect(existsSync(path.join(dir, 'refused.xlsx'))).toBe(false);
   }, 150_000);
+
+  test('when built, then the bundle runs and gives the same Statement and workbook rows as the modules', async () => {
+    expect(whichProgram()).toBe('bundle');
+    const bundled = run(pdf, '--format', 'json');
+    const modules = runModules(pdf, '--format', 'json');
+    expect(bundled.status).toBe(0);
+    expect(JSON.parse(bundled.stdout).accounts[0].transactions).toHaveLength(3);
+    expect(bundled.stdout).toBe(modules.stdout);
+    expect(run(pdf, '--format', 'csv', '--out', path.join(dir, 'b.csv')).status).toBe(0);
+    expect(runModules(pdf, '--format', 'csv', '--out', path.join(dir, 'm.csv')).status).toBe(0);
+    expect(await readFile(path.join(dir, 'b.csv'), 'utf8')).toBe(await readFile(path.join(dir, 'm.csv'), 'utf8'));
+  });
+
+  test('when a module is rebuilt after the bundle (tsc -b alone), then the CLI runs the modules, not stale code', async () => {
+    const module = path.join(root, 'libs/export/dist/src/formats.js');
+    const { atime, mtime } = await stat(module);
+    try {
+      await utimes(module, atime, new Date(mtime.getTime() + 60_000));
+      expect(whichProgram()).toBe('modules');
+      const result = run(pdf, '--format', 'json');
+      expect(result.status).toBe(0);
+      expect(JSON.parse(result.stdout).accounts[0].transactions).toHaveLength(3);
+    } finally {
+      await utimes(module, atime, mtime);
+    }
+    expect(whichProgram()).toBe('bundle');
+  });
 
   test('when the input file does not exist, then it exits 1 saying so', () => {
     const result = run(path.join(dir, 'missing.pdf'));

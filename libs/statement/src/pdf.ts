@@ -18,6 +18,10 @@ async function loadPdfjs(): Promise<Pdfjs> {
   if (!pdfjsModule) {
     deferCanvasUntilRendering();
     pdfjsModule = await import('pdfjs-dist/legacy/build/pdf.mjs');
+    // The worker's code runs on this thread (pdf.js's "fake worker": Node has no Worker global it could use).
+    // pdf.js would import its module by URL when the first document opens; imported here by name instead, it
+    // is the same module and the same moment's cost, and a bundle can carry it (the CLI's, scripts/bundle-cli.mjs).
+    (globalThis as { pdfjsWorker?: unknown }).pdfjsWorker ??= await import('pdfjs-dist/legacy/build/pdf.worker.mjs');
     restoreNativeBuiltins();
   }
   return pdfjsModule;
@@ -128,7 +132,8 @@ export async function loadWithPdfjs(bytes: Uint8Array, password?: string, opts: 
     maxImageSize: opts.maxImageSize ?? -1,
     verbosity: 0,
   });
-  // pdf.js loads its worker module with the first document, and that module brings the polyfills again.
+  // The polyfills went back when pdf.js loaded (loadPdfjs); should any of its code put them in place again as the
+  // first document opens, they go again here.
   task.promise.then(restoreNativeBuiltins, restoreNativeBuiltins);
   return task;
 }

@@ -57,7 +57,7 @@ export async function warmUp(): Promise<void> {
   try {
     const statement = withBooks(await parseStatement(warmUpStatementPdf()), { rules: [] });
     toJson(statement);
-    loadWorkbookWriter();
+    await loadWorkbookWriter();
   } catch {
     // Nothing to report: the next conversion loads what it needs, as it did before.
   }

@@ -1,0 +1,67 @@
+// Bundles the CLI into one CommonJS file and trains V8's code cache for it (see src/cli/bundled.ts).
+// Run by `make build` after `tsc -b`: node libs/export/scripts/bundle-cli.mjs
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { build } from 'rolldown';
+
+const exportDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const bundle = path.join(exportDir, 'dist/cli-bundle/bankxl-cli.cjs');
+const cache = `${bundle}.v8cache`;
+const inputs = `${bundle}.inputs.json`;
+// A text statement of several pages: the training run compiles what reading and writing one use.
+const training = path.resolve(exportDir, '../statement/test/fixtures/long-statement.pdflib.pdf');
+
+// Without a manifest the CLI ignores the bundle, so a failed run below leaves the modules in charge.
+for (const file of [inputs, cache, bundle]) fs.rmSync(file, { force: true });
+
+/**
+ * archiver-utils (under exceljs's zip writer) calls `new Buffer()`, which Node deprecates. Node warns only for
+ * calls from outside node_modules, and in the bundle they are: every conversion would print DEP0005. Its three
+ * calls become the equivalent Buffer.alloc / Buffer.from (a number is a size, a string its content).
+ */
+function legacyBufferCalls() {
+  return {
+    name: 'archiver-utils-buffer-calls',
+    transform(code, id) {
+      if (!/[\\/]node_modules[\\/]archiver-utils[\\/]index\.js$/.test(id)) return null;
+      return code.replace('new Buffer(size)', 'Buffer.alloc(size)').replace('new Buffer(0)', 'Buffer.alloc(0)').replace('new Buffer(source)', 'Buffer.from(source)');
+    },
+  };
+}
+
+const result = await build({
+  input: path.join(exportDir, 'dist/src/cli/program.js'),
+  platform: 'node',
+  // Native code (the canvas renderer) and OCR, which starts worker threads from files of its own package.
+  external: [/^@napi-rs\//, /^tesseract\.js/, /^@tesseract\.js-data\//],
+  plugins: [legacyBufferCalls()],
+  logLevel: 'warn',
+  // import() becomes require(): V8's code cache drops what a script's dynamic import needs (Node 20 throws
+  // "A dynamic import callback was not specified" from cached functions), so the bundle must not use it.
+  output: { file: bundle, format: 'cjs', codeSplitting: false, dynamicImportInCjs: false },
+});
+
+const moduleIds = result.output.flatMap((chunk) => (chunk.type === 'chunk' ? chunk.moduleIds : []));
+const files = moduleIds.filter((id) => path.isAbsolute(id) && fs.existsSync(id));
+const manifest = files.map((file) => {
+  const stat = fs.statSync(file);
+  return { file: path.relative(path.dirname(bundle), file), size: stat.size, mtimeMs: stat.mtimeMs };
+});
+fs.writeFileSync(inputs, JSON.stringify(manifest));
+
+// The cache must come from a process with the CLI's own V8 flags: none from the build's environment.
+const env = { ...process.env, BANKXL_CLI_WRITE_CODE_CACHE: '1' };
+delete env.NODE_OPTIONS;
+const out = path.join(os.tmpdir(), `bankxl-cli-training-${process.pid}.xlsx`);
+const run = spawnSync(process.execPath, [path.join(exportDir, 'dist/src/cli.js'), training, '--out', out], { env, encoding: 'utf8' });
+fs.rmSync(out, { force: true });
+if (run.status !== 0 || !fs.existsSync(cache)) {
+  for (const file of [inputs, cache, bundle]) fs.rmSync(file, { force: true });
+  console.error(`The bundled CLI failed its training conversion (exit ${run.status}):\n${run.stderr}`);
+  process.exit(1);
+}
+const size = (file) => `${(fs.statSync(file).size / 1024 / 1024).toFixed(1)} MB`;
+console.log(`CLI bundle: ${files.length} modules in ${size(bundle)}, code cache ${size(cache)}`);
