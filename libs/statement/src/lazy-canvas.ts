@@ -10,8 +10,12 @@ const STAND_IN = Symbol('stands in for @napi-rs/canvas');
 
 let real: Canvas | null = null;
 
-/** The package itself, loaded on first need; pdf.js's globals then become its real classes. */
-function loadCanvas(): Canvas {
+/**
+ * The package itself, loaded on first need; pdf.js's globals then become its real classes. The OCR renderer
+ * takes it from here when it draws its first page, not by importing it: a bundle (the CLI's) loads every
+ * package it leaves outside as it starts, and this one would then load for every text statement too.
+ */
+export function loadCanvas(): Canvas {
   if (!real) {
     delete pdfjsRequire.cache[CANVAS];
     real = pdfjsRequire(CANVAS) as Canvas;

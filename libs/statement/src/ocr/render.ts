@@ -1,7 +1,7 @@
-import { createCanvas } from '@napi-rs/canvas';
 import { MAX_IMAGE_PIXELS, type PageImage } from './port.js';
 import { largestImagePixels } from '../content-budget.js';
 import { loadWithPdfjs, withoutTrailingJunk } from '../pdf.js';
+import { loadCanvas } from '../lazy-canvas.js';
 
 // Pages are rendered from a second pdf.js document of their own, opened only when a page needs OCR: the
 // text reader in pdf.ts stays as it is, and a text PDF never pays for rendering.
@@ -83,7 +83,7 @@ async function renderPage(doc: PdfjsDocument, pageNumber: number, dpi?: number):
     const base = page.getViewport({ scale: 1 });
     const scale = renderScale(base.width, base.height, dpi);
     const viewport = page.getViewport({ scale });
-    const canvas = createCanvas(Math.ceil(viewport.width), Math.ceil(viewport.height));
+    const canvas = loadCanvas().createCanvas(Math.ceil(viewport.width), Math.ceil(viewport.height));
     const { width, height } = canvas;
     try {
       const context = canvas.getContext('2d');
