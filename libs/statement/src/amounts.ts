@@ -77,6 +77,14 @@ export function parseAmount(raw: string): ParsedAmount | null {
   return parsed;
 }
 
+/** Sign words after the figure: debit, credit, and German Soll / Haben. */
+const suffixes: [RegExp, SignMark][] = [
+  [/\s*\b(DR|Dr|dr|D|OD)\.?$/, 'dr'],
+  [/\s*\b(CR|Cr|cr|C)\.?$/, 'cr'],
+  [/\s+S$/, 'soll'],
+  [/\s+H$/, 'haben'],
+];
+
 function readAmount(raw: string): ParsedAmount | null {
   let text = raw.trim();
   if (!text || text.length > 40 || !/\d/.test(text)) return null;
@@ -106,12 +114,6 @@ function readAmount(raw: string): ParsedAmount | null {
   const lead = text.match(LEADING_CURRENCY);
   if (takeCurrency(lead)) text = text.slice(lead![0].length).trim();
 
-  const suffixes: [RegExp, SignMark][] = [
-    [/\s*\b(DR|Dr|dr|D|OD)\.?$/, 'dr'],
-    [/\s*\b(CR|Cr|cr|C)\.?$/, 'cr'],
-    [/\s+S$/, 'soll'],
-    [/\s+H$/, 'haben'],
-  ];
   suffixes.some(([re, value]) => signMatch(re, value));
   const trail = text.match(TRAILING_CURRENCY);
   if (takeCurrency(trail)) text = text.slice(0, text.length - trail![0].length).trim();

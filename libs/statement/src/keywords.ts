@@ -1,14 +1,12 @@
+const ASCII = /^[ -~]*$/;
+
 /**
  * Words that statements in many languages use for column headings and for rows that are not
  * transactions. Everything is compared after folding: lower case, accents removed.
  */
 export const fold = (s: string): string =>
-  s
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/\s+/g, ' ')
-    .trim();
+  // Printable ASCII has no accents to take off: most text skips the Unicode normalisation.
+  (ASCII.test(s) ? s : s.normalize('NFD').replace(/[\u0300-\u036f]/g, '')).toLowerCase().replace(/\s+/g, ' ').trim();
 
 export type ColumnKind = 'date' | 'valueDate' | 'description' | 'debit' | 'credit' | 'amount' | 'balance' | 'currency' | 'other';
 
