@@ -12,25 +12,11 @@ export { categoryChosen, findTransfers, transferWords, markTransfers, MAX_DAYS a
 /** Payee and category of one row, and why (for a person asking "why Groceries?"). */
 export type Booking = { payee: string; category: CategoryId; why: string[] };
 
-/**
- * The shipped rules' answer for each description seen lately. Descriptions recur (the same shop, a monthly
- * bill), and reading one tries every known brand's pattern in turn: a bounded cache, emptied when full.
- */
-const booked = new Map<string, Booking>();
-const MAX_BOOKED = 5_000;
-
 /** The payee and category our shipped rules give a description. */
 export function bookDescription(description: string): Booking {
-  let booking = booked.get(description);
-  if (!booking) {
-    const reading = readPayee(description);
-    const { category, why } = categorise(description, reading);
-    booking = { payee: reading.payee, category, why: [...reading.why, `category: ${why}`] };
-    if (booked.size >= MAX_BOOKED) booked.clear();
-    booked.set(description, booking);
-  }
-  // A copy: the caller may add to its reasons.
-  return { ...booking, why: [...booking.why] };
+  const reading = readPayee(description);
+  const { category, why } = categorise(description, reading);
+  return { payee: reading.payee, category, why: [...reading.why, `category: ${why}`] };
 }
 
 /**
