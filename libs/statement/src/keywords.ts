@@ -1,12 +1,12 @@
-const ASCII = /^[ -~]*$/;
+/** Printable ASCII: nothing in it to decompose or take accents off, so folding skips Unicode normalisation. */
+export const isPrintableAscii = (s: string): boolean => /^[ -~]*$/.test(s);
 
 /**
  * Words that statements in many languages use for column headings and for rows that are not
  * transactions. Everything is compared after folding: lower case, accents removed.
  */
 export const fold = (s: string): string =>
-  // Printable ASCII has no accents to take off: most text skips the Unicode normalisation.
-  (ASCII.test(s) ? s : s.normalize('NFD').replace(/[\u0300-\u036f]/g, '')).toLowerCase().replace(/\s+/g, ' ').trim();
+  (isPrintableAscii(s) ? s : s.normalize('NFD').replace(/[\u0300-\u036f]/g, '')).toLowerCase().replace(/\s+/g, ' ').trim();
 
 export type ColumnKind = 'date' | 'valueDate' | 'description' | 'debit' | 'credit' | 'amount' | 'balance' | 'currency' | 'other';
 

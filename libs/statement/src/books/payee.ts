@@ -1,5 +1,6 @@
 import { BRANDS, type Brand } from './brands.js';
 import { CITIES, GLUED_REGION, REGION_CODES } from './places.js';
+import { isPrintableAscii } from '../keywords.js';
 
 /**
  * Who a transaction was with, read from its description (issue 26, "Payee"): the statement's own words with
@@ -25,13 +26,9 @@ export type PayeeReading = {
   why: string[];
 };
 
-// Printable ASCII has nothing to decompose: most descriptions skip the Unicode normalisations (a cold 50-page CLI
-// spent ~2 % of its time in them).
-const ASCII = /^[ -~]*$/;
-
 /** Upper case, accents removed, one space between words: what the patterns below are written against. */
 export const foldUpper = (s: string): string =>
-  (ASCII.test(s) ? s : s.normalize('NFD').replace(/[\u0300-\u036f]/g, '').normalize('NFC')).toUpperCase().replace(/\s+/g, ' ').trim();
+  (isPrintableAscii(s) ? s : s.normalize('NFD').replace(/[\u0300-\u036f]/g, '').normalize('NFC')).toUpperCase().replace(/\s+/g, ' ').trim();
 
 // Rows the bank makes itself, whatever the language: they have no counterparty, so the payee says what they are.
 const CASH_OUT =
