@@ -8,6 +8,7 @@ import { findUserById } from './adapters/user-store.js';
 import type { AuthConfig } from './config.js';
 import { googleRoutes } from './http/google-routes.js';
 import { authRoutes } from './http/routes.js';
+import { rememberSessionUser } from './http/session-user.js';
 import type { AuthDeps } from './ports.js';
 
 const HOUSEKEEPING_INTERVAL_MS = 60 * 60 * 1000;
@@ -31,6 +32,7 @@ export async function createAuthService(config: AuthConfig, infra: Infra): Promi
   // auth owns the token versions, so it checks revocation against its own table, uncached.
   const isRevoked = async (claims: TokenClaims) => {
     const user = await findUserById(database.db, claims.userId);
+    if (user) rememberSessionUser(claims, user);
     return !user || user.tokenVersion !== claims.tokenVersion;
   };
 

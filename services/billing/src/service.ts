@@ -9,6 +9,8 @@ import { publicRoutes } from './http/public-routes.js';
 import { webhookRoutes, type WebhookVerifier } from './http/webhook-routes.js';
 import type { CheckoutProvider } from './ports.js';
 
+const READ_ONLY_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
 /** Builds the billing service from its config and adapters; it does not listen by itself. */
 export async function createBillingService(config: BillingConfig, infra: Infra): Promise<ServiceInstance> {
   const { database, bus, log } = infra;
@@ -38,9 +40,11 @@ export async function createBillingService(config: BillingConfig, infra: Infra):
     checks: { database: () => database.ping(), bus: () => bus.ping() },
     isShuttingDown: () => shuttingDown,
     routes: (app) => {
-      // Events written by a request go out at once rather than at the relay's next poll.
-      app.use((_req, res, next) => {
-        res.on('finish', () => relay?.kick());
+      // Events written by a request go out at once rather than at the relay's next poll. Only requests that
+      // can write kick: a relay round is a query, and reads (every `/api/me` asks for the balance, every
+      // conversion checks credits first) write no event (issue 25).
+      app.use((req, res, next) => {
+        if (!READ_ONLY_METHODS.has(req.method)) res.on('finish', () => res.locals.writesNoEvent || relay?.kick());
         next();
       });
       app.use(webhookRoutes({ database, log, verify: verifyWebhook }));

@@ -4,7 +4,7 @@ import { ForbiddenError, BadRequestError, UnauthorizedError } from '@bankxl/plat
 import { eq } from 'drizzle-orm';
 import { forgetLoginSources } from '../adapters/login-attempts-store.js';
 import { findUserByEmail, findUserById, insertLinkToken, lockLinkToken, markLinkTokenUsed, recordDevice, retireOpenLinkTokens } from '../adapters/user-store.js';
-import { users } from '../adapters/tables.js';
+import { users, type UserRow } from '../adapters/tables.js';
 import type { AuthDeps } from '../ports.js';
 import { EMAIL_CHANGE_LINK_TTL_MS, linkProblem, publicLink } from './links.js';
 import { MESSAGES } from './messages.js';
@@ -20,8 +20,12 @@ export type CurrentUser = {
 };
 
 /** The signed-in user as the client shows it; credits come from billing at this moment. */
-export async function currentUser(deps: AuthDeps, userId: string, opts: { fingerprint?: string; requestId?: string } = {}): Promise<CurrentUser> {
-  const user = await findUserById(deps.database.db, userId);
+export async function currentUser(
+  deps: AuthDeps,
+  userId: string,
+  opts: { fingerprint?: string; requestId?: string; /** the row already read for this request */ user?: UserRow } = {},
+): Promise<CurrentUser> {
+  const user = opts.user?.id === userId ? opts.user : await findUserById(deps.database.db, userId);
   if (!user) throw new UnauthorizedError(MESSAGES.sessionEnded, 'token_revoked');
   const device = fingerprintHash(opts.fingerprint);
   // Remembering the devices an account uses is what lets a later sign-up on one of them be flagged.

@@ -21,6 +21,7 @@ import { MESSAGES } from '../domain/messages.js';
 import { requestPasswordReset, resetPassword } from '../domain/password-reset.js';
 import { applyReferralCode, referralInfo } from '../domain/referrals.js';
 import { register } from '../domain/register.js';
+import { sessionUserOf } from './session-user.js';
 import { verifyEmail } from '../domain/verify-email.js';
 import type { AuthDeps } from '../ports.js';
 import { ForgotPasswordBody, LoginBody, SignInLinkBody, ProfileBody, queryToken, RegisterBody, ResetPasswordBody, SetReferralCodeBody } from './schemas.js';
@@ -69,8 +70,8 @@ export function authRoutes(app: Express, deps: AuthDeps, auth: AuthOptions): voi
   });
 
   app.get('/api/me', signedIn, async (req, res) => {
-    const { userId } = signedInUser(res);
-    res.json(await currentUser(deps, userId, { fingerprint: fingerprintOf(req), requestId: req.header(REQUEST_ID_HEADER) }));
+    const claims = signedInUser(res);
+    res.json(await currentUser(deps, claims.userId, { fingerprint: fingerprintOf(req), requestId: req.header(REQUEST_ID_HEADER), user: sessionUserOf(claims) }));
   });
 
   app.delete('/api/me', signedIn, async (_req, res) => {

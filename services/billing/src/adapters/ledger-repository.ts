@@ -36,13 +36,19 @@ export async function insertEntry(tx: Db, entry: NewEntry): Promise<LedgerEntryR
   return row;
 }
 
-export async function hasPurchased(tx: Db, userId: string): Promise<boolean> {
-  const rows = await tx
-    .select({ id: ledgerEntries.id })
+/**
+ * The balance and whether the user ever bought credits, in one statement: one snapshot, so no transaction
+ * is needed, and one round trip instead of four (BEGIN, two reads, COMMIT) on every `/api/me` (issue 25).
+ */
+export async function balanceAndPurchase(db: Db, userId: string): Promise<{ balance: number; hasPurchased: boolean }> {
+  const [row] = await db
+    .select({
+      balance: sql<string | number>`coalesce(sum(${ledgerEntries.change}), 0)`,
+      hasPurchased: sql<boolean | null>`bool_or(${ledgerEntries.kind} = 'purchase')`,
+    })
     .from(ledgerEntries)
-    .where(and(eq(ledgerEntries.userId, userId), eq(ledgerEntries.kind, 'purchase')))
-    .limit(1);
-  return rows.length > 0;
+    .where(eq(ledgerEntries.userId, userId));
+  return { balance: Number(row?.balance ?? 0), hasPurchased: row?.hasPurchased === true };
 }
 
 /** The user's entries in [from, to), newest first. */

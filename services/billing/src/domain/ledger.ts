@@ -2,11 +2,11 @@ import { enqueueEvent } from '@bankxl/bus';
 import { makeEvent } from '@bankxl/contracts';
 import type { Database, Db } from '@bankxl/db';
 import {
+  balanceAndPurchase,
   balanceOf,
   deleteLedgerOf,
   entriesOf,
   entryByKey,
-  hasPurchased,
   insertEntry,
   lockAccount,
   type NewEntry,
@@ -88,7 +88,7 @@ export function refundConversion(database: Database, conversionId: string): Prom
 }
 
 export function readBalance(database: Database, userId: string): Promise<{ balance: number; hasPurchased: boolean }> {
-  return database.transaction(async (tx) => ({ balance: await balanceOf(tx, userId), hasPurchased: await hasPurchased(tx, userId) }));
+  return balanceAndPurchase(database.db, userId);
 }
 
 export type HistoryEntry = { id: string; date: string; change: number; description: string };
