@@ -1,4 +1,6 @@
 import { timingSafeEqual } from 'node:crypto';
+import http from 'node:http';
+import https from 'node:https';
 import type { RequestHandler } from 'express';
 import { AppError, ServiceUnavailableError, UnauthorizedError } from './errors.js';
 import { REQUEST_ID_HEADER } from './http.js';
@@ -28,11 +30,47 @@ export type InternalClient = {
 /** Methods whose repetition has the same effect as doing them once (the internal APIs keep to this). */
 const IDEMPOTENT = new Set(['GET', 'DELETE']);
 
-/** The code of a failed fetch (`ECONNREFUSED`, …) from undici's error cause, or the abort's name. */
+/** The code of a failed call (`ECONNREFUSED`, `ETIMEDOUT`, …). */
 function failureCode(err: unknown): string | undefined {
-  const cause = (err as { cause?: { code?: unknown } }).cause;
-  if (typeof cause?.code === 'string') return cause.code;
-  return err instanceof Error && err.name === 'TimeoutError' ? 'ETIMEDOUT' : undefined;
+  const code = (err as { code?: unknown }).code;
+  return typeof code === 'string' ? code : undefined;
+}
+
+type Answer = { status: number; text: string };
+
+/**
+ * One call over node:http with kept-alive connections. Not `fetch`: undici's fetch goes through WHATWG streams
+ * and several more turns of the event loop per call, and every `/api/me` and every conversion makes such calls
+ * while the embedded product serves everyone from one event loop (issue 25: measured, /api/me under load).
+ * The whole call, answer included, must end within `timeoutMs`, or it fails with ETIMEDOUT.
+ */
+function call(
+  url: URL,
+  init: { method: string; headers: Record<string, string>; body?: string; timeoutMs: number; agents: { http: http.Agent; https: https.Agent } },
+): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    const secure = url.protocol === 'https:';
+    const headers = init.body === undefined ? init.headers : { ...init.headers, 'content-length': String(Buffer.byteLength(init.body)) };
+    const req = (secure ? https : http).request(url, { method: init.method, headers, agent: secure ? init.agents.https : init.agents.http });
+    const timer = setTimeout(() => req.destroy(Object.assign(new Error(`no answer within ${init.timeoutMs} ms`), { code: 'ETIMEDOUT' })), init.timeoutMs);
+    req.once('error', (err) => {
+      clearTimeout(timer);
+      reject(err);
+    });
+    req.once('response', (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.once('end', () => {
+        clearTimeout(timer);
+        resolve({ status: res.statusCode ?? 0, text: Buffer.concat(chunks).toString('utf8') });
+      });
+      res.once('error', (err) => {
+        clearTimeout(timer);
+        reject(err);
+      });
+    });
+    req.end(init.body);
+  });
 }
 
 export type InternalClientOptions = {
@@ -68,13 +106,17 @@ export function createInternalClient(opts: InternalClientOptions): InternalClien
     }
   };
 
-  async function send(method: 'GET' | 'POST' | 'DELETE', path: string, body: unknown, requestId: string | undefined): Promise<Response> {
+  // An idle kept connection is closed after 4 s, before the services' servers close theirs (keepAliveTimeout
+  // 5 s, server.ts): a request never goes out on a connection the other side is just closing.
+  const agentOptions = { keepAlive: true, timeout: 4_000 };
+  const agents = { http: new http.Agent(agentOptions), https: new https.Agent(agentOptions) };
+  async function send(method: 'GET' | 'POST' | 'DELETE', path: string, body: unknown, requestId: string | undefined): Promise<Answer> {
     let avoid: string | undefined;
     for (let attempt = 1; ; attempt++) {
       reviveDue();
       const baseUrl = pool.pick(avoid);
       try {
-        return await fetch(new URL(path, baseUrl), {
+        return await call(new URL(path, baseUrl), {
           method,
           headers: {
             [INTERNAL_TOKEN_HEADER]: opts.secret,
@@ -82,7 +124,8 @@ export function createInternalClient(opts: InternalClientOptions): InternalClien
             ...(requestId ? { [REQUEST_ID_HEADER]: requestId } : {}),
           },
           body: body === undefined ? undefined : JSON.stringify(body),
-          signal: AbortSignal.timeout(opts.timeoutMs ?? 10_000),
+          timeoutMs: opts.timeoutMs ?? 10_000,
+          agents,
         });
       } catch (err) {
         const code = failureCode(err);
@@ -98,9 +141,9 @@ export function createInternalClient(opts: InternalClientOptions): InternalClien
   return {
     async request<T>(method: 'GET' | 'POST' | 'DELETE', path: string, body?: unknown, requestId?: string): Promise<T> {
       const res = await send(method, path, body, requestId);
-      const text = await res.text();
+      const text = res.text;
       const payload = text ? (JSON.parse(text) as Record<string, unknown>) : {};
-      if (!res.ok) {
+      if (res.status < 200 || res.status > 299) {
         const { message, code, ...extra } = payload;
         throw new AppError(
           res.status,

@@ -56,14 +56,29 @@ export async function createJwtSigner(privateKeyPem: string, expiresIn = '7d'): 
 
 export type JwtVerifier = { verify(token: string): Promise<TokenClaims> };
 
+/** How many verified tokens a verifier remembers (the oldest goes first); about 300 bytes each. */
+const VERIFIED_TOKENS_KEPT = 1_000;
+
 /**
  * Verifies tokens with auth's public key; any problem is a 401. jose only checks `exp` when it is
  * present, so a token signed without one would never expire: `exp` and `iat` are required.
+ *
+ * A token that verified is remembered until it expires: its signature cannot change, so it is checked once,
+ * not on every request the same browser makes (an Ed25519 check is a job for libuv's thread pool, which the
+ * product's file writes and compression share: issue 25, `/api/me` under load). Expiry is still checked on
+ * every use; revocation is `isRevoked`'s, asked every time. Each call returns its own claims object.
  */
 export async function createJwtVerifier(publicKeyPem: string): Promise<JwtVerifier> {
   const key = await importSPKI(publicKeyPem, ALG);
+  const verified = new Map<string, { claims: TokenClaims; expiresAtMs: number }>();
   return {
     async verify(token) {
+      const known = verified.get(token);
+      if (known) {
+        if (Date.now() < known.expiresAtMs) return { ...known.claims };
+        verified.delete(token);
+        throw new UnauthorizedError('Your session has expired. Please log in again.', 'token_expired');
+      }
       try {
         const { payload } = await jwtVerify(token, key, {
           issuer: JWT_ISSUER,
@@ -72,7 +87,10 @@ export async function createJwtVerifier(publicKeyPem: string): Promise<JwtVerifi
           requiredClaims: ['exp', 'iat', 'sub'],
         });
         if (typeof payload.sub !== 'string' || typeof payload.ver !== 'number') throw new UnauthorizedError('Invalid session token.');
-        return { userId: payload.sub, tokenVersion: payload.ver };
+        const claims = { userId: payload.sub, tokenVersion: payload.ver };
+        if (verified.size >= VERIFIED_TOKENS_KEPT) verified.delete(verified.keys().next().value as string);
+        verified.set(token, { claims, expiresAtMs: (payload.exp as number) * 1000 });
+        return { ...claims };
       } catch (err) {
         if (err instanceof UnauthorizedError) throw err;
         if (err instanceof joseErrors.JWTExpired) throw new UnauthorizedError('Your session has expired. Please log in again.', 'token_expired');

@@ -94,6 +94,28 @@ describe('internal client over several replicas', () => {
     await expect(client.request('POST', '/internal/charges', {})).rejects.toMatchObject({ status: 401, code: 'internal_only' });
     expect(a.hits.length + b.hits.length).toBe(1);
   });
+
+  test('when a replica takes the call but never answers, then it fails with 503 once its time is up, and a POST is not sent again', async () => {
+    const hits: string[] = [];
+    const silent = http.createServer((req) => {
+      hits.push(req.url ?? '');
+      req.resume(); // reads the call, never answers
+    });
+    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+    const other = await replica('other');
+    try {
+      const url = `http://127.0.0.1:${(silent.address() as AddressInfo).port}`;
+      const client = createInternalClient({ service: 'billing', baseUrl: `${url},${other.url}`, secret: SECRET, timeoutMs: 300 });
+      const started = Date.now();
+      await expect(client.request('POST', '/internal/charges', { credits: 1 })).rejects.toBeInstanceOf(ServiceUnavailableError);
+      expect(Date.now() - started).toBeLessThan(5_000);
+      expect(hits).toEqual(['/internal/charges']);
+      expect(other.hits).toEqual([]);
+    } finally {
+      silent.closeAllConnections();
+      await new Promise<void>((resolve) => silent.close(() => resolve()));
+    }
+  });
 });
 
 describe('INTERNAL_<SERVICE>_URL settings', () => {

@@ -123,6 +123,27 @@ describe('JWT verification middleware', () => {
     }
   });
 
+  test('when a token that was accepted expires, then its next request gets 401 token_expired (a verified token is remembered, its expiry still checked)', async () => {
+    const keys = generateJwtKeys();
+    const signer = await createJwtSigner(keys.privateKeyPem, '2s');
+    const verifier = await createJwtVerifier(keys.publicKeyPem);
+    const app = appWith((a) => {
+      a.get('/me', requireUser({ verifier }), (_req, res) => {
+        res.json(currentUser(res));
+      });
+    });
+    const token = await signer.sign({ userId: 'u1', tokenVersion: 1 });
+    for (let i = 0; i < 2; i++) expect((await request(app).get('/me').set('authorization', `Bearer ${token}`)).status).toBe(200);
+    // Each request gets claims of its own: what one request hangs on them is not seen by the next.
+    const [first, second] = await Promise.all([verifier.verify(token), verifier.verify(token)]);
+    expect(first).toEqual(second);
+    expect(first).not.toBe(second);
+    await new Promise((r) => setTimeout(r, 2_100));
+    const late = await request(app).get('/me').set('authorization', `Bearer ${token}`);
+    expect(late.status).toBe(401);
+    expect(late.body.code).toBe('token_expired');
+  });
+
   test('when a token signed with the right key lacks exp or iat, then it gets 401 (it would never expire)', async () => {
     const keys = generateJwtKeys();
     const verifier = await createJwtVerifier(keys.publicKeyPem);
