@@ -24,11 +24,17 @@ export async function subscribeToEvents(deps: DocumentsDeps & { bus: EventBus })
   await bus.subscribe(
     'documents.conversion-completed',
     ['conversion.completed'],
-    idempotentHandler(database, 'documents.conversion-completed', async (tx, event) => {
-      if (event.type !== 'conversion.completed') return;
-      const added = await recordConversion(tx, event.data, await summaryOfStored(deps, event.data.statementKey));
-      log.info({ conversionId: event.data.conversionId, userId: event.data.userId, added }, 'document recorded');
-    }),
+    idempotentHandler<StatementSummary | null>(
+      database,
+      'documents.conversion-completed',
+      async (tx, event, summary) => {
+        if (event.type !== 'conversion.completed') return;
+        const added = await recordConversion(tx, event.data, summary);
+        log.info({ conversionId: event.data.conversionId, userId: event.data.userId, added }, 'document recorded');
+      },
+      // The Statement is read from storage before the transaction, not inside it (see idempotentHandler).
+      async (event) => (event.type === 'conversion.completed' ? summaryOfStored(deps, event.data.statementKey) : null),
+    ),
   );
   await bus.subscribe(
     'documents.user-deleted',
