@@ -12,3 +12,25 @@ export function restoreNativeBuiltins(): void {
   if (JSON.parse !== natives.parse) JSON.parse = natives.parse;
   if (JSON.stringify !== natives.stringify) JSON.stringify = natives.stringify;
 }
+
+/**
+ * pdf.js's main and worker modules each look at `Response.prototype.bytes` as they load (to polyfill it, which
+ * Node 20 does not need). On Node, `Response` is a lazy global: touching it loads undici, Node's fetch, about
+ * 30 ms of a cold CLI's 1.2 s and memory in every engine worker, for nothing, since pdf.js reads our PDFs from
+ * bytes and never fetches. While pdf.js loads, `Response` is a stand-in that already has `bytes`; the returned
+ * function puts Node's own lazy `Response` back (loaded only if something really uses it later).
+ */
+export function standInForResponse(): () => void {
+  const lazy = Object.getOwnPropertyDescriptor(globalThis, 'Response');
+  // Already loaded (a plain value) or not Node's lazy getter: nothing to spare.
+  if (!lazy?.get || !lazy.configurable) return () => undefined;
+  class ResponseStandIn {
+    bytes(): Promise<Uint8Array> {
+      return Promise.reject(new Error('stand-in Response used while pdf.js loads'));
+    }
+  }
+  Object.defineProperty(globalThis, 'Response', { value: ResponseStandIn, writable: true, configurable: true, enumerable: false });
+  return () => {
+    Object.defineProperty(globalThis, 'Response', lazy);
+  };
+}

@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
 // Before pdf.js: see native-builtins.ts.
-import { restoreNativeBuiltins } from './native-builtins.js';
+import { restoreNativeBuiltins, standInForResponse } from './native-builtins.js';
 import { deferCanvasUntilRendering } from './lazy-canvas.js';
 import { assertWithinContentBudget } from './content-budget.js';
 import { StatementError } from './errors.js';
@@ -17,11 +17,16 @@ let pdfjsModule: Pdfjs | undefined;
 async function loadPdfjs(): Promise<Pdfjs> {
   if (!pdfjsModule) {
     deferCanvasUntilRendering();
-    pdfjsModule = await import('pdfjs-dist/legacy/build/pdf.mjs');
-    // The worker's code runs on this thread (pdf.js's "fake worker": Node has no Worker global it could use).
-    // pdf.js would import its module by URL when the first document opens; imported here by name instead, it
-    // is the same module and the same moment's cost, and a bundle can carry it (the CLI's, scripts/bundle-cli.mjs).
-    (globalThis as { pdfjsWorker?: unknown }).pdfjsWorker ??= await import('pdfjs-dist/legacy/build/pdf.worker.mjs');
+    const restoreResponse = standInForResponse();
+    try {
+      pdfjsModule = await import('pdfjs-dist/legacy/build/pdf.mjs');
+      // The worker's code runs on this thread (pdf.js's "fake worker": Node has no Worker global it could use).
+      // pdf.js would import its module by URL when the first document opens; imported here by name instead, it
+      // is the same module and the same moment's cost, and a bundle can carry it (the CLI's, scripts/bundle-cli.mjs).
+      (globalThis as { pdfjsWorker?: unknown }).pdfjsWorker ??= await import('pdfjs-dist/legacy/build/pdf.worker.mjs');
+    } finally {
+      restoreResponse();
+    }
     restoreNativeBuiltins();
   }
   return pdfjsModule;

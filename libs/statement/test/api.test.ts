@@ -1,5 +1,7 @@
+import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import zlib from 'node:zlib';
 import { describe, expect, test } from '@jest/globals';
 import { degrees, PDFDocument } from 'pdf-lib';
@@ -122,5 +124,24 @@ describe('pages turned by the PDF (landscape statements)', () => {
       turned.drawPage(page, { ...origin, rotate: degrees(rotation) });
     }
     expect(compareToTruth(await parseStatement(await out.save()), truth)).toEqual([]);
+  });
+});
+
+describe('what reading a PDF loads', () => {
+  test('when a statement is read, then Node\'s fetch (undici) is not loaded for it, and Response works as before afterwards', () => {
+    // Its own process (jest's sandbox has globals of its own): the built package, as the CLI and the engine workers load it.
+    const entry = pathToFileURL(path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../dist/src/index.js')).href;
+    const pdf = path.join(FIXTURES_DIR, 'uk-multipage.pdflib.pdf');
+    const script = `
+      const { parseStatement } = await import(${JSON.stringify(entry)});
+      const { readFileSync } = await import('node:fs');
+      const s = await parseStatement(new Uint8Array(readFileSync(${JSON.stringify(pdf)})));
+      const stillLazy = typeof Object.getOwnPropertyDescriptor(globalThis, 'Response').get === 'function';
+      const text = await new Response('still a Response').text();
+      console.log(JSON.stringify({ transactions: s.accounts[0].transactions.length, stillLazy, text }));`;
+    const run = spawnSync(process.execPath, ['--input-type=module', '-e', script], { encoding: 'utf8' });
+    expect(run.stderr).toBe('');
+    expect(JSON.parse(run.stdout)).toEqual({ transactions: expect.any(Number), stillLazy: true, text: 'still a Response' });
+    expect(JSON.parse(run.stdout).transactions).toBeGreaterThan(20);
   });
 });
