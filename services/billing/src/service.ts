@@ -40,11 +40,10 @@ export async function createBillingService(config: BillingConfig, infra: Infra):
     checks: { database: () => database.ping(), bus: () => bus.ping() },
     isShuttingDown: () => shuttingDown,
     routes: (app) => {
-      // Events written by a request go out at once rather than at the relay's next poll. Only requests that
-      // can write kick: a relay round is a query, and reads (every `/api/me` asks for the balance, every
-      // conversion checks credits first) write no event (issue 25).
+      // Events written by a request go out at once rather than at the relay's next poll. Reads write no event,
+      // so they do not kick: a relay round is a query, and every `/api/me` reads the balance (issue 25).
       app.use((req, res, next) => {
-        if (!READ_ONLY_METHODS.has(req.method)) res.on('finish', () => res.locals.writesNoEvent || relay?.kick());
+        if (!READ_ONLY_METHODS.has(req.method)) res.on('finish', () => relay?.kick());
         next();
       });
       app.use(webhookRoutes({ database, log, verify: verifyWebhook }));

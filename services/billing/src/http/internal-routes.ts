@@ -14,13 +14,6 @@ const ChargeRequest = z.object({
 const CheckRequest = ChargeRequest.pick({ userId: true, credits: true });
 const RefundRequest = z.object({ conversionId: Id });
 
-declare module 'express-serve-static-core' {
-  interface Locals {
-    /** A POST that only reads: the outbox relay need not look for events after it (see service.ts). */
-    writesNoEvent?: boolean;
-  }
-}
-
 /** Calls from other services only (never routed by the gateway), authenticated by the shared secret. */
 export function internalRoutes(deps: { database: Database; internalToken: string }): Router {
   const router = Router();
@@ -38,7 +31,6 @@ export function internalRoutes(deps: { database: Database; internalToken: string
 
   // Would this charge pass? The same refusals as a charge, and nothing is written.
   router.post('/internal/charges/check', async (req, res) => {
-    res.locals.writesNoEvent = true;
     const { userId, credits } = parseInput(CheckRequest, req.body);
     res.json(await checkCredits(deps.database, userId, credits));
   });
