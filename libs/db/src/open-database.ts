@@ -1,9 +1,9 @@
-import type { PGlite, Transaction as PgliteTransaction } from '@electric-sql/pglite';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import { DatabaseClosedError, DatabaseConfigError } from './errors.js';
 import { assertIdentifier } from './identifiers.js';
+import type { PGlite, PgliteQueries } from './pglite.js';
 import { runMigrations, type RawTransaction, type RunInTransaction } from './migrate.js';
 import type { Database, Db, Logger, Migration } from './types.js';
 
@@ -34,7 +34,8 @@ export async function openDatabase(opts: OpenDatabaseOptions): Promise<Database>
 async function openPgliteView(pglite: PGlite, schema: string, opts: OpenDatabaseOptions): Promise<Database> {
   const inTransaction: RunInTransaction = (fn) => pglite.transaction((tx) => fn(pgliteRaw(tx)));
   await runMigrations(inTransaction, schema, opts.migrations, opts.log);
-  const db = drizzlePglite({ client: pglite }) as unknown as Db;
+  // drizzle calls only query and transaction on its client, which our thread-hosted PGlite answers as PGlite does.
+  const db = drizzlePglite({ client: pglite as never }) as unknown as Db;
   return databaseView('pglite', schema, db, async () => {
     // The instance is shared by every service in the process; whoever opened it closes it.
   });
@@ -79,7 +80,7 @@ function databaseView(kind: Database['kind'], schema: string, db: Db, release: (
   };
 }
 
-function pgliteRaw(tx: PgliteTransaction): RawTransaction {
+function pgliteRaw(tx: PgliteQueries): RawTransaction {
   return {
     exec: async (sql) => {
       await tx.exec(sql);

@@ -1,7 +1,7 @@
 import { generateKeyPairSync, createPublicKey } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import type { RequestHandler, Response } from 'express';
+import type { Request, RequestHandler, Response } from 'express';
 import { SignJWT, importPKCS8, importSPKI, jwtVerify, errors as joseErrors } from 'jose';
 import { UnauthorizedError } from './errors.js';
 
@@ -109,6 +109,8 @@ export type AuthOptions = {
 declare module 'express-serve-static-core' {
   interface Locals {
     user?: TokenClaims;
+    /** What `requireUser`'s `alongside` started for this request's user (see there). */
+    alongside?: Promise<unknown>;
   }
 }
 
@@ -118,20 +120,35 @@ function bearerToken(header: string | undefined): string | null {
   return match ? match[1] : null;
 }
 
-async function authenticate(opts: AuthOptions, header: string | undefined): Promise<TokenClaims | null> {
+async function authenticate(
+  opts: AuthOptions,
+  header: string | undefined,
+  alongside?: (claims: TokenClaims) => Promise<unknown>,
+): Promise<{ claims: TokenClaims; started?: Promise<unknown> } | null> {
   const token = bearerToken(header);
   if (!token) return null;
   const claims = await opts.verifier.verify(token);
+  const started = alongside?.({ ...claims });
+  // Nobody awaits it when the token turns out revoked: its failure must not go unhandled.
+  started?.catch(() => undefined);
   if (opts.isRevoked && (await opts.isRevoked(claims))) throw new UnauthorizedError('Your session has ended. Please log in again.', 'token_revoked');
-  return claims;
+  return { claims, started };
 }
 
-/** Requires a valid Bearer token; the user is then `res.locals.user`. */
-export function requireUser(opts: AuthOptions): RequestHandler {
+/**
+ * Requires a valid Bearer token; the user is then `res.locals.user`.
+ *
+ * `alongside` starts a route's own read for the token's user as soon as its signature checked out, while
+ * revocation is still being asked (both wait on databases; one after the other, `/api/me` under load paid
+ * for both queues: issue 25). Its promise is `res.locals.alongside`; when the token was revoked the request
+ * ends with the 401 and what it read is never used.
+ */
+export function requireUser(opts: AuthOptions, alongside?: (claims: TokenClaims, req: Request) => Promise<unknown>): RequestHandler {
   return async (req, res, next) => {
-    const claims = await authenticate(opts, req.header('authorization'));
-    if (!claims) throw new UnauthorizedError();
-    res.locals.user = claims;
+    const signedIn = await authenticate(opts, req.header('authorization'), alongside && ((claims) => alongside(claims, req)));
+    if (!signedIn) throw new UnauthorizedError();
+    res.locals.user = signedIn.claims;
+    if (signedIn.started) res.locals.alongside = signedIn.started;
     next();
   };
 }
@@ -139,8 +156,8 @@ export function requireUser(opts: AuthOptions): RequestHandler {
 /** Accepts anonymous requests; a token that is present must be valid. */
 export function optionalUser(opts: AuthOptions): RequestHandler {
   return async (req, res, next) => {
-    const claims = await authenticate(opts, req.header('authorization'));
-    if (claims) res.locals.user = claims;
+    const signedIn = await authenticate(opts, req.header('authorization'));
+    if (signedIn) res.locals.user = signedIn.claims;
     next();
   };
 }

@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import { forgetLoginSources } from '../adapters/login-attempts-store.js';
 import { findUserByEmail, findUserById, insertLinkToken, lockLinkToken, markLinkTokenUsed, recordDevice, retireOpenLinkTokens } from '../adapters/user-store.js';
 import { users, type UserRow } from '../adapters/tables.js';
-import type { AuthDeps } from '../ports.js';
+import type { AuthDeps, BillingAccount } from '../ports.js';
 import { EMAIL_CHANGE_LINK_TTL_MS, linkProblem, publicLink } from './links.js';
 import { MESSAGES } from './messages.js';
 import { accountKey, fingerprintHash, newLinkToken, sha256 } from './secrets.js';
@@ -23,14 +23,19 @@ export type CurrentUser = {
 export async function currentUser(
   deps: AuthDeps,
   userId: string,
-  opts: { fingerprint?: string; requestId?: string; /** the row already read for this request */ user?: UserRow } = {},
+  opts: {
+    fingerprint?: string;
+    requestId?: string;
+    /** the row already read for this request */ user?: UserRow;
+    /** the billing account already asked for, while the session was checked */ account?: Promise<BillingAccount>;
+  } = {},
 ): Promise<CurrentUser> {
   const user = opts.user?.id === userId ? opts.user : await findUserById(deps.database.db, userId);
   if (!user) throw new UnauthorizedError(MESSAGES.sessionEnded, 'token_revoked');
   const device = fingerprintHash(opts.fingerprint);
   // Remembering the devices an account uses is what lets a later sign-up on one of them be flagged.
   if (device) await recordDevice(deps.database.db, device, user.id, deps.now());
-  const account = await deps.billing.accountOf(user.id, opts.requestId);
+  const account = await (opts.account ?? deps.billing.accountOf(user.id, opts.requestId));
   return {
     email: user.email,
     credits: account.balance,

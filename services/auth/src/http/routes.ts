@@ -23,7 +23,7 @@ import { applyReferralCode, referralInfo } from '../domain/referrals.js';
 import { register } from '../domain/register.js';
 import { sessionUserOf } from './session-user.js';
 import { verifyEmail } from '../domain/verify-email.js';
-import type { AuthDeps } from '../ports.js';
+import type { AuthDeps, BillingAccount } from '../ports.js';
 import { ForgotPasswordBody, LoginBody, SignInLinkBody, ProfileBody, queryToken, RegisterBody, ResetPasswordBody, SetReferralCodeBody } from './schemas.js';
 
 const HOUR = 60 * 60 * 1000;
@@ -34,6 +34,8 @@ const json = express.json({ limit: '16kb' });
 /** auth's public API (paths as the gateway forwards them) and its internal API. */
 export function authRoutes(app: Express, deps: AuthDeps, auth: AuthOptions): void {
   const signedIn = requireUser(auth);
+  // `/api/me` (every page asks it) reads the balance from billing while the session is checked, not after.
+  const signedInAskingBalance = requireUser(auth, (claims, req) => deps.billing.accountOf(claims.userId, req.header(REQUEST_ID_HEADER)));
   // Counted in the database, so replicas share one budget per address.
   const store = sharedRateLimitStore(deps.database);
   const perIp = (name: string, max: number, message: string) => rateLimit({ windowMs: HOUR, max, key: clientIp, message, store, name });
@@ -69,9 +71,10 @@ export function authRoutes(app: Express, deps: AuthDeps, auth: AuthOptions): voi
     res.json(await resetPassword(deps, parseInput(ResetPasswordBody, req.body ?? {})));
   });
 
-  app.get('/api/me', signedIn, async (req, res) => {
+  app.get('/api/me', signedInAskingBalance, async (req, res) => {
     const claims = signedInUser(res);
-    res.json(await currentUser(deps, claims.userId, { fingerprint: fingerprintOf(req), requestId: req.header(REQUEST_ID_HEADER), user: sessionUserOf(claims) }));
+    const account = res.locals.alongside as Promise<BillingAccount> | undefined;
+    res.json(await currentUser(deps, claims.userId, { fingerprint: fingerprintOf(req), requestId: req.header(REQUEST_ID_HEADER), user: sessionUserOf(claims), account }));
   });
 
   app.delete('/api/me', signedIn, async (_req, res) => {

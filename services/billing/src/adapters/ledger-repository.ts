@@ -8,11 +8,30 @@ export type NewEntry = { userId: string; change: number; kind: EntryKind; descri
 
 /**
  * Locks the user's credit account row for the rest of the transaction (creating it when new), so
- * balance checks and the entries that follow them happen one transaction at a time per user.
+ * balance checks and the entries that follow them happen one transaction at a time per user. One statement:
+ * an upsert whose "update" changes nothing still locks the existing row, as SELECT … FOR UPDATE would.
  */
 export async function lockAccount(tx: Db, userId: string): Promise<void> {
-  await tx.insert(creditAccounts).values({ userId }).onConflictDoNothing();
-  await tx.select({ userId: creditAccounts.userId }).from(creditAccounts).where(eq(creditAccounts.userId, userId)).for('update');
+  await tx
+    .insert(creditAccounts)
+    .values({ userId })
+    .onConflictDoUpdate({ target: creditAccounts.userId, set: { userId: sql`excluded.user_id` } });
+}
+
+/**
+ * The user's balance and whether an entry with `idempotencyKey` exists (any user's: keys are unique), read
+ * in one statement. A charge reads both while it holds the account's lock, and on the embedded database
+ * every statement inside a transaction keeps every other query waiting (issue 25).
+ */
+export async function balanceAndKeyUsed(tx: Db, userId: string, idempotencyKey: string): Promise<{ balance: number; keyUsed: boolean }> {
+  const [row] = await tx
+    .select({
+      balance: sql<string | number>`coalesce(sum(${ledgerEntries.change}), 0)`,
+      keyUsed: sql<boolean>`exists (select 1 from ${ledgerEntries} as keyed where keyed.idempotency_key = ${idempotencyKey})`,
+    })
+    .from(ledgerEntries)
+    .where(eq(ledgerEntries.userId, userId));
+  return { balance: Number(row?.balance ?? 0), keyUsed: row?.keyUsed === true };
 }
 
 export async function balanceOf(tx: Db, userId: string): Promise<number> {

@@ -3,6 +3,7 @@ import { makeEvent } from '@bankxl/contracts';
 import type { Database, Db } from '@bankxl/db';
 import {
   balanceAndPurchase,
+  balanceAndKeyUsed,
   balanceOf,
   deleteLedgerOf,
   entriesOf,
@@ -25,9 +26,8 @@ export type PostResult = { applied: boolean; balance: number };
  */
 export async function postEntry(tx: Db, entry: NewEntry): Promise<PostResult> {
   await lockAccount(tx, entry.userId);
-  const existing = await entryByKey(tx, entry.idempotencyKey);
-  const balance = await balanceOf(tx, entry.userId);
-  if (existing) return { applied: false, balance };
+  const { balance, keyUsed } = await balanceAndKeyUsed(tx, entry.userId, entry.idempotencyKey);
+  if (keyUsed) return { applied: false, balance };
   if (entry.change < 0 && balance + entry.change < 0) {
     throw balance <= 0 ? new NoCreditsError() : new InsufficientCreditsError(-entry.change, balance);
   }
