@@ -21,4 +21,4 @@ export {
 export { currencyNumFmt } from './money.js';
 export { transactionSheetNames } from './sheet-names.js';
 export { toBatchWorkbook, toBatchZip } from './batch-workbook.js';
-export { loadExcelJs, loadWorkbookWriter } from './exceljs.js';
+export { loadExcelJs } from './exceljs.js';

@@ -1,13 +1,10 @@
-import { Writable } from 'node:stream';
-import type ExcelJS from 'exceljs';
-import { loadWorkbookWriter } from './exceljs.js';
 import type { Account, Statement, Verdict } from '@bankxl/statement';
 import { categoryLabel } from '@bankxl/statement';
 import { categoryLabelOf, hasTransfers, payeeOf, totalsByCategory, transferText } from './books.js';
 import { accountDigits, currencyNumFmt, moneyDisplay, sumMoney } from './money.js';
-import { zipCaughtUp } from './sheet-backpressure.js';
 import { transactionSheetNames } from './sheet-names.js';
 import { cellText } from './text-safety.js';
+import { columnName, excelSerial, WorkbookWriter } from './workbook/workbook-writer.js';
 
 export type XlsxOptions = {
   /** The uploaded file's name, shown on the Summary sheet. */
@@ -31,27 +28,19 @@ const VERDICT_WORDS: Record<Verdict, string> = {
   cannot_verify: 'Cannot verify: the statement prints no balances to check against',
 };
 
-/** `2024-01-31` as a real Excel date: a UTC midnight, so no server time zone can shift the day. */
-function excelDate(iso: string): Date | string {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(iso);
-  if (!match) return cellText(iso);
-  return new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
+/** `2024-01-31` as Excel's day number (a date cell, whatever the server's time zone); text it cannot read stays text. */
+function dateCell(iso: string): number | string {
+  return excelSerial(iso) ?? cellText(iso);
 }
 
 // Width in characters of what Excel will display, so columns fit their content.
 // (A reduce, not Math.max(...lengths): a long statement's lengths would overflow the call stack.)
 const fit = (lengths: number[]) => Math.min(MAX_WIDTH, lengths.reduce((widest, n) => Math.max(widest, n + 2), MIN_WIDTH));
 
-type WorkbookWriter = ExcelJS.stream.xlsx.WorkbookWriter;
-
-// Rows are committed as they are added, so the streaming writer holds only the row being written;
-// every so often the loop lets the zip catch up with what was written (see sheet-backpressure.ts).
-const ROWS_PER_CHECK = 500;
+// Rows go to the zip as they are written, so a long statement's sheet is never held whole as XML.
+const ROWS_PER_FLUSH = 500;
 
 async function addTransactionsSheet(workbook: WorkbookWriter, name: string, account: Account | null): Promise<void> {
-  // The streaming writer writes views when the sheet opens, and columns (widths, formats) before
-  // the first row: both are settled here, before any row is added.
-  const sheet = workbook.addWorksheet(name, { views: [{ state: 'frozen', ySplit: 1 }] });
   const transactions = account?.transactions ?? [];
   const values = transactions.flatMap((t) => [t.amount, t.balance]);
   const currency = account?.currency ?? null;
@@ -76,52 +65,42 @@ async function addTransactionsSheet(workbook: WorkbookWriter, name: string, acco
   const headers: string[] = [...COLUMNS, ...(transfers ? [TRANSFER_COLUMN] : [])];
   if (transfers) widths.push(fit([TRANSFER_COLUMN.length, ...transactions.map((t) => cellText(transferText(t)).length)]));
   const numFmts = ['yyyy-mm-dd', undefined, undefined, undefined, money, money, money, money, '0'];
-  sheet.columns = headers.map((header, i) => ({
-    header,
-    key: header.toLowerCase(),
-    width: widths[i],
-    ...(numFmts[i] ? { style: { numFmt: numFmts[i] } } : {}),
-  }));
-  sheet.autoFilter = { from: { row: 1, column: 1 }, to: { row: transactions.length + 1, column: headers.length } };
-  const header = sheet.getRow(1);
-  header.font = { bold: true };
-  header.commit();
-
-  // One style object per column, given to every cell of it: exceljs finds a style it has seen by the object
-  // before it serialises it to look it up, and each new cell otherwise gets a style object of its own, which
-  // made that lookup about a third of a workbook's time. Safe here because within a column every cell has the
-  // same style (its number format, or none for the text columns, whose cells are all text or empty).
-  const cellStyles = headers.map((_, i) => (numFmts[i] ? { numFmt: numFmts[i] } : {}));
+  const styles = headers.map((_, i) => workbook.style({ numFmt: numFmts[i] }));
+  const sheet = workbook.addSheet(name, {
+    columns: headers.map((_, i) => ({ width: widths[i], style: styles[i] })),
+    frozenHeader: true,
+    autoFilter: `A1:${columnName(headers.length - 1)}${transactions.length + 1}`,
+  });
+  const bold = workbook.style({ bold: true });
+  sheet.add(headers, headers.map(() => bold));
   for (const [i, t] of transactions.entries()) {
-    const row = sheet.addRow([
-      excelDate(t.date),
-      // A string value is always written as a string cell: "=SUM(A1)" stays text, never a formula.
-      cellText(t.description),
-      cellText(payeeOf(t)),
-      categoryLabelOf(t),
-      t.amount < 0 ? -t.amount : null,
-      t.amount > 0 ? t.amount : null,
-      t.amount,
-      t.balance,
-      t.page,
-      ...(transfers ? [cellText(transferText(t))] : []),
-    ]);
-    row.eachCell({ includeEmpty: true }, (cell, column) => {
-      cell.style = cellStyles[column - 1];
-    });
-    row.commit();
-    if ((i + 1) % ROWS_PER_CHECK === 0) await zipCaughtUp(sheet);
+    sheet.add(
+      [
+        dateCell(t.date),
+        // A string value is always written as a string cell: "=SUM(A1)" stays text, never a formula.
+        cellText(t.description),
+        cellText(payeeOf(t)),
+        categoryLabelOf(t),
+        t.amount < 0 ? -t.amount : null,
+        t.amount > 0 ? t.amount : null,
+        t.amount,
+        t.balance,
+        t.page,
+        ...(transfers ? [cellText(transferText(t))] : []),
+      ],
+      styles,
+    );
+    if ((i + 1) % ROWS_PER_FLUSH === 0) await sheet.flush();
   }
-  sheet.commit();
+  await sheet.end();
 }
 
 /**
  * "By category": money in and out of each category, per account, as numbers (a pivot a bookkeeper would
  * otherwise build): one row per account and category that has rows, in the chart's order.
  */
-function addByCategorySheet(workbook: WorkbookWriter, statement: Statement): void {
+async function addByCategorySheet(workbook: WorkbookWriter, statement: Statement): Promise<void> {
   const headers = ['Account', 'Category', 'Money in', 'Money out', 'Net', 'Transactions'];
-  const sheet = workbook.addWorksheet(BY_CATEGORY, { views: [{ state: 'frozen', ySplit: 1 }] });
   const blocks = statement.accounts.map((account, i) => {
     const digits = accountDigits(account.currency, account.transactions.flatMap((t) => [t.amount, t.balance]));
     const money = currencyNumFmt(account.currency, digits);
@@ -129,24 +108,21 @@ function addByCategorySheet(workbook: WorkbookWriter, statement: Statement): voi
     return { label: account.accountNumber ?? account.name ?? `Account ${i + 1}`, money, rows };
   });
   const widest = (values: string[]) => fit(values.map((v) => v.length));
-  sheet.columns = headers.map((header, i) => ({
-    header,
-    key: header.toLowerCase(),
-    width:
-      i === 0 ? widest([header, ...blocks.map((b) => b.label)]) : i === 1 ? widest([header, ...blocks.flatMap((b) => b.rows.map((r) => categoryLabel(r.category)))]) : fit([header.length, 14]),
-  }));
-  const header = sheet.getRow(1);
-  header.font = { bold: true };
-  header.commit();
+  const sheet = workbook.addSheet(BY_CATEGORY, {
+    frozenHeader: true,
+    columns: headers.map((header, i) => ({
+      width:
+        i === 0 ? widest([header, ...blocks.map((b) => b.label)]) : i === 1 ? widest([header, ...blocks.flatMap((b) => b.rows.map((r) => categoryLabel(r.category)))]) : fit([header.length, 14]),
+    })),
+  });
+  const bold = workbook.style({ bold: true });
+  sheet.add(headers, headers.map(() => bold));
+  const count = workbook.style({ numFmt: '0' });
   for (const block of blocks) {
-    for (const r of block.rows) {
-      const row = sheet.addRow([cellText(block.label), categoryLabel(r.category), r.moneyIn, r.moneyOut, r.net, r.count]);
-      for (const c of [3, 4, 5]) row.getCell(c).numFmt = block.money;
-      row.getCell(6).numFmt = '0';
-      row.commit();
-    }
+    const money = workbook.style({ numFmt: block.money });
+    for (const r of block.rows) sheet.add([cellText(block.label), categoryLabel(r.category), r.moneyIn, r.moneyOut, r.net, r.count], [0, 0, money, money, money, count]);
   }
-  sheet.commit();
+  await sheet.end();
 }
 
 type SummaryRow = { label: string; value: string | number | null; numFmt?: string; heading?: boolean };
@@ -184,8 +160,7 @@ function ocrPagesText(pages: number[]): string {
   return `Yes: ${list} (scanned, read by character recognition and checked against the balances like the rest)`;
 }
 
-function addSummarySheet(workbook: WorkbookWriter, statement: Statement, sheetNames: string[], options: XlsxOptions): void {
-  const sheet = workbook.addWorksheet('Summary');
+async function addSummarySheet(workbook: WorkbookWriter, statement: Statement, sheetNames: string[], options: XlsxOptions): Promise<void> {
   const rows: SummaryRow[] = [
     { label: 'Bank', value: statement.bank ?? 'Unknown' },
     ...(options.fileName ? [{ label: 'File', value: options.fileName }] : []),
@@ -203,50 +178,30 @@ function addSummarySheet(workbook: WorkbookWriter, statement: Statement, sheetNa
       : [{ label: 'Warnings', value: 'None' }]),
   ];
 
-  // Column layout first: the streaming writer writes it before the first row.
-  sheet.getColumn(1).width = fit(rows.map((r) => r.label.length));
-  sheet.getColumn(2).width = Math.min(100, fit(rows.map((r) => String(r.value ?? '').length + 2)));
-  sheet.getColumn(2).alignment = { horizontal: 'left', wrapText: true };
+  const values = workbook.style({ wrap: true });
+  const sheet = workbook.addSheet('Summary', {
+    columns: [{ width: fit(rows.map((r) => r.label.length)) }, { width: Math.min(100, fit(rows.map((r) => String(r.value ?? '').length + 2))), style: values }],
+  });
+  const label = workbook.style({ bold: true });
+  const heading = workbook.style({ bold: true, size: 12 });
   for (const row of rows) {
-    const added = sheet.addRow([row.label, typeof row.value === 'string' ? cellText(row.value) : row.value]);
-    added.getCell(1).font = { bold: true };
-    if (row.numFmt && typeof row.value === 'number') added.getCell(2).numFmt = row.numFmt;
-    if (row.heading) added.font = { bold: true, size: 12 };
-    added.commit();
+    const value = row.heading ? heading : workbook.style({ wrap: true, numFmt: row.numFmt && typeof row.value === 'number' ? row.numFmt : undefined });
+    sheet.add([row.label, typeof row.value === 'string' ? cellText(row.value) : row.value], [row.heading ? heading : label, value]);
   }
-  sheet.commit();
+  await sheet.end();
 }
 
 /**
  * The workbook: one "Transactions" sheet per account (with each row's payee and category), a "Summary" sheet,
- * then "By category" (money in and out per category per account). Written with exceljs's
- * streaming writer, so memory does not grow with the number of rows beyond the statement itself.
+ * then "By category" (money in and out per category per account). Written sheet by sheet into the zip
+ * (workbook/workbook-writer.ts), so memory does not grow with the number of rows beyond the statement itself.
  */
 export async function toXlsx(statement: Statement, options: XlsxOptions = {}): Promise<Buffer> {
-  const chunks: Buffer[] = [];
-  const output = new Writable({
-    write(chunk: Buffer, _encoding, done) {
-      chunks.push(chunk);
-      done();
-    },
-  });
-  const WorkbookWriter = await loadWorkbookWriter();
-  const workbook = new WorkbookWriter({
-    stream: output,
-    useStyles: true,
-    // Shared strings, as the in-memory writer used: smaller files, and string cells are `t="s"`.
-    // Without them exceljs writes strings as `t="str"`, the type Excel reserves for formula results.
-    useSharedStrings: true,
-    // zlib's usual level, named because archiver's default packs about 15% larger than the in-memory writer did.
-    zip: { zlib: { level: 6 } },
-  });
-  workbook.creator = 'bankxl';
-  workbook.lastModifiedBy = 'bankxl';
+  const workbook = new WorkbookWriter('bankxl');
   const sheetNames = transactionSheetNames(statement.accounts);
   if (statement.accounts.length === 0) await addTransactionsSheet(workbook, 'Transactions', null);
   for (const [i, account] of statement.accounts.entries()) await addTransactionsSheet(workbook, sheetNames[i], account);
-  addSummarySheet(workbook, statement, sheetNames, options);
-  addByCategorySheet(workbook, statement);
-  await workbook.commit();
-  return Buffer.concat(chunks);
+  await addSummarySheet(workbook, statement, sheetNames, options);
+  await addByCategorySheet(workbook, statement);
+  return workbook.finish();
 }

@@ -4,7 +4,7 @@ import os from 'node:os';
 import v8 from 'node:v8';
 import vm from 'node:vm';
 import { workerData } from 'node:worker_threads';
-import { loadWorkbookWriter, toJson, toXlsx } from '@bankxl/export';
+import { toJson, toXlsx } from '@bankxl/export';
 import { createTesseractEngine, pagesWithoutText, parseStatement, ScansFoundError, StatementError, toBookRules, withBooks, type ClosableOcrEngine, type OcrLanguage } from '@bankxl/statement';
 import type { EngineProgress, EngineResult, EngineTask, OcrWorkerSettings } from './engine-task.js';
 import { warmUpStatementPdf } from './warm-up-statement.js';
@@ -48,8 +48,8 @@ function ocr(): Promise<ClosableOcrEngine> | null {
 }
 
 /**
- * Reads the built-in statement once (see warm-up-statement.ts) and loads exceljs's workbook writer, so this worker's first real
- * conversion does not pay for loading pdf.js and exceljs and for cold code (called by engine-worker-entry.cts
+ * Reads the built-in statement once (see warm-up-statement.ts), so this worker's first real
+ * conversion does not pay for loading pdf.js and for cold code (called by engine-worker-entry.cts
  * before the worker takes its first task). No workbook is written: writing one opens zlib streams, and a worker
  * ended inside one aborts the process (see warm-up-statement.ts). A failure only means the worker stays cold.
  */
@@ -57,7 +57,6 @@ export async function warmUp(): Promise<void> {
   try {
     const statement = withBooks(await parseStatement(warmUpStatementPdf()), { rules: [] });
     toJson(statement);
-    await loadWorkbookWriter();
   } catch {
     // Nothing to report: the next conversion loads what it needs, as it did before.
   }

@@ -1,6 +1,6 @@
 /**
  * A one-page current-account statement, written here object by object, that an engine worker reads once when
- * it starts (engine-worker.ts). Its first real conversion would otherwise load pdf.js and exceljs and run the
+ * it starts (engine-worker.ts). Its first real conversion would otherwise load pdf.js and run the
  * engine's code cold: measured with four users converting at once right after start, the first conversions on
  * the second worker took 1.0-1.8 s instead of about 0.5 s (issue 25's p99). The rows add up, so the warm-up
  * runs the path a user's statement takes through the engine: text extraction, the reading search, the checks

@@ -1,0 +1,110 @@
+import { once } from 'node:events';
+import zlib from 'node:zlib';
+
+/**
+ * A zip archive written in memory, one entry at a time, each deflated as its text arrives: an xlsx is a zip of
+ * XML parts, and a sheet of a long statement is tens of megabytes of XML that need never be held whole. Deflating
+ * runs on libuv's thread pool, so the next rows are being written while the last ones are packed.
+ * Entries are plain zip (no zip64: a workbook stays far below 4 GB), dated by `date`.
+ */
+export class ZipWriter {
+  private readonly entries: { name: Buffer; crc: number; size: number; packed: Buffer[]; packedSize: number }[] = [];
+  private readonly dosTime: number;
+  private readonly dosDate: number;
+
+  constructor(date: Date = new Date()) {
+    // MS-DOS date and time, local to nothing: zip stores what it is given.
+    this.dosTime = (date.getUTCHours() << 11) | (date.getUTCMinutes() << 5) | Math.floor(date.getUTCSeconds() / 2);
+    this.dosDate = ((Math.max(1980, date.getUTCFullYear()) - 1980) << 9) | ((date.getUTCMonth() + 1) << 5) | date.getUTCDate();
+  }
+
+  /** An entry whose text is written in pieces; `end()` settles it. Entries are written one after another. */
+  entry(name: string): ZipEntryWriter {
+    const deflate = zlib.createDeflateRaw({ level: 6 });
+    const packed: Buffer[] = [];
+    let packedSize = 0;
+    deflate.on('data', (chunk: Buffer) => {
+      packed.push(chunk);
+      packedSize += chunk.length;
+    });
+    const ended = once(deflate, 'end');
+    let crc = 0;
+    let size = 0;
+    return {
+      write: async (text: string) => {
+        const bytes = Buffer.from(text, 'utf8');
+        crc = zlib.crc32(bytes, crc);
+        size += bytes.length;
+        if (!deflate.write(bytes)) await once(deflate, 'drain');
+      },
+      end: async () => {
+        deflate.end();
+        await ended;
+        this.entries.push({ name: Buffer.from(name, 'utf8'), crc, size, packed, packedSize });
+      },
+    };
+  }
+
+  /** A whole entry at once. */
+  async add(name: string, text: string): Promise<void> {
+    const entry = this.entry(name);
+    await entry.write(text);
+    await entry.end();
+  }
+
+  /** The archive: each entry's local header and data (those named in `first` first), then the central directory. */
+  finish(first: string[] = []): Buffer {
+    const out: Buffer[] = [];
+    const central: Buffer[] = [];
+    let offset = 0;
+    const rank = (e: { name: Buffer }) => {
+      const i = first.indexOf(e.name.toString('utf8'));
+      return i < 0 ? first.length : i;
+    };
+    for (const e of [...this.entries].sort((a, b) => rank(a) - rank(b))) {
+      const local = Buffer.alloc(30);
+      local.writeUInt32LE(0x04034b50, 0);
+      local.writeUInt16LE(20, 4); // version needed: 2.0 (deflate)
+      local.writeUInt16LE(0x0800, 6); // names are UTF-8
+      local.writeUInt16LE(8, 8); // deflate
+      local.writeUInt16LE(this.dosTime, 10);
+      local.writeUInt16LE(this.dosDate, 12);
+      local.writeUInt32LE(e.crc >>> 0, 14);
+      local.writeUInt32LE(e.packedSize, 18);
+      local.writeUInt32LE(e.size, 22);
+      local.writeUInt16LE(e.name.length, 26);
+      local.writeUInt16LE(0, 28);
+      const header = Buffer.alloc(46);
+      header.writeUInt32LE(0x02014b50, 0);
+      header.writeUInt16LE(20, 4); // made by: MS-DOS, 2.0
+      header.writeUInt16LE(20, 6);
+      header.writeUInt16LE(0x0800, 8);
+      header.writeUInt16LE(8, 10);
+      header.writeUInt16LE(this.dosTime, 12);
+      header.writeUInt16LE(this.dosDate, 14);
+      header.writeUInt32LE(e.crc >>> 0, 16);
+      header.writeUInt32LE(e.packedSize, 20);
+      header.writeUInt32LE(e.size, 24);
+      header.writeUInt16LE(e.name.length, 28);
+      // extra, comment, disk, internal and external attributes: none
+      header.writeUInt32LE(offset, 42);
+      central.push(header, e.name);
+      out.push(local, e.name, ...e.packed);
+      offset += local.length + e.name.length + e.packedSize;
+    }
+    const centralSize = central.reduce((n, b) => n + b.length, 0);
+    const end = Buffer.alloc(22);
+    end.writeUInt32LE(0x06054b50, 0);
+    end.writeUInt16LE(this.entries.length, 8);
+    end.writeUInt16LE(this.entries.length, 10);
+    end.writeUInt32LE(centralSize, 12);
+    end.writeUInt32LE(offset, 16);
+    return Buffer.concat([...out, ...central, end]);
+  }
+}
+
+export type ZipEntryWriter = {
+  /** Adds text to the entry; resolves once the deflater can take more. */
+  write(text: string): Promise<void>;
+  end(): Promise<void>;
+};
