@@ -1,6 +1,6 @@
-import { loadJsZip } from './jszip.js';
 import type { Statement } from '@bankxl/statement';
 import { accountIdOf, periodOf } from './ledger-values.js';
+import { ZipWriter } from './zip-writer.js';
 
 export const ZIP_CONTENT_TYPE = 'application/zip';
 
@@ -24,9 +24,8 @@ function fileNames(statement: Statement, baseName: string, extension: string): s
  * by the statement, not the clock, so the same statement always gives the same bytes.
  */
 export async function zipPerAccount(statement: Statement, baseName: string, extension: string, write: (index: number) => Buffer): Promise<Buffer> {
-  const zip = new (await loadJsZip())();
   const end = statement.accounts.map((a) => periodOf(a).end).filter((d): d is string => d !== null).sort().at(-1);
-  const date = new Date(`${end ?? '1980-01-01'}T12:00:00Z`);
-  fileNames(statement, baseName, extension).forEach((name, i) => zip.file(name, write(i), { date, createFolders: false }));
-  return zip.generateAsync({ type: 'nodebuffer', compression: 'DEFLATE', platform: 'UNIX' });
+  const zip = new ZipWriter(new Date(`${end ?? '1980-01-01'}T12:00:00Z`));
+  for (const [i, name] of fileNames(statement, baseName, extension).entries()) await zip.add(name, write(i));
+  return zip.finish();
 }

@@ -1,5 +1,4 @@
 import { loadExcelJs } from './exceljs.js';
-import { loadJsZip } from './jszip.js';
 import { checkBatch, type BatchCheck, type BatchCheckResult, type BatchStatement } from '@bankxl/statement';
 import { exportFile, type ExportFormat, type ExportOptions } from './formats.js';
 import { categoryLabel } from '@bankxl/statement';
@@ -7,6 +6,7 @@ import { categoryLabelOf, hasTransfers, payeeOf, totalsByCategory, transferText 
 import { accountDigits, currencyNumFmt, sumMoney } from './money.js';
 import { transactionSheetNames } from './sheet-names.js';
 import { cellText } from './text-safety.js';
+import { ZipWriter } from './zip-writer.js';
 
 const CHECK_WORDS: Record<BatchCheck['kind'], string> = {
   balance_continuity: 'Closing balance = next opening balance',
@@ -128,7 +128,8 @@ export async function toBatchWorkbook(batch: BatchStatement[], checked: BatchChe
 
 /** A zip holding each statement of the batch in `format`, one file each (named after its upload). */
 export async function toBatchZip(batch: BatchStatement[], format: ExportFormat, options: ExportOptions = {}): Promise<Buffer> {
-  const zip = new (await loadJsZip())();
+  // Dated by a fixed day, not the clock: the same batch gives the same bytes.
+  const zip = new ZipWriter(new Date('2000-01-01T12:00:00Z'));
   const used = new Set<string>();
   for (const { label, statement } of batch) {
     const file = await exportFile(statement, format, { ...options, fileName: label });
@@ -137,8 +138,7 @@ export async function toBatchZip(batch: BatchStatement[], format: ExportFormat, 
     let name = `${base}${file.extension}`;
     for (let n = 2; used.has(name.toLowerCase()); n += 1) name = `${base}-${n}${file.extension}`;
     used.add(name.toLowerCase());
-    // Dated by a fixed day, not the clock: the same batch gives the same bytes.
-    zip.file(name, file.body, { date: new Date('2000-01-01T12:00:00Z'), createFolders: false });
+    await zip.add(name, file.body);
   }
-  return zip.generateAsync({ type: 'nodebuffer', compression: 'DEFLATE', platform: 'UNIX' });
+  return zip.finish();
 }

@@ -1,4 +1,4 @@
-import { ZipWriter, type ZipEntryWriter } from './zip.js';
+import { ZipWriter, type ZipEntryWriter } from '../zip-writer.js';
 
 /**
  * A small SpreadsheetML (xlsx) writer: sheets of typed cells with column widths and styles, a frozen header and

@@ -2,10 +2,10 @@ import { once } from 'node:events';
 import zlib from 'node:zlib';
 
 /**
- * A zip archive written in memory, one entry at a time, each deflated as its text arrives: an xlsx is a zip of
+ * A zip archive written in memory (workbooks, and the zips of one file per account or per statement), one entry at a time, each deflated as its text arrives: an xlsx is a zip of
  * XML parts, and a sheet of a long statement is tens of megabytes of XML that need never be held whole. Deflating
  * runs on libuv's thread pool, so the next rows are being written while the last ones are packed.
- * Entries are plain zip (no zip64: a workbook stays far below 4 GB), dated by `date`.
+ * Entries are plain zip, dated by `date` (no zip64: what we zip stays far below 4 GB; more is refused).
  */
 export class ZipWriter {
   private readonly entries: { name: Buffer; crc: number; size: number; packed: Buffer[]; packedSize: number }[] = [];
@@ -31,8 +31,8 @@ export class ZipWriter {
     let crc = 0;
     let size = 0;
     return {
-      write: async (text: string) => {
-        const bytes = Buffer.from(text, 'utf8');
+      write: async (content: string | Uint8Array) => {
+        const bytes = typeof content === 'string' ? Buffer.from(content, 'utf8') : content;
         crc = zlib.crc32(bytes, crc);
         size += bytes.length;
         if (!deflate.write(bytes)) await once(deflate, 'drain');
@@ -46,9 +46,9 @@ export class ZipWriter {
   }
 
   /** A whole entry at once. */
-  async add(name: string, text: string): Promise<void> {
+  async add(name: string, content: string | Uint8Array): Promise<void> {
     const entry = this.entry(name);
-    await entry.write(text);
+    await entry.write(content);
     await entry.end();
   }
 
@@ -93,6 +93,7 @@ export class ZipWriter {
       offset += local.length + e.name.length + e.packedSize;
     }
     const centralSize = central.reduce((n, b) => n + b.length, 0);
+    if (offset + centralSize > 0xffffffff || this.entries.length > 0xffff) throw new Error('too large for a zip without zip64');
     const end = Buffer.alloc(22);
     end.writeUInt32LE(0x06054b50, 0);
     end.writeUInt16LE(this.entries.length, 8);
@@ -104,7 +105,7 @@ export class ZipWriter {
 }
 
 export type ZipEntryWriter = {
-  /** Adds text to the entry; resolves once the deflater can take more. */
-  write(text: string): Promise<void>;
+  /** Adds text (as UTF-8) or bytes to the entry; resolves once the deflater can take more. */
+  write(content: string | Uint8Array): Promise<void>;
   end(): Promise<void>;
 };
