@@ -60,6 +60,24 @@ describe('toXlsx: the Transactions sheet', () => {
     expect(xml['xl/worksheets/sheet1.xml']).toMatch(/<c r="A2"[^>]*><v>45292<\/v><\/c>/);
   });
 
+  test('when written, then the package is whole: content types first, every part it names present, every sheet related', async () => {
+    const buffer = await toXlsx(aStatement({ accounts: [anAccount(), anAccount({ accountNumber: '87654321' })] }));
+    const zip = await JSZip.loadAsync(buffer);
+    const names = Object.keys(zip.files);
+    // Tools that tell an xlsx by its content look at the first entry, as Office writes it.
+    expect(buffer.subarray(30, 30 + '[Content_Types].xml'.length).toString()).toBe('[Content_Types].xml');
+    const types = await zip.file('[Content_Types].xml')!.async('string');
+    const parts = [...types.matchAll(/PartName="\/([^"]+)"/g)].map((m) => m[1]);
+    expect(parts.sort()).toEqual(names.filter((n) => n.endsWith('.xml') && n !== '[Content_Types].xml').sort());
+    const workbookXml = await zip.file('xl/workbook.xml')!.async('string');
+    const rels = await zip.file('xl/_rels/workbook.xml.rels')!.async('string');
+    for (const [, id] of workbookXml.matchAll(/<sheet [^>]*r:id="(rId\d+)"/g)) {
+      const target = new RegExp(`Id="${id}"[^>]*Target="([^"]+)"`).exec(rels)?.[1];
+      expect(names).toContain(`xl/${target}`);
+    }
+    expect([...workbookXml.matchAll(/<sheet /g)]).toHaveLength(4);
+  });
+
   test('when a balance is not printed, then its cell is empty', async () => {
     const statement = aStatement({ accounts: [anAccount({ transactions: [aTransaction({ balance: null })] })] });
     const sheet = (await load(await toXlsx(statement))).getWorksheet('Transactions')!;
