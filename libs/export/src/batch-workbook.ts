@@ -1,4 +1,3 @@
-import { loadExcelJs } from './exceljs.js';
 import { checkBatch, type BatchCheck, type BatchCheckResult, type BatchStatement } from '@bankxl/statement';
 import { exportFile, type ExportFormat, type ExportOptions } from './formats.js';
 import { categoryLabel } from '@bankxl/statement';
@@ -6,6 +5,7 @@ import { categoryLabelOf, hasTransfers, payeeOf, totalsByCategory, transferText 
 import { accountDigits, currencyNumFmt, sumMoney } from './money.js';
 import { transactionSheetNames } from './sheet-names.js';
 import { cellText } from './text-safety.js';
+import { excelSerial, WorkbookWriter, type CellValue } from './workbook/workbook-writer.js';
 import { ZipWriter } from './zip-writer.js';
 
 const CHECK_WORDS: Record<BatchCheck['kind'], string> = {
@@ -18,11 +18,8 @@ const CHECK_WORDS: Record<BatchCheck['kind'], string> = {
 
 const RESULT_WORDS = (ok: boolean | null) => (ok === true ? 'Passed' : ok === false ? 'Failed' : 'Cannot check');
 
-function excelDate(iso: string | null): Date | string {
-  const match = iso ? /^(\d{4})-(\d{2})-(\d{2})$/.exec(iso) : null;
-  if (!match) return iso ? cellText(iso) : '';
-  return new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
-}
+/** A date as Excel's day number; text it cannot read stays text. */
+const dateCell = (iso: string | null): number | string => (iso ? (excelSerial(iso) ?? cellText(iso)) : '');
 
 /**
  * The combined workbook of a batch: a Batch Summary sheet with every check of every account (passed,
@@ -31,32 +28,23 @@ function excelDate(iso: string | null): Date | string {
  * summary), so totals are not counted twice.
  */
 export async function toBatchWorkbook(batch: BatchStatement[], checked: BatchCheckResult = checkBatch(batch)): Promise<Buffer> {
-  const ExcelJS = await loadExcelJs();
-  const workbook = new ExcelJS.Workbook();
-  const summary = workbook.addWorksheet('Batch Summary', { views: [{ state: 'frozen', ySplit: 1 }] });
-  summary.columns = [
-    { header: 'Account', width: 22 },
-    { header: 'Currency', width: 10 },
-    { header: 'Check', width: 38 },
-    { header: 'Result', width: 14 },
-    { header: 'Statements', width: 40 },
-    { header: 'Details', width: 100 },
-  ];
-  summary.getRow(1).font = { bold: true };
-  summary.addRow(['Statements in the batch', '', '', '', batch.length, '']);
-  summary.addRow(['Problems found', '', '', '', checked.problems, '']);
+  const workbook = new WorkbookWriter('bankxl');
+  const bold = workbook.style({ bold: true });
+  const header = (names: string[]) => [names, names.map(() => bold)] as const;
+
+  const summaryRows: CellValue[][] = [['Statements in the batch', '', '', '', batch.length, ''], ['Problems found', '', '', '', checked.problems, '']];
   // Each transfer between the batch's accounts is marked on both rows: counted once, by its money-out side.
   const transfers = checked.accounts
     .flatMap((g) => g.statements.filter((s) => !s.duplicateOf))
     .reduce((n, s) => n + s.account.transactions.filter((t) => t.transfer && t.amount < 0).length, 0);
-  if (transfers > 0) summary.addRow(['Transfers between the accounts', '', '', '', transfers, 'Marked on both rows (Transfer column), booked to Transfers: not counted as spending']);
+  if (transfers > 0) summaryRows.push(['Transfers between the accounts', '', '', '', transfers, 'Marked on both rows (Transfer column), booked to Transfers: not counted as spending']);
   for (const group of checked.accounts) {
     for (const s of group.statements) {
       const period = s.periodStart && s.periodEnd ? `${s.periodStart} to ${s.periodEnd}` : 'period not printed';
-      summary.addRow([cellText(group.accountNumber ?? 'unknown'), group.currency ?? '', 'Statement', s.duplicateOf ? 'Duplicate' : 'Included', cellText(s.label), period]);
+      summaryRows.push([cellText(group.accountNumber ?? 'unknown'), group.currency ?? '', 'Statement', s.duplicateOf ? 'Duplicate' : 'Included', cellText(s.label), period]);
     }
     for (const check of group.checks) {
-      summary.addRow([
+      summaryRows.push([
         cellText(group.accountNumber ?? 'unknown'),
         group.currency ?? '',
         CHECK_WORDS[check.kind],
@@ -66,64 +54,67 @@ export async function toBatchWorkbook(batch: BatchStatement[], checked: BatchChe
       ]);
     }
   }
+  const summary = workbook.addSheet('Batch Summary', { frozenHeader: true, columns: [22, 10, 38, 14, 40, 100].map((width) => ({ width })) });
+  summary.add(...header(['Account', 'Currency', 'Check', 'Result', 'Statements', 'Details']));
+  for (const row of summaryRows) summary.add(row);
+  await summary.end();
 
   const names = transactionSheetNames(checked.accounts.map((g) => g.statements[0].account));
-  checked.accounts.forEach((group, i) => {
-    const sheet = workbook.addWorksheet(names[i], { views: [{ state: 'frozen', ySplit: 1 }] });
-    const money = currencyNumFmt(group.currency);
+  const date = workbook.style({ numFmt: 'yyyy-mm-dd' });
+  for (const [i, group] of checked.accounts.entries()) {
+    const money = workbook.style({ numFmt: currencyNumFmt(group.currency) });
     const included = group.statements.filter((s) => !s.duplicateOf);
     // Rows that are one side of a transfer between the holder's accounts say where the money went (last column).
     const transfers = hasTransfers(included.flatMap((s) => s.account.transactions));
-    sheet.columns = [
-      { header: 'Date', width: 12, style: { numFmt: 'yyyy-mm-dd' } },
+    const columns = [
+      { header: 'Date', width: 12, style: date },
       { header: 'Description', width: 50 },
       { header: 'Payee', width: 28 },
       { header: 'Category', width: 22 },
-      { header: 'Amount', width: 14, style: { numFmt: money } },
-      { header: 'Balance', width: 14, style: { numFmt: money } },
+      { header: 'Amount', width: 14, style: money },
+      { header: 'Balance', width: 14, style: money },
       { header: 'Statement', width: 30 },
       { header: 'Page', width: 6 },
       ...(transfers ? [{ header: 'Transfer', width: 40 }] : []),
     ];
-    sheet.getRow(1).font = { bold: true };
+    const styles = columns.map((c) => c.style ?? 0);
+    const sheet = workbook.addSheet(names[i], { frozenHeader: true, columns });
+    sheet.add(...header(columns.map((c) => c.header)));
     for (const s of included) {
       for (const t of s.account.transactions) {
-        sheet.addRow([
-          excelDate(t.date),
-          cellText(t.description),
-          cellText(payeeOf(t)),
-          categoryLabelOf(t),
-          t.amount,
-          t.balance,
-          cellText(s.label),
-          t.page,
-          ...(transfers ? [cellText(transferText(t))] : []),
-        ]);
+        sheet.add(
+          [
+            dateCell(t.date),
+            cellText(t.description),
+            cellText(payeeOf(t)),
+            categoryLabelOf(t),
+            t.amount,
+            t.balance,
+            cellText(s.label),
+            t.page,
+            ...(transfers ? [cellText(transferText(t))] : []),
+          ],
+          styles,
+        );
+        await sheet.flush();
       }
     }
-  });
+    await sheet.end();
+  }
 
   // Money in and out per category per account, across the batch's statements (duplicates left out, as above).
-  const byCategory = workbook.addWorksheet('By category', { views: [{ state: 'frozen', ySplit: 1 }] });
-  byCategory.columns = [
-    { header: 'Account', width: 22 },
-    { header: 'Category', width: 26 },
-    { header: 'Money in', width: 14 },
-    { header: 'Money out', width: 14 },
-    { header: 'Net', width: 14 },
-    { header: 'Transactions', width: 12 },
-  ];
-  byCategory.getRow(1).font = { bold: true };
+  const byCategory = workbook.addSheet('By category', { frozenHeader: true, columns: [22, 26, 14, 14, 14, 12].map((width) => ({ width })) });
+  byCategory.add(...header(['Account', 'Category', 'Money in', 'Money out', 'Net', 'Transactions']));
   for (const group of checked.accounts) {
     const rows = group.statements.filter((s) => !s.duplicateOf).flatMap((s) => s.account.transactions);
     const digits = accountDigits(group.currency, rows.map((t) => t.amount));
-    const money = currencyNumFmt(group.currency, digits);
+    const money = workbook.style({ numFmt: currencyNumFmt(group.currency, digits) });
     for (const r of totalsByCategory(rows, digits)) {
-      const row = byCategory.addRow([cellText(group.accountNumber ?? 'unknown'), categoryLabel(r.category), r.moneyIn, r.moneyOut, sumMoney([r.moneyIn, -r.moneyOut], digits), r.count]);
-      for (const c of [3, 4, 5]) row.getCell(c).numFmt = money;
+      byCategory.add([cellText(group.accountNumber ?? 'unknown'), categoryLabel(r.category), r.moneyIn, r.moneyOut, sumMoney([r.moneyIn, -r.moneyOut], digits), r.count], [0, 0, money, money, money]);
     }
   }
-  return Buffer.from(await workbook.xlsx.writeBuffer());
+  await byCategory.end();
+  return workbook.finish();
 }
 
 /** A zip holding each statement of the batch in `format`, one file each (named after its upload). */

@@ -21,4 +21,3 @@ export {
 export { currencyNumFmt } from './money.js';
 export { transactionSheetNames } from './sheet-names.js';
 export { toBatchWorkbook, toBatchZip } from './batch-workbook.js';
-export { loadExcelJs } from './exceljs.js';
