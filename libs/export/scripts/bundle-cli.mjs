@@ -17,27 +17,11 @@ const training = path.resolve(exportDir, '../statement/test/fixtures/long-statem
 // Without a manifest the CLI ignores the bundle, so a failed run below leaves the modules in charge.
 for (const file of [inputs, cache, bundle]) fs.rmSync(file, { force: true });
 
-/**
- * archiver-utils (under exceljs's zip writer) calls `new Buffer()`, which Node deprecates. Node warns only for
- * calls from outside node_modules, and in the bundle they are: every conversion would print DEP0005. Its three
- * calls become the equivalent Buffer.alloc / Buffer.from (a number is a size, a string its content).
- */
-function legacyBufferCalls() {
-  return {
-    name: 'archiver-utils-buffer-calls',
-    transform(code, id) {
-      if (!/[\\/]node_modules[\\/]archiver-utils[\\/]index\.js$/.test(id)) return null;
-      return code.replace('new Buffer(size)', 'Buffer.alloc(size)').replace('new Buffer(0)', 'Buffer.alloc(0)').replace('new Buffer(source)', 'Buffer.from(source)');
-    },
-  };
-}
-
 const result = await build({
   input: path.join(exportDir, 'dist/src/cli/program.js'),
   platform: 'node',
   // Native code (the canvas renderer) and OCR, which starts worker threads from files of its own package.
   external: [/^@napi-rs\//, /^tesseract\.js/, /^@tesseract\.js-data\//],
-  plugins: [legacyBufferCalls()],
   logLevel: 'warn',
   // import() becomes require(): V8's code cache drops what a script's dynamic import needs (Node 20 throws
   // "A dynamic import callback was not specified" from cached functions), so the bundle must not use it.
