@@ -3,9 +3,9 @@ import { ZipWriter, type ZipEntryWriter } from '../zip-writer.js';
 /**
  * A small SpreadsheetML (xlsx) writer: sheets of typed cells with column widths and styles, a frozen header and
  * a filter, text kept once in the shared-strings table. It writes exactly what our workbooks use and nothing
- * else. It replaced exceljs's streaming writer (issue 25): that writer built objects for every row, cell and
- * style lookup, which was about a sixth of a cold 50-page CLI run (225 ms of 1.39 s) and 27 of the 92 ms the
- * engine spent on a warm 5-page conversion (14-17 ms with this writer); writing the XML is a few joins per row.
+ * else. It replaced exceljs's streaming writer (issue 25), which built objects for every row, cell and style
+ * lookup: a cold 50-page CLI run spent 11 % of its instructions on the workbook (valgrind's callgrind, 1.23 of
+ * 11.2 billion; 0.60 with this writer), and a warm 1,900-row workbook took 95 ms (52 ms now).
  */
 
 /** A cell: text (written once to the shared strings), a number (a date as its Excel serial), or empty. */
