@@ -148,8 +148,13 @@ describe('rules a user teaches', () => {
       expect(body.status).toBe('done');
       return body;
     }, 60_000);
-    const listed = (await call('GET', '/api/documents', { token: owner.token })).body as { id: string; stored_filename: string }[];
-    const fromBatch = listed.find((d) => d.stored_filename === batch.files[0].storedFilename)!;
+    // The batch is done once conversion has its results; documents records them from the events that follow.
+    const fromBatch = await eventually(async () => {
+      const listed = (await call('GET', '/api/documents', { token: owner.token })).body as { id: string; stored_filename: string }[];
+      const found = listed.find((d) => d.stored_filename === batch.files[0].storedFilename);
+      expect(found).toBeDefined();
+      return found!;
+    }, 15_000);
     const batchRows = rowsOf(((await call('GET', `/api/documents/${fromBatch.id}/statement`, { token: owner.token })).body as Versioned).statement);
     expect(batchRows.filter((r) => r.description === 'GYM MEMBERSHIP')).toMatchObject([{ payee: 'Fitlife Gym', category: 'other' }, { payee: 'Fitlife Gym', category: 'other' }]);
 
