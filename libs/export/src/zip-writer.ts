@@ -62,30 +62,26 @@ export class ZipWriter {
       return i < 0 ? first.length : i;
     };
     for (const e of [...this.entries].sort((a, b) => rank(a) - rank(b))) {
-      const local = Buffer.alloc(30);
+      // The local header and the central directory's entry share one run of fields: version needed, flags,
+      // method, time, date, CRC, sizes and the name's length (from offset 4 in the one, 6 in the other).
+      const shared = (buffer: Buffer, at: number) => {
+        buffer.writeUInt16LE(20, at); // version needed: 2.0 (deflate)
+        buffer.writeUInt16LE(0x0800, at + 2); // names are UTF-8
+        buffer.writeUInt16LE(8, at + 4); // deflate
+        buffer.writeUInt16LE(this.dosTime, at + 6);
+        buffer.writeUInt16LE(this.dosDate, at + 8);
+        buffer.writeUInt32LE(e.crc >>> 0, at + 10);
+        buffer.writeUInt32LE(e.packedSize, at + 14);
+        buffer.writeUInt32LE(e.size, at + 18);
+        buffer.writeUInt16LE(e.name.length, at + 22);
+      };
+      const local = Buffer.alloc(30); // extra field length (28): none
       local.writeUInt32LE(0x04034b50, 0);
-      local.writeUInt16LE(20, 4); // version needed: 2.0 (deflate)
-      local.writeUInt16LE(0x0800, 6); // names are UTF-8
-      local.writeUInt16LE(8, 8); // deflate
-      local.writeUInt16LE(this.dosTime, 10);
-      local.writeUInt16LE(this.dosDate, 12);
-      local.writeUInt32LE(e.crc >>> 0, 14);
-      local.writeUInt32LE(e.packedSize, 18);
-      local.writeUInt32LE(e.size, 22);
-      local.writeUInt16LE(e.name.length, 26);
-      local.writeUInt16LE(0, 28);
+      shared(local, 4);
       const header = Buffer.alloc(46);
       header.writeUInt32LE(0x02014b50, 0);
       header.writeUInt16LE(20, 4); // made by: MS-DOS, 2.0
-      header.writeUInt16LE(20, 6);
-      header.writeUInt16LE(0x0800, 8);
-      header.writeUInt16LE(8, 10);
-      header.writeUInt16LE(this.dosTime, 12);
-      header.writeUInt16LE(this.dosDate, 14);
-      header.writeUInt32LE(e.crc >>> 0, 16);
-      header.writeUInt32LE(e.packedSize, 20);
-      header.writeUInt32LE(e.size, 24);
-      header.writeUInt16LE(e.name.length, 28);
+      shared(header, 6);
       // extra, comment, disk, internal and external attributes: none
       header.writeUInt32LE(offset, 42);
       central.push(header, e.name);

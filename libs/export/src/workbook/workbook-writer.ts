@@ -139,14 +139,14 @@ class SharedStrings {
 /** Cell styles as `styles.xml` declares them, each distinct one once; id 0 is the default. */
 class Styles {
   private readonly xfs: string[] = ['<xf numFmtId="0" fontId="0" fillId="0" borderId="0" xfId="0"/>'];
-  private readonly byKey = new Map<string, number>([['', 0]]);
+  private readonly byKey = new Map<string, number>([['|||', 0]]);
   private readonly formats = new Map<string, number>();
   private readonly fonts: string[] = ['<font><sz val="11"/><name val="Calibri"/><family val="2"/></font>'];
   private readonly fontByKey = new Map<string, number>([['|11', 0]]);
 
   id(style: CellStyle): number {
     const key = `${style.numFmt ?? ''}|${style.bold ? 'b' : ''}|${style.size ?? ''}|${style.wrap ? 'w' : ''}`;
-    const known = this.byKey.get(key === '|||' ? '' : key);
+    const known = this.byKey.get(key);
     if (known !== undefined) return known;
     const numFmtId = style.numFmt === undefined ? 0 : this.format(style.numFmt);
     const fontId = this.font(style.bold ?? false, style.size ?? 11);
