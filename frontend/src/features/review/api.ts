@@ -25,6 +25,13 @@ export const reviewApi = api.injectEndpoints({
     }),
     getDocumentStatement: build.query<VersionedStatement, string>({
       query: (id) => `documents/${encodeURIComponent(id)}/statement`,
+      // Each answer replaces the editor's rows wholesale (ReviewEditor is keyed by version and time), so
+      // nothing gains from walking thousands of rows, which held the main thread while the review's first
+      // page waited (issue 24): RTK Query's reuse of the unchanged parts of the last answer is off, and the
+      // answer is frozen at its root, which immer takes as frozen throughout (it would walk and freeze every
+      // row). Nothing changes these rows in place: the editor works on its own copy.
+      structuralSharing: false,
+      transformResponse: (answer: VersionedStatement) => Object.freeze(answer),
     }),
     getCorrectionHistory: build.query<Correction[], string>({
       query: (id) => `documents/${encodeURIComponent(id)}/history`,

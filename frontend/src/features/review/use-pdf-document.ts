@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { PDFDocumentProxy, PDFWorker } from 'pdfjs-dist';
 import { TOKEN_KEY } from '../../lib/storage-keys';
+import { drawFirstPageAhead } from './first-page';
 
 /** A page's size in PDF points, as a viewer shows it (its rotation applied, as the engine measured it). */
 export type PageSize = { width: number; height: number };
@@ -124,7 +125,9 @@ function openPdf(documentId: string): Opening {
       return { status: 'failed' };
     }
     markOnce('bankxl:review-pdf-opened');
-    const first = (await doc.getPage(1)).getViewport({ scale: 1 });
+    const firstProxy = await doc.getPage(1);
+    drawFirstPageAhead(doc, firstProxy);
+    const first = firstProxy.getViewport({ scale: 1 });
     return { status: 'ready', doc, pages: doc.numPages, firstPage: { width: first.width, height: first.height } };
   })().catch((): Settled => ({ status: 'failed' }));
   return { result, close };

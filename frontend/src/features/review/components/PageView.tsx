@@ -3,11 +3,11 @@ import type { PDFDocumentProxy, RenderTask } from 'pdfjs-dist';
 import { Button } from '../../../components/Button';
 import { Spinner } from '../../../components/Spinner';
 import type { Transaction } from '../../statement/types';
+import { PAD, firstPageAhead, fitScale, rememberPaneWidth } from '../first-page';
 import { placeRows, rowName, rowsByPage, type RowPlace } from '../page-boxes';
 import { markOnce, usePdfDocument, type PageSize } from '../use-pdf-document';
 
-/** Space around and between the pages in the pane, in CSS px. */
-const PAD = 8;
+/** Space between the pages in the pane, in CSS px (PAD: around them). */
 const GAP = 12;
 /** The pane's height: about the grid's (header plus 480 px of rows). */
 const PANE_HEIGHT = 560;
@@ -91,7 +91,8 @@ function PageViewer({ doc, pageCount, firstPage, rows, breaks, selectedRow, onSe
 
   const sizeOf = useCallback((page: number) => sizes.get(page) ?? firstPage, [sizes, firstPage]);
   // "Fit": the first page's width fills the pane; zoom is relative to that.
-  const scale = (Math.max(120, paneWidth - 2 * PAD) / firstPage.width) * zoom;
+  const scale = fitScale(paneWidth, firstPage.width, zoom);
+  useEffect(() => rememberPaneWidth(paneWidth), [paneWidth]);
   const tops = useMemo(() => {
     const out = [0, PAD];
     for (let p = 1; p <= pageCount; p += 1) out.push(out[p] + sizeOf(p).height * scale + GAP);
@@ -298,10 +299,27 @@ const PageCanvas = memo(function PageCanvas({ doc, page, scale, draw, onPainted 
     let task: RenderTask | null = null;
     let cancelled = false;
     void (async () => {
+      const ratio = window.devicePixelRatio || 1;
+      // The first page may have been drawn while the rows loaded: shown at once, drawn again only when the
+      // pane's width differs from the one it was drawn for (then it is shown scaled meanwhile).
+      const picture = drawnAt === null && page === 1 ? await firstPageAhead(doc) : null;
+      if (cancelled) return;
+      if (picture && ref.current) {
+        const target = ref.current;
+        const exact = Math.abs(picture.pixelScale - scale * ratio) < 1e-6;
+        target.width = exact ? picture.canvas.width : Math.ceil(picture.size.width * scale * ratio);
+        target.height = exact ? picture.canvas.height : Math.ceil(picture.size.height * scale * ratio);
+        target.getContext('2d')!.drawImage(picture.canvas, 0, 0, target.width, target.height);
+        onPainted(page, picture.size);
+        if (exact) {
+          target.dataset.rendered = 'true';
+          setDrawnAt(scale);
+          return;
+        }
+      }
       const proxy = await doc.getPage(page);
       const canvas = ref.current;
       if (cancelled || !canvas) return;
-      const ratio = window.devicePixelRatio || 1;
       const viewport = proxy.getViewport({ scale: scale * ratio });
       // Drawn off screen first: the old picture stays until the new one is complete.
       const scratch = document.createElement('canvas');

@@ -1,0 +1,70 @@
+import type { PDFDocumentProxy, PDFPageProxy } from 'pdfjs-dist';
+import { PAGE_PANE_WIDTH_KEY } from '../../lib/storage-keys';
+import type { PageSize } from './use-pdf-document';
+
+/** Space around and between the pages in the pane, in CSS px. */
+export const PAD = 8;
+
+/** The scale at which a page `pageWidth` points wide fills a pane `paneWidth` px wide ("fit"), times the zoom. */
+export function fitScale(paneWidth: number, pageWidth: number, zoom = 1): number {
+  return (Math.max(120, paneWidth - 2 * PAD) / pageWidth) * zoom;
+}
+
+/** The page pane's width as last laid out in this browser, kept so the next review's first page is drawn at it. */
+export function rememberPaneWidth(width: number): void {
+  if (width <= 0) return;
+  try {
+    localStorage.setItem(PAGE_PANE_WIDTH_KEY, String(Math.round(width)));
+  } catch {
+    // Storage full or refused: the next first page is drawn at the estimate below.
+  }
+}
+
+/**
+ * The width the pane will most likely have: as last laid out here, else an estimate from the window (the
+ * review's split gives the pages 38 % of a page at most 1600 px wide, or the whole width on a narrow screen).
+ * A wrong guess costs one more drawing of the first page, not a wrong one.
+ */
+function expectedPaneWidth(): number {
+  let remembered = NaN;
+  try {
+    remembered = Number(localStorage.getItem(PAGE_PANE_WIDTH_KEY));
+  } catch {
+    // as if never laid out
+  }
+  if (remembered > 0) return remembered;
+  const width = Math.min(window.innerWidth, 1600);
+  return window.innerWidth >= 1200 ? Math.round(width * 0.38) - 40 : width - 64;
+}
+
+/** The first page, drawn off screen: its canvas, the canvas pixels per PDF point, and the page's size. */
+export type FirstPicture = { canvas: HTMLCanvasElement; pixelScale: number; size: PageSize };
+
+const ahead = new WeakMap<PDFDocumentProxy, Promise<FirstPicture | null>>();
+
+/**
+ * Draws the first page off screen as soon as the PDF is open, while the rows are still on their way or being
+ * laid out: the pane mounts with the rows, and drawing only then (pdf.js building the page's operators, its
+ * fonts, the canvas) was a third of the wait for the first page (issue 24: within 500 ms of opening).
+ */
+export function drawFirstPageAhead(doc: PDFDocumentProxy, page: PDFPageProxy): void {
+  if (typeof document === 'undefined' || ahead.has(doc)) return;
+  const picture = (async (): Promise<FirstPicture | null> => {
+    const base = page.getViewport({ scale: 1 });
+    const pixelScale = fitScale(expectedPaneWidth(), base.width) * (window.devicePixelRatio || 1);
+    const viewport = page.getViewport({ scale: pixelScale });
+    const canvas = document.createElement('canvas');
+    canvas.width = Math.ceil(viewport.width);
+    canvas.height = Math.ceil(viewport.height);
+    const context = canvas.getContext('2d');
+    if (!context) return null;
+    await page.render({ canvas, canvasContext: context, viewport }).promise;
+    return { canvas, pixelScale, size: { width: base.width, height: base.height } };
+  })().catch(() => null); // the pane then draws the page itself
+  ahead.set(doc, picture);
+}
+
+/** The first page drawn ahead for this document, if it was (see drawFirstPageAhead). */
+export function firstPageAhead(doc: PDFDocumentProxy): Promise<FirstPicture | null> | null {
+  return ahead.get(doc) ?? null;
+}
