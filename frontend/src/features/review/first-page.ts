@@ -1,6 +1,6 @@
 import type { PDFDocumentProxy, PDFPageProxy } from 'pdfjs-dist';
 import { PAGE_PANE_WIDTH_KEY } from '../../lib/storage-keys';
-import type { PageSize } from './use-pdf-document';
+import { pageDocument, type PageSize } from './use-pdf-document';
 
 /** Space around and between the pages in the pane, in CSS px. */
 export const PAD = 8;
@@ -53,7 +53,7 @@ export function drawFirstPageAhead(doc: PDFDocumentProxy, page: PDFPageProxy): v
     const base = page.getViewport({ scale: 1 });
     const pixelScale = fitScale(expectedPaneWidth(), base.width) * (window.devicePixelRatio || 1);
     const viewport = page.getViewport({ scale: pixelScale });
-    const canvas = document.createElement('canvas');
+    const canvas = pageDocument().createElement('canvas');
     canvas.width = Math.ceil(viewport.width);
     canvas.height = Math.ceil(viewport.height);
     const context = canvas.getContext('2d');

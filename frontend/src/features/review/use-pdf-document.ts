@@ -67,6 +67,27 @@ export function markOnce(name: string): void {
   if (performance.getEntriesByName(name).length === 0) performance.mark(name);
 }
 
+let fontFrame: HTMLIFrameElement | null = null;
+
+/**
+ * The document pdf.js loads a statement's fonts into and draws its pages in: an empty, hidden frame of our own
+ * origin rather than the review itself. Each font added to a document makes the browser lay out all of that
+ * document's text again; added to the review's, every font of a page cost a layout of the whole grid and page
+ * pane (about 20 ms each here, in the wait for the first page: issue 24, and again for each new font while
+ * scrolling). The pages are drawn on canvases of this document and copied onto the visible ones.
+ */
+export function pageDocument(): Document {
+  if (fontFrame?.isConnected && fontFrame.contentDocument) return fontFrame.contentDocument;
+  const frame = document.createElement('iframe');
+  frame.title = 'Fonts of the statement pages';
+  frame.setAttribute('aria-hidden', 'true');
+  frame.tabIndex = -1;
+  frame.style.cssText = 'position:absolute;width:0;height:0;border:0;visibility:hidden';
+  document.body.appendChild(frame);
+  fontFrame = frame;
+  return frame.contentDocument ?? document;
+}
+
 type Fetched = { status: number; data: Uint8Array | null; message?: string };
 
 function fetchPdf(documentId: string): Promise<Fetched> {
@@ -116,7 +137,7 @@ function openPdf(documentId: string): Opening {
     if (closed || !worker) return { status: 'failed' };
     try {
       // No eval: the CSP forbids it.
-      doc = await pdfjs.getDocument({ data, worker, isEvalSupported: false, verbosity: pdfjs.VerbosityLevel.ERRORS }).promise;
+      doc = await pdfjs.getDocument({ data, worker, isEvalSupported: false, verbosity: pdfjs.VerbosityLevel.ERRORS, ownerDocument: pageDocument() }).promise;
     } catch (err) {
       return { status: (err as { name?: string }).name === 'PasswordException' ? 'password' : 'failed' };
     }
