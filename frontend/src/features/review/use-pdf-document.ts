@@ -56,7 +56,11 @@ function pdfWorker(pdfjs: Pdfjs): PDFWorker {
  */
 export function warmPdfViewer(): void {
   if (typeof Worker === 'undefined') return; // no workers here: the review opens its PDF itself, as it can
-  const start = () => void loadPdfjs().then(pdfWorker, () => undefined);
+  const start = () => {
+    // Making the frame costs 20-30 ms of the page's thread: done here, it is not part of the review's wait.
+    pageDocument();
+    void loadPdfjs().then(pdfWorker, () => undefined);
+  };
   if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(start, { timeout: 2_000 });
   else window.setTimeout(start, 200);
 }
@@ -119,6 +123,8 @@ function openPdf(documentId: string): Opening {
     void doc?.destroy();
   };
   const result = (async (): Promise<Settled> => {
+    // While the PDF downloads (see warmPdfViewer).
+    const pages = pageDocument();
     const library = loadPdfjs().then((pdfjs) => {
       markOnce('bankxl:review-pdfjs-loaded');
       if (!closed) {
@@ -137,7 +143,7 @@ function openPdf(documentId: string): Opening {
     if (closed || !worker) return { status: 'failed' };
     try {
       // No eval: the CSP forbids it.
-      doc = await pdfjs.getDocument({ data, worker, isEvalSupported: false, verbosity: pdfjs.VerbosityLevel.ERRORS, ownerDocument: pageDocument() }).promise;
+      doc = await pdfjs.getDocument({ data, worker, isEvalSupported: false, verbosity: pdfjs.VerbosityLevel.ERRORS, ownerDocument: pages }).promise;
     } catch (err) {
       return { status: (err as { name?: string }).name === 'PasswordException' ? 'password' : 'failed' };
     }
