@@ -286,7 +286,7 @@ console.log('|---|---|---|---|');
 row('the engine alone, warm: parse + workbook', `${ms(engine.parse)} + ${ms(engine.xlsx)}`, '146 + 21 ms or better', engine.parse <= 146 && engine.xlsx <= 21);
 printProduct(embeddedResult, "the product's memory, idle after a few conversions");
 const ratio = cold.pdftotext ? cold.cli / cold.pdftotext : null;
-row('cold CLI, 50-page statement to xlsx', `${ms(cold.cli)} vs ${cold.pdftotext === null ? 'no pdftotext' : ms(cold.pdftotext)}${ratio ? ` (${ratio.toFixed(1)}×)` : ''}`, '≤ 6× pdftotext -layout', ratio === null ? null : ratio <= 6);
+row('cold CLI, 50-page statement to xlsx', `${ms(cold.cli)} vs ${cold.pdftotext === null ? 'no pdftotext' : ms(cold.pdftotext)}${ratio ? ` (${ratio.toFixed(2)}×)` : ''}`, '≤ 6× pdftotext -layout', ratio === null ? null : ratio <= 6);
 console.log(`\n${perRound(embeddedResult)}`);
 
 if (process.env.BENCH_DISTRIBUTED === '0') {
