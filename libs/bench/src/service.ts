@@ -55,7 +55,7 @@ async function startProduct(): Promise<{ url: string; child: ChildProcess; dataD
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bankxl-bench-service-'));
   const url = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ['--max-semi-space-size=4', path.join(repo, 'deploy/local/dist/src/main.js')], {
+  const child = spawn(process.execPath, ['--v8-pool-size=0', '--max-semi-space-size=4', path.join(repo, 'deploy/local/dist/src/main.js')], {
     cwd: repo,
     env: {
       ...process.env,
