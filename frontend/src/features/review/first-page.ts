@@ -44,8 +44,8 @@ const ahead = new WeakMap<PDFDocumentProxy, Promise<FirstPicture | null>>();
 
 /**
  * Draws the first page off screen as soon as the PDF is open, while the rows are still on their way or being
- * laid out: the pane mounts with the rows, and drawing only then (pdf.js building the page's operators, its
- * fonts, the canvas) was a third of the wait for the first page (issue 24: within 500 ms of opening).
+ * laid out: the pane mounts with the rows, so drawing only then put pdf.js's work for the page (its operators,
+ * its fonts, the canvas) after all of the rows' in the wait for the first page (issue 24: within 500 ms).
  */
 export function drawFirstPageAhead(doc: PDFDocumentProxy, page: PDFPageProxy): void {
   if (typeof document === 'undefined' || ahead.has(doc)) return;
