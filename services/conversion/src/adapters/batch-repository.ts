@@ -85,12 +85,20 @@ export async function failUnfinishedFiles(db: Db, batchId: string, messages: { q
   }
 }
 
-/** The batch with its files, only for its owner: another user's batch is not found. */
+/**
+ * The batch with its files, only for its owner: another user's batch is not found. One statement, so one
+ * snapshot: read as two, a file taken out of the batch (Delete now) between them showed the file unlinked
+ * beside checks that still held its figures.
+ */
 export async function batchOf(db: Db, batchId: string, userId: string): Promise<{ batch: BatchRow; files: BatchFileRow[] } | null> {
-  const [batch] = await db.select().from(batches).where(and(eq(batches.id, batchId), eq(batches.userId, userId)));
-  if (!batch) return null;
-  const files = await db.select().from(batchFiles).where(eq(batchFiles.batchId, batchId)).orderBy(asc(batchFiles.position));
-  return { batch, files };
+  const rows = await db
+    .select()
+    .from(batches)
+    .leftJoin(batchFiles, eq(batchFiles.batchId, batches.id))
+    .where(and(eq(batches.id, batchId), eq(batches.userId, userId)))
+    .orderBy(asc(batchFiles.position));
+  if (rows.length === 0) return null;
+  return { batch: rows[0].batches, files: rows.flatMap((row) => (row.batch_files ? [row.batch_files] : [])) };
 }
 
 /** With the account (user.deleted): the batches go, their files' rows with them (ON DELETE CASCADE). */
