@@ -1,6 +1,7 @@
 import type { PDFDocumentProxy, PDFPageProxy } from 'pdfjs-dist';
 import { PAGE_PANE_WIDTH_KEY } from '../../lib/storage-keys';
-import { pageDocument, type PageSize } from './use-pdf-document';
+import { drawOffScreen } from './page-document';
+import type { PageSize } from './use-pdf-document';
 
 /** Space around and between the pages in the pane, in CSS px. */
 export const PAD = 8;
@@ -52,13 +53,8 @@ export function drawFirstPageAhead(doc: PDFDocumentProxy, page: PDFPageProxy): v
   const picture = (async (): Promise<FirstPicture | null> => {
     const base = page.getViewport({ scale: 1 });
     const pixelScale = fitScale(expectedPaneWidth(), base.width) * (window.devicePixelRatio || 1);
-    const viewport = page.getViewport({ scale: pixelScale });
-    const canvas = pageDocument().createElement('canvas');
-    canvas.width = Math.ceil(viewport.width);
-    canvas.height = Math.ceil(viewport.height);
-    const context = canvas.getContext('2d');
-    if (!context) return null;
-    await page.render({ canvas, canvasContext: context, viewport }).promise;
+    const { canvas, task } = drawOffScreen(page, pixelScale);
+    await task.promise;
     return { canvas, pixelScale, size: { width: base.width, height: base.height } };
   })().catch(() => null); // the pane then draws the page itself
   ahead.set(doc, picture);

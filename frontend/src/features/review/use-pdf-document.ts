@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import type { PDFDocumentProxy, PDFWorker } from 'pdfjs-dist';
 import { TOKEN_KEY } from '../../lib/storage-keys';
 import { drawFirstPageAhead } from './first-page';
+import { pageDocument } from './page-document';
 
 /** A page's size in PDF points, as a viewer shows it (its rotation applied, as the engine measured it). */
 export type PageSize = { width: number; height: number };
@@ -69,27 +70,6 @@ export function warmPdfViewer(): void {
 export function markOnce(name: string): void {
   if (typeof performance.mark !== 'function' || typeof performance.getEntriesByName !== 'function') return;
   if (performance.getEntriesByName(name).length === 0) performance.mark(name);
-}
-
-let fontFrame: HTMLIFrameElement | null = null;
-
-/**
- * The document pdf.js loads a statement's fonts into and draws its pages in: an empty, hidden frame of our own
- * origin rather than the review itself. Each font added to a document makes the browser lay out all of that
- * document's text again; added to the review's, every font of a page cost a layout of the whole grid and page
- * pane (about 20 ms each here, in the wait for the first page: issue 24, and again for each new font while
- * scrolling). The pages are drawn on canvases of this document and copied onto the visible ones.
- */
-export function pageDocument(): Document {
-  if (fontFrame?.isConnected && fontFrame.contentDocument) return fontFrame.contentDocument;
-  const frame = document.createElement('iframe');
-  frame.title = 'Fonts of the statement pages';
-  frame.setAttribute('aria-hidden', 'true');
-  frame.tabIndex = -1;
-  frame.style.cssText = 'position:absolute;width:0;height:0;border:0;visibility:hidden';
-  document.body.appendChild(frame);
-  fontFrame = frame;
-  return frame.contentDocument ?? document;
 }
 
 type Fetched = { status: number; data: Uint8Array | null; message?: string };

@@ -5,7 +5,8 @@ import { Spinner } from '../../../components/Spinner';
 import type { Transaction } from '../../statement/types';
 import { PAD, firstPageAhead, fitScale, rememberPaneWidth } from '../first-page';
 import { placeRows, rowName, rowsByPage, type RowPlace } from '../page-boxes';
-import { markOnce, pageDocument, usePdfDocument, type PageSize } from '../use-pdf-document';
+import { drawOffScreen } from '../page-document';
+import { markOnce, usePdfDocument, type PageSize } from '../use-pdf-document';
 
 /** Space between the pages in the pane, in CSS px (PAD: around them). */
 const GAP = 12;
@@ -320,14 +321,11 @@ const PageCanvas = memo(function PageCanvas({ doc, page, scale, draw, onPainted 
       const proxy = await doc.getPage(page);
       const canvas = ref.current;
       if (cancelled || !canvas) return;
-      const viewport = proxy.getViewport({ scale: scale * ratio });
-      // Drawn off screen first, in the fonts' own document (pageDocument): the old picture stays until the
-      // new one is complete.
-      const scratch = pageDocument().createElement('canvas');
-      scratch.width = Math.ceil(viewport.width);
-      scratch.height = Math.ceil(viewport.height);
-      task = proxy.render({ canvas: scratch, canvasContext: scratch.getContext('2d')!, viewport });
+      // Drawn off screen first: the old picture stays until the new one is complete.
+      const drawing = drawOffScreen(proxy, scale * ratio);
+      task = drawing.task;
       await task.promise;
+      const scratch = drawing.canvas;
       if (cancelled) return;
       canvas.width = scratch.width;
       canvas.height = scratch.height;
