@@ -51,6 +51,7 @@ async function freePort(): Promise<number> {
 /** Products this bench is stopping itself: their exit is expected. */
 const stopping = new Set<ChildProcess>();
 
+/** The embedded product started as `make start` starts it: keep its Node options the same as the Makefile's. */
 async function startProduct(): Promise<{ url: string; child: ChildProcess; dataDir: string }> {
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bankxl-bench-service-'));
