@@ -10,7 +10,7 @@ import { statementVerdict } from './score.js';
 // folder, and `score.mjs --json` run over it as a child process. Used by `make bench` (printed table) and
 // by libs/bench/test/shared-corpus.test.ts (accuracy floors).
 
-export const SHARED_CORPORA = ['dev', 'dev-wide', 'real'] as const;
+export const SHARED_CORPORA = ['dev', 'dev-wide', 'real', 'real-2'] as const;
 export type SharedCorpus = (typeof SHARED_CORPORA)[number];
 
 /** Where the shared corpora are: beside the repository, also in CI (cloned fresh with shared/ next to it). */
@@ -249,6 +249,15 @@ export async function scoreSharedCorpus(corpusRoot: string, corpus: SharedCorpus
 
 // ------------------------------------------------------------------ printing
 
+/** One file's F1 (a file the engine refused scores 0): real statements are judged per file as well as pooled. */
+export const fileF1 = (s: FileScore) => f1Of(s.matched, s.found, s.truth).f1;
+
+/** The mean of the per-file F1 over a folder's files with truth (a long file weighs as much as a short one). */
+export function meanFileF1(result: SharedCorpusResult, folder: string): number {
+  const scores = result.files.filter((f) => f.folder === folder && f.score).map((f) => fileF1(f.score!));
+  return scores.length ? scores.reduce((a, b) => a + b, 0) / scores.length : 0;
+}
+
 function expectedLabel(e: Expectation): string {
   if (e.kind === 'refused') return `refused ${e.code}`;
   return { balanced: 'verified|cannot', unbalanced: 'not_verified', 'opens-then-refused': 'opens, refused' }[e.kind];
@@ -264,8 +273,8 @@ function totalsLine(name: string, t: FolderTotals): string {
 
 /** The per-file table and the totals of one shared corpus, as lines of at most ~140 characters. */
 export function formatSharedCorpus(result: SharedCorpusResult): string[] {
-  const header = ['file', 'truth', 'found', 'match', 'exact', 'perfect', 'outcome', 'expected', ''];
-  const numeric = [false, true, true, true, true, false, false, false, false];
+  const header = ['file', 'truth', 'found', 'match', 'exact', 'F1', 'perfect', 'outcome', 'expected', ''];
+  const numeric = [false, true, true, true, true, true, false, false, false, false];
   const rows = result.files.map((f) => {
     const s = f.score;
     const mark = f.wronglyVerified ? '✗ WRONGLY VERIFIED' : f.right === false ? '✗ wrong' : f.right === true ? '✓' : '';
@@ -275,6 +284,7 @@ export function formatSharedCorpus(result: SharedCorpusResult): string[] {
       s ? String(s.found) : '-',
       s ? String(s.matched) : '-',
       s ? String(s.exactDescriptions) : '-',
+      s ? fileF1(s).toFixed(3) : '-',
       s ? (s.perfect ? 'yes' : 'no') : '-',
       f.refusal !== null ? `refused ${f.refusal}` : `${f.verdict ?? ''}${f.ocrPages ? ` (OCR ${f.ocrPages} p.)` : ''}`,
       f.expected ? expectedLabel(f.expected) : '-',
@@ -294,7 +304,7 @@ export function formatSharedCorpus(result: SharedCorpusResult): string[] {
       out.push(`    ${family.padEnd(18)} files ${String(t.files).padStart(3)}  F1 ${t.f1.toFixed(4)}  perfect ${t.perfect}/${t.files}  verified ${files.filter((f) => f.verdict === 'verified').length}/${t.files}  wrongly verified ${files.filter((f) => f.wronglyVerified).length}`);
     }
   }
-  for (const t of result.folders) out.push(`  ${totalsLine(t.folder ? `${result.corpus}/${t.folder}` : result.corpus, t)}`);
+  for (const t of result.folders) out.push(`  ${totalsLine(t.folder ? `${result.corpus}/${t.folder}` : result.corpus, t)}  mean F1 per file ${meanFileF1(result, t.folder).toFixed(4)}`);
   if (result.folders.length > 1) out.push(`  ${totalsLine(`${result.corpus}, all folders`, result.all)}`);
   const refusals = result.refusals.expected ? `  refusals right ${result.refusals.right}/${result.refusals.expected}` : '';
   out.push(`  verdicts right ${result.verdicts.right}/${result.verdicts.judged}  wrongly verified ${result.wronglyVerified}${refusals}  (parsed in ${(result.parseMs / 1000).toFixed(1)} s)`);
@@ -312,6 +322,8 @@ export type AccuracyFloors = {
   dev: { f1: number; perfect: number };
   'dev-wide': { f1: number; perfect: number };
   real: { f1: number; perfect: number };
+  /** real-2: the real statements the engine is tuned on (issue 40), its top-level text-layer files. */
+  'real-2': { f1: number; perfect: number };
   /** real/ocr (scans) read with OCR, as `make bench` and `make bench-ocr` do. */
   'real-ocr'?: { f1: number };
   /** When true the test also fails on a wrong verdict (wrongly verified, unbalanced not not_verified, balanced not_verified). */
