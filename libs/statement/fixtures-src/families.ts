@@ -118,10 +118,12 @@ export function tableRows(acc: AccountSpec, t: TableStyle, opts: { wrongAt?: num
   return { rows, balances, printed };
 }
 
+const ordered = <T>(rows: T[], newestFirst = false) => (newestFirst ? [...rows].reverse() : rows);
+
 export function truthAccount(
   acc: AccountSpec,
   balances: number[] | null,
-  opts: { number?: string | null; printedBalances?: boolean; cc?: boolean; printed?: (number | null)[] } = {},
+  opts: { number?: string | null; printedBalances?: boolean; cc?: boolean; printed?: (number | null)[]; newestFirst?: boolean } = {},
 ): TruthAccount {
   const closing = acc.opening + acc.txs.reduce((s, t) => s + t.cents, 0);
   const sign = opts.cc ? -1 : 1;
@@ -132,12 +134,16 @@ export function truthAccount(
     closingBalance: opts.printedBalances === false ? null : n(balances ? balances[balances.length - 1] : closing),
     periodStart: acc.start,
     periodEnd: acc.end,
-    transactions: acc.txs.map((tx, i) => ({
-      date: tx.date,
-      description: tx.lines.join(' '),
-      amount: n(tx.cents) * sign * sign,
-      balance: opts.printed ? (opts.printed[i] === null ? null : n(opts.printed[i]!)) : balances ? n(balances[i]) : null,
-    })),
+    // In the order the statement prints them, as the corpora's truth keeps them.
+    transactions: ordered(
+      acc.txs.map((tx, i) => ({
+        date: tx.date,
+        description: tx.lines.join(' '),
+        amount: n(tx.cents) * sign * sign,
+        balance: opts.printed ? (opts.printed[i] === null ? null : n(opts.printed[i]!)) : balances ? n(balances[i]) : null,
+      })),
+      opts.newestFirst,
+    ),
   };
 }
 
@@ -195,7 +201,7 @@ export function simpleStatement(s: SimpleSpec): Fixture {
   const truth: Truth = {
     family: s.family,
     verdict: s.verdict ?? (s.wrongAt !== undefined ? 'not_verified' : hasBalances ? 'verified' : 'cannot_verify'),
-    accounts: [truthAccount(acc, s.table.titles.balance ? balances : null, { printedBalances: hasBalances, printed })],
+    accounts: [truthAccount(acc, s.table.titles.balance ? balances : null, { printedBalances: hasBalances, printed, newestFirst: s.table.newestFirst })],
     ...(s.wrongAt !== undefined ? { firstBreakIndex: s.wrongAt } : {}),
   };
   if (s.wrongAt !== undefined && truth.family !== 'refusal') truth.accounts[0].closingBalance = n(printedClosing);

@@ -14,6 +14,8 @@ export type CheckInput = {
   openingPrinted?: boolean;
   /** Days before the period's start a row's date may fall (a card's transaction dates: a purchase posted within the period). */
   earlyDays?: number;
+  /** The rows are printed newest first: the running balance runs from the last row up. */
+  newestFirst?: boolean;
 };
 
 /** Cents as the checks' messages print them: 1,234.56 and -0.05. */
@@ -44,7 +46,9 @@ export function checkAccount(input: CheckInput): Checks {
   let firstBreak: string | null = null;
   let firstBreakIndex: number | null = null;
   let running = openingCents;
-  rows.forEach((row, index) => {
+  const inTime = rows.map((row, index) => ({ row, index }));
+  if (input.newestFirst) inTime.reverse();
+  inTime.forEach(({ row, index }) => {
     if (running !== null) running += row.amountCents;
     if (row.balanceCents === null) return;
     if (running !== null && running !== row.balanceCents && firstBreakIndex === null) {

@@ -49,6 +49,7 @@ function balanceChecks(account: Account, openingPrinted: boolean): Checks {
     formatCents,
     openingPrinted,
     earlyDays: earlyDaysFor(account.kind === 'credit_card', account.reading?.dates.columns ?? 1),
+    newestFirst: account.reading?.printOrder === 'newest_first',
   });
 }
 

@@ -97,18 +97,20 @@ function buildAccount(
   let opening = best.money.opening;
   let closing = best.money.closing;
   let openingPrinted = opening !== null;
-  const signed = rows.transactions.map((t) => Math.round(t.amount * 100));
-  const firstWithBalance = rows.transactions.findIndex((t) => t.balance !== null);
+  // In the order the money moved (the rows keep the order they are printed in).
+  const inTime = best.reading.newestFirst ? [...rows.transactions].reverse() : rows.transactions;
+  const signed = inTime.map((t) => Math.round(t.amount * 100));
+  const firstWithBalance = inTime.findIndex((t) => t.balance !== null);
   if (opening === null && firstWithBalance >= 0) {
-    opening = Math.round(rows.transactions[firstWithBalance].balance! * 100) - signed.slice(0, firstWithBalance + 1).reduce((a, c) => a + c, 0);
+    opening = Math.round(inTime[firstWithBalance].balance! * 100) - signed.slice(0, firstWithBalance + 1).reduce((a, c) => a + c, 0);
     // Worked out from the rows, and found printed outside the table (under a label in a language we list no
     // words for): the first row is confirmed as well as by a labelled opening balance.
     if (facts.printedFigures.has(Math.abs(opening))) openingPrinted = true;
     else warnings.push('The opening balance is not printed; it was worked out from the first row with a balance.');
   }
   if (closing === null && firstWithBalance >= 0) {
-    const last = rows.transactions.map((t) => t.balance !== null).lastIndexOf(true);
-    closing = Math.round(rows.transactions[last].balance! * 100) + signed.slice(last + 1).reduce((a, c) => a + c, 0);
+    const last = inTime.map((t) => t.balance !== null).lastIndexOf(true);
+    closing = Math.round(inTime[last].balance! * 100) + signed.slice(last + 1).reduce((a, c) => a + c, 0);
   }
   const period = best.dates.period;
   const checks = checkAccount({
@@ -120,6 +122,7 @@ function buildAccount(
     formatCents,
     openingPrinted,
     earlyDays: earlyDaysFor(best.reading.card, records.length ? tables.columns.dates.filter((_, i) => records.some((r) => r.dates[i])).length : 1),
+    newestFirst: best.reading.newestFirst,
   });
   const doubts = [...dateDoubts(best, scored, records, dateLabels, forced), ...directionDoubts(best, records, moneyLabels, facts.cardEvidence, facts.bankEvidence, forced)];
   if (rows.undated.length) doubts.push(`${rows.undated.length === 1 ? 'a row' : `${rows.undated.length} rows`} without a readable date ${rows.undated.length === 1 ? 'was' : 'were'} left out`);

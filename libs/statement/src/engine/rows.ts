@@ -4,7 +4,8 @@ import type { TableRecord } from './records.js';
 import type { Scored } from './readings.js';
 
 /**
- * Stage `rows`: the transactions of an account under its chosen reading, oldest first. A transaction's
+ * Stage `rows`: the transactions of an account under its chosen reading, in the order the statement prints
+ * them (a statement printed newest first stays so: a person compares the rows with the page). A transaction's
  * description is the text of its record (the lines between the dates and the figures, continuation lines
  * included); its date, amount and balance are what the reading made of its cells.
  */
@@ -23,8 +24,7 @@ export function buildRows(records: TableRecord[], best: Scored): Rows {
   const sources: TableRecord[] = [];
   const undated: TableRecord[] = [];
   let unsigned = 0;
-  const order = best.reading.newestFirst ? [...records.keys()].reverse() : [...records.keys()];
-  for (const i of order) {
+  for (const i of records.keys()) {
     if (best.money.kinds[i] !== 'transaction') continue;
     const r = records[i];
     const date = best.dates.dates[i];

@@ -270,6 +270,9 @@ export function pageModel(page: PageLines, previous: PageModel | null): PageMode
   // A column of words is the description's unless a heading of its own stands over it.
   model.words = codes.filter((c, i) => c.words && codeLabels[i]).map((c) => c.at);
   if (!model.words.length && alike && previous.words?.length) model.words = previous.words;
+  // Dates inside the descriptions that happen to line up ("PIX TRANSF  06/06" on a few rows) are not a column: a
+  // second date column right of where descriptions start is filled on most rows, or has a heading of its own.
+  model.dates = model.dates.filter((d, i) => i === 0 || d.label !== '' || d.x0 < textStart - tolerance || d.count >= rows.length * 0.5);
   return model;
 }
 
