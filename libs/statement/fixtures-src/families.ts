@@ -144,6 +144,7 @@ export function truthAccount(
       })),
       opts.newestFirst,
     ),
+    ...(opts.newestFirst ? { printOrder: 'newest_first' as const } : {}),
   };
 }
 

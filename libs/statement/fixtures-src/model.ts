@@ -28,7 +28,9 @@ export type TruthAccount = {
   closingBalance: number | null;
   periodStart: string | null;
   periodEnd: string | null;
+  /** In the order the statement prints them; `newest_first` when that is not the order they happened in (not scored). */
   transactions: TruthTransaction[];
+  printOrder?: 'newest_first';
 };
 export type Truth =
   | { family: string; verdict: 'verified' | 'not_verified' | 'cannot_verify'; accounts: TruthAccount[]; firstBreakIndex?: number; password?: string }

@@ -38,7 +38,10 @@ describe('novel fixtures', () => {
       const a = truth.accounts[0];
       let run = cents(a.openingBalance ?? 0);
       const breaks: number[] = [];
-      a.transactions.forEach((t, i) => {
+      // In the order the money moved (the truth keeps the printed order).
+      const inTime = a.transactions.map((t, i) => ({ t, i }));
+      if (a.printOrder === 'newest_first') inTime.reverse();
+      inTime.forEach(({ t, i }) => {
         run += cents(t.amount);
         if (t.balance !== null && cents(t.balance) !== run) breaks.push(i);
       });

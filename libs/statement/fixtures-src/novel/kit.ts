@@ -333,12 +333,14 @@ export function statement(s: StatementSpec): Omit<Fixture, 'name'> {
     closingBalance: s.balancesPrinted ? cents2(closing) : null,
     periodStart: s.account.start,
     periodEnd: s.account.end,
-    transactions: s.txs.map((t, i) => ({ date: t.date, description: t.lines.join(' '), amount: cents2(t.cents), balance: printed[i] === null ? null : cents2(printed[i]!) })),
+    // In the order the statement prints them, as the corpora's truth keeps them.
+    transactions: order.map((i) => ({ date: s.txs[i].date, description: s.txs[i].lines.join(' '), amount: cents2(s.txs[i].cents), balance: printed[i] === null ? null : cents2(printed[i]!) })),
     ...(s.account.card ? { type: 'credit_card' } : {}),
+    ...(s.newestFirst ? { printOrder: 'newest_first' as const } : {}),
   };
   return {
     doc,
-    truth: { family: s.family, verdict: s.verdict, accounts: [account], ...(s.misprint ? { firstBreakIndex: s.misprint.at } : {}) },
+    truth: { family: s.family, verdict: s.verdict, accounts: [account], ...(s.misprint ? { firstBreakIndex: order.indexOf(s.misprint.at) } : {}) },
   };
 }
 

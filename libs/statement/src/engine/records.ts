@@ -113,6 +113,7 @@ export class TableReader {
     grouper.startRegion(++this.region);
     grouper.jitter = baselineJitter(region.lines);
     grouper.spacingNoise = page.ocr ? spacingJitter(page.lines) : 0;
+    grouper.boundaries = runBoundaries(classified, grouper.jitter + 2 * grouper.spacingNoise);
     classified.forEach((c, i) => {
       if (i < span.start || i > span.end) {
         others.push({ line: c.line, page: page.number, inTable: false, afterRecords: records.length });
@@ -171,11 +172,17 @@ function tablesOnPage(page: PageLines, whole: PageModel, previous: PageModel | n
   for (let i = first + 1; first >= 0 && i < last; i++) if (isHeadingLine(lines[i], whole)) cuts.push(i);
   if (!cuts.length) return null;
   const bounds = [0, ...cuts, lines.length];
+  const slices = bounds.slice(1).map((end, k) => lines.slice(bounds[k], end));
+  // A part whose dated lines print their dates in a shape the page's main table never uses ("1/2" under "Page" in a
+  // header box, above rows dated "19.01.") is not a table of the statement: its line is read with the other text.
+  const shapes = slices.map((part) => part.filter((l) => dated[lines.indexOf(l)]).map(dateShape));
+  const main = shapes.reduce((best, s, k) => (s.length > shapes[best].length ? k : best), 0);
+  const foreign = (k: number) => k !== main && shapes[main].length >= 3 && shapes[k].length > 0 && shapes[k].length < shapes[main].length && shapes[k].every((s) => !shapes[main].includes(s));
   const parts: { lines: TokenLine[]; model: PageModel | null }[] = [];
   let before = previous;
-  for (let k = 0; k + 1 < bounds.length; k++) {
-    const part = lines.slice(bounds[k], bounds[k + 1]);
-    const model = pageModel({ ...page, lines: part }, before);
+  for (let k = 0; k < slices.length; k++) {
+    const part = slices[k];
+    const model = foreign(k) ? null : pageModel({ ...page, lines: part }, before);
     parts.push({ lines: part, model });
     before = model ?? before;
   }
@@ -184,11 +191,18 @@ function tablesOnPage(page: PageLines, whole: PageModel, previous: PageModel | n
   return parts.every((p) => alike(p.model)) ? null : parts;
 }
 
+/** How a line's first date is written, its digits left out ("19.01." → "#.#.", "1/2" → "#/#"): one table writes its dates one way. */
+function dateShape(line: TokenLine): string {
+  const date = line.tokens.find((t) => t.kind === 'date' && t.cellStart);
+  return date ? date.text.replace(/\d+/g, '#') : '';
+}
+
 function isHeadingLine(line: TokenLine, model: PageModel): boolean {
   const words = line.tokens.filter((t) => t.kind === 'text');
   if (words.length < 2) return false;
   if (line.tokens.some((t) => t.kind === 'date' || (t.kind === 'money' && t.money?.hasDecimals))) return false;
-  const overMoney = words.some((w) => model.money.some((s) => w.x0 < s.x1 + 2 && w.x1 > s.x0 - 2));
+  // Over a column that holds figures: a heading with no figures under it (a centred "Concepto") heads no money column.
+  const overMoney = words.some((w) => model.money.some((s) => s.count > 0 && w.x0 < s.x1 + 2 && w.x1 > s.x0 - 2));
   // Or words over the date column and words right of where descriptions start ("Date  Description  Amount" with
   // the amount's heading set left of its figures).
   const overDates = words.some((w) => model.dates.some((d) => w.x0 < d.x1 + 2 && w.x1 > d.x0 - 2) && w.x1 < model.textStart);
@@ -260,6 +274,8 @@ class Grouper {
   spacingNoise = 0;
   private table = 0;
   private rowsInTable = 0;
+  /** Text lines between two rows that open the lower row's record (runBoundaries); lines of a run not here continue the upper one. */
+  boundaries = new Map<TokenLine, boolean>();
 
   constructor(
     private readonly records: TableRecord[],
@@ -449,6 +465,8 @@ class Grouper {
    */
   private startsNext(c: Classified, previousLine: TokenLine | null, next: Classified | null): boolean {
     if (!next || next.heading || (!next.hasMoney && !next.hasDate && !next.text.length)) return false;
+    const decided = this.boundaries.get(c.line);
+    if (decided !== undefined) return decided;
     const up = previousLine ? c.line.y - previousLine.y : Infinity;
     const down = next.line.y - c.line.y;
     // Baselines jitter by a point or so (more on a scan): only a clearly tighter gap counts.
@@ -473,6 +491,39 @@ class Grouper {
   private finishOpen(): void {
     this.open = null;
   }
+}
+
+/**
+ * Where a run of text lines between two rows of figures splits between them: at the one gap clearly wider than
+ * the others (rows stand further apart than the lines of one row). The lines above that gap continue the upper row
+ * (a reference, a mandate, a second line of the payee), those below open the lower one (a description printed
+ * above its figures). Returns, for each line of a run with such a gap, whether it opens the lower row's record;
+ * a run whose gaps are all alike is left to the line-by-line rule.
+ */
+function runBoundaries(lines: Classified[], noise: number): Map<TokenLine, boolean> {
+  const out = new Map<TokenLine, boolean>();
+  const isRow = (c: Classified) => c.hasMoney;
+  const textOnly = (c: Classified) => !c.hasMoney && !c.hasDate && !c.heading && c.text.length > 0 && !c.leftText.length && !c.rightText.length;
+  for (let i = 0; i < lines.length; i++) {
+    if (!isRow(lines[i])) continue;
+    let j = i + 1;
+    while (j < lines.length && textOnly(lines[j])) j++;
+    if (j === i + 1 || j >= lines.length || !isRow(lines[j]) || lines[j].line.page !== lines[i].line.page) continue;
+    const ys = lines.slice(i, j + 1).map((c) => c.line.y);
+    const gaps = ys.slice(1).map((y, k) => y - ys[k]);
+    const widest = gaps.indexOf(Math.max(...gaps));
+    const others = gaps.filter((_, k) => k !== widest);
+    const size = Math.max(...lines.slice(i, j + 1).map((c) => c.line.size));
+    const clear = others.every((g) => gaps[widest] >= g * 1.3 && gaps[widest] - g >= Math.max(size * 0.3, 2 * noise));
+    if (!clear) {
+      i = j - 1;
+      continue;
+    }
+    // Line i+1+k sits below gap k: it opens the lower record when it stands right after the widest gap.
+    for (let k = 0; k < j - i - 1; k++) out.set(lines[i + 1 + k].line, k === widest);
+    i = j - 1;
+  }
+  return out;
 }
 
 /** A title: a few words without figures, standing just above the line below it. */

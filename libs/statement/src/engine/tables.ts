@@ -191,12 +191,20 @@ export function pageModel(page: PageLines, previous: PageModel | null): PageMode
   const anchoredRow = (m: Token) => rows.find((l) => l.tokens.includes(m) && l.tokens.some((t) => t !== m && sharedFigures.has(t)));
   // Right of where the shared columns begin, or a cell of its own right of the row's words (a debit column left
   // of the credit column, filled once).
+  // A row whose date starts where the dated rows with shared figures start theirs is a row of the table.
+  const sharedRowDates = rows.filter((l) => l.tokens.some((t) => sharedFigures.has(t))).map((l) => cellDates(l)[0].x0);
+  const inDateColumn = (l: TokenLine) => sharedRowDates.some((x) => Math.abs(cellDates(l)[0].x0 - x) <= tolerance);
   const lone = clusters.filter(
     (c) =>
       !shared.includes(c) &&
       c.members.every((m) => {
         const row = anchoredRow(m);
-        if (!row) return false;
+        if (!row) {
+          // The only figure of a row of the table, in a cell of its own right of its words and of where the shared
+          // columns begin: a column this page fills once (the one credit among debits).
+          const own = rows.find((l) => l.tokens.includes(m));
+          return own !== undefined && inDateColumn(own) && m.cellStart && m.cellEnd && m.x0 > firstShared && own.tokens.some((t) => t.kind === 'text' && t.x1 <= m.x0);
+        }
         const words = row.tokens.filter((t) => t.kind === 'text' && t.x1 <= m.x0);
         return m.x1 > firstShared || (m.cellStart && m.cellEnd && words.length > 0);
       }),
