@@ -96,7 +96,12 @@ function labelledFigures(line: TokenLine, next: TokenLine | undefined): Labelled
     if (!next || next.y - line.y > Math.max(line.size, next.size) * 3.5) return;
     const x0 = label.token.x0;
     const x1 = label.token.x1;
-    const below = next.tokens.filter(isBalanceFigure).filter((t) => t.x0 < x1 + 10 && t.x1 > x0 - 10);
+    // Under the label, or in its column: from where the label starts to where the next heading of its line starts
+    // (a heading set left over a figure set right, "Alter Kontostand" over "EUR   + 2.853,82").
+    const nextStart = Math.min(...line.segments.map((seg) => seg.x0).filter((sx) => sx > x1 - 1), Infinity);
+    const figures = next.tokens.filter(isBalanceFigure);
+    let below = figures.filter((t) => t.x0 < x1 + 10 && t.x1 > x0 - 10);
+    if (!below.length) below = figures.filter((t) => t.x0 >= x0 - 10 && t.x0 < nextStart);
     if (below.length === 1) out.push({ kind: label.kind, value: overdrawnIf(text, below[0].money!) });
   });
   return out;

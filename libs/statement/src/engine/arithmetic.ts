@@ -239,6 +239,8 @@ export function evaluate(
     knownSince = 0;
   };
 
+  const undatedTables = new Set(records.map((r) => r.table));
+  records.forEach((r, i) => opts.dated[i] && undatedTables.delete(r.table));
   let lastWithFigures = n - 1;
   while (lastWithFigures > 0 && !records[order[lastWithFigures]].money.some(Boolean)) lastWithFigures--;
   for (let k = 0; k < n; k++) {
@@ -268,7 +270,8 @@ export function evaluate(
     // total. Only an undated record that says so, stands where the dates stand, prints no words or sits at
     // the edge of its page may be one: a transaction can equal a sum by chance.
     const edge = k === 0 || k === n - 1 || records[order[k - 1]].page !== r.page || records[order[k + 1]].page !== r.page;
-    const mayBeSpecial = (!dated && (word !== null || r.leftText !== '' || !r.text.length || edge || m.both)) || (dated && word !== null && word !== 'total');
+    // Or stands in a table of its own without a dated row (a summary box under headings of its own after the rows).
+    const mayBeSpecial = (!dated && (word !== null || r.leftText !== '' || !r.text.length || edge || m.both || undatedTables.has(r.table))) || (dated && word !== null && word !== 'total');
     if (mayBeSpecial && word !== 'opening' && isTotalOf(m, windows) && (seenTransaction || m.abs === 0)) {
       kinds[i] = 'total';
       specials++;

@@ -233,6 +233,12 @@ function tableSpan(lines: Classified[], continuing: boolean, textStart: number):
   lines.forEach((c, i) => {
     if (isRow(c)) end = i;
   });
+  // Headings of their own after the last dated row, over figures without dates (a summary box under the rows: "Sum
+  // of credits", "New balance" over their figures): the table ends above them, and the box is read with the text.
+  const lastDated = lines.map((c) => c.hasDate).lastIndexOf(true);
+  const boxHeading = lines.findIndex((c, i) => i > lastDated && i > start && c.heading);
+  if (lastDated >= start && boxHeading > 0 && boxHeading <= end) end = boxHeading - 1;
+  while (end > start && !isRow(lines[end]) && !(lines[end].text.length && !lines[end].heading)) end--;
   const close = (a: Classified, b: Classified) => Math.abs(b.line.y - a.line.y) <= Math.max(a.line.size, b.line.size) * 2.4;
   const tight = (a: Classified, b: Classified) => Math.abs(b.line.y - a.line.y) <= Math.max(a.line.size, b.line.size) * 1.7;
   const textOnly = (c: Classified) => !c.hasMoney && !c.hasDate && !c.heading && c.text.length > 0 && !c.leftText.length;
