@@ -120,6 +120,12 @@ export function tableRows(acc: AccountSpec, t: TableStyle, opts: { wrongAt?: num
 
 const ordered = <T>(rows: T[], newestFirst = false) => (newestFirst ? [...rows].reverse() : rows);
 
+/**
+ * A row's description in the truth, as the corpora write it: its lines joined, but for a line of its own that only
+ * notes the exchange ("FX RATE 1.1006", "USD 120,00 COTACAO 5,0712"): that annotates the amount.
+ */
+export const describedBy = (lines: string[]) => lines.filter((line, i) => i === 0 || !/\bFX RATE\b|\bCOTACAO\b|\bEXCHANGE RATE\b/.test(line)).join(' ');
+
 export function truthAccount(
   acc: AccountSpec,
   balances: number[] | null,
@@ -138,7 +144,7 @@ export function truthAccount(
     transactions: ordered(
       acc.txs.map((tx, i) => ({
         date: tx.date,
-        description: tx.lines.join(' '),
+        description: describedBy(tx.lines),
         amount: n(tx.cents) * sign * sign,
         balance: opts.printed ? (opts.printed[i] === null ? null : n(opts.printed[i]!)) : balances ? n(balances[i]) : null,
       })),

@@ -2,6 +2,7 @@
  * A statement table whose columns come in any order and kind (a second date, type code, card number,
  * cheque or reference number beside the description), for families that break the date-first layout.
  */
+import { describedBy } from './families.js';
 import { rng } from './format.js';
 import type { Align, Block, Column, Doc, Fixture, Page, TableRow, Truth, TruthAccount } from './model.js';
 
@@ -66,7 +67,7 @@ export function ledgerTruth(a: AccountInfo, txs: LTx[], opening: number | null, 
     closingBalance: closing === null ? null : n(closing),
     periodStart: a.start,
     periodEnd: a.end,
-    transactions: txs.map((t, i) => ({ date: t.date, description: t.lines.join(' '), amount: n(t.cents), balance: printed?.[i] == null ? null : n(printed[i]!) })),
+    transactions: txs.map((t, i) => ({ date: t.date, description: describedBy(t.lines), amount: n(t.cents), balance: printed?.[i] == null ? null : n(printed[i]!) })),
   };
 }
 

@@ -147,6 +147,10 @@ const startsWithAny = (text: string, words: string[]) =>
 export function specialRowKind(label: string): SpecialRow | null {
   const text = fold(label).replace(/^[^a-z]+/, '');
   if (!text) return null;
+  // "Total new balance": a balance named after the word total is that balance, not a sum of rows.
+  const untotalled = text.replace(/^total\s+/, '');
+  if (untotalled !== text && startsWithAny(untotalled, OPENING)) return 'opening';
+  if (untotalled !== text && startsWithAny(untotalled, CLOSING)) return 'closing';
   if (startsWithAny(text, OPENING)) return 'opening';
   if (startsWithAny(text, CLOSING)) return 'closing';
   if (startsWithAny(text, FORWARD)) return 'forward';

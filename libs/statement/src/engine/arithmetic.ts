@@ -136,7 +136,14 @@ const MAX_UNKNOWN = 14;
  * when exactly one choice of directions does.
  */
 function settle(unknown: number[], target: number): number[] | null {
-  if (!unknown.length || unknown.length > MAX_UNKNOWN) return null;
+  if (!unknown.length) return null;
+  // Too many to try each choice: all of them one way (a card's purchases, printed without a sign, between two
+  // balances) is the choice to try; it settles them when exactly one direction lands on the change.
+  if (unknown.length > MAX_UNKNOWN) {
+    const total = unknown.reduce((a, c) => a + c, 0);
+    if (total === 0 || (total !== target && -total !== target)) return null;
+    return unknown.map((m) => (total === target ? m : -m));
+  }
   let solution: number | null = null;
   for (let mask = 0; mask < 1 << unknown.length; mask++) {
     let total = 0;
@@ -239,6 +246,7 @@ export function evaluate(
     knownSince = 0;
   };
 
+  const lastDated = order.map((i) => opts.dated[i]).lastIndexOf(true);
   const undatedTables = new Set(records.map((r) => r.table));
   records.forEach((r, i) => opts.dated[i] && undatedTables.delete(r.table));
   let lastWithFigures = n - 1;
@@ -271,7 +279,8 @@ export function evaluate(
     // the edge of its page may be one: a transaction can equal a sum by chance.
     const edge = k === 0 || k === n - 1 || records[order[k - 1]].page !== r.page || records[order[k + 1]].page !== r.page;
     // Or stands in a table of its own without a dated row (a summary box under headings of its own after the rows).
-    const mayBeSpecial = (!dated && (word !== null || r.leftText !== '' || !r.text.length || edge || m.both || undatedTables.has(r.table))) || (dated && word !== null && word !== 'total');
+    // Or comes after the last dated row (the net activity and the new balance printed under the rows).
+    const mayBeSpecial = (!dated && (word !== null || r.leftText !== '' || !r.text.length || edge || m.both || undatedTables.has(r.table) || k > lastDated)) || (dated && word !== null && word !== 'total');
     if (mayBeSpecial && word !== 'opening' && isTotalOf(m, windows) && (seenTransaction || m.abs === 0)) {
       kinds[i] = 'total';
       specials++;

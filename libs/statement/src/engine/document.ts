@@ -15,7 +15,7 @@ export type PageLines = {
 
 const PAGE_MARK =
   /\b(page|seite|p[aá]gina|pag\.?|blatt|blad|pagina|folio|strona|sivu|sida|side|sayfa|strana)\s*\d+\s*(of|von|de|sur|di|van|\/|z|av|af|\/)\s*\d+\b|^\s*\d+\s*\/\s*\d+\s*$|^(page|seite|p[aá]gina)\s*\d+$|^\s*-\s*\d+\s*-\s*$|第\s*\d+\s*页|\d+\s*\/\s*\d+\s*页/i;
-const CONTINUED = /\b(continued (on|from|overleaf)|suite au verso|fortsetzung|continua en|wird fortgesetzt|vervolg)\b/i;
+const CONTINUED = /\b(continued (on|from|overleaf)|suite au verso|fortsetzung|continua en|wird fortgesetzt|vervolg)\b|^\s*(continued|to be continued|(à|a) suivre|suite|fortsetzung folgt|continúa|continua|segue)\s*(\.{1,3}|…)?\s*$/i;
 /** "3/5" alone on a line: a page number in the margins, but in a table it is a date or a reference ("10/10"). */
 const BARE_PAGE_NUMBER = /^\s*(\d+)\s*\/\s*(\d+)\s*$/;
 

@@ -1,8 +1,9 @@
+import { ISO_CODES } from '../amounts.js';
 import { matchDate } from '../dates.js';
 import { baselineJitter, spacingJitter } from '../lines.js';
-import { cardholderHeading, isFutureSection, sectionSign, specialRowKind } from '../keywords.js';
+import { cardholderHeading, fold, isFutureSection, sectionSign, specialRowKind } from '../keywords.js';
 import type { PageLines } from './document.js';
-import { cellsOf, emptyColumnMap, mapPage, pageModel, type ColumnMap, type DateCell, type MoneyCell, type PageModel } from './tables.js';
+import { cellsOf, emptyColumnMap, mapPage, pageModel, spansHeadingColumns, type ColumnMap, type DateCell, type MoneyCell, type PageModel } from './tables.js';
 import { joinTokens, type TokenLine } from './tokens.js';
 
 /**
@@ -23,6 +24,8 @@ export type TableRecord = {
   money: (MoneyCell | null)[];
   /** Description pieces, one per line. */
   text: string[];
+  /** Lines under the row that state a foreign amount or an exchange rate: a note on the amount, not description. */
+  notes: string[];
   /** Text printed left of the description, where the dates stand ("Total withdrawals", "Balance brought forward"). */
   leftText: string;
   /** The last section title above the record ("Deposits and other credits"), if any. */
@@ -123,7 +126,7 @@ export class TableReader {
         if (i < span.start && !c.hasMoney && sectionSign(c.line.text, false) !== null) grouper.titled(c.line.text);
         // Overleaf, a short line of words right above or below the repeated headings titles what follows ("Fees and
         // interest charged" kept with its rows); a page's running header repeats and is furniture, not read here.
-        else if (page.number > 1 && i < span.start && (classified[i + 1]?.heading || classified[i - 1]?.heading) && !c.heading && !c.hasMoney && !c.hasDate && classified[i + 1] && isTitleLike(c.line, classified[i + 1].line)) grouper.titled(c.line.text);
+        else if (page.number > 1 && i < span.start && (classified[i + 1]?.heading || classified[i - 1]?.heading) && !c.heading && !c.hasMoney && !c.hasDate && classified[i + 1] && isTitleLike(c.line, classified[i + 1].line) && !(classified[i + 1].heading && spansHeadingColumns(c.line, classified[i + 1].line))) grouper.titled(c.line.text);
         return;
       }
       // Overleaf, right under the repeated headings, a short line of words over a complete row titles the rows.
@@ -236,7 +239,10 @@ function tableSpan(lines: Classified[], continuing: boolean, textStart: number):
   // Headings of their own after the last dated row, over figures without dates (a summary box under the rows: "Sum
   // of credits", "New balance" over their figures): the table ends above them, and the box is read with the text.
   const lastDated = lines.map((c) => c.hasDate).lastIndexOf(true);
-  const boxHeading = lines.findIndex((c, i) => i > lastDated && i > start && c.heading);
+  // The table's own headings repeated over a section of undated rows (fees and interest) go on with the table.
+  const shape = (c: Classified) => fold(c.line.text).replace(/\d+/g, '#');
+  const tableHeadings = new Set(lines.slice(0, Math.max(0, lastDated)).filter((c) => c.heading).map(shape));
+  const boxHeading = lines.findIndex((c, i) => i > lastDated && i > start && c.heading && !tableHeadings.has(shape(c)));
   if (lastDated >= start && boxHeading > 0 && boxHeading <= end) end = boxHeading - 1;
   while (end > start && !isRow(lines[end]) && !(lines[end].text.length && !lines[end].heading)) end--;
   const close = (a: Classified, b: Classified) => Math.abs(b.line.y - a.line.y) <= Math.max(a.line.size, b.line.size) * 2.4;
@@ -312,6 +318,7 @@ class Grouper {
       dates: this.columns.dates.map(() => null),
       money: this.columns.money.map(() => null),
       text: [],
+      notes: [],
       leftText: '',
       section: this.section,
       region: this.region,
@@ -328,7 +335,10 @@ class Grouper {
     c.money.forEach((m, i) => (r.money[i] ??= m));
     r.currency ??= c.currency;
     const text = joinText(c.text);
-    if (text) r.text.push(text);
+    // A note on a line of its own; one that goes on from the description's last line ("… CA GBP 23.10 X" over
+    // "1.2642 (EXCHG RATE)") is the description wrapped.
+    if (text && r.text.length && !c.hasMoney && !c.hasDate && isExchangeNote(text) && !foreignAmountIn(r.text[r.text.length - 1])) r.notes.push(text);
+    else if (text) r.text.push(text);
     const left = joinText(c.leftText);
     if (left) r.leftText = r.leftText ? `${r.leftText} ${left}` : left;
     r.lastY = c.line.y;
@@ -530,6 +540,21 @@ function runBoundaries(lines: Classified[], noise: number): Map<TokenLine, boole
     i = j - 1;
   }
   return out;
+}
+
+/**
+ * A line that states what a foreign amount was converted at: an exchange rate (a figure with four or more decimals,
+ * "@ EXCHANGE RATE 1.35931", "18000,00 MGA / 1 euro = 4035,874439461") or the original amount with its currency
+ * code ("FOREIGN CURRENCY 20.40 USD"). Under a row it annotates the amount; it is not the row's description.
+ */
+export function isExchangeNote(text: string): boolean {
+  if (/(^|[^\d.,])\d{1,6}[.,]\d{4,}(?![\d])/.test(text)) return true;
+  return text.trim().split(/\s+/).length <= 6 && foreignAmountIn(text);
+}
+
+/** An amount with its currency code ("20.40 USD", "GBP 23.10"). */
+function foreignAmountIn(text: string): boolean {
+  return [...text.matchAll(/\b([A-Z]{3})\s*\d[\d.,']*[.,]\d{2}\b|\d[.,]\d{2}\s*([A-Z]{3})\b/g)].some((m) => ISO_CODES.has(m[1] ?? m[2]));
 }
 
 /** A title: a few words without figures, standing just above the line below it. */

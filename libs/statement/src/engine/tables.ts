@@ -343,12 +343,33 @@ function headingLines(lines: TokenLine[], firstRow: number): TokenLine[] {
   }
   if (anchor < 0) return [];
   const heading = [lines[anchor]];
-  // A line of the heading's columns: none of its cells spans two of the heading's (as a title over the table does).
-  const shares = (l: TokenLine) => l.segments.every((seg) => lines[anchor].segments.filter((c) => seg.x0 < c.x1 + 2 && seg.x1 > c.x0 - 2).length <= 1);
+  const shares = (l: TokenLine) => sharesColumns(l, lines[anchor]);
   // Tight above or below: more words of the same columns ("Value" over "Dt", "Buchungs-" over "tag").
   for (let i = anchor - 1; i >= 0 && heading.length < 4 && isWords(lines[i]) && (lines[i].segments.length >= 2 || shares(lines[i])) && tight(lines[i], heading[0]); i--) heading.unshift(lines[i]);
   for (let i = anchor + 1; i < firstRow && heading.length < 4 && isWords(lines[i]) && tight(heading[heading.length - 1], lines[i]) && shares(lines[i]); i++) heading.push(lines[i]);
   return heading;
+}
+
+/**
+ * A line of a heading's columns: none of its cells spans two of the heading's (as a title over the table does), or
+ * one that does starts a word where each of them starts ("TRANSACTION POSTING" over "DATE  DATE", set as one run).
+ */
+export function sharesColumns(line: TokenLine, heading: TokenLine): boolean {
+  return line.segments.every((seg) => headingCellsUnder(seg, heading).length <= 1 || wordsStartOver(seg, line, heading));
+}
+
+/** A heading line's words over several of the next heading line's columns, run together (not a title above them). */
+export function spansHeadingColumns(line: TokenLine, heading: TokenLine): boolean {
+  return line.segments.some((seg) => headingCellsUnder(seg, heading).length >= 2) && sharesColumns(line, heading);
+}
+
+const headingCellsUnder = (seg: { x0: number; x1: number }, heading: TokenLine) => heading.segments.filter((c) => seg.x0 < c.x1 + 2 && seg.x1 > c.x0 - 2);
+
+function wordsStartOver(seg: { text: string; x0: number; x1: number }, line: TokenLine, heading: TokenLine): boolean {
+  const under = headingCellsUnder(seg, heading);
+  const starts = headingWords(seg).map((w) => w.x0);
+  const near = Math.max(6, line.size);
+  return starts.length >= under.length && under.every((c) => starts.some((x) => Math.abs(x - c.x0) <= near));
 }
 
 /** The heading's cells: segments of its lines, those of different lines merged where they overlap (one column's words over two lines). */
