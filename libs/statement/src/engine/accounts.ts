@@ -216,5 +216,11 @@ export function readAccounts(pages: PageLines[], tables: Tables): DocumentFacts 
   facts.cardEvidence = words > 0 ? Math.min(1.5, 0.75 + 0.25 * words) + (cardHints.has('card-number') ? 0.25 : 0) : cardHints.has('card-number') ? 0.25 : 0;
   facts.bankEvidence = Math.min(1, bankHints.size * 0.5);
   facts.accounts = facts.accounts.filter((a) => a.records.length > 0 || (a.ids.length > 0 && a.labelled.length > 0));
+  // Where the rows print money with decimals, a balance printed without any is a count of something else (miles,
+  // points: "Nouveau solde  1 316" under a loyalty box), not the account's money.
+  const figures = tables.records.flatMap((r) => r.money.filter((m) => m !== null));
+  if (figures.length >= 3 && figures.filter((m) => m.value.hasDecimals).length >= figures.length * 0.9) {
+    for (const a of facts.accounts) a.labelled = a.labelled.filter((f) => f.value.hasDecimals);
+  }
   return facts;
 }

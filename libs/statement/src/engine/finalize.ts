@@ -124,7 +124,7 @@ function buildAccount(
     earlyDays: earlyDaysFor(best.reading.card, records.length ? tables.columns.dates.filter((_, i) => records.some((r) => r.dates[i])).length : 1),
     newestFirst: best.reading.newestFirst,
   });
-  const doubts = [...dateDoubts(best, scored, records, dateLabels, forced), ...directionDoubts(best, records, moneyLabels, facts.cardEvidence, facts.bankEvidence, forced)];
+  const doubts = [...dateDoubts(best, scored, records, dateLabels, forced), ...directionDoubts(best, scored, records, moneyLabels, facts.cardEvidence, facts.bankEvidence, forced)];
   if (rows.undated.length) doubts.push(`${rows.undated.length === 1 ? 'a row' : `${rows.undated.length} rows`} without a readable date ${rows.undated.length === 1 ? 'was' : 'were'} left out`);
   if (rows.unsigned) doubts.push('the direction of some amounts is not printed');
   for (const d of doubts) warnings.push(`Not verified: ${d}.`);
@@ -203,7 +203,7 @@ function dateDoubts(best: Scored, scored: Scored[], records: TableRecord[], date
  * that name the debit and credit columns, DR/CR on every amount, the document's card words, or (for an account)
  * signed amounts, no card words and most rows taking money out.
  */
-function directionDoubts(best: Scored, records: TableRecord[], moneyLabels: string[], cardEvidence: number, bankEvidence: number, forced: ReadingSwitch | null): string[] {
+function directionDoubts(best: Scored, scored: Scored[], records: TableRecord[], moneyLabels: string[], cardEvidence: number, bankEvidence: number, forced: ReadingSwitch | null): string[] {
   // The sign convention or the columns' roles chosen by a person settle the direction.
   if (forced?.convention !== undefined || forced?.roles !== undefined) return [];
   const r = best.reading;
@@ -218,8 +218,11 @@ function directionDoubts(best: Scored, records: TableRecord[], moneyLabels: stri
   const amount = r.roles.indexOf('amount');
   const marked = amount >= 0 && transactions.length > 0 && transactions.every((t) => ['dr', 'cr', 'soll', 'haben'].includes(t.money[amount]?.value.mark ?? ''));
   const out = outShare(best.money);
+  // The statement's own figures settle it: opening + rows = closing holds under this convention, and no reading under
+  // the other adds up (printed signs such as CR on the payments tell purchases from payments).
+  const arithmetic = best.money.totals === true && best.money.breaks === 0 && scored.some((s) => s.reading.card !== r.card) && !scored.some((s) => s.reading.card !== r.card && s.money.totals === true);
   const confirmed =
-    pairLabelled || amountLabelled || marked || (r.card && cardEvidence >= 0.75 && bankEvidence === 0) || (!r.card && cardEvidence === 0 && (bankEvidence > 0 || (out !== null && out >= 0.5)));
+    pairLabelled || amountLabelled || marked || arithmetic || (r.card && cardEvidence >= 0.75 && bankEvidence === 0) || (!r.card && cardEvidence === 0 && (bankEvidence > 0 || (out !== null && out >= 0.5)));
   return confirmed ? [] : ['which way the money moves is not confirmed by the headings or the document (a card statement and an account add up alike)'];
 }
 

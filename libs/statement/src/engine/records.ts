@@ -3,7 +3,7 @@ import { matchDate } from '../dates.js';
 import { baselineJitter, spacingJitter } from '../lines.js';
 import { cardholderHeading, fold, isFutureSection, sectionSign, specialRowKind } from '../keywords.js';
 import type { PageLines } from './document.js';
-import { cellsOf, emptyColumnMap, mapPage, pageModel, spansHeadingColumns, type ColumnMap, type DateCell, type MoneyCell, type PageModel } from './tables.js';
+import { cellsOf, emptyColumnMap, mapPage, markValue, pageModel, spansHeadingColumns, type ColumnMap, type DateCell, type MoneyCell, type PageModel } from './tables.js';
 import { joinTokens, type TokenLine } from './tokens.js';
 
 /**
@@ -404,6 +404,16 @@ class Grouper {
       return;
     }
     const text = joinText(c.text);
+    // A sign alone under the figure of the row above ("778,07" over "CR"): that figure's sign.
+    if (!text && !c.leftText.length && c.marks.length && this.last && !this.open) {
+      const mark = c.marks[0];
+      const k = this.last.money.findIndex((m) => m && !m.value.mark && mark.x0 < m.x1 + c.line.size && mark.x1 > m.x0);
+      if (k >= 0 && c.line.y - this.last.lastY <= c.line.size * 1.6) {
+        const cell = this.last.money[k]!;
+        this.last.money[k] = { ...cell, value: { ...cell.value, mark: markValue(mark.text) } };
+        return;
+      }
+    }
     // Only the rest of a date wrapped under the row above.
     if (!text && !c.leftText.length && c.dateParts.some((p) => p.length)) {
       const target = this.open ?? this.last;

@@ -551,7 +551,7 @@ function slotIndex(slots: Slot[], t: Positioned, tolerance: number): number {
 }
 
 /** Sign words printed in a cell of their own beside a figure ("45.00  CR"). */
-function markValue(mark: string): SignMark {
+export function markValue(mark: string): SignMark {
   const t = mark.replace('.', '').toUpperCase();
   return t === 'DR' || t === 'D' ? 'dr' : t === 'CR' || t === 'C' ? 'cr' : t === 'S' ? 'soll' : t === 'H' ? 'haben' : t === '+' ? 'plus' : 'minus';
 }
@@ -560,7 +560,7 @@ function markValue(mark: string): SignMark {
 export function cellsOf(
   line: TokenLine,
   model: PageModel,
-): { dates: (DateCell | null)[]; dateParts: string[][]; money: (MoneyCell | null)[]; text: Token[]; leftText: Token[]; rightText: Token[]; currency: string | null } {
+): { dates: (DateCell | null)[]; dateParts: string[][]; money: (MoneyCell | null)[]; text: Token[]; leftText: Token[]; rightText: Token[]; currency: string | null; marks: Token[] } {
   let currency: string | null = null;
   let pendingMark: Token | null = null;
   const dateParts: string[][] = model.dates.map(() => []);
@@ -629,7 +629,8 @@ export function cellsOf(
     // column's, not the description's.
     if (t.kind !== 'date' && model.money.some((m) => m.count > 0 && t.x0 >= m.x0 - tol && t.x1 <= m.x1 + tol) && t.x0 > textStart + tol) continue;
     // Or a cell of its own aligned on a right-aligned column's edge, wider than the few figures a page shows there.
-    if (t.kind !== 'date' && t.cellStart && t.cellEnd && /\d/.test(t.text) && model.money.some((m) => m.count > 0 && m.edge === 'x1' && Math.abs(t.x1 - m.at) <= tol) && t.x0 > textStart + tol) continue;
+    // On a line without figures, words set flush with such a column's right edge ("Dollar américain" under "270.00") are its too.
+    if (t.kind !== 'date' && t.cellStart && t.cellEnd && (/\d/.test(t.text) || !tokens.some(isClearFigure)) && model.money.some((m) => m.count > 0 && m.edge === 'x1' && Math.abs(t.x1 - m.at) <= tol) && t.x0 > textStart + tol) continue;
     if (model.currencies.some((x) => Math.abs(t.x0 - x) <= Math.max(tol, 3)) && ISO_CODES.has(t.text)) {
       currency ??= t.text;
       continue;
@@ -672,7 +673,8 @@ export function cellsOf(
     else if (t.x0 >= lastMoney + tol && model.money.length) rightText.push(t);
     else text.push(t);
   }
-  return { dates, dateParts, money, text, leftText, rightText, currency };
+  // A sign with no figure after it on its line ("CR" printed under its amount): the record's figure above may take it.
+  return { dates, dateParts, money, text, leftText, rightText, currency, marks: pendingMark ? [pendingMark] : [] };
 }
 
 /**
