@@ -131,7 +131,7 @@ const CLOSING = [
 const FORWARD = [
   'ubertrag', 'report', 'a reporter', 'report a nouveau', 'transport', 'a transporter', 'saldo a cuenta', 'suma y sigue', 'riporto',
   'a riportare', 'saldo riportato', 'solde crediteur', 'solde debiteur', 'kontostand am', 'kontostand vom', 'saldo al', 'saldo per',
-  'balance as at', 'balance as of',
+  'balance as at', 'balance as of', 'solde au', 'solde a la date du', 'saldo em', 'saldo a',
 ];
 const TOTAL = [
   'total', 'totals', 'subtotal', 'sub total', 'sub-total', 'summe', 'gesamt', 'gesamtsumme', 'totaal', 'totale', 'somme', 'sum',

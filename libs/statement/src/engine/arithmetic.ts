@@ -200,6 +200,8 @@ export function evaluate(
   let doubleFilled = 0;
   let specials = 0;
   let seenTransaction = false;
+  /** A closing balance has been read. */
+  let closed = false;
   // Sums since the last total, since the page began, since the section began, and since the start.
   const windows = [emptyWindow(), emptyWindow(), emptyWindow(), emptyWindow()];
   let page = -1;
@@ -290,6 +292,7 @@ export function evaluate(
     }
     if (mayBeSpecial && running !== null && !pending.length && m.abs === Math.abs(running + knownSince) && seenTransaction) {
       kinds[i] = word === 'closing' ? 'closing' : 'forward';
+      closed ||= word === 'closing';
       specials++;
       tableClosing = running + knownSince;
       checkpoint(running + knownSince);
@@ -307,9 +310,16 @@ export function evaluate(
     if (word && seenTransaction && ((!dated && (word === 'closing' || word === 'forward')) || (word === 'closing' && lastRecord))) {
       // Labelled as a balance and printed where a closing balance goes: trusted when nothing contradicts it.
       kinds[i] = word;
+      closed ||= word === 'closing';
       const value = asBalance(m, reading.card);
       tableClosing = value;
       checkpoint(value);
+      continue;
+    }
+    // Under the closing balance only summaries follow (the period's fees, an interest breakdown): undated figures
+    // there are not transactions.
+    if (!dated && closed) {
+      kinds[i] = 'total';
       continue;
     }
     if (!dated && word === 'total') {

@@ -117,6 +117,7 @@ export class TableReader {
     grouper.jitter = baselineJitter(region.lines);
     grouper.spacingNoise = page.ocr ? spacingJitter(page.lines) : 0;
     grouper.boundaries = runBoundaries(classified, grouper.jitter + 2 * grouper.spacingNoise);
+    grouper.learnWraps(classified, span);
     classified.forEach((c, i) => {
       if (i < span.start || i > span.end) {
         others.push({ line: c.line, page: page.number, inTable: false, afterRecords: records.length });
@@ -279,6 +280,33 @@ class Grouper {
   private region = 0;
   /** Whether this table prints a description's lines above its figures; null until seen. */
   private textFirst: boolean | null = null;
+  /**
+   * Which way this document wraps a row's words, from the ends of its tables: words under the last row of a table
+   * can only be that row's ('below'); words over the first row, under the headings, only the first row's ('above').
+   */
+  private wraps: 'below' | 'above' | null = null;
+
+  private regionLines: Classified[] = [];
+
+  /** The next line of the region with figures after `c`. */
+  private nextRow(c: Classified): Classified | null {
+    const i = this.regionLines.indexOf(c);
+    for (let k = i + 1; i >= 0 && k < this.regionLines.length; k++) if (this.regionLines[k].hasMoney) return this.regionLines[k];
+    return null;
+  }
+
+  learnWraps(lines: Classified[], span: { start: number; end: number }): void {
+    this.regionLines = lines;
+    if (this.wraps || span.end < span.start) return;
+    const isRow = (c: Classified) => c.hasMoney;
+    const textOnly = (c: Classified) => !c.hasMoney && !c.hasDate && !c.heading && c.text.length > 0 && !c.leftText.length;
+    const rows = lines.map((c, i) => (i >= span.start && i <= span.end && isRow(c) ? i : -1)).filter((i) => i >= 0);
+    if (rows.length < 2) return;
+    const lead = lines.slice(span.start, rows[0]).filter(textOnly).length;
+    const trail = lines.slice(rows[rows.length - 1] + 1, span.end + 1).filter(textOnly).length;
+    if (trail > 0 && lead === 0) this.wraps = 'below';
+    else if (lead > 0 && trail === 0) this.wraps = 'above';
+  }
   /** Under a title of later bills' instalments until the page ends. */
   private future = false;
   /** How much the page's baselines wave, and how far a scanned page's line positions scatter (lines.ts). */
@@ -287,7 +315,7 @@ class Grouper {
   private table = 0;
   private rowsInTable = 0;
   /** Text lines between two rows that open the lower row's record (runBoundaries); lines of a run not here continue the upper one. */
-  boundaries = new Map<TokenLine, boolean>();
+  boundaries = new Map<TokenLine, boolean | 'even'>();
 
   constructor(
     private readonly records: TableRecord[],
@@ -492,7 +520,17 @@ class Grouper {
   private startsNext(c: Classified, previousLine: TokenLine | null, next: Classified | null): boolean {
     if (!next || next.heading || (!next.hasMoney && !next.hasDate && !next.text.length)) return false;
     const decided = this.boundaries.get(c.line);
-    if (decided !== undefined) return decided;
+    // A document that wraps words below its rows: lines up to a row that prints its own words beside its date and
+    // figures are the row above's, whatever the gaps (a line taken out of the row above leaves a gap in it).
+    if (this.wraps === 'below' && decided !== undefined) {
+      const lower = this.nextRow(c);
+      if (lower && lower.text.length && lower.hasDate) return false;
+    }
+    // Evenly spaced lines between two rows with words of their own continue the upper row, unless this table prints
+    // its descriptions above their figures (its first row began with words).
+    if (decided === 'even') {
+      if (this.textFirst !== true) return false;
+    } else if (decided !== undefined) return decided;
     const up = previousLine ? c.line.y - previousLine.y : Infinity;
     const down = next.line.y - c.line.y;
     // Baselines jitter by a point or so (more on a scan): only a clearly tighter gap counts.
@@ -524,10 +562,10 @@ class Grouper {
  * the others (rows stand further apart than the lines of one row). The lines above that gap continue the upper row
  * (a reference, a mandate, a second line of the payee), those below open the lower one (a description printed
  * above its figures). Returns, for each line of a run with such a gap, whether it opens the lower row's record;
- * a run whose gaps are all alike is left to the line-by-line rule.
+ * `even` for the lines of a run whose gaps are all alike between two rows that print words beside their figures.
  */
-function runBoundaries(lines: Classified[], noise: number): Map<TokenLine, boolean> {
-  const out = new Map<TokenLine, boolean>();
+function runBoundaries(lines: Classified[], noise: number): Map<TokenLine, boolean | 'even'> {
+  const out = new Map<TokenLine, boolean | 'even'>();
   const isRow = (c: Classified) => c.hasMoney;
   const textOnly = (c: Classified) => !c.hasMoney && !c.hasDate && !c.heading && c.text.length > 0 && !c.leftText.length && !c.rightText.length;
   for (let i = 0; i < lines.length; i++) {
@@ -542,6 +580,9 @@ function runBoundaries(lines: Classified[], noise: number): Map<TokenLine, boole
     const size = Math.max(...lines.slice(i, j + 1).map((c) => c.line.size));
     const clear = others.every((g) => gaps[widest] >= g * 1.3 && gaps[widest] - g >= Math.max(size * 0.3, 2 * noise));
     if (!clear) {
+      // Lines evenly spaced between two rows that each print their own description beside their figures: the row
+      // above goes on (a reference, a mandate under it); a row whose figure line has no words takes the lines above it.
+      if (lines[i].text.length && lines[j].text.length && lines[j].hasDate) for (let k = i + 1; k < j; k++) out.set(lines[k].line, 'even');
       i = j - 1;
       continue;
     }

@@ -246,7 +246,11 @@ export function pageModel(page: PageLines, previous: PageModel | null): PageMode
     .filter((d) => !money.some((m) => d.x0 < m.x1 && d.x1 > m.x0 && m.count >= d.count))
     .sort((a, b) => a.at - b.at);
   if (!dates.length) return previous ? { ...previous, tolerance } : null;
-  let codes = codeColumns(rows, dates, money, tolerance);
+  // A column is never crossed by another cell: where the descriptions of several rows run on over the place of a
+  // "column" of codes ("AMIS DU MARAIS CB*3946" in one cell, "TAO NIORT   CB*3946" padded apart), the codes are
+  // the end of the description, set apart only by padding.
+  const crossed = (at: number) => rows.filter((l) => l.tokens.some((t) => t.kind === 'text' && t.x0 < at - tolerance * 2 && t.x1 > at + tolerance * 2)).length;
+  let codes = codeColumns(rows, dates, money, tolerance).filter((c) => crossed(c.at) < Math.max(2, rows.length * 0.2));
   // A page of a row or two cannot show a column of codes: the page before, laid out alike, can.
   const alike = previous && previous.dates.length === dates.length && previous.dates.every((d, i) => Math.abs(d.at - dates[i].at) <= tolerance * 2);
   if (!codes.length && rows.length < 3 && alike) {
@@ -593,6 +597,12 @@ export function cellsOf(
     const runsOn = t.cellStart && !t.cellEnd && (slotIndex(model.money, t, tol) >= 0 || within >= 0);
     if (figure && (t.cellEnd || tokens[i + 1]?.kind === 'mark' || runsOn)) {
       let slot = runsOn && slotIndex(model.money, t, tol) < 0 ? within : slotIndex(model.money, t, tol);
+      // Under a heading whose column this page never filled on a dated row ("Crédit" over an opening balance only):
+      // a figure overlapping that heading, right of where the filled columns end, is that column's.
+      if (slot < 0 && t.cellEnd) {
+        const under = model.money.map((m, k) => ({ m, k })).filter(({ m }) => m.count === 0 && t.x0 < m.x1 && t.x1 > m.x0 && t.x0 >= lastMoney - tol);
+        if (under.length === 1) slot = under[0].k;
+      }
       // Run together with the next figure: the nearest free column left of where that one stands.
       if (t.estimated && (slot < 0 || money[slot])) {
         const nextFigure = tokens.slice(i + 1).find((n) => n.money && !n.estimated);
