@@ -143,6 +143,7 @@ export class TableReader {
 
   finish(): Tables {
     this.grouper.close();
+    for (const r of this.records) separateNotes(r);
     // Records read before a later page added a column are as wide as the columns known then.
     const [dates, money] = [this.columns.dates.length, this.columns.money.length];
     for (const r of this.records) {
@@ -287,6 +288,8 @@ class Grouper {
   private wraps: 'below' | 'above' | null = null;
 
   private regionLines: Classified[] = [];
+  /** Most lines with figures in this region print a date too (so a line with only a date is not a row's start). */
+  private datesBesideFigures = false;
 
   /** The next line of the region with figures after `c`. */
   private nextRow(c: Classified): Classified | null {
@@ -297,6 +300,10 @@ class Grouper {
 
   learnWraps(lines: Classified[], span: { start: number; end: number }): void {
     this.regionLines = lines;
+    // Up to the last dated row (summaries after it print no dates).
+    const lastDated = lines.map((c) => c.hasDate && c.hasMoney).lastIndexOf(true);
+    const figureLines = lines.filter((c, i) => i >= span.start && i <= Math.min(span.end, lastDated) && c.hasMoney);
+    this.datesBesideFigures = figureLines.length >= 2 && figureLines.filter((c) => c.hasDate).length >= figureLines.length * 0.6;
     if (this.wraps || span.end < span.start) return;
     const isRow = (c: Classified) => c.hasMoney;
     const textOnly = (c: Classified) => !c.hasMoney && !c.hasDate && !c.heading && c.text.length > 0 && !c.leftText.length;
@@ -363,10 +370,7 @@ class Grouper {
     c.money.forEach((m, i) => (r.money[i] ??= m));
     r.currency ??= c.currency;
     const text = joinText(c.text);
-    // A note on a line of its own; one that goes on from the description's last line ("… CA GBP 23.10 X" over
-    // "1.2642 (EXCHG RATE)") is the description wrapped.
-    if (text && r.text.length && !c.hasMoney && !c.hasDate && isExchangeNote(text) && !foreignAmountIn(r.text[r.text.length - 1])) r.notes.push(text);
-    else if (text) r.text.push(text);
+    if (text) r.text.push(text);
     const left = joinText(c.leftText);
     if (left) r.leftText = r.leftText ? `${r.leftText} ${left}` : left;
     r.lastY = c.line.y;
@@ -425,6 +429,14 @@ class Grouper {
     if (c.hasDate) {
       if (this.open && !this.open.dates.some(Boolean)) {
         this.fill(this.open, c);
+        return;
+      }
+      // A second date stacked under a row's date (booking over value date in one cell), where rows print their date
+      // beside their figures: the row above's, and the words beside it go on with its description.
+      const last = this.last;
+      // (Not the last row of a page, whose figures may come overleaf.)
+      if (!this.open && last && this.datesBesideFigures && c.line.y - last.lastY <= c.line.size * 1.6 && c.dates.some((d, i) => d && last.dates[i]) && this.nextRow(c)) {
+        this.fill(last, c);
         return;
       }
       this.open = this.newRecord(c);
@@ -594,13 +606,24 @@ function runBoundaries(lines: Classified[], noise: number): Map<TokenLine, boole
 }
 
 /**
- * A line that states what a foreign amount was converted at: an exchange rate (a figure with four or more decimals,
- * "@ EXCHANGE RATE 1.35931", "18000,00 MGA / 1 euro = 4035,874439461") or the original amount with its currency
- * code ("FOREIGN CURRENCY 20.40 USD"). Under a row it annotates the amount; it is not the row's description.
+ * Lines under a row that state what a foreign amount was converted at annotate the amount; they are not the row's
+ * description: an exchange rate (a figure with four or more decimals, "@ EXCHANGE RATE 1.35931", "18000,00 MGA /
+ * 1 euro = 4035,874439461"), and the original amount with its currency code on the line over it.
  */
-export function isExchangeNote(text: string): boolean {
-  if (/(^|[^\d.,])\d{1,6}[.,]\d{4,}(?![\d])/.test(text)) return true;
-  return text.trim().split(/\s+/).length <= 6 && foreignAmountIn(text);
+function separateNotes(r: TableRecord): void {
+  const lines = r.text;
+  const rate = (k: number) => k < lines.length && /(^|[^\d.,])\d{1,6}[.,]\d{4,}(?![\d])/.test(lines[k]);
+  const note: boolean[] = lines.map(() => false);
+  for (let k = 1; k < lines.length; k++) {
+    // The original amount on a line of its own, over its rate ("FOREIGN CURRENCY 20.40 USD" / "@ EXCHANGE RATE 1.35931").
+    const original = lines[k].trim().split(/\s+/).length <= 6 && foreignAmountIn(lines[k]) && rate(k + 1);
+    // A rate on a line of its own; one that goes on from a description line naming the foreign amount ("… CA GBP
+    // 23.10 X" over "1.2642 (EXCHG RATE)") is the description wrapped.
+    note[k] = original || (rate(k) && (note[k - 1] || !foreignAmountIn(lines[k - 1])));
+  }
+  if (!note.some(Boolean)) return;
+  r.notes = lines.filter((_, k) => note[k]);
+  r.text = lines.filter((_, k) => !note[k]);
 }
 
 /** An amount with its currency code ("20.40 USD", "GBP 23.10"). */

@@ -554,6 +554,9 @@ function slotIndex(slots: Slot[], t: Positioned, tolerance: number): number {
   return best;
 }
 
+/** The word between the two dates of a period, in the languages the engine reads. */
+const RANGE_WORD = /^(-|–|to|till|until|through|thru|bis|au|al|a|hasta|ate|até|fino al|al|tot|t\/m|do|till|–)$/i;
+
 /** Sign words printed in a cell of their own beside a figure ("45.00  CR"). */
 export function markValue(mark: string): SignMark {
   const t = mark.replace('.', '').toUpperCase();
@@ -582,7 +585,9 @@ export function cellsOf(
   const tokens = line.tokens;
   for (let i = 0; i < tokens.length; i++) {
     const t = tokens[i];
-    if (t.kind === 'date' && t.cellStart) {
+    // A period ("01.10.2021 bis 31.12.2021", "du 01/06 au 30/06") is not a row's date.
+    const period = t.kind === 'date' && tokens[i + 1]?.kind === 'text' && RANGE_WORD.test(tokens[i + 1].text) && tokens[i + 2]?.kind === 'date';
+    if (t.kind === 'date' && t.cellStart && !period) {
       const slot = slotIndex(model.dates, t, Math.max(tol, 2));
       if (slot >= 0 && !dates[slot]) {
         dates[slot] = { token: t.date!, text: t.text, x0: t.x0, x1: t.x1 };
