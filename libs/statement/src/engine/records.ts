@@ -183,11 +183,17 @@ function tablesOnPage(page: PageLines, whole: PageModel, previous: PageModel | n
   const shapes = slices.map((part) => part.filter((l) => dated[lines.indexOf(l)]).map(dateShape));
   const main = shapes.reduce((best, s, k) => (s.length > shapes[best].length ? k : best), 0);
   const foreign = (k: number) => k !== main && shapes[main].length >= 3 && shapes[k].length > 0 && shapes[k].length < shapes[main].length && shapes[k].every((s) => !shapes[main].includes(s));
+  // Or a line or two of dates and figures whose figures stand in none of the main table's columns ("Balance as on
+  // 23 AUG 2025  INR 1375.00" in a box of account details above the rows).
+  const mainModel = pageModel({ ...page, lines: slices[main] }, previous);
+  const apart = (m: PageModel | null, k: number) =>
+    k !== main && m !== null && mainModel !== null && shapes[main].length >= 3 && shapes[k].length <= 2 && !m.money.some((s) => s.count > 0 && mainModel.money.some((t) => t.count > 0 && Math.abs(t.at - s.at) <= mainModel.tolerance * 2));
   const parts: { lines: TokenLine[]; model: PageModel | null }[] = [];
   let before = previous;
   for (let k = 0; k < slices.length; k++) {
     const part = slices[k];
-    const model = foreign(k) ? null : pageModel({ ...page, lines: part }, before);
+    let model = foreign(k) ? null : pageModel({ ...page, lines: part }, before);
+    if (apart(model, k)) model = null;
     parts.push({ lines: part, model });
     before = model ?? before;
   }
@@ -335,9 +341,13 @@ class Grouper {
 
   /** A page ends: a record with figures is finished, one still waiting for them may continue overleaf. */
   pageBreak(): void {
+    this.overleaf = this.last;
     this.last = null;
     this.future = false;
   }
+
+  /** The last row of the page before, until this page's first row: words above that row may still be its. */
+  private overleaf: TableRecord | null = null;
 
   close(): void {
     this.open = null;
@@ -519,6 +529,13 @@ class Grouper {
       this.fill(last, c);
       return;
     }
+    // Words at the top of a page, over a row that prints its own words beside its date: in a document that wraps
+    // words below its rows they end the last row of the page before.
+    const lower = this.nextRow(c);
+    if (!last && this.overleaf && this.wraps === 'below' && lower?.hasDate && lower.text.length) {
+      this.overleaf.text.push(text);
+      return;
+    }
     if (this.textFirst === null && !last) this.textFirst = true;
     this.open = this.newRecord(c);
     this.fill(this.open, c);
@@ -557,6 +574,7 @@ class Grouper {
   }
 
   private complete(r: TableRecord): void {
+    this.overleaf = null;
     this.rowsInTable++;
     wrappedDates(r);
     this.records.push(r);

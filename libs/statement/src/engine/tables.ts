@@ -246,6 +246,10 @@ export function pageModel(page: PageLines, previous: PageModel | null): PageMode
     .filter((d) => !money.some((m) => d.x0 < m.x1 && d.x1 > m.x0 && m.count >= d.count))
     .sort((a, b) => a.at - b.at);
   if (!dates.length) return previous ? { ...previous, tolerance } : null;
+  // Dates and figures in pairs side by side, without words ("09/04  $16,758.39   09/10  $3,607.80 …"): a list of a
+  // day's balances set in several columns, not rows of transactions (a transaction has words).
+  const paired = dates.length >= 2 && money.some((m) => m.x0 > dates[0].x1 && m.x1 < dates[dates.length - 1].x0);
+  if (paired && rows.every((l) => !l.tokens.some((t) => t.kind === 'text' && /\p{L}{2}/u.test(t.text)))) return null;
   // A column is never crossed by another cell: where the descriptions of several rows run on over the place of a
   // "column" of codes ("AMIS DU MARAIS CB*3946" in one cell, "TAO NIORT   CB*3946" padded apart), the codes are
   // the end of the description, set apart only by padding.
