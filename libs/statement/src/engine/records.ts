@@ -315,7 +315,8 @@ class Grouper {
     const textOnly = (c: Classified) => !c.hasMoney && !c.hasDate && !c.heading && c.text.length > 0 && !c.leftText.length;
     const rows = lines.map((c, i) => (i >= span.start && i <= span.end && isRow(c) ? i : -1)).filter((i) => i >= 0);
     if (rows.length < 2) return;
-    const lead = lines.slice(span.start, rows[0]).filter(textOnly).length;
+    // Words over the first row count only where the document's rows begin (overleaf they may end the page before's).
+    const lead = this.records.length ? 0 : lines.slice(span.start, rows[0]).filter(textOnly).length;
     const trail = lines.slice(rows[rows.length - 1] + 1, span.end + 1).filter(textOnly).length;
     if (trail > 0 && lead === 0) this.wraps = 'below';
     else if (lead > 0 && trail === 0) this.wraps = 'above';
@@ -341,7 +342,7 @@ class Grouper {
 
   /** A page ends: a record with figures is finished, one still waiting for them may continue overleaf. */
   pageBreak(): void {
-    this.overleaf = this.last;
+    this.overleaf = this.last ?? this.overleaf;
     this.last = null;
     this.future = false;
   }
@@ -530,9 +531,9 @@ class Grouper {
       return;
     }
     // Words at the top of a page, over a row that prints its own words beside its date: in a document that wraps
-    // words below its rows they end the last row of the page before.
+    // words below its rows (or whose first row began with its figures) they end the last row of the page before.
     const lower = this.nextRow(c);
-    if (!last && this.overleaf && this.wraps === 'below' && lower?.hasDate && lower.text.length) {
+    if (!last && this.overleaf && (this.wraps === 'below' || (this.wraps === null && this.textFirst === false)) && lower?.hasDate && lower.text.length) {
       this.overleaf.text.push(text);
       return;
     }
