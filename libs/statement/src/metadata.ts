@@ -56,6 +56,26 @@ export function currenciesIn(text: string): string[] {
   return found;
 }
 
+/** Currencies named in words, in the languages the engine reads: a column headed "EUROS" or "FRANCS" says whose money it holds. */
+const CURRENCY_NAMES: [RegExp, string][] = [
+  [/\beuros?\b/i, 'EUR'],
+  [/\bfrancs?\b/i, 'FRF'],
+  [/\b(us )?dollars?\b|\bd[oó]lar(es)?\b/i, 'USD'],
+  [/\bpounds?( sterling)?\b|\bsterling\b|\blivres? sterling\b/i, 'GBP'],
+  [/\breais\b|\breal\b/i, 'BRL'],
+  [/\brupees?\b/i, 'INR'],
+  [/\byuan\b|\brmb\b|人民币/i, 'CNY'],
+  [/\byen\b|円/i, 'JPY'],
+];
+
+/** The currency a column heading names (a code, a symbol or a currency's name), or null. */
+export function currencyNamed(label: string): string | null {
+  const codes = currenciesIn(label);
+  if (codes.length) return codes[0];
+  for (const [re, code] of CURRENCY_NAMES) if (re.test(label)) return code;
+  return null;
+}
+
 export type RawPeriod = { start: DateToken; end: DateToken };
 
 const CONNECTOR = /^\s*:?\s*(?:-|–|—|to|until|till|through|thru|bis|au|al|a|tot|t\/m|hasta|jusqu'au|fino al|~)\s*:?\s*$/i;

@@ -71,6 +71,7 @@ function buildAccount(
     moneyLabels,
     dateLabels,
     printedFigures: facts.printedFigures,
+    currency,
   };
   const search = (force?: ReadingSwitch) => (records.length ? searchReadings(records, tables.columns.money.length, tables.columns.dates.length, context, force) : []);
   // The engine's own choice; with a person's choice, the best reading that fits it (the engine's stay the alternatives).
@@ -91,7 +92,7 @@ function buildAccount(
   }
   const rows = buildRows(records, best);
   for (const r of rows.undated) warnings.push(`A row on page ${r.page} has no date that could be read and was skipped.`);
-  if (rows.unsigned) warnings.push('Some amounts print no sign; they were read as money in where the balances could not tell.');
+  if (rows.unsigned) warnings.push('Some amounts print no sign; they were read as money out where the balances could not tell.');
 
   // Opening and closing: printed, or worked out from the first and last printed running balances.
   let opening = best.money.opening;

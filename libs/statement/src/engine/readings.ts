@@ -2,6 +2,7 @@ import type { DateOrder } from '../dates.js';
 import type { SpecialRow } from '../keywords.js';
 import { evaluate, markedColumns, recordWords, type Evaluated, type LabelledFigure, type MoneyReading, type Role, type SectionSigns } from './arithmetic.js';
 import { dateRecords, orderFreedom, type DateContext, type Dated } from './dating.js';
+import { currencyNamed } from '../metadata.js';
 import { dateHint, moneyHint, type DateHint, type MoneyHint } from './labels.js';
 import type { TableRecord } from './records.js';
 import type { ReadingSwitch } from '../types.js';
@@ -66,6 +67,8 @@ export const WEIGHTS = {
   trailingTableLeftOut: -2,
   /** Most rows take money out, as on almost every account and card; a reading where most bring money in is suspect. */
   mostlyMoneyOut: 2,
+  /** A column headed with the account's currency read as its money, or one headed with another currency (a conversion) not. */
+  headingCurrency: 3,
 } as const;
 
 export type EvidenceName = keyof typeof WEIGHTS;
@@ -81,6 +84,8 @@ export type ReadingContext = {
   dateLabels: string[];
   /** Figures printed outside the tables (absolute cents): a balance the rows lead to may be among them. */
   printedFigures?: Set<number>;
+  /** The account's currency, as the document says it; a column headed with another currency's name holds a conversion. */
+  currency?: string | null;
 };
 
 /** The role assignments worth trying for `n` money columns: one amount column or a debit and credit pair, at most one balance. */
@@ -164,6 +169,15 @@ function moneyEvidence(e: Evaluated, reading: MoneyReading, ctx: ReadingContext,
   add(evidence, 'headingDisagrees', disagree);
   const amount = reading.roles.indexOf('amount');
   if (amount >= 0 && marked[amount]) add(evidence, 'signedColumnAsAmount', 1);
+  if (ctx.currency) {
+    let says = 0;
+    reading.roles.forEach((role, i) => {
+      const named = used[i] ? currencyNamed(ctx.moneyLabels[i] ?? '') : null;
+      if (!named || role === 'other') return;
+      says += named === ctx.currency ? 1 : -1;
+    });
+    add(evidence, 'headingCurrency', says);
+  }
   const balance = reading.roles.indexOf('balance');
   if (balance >= 0 && reading.roles.every((r, i) => i <= balance || r === 'other')) add(evidence, 'balanceRightmost', 1);
   add(

@@ -13,7 +13,7 @@ export type Rows = {
   transactions: Transaction[];
   /** For each transaction, the record it came from. */
   sources: TableRecord[];
-  /** Transactions whose direction nothing settled (read as money in). */
+  /** Transactions whose direction nothing settled (read as money out). */
   unsigned: number;
   /** Transaction records left out because no date could be read for them. */
   undated: TableRecord[];
@@ -34,8 +34,10 @@ export function buildRows(records: TableRecord[], best: Scored): Rows {
     }
     let cents = best.money.cents[i];
     if (cents === null) {
+      // Nothing printed settles it: read as money out, as most rows of a statement are (a card's purchases, an
+      // account's payments); the account is not verified and a warning says so.
       unsigned++;
-      cents = Math.abs(movementAbs(r, best));
+      cents = -Math.abs(movementAbs(r, best));
     }
     const balance = best.money.balances[i];
     transactions.push({
