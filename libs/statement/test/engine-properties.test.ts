@@ -128,7 +128,7 @@ describe('the engine on layouts it was not built on (pdf-lib renderings, fresh s
     }
   });
 
-  test('when a statement lists its newest rows first, they come out oldest first and the reading says so', () => {
+  test('when a statement lists its newest rows first, they come out in the order printed and the reading says so', () => {
     for (const c of ofFamily(cases, 'newest_first_running_balance_upwards')) {
       const a = accountsOf(c)[0];
       expect(a.reading!.printOrder).toBe('newest_first');

@@ -368,7 +368,10 @@ export function sharesColumns(line: TokenLine, heading: TokenLine): boolean {
 
 /** A heading line's words over several of the next heading line's columns, run together (not a title above them). */
 export function spansHeadingColumns(line: TokenLine, heading: TokenLine): boolean {
-  return line.segments.some((seg) => headingCellsUnder(seg, heading).length >= 2) && sharesColumns(line, heading);
+  // Set tight over the heading, one word over each column it spans (a title over a table may happen to line up).
+  if (heading.y - line.y > Math.max(line.size, heading.size) * 1.6) return false;
+  const spanning = line.segments.filter((seg) => headingCellsUnder(seg, heading).length >= 2);
+  return spanning.length > 0 && spanning.every((seg) => headingWords(seg).length === headingCellsUnder(seg, heading).length) && sharesColumns(line, heading);
 }
 
 const headingCellsUnder = (seg: { x0: number; x1: number }, heading: TokenLine) => heading.segments.filter((c) => seg.x0 < c.x1 + 2 && seg.x1 > c.x0 - 2);
