@@ -1,7 +1,7 @@
 import type { Checks } from './types.js';
 
 /** A transaction as the checks see it: integer cents, so sums never drift. */
-export type CheckedRow = { date: string; amountCents: number; balanceCents: number | null; page: number };
+export type CheckedRow = { date: string; amountCents: number; balanceCents: number | null; page: number; informational?: boolean };
 
 export type CheckInput = {
   rows: CheckedRow[];
@@ -40,7 +40,8 @@ const describeRow = (index: number, row: CheckedRow) => `row ${index + 1} (${row
 export function checkAccount(input: CheckInput): Checks {
   const { rows, openingCents, closingCents, periodStart, periodEnd, formatCents } = input;
   const hasRowBalances = rows.some((r) => r.balanceCents !== null);
-  const total = rows.reduce((sum, r) => sum + r.amountCents, 0);
+  // A row that moved no money (informational) is kept as printed and left out of the sums.
+  const total = rows.reduce((sum, r) => sum + (r.informational ? 0 : r.amountCents), 0);
   const totalsMatch = openingCents !== null && closingCents !== null ? openingCents + total === closingCents : null;
 
   let firstBreak: string | null = null;
@@ -49,6 +50,7 @@ export function checkAccount(input: CheckInput): Checks {
   const inTime = rows.map((row, index) => ({ row, index }));
   if (input.newestFirst) inTime.reverse();
   inTime.forEach(({ row, index }) => {
+    if (row.informational) return;
     if (running !== null) running += row.amountCents;
     if (row.balanceCents === null) return;
     if (running !== null && running !== row.balanceCents && firstBreakIndex === null) {

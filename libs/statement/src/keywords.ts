@@ -200,10 +200,10 @@ export function cardholderHeading(line: string): 'certain' | 'likely' | null {
 
 /**
  * Titles of lists that are not this period's transactions: instalments falling due on later bills
- * ("Cuotas a vencer", "Compras parceladas - próximas faturas", "Future instalments").
+ * ("Cuotas a vencer", "Compras parceladas - próximas faturas", "Future instalments"), bookings not yet processed.
  */
 const FUTURE_SECTION =
-  /^(?:(?:consumos en )?cuotas (?:a vencer|futuras|pendientes)|proximas cuotas|(?:compras )?parceladas?\b.*\b(?:proximas|futuras)|parcelas (?:futuras|a vencer)|proximas faturas|lancamentos futuros|future instal?lments?|upcoming (?:instal?lments?|payments)|instal?lments? (?:still )?to come|echeances a venir|kunftige raten)\b/;
+  /^(?:(?:consumos en )?cuotas (?:a vencer|futuras|pendientes)|proximas cuotas|(?:compras )?parceladas?\b.*\b(?:proximas|futuras)|parcelas (?:futuras|a vencer)|proximas faturas|lancamentos futuros|future instal?lments?|upcoming (?:instal?lments?|payments)|instal?lments? (?:still )?to come|echeances a venir|kunftige raten|(?:transactions?|cheques?|checks?) not yet (?:processed|posted|cleared)|pending (?:transactions?|authori[sz]ations?|debits?)|not yet (?:processed|posted|cleared)|vorgemerkte umsatze|noch nicht gebucht|operations? en cours|(?:movimientos|transacciones|operaciones) pendientes|lancamentos (?:pendentes|a processar))\b/;
 
 export const isFutureSection = (line: string): boolean => FUTURE_SECTION.test(fold(line).replace(/[:.]+$/, '').trim());
 
@@ -218,3 +218,12 @@ export const CREDIT_CARD_HINTS = [
   /cart[ãa]o de cr[ée]dito/i, /fatura do cart[ãa]o/i, /pagamento m[íi]nimo/i, /pago m[íi]nimo/i, /resumen de (?:cuenta de )?tarjeta/i,
   /\bAPR\b/, /annual percentage rate/i, /karta kredytowa/i, /kreditkort/i, /luottokortti/i, /kredi kart/i, /kreditn[íi] karta/i, /信用卡/, /クレジット/,
 ];
+
+/** Words that name a balance, in the languages the engine reads: a line of them with a figure states a balance, not a booking. */
+const BALANCE_WORD =
+  /\b(balance|bal|saldo|saldi|solde|kontostand|stand|bakiye|bakiyesi|stan|zustatek|zostatok|egyenleg|sold|balans|salda|avere|disponible|disponivel|closing|opening|brought|carried|forward|report|ubertrag|vortrag|total|totaal|summe|somme)\b|余额|餘額|残高|잔액/;
+
+/** Whether a line's words name a balance ("SALDO DO DIA", "Balance at end of day"). */
+export function namesBalance(text: string): boolean {
+  return BALANCE_WORD.test(fold(text));
+}

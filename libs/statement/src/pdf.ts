@@ -70,8 +70,9 @@ function positioned(raw: PdfjsTextItem, viewport: Viewport): TextItem | null {
   if (typeof raw.str !== 'string' || raw.str.trim() === '') return null;
   // Into the viewport's frame (y down, page rotation and crop applied), as a viewer shows the page.
   const [a, b, , , vx, vy] = pdfjsLoaded().Util.transform(viewport.transform, raw.transform) as number[];
-  // Text running any other way than left to right (watermarks, side notes) is not part of the table.
-  if (a <= 0 || Math.abs(b) > Math.abs(a) * 0.1) return null;
+  // Text running any other way than left to right (watermarks, side notes, a stamp set askew over the rows) is not
+  // part of the table. A table's text is level; a page scanned askew and given a text layer stays within a degree.
+  if (a <= 0 || Math.abs(b) > Math.abs(a) * 0.035) return null;
   const size = Math.hypot(a, b) || raw.height || 10;
   // Text placed outside the page box is invisible in every viewer; it is not part of the statement.
   if (vy < 0 || vy > viewport.height + size || vx > viewport.width || vx + raw.width < 0) return null;

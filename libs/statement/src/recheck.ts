@@ -41,6 +41,7 @@ function balanceChecks(account: Account, openingPrinted: boolean): Checks {
       amountCents: toCents(t.amount),
       balanceCents: t.balance === null ? null : toCents(t.balance),
       page: t.page,
+      informational: t.informational === true,
     })),
     openingCents: account.openingBalance === null ? null : toCents(account.openingBalance),
     closingCents: account.closingBalance === null ? null : toCents(account.closingBalance),

@@ -107,6 +107,11 @@ export type Transaction = {
   amount: number;
   /** The balance printed on this row, or null. */
   balance: number | null;
+  /**
+   * A row that moved no money and prints a balance of nothing beside it (a card check, a refused debit order, maybe
+   * with the amount it would have moved): kept as the statement prints it, left out of the sums and the balance check.
+   */
+  informational?: true;
   page: number;
   /** Top of the row on its page, in PDF points from the top. */
   y: number;

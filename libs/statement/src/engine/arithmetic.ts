@@ -1,5 +1,5 @@
 import type { ParsedAmount, SignMark } from '../amounts.js';
-import { fold, specialRowKind, type SpecialRow } from '../keywords.js';
+import { fold, namesBalance, specialRowKind, type SpecialRow } from '../keywords.js';
 
 /** A subtotal or total printed inside the table ("Daily total 01/03/2024", "Sub-total"), in several languages. */
 const TOTAL_WORD = /(^|\s)(sub-?)?(totals?|summe|totaal|totale|zwischensumme|subtotal)(\s|:|$)/;
@@ -33,6 +33,8 @@ export type Evaluated = {
   cents: (number | null)[];
   /** In print order: the running balance printed on the record, signed from the holder's side. */
   balances: (number | null)[];
+  /** In print order: a transaction that moved no money and prints a balance of nothing beside it (not a running balance). */
+  informational: boolean[];
   opening: number | null;
   closing: number | null;
   /** Where the opening and closing balances came from. */
@@ -182,6 +184,7 @@ export function evaluate(
   const kinds: RecordKind[] = records.map(() => 'empty');
   const cents: (number | null)[] = records.map(() => null);
   const balances: (number | null)[] = records.map(() => null);
+  const informational = records.map(() => false);
   const balanceColumn = reading.roles.indexOf('balance');
   const labelled = opts.labelled.map((f) => ({ ...f, cents: signedBalance(f.value, reading.card) }));
   const summaryOpening = labelled.find((f) => f.kind === 'opening')?.cents ?? null;
@@ -251,6 +254,25 @@ export function evaluate(
   const lastDated = order.map((i) => opts.dated[i]).lastIndexOf(true);
   const undatedTables = new Set(records.map((r) => r.table));
   records.forEach((r, i) => opts.dated[i] && undatedTables.delete(r.table));
+  /**
+   * Whether the next printed balance after record k follows from `from` (the balance before it) and the amounts
+   * between, as if record k's balance were not there: a figure the running balance passes over.
+   */
+  const chainSkips = (k: number, from: number): boolean => {
+    let sum = 0;
+    for (let q = k + 1; q < n; q++) {
+      const next = records[order[q]];
+      const mv = movementOf(next, reading, opts.marked, opts.sectionSign(next.section));
+      if (mv && mv.cents === null) return false;
+      if (mv) sum += mv.cents!;
+      const cell = balanceColumn >= 0 ? next.money[balanceColumn] : null;
+      if (!cell) continue;
+      const value = signedBalance(cell.value, reading.card);
+      if (value === 0 && !mv) continue;
+      return value === from + sum;
+    }
+    return false;
+  };
   let lastWithFigures = n - 1;
   while (lastWithFigures > 0 && !records[order[lastWithFigures]].money.some(Boolean)) lastWithFigures--;
   for (let k = 0; k < n; k++) {
@@ -268,6 +290,22 @@ export function evaluate(
 
     if (!m) {
       if (balance === null) continue;
+      // A dated row with words whose only figure is a balance of nothing, where the balance is not nothing (a card
+      // check, a refused debit order printed with "0.00"): a row that moved no money, not a balance.
+      if (dated && word === null && r.text.length && balance === 0 && seenTransaction && running !== null && !pending.length && running + knownSince !== 0 && chainSkips(k, running + knownSince)) {
+        kinds[i] = 'transaction';
+        cents[i] = 0;
+        informational[i] = true;
+        continue;
+      }
+      // A dated row of words that name no balance, printed among the bookings with only the balance beside it, the
+      // balance unchanged ("Banking App Prepaid Purchase Electricity  5 110.34"): a booking of nothing.
+      if (dated && word === null && r.text.length && !namesBalance(r.text.join(' ')) && seenTransaction && running !== null && !pending.length && balance === running + knownSince && k < lastDated) {
+        kinds[i] = 'transaction';
+        cents[i] = 0;
+        checkpoint(balance);
+        continue;
+      }
       // Only a balance: an opening balance, one carried over, or the closing balance.
       kinds[i] = seenTransaction ? 'forward' : 'opening';
       if (!seenTransaction && opening === null) [opening, openingFrom] = [balance, 'table'];
@@ -326,6 +364,14 @@ export function evaluate(
       kinds[i] = 'total';
       continue;
     }
+    // A booking printed with a balance of nothing that the running balance passes over (a debit order refused for
+    // want of funds, printed with its amount): kept as printed, and left out of the sums.
+    if (dated && balance === 0 && m.cents !== null && m.cents !== 0 && seenTransaction && running !== null && !pending.length && running + knownSince + m.cents !== 0 && chainSkips(k, running + knownSince)) {
+      kinds[i] = 'transaction';
+      cents[i] = m.cents;
+      informational[i] = true;
+      continue;
+    }
     kinds[i] = 'transaction';
     seenTransaction = true;
     // A balance met before this transaction was carried over, not the closing one.
@@ -345,12 +391,12 @@ export function evaluate(
   }
   // A record with neither figure under this reading: the reading leaves out a dated row's amount.
   records.forEach((r, i) => {
-    if (kinds[i] === 'empty' && opts.dated[i] && r.money.some(Boolean)) uncovered++;
+    if (kinds[i] === 'empty' && opts.dated[i] && r.money.some(Boolean) && !r.future && !opts.left?.has(r)) uncovered++;
   });
 
   // Rows after the last printed balance: the closing balance they lead to may be printed outside the table.
   if (lastCheckpoint !== null && summaryClosing === null) settleByPrinted(lastCheckpoint + knownSince, 1);
-  const txCents = cents.filter((c, i) => kinds[i] === 'transaction' && c !== null) as number[];
+  const txCents = cents.filter((c, i) => kinds[i] === 'transaction' && c !== null && !informational[i]) as number[];
   const sum = txCents.reduce((a, c) => a + c, 0);
   const unsignedLeft = kinds.filter((k, i) => k === 'transaction' && cents[i] === null).length;
   if (opening === null && summaryOpening !== null) [opening, openingFrom] = [summaryOpening, 'summary'];
@@ -359,5 +405,5 @@ export function evaluate(
   if (summaryClosing !== null) [closing, closingFrom] = [summaryClosing, 'summary'];
   if (tableClosing !== null && (closing === null || (opening !== null && opening + sum === tableClosing && opening + sum !== closing))) [closing, closingFrom] = [tableClosing, 'table'];
   const totals = opening !== null && closing !== null && !unsignedLeft ? opening + sum === closing : null;
-  return { kinds, cents, balances, opening, closing, openingFrom, closingFrom, links, breaks, totals, unsignedLeft, uncovered, doubleFilled, specialsByArithmetic: specials };
+  return { kinds, cents, balances, informational, opening, closing, openingFrom, closingFrom, links, breaks, totals, unsignedLeft, uncovered, doubleFilled, specialsByArithmetic: specials };
 }

@@ -33,6 +33,7 @@ const SAYS: Record<EvidenceName, string> = {
   firstDateColumn: 'the first date column taken as the transaction date',
   trailingTableLeftOut: 'a table at the end left out: only without it do the balances add up',
   mostlyMoneyOut: 'most rows taking money out (or, when negative, most bringing it in)',
+  zeroBalanceRow: 'rows that moved no money beside a printed balance of nothing',
   headingCurrency: "columns headed with the account's currency read as its money (or, when negative, a column headed with another currency read so)",
 };
 

@@ -100,8 +100,8 @@ function buildAccount(
   let openingPrinted = opening !== null;
   // In the order the money moved (the rows keep the order they are printed in).
   const inTime = best.reading.newestFirst ? [...rows.transactions].reverse() : rows.transactions;
-  const signed = inTime.map((t) => Math.round(t.amount * 100));
-  const firstWithBalance = inTime.findIndex((t) => t.balance !== null);
+  const signed = inTime.map((t) => (t.informational ? 0 : Math.round(t.amount * 100)));
+  const firstWithBalance = inTime.findIndex((t) => t.balance !== null && !t.informational);
   if (opening === null && firstWithBalance >= 0) {
     opening = Math.round(inTime[firstWithBalance].balance! * 100) - signed.slice(0, firstWithBalance + 1).reduce((a, c) => a + c, 0);
     // Worked out from the rows, and found printed outside the table (under a label in a language we list no
@@ -110,12 +110,12 @@ function buildAccount(
     else warnings.push('The opening balance is not printed; it was worked out from the first row with a balance.');
   }
   if (closing === null && firstWithBalance >= 0) {
-    const last = inTime.map((t) => t.balance !== null).lastIndexOf(true);
+    const last = inTime.map((t) => t.balance !== null && !t.informational).lastIndexOf(true);
     closing = Math.round(inTime[last].balance! * 100) + signed.slice(last + 1).reduce((a, c) => a + c, 0);
   }
   const period = best.dates.period;
   const checks = checkAccount({
-    rows: rows.transactions.map((t) => ({ date: t.date, amountCents: Math.round(t.amount * 100), balanceCents: t.balance === null ? null : Math.round(t.balance * 100), page: t.page })),
+    rows: rows.transactions.map((t) => ({ date: t.date, amountCents: Math.round(t.amount * 100), balanceCents: t.balance === null ? null : Math.round(t.balance * 100), page: t.page, informational: t.informational })),
     openingCents: opening,
     closingCents: closing,
     periodStart: period?.start ?? null,

@@ -31,6 +31,8 @@ export const WEIGHTS = {
   totalsDisagree: -12,
   /** A dated row left without an amount by the reading. */
   amountMissing: -6,
+  /** A printed balance of nothing read as a row that moved no money (the reading where it is a balance that follows wins). */
+  zeroBalanceRow: -3,
   /** A transaction given both a debit and a credit. */
   debitAndCredit: -4,
   /** A transaction whose direction nothing settles. */
@@ -152,6 +154,7 @@ function moneyEvidence(e: Evaluated, reading: MoneyReading, ctx: ReadingContext,
   if (e.totals === true) add(evidence, 'totalsAgree', 1);
   if (e.totals === false) add(evidence, 'totalsDisagree', 1);
   add(evidence, 'amountMissing', e.uncovered);
+  add(evidence, 'zeroBalanceRow', e.informational.filter(Boolean).length);
   add(evidence, 'debitAndCredit', e.doubleFilled);
   add(evidence, 'directionUnknown', e.unsignedLeft);
   let agree = 0;

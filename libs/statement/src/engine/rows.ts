@@ -47,6 +47,7 @@ export function buildRows(records: TableRecord[], best: Scored): Rows {
       balance: balance === null ? null : centsToNumber(balance),
       page: r.page,
       y: Math.round(r.y * 10) / 10,
+      ...(best.money.informational[i] ? { informational: true as const } : {}),
       ...(Number.isFinite(r.box.x0) ? { box: { page: r.page, x0: round1(r.box.x0), y0: round1(r.box.y0), x1: round1(r.box.x1), y1: round1(r.box.y1) } } : {}),
     });
     sources.push(r);
