@@ -229,13 +229,18 @@ function splitMemo(tokens: string[], maxName: number): { name: string[]; memo: s
   return { name: tokens.slice(0, maxName), memo: tokens.length > maxName ? foldUpper(tokens.slice(maxName).join(' ')) : null };
 }
 
+// Every brand's pattern in one: most descriptions name no brand, and one pass tells.
+const ANY_BRAND = new RegExp(BRANDS.map((b) => `(?:${b.match.source})`).join('|'));
+
 function brandOf(text: string): Brand | null {
   const folded = foldUpper(text);
+  if (!ANY_BRAND.test(folded)) return null;
   return BRANDS.find((b) => b.match.test(folded)) ?? null;
 }
 
 /** The head phrase of a fee row ("Card Purchase Limit Exceeded Fee" of "...Fee: Adobe Ie"), or null when it is not one. */
 function feeHead(text: string): string | null {
+  if (!/fee|charge|commission|frais|geb|entgelt|comisi/i.test(text)) return null;
   const colon = /^([^:]{3,80}?)(?:\s*\([^)]*\))?\s*:\s+\S/.exec(text);
   if (colon && FEE_WORD.test(foldUpper(colon[1])) && !/\d/.test(colon[1])) return colon[1].replace(/\s*\([^)]*\)\s*$/, '');
   // Without a colon: the text ends with a fee word, before a bracket or a trailing date or number.
@@ -280,6 +285,7 @@ function feePayee(text: string): string {
 
 /** The original text after the first `n` characters of its folded form (foldUpper keeps one character per character, ß aside). */
 function afterFolded(original: string, n: number): string {
+  if (isPrintableAscii(original)) return original.slice(n);
   let seen = 0;
   for (let i = 0; i < original.length; i++) {
     if (seen >= n) return original.slice(i);
@@ -302,8 +308,10 @@ function normalise(description: string): string {
 const CHANNEL = /^(BANKING APP|BANK APP|MOBILE APP|INTERNET BANKING|ONLINE BANKING|MOBILE BANKING|CELLPHONE BANKING|NET ?BANKING)\s+/;
 // A correction or reversal of another row: what it corrects follows.
 const CORRECTION = /^(CORRECTION|REVERSAL|REVERSED|STORNO)\s*:\s*/;
-// "<type>: <party>", the type written as words ("Online Purchase: …", "Eft Debit Order (1148540605): …").
+// "<type>: <party>", the type written as words ("Online Purchase: …", "Eft Debit Order (1148540605): …"); a cash
+// head ("ATM Cash Withdrawal: <machine>") is the row's kind, not a lead-in to a party.
 const TYPE_HEAD = /\b(PURCHASE|PAYMENT|PMNT|DEBIT ORDER|DEBICHECK|WITHDRAWAL|RECEIVED|TRANSFER|DEPOSIT|CREDIT)\b/;
+const isTypeHead = (head: string) => TYPE_HEAD.test(head) && !CASH_OUT.test(head) && !CASH_IN.test(head);
 const OWN_ACCOUNT = /\b(SAVINGS|ACCOUNT|POT|CREDIT CARD|SPARKONTO|TAGESGELD|EPARGNE|LIVRET|COMPTE|CUENTA|CONTO|POUPANCA)\b/;
 const DIRECTION_IN = /\b(FROM|RECEIVED|VON|GUTSCHR\.?|GUTSCHRIFT|RECU|RECIBIDA|RECIBIDO|RECEBIDO|DA|VAN|FRA|FRAN|CR|INWARD)\b|汇入|收款|转入|收入/;
 const DIRECTION_OUT = /\b(TO|AN|SENT|ENVIADO|A|NAAR|TIL|TILL|DR|UBERW\.?|UBERWEISUNG|PAYMENT)\b|汇出|付款|转出|支出/;
@@ -313,7 +321,7 @@ const LEADING_CODES = /^((\d{1,2}[/.]\d{1,2}([/.]\d{2,4})?|\d{1,3})\s+)+/;
 
 /** A US-style location before the merchant ("MD BALTIMORE GIANT FOOD"): a region code and a known city. */
 function dropLeadingPlace(tokens: string[]): string[] {
-  if (tokens.length < 3 || !(tokens[0] === tokens[0].toUpperCase() && REGION_CODES.has(foldUpper(tokens[0])) && tokens[0].length === 2)) return tokens;
+  if (tokens.length < 3 || tokens[0].length !== 2 || !(tokens[0] === tokens[0].toUpperCase() && REGION_CODES.has(foldUpper(tokens[0])) && tokens[0].length === 2)) return tokens;
   for (let n = 3; n >= 1; n--) if (tokens.length > n + 1 && CITIES.has(foldUpper(tokens.slice(1, n + 1).join(' ')))) return tokens.slice(n + 1);
   return tokens;
 }
@@ -421,7 +429,7 @@ export function readPayee(description: string): PayeeReading {
   }
   let viaChannel = false;
   for (const re of [CHANNEL, CORRECTION]) {
-    const m = re.exec(foldUpper(text));
+    const m = re.test(text.slice(0, 20).toUpperCase()) ? re.exec(foldUpper(text)) : null;
     if (m) {
       viaChannel ||= re === CHANNEL;
       why.push(`${re === CHANNEL ? 'channel' : 'correction'} '${m[0].trim()}'`);
@@ -448,7 +456,7 @@ export function readPayee(description: string): PayeeReading {
     leadIn = cardCheck[0].trim();
     rest = afterFolded(text, cardCheck[0].length);
     why.push(`card check '${leadIn}'`);
-  } else if (colon && TYPE_HEAD.test(foldUpper(colon[1])) && !/\d/.test(colon[1]) && !CASH_OUT.test(foldUpper(colon[1])) && !CASH_IN.test(foldUpper(colon[1]))) {
+  } else if (colon && isTypeHead(foldUpper(colon[1])) && !/\d/.test(colon[1])) {
     leadIn = colon[1];
     const head = foldUpper(colon[1]);
     kind = /\b(RECEIVED|TRANSFER)\b/.test(head) ? 'person' : /\b(DEBIT ORDER|DEBICHECK|DIRECT DEBIT)\b/.test(head) ? 'bill' : 'merchant';
@@ -462,8 +470,9 @@ export function readPayee(description: string): PayeeReading {
     rest = afterFolded(text, m[0].length);
     why.push(`lead-in '${leadIn}'`);
   } else {
+    const foldedRest = foldUpper(rest);
     for (const l of LEAD_INS) {
-      const m = l.match.exec(foldUpper(rest));
+      const m = l.match.exec(foldedRest);
       if (!m || m[0].length === 0) continue;
       // The lead-in was matched on the folded text; cut as many characters of it off the original.
       leadIn = m[0].trim();
@@ -500,7 +509,11 @@ export function readPayee(description: string): PayeeReading {
 
   // The processor's prefix ("SQ *", "TST*", "PAYPAL *"), possibly after a card lead-in; a short code before a
   // star ("RS*", "ALI*", "IK *") is one too, unless it is a brand's own name.
-  for (let m = PROCESSOR.exec(foldUpper(rest)) ?? (brandOf(rest) ? null : /^[A-Z0-9]{2,4}\s?\*\s*(?=\S)/.exec(foldUpper(rest))); m && m[0].trim(); m = PROCESSOR.exec(foldUpper(rest))) {
+  const shortPrefix = (r: string) => {
+    const m = /^[A-Za-z0-9]{2,4}\s?\*\s*(?=\S)/.exec(r);
+    return m && !brandOf(r) ? m : null;
+  };
+  for (let m = PROCESSOR.exec(foldUpper(rest)) ?? shortPrefix(rest); m && m[0].trim(); m = PROCESSOR.exec(foldUpper(rest))) {
     const before = rest;
     rest = rest.replace(/^(\S+?)\s*\*\s*|^\S+\s+/, '');
     if (rest === before) break;
