@@ -222,13 +222,13 @@ export function formatRealHalves(rows: LabelRow[]): string[] {
   }
   const m = groups.get('measure|*');
   if (m) {
-    const ok = (x: number, target: number) => (x >= target ? '✓' : '✗');
-    const cov = m.categorised[1] / m.rows;
-    const right = m.categorisedRight[1] / Math.max(1, m.categorised[1]);
-    const payee = m.payeeExact[1] / m.rows;
-    out.push(
-      `  targets on the measured half, per row: categorised ≥ 70 % ${ok(cov, 0.7)} (${pct(m.categorised[1], m.rows)}; the labels' ceiling ${pct(m.labelledCategorised[1], m.rows)}), right ≥ 90 % ${ok(right, 0.9)}, payee ≥ 90 % ${ok(payee, 0.9)}`,
-    );
+    const ok = (n: number, d: number, target: number) => `${pct(n, d)} ${d && n / d >= target ? '✓' : '✗'}`;
+    for (const [i, per] of [[0, 'description'], [1, 'row']] as const) {
+      const all = i === 0 ? m.descriptions : m.rows;
+      out.push(
+        `  targets on the measured half, per ${per}: categorised ≥ 70 %: ${ok(m.categorised[i], all, 0.7)} (labels' ceiling ${pct(m.labelledCategorised[i], all)}), right ≥ 90 %: ${ok(m.categorisedRight[i], m.categorised[i], 0.9)}, payee ≥ 90 %: ${ok(m.payeeExact[i], all, 0.9)}`,
+      );
+    }
   }
   return out;
 }
