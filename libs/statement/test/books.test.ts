@@ -96,6 +96,61 @@ describe('payees and categories in the languages the engine reads', () => {
   });
 });
 
+// Shapes seen on real statements, written here with invented parties: each case states a property of the text.
+describe('payees and categories on real-statement shapes', () => {
+  test.each([
+    // Indian payment strings: the name field, not the scheme or the reference; a shop's QR address is not a person
+    ['TRANSFER FROM 1234567890123 - UPI/CR/512345678901/PRIYA NAIR/HDFC/priyanair7/Dinner', 'Priya Nair', 'transfers'],
+    ['TRANSFER TO 1234567890123 - UPI/DR/512345678902/LAKSHMI D/YE SB/q123456789/UPI', 'Lakshmi D', 'uncategorised'],
+    ['TRANSFER TO 1234567890123 - UPI/DR/512345678903/Googl P/UTIB/playstore@axis/Mandate', 'Google Play', 'subscriptions'],
+    ['TRANSFER TO 1234567890123 - IMPS/512345678904/SBIN-xx123- Ravi Menon/Transfer', 'Ravi Menon', 'transfers'],
+    ['NEFT/N123456789012/KAVERI TEXTILES PVT LTD/HDFC', 'Kaveri Textiles', 'uncategorised'],
+    // Chinese type and counterparty columns: a ledger account of the bank is no party
+    ['快捷支付 待清算电子交换汇差-某某清算资金-借记卡核算专户', '快捷支付', 'uncategorised'],
+    ['RI网银贷记发起付款 周晓明', '周晓明', 'transfers'],
+    ['零售汇入汇款 杭州青柚贸易有限公司', '杭州青柚贸易', 'income'],
+    ['零售汇出汇款 杭州青柚贸易有限公司', '杭州青柚贸易', 'uncategorised'],
+    ['信用卡还款 待清算信用卡资金', 'Card Payment', 'transfers'],
+    // A fee is named by its wording, whatever it was charged for; a fee inside a longer text is not the row's kind
+    ['International Processing Online Purchase Fee: Tramline.io/o/2301010101', 'International Processing Online Purchase Fee', 'fees'],
+    ['ATM Cash Withdrawal Fee', 'ATM Cash Withdrawal Fee', 'fees'],
+    ['Lastschrift STADTSPARKASSE ELMHORN ELMH010//STADTSPARKASSE ELMHORN/DE 2023-03-04T10:11:12 Folgenr.000 Verfalld. 2026-12 Entgelt 4,50EUR', 'Cash Withdrawal', 'cash'],
+    // Channel and lead-in words before the party, brackets, card numbers and the card network's city after it
+    ['Banking App Payment Thandi Mokoena', 'Thandi Mokoena', 'transfers'],
+    ['Online Purchase: Tramline Riga (Card 1234)', 'Tramline', 'uncategorised'],
+    ['Cedar Hollow Bistro Pretoria (Card 1234)', 'Cedar Hollow Bistro', 'meals'],
+    ['Banking App Transfer Received from Credit Card Transfer', 'Credit Card', 'transfers'],
+    ['Payment Received: Brightwater Salary Payment 1234567890', 'Brightwater', 'payroll'],
+    ['Nando&apos;s Durban (Card 1234) Device:', "Nando's", 'meals'],
+    // French card lines: the date and the département before the merchant, the card after it
+    ['CARTE 12/03/21 75 LIBRAIRIE DES QUAIS CB*1234', 'Librairie des Quais', 'shopping'],
+    ['CARTE X1234 25/11 BOULANGERIE DU PORT', 'Boulangerie du Port', 'meals'],
+    ['PRELEVEMENT AUTOMATIQUE ENREGISTRE-MERCI', 'Card Payment', 'transfers'],
+    // German booking texts that print references first and the party last, an address before it
+    ['SDD Lastschr Referenz ABC123456789 Mandat M-998877 MIETE 700 EUR WHG 3 LINDENWEG 4, 54321 BIRKENAU WOHNBAU NORD KG', 'Wohnbau Nord', 'rent'],
+    ['Gutschr. SEPA Referenz X9988776655 KINDERGELD-NR. 55443 FAMILIENKASSE', 'Familienkasse', 'income'],
+    // Own accounts, sweeps and round-ups move money between the holder's accounts
+    ['Grow Plus Round-up Transfer', 'Grow Plus Round-up', 'transfers'],
+    ['Grow Plus Interest Sweep', 'Grow Plus Interest Sweep', 'transfers'],
+    // A card checked by a merchant buys nothing
+    ['Acc Status Enq Google *temporary Hold Ie', 'Google', 'uncategorised'],
+    // Names: a legal form ends them, a place in lower case or printed twice follows them, an echo repeats them
+    ['BRISE MARINE SAS VANNES', 'Brise Marine', 'uncategorised'],
+    ['OLIVEHOUSE GRILL duty free terminal 2', 'Olivehouse Grill', 'meals'],
+    ['CASTELLANE OPTIQUE NIORT NIORT', 'Castellane Optique', 'uncategorised'],
+    ['PRLV SEPA Rivage Mobile RIVAGE MOBILE --123456--7890 RUM: XYZ', 'Rivage Mobile', 'utilities'],
+    ['Card Payment to Harbour Deli On 18 Dec', 'Harbour Deli', 'meals'],
+    ['CASH INTEREST', 'Interest', 'interest'],
+    // A business's card takings paid out by its acquirer are income
+    ['SUMUP PAYOUT 2024-03-01', 'Sumup Payout', 'income'],
+  ])('%s → %s · %s', (description, payee, category) => expect(booked(description)).toEqual([payee, category]));
+
+  test('when the same UPI party is paid and pays back, then both rows name the same payee', () => {
+    const rows = ['TRANSFER TO 1234567890123 - UPI/DR/512345678905/ANAND K/CNRB/anandk12/UPI', 'TRANSFER FROM 1234567890123 - UPI/CR/512345678906/ANAND K/C NRB/anandk12/Lunch'];
+    expect(rows.map(cleanPayee)).toEqual(['Anand K', 'Anand K']);
+  });
+});
+
 describe('the chart and the rows', () => {
   test('the chart has about twenty categories, uncategorised among them, and the API lists the same ids', () => {
     expect(CATEGORIES.length).toBeGreaterThanOrEqual(18);

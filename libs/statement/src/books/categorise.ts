@@ -21,21 +21,23 @@ const MEMO_RULES: KeywordRule[] = [
 // Words anywhere in the description, most specific first.
 const KEYWORD_RULES: KeywordRule[] = [
   { category: 'income', words: /\b(MOBILE (CHECK|CHEQUE) DEPOSIT|(CHECK|CHEQUE) DEPOSIT|REMOTE DEPOSIT|DEPOSIT AT BRANCH)\b/ },
+  // A card acquirer paying out a business's card takings.
+  { category: 'income', words: /\b(MERCHANT SETTLEMENT|CARD SETTLEMENT|POS SETTLEMENT|SETTLEMENT CREDIT|(SQUARE|STRIPE|SUMUP|ZETTLE|YOCO|ADYEN|PAYPAL) (PAYOUT|TRANSFER|SETTLEMENT)|PAYOUT)\b/ },
   { category: 'payroll', words: /\b(SALARY|PAYROLL|WAGES|LOHN|GEHALT|NOMINA|SALAIRE|STIPENDIO|SALARIS|SALARIO|LON|LONN|PALKKA|KYUYO)\b|工资|給与|給料/ },
-  { category: 'taxes', words: /\b(TAX|TAXES|COUNCIL RATES|FINANZAMT|STEUER|HACIENDA|AEAT|IMPOTS|DGFIP|AGENZIA ENTRATE|F24|BELASTINGDIENST|SKATTEVERKET|SKAT|HMRC|IRS|DVLA|RECEITA FEDERAL)\b|税/ },
-  { category: 'insurance', words: /\b(INSURANCE|INSURE|ASSURANCES?|VERSICHERUNG|KFZ-VERSICHERUNG|KRANKENKASSE|AOK|BARMER|DAK|TECHNIKER KRANKENKASSE|SEGUROS?|ASSICURAZION[EI]|VERZEKERING|FORSAKRING|FORSIKRING|VAKUUTUS|MUTUELLE|PREMIUM)\b|保险|保険/ },
+  { category: 'taxes', words: /\b(TAX|TAXES|COUNCIL RATES|FINANZAMT|STEUER|HACIENDA|AEAT|IMPOTS|DGFIP|AGENZIA ENTRATE|F24|BELASTINGDIENST|SKATTEVERKET|SKAT|HMRC|IRS|DVLA|RECEITA FEDERAL|LEVY|STAMP DUTY)\b|税/ },
+  { category: 'insurance', words: /\b(INSURANCE|INSURE|ASSURANCES?|VERSICHERUNG|KFZ-VERSICHERUNG|KRANKENKASSE|AOK|BARMER|DAK|TECHNIKER KRANKENKASSE|SEGUROS?|ASSICURAZION[EI]|VERZEKERING|FORSAKRING|FORSIKRING|VAKUUTUS|MUTUELLE|PREMIUM|WARRANTY|PREVOYANCE)\b|保险|保険/ },
   { category: 'loans', words: /\b(LOAN|MORTGAGE|EMI|FINANCIAL|FINANCE|KREDIT|DARLEHEN|TILGUNG|PRESTAMO|HIPOTECA|EMPRUNT|ECHEANCE PRET|MUTUO|PRESTITO|LENING|HYPOTHEEK|BOLAN|LAN)\b|贷款|ローン/ },
   { category: 'rent', words: /\b(RENT(?!-A)|RENTAL|MIETE|NEBENKOSTEN|HAUSVERWALTUNG|WOHNBAU|ALQUILER|COMUNIDAD( DE)? PROPIETARIOS|LOYER|AFFITTO|CONDOMINIO|HUUR|ALUGUEL|CONDOMINIO|HYRA|HUSLEIE|HUSLEJE|LETTINGS|REALTY|PROPERTY MGMT|PROPERTY MANAGEMENT|ESTATES)\b|房租|家賃/ },
-  { category: 'utilities', words: /\b(ELECTRIC|ELECTRICITY|ENERGY|ENERGIE|ENERGIA|POWER|GAS|WATER|WATERS|STROM|WASSER|STADTWERKE|ELECTRICA|AGUAS?|EAU|ACQUA|VATTEN|TELECOM|TELEKOM|MOBILE|MOBILFUNK|BROADBAND|INTERNET|WIRELESS|CABLE|KABELNET|PREPAID ELECTRICITY|RECHARGE|DENKI|SUIDO|UTILITY|UTILITIES)\b|电力|水务|瓦斯|電力|ガス|水道/ },
+  { category: 'utilities', words: /\b(ELECTRIC|ELECTRICITY|ENERGY|ENERGIE|ENERGIA|POWER|GAS|WATER|WATERS|STROM|WASSER|STADTWERKE|ELECTRICA|AGUAS?|EAU|ACQUA|VATTEN|TELECOM|TELEKOM|RUNDFUNK|MOBILE|MOBILFUNK|BROADBAND|INTERNET(?! *$)|WIRELESS|CABLE|KABELNET|PREPAID ELECTRICITY|RECHARGE|DENKI|SUIDO|UTILITY|UTILITIES)\b|电力|水务|瓦斯|電力|ガス|水道/ },
   { category: 'fuel', words: /\b(FUEL|FUELS|PETROL|GASOLINE|GAS STATION|TANKSTELLE|GASOLINERA|CARBURANTS?|STATION-SERVICE|BENZIN|POSTO|PETROLEUM)\b|加油|ガソリン/ },
   { category: 'travel', words: /\b(AIRLINES?|AIRWAYS|AIR|HOTEL|HOTELS|MOTEL|HOSTEL|TAXI|CAB|PARKING|PARKHAUS|TRANSIT|TRAIN|RAIL|BAHN|BUS|TRAM|TRAMWAY|METRO TRANSIT|FERRY|TOLL|TOLLS|TRAVEL|BIKE|FLIGHT|VIAJES|VOYAGE|VIAGGI|REIS|TOPUP|TAXIS|CABS|MINICAB|LIMO|SHUTTLE|CAR HIRE|CAR RENTAL)\b|地铁|交通|鉄道|タクシー/ },
   { category: 'meals', words: /\b(RESTAURANT|RESTAURANTE|RISTORANTE|TRATTORIA|PIZZERIA|CAFE|CAFFE|COFFEE|KAFFEE|PIZZA|BURGER|BAKERY|BACKEREI|BAECKEREI|BOULANGERIE|PANADERIA|PADARIA|BAKKERIJ|BISTRO|BRASSERIE|DINER|DINING|EATS|EATERY|GRILL|KITCHEN|SUSHI|DELI|TOAST|BREAKFAST|FEAST|GRUB|CULINARY|GASTRONOMIC|FLAVORS?|FOODIE|FOOD HUB|TAKEAWAY|BAR|PUB|TAPAS|CANTINA|DELIGHTS|MORNING)\b|餐|饭|食堂|レストラン|カフェ/ },
   { category: 'groceries', words: /\b(SUPERMARKET|SUPER MARKET|SUPERMARKT|SUPERMERCADOS?|SUPERMERCATO|SUPERMARCHE|HYPERMARKET|GROCERY|GROCERS?|MARKET|MARKETPLAC|MART|MARKT|MERCADO|BUTCHERY|FISH|PANTRY|HARVEST|FRESH|BAZAAR|PROVISIONS?|KONBINI|DAIRY|STORES|FOODS|FOOD STORE|BUTCHER|GREENGROCER|GROCERIES)\b|超市|便利店|スーパー|ストア/ },
-  { category: 'health', words: /\b(PHARMACY|PHARMA|APOTHEKE|FARMACIA|PHARMACIE|APOTEK|APOTEEKKI|APOTHEEK|DRUGSTORE|DRUG|CHEMIST|DOCTOR|DENTAL|DENTIST|CLINIC|HOSPITAL|MEDICAL|FITNESS|GYM|FITLIFE|PHYSIO|OPTICIAN)\b|药|薬局/ },
-  { category: 'subscriptions', words: /\b(SUBSCRIPTION|ABO|ABONNEMENT|SUSCRIPCION|ABBONAMENTO|STREAMING|SOFTWARE|SAAS|CLOUD|APP STORE)\b/ },
-  { category: 'shopping', words: /\b(HARDWARE|BOOKS?|BOOKSTORE|BOOKSHOP|BOEKHANDEL|LIBRAIRIE|ELECTRONICS|CLOTHING|FASHION|SHOES|FURNITURE|DEPATO|RETAIL|CAR SALES|TOYS|FLORIST|FLOWERS|STATIONERY|STATIONERS|GIFTS?|JEWELL?ERS?|OPTICAL|GARDEN CENTRE|GARDEN CENTER|DIY|OUTLET|BOUTIQUE|DEPARTMENT STORE)\b|书店|書房/ },
+  { category: 'health', words: /\b(PHARMACY|PHARMA|PHARM|APOTHEKE|FARMACIA|PHARMACIE|APOTEK|APOTEEKKI|APOTHEEK|DRUGSTORE|DRUG|CHEMIST|DOCTOR|DENTAL|DENTIST|CLINIC|HOSPITAL|MEDICAL|FITNESS|GYM|FITLIFE|PHYSIO|OPTICIAN)\b|药|薬局/ },
+  { category: 'subscriptions', words: /\b(SUBSCRIPTION|ABO|ABONNEMENT|SUSCRIPCION|ABBONAMENTO|STREAMING|SOFTWARE|SAAS|CLOUD|APP STORE|DOMAIN|DOMAINS|DOMAINNAME|WEB HOSTING|HOSTING)\b/ },
+  { category: 'shopping', words: /\b(HARDWARE|BOOKS?|BOOKSTORE|BOOKSHOP|BOEKHANDEL|LIBRAIRIE|ELECTRONICS|CLOTHING|FASHION|SHOES|FURNITURE|DEPATO|RETAIL|CAR SALES|TOYS|FLORIST|FLOWERS|STATIONERY|STATIONERS|GIFTS?|JEWELL?ERS?|OPTICAL|GARDEN CENTRE|GARDEN CENTER|DIY|OUTLET|BOUTIQUE|DEPARTMENT STORE|LIQUOR|LIQUORS|CHAUSSURES)\b|书店|書房/ },
   { category: 'other', words: /\b(UNIVERSITY|SCHOOL|COLLEGE|TUITION|CHARITY|DONATION|CHURCH|CHILDCARE|HOUSEKEEPING|CINEMAS?|THEATRE|THEATER|MUSEUM|CONCERT|TICKETMASTER|BOWLING|VETERINARY|VET|VETS|PET|PETS|KENNEL|DAYCARE|NURSERY)\b/ },
-  { category: 'income', words: /\b(DEPOSIT|COUNTER CREDIT|PREAUTHORIZED CREDIT|REBATE|CASHBACK|CHEQUE DEPOSIT|REMISE CHEQUE|ALLOCATIONS|CHILD BENEFIT|BENEFIT)\b/ },
+  { category: 'income', words: /\b(DEPOSIT|COUNTER CREDIT|PREAUTHORIZED CREDIT|REBATE|CASHBACK|CHEQUE DEPOSIT|REMISE CHEQUE|ALLOCATIONS|CHILD BENEFIT|BENEFIT|KINDERGELD)\b/ },
 ];
 
 /** The category of a row: from its payee reading (bank item, memo, brand, kind) and the words of its description. */
@@ -50,9 +52,21 @@ export function categorise(description: string, reading: PayeeReading): Categori
       return { category: 'fees', why: 'a charge of the bank' };
     case 'card_payment':
     case 'round_up':
+    case 'sweep':
       return { category: 'transfers', why: 'money moved between the holder\'s accounts' };
+    case 'card_check':
+      return { category: 'uncategorised', why: 'a card checked by a merchant, nothing bought' };
     case 'check':
       return { category: 'uncategorised', why: 'a check says nothing of what it paid' };
+    default:
+      break;
+  }
+  // What the structure says the row is, before who it is with.
+  switch (reading.rowType) {
+    case 'platform':
+      return { category: 'uncategorised', why: 'paid through a payment network: nothing says what for' };
+    case 'salary':
+      return { category: 'payroll', why: 'paid as salary' };
     default:
       break;
   }
@@ -62,8 +76,17 @@ export function categorise(description: string, reading: PayeeReading): Categori
   if (reading.kind === 'salary') return { category: 'payroll', why: 'paid as salary' };
   if (reading.brand) return { category: reading.brand.category, why: `brand ${reading.brand.payee}` };
   // The words of the whole description: rent to a person stays rent, a person's gift stays a transfer.
-  const keyword = KEYWORD_RULES.find((r) => r.words.test(folded) && (reading.kind !== 'person' || ['payroll', 'rent', 'loans', 'taxes', 'insurance'].includes(r.category)));
+  // Between people only what a payment is for counts (rent, a loan); money received may be a benefit or a rebate.
+  const personal = ['payroll', 'rent', 'loans', 'taxes', 'insurance', ...(reading.direction === 'in' ? ['income'] : [])];
+  const keyword = KEYWORD_RULES.find((r) => r.words.test(folded) && (reading.kind !== 'person' || personal.includes(r.category)));
   if (keyword) return { category: keyword.category, why: `words: ${keyword.words.exec(folded)?.[0] ?? ''}` };
+  // A company paid or paying by transfer: money in from one is income; money out to one says nothing of what for.
+  const transferLike = reading.kind === 'person' || reading.kind === 'bill' || reading.rowType === 'transfer' || reading.rowType === 'transfer_in' || reading.rowType === 'transfer_out';
+  if (reading.company && transferLike) {
+    if (reading.direction === 'in') return { category: 'income', why: 'received from a company' };
+    return { category: 'uncategorised', why: 'paid to a company: nothing says what for' };
+  }
   if (reading.kind === 'person') return { category: 'transfers', why: 'paid to or from a person' };
+  if (reading.rowType === 'transfer' || reading.rowType === 'transfer_in' || reading.rowType === 'transfer_out') return { category: 'transfers', why: 'a transfer' };
   return { category: 'uncategorised', why: 'nothing in the row tells what it was for' };
 }

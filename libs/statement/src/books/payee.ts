@@ -1,6 +1,7 @@
 import { BRANDS, type Brand } from './brands.js';
 import { CITIES, GLUED_REGION, REGION_CODES } from './places.js';
 import { isPrintableAscii } from '../keywords.js';
+import { readPaymentString, readTypedParty, type StructuredParty } from './structured.js';
 
 /**
  * Who a transaction was with, read from its description (issue 26, "Payee"): the statement's own words with
@@ -13,7 +14,7 @@ import { isPrintableAscii } from '../keywords.js';
 export type PayeeKind = 'merchant' | 'person' | 'salary' | 'bill' | 'bank';
 
 /** What the bank's own rows are, where that decides the category. */
-export type BankItem = 'cash' | 'interest' | 'fee' | 'card_payment' | 'check' | 'round_up';
+export type BankItem = 'cash' | 'interest' | 'fee' | 'card_payment' | 'check' | 'round_up' | 'sweep' | 'card_check';
 
 export type PayeeReading = {
   payee: string;
@@ -22,6 +23,13 @@ export type PayeeReading = {
   bankItem: BankItem | null;
   /** Words after the counterparty that say what the payment was for ("RENT", "Miete", "ALQUILER"), folded. */
   memo: string | null;
+  /** Which way the money went, when the wording says it ("TRANSFER FROM", "Gutschrift", "汇入": in). */
+  direction?: 'in' | 'out' | null;
+  /** The party is a company (it carries a legal form or a company word), not a person. */
+  company?: boolean;
+  /** What the row is, when its structure says it (a Chinese type column, a UPI shop address). */
+  rowType?: StructuredParty['type'];
+
   /** What was done, in order ("lead-in 'DEBIT CARD PURCHASE'", "processor 'TST*'", "brand Shake Shack"). */
   why: string[];
 };
@@ -32,31 +40,52 @@ export const foldUpper = (s: string): string =>
 
 // Rows the bank makes itself, whatever the language: they have no counterparty, so the payee says what they are.
 const CASH_OUT =
-  /\b(ATM|CASH WITHDRAWAL|WITHDRWL|WDL ATM|BARGELDAUSZAHLUNG|BARGELD|GELDAUTOMAT|CAJERO|RETIRADA EFECTIVO|REINTEGRO|RETRAIT|DAB|PRELIEVO|BANCOMAT|GELDAUTOMAAT|GELDOPNAME|SAQUE|LEVANTAMENTO|KONTANTUTTAG|HAEVNING|MINIBANK|NOTEMACHINE|LINK ATM|HIKIDASHI)\b|取现|取款|引出|引き出し|^CASH (?!APP|DEPOSIT|REBATE|BACK|CREDIT)/;
+  /\b(ATM|CASH WITHDRAWAL|WITHDRWL|WDL ATM|BARGELDAUSZAHLUNG|BARGELD|GELDAUTOMAT|CAJERO|RETIRADA EFECTIVO|REINTEGRO|RETRAIT|DAB|PRELIEVO|BANCOMAT|GELDAUTOMAAT|GELDOPNAME|SAQUE|LEVANTAMENTO|KONTANTUTTAG|HAEVNING|MINIBANK|NOTEMACHINE|LINK ATM|HIKIDASHI)\b|取现|取款|引出|引き出し|^CASH (?!APP|DEPOSIT|REBATE|BACK|CREDIT|INTEREST)/;
 const CASH_IN = /\b(CASH DEPOSIT|CASH LODGEMENT|LODGEMENT|CASH IN|DEPOSITO EN EFECTIVO|INGRESO EN EFECTIVO|BAREINZAHLUNG|VERSEMENT ESPECES|KONTANTINSATTNING)\b|預入|现金存入/;
 const INTEREST =
   /\b(INTEREST|INT\.PD|ZINSEN|HABENZINSEN|SOLLZINSEN|ZINS|INTERESES|INTERETS|INTERESSI|RENTE|RANTA|RENTER|RENDIMENTO|JUROS|RISOKU|KORKO)\b|利息/;
-const CARD_PAYMENT = /^(AUTOMATIC |AUTOPAY |ONLINE |MOBILE )?PAYMENT\s*-?\s*(THANK YOU|RECEIVED)|^PAYMENT BY (INTERNET|GIRO)|^AUTOPAY\b/;
+// A payment to a card account: "PAYMENT RECEIVED" alone (followed by a name it is money from that person), or a
+// payment that thanks the holder in any language ("PRELEVEMENT AUTOMATIQUE ENREGISTRE-MERCI").
+const CARD_PAYMENT =
+  /^(AUTOMATIC |AUTOPAY |ONLINE |MOBILE )?PAYMENT\s*-?\s*(THANK YOU|RECEIVED\W*(THANK YOU)?\W*$)|^PAYMENT BY (INTERNET|GIRO)|^AUTOPAY\b|^(PAYMENT|PAIEMENT|PRELEVEMENT( AUTOMATIQUE)?|ZAHLUNG|PAGO|PAGAMENTO)\b.*\b(THANK YOU|MERCI|DANKE|GRACIAS|OBRIGADO)\b|\b(MC|MASTERCARD|VISA|AMEX|CREDIT CARD) (ONLINE |E-?)?(PMT|PAYMENT)\b/;
 const CHECK = /^(CHECK|CHEQUE|CHK|CHQ|SCHECK)\s*(NO\.?|#)?\s*(\d+)(\s|$)/;
-const ROUND_UP = /^KEEP THE CHANGE\b/;
+const ROUND_UP = /^KEEP THE CHANGE\b|\bROUND-? ?UPS?\b/;
+// Money moved between the holder's own accounts by the bank on a schedule ("Interest Sweep", "Sweep to savings").
+const SWEEP = /\bSWEEP\b/;
+// The account's periodic closing, named by its own word (interest and charges settled: "Abschluss").
+const SETTLEMENT = /^(RECHNUNGSABSCHLUSS|ABSCHLUSS|KONTOABSCHLUSS)\b/;
+// A card checked by a merchant without a purchase (a zero-amount authorisation).
+const CARD_CHECK = /^(ACC(OUNT)? STATUS ENQ(UIRY)?|CARD (VALIDATION|VERIFICATION)( ENQ(UIRY)?)?|ACCOUNT VERIFICATION)\b\s*/;
 const FEE =
   /\b(FEE|FEES|CHARGE|CHARGES|SERVICE CHARGE|ENTGELT|GEBUHR|GEBUEHR|GEBUHREN|COMISION|COMISIONES|COMMISSION|COMMISSIONS|FRAIS|COMMISSIONE|SPESE|AVGIFT|GEBYR|EXCISE DUTY|KOSTEN)\b|手续费|手数料/;
+// The fee words of a head phrase: "International Processing Online Purchase Fee: <merchant>" is a fee whatever it
+// was charged for, and so is "ATM Cash Withdrawal Fee".
+const FEE_WORD = /\b(FEE|FEES|CHARGE|CHARGES|COMMISSION|FRAIS|GEBUHR|GEBUEHR|ENTGELT|COMISION)\b/;
+// A fee named with its amount inside a longer booking text ("... Entgelt 5,90EUR Mandat ..."): the row includes a
+// fee, it is not one.
+const FEE_MENTION = /\b(ENTGELT|GEBUHR|FEE|FRAIS|COMISION)\s*\d+[.,]\d{2}\s*(EUR|USD|GBP|CHF|€|\$)?/g;
+// A card debit (sequence number and expiry printed) whose counterparty is a bank: cash from its machine.
+const CARD_AT_BANK = /\b(FOLGENR|VERFALLD|VER FALLD)\b/;
+const BANK_PARTY = /(SPARKASSE|\w*BANK\b|\bBANCO\b|\bBANQUE\b|\bBANCA\b)/;
 
 type LeadIn = { match: RegExp; kind: PayeeKind };
 
 // What the bank writes before the counterparty, in the languages the engine reads. Longest first within a kind.
 const LEAD_INS: LeadIn[] = [
   // salary and other credits from an employer
-  { kind: 'salary', match: /^(LOHN\/GEHALT|LOHN|GEHALT|DIRECT DEP(OSIT)?|ACH DIRECT DEPOSIT|DIRECT CREDIT( \d+)?|EFT CREDIT|SALARY CREDIT|SALARY|PAYROLL( DEPOSIT)?|NOMINA|VIR SALAIRE|SALAIRE|STIPENDIO|SALARIS|SALARIO|KYUYO|PAY)\b[:\s]*/ },
+  { kind: 'salary', match: /^(LOHN\/GEHALT|LOHN|GEHALT|DIRECT DEP(OSIT)?|ACH DIRECT DEPOSIT|DIRECT CREDIT( \d+)?|EFT CREDIT|SALARY CREDIT|SALARY|PAYROLL( DEPOSIT)?|NOMINA|VIR SALAIRE|SALAIRE|STIPENDIO|SALARIS|SALARIO|KYUYO)\b[:\s]*/ },
   { kind: 'salary', match: /^(代发工资|给与|給与|給料)\s*/ },
   // cards
-  { kind: 'merchant', match: /^(DEBIT CARD PURCHASE|DEBIT CARD PAYMENT|PAYMENT DEBIT CARD|CARD PURCHASE|ONLINE CARD PURCHASE|POS PURCHASE|POS DEBIT|POS|VISA PURCHASE|VISA DEBIT|PURCHASE|CHECKCARD|CHECK CARD|EFTPOS|KARTENZAHLUNG|KARTENUMSATZ|GIROCARD|COMPRA TARJ\.?|COMPRA CON TARJETA|COMPRA CARTAO|COMPRA|PAIEMENT CB|PAIEMENT PAR CARTE|CARTE|CB|PAGAMENTO POS|PAG\. POS|PAGAMENTO CARTA|BETAALPAS|BEA|BETAALAUTOMAAT|KORTKOP|KORTTRANSAKTION|KORTBETALING|VISA KOB|DANKORT|KORTOSTO|KADO RIYO|カード|消费|快捷支付|REFUND|RETURN|REVERSAL|DEVOLUCION( COMPRA)?|ESTORNO( COMPRA)?|REMBOURSEMENT|ERSTATTUNG|RUCKBUCHUNG|TERUGBETALING|退款)\b\.?\s*((\d{2}\/\d{2}|\d{4}|\d{2}[A-Z]{3}|[\dX*]{8,}|X?\d{4})\s+)?/ },
+  // a card checked, or a card payment the bank refused (a limit exceeded): the merchant follows
+  { kind: 'merchant', match: /^(PIX QRS?|PIX QR CODE)\b\s*/ },
+  { kind: 'merchant', match: /^(EXC W\/LIM( REC PMNT)?|REC PMNT|DECLINED( PURCHASE)?)\b\s*/ },
+  { kind: 'merchant', match: /^(CARD PAYMENT TO|CARD PURCHASE AT|PAGO CON TARJETA|COMPRA CON TARJETA|DEBIT CARD PURCHASE|DEBIT CARD PAYMENT|PAYMENT DEBIT CARD|CARD PURCHASE & CASHBACK( \([^)]*\))?|RECURRING CARD PURCHASE|CARD PURCHASE|ONLINE CARD PURCHASE|ONLINE PURCHASE|PREPAID PURCHASE|SIGNATURE POS DEBIT|PIN POS DEBIT|POS PURCHASE|POS DEBIT|POS|VISA PURCHASE|VISA DEBIT|PURCHASE|CHECKCARD|CHECK CARD|EFTPOS|KARTENZAHLUNG|KARTENUMSATZ|GIROCARD|COMPRA TARJ\.?|COMPRA CON TARJETA|COMPRA CARTAO|COMPRA|PAIEMENT CB|PAIEMENT PAR CARTE|CARTE|CB|PAGAMENTO POS|PAG\. POS|PAGAMENTO CARTA|BETAALPAS|BEA|BETAALAUTOMAAT|KORTKOP|KORTTRANSAKTION|KORTBETALING|VISA KOB|DANKORT|KORTOSTO|KADO RIYO|カード|消费|快捷支付|REFUND|RETURN|REVERSAL|DEVOLUCION( COMPRA)?|ESTORNO( COMPRA)?|REMBOURSEMENT|ERSTATTUNG|RUCKBUCHUNG|TERUGBETALING|退款)\b\.?\s*((\d{2}\/\d{2}|\d{4}|\d{2}[A-Z]{3}|[\dX*]{8,}|X?\d{4})\s+)?/ },
   // bills and direct debits
   { kind: 'merchant', match: /^(カード|消费|快捷支付|退款|デビット)\s*/ },
   { kind: 'bill', match: /^(代扣|口座振替|自動引落)\s*/ },
-  { kind: 'bill', match: /^(ACH DEBIT|ACH PMT|ACH PAYMENT|ONLINE PMT|ONLINE PAYMENT( TO)?|WEB PMT|E-?PAYMENT( TO)?|AUTOPAY TO|SEPA-LASTSCHRIFT|SEPA LASTSCHRIFT|LASTSCHRIFT|RECIBO|DIRECT DEBIT( \d+)?|DEBIT ORDER|BILL PAYMENT|BILL PAY|BILLPAY|BPAY|PRLV SEPA|PRLV|ADDEBITO SDD|ADDEBITO|INCASSO|DEBITO AUTOMATICO|PAG BOLETO|EMI AUTO DEBIT|NACH)\b[-:\s]*/ },
+  { kind: 'bill', match: /^(ACH DEBIT|ACH PMT|ACH PAYMENT|ONLINE PMT|ONLINE PAYMENT( TO)?|WEB PMT|E-?PAYMENT( TO)?|AUTOPAY TO|SEPA-LASTSCHRIFT|SEPA LASTSCHRIFT|SDD LASTSCHR\.?|LASTSCHRIFT|LASTSCHR\.?|(EFT )?DEBIT ORDER|DEBICHECK( DEBIT ORDER)?|RECIBO|DIRECT DEBIT( \d+)?|DEBIT ORDER|BILL PAYMENT|BILL PAY|BILLPAY|BPAY|PRLV SEPA|PRLV|ADDEBITO SDD|ADDEBITO|INCASSO|DEBITO AUTOMATICO|PAG BOLETO|EMI AUTO DEBIT|NACH)\b[-:\s]*/ },
   // payments to and from people (and their own other accounts)
-  { kind: 'person', match: /^(ZELLE (TRANSFER|PAYMENT)( (TO|FROM))?( CONF# ?\S+;?)?|CASH APP TRANSFER( CONF# ?\S+;?)?|PMNT SENT( \d+)? CASH APP\s*\*|CASH APP\s*\*|ONLINE TRANSFER (TO|FROM)|TRANSFER TO OTHER BANK NETBANK|FAST TRANSFER (TO|FROM)|OSKO PAYMENT (TO|FROM)|MOBILE TRANSFER|FUND TRANSFER (TO|FROM)|IB PAYMENT (TO|FROM)|INWARD EFT|INWARD TRANSFER|TRANSFER (TO|FROM)|TO A\/C|UBERWEISUNG( VON| AN)?|UEBERWEISUNG( VON| AN)?|DAUERAUFTRAG|GUTSCHRIFT|TRANSFERENCIA (A|DE)|TRANSFERENCIA|TRANSF\.?( RECIBIDA DE| A)?|BIZUM (ENVIADO A|RECIBIDO DE)|VIR(EMENT)?( SEPA)?( INST)?( RECU)?( DE| A| POUR)?|BONIFICO( A FAVORE DI| DA| A)?|GIROCONTO|OVERBOEKING( NAAR| VAN)?|PIX (ENVIADO|RECEBIDO)|TRF( DE| PARA)?|OVERFORSEL( TIL| FRA)?|OVERFORING( TILL| FRAN)?|FURIKOMI|NEFT TRANSFER (TO|FROM)|NEFT CR-?|IMPS UPI (PAYMENT|TRANSFER)|IMPS-(FROM-)?|UPI\/TRANSFER\/|UPI-|CREDIT CARD PAYMENT|P2P (FROM|TO)|ZELLE (FROM|TO)|VENMO (FROM|TO)|PAYPAL (FROM|TO)|STANDING ORDER( TO)?|FASTER PAYMENTS?( TO| FROM| RECEIVED| SENT)?|BANK TRANSFER( TO| FROM)?|BANK GIRO CREDIT|BGC)\b[-:;\s]*/ },
+  { kind: 'person', match: /^(ZELLE (TRANSFER|PAYMENT)( (TO|FROM))?( CONF# ?\S+;?)?|TRANSFER RECEIVED FROM|PAYMENT RECEIVED( FROM)?|GUTSCHR\.? ?SEPA|GUTSCHR\.?|SEPA UBERW\.?( EINZEL)?|UBERW\.?( EINZEL)?|CASH APP TRANSFER( CONF# ?\S+;?)?|PMNT SENT( \d+)? CASH APP\s*\*|CASH APP\s*\*|ONLINE TRANSFER (TO|FROM)|TRANSFER TO OTHER BANK NETBANK|FAST TRANSFER (TO|FROM)|OSKO PAYMENT (TO|FROM)|MOBILE TRANSFER|FUND TRANSFER (TO|FROM)|IB PAYMENT (TO|FROM)|INWARD EFT|INWARD TRANSFER|TRANSFER (TO|FROM)|TO A\/C|UBERWEISUNG( VON| AN)?|UEBERWEISUNG( VON| AN)?|DAUERAUFTRAG|GUTSCHRIFT|TRANSFERENCIA (A|DE)|TRANSFERENCIA|TRANSF\.?( RECIBIDA DE| A)?|BIZUM (ENVIADO A|RECIBIDO DE)|VIR(EMENT)?( SEPA)?( INST)?( RECU)?( DE| A| POUR)?|BONIFICO( A FAVORE DI| DA| A)?|GIROCONTO|OVERBOEKING( NAAR| VAN)?|PIX (ENVIADO|RECEBIDO|TRANSF|TRANSFERENCIA)|TRF( DE| PARA)?|OVERFORSEL( TIL| FRA)?|OVERFORING( TILL| FRAN)?|FURIKOMI|NEFT TRANSFER (TO|FROM)|NEFT CR-?|IMPS UPI (PAYMENT|TRANSFER)|IMPS-(FROM-)?|UPI\/TRANSFER\/|UPI-|CREDIT CARD PAYMENT|P2P (FROM|TO)|ZELLE (FROM|TO)|VENMO (FROM|TO)|PAYPAL (FROM|TO)|STANDING ORDER( TO)?|FASTER PAYMENTS?( TO| FROM| RECEIVED| SENT)?|BANK TRANSFER( TO| FROM)?|BANK GIRO CREDIT|BGC)\b[-:;\s]*/ },
   { kind: 'person', match: /^(转账支出|转账收入|跨行汇入|网银转账|振込|振替)\s*/ },
 ];
 
@@ -65,7 +94,7 @@ const PROCESSOR = /^(SQ|SQU|TST|PAYPAL|PP|SP|CKO|SUMUP|SUM UP|IZ|IZETTLE|ZETTLE|
 
 // Words that start the wrapping after a counterparty: references, ids, card and terminal numbers, dates.
 const TAIL_WORDS =
-  /^(REF\.?|REF#.*|REFERENCE|CONF#.*|CONF|TRANSACTION#?:?|TRACE#?.*|PPD|WEB|CCD|ID:?|EREF:?|MREF:?|CRED:?|KREF|IBAN:?|BIC:?|NO\.?|Nº|N°|NUM\.?|FOLGENR\.?|VERFALLD\.?|VALUE|CARD|KARTE|TARJ\.?|TARJETA|CARTE|ABRECHNUNGSZEITRAUM|MANDATO|MANDAT|MANDATE|ORDENANTE|KENMERK|MACHTIGING|UKETSUKE|TRAVEL\/ENTERTAINMENT|MERCHANDISE|VIA|NEFT|IMPS|RTGS|UPI|ONLINE|NETBANK|AUTO|FP|BP|SEC:|EED:|IND|ORIG|DESC|CO|@|EXCHG|流水号|附言：?|受付番号|INSTALLMENT|X)$/;
+  /^(REF\.?|REF#.*|REFERENCE|CONF#.*|CONF|TRANSACTION#?:?|TRACE#?.*|PPD|WEB|CCD|ID:?|EREF:?|MREF:?|CRED:?|KREF|IBAN:?|BIC:?|NO\.?|Nº|N°|NUM\.?|FOLGENR\.?|VERFALLD\.?|VALUE|CARD|KARTE|TARJ\.?|TARJETA|CARTE|ABRECHNUNGSZEITRAUM|MANDATO|MANDAT|MANDATE|ORDENANTE|KENMERK|MACHTIGING|UKETSUKE|TRAVEL\/ENTERTAINMENT|MERCHANDISE|VIA|NEFT|IMPS|RTGS|UPI|ONLINE|NETBANK|AUTO|FP|BP|SEC:|EED:|IND|ORIG|DESC|CO|@|EXCHG|流水号|附言：?|受付番号|INSTALLMENT|X|REFERENZ:?|NR\.?|SEQ#?|RUM:?|HELP\..*)$/;
 
 // What a payment was for, written after the counterparty: the memo, cut off the payee and kept for the category.
 const MEMO_WORDS = new Set([
@@ -93,7 +122,7 @@ const MONTHS = new Set([
 // The type column some banks print at the end of the description ("… Card payment").
 const TYPE_ECHO = /\s+(Card payment|Direct debit|ATM withdrawal|Transfer|Incoming payment|Standing order|Outgoing payment|Bank charge)$/;
 // Channel words after a description ("Dining Out Card Swipe", "Insurance Premium Auto Debit").
-const CHANNEL_TAIL = /\s+(CARD SWIPE|DEBIT CARD|AUTO DEBIT|LOCAL CLEARING|NEFT ONLINE|VIA UPI|VIA ONLINE.*|\(PENDING\)|\((FASTER PAYMENTS?|P2P PAYMENTS?|BANK TRANSFER|DIRECT DEBIT|STANDING ORDER)\))$/i;
+const CHANNEL_TAIL = /\s+(CARD SWIPE|DEBIT CARD|AUTO DEBIT|LOCAL CLEARING|NEFT ONLINE|ONLINE PMT|ONLINE PAYMENT|VIA UPI|VIA ONLINE.*|\(PENDING\)|\((FASTER PAYMENTS?|P2P PAYMENTS?|BANK TRANSFER|DIRECT DEBIT|STANDING ORDER)\))$/i;
 const PERSON_SUFFIX = /\((FASTER PAYMENTS?|P2P PAYMENTS?|BANK TRANSFER)\)\s*$/i;
 
 /** Words kept in capitals when a name is title-cased. */
@@ -139,6 +168,12 @@ function cutAtTail(tokens: string[]): string[] {
     if (hasDigit(t) && !(out.length === 0 && /^\d{1,2}[-\p{L}]/u.test(t)) && !/^[\p{L}]+\d$/u.test(t)) break;
     if (/^#/.test(t) || /^X{2,}/.test(f) || /^\*{2,}/.test(t)) break;
     if (out.length > 0 && TAIL_WORDS.test(f)) break;
+    // "… On 18 Dec": the date the card was used.
+    if (out.length > 0 && f === 'ON' && /^\d{1,2}(ST|ND|RD|TH)?$/.test(foldUpper(tokens[i + 1] ?? ''))) break;
+    // SEPA field codes ("EREF+…", "SVWZ+…", "MREF+…"): the name ended before them.
+    if (out.length > 0 && /^(EREF|KREF|MREF|CRED|SVWZ|ABWA|ABWE|IBAN|BIC|PURP)[+:]/.test(f)) break;
+    // "BURGERANCH DUTY FREE": where the shop is, not its name.
+    if (out.length > 0 && f === 'DUTY' && foldUpper(tokens[i + 1] ?? '') === 'FREE') break;
     if (out.length > 0 && /^[A-Z]{3}$/.test(t) && /^\d/.test(tokens[i + 1] ?? '') && /\d[.,]\d{2}$/.test(tokens[i + 1] ?? '')) break; // "GBP 23.10"
     out.push(t);
   }
@@ -160,7 +195,9 @@ function dropPlace(tokens: string[]): string[] {
     if (out.length <= n) continue;
     const tail = out.slice(-n);
     const words = tail.join(' ');
-    if ((droppedCode || words === words.toUpperCase()) && CITIES.has(foldUpper(words))) {
+    // "PHARM DE PARIS": a city after a preposition is part of the name.
+    const before = foldUpper(out[out.length - n - 1] ?? '');
+    if ((droppedCode || words === words.toUpperCase()) && CITIES.has(foldUpper(words)) && !/^(DE|DU|DES|OF|VON|DI|DEL|DA|DO|VAN)$/.test(before)) {
       out.splice(out.length - n, n);
       break;
     }
@@ -192,31 +229,51 @@ function splitMemo(tokens: string[], maxName: number): { name: string[]; memo: s
   return { name: tokens.slice(0, maxName), memo: tokens.length > maxName ? foldUpper(tokens.slice(maxName).join(' ')) : null };
 }
 
+// Every brand's pattern in one: most descriptions name no brand, and one pass tells.
+const ANY_BRAND = new RegExp(BRANDS.map((b) => `(?:${b.match.source})`).join('|'));
+
 function brandOf(text: string): Brand | null {
   const folded = foldUpper(text);
+  if (!ANY_BRAND.test(folded)) return null;
   return BRANDS.find((b) => b.match.test(folded)) ?? null;
 }
 
-function bankItemOf(folded: string, hasLeadIn: boolean): BankItem | null {
+/** The head phrase of a fee row ("Card Purchase Limit Exceeded Fee" of "...Fee: Adobe Ie"), or null when it is not one. */
+function feeHead(text: string): string | null {
+  if (!/fee|charge|commission|frais|geb|entgelt|comisi/i.test(text)) return null;
+  const colon = /^([^:]{3,80}?)(?:\s*\([^)]*\))?\s*:\s+\S/.exec(text);
+  if (colon && FEE_WORD.test(foldUpper(colon[1])) && !/\d/.test(colon[1])) return colon[1].replace(/\s*\([^)]*\)\s*$/, '');
+  // Without a colon: the text ends with a fee word, before a bracket or a trailing date or number.
+  const whole = (/^(.*?\S)(?:\s*\([^)]*\))?$/.exec(text)?.[1] ?? text).replace(/(\s+\S*\d\S*)+$/, '');
+  const words = foldUpper(whole).split(' ');
+  return FEE_WORD.test(words[words.length - 1] ?? '') && words.length <= 8 && !/\d/.test(whole) ? whole : null;
+}
+
+function bankItemOf(folded: string, hasLeadIn: boolean, text: string, whole: string): BankItem | null {
   if (ROUND_UP.test(folded)) return 'round_up';
   if (CHECK.test(folded)) return 'check';
-  if (CARD_PAYMENT.test(folded)) return 'card_payment';
+  if (CARD_PAYMENT.test(whole)) return 'card_payment';
+  if (feeHead(text)) return 'fee';
+  if (SWEEP.test(folded)) return 'sweep';
+  if (SETTLEMENT.test(folded)) return 'interest';
+  if (CARD_AT_BANK.test(folded) && BANK_PARTY.test(folded) && !CARD_PAYMENT.test(folded)) return 'cash';
   if (hasLeadIn) return null;
   if (CASH_IN.test(folded)) return 'cash';
   if (CASH_OUT.test(folded)) return 'cash';
   if (INTEREST.test(folded)) return 'interest';
-  if (FEE.test(folded)) return 'fee';
+  if (FEE.test(folded.replace(FEE_MENTION, ' '))) return 'fee';
   return null;
 }
 
-const BANK_PAYEES: Record<Exclude<BankItem, 'fee' | 'check'>, string> = {
+const BANK_PAYEES: Record<Exclude<BankItem, 'fee' | 'check' | 'round_up' | 'sweep' | 'card_check'>, string> = {
   cash: 'Cash Withdrawal',
   interest: 'Interest',
   card_payment: 'Card Payment',
-  round_up: 'Keep the Change',
 };
 
 function feePayee(text: string): string {
+  const head = feeHead(text);
+  if (head) return titleCase(head);
   let tokens = cutAtTail(text.split(' '));
   // "Entgelt Entgelt Girocard": the bank repeats its heading.
   tokens = tokens.filter((t, i) => i === 0 || foldUpper(t) !== foldUpper(tokens[i - 1]));
@@ -228,6 +285,7 @@ function feePayee(text: string): string {
 
 /** The original text after the first `n` characters of its folded form (foldUpper keeps one character per character, ß aside). */
 function afterFolded(original: string, n: number): string {
+  if (isPrintableAscii(original)) return original.slice(n);
   let seen = 0;
   for (let i = 0; i < original.length; i++) {
     if (seen >= n) return original.slice(i);
@@ -236,54 +294,238 @@ function afterFolded(original: string, n: number): string {
   return '';
 }
 
+const ENTITIES: Record<string, string> = { apos: "'", '#39': "'", amp: '&', quot: '"', lt: '<', gt: '>', nbsp: ' ' };
+
+/** One space between words, HTML entities a statement's export left in decoded, an empty field label at the end dropped. */
+function normalise(description: string): string {
+  let text = description.replace(/&(apos|#39|amp|quot|lt|gt|nbsp);/g, (_m, e: string) => ENTITIES[e]).replace(/\s+/g, ' ').trim();
+  // "… Device:", "… Branch:": a field printed without its value ends the text.
+  for (let m = /\s[\p{L}-]+:$/u.exec(text); m; m = /\s[\p{L}-]+:$/u.exec(text)) text = text.slice(0, m.index);
+  return text;
+}
+
+// How the row reached the bank, before what it is ("Banking App Payment …", "Internet Banking Transfer …").
+const CHANNEL = /^(BANKING APP|BANK APP|MOBILE APP|INTERNET BANKING|ONLINE BANKING|MOBILE BANKING|CELLPHONE BANKING|NET ?BANKING)\s+/;
+// A correction or reversal of another row: what it corrects follows.
+const CORRECTION = /^(CORRECTION|REVERSAL|REVERSED|STORNO)\s*:\s*/;
+// "<type>: <party>", the type written as words ("Online Purchase: …", "Eft Debit Order (1148540605): …"); a cash
+// head ("ATM Cash Withdrawal: <machine>") is the row's kind, not a lead-in to a party.
+const TYPE_HEAD = /\b(PURCHASE|PAYMENT|PMNT|DEBIT ORDER|DEBICHECK|WITHDRAWAL|RECEIVED|TRANSFER|DEPOSIT|CREDIT)\b/;
+const isTypeHead = (head: string) => TYPE_HEAD.test(head) && !CASH_OUT.test(head) && !CASH_IN.test(head);
+const OWN_ACCOUNT = /\b(SAVINGS|ACCOUNT|POT|CREDIT CARD|SPARKONTO|TAGESGELD|EPARGNE|LIVRET|COMPTE|CUENTA|CONTO|POUPANCA)\b/;
+const DIRECTION_IN = /\b(FROM|RECEIVED|VON|GUTSCHR\.?|GUTSCHRIFT|RECU|RECIBIDA|RECIBIDO|RECEBIDO|DA|VAN|FRA|FRAN|CR|INWARD)\b|汇入|收款|转入|收入/;
+const DIRECTION_OUT = /\b(TO|AN|SENT|ENVIADO|A|NAAR|TIL|TILL|DR|UBERW\.?|UBERWEISUNG|PAYMENT)\b|汇出|付款|转出|支出/;
+
+/** Leading dates and short codes after a card lead-in ("CARTE 28/06/19 79 AMIS DU MARAIS": a date and a département). */
+const LEADING_CODES = /^((\d{1,2}[/.]\d{1,2}([/.]\d{2,4})?|\d{1,3})\s+)+/;
+
+/** A US-style location before the merchant ("MD BALTIMORE GIANT FOOD"): a region code and a known city. */
+function dropLeadingPlace(tokens: string[]): string[] {
+  if (tokens.length < 3 || tokens[0].length !== 2 || !(tokens[0] === tokens[0].toUpperCase() && REGION_CODES.has(foldUpper(tokens[0])) && tokens[0].length === 2)) return tokens;
+  for (let n = 3; n >= 1; n--) if (tokens.length > n + 1 && CITIES.has(foldUpper(tokens.slice(1, n + 1).join(' ')))) return tokens.slice(n + 1);
+  return tokens;
+}
+
+/** "COS552" → "COS", "Claro06/06" → "Claro": a store number or a date glued to the name. */
+function unglue(token: string, first: boolean): string {
+  const date = /^(\p{L}{2,})\d{2}[/.]\d{2}([/.]\d{2,4})?$/u.exec(token);
+  if (date) return date[1];
+  const store = first ? /^(\p{Lu}{2,})\d{2,}$/u.exec(token) : null;
+  return store ? store[1] : token;
+}
+
+/** The name before a legal form: what follows it is the company's address ("BIP & GO SAS ISSY", "DELEK MENTA LTD natbag"). */
+function cutAtLegalForm(tokens: string[]): string[] {
+  const i = tokens.findIndex((t, k) => k > 0 && LEGAL_FORMS.has(foldUpper(t).replace(/,$/, '')));
+  return i > 0 ? tokens.slice(0, i) : tokens;
+}
+
+/** A name in capitals followed by words in lower case: those are another field (a place: "BURGERANCH DUTY FREE lud airport"). */
+function cutAtLowerCase(tokens: string[]): string[] {
+  if (tokens.length < 2 || tokens[0] !== tokens[0].toUpperCase() || !/\p{Lu}/u.test(tokens[0])) return tokens;
+  const i = tokens.findIndex((t, k) => k > 0 && /^\p{Ll}[\p{Ll}.'-]*$/u.test(t));
+  return i > 0 ? tokens.slice(0, i) : tokens;
+}
+
+/** The city printed twice at the end ("CASTORAMA NIORT NIORT"): the merchant's place and the terminal's. */
+function dropRepeatedPlace(tokens: string[]): string[] {
+  const n = tokens.length;
+  return n >= 3 && foldUpper(tokens[n - 1]) === foldUpper(tokens[n - 2]) ? tokens.slice(0, n - 2) : tokens;
+}
+
+/** A name printed twice ("Bouygues Telecom BOUYGUES TELECOM"): the creditor's name and its echo. */
+function dropRepeatedName(tokens: string[]): string[] {
+  const n = tokens.length;
+  if (n >= 2 && n % 2 === 0 && foldUpper(tokens.slice(0, n / 2).join(' ')) === foldUpper(tokens.slice(n / 2).join(' '))) return tokens.slice(0, n / 2);
+  return tokens;
+}
+
+/** The party after the references, for booking texts that print it last ("SDD Lastschr Referenz … Mandat … MIETE … EIGENHEIM KG"). */
+function partyAfterReferences(rest: string): string[] {
+  const tokens = rest.split(' ').filter(Boolean);
+  const last = tokens.findLastIndex((t) => /\d/.test(t));
+  if (last < 0 || last === tokens.length - 1) return [];
+  let party = tokens.slice(last + 1);
+  // A postcode after a street ("SCHULSTR. 7, 12345 MEINHEIM"): the word after it is the town.
+  if (last >= 1 && /^\d{4,5}$/.test(tokens[last]) && /,$/.test(tokens[last - 1])) party = party.slice(1);
+  return party.filter((t) => !TAIL_WORDS.test(foldUpper(t)));
+}
+
+const isOneCase = (s: string) => s === s.toUpperCase() || s === s.toLowerCase();
+
+/** A name printed in one case, title-cased ("arunreal" → "Arunreal", "DEVA CHA" → "Deva Cha"); a mixed-case name as printed. */
+const nameCase = (s: string): string => titleCase(isOneCase(s) ? s.toUpperCase() : s);
+
+const CN_LEGAL = /(股份有限公司|有限责任公司|有限公司|股份公司)$/;
+
+/** The reading of a structured description (a UPI string, a Chinese type and counterparty). */
+function readStructuredPayee(text: string, why: string[]): PayeeReading | null {
+  const s = readPaymentString(text) ?? readTypedParty(text);
+  if (!s) return null;
+  why.push(s.why);
+  const direction = s.type === 'transfer_in' ? 'in' : s.type === 'transfer_out' ? 'out' : /\bUPI\/CR\//i.test(text) ? 'in' : /\bUPI\/DR\//i.test(text) ? 'out' : null;
+  const base = { memo: null, direction, rowType: s.type, company: s.role === 'company' } as const;
+  const bankOf: Partial<Record<NonNullable<StructuredParty['type']>, BankItem>> = { fee: 'fee', interest: 'interest', card_payment: 'card_payment', cash: 'cash' };
+  const item = s.type ? bankOf[s.type] : undefined;
+  if (item) {
+    const payee = item === 'fee' ? (s.kindWords ?? text) : item === 'cash' && /存/.test(s.kindWords ?? '') ? 'Cash Deposit' : BANK_PAYEES[item as keyof typeof BANK_PAYEES];
+    return { ...base, payee, kind: 'bank', brand: null, bankItem: item, why: [...why, `bank item ${item}`] };
+  }
+  if (!s.party) {
+    const kind: PayeeKind = s.type && ['transfer', 'transfer_in', 'transfer_out'].includes(s.type) ? 'person' : 'merchant';
+    return { ...base, payee: s.kindWords ?? titleCase(text), kind, brand: null, bankItem: null, why: [...why, 'no other party'] };
+  }
+  // The name field, or the payment address when it names the merchant more exactly ("Google P" at "playstore@").
+  const byName = brandOf(s.party);
+  const byAddress = s.address ? brandOf(s.address) : null;
+  // A wallet's or gateway's own address ("paytmqr…") is how the shop was paid, not the shop.
+  const usable = byAddress && byAddress.category !== 'transfers' ? byAddress : null;
+  const brand = byName && usable?.payee.startsWith(byName.payee) ? usable : (byName ?? usable);
+  const kind: PayeeKind = s.type === 'salary' ? 'salary' : s.type === 'bill' ? 'bill' : s.role === 'person' ? 'person' : 'merchant';
+  if (brand) return { ...base, payee: brand.payee, kind, brand, bankItem: null, why: [...why, `brand ${brand.payee}`] };
+  const han = /\p{Script=Han}/u.test(s.party);
+  const company = s.role === 'company' || (!han && s.party.split(' ').some((t, i) => i > 0 && LEGAL_FORMS.has(foldUpper(t))));
+  const name = han ? s.party.replace(CN_LEGAL, '') : titleCase(dropLegalForms(cutAtLegalForm(nameCase(s.party).split(' '))).join(' '));
+  return { ...base, company, payee: name, kind: company && kind === 'person' ? 'merchant' : kind, brand: null, bankItem: null, why };
+}
+
 /** Reads who a transaction was with from its description. */
 export function readPayee(description: string): PayeeReading {
   const why: string[] = [];
-  let text = description.replace(/\s+/g, ' ').trim();
+  let text = normalise(description);
   const typeEcho = TYPE_ECHO.exec(text);
   if (typeEcho && typeEcho.index > 0) {
     text = text.slice(0, typeEcho.index);
     why.push(`type column '${typeEcho[1]}'`);
   }
   const personSuffix = PERSON_SUFFIX.test(text);
+  const whole = foldUpper(text);
+  let billTail = false;
   for (let m = CHANNEL_TAIL.exec(text); m; m = CHANNEL_TAIL.exec(text)) {
     text = text.slice(0, m.index);
     why.push(`channel '${m[1]}'`);
+    // "… ONLINE PMT": a bill paid to the company named before it.
+    billTail ||= /^ONLINE (PMT|PAYMENT)$/i.test(m[1]);
   }
+  let viaChannel = false;
+  for (const re of [CHANNEL, CORRECTION]) {
+    const m = re.test(text.slice(0, 20).toUpperCase()) ? re.exec(foldUpper(text)) : null;
+    if (m) {
+      viaChannel ||= re === CHANNEL;
+      why.push(`${re === CHANNEL ? 'channel' : 'correction'} '${m[0].trim()}'`);
+      text = afterFolded(text, m[0].length);
+    }
+  }
+  // A bracketed card number ends the merchant part, and the word before it is the card network's city field.
+  const cardMarker = /\s*\(Card [\dX*]{4,}\)/i.exec(text);
+  if (cardMarker && cardMarker.index > 0) {
+    text = text.slice(0, cardMarker.index);
+    why.push('card number');
+  }
+  const structured = readStructuredPayee(text, why);
+  if (structured) return structured;
   const folded = foldUpper(text);
 
   // The lead-in: how the row was paid, which also says what kind of counterparty follows.
-  let kind: PayeeKind = personSuffix ? 'person' : 'merchant';
+  let kind: PayeeKind = personSuffix ? 'person' : billTail ? 'bill' : 'merchant';
   let rest = text;
   let leadIn: string | null = null;
-  for (const l of LEAD_INS) {
-    const m = l.match.exec(foldUpper(rest));
-    if (!m || m[0].length === 0) continue;
-    // The lead-in was matched on the folded text; cut as many characters of it off the original.
-    leadIn = m[0].trim();
-    kind = l.kind;
-    rest = afterFolded(rest, m[0].length).replace(/^[-:;*/\s]+/, '');
+  const cardCheck = CARD_CHECK.exec(folded);
+  const colon = /^([^:]{3,60}?)(\s*\([^)]*\))?\s*:\s+(.+)$/.exec(text);
+  if (cardCheck) {
+    leadIn = cardCheck[0].trim();
+    rest = afterFolded(text, cardCheck[0].length);
+    why.push(`card check '${leadIn}'`);
+  } else if (colon && isTypeHead(foldUpper(colon[1])) && !/\d/.test(colon[1])) {
+    leadIn = colon[1];
+    const head = foldUpper(colon[1]);
+    kind = /\b(RECEIVED|TRANSFER)\b/.test(head) ? 'person' : /\b(DEBIT ORDER|DEBICHECK|DIRECT DEBIT)\b/.test(head) ? 'bill' : 'merchant';
+    rest = colon[3];
     why.push(`lead-in '${leadIn}'`);
-    break;
+  } else if (viaChannel && /^PAYMENT( TO)?\s+(?=\p{L})/u.test(folded)) {
+    // "Banking App Payment Amie": a payment the holder made to a beneficiary they named.
+    const m = /^PAYMENT( TO)?\s+/.exec(folded)!;
+    leadIn = m[0].trim();
+    kind = 'person';
+    rest = afterFolded(text, m[0].length);
+    why.push(`lead-in '${leadIn}'`);
+  } else {
+    const foldedRest = foldUpper(rest);
+    for (const l of LEAD_INS) {
+      const m = l.match.exec(foldedRest);
+      if (!m || m[0].length === 0) continue;
+      // The lead-in was matched on the folded text; cut as many characters of it off the original.
+      leadIn = m[0].trim();
+      kind = l.kind;
+      rest = afterFolded(rest, m[0].length).replace(/^[-:;*/\s]+/, '');
+      why.push(`lead-in '${leadIn}'`);
+      break;
+    }
   }
+  const direction = leadIn && DIRECTION_IN.test(foldUpper(leadIn)) ? 'in' : leadIn && DIRECTION_OUT.test(foldUpper(leadIn)) ? 'out' : null;
+  if (leadIn && kind === 'merchant') {
+    // After a card lead-in: its bracketed details, the purchase date and short terminal or département codes.
+    rest = rest.replace(/^\([^)]*\)\s*/, '').replace(LEADING_CODES, '');
+  }
+  // A store number or a date glued to the name ("COS552", "Claro06/06"), a location printed before it
+  // ("MD BALTIMORE GIANT FOOD"), a bracketed echo after it ("TENACITY FINANCIAL SERVIC (TENACITY FINANCIAL S)").
+  rest = dropLeadingPlace(rest.split(' ').filter(Boolean).map((t, i) => unglue(t, i === 0))).join(' ').replace(/\s+\([^)]*\)?\s*$/, '');
 
-  const bankItem = bankItemOf(folded, leadIn !== null && kind !== 'bill');
+  const bankItem = cardCheck ? null : bankItemOf(folded, leadIn !== null && kind !== 'bill', text, whole);
   if (bankItem === 'check') {
     const m = CHECK.exec(folded)!;
     return { payee: `${/^CHEQUE|^CHQ/.test(folded) ? 'Cheque' : 'Check'} ${m[3]}`, kind: 'bank', brand: null, bankItem, memo: null, why: [...why, 'check number'] };
   }
   if (bankItem === 'fee') return { payee: feePayee(text), kind: 'bank', brand: null, bankItem, memo: null, why: [...why, 'bank fee'] };
   if (bankItem === 'cash' && CASH_IN.test(folded)) return { payee: 'Cash Deposit', kind: 'bank', brand: null, bankItem, memo: null, why: [...why, 'cash deposit'] };
-  if (bankItem) return { payee: BANK_PAYEES[bankItem], kind: 'bank', brand: null, bankItem, memo: null, why: [...why, `bank item ${bankItem}`] };
+  if (bankItem === 'round_up' || bankItem === 'sweep') {
+    const m = ROUND_UP.exec(text.toUpperCase());
+    const named = bankItem === 'round_up' && m && m.index > 0 ? text.slice(0, m.index + m[0].length) : null;
+    const payee = /^KEEP THE CHANGE/.test(folded) ? 'Keep the Change' : titleCase(named ?? cutAtTail(text.split(' ')).join(' '));
+    return { payee, kind: 'bank', brand: null, bankItem, memo: null, why: [...why, bankItem === 'sweep' ? 'a sweep between accounts' : 'round-up'] };
+  }
+  if (bankItem === 'interest' && SETTLEMENT.test(folded)) return { payee: titleCase(cutAtTail(text.split(' ')).join(' ')), kind: 'bank', brand: null, bankItem, memo: null, why: [...why, "the account's closing"] };
+  if (bankItem) return { payee: BANK_PAYEES[bankItem as keyof typeof BANK_PAYEES], kind: 'bank', brand: null, bankItem, memo: null, why: [...why, `bank item ${bankItem}`] };
 
-  // The processor's prefix ("SQ *", "TST*", "PAYPAL *"), possibly after a card lead-in.
-  for (let m = PROCESSOR.exec(foldUpper(rest)); m && m[0].trim(); m = PROCESSOR.exec(foldUpper(rest))) {
+  // The processor's prefix ("SQ *", "TST*", "PAYPAL *"), possibly after a card lead-in; a short code before a
+  // star ("RS*", "ALI*", "IK *") is one too, unless it is a brand's own name.
+  const shortPrefix = (r: string) => {
+    const m = /^[A-Za-z0-9]{2,4}\s?\*\s*(?=\S)/.exec(r);
+    return m && !brandOf(r) ? m : null;
+  };
+  for (let m = PROCESSOR.exec(foldUpper(rest)) ?? shortPrefix(rest); m && m[0].trim(); m = PROCESSOR.exec(foldUpper(rest))) {
     const before = rest;
     rest = rest.replace(/^(\S+?)\s*\*\s*|^\S+\s+/, '');
     if (rest === before) break;
     why.push(`processor '${m[0].trim()}'`);
     // UK codes for a standing order or a faster payment: a person (or their other account) follows.
     if (kind === 'merchant' && /^(FPI|FPO|SO|STO|BGC|TFR)$/.test(m[0].trim())) kind = 'person';
+  }
+  // A marketplace's processor in the middle ("29 MAX PAYPAL *SPOTIFY"): the merchant follows it.
+  const midPaypal = /\bPAYPAL\s*\*\s*(?=\S)/i.exec(rest);
+  if (midPaypal && midPaypal.index > 0) {
+    rest = rest.slice(midPaypal.index + midPaypal[0].length);
+    why.push("processor 'PAYPAL *'");
   }
   // "ACH … ORIG CO NAME:ATT ORIG ID:…": the company's name field.
   const ach = /ORIG CO NAME:\s*(.+?)\s+ORIG ID/i.exec(rest);
@@ -297,25 +539,50 @@ export function readPayee(description: string): PayeeReading {
   // "PARKVIEW LETTINGS, CONCEPTO ALQUILER": the memo after a comma.
   let memo: string | null = null;
   const comma = rest.indexOf(', ');
-  if (comma > 0) {
+  if (comma > 0 && !/\d/.test(rest.slice(0, comma))) {
     memo = foldUpper(rest.slice(comma + 2));
     rest = rest.slice(0, comma);
   }
 
   const brand = brandOf(rest);
+  const reading = (r: Omit<PayeeReading, 'direction' | 'company'> & { company?: boolean }): PayeeReading => ({ direction, company: false, ...r });
   if (brand && kind !== 'person') {
     why.push(`brand ${brand.payee}`);
     const tokens = rest.split(' ');
     const memoSplit = splitMemo(cutAtTail(tokens), tokens.length);
-    return { payee: brand.payee, kind: kind === 'salary' ? 'salary' : 'merchant', brand, bankItem: null, memo: memo ?? memoSplit.memo, why };
+    return reading({ payee: brand.payee, kind: kind === 'salary' ? 'salary' : kind === 'bill' ? 'bill' : 'merchant', brand, bankItem: cardCheck ? 'card_check' : null, memo: memo ?? memoSplit.memo, why });
   }
 
-  let tokens = cutAtTail(rest.split(' ').filter(Boolean));
-  if (kind === 'person') {
-    // "Fast Transfer To 766820 96373263 Thomas Ryan": account numbers before the name.
-    const all = rest.split(' ').filter(Boolean);
-    if (tokens.length === 0) tokens = cutAtTail(all.slice(all.findIndex((t) => !hasDigit(t))));
+  // The holder's own account named after a transfer lead-in ("Transfer to Savings Pot", "Übertrag auf SparCard").
+  if (leadIn && kind === 'person' && OWN_ACCOUNT.test(foldUpper(rest))) {
+    const own = rest.split(' ').filter(Boolean);
+    const end = own.findIndex((t, i) => i > 0 && (hasDigit(t) || /^(REF\.?|REFERENCE|REF:|RÉF|RÉF\.)$/i.test(t) || /^#/.test(t)));
+    if (end > 0) own.splice(end);
+    if (own.length > 1 && foldUpper(own[own.length - 1]) === 'TRANSFER') own.pop();
+    if (own.length) return reading({ payee: titleCase(own.join(' ')), kind, brand: null, bankItem: null, memo: null, why: [...why, "the holder's own account"] });
   }
+
+  const all = rest.split(' ').filter(Boolean).map((t, i) => unglue(t, i === 0));
+  let tokens = cutAtTail(dropLeadingPlace(all));
+  if (kind === 'person') {
+    // "Fast Transfer To 766820 96373263 Thomas Ryan", "Payment Received: 000000 Rtc 1541043402 Faboda":
+    // account numbers and clearing codes before the name.
+    if (tokens.length === 0 || /^(RTC|EFT|ACH|RTGS|NEFT|IMPS|FPS|SEPA|INST)$/.test(foldUpper(tokens[0]))) {
+      const last = all.findLastIndex((t) => hasDigit(t));
+      tokens = cutAtTail(all.slice(last + 1).length ? all.slice(last + 1) : all.slice(all.findIndex((t) => !hasDigit(t))));
+    }
+  }
+  // Booking texts that print the references first and the party last ("Referenz … Mandat … <purpose> <party>").
+  const firstIsReference = /^(REFERENZ|REF|EREF|MREF|MANDAT)\b/.test(foldUpper(all[0] ?? ''));
+  if (leadIn && (tokens.length === 0 || firstIsReference || tokens.every((t) => MEMO_WORDS.has(foldUpper(t))))) {
+    const after = partyAfterReferences(rest);
+    if (after.length) {
+      tokens = after;
+      why.push('party after the references');
+    }
+  }
+  const company = tokens.some((t, i) => i > 0 && LEGAL_FORMS.has(foldUpper(t).replace(/,$/, '')));
+  tokens = dropRepeatedName(dropRepeatedPlace(cutAtLowerCase(cutAtLegalForm(tokens))));
   if (kind !== 'merchant' || tokens.length > 1) {
     const split = splitMemo(tokens, kind === 'person' ? 4 : tokens.length);
     if (split.memo && (kind !== 'merchant' || split.name.length <= 4)) {
@@ -325,16 +592,23 @@ export function readPayee(description: string): PayeeReading {
       if (kind === 'merchant' && !brand) kind = 'person';
     }
   }
+  const beforePlace = tokens.length;
   tokens = dropLegalForms(dropMonths(dropPlace(tokens)));
+  // The card network's city field before a bracketed card number, when no known city was found there.
+  if (cardMarker && tokens.length === beforePlace && tokens.length >= 2 && !brand) {
+    tokens = tokens.slice(0, -1);
+    while (tokens.length > 1 && /^(AND|&|ET|UND|Y)$/i.test(tokens[tokens.length - 1])) tokens.pop();
+  }
   tokens = dropLegalForms(tokens);
-  if (brand) return { payee: brand.payee, kind, brand, bankItem: null, memo, why: [...why, `brand ${brand.payee}`] };
+  const bankItemOut = cardCheck ? 'card_check' : null;
+  if (brand) return reading({ payee: brand.payee, kind, brand, bankItem: bankItemOut, memo, company, why: [...why, `brand ${brand.payee}`] });
   // Japanese company forms written in brackets: "アサヒナ工業（カ", "(株)".
   const name = tokens.join(' ').replace(/[（(](カ|株|有)[)）]?$|[(（]株[)）]|株式会社|有限会社/g, '').replace(/[\s,;:\-*/]+$/, '');
   if (!name) {
     // Nothing but the wrapping: the row is named by its own words ("POS PURCHASE").
-    return { payee: titleCase(cutAtTail(text.split(' ')).join(' ') || text), kind, brand: null, bankItem: null, memo, why: [...why, 'no counterparty'] };
+    return reading({ payee: titleCase(cutAtTail(text.split(' ')).join(' ') || text), kind, brand: null, bankItem: bankItemOut, memo, company, why: [...why, 'no counterparty'] });
   }
-  return { payee: titleCase(name), kind, brand: null, bankItem: null, memo, why };
+  return reading({ payee: titleCase(name), kind, brand: null, bankItem: bankItemOut, memo, company, why });
 }
 
 /** The clean payee of a description ("SQ *BLUE BOTTLE COFFEE LOS GATOS CA 0412" → "Blue Bottle Coffee"). */

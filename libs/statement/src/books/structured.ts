@@ -1,0 +1,116 @@
+/**
+ * Descriptions that are records with fields rather than words: the party is one field, the rest is the
+ * payment's plumbing. Each reader names the structure it relies on; none knows a bank.
+ *
+ * - UPI, IMPS and NEFT strings of Indian statements (`UPI/DR/<reference>/<name>/<bank>/<address>/<note>`);
+ * - statements that print the transaction type and the counterparty as columns of their own, joined into one
+ *   description in Chinese (`快捷支付 <counterparty>`): the type says what the row is, the counterparty who.
+ */
+
+/** The party of a structured description and what the structure says about it. */
+export type StructuredParty = {
+  /** The party as printed (not yet cleaned of legal forms), or null when the row has none. */
+  party: string | null;
+  /** What the structure says the party is. */
+  role: 'person' | 'merchant' | 'company' | 'none';
+  /** The row's kind in the statement's own words, when the row has no party (`快捷支付`). */
+  kindWords: string | null;
+  /** What the type words say the row is, when they say it. */
+  type: 'fee' | 'interest' | 'card_payment' | 'salary' | 'cash' | 'refund' | 'purchase' | 'bill' | 'platform' | 'transfer_in' | 'transfer_out' | 'transfer' | null;
+  /** Words of the structure a category can be read from (a UPI note, a counterparty's name). */
+  words: string;
+  /** A payment address, whose first part often spells the merchant ("bookmyshow@…"). */
+  address?: string;
+  why: string;
+};
+
+// A UPI payment address that belongs to a shop's QR code or a payment gateway's merchant, not to a person:
+// PhonePe merchant codes (q + digits), Paytm and Google Pay merchant handles, gateways' collect addresses.
+const MERCHANT_ADDRESS = /^(q\d{6,}|paytmqr|paytm[-.]|gpay-\d|bharatpe|razorpay|billdesk|payu|cashfree|ptm|pinelabs|mab\d|ezetap|euronet)/i;
+
+// `UPI/DR/<reference>/<name>/<bank>/<address>/<note>`, `IMPS/<reference>/<bank>-<account>-<name>/<note>`,
+// `NEFT/<reference>/<name>/<bank>`: a scheme, then fields separated by slashes, one of them a long reference.
+const SCHEME = /\b(UPI|IMPS|NEFT|RTGS)\/(.+)$/i;
+const DIRECTION = /^(CR|DR|P2A|P2M|P2P)$/i;
+const REFERENCE = /^[A-Z]{0,6}\d{6,}$/i;
+// A bank's four-letter code (an IFSC's first part), also when the statement wrapped it ("KV BL", "YE SB").
+const isBankCode = (f: string) => /^[A-Z]{4}$/.test(f.replace(/\s+/g, '')) || /\bBANK\b/i.test(f);
+const isAddress = (f: string) => f.includes('@') || MERCHANT_ADDRESS.test(f);
+// "KVBL-xx239- KVB Dhar": the payee's bank and masked account before the name.
+const ACCOUNT_PREFIX = /^[A-Z]{4}-[X\d*]+-\s*/i;
+
+/** The party of a UPI, IMPS or NEFT string, or null when the description is not one. */
+export function readPaymentString(text: string): StructuredParty | null {
+  const m = SCHEME.exec(text);
+  if (!m) return null;
+  const scheme = m[1].toUpperCase();
+  const fields = m[2].split('/').map((f) => f.trim());
+  const ref = fields.findIndex((f) => REFERENCE.test(f));
+  if (ref < 0) return null;
+  const isText = (f: string) => /\p{L}{2,}/u.test(f) && !REFERENCE.test(f) && !DIRECTION.test(f);
+  // The name is the text field just before the bank code (or the payment address), else the first after the reference.
+  const bank = fields.findIndex((f, i) => i > ref && (isBankCode(f) || isAddress(f)));
+  let at = -1;
+  for (let i = (bank > ref ? bank : fields.length) - 1; i > ref; i--) if (isText(fields[i]) && !isBankCode(fields[i])) at = i;
+  if (bank > ref) for (let i = bank - 1; i > ref; i--) if (isText(fields[i]) && !isBankCode(fields[i])) { at = i; break; }
+  if (at < 0) return null;
+  let name = fields[at].replace(ACCOUNT_PREFIX, '').trim();
+  const address = fields.slice(at + 1).find((f) => !isBankCode(f) && f !== '') ?? '';
+  // A note where the name would be ("UPI/<ref>/Payment from Ph/rahul@okaxis/…"): the address names the party.
+  if (/^(PAYMENT|PAID|SENT|RECEIVED|FROM|TO|COLLECT|REQUEST|UPI)\b/i.test(name) && address.includes('@')) name = address.replace(/[@.\d].*$/, '');
+  const note = fields.slice(fields.indexOf(address, at + 1) + 1).join(' ');
+  const isShop = scheme === 'UPI' && MERCHANT_ADDRESS.test(address);
+  return {
+    party: name || null,
+    role: isShop ? 'merchant' : 'person',
+    kindWords: null,
+    type: null,
+    words: `${name} ${note}`,
+    address: scheme === 'UPI' ? address.replace(/[@.].*$/, '').trim() : undefined,
+    why: `${scheme} name field${isShop ? ", a shop's payment address" : ''}`,
+  };
+}
+
+// Chinese transaction types, most specific first: what the row is, whoever the counterparty.
+const HAN_TYPES: { type: NonNullable<StructuredParty['type']>; words: RegExp }[] = [
+  { type: 'fee', words: /(手续费|年费|服务费|工本费|短信费)/ },
+  { type: 'interest', words: /利息/ },
+  { type: 'card_payment', words: /信用卡(还款|存款)/ },
+  { type: 'salary', words: /(代发工资|工资|代发薪)/ },
+  { type: 'cash', words: /(取现|取款|存现|现金)/ },
+  // Payments through a payment network's clearing (quick pay, a wallet's pull from the card): the network is not
+  // the other party and nothing says what was bought.
+  { type: 'platform', words: /(快捷|银联渠道)/ },
+  { type: 'refund', words: /(退款|退货|冲正)/ },
+  { type: 'purchase', words: /(消费|购物|POS)/ },
+  { type: 'bill', words: /(代扣|缴费|扣款)/ },
+  { type: 'transfer_in', words: /(汇入|收款|转入|代付|贷记接收)/ },
+  { type: 'transfer_out', words: /(汇出|付款|转出|贷记发起)/ },
+  { type: 'transfer', words: /(转账|汇款|跨行)/ },
+];
+
+// A counterparty field that is one of the bank's own ledger accounts (clearing, VAT payable, interest payable,
+// suspense): the row has no other party.
+const LEDGER_ACCOUNT = /(待清算|专户|核算|暂收|暂付|过渡|资金|款项|清算|^提现$)/;
+const HAN_COMPANY = /(公司|集团|银行|税务|局|中心|厂|店|商行|事务所|医院|学校|大学|委员会|协会)/;
+// Chinese personal names are two or three characters; a longer name without a company word is a shop or a brand.
+const HAN_PERSON = /^\p{Script=Han}{2,3}$/u;
+const TRANSFER_TYPES = new Set(['transfer', 'transfer_in', 'transfer_out', 'refund']);
+
+/**
+ * The type and counterparty of a description printed as `<type> <counterparty>` in Chinese (an optional Latin
+ * channel code before the type, `RI网银贷记发起付款`), or null when its first word is not a transaction type.
+ */
+export function readTypedParty(text: string): StructuredParty | null {
+  const m = /^([A-Z]{1,3})?(\p{Script=Han}[\p{Script=Han}A-Z]*)(?:\s+(.+))?$/u.exec(text);
+  if (!m) return null;
+  const typeWords = m[2];
+  const kind = HAN_TYPES.find((t) => t.words.test(typeWords));
+  if (!kind) return null;
+  const party = m[3]?.trim() ?? '';
+  if (!party || LEDGER_ACCOUNT.test(party)) {
+    return { party: null, role: 'none', kindWords: typeWords, type: kind.type, words: typeWords, why: party ? `type '${typeWords}', counterparty a ledger account of the bank` : `type '${typeWords}', no counterparty` };
+  }
+  const role = HAN_COMPANY.test(party) ? 'company' : TRANSFER_TYPES.has(kind.type) && HAN_PERSON.test(party) ? 'person' : 'merchant';
+  return { party, role, kindWords: typeWords, type: kind.type, words: party, why: `type '${typeWords}', counterparty column` };
+}
