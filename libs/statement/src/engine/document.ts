@@ -48,7 +48,10 @@ export class PagePreparer {
       // page before happened to print the same words at the same height.
       const above = lines[i - 1];
       const underRow = above && line.y - above.y <= line.size * 1.8 && isRowLike(above);
-      const repeated = inMargin && this.previousKeys.has(key) && !underRow && !line.tokens.some((t) => t.kind === 'date' && t.cellStart);
+      // Or right over one (a cell wrapped above its row's figures).
+      const below = lines[i + 1];
+      const overRow = below && below.y - line.y <= line.size * 1.8 && below.tokens[0]?.kind === 'date' && isRowLike(below);
+      const repeated = inMargin && this.previousKeys.has(key) && !underRow && !overRow && !line.tokens.some((t) => t.kind === 'date' && t.cellStart);
       // "3/5" alone is a page number only where it names this page ("23/11" under a row is a wrapped date).
       const bare = line.text.match(BARE_PAGE_NUMBER);
       const pageMark = bare ? inMargin && !underRow && Number(bare[1]) === page.number : PAGE_MARK.test(line.text);

@@ -4,7 +4,7 @@ import { baselineJitter, spacingJitter } from '../lines.js';
 import { cardholderHeading, fold, isFutureSection, sectionSign, specialRowKind } from '../keywords.js';
 import type { PageLines } from './document.js';
 import { cellsOf, emptyColumnMap, mapPage, markValue, pageModel, spansHeadingColumns, type ColumnMap, type DateCell, type MoneyCell, type PageModel } from './tables.js';
-import { joinTokens, type TokenLine } from './tokens.js';
+import { joinTokens, type Token, type TokenLine } from './tokens.js';
 
 /**
  * The lines of the transaction tables grouped into records: one record per figure line, with the text
@@ -26,6 +26,10 @@ export type TableRecord = {
   text: string[];
   /** Lines under the row that state a foreign amount or an exchange rate: a note on the amount, not description. */
   notes: string[];
+  /** The description's cells with where they stand (a cell of words wrapped over lines above and below the figures). */
+  cells: { x0: number; y: number; page: number; text: string }[];
+  /** The baseline of the line with the record's figures. */
+  figureY: number | null;
   /** Text printed left of the description, where the dates stand ("Total withdrawals", "Balance brought forward"). */
   leftText: string;
   /** The last section title above the record ("Deposits and other credits"), if any. */
@@ -143,7 +147,10 @@ export class TableReader {
 
   finish(): Tables {
     this.grouper.close();
-    for (const r of this.records) separateNotes(r);
+    for (const r of this.records) {
+      byColumns(r);
+      separateNotes(r);
+    }
     // Records read before a later page added a column are as wide as the columns known then.
     const [dates, money] = [this.columns.dates.length, this.columns.money.length];
     for (const r of this.records) {
@@ -258,7 +265,10 @@ function tableSpan(lines: Classified[], continuing: boolean, textStart: number):
   const textOnly = (c: Classified) => !c.hasMoney && !c.hasDate && !c.heading && c.text.length > 0 && !c.leftText.length;
   // Above the first row, only lines set as tight as a row's own lines and starting where descriptions start
   // (a description printed above its figures); a note above the table is neither.
-  const descriptionAbove = (c: Classified) => textOnly(c) && Math.abs(c.text[0].x0 - textStart) <= Math.max(c.line.size, 6);
+  // Or right of where they start, over a column the row's own line leaves empty (a cell wrapped above and below it).
+  const descriptionAbove = (c: Classified) =>
+    textOnly(c) &&
+    (Math.abs(c.text[0].x0 - textStart) <= Math.max(c.line.size, 6) || (c.text[0].x0 > textStart && !lines[start].line.tokens.some((t) => t.x0 <= c.text[0].x1 && t.x1 >= c.text[0].x0)));
   // An opening balance printed as a row of its own just above the first dated row ("DEVİR BAKİYESİ  36.861,35").
   const balanceRow = (c: Classified) => c.hasMoney && !c.hasDate && !c.heading && c.money.filter(Boolean).length === 1;
   if (start > 0 && balanceRow(lines[start - 1]) && close(lines[start - 1], lines[start])) start--;
@@ -365,6 +375,8 @@ class Grouper {
       money: this.columns.money.map(() => null),
       text: [],
       notes: [],
+      cells: [],
+      figureY: null,
       leftText: '',
       section: this.section,
       region: this.region,
@@ -382,6 +394,8 @@ class Grouper {
     r.currency ??= c.currency;
     const text = joinText(c.text);
     if (text) r.text.push(text);
+    for (const cell of cellsOfText(c.text)) r.cells.push({ ...cell, y: c.line.y, page: c.line.page });
+    if (c.hasMoney) r.figureY ??= c.line.y;
     const left = joinText(c.leftText);
     if (left) r.leftText = r.leftText ? `${r.leftText} ${left}` : left;
     r.lastY = c.line.y;
@@ -533,7 +547,7 @@ class Grouper {
     // Words at the top of a page, over a row that prints its own words beside its date: in a document that wraps
     // words below its rows (or whose first row began with its figures) they end the last row of the page before.
     const lower = this.nextRow(c);
-    if (!last && this.overleaf && (this.wraps === 'below' || (this.wraps === null && this.textFirst === false)) && lower?.hasDate && lower.text.length) {
+    if (!last && this.overleaf && (this.wraps === 'below' || (this.wraps === null && this.textFirst === false)) && lower?.hasDate && lower.text.length && coversColumn(lower, c)) {
       this.overleaf.text.push(text);
       return;
     }
@@ -550,11 +564,16 @@ class Grouper {
   private startsNext(c: Classified, previousLine: TokenLine | null, next: Classified | null): boolean {
     if (!next || next.heading || (!next.hasMoney && !next.hasDate && !next.text.length)) return false;
     const decided = this.boundaries.get(c.line);
+    // A line closer to the row below than a line's height, and further from the one above: a cell of the lower row
+    // wrapped around its figures' line (their lines overlap, set tighter than the type).
+    const below = this.nextRow(c);
+    if (below && below.line.y - c.line.y < c.line.size * 0.85 && previousLine && c.line.y - previousLine.y > below.line.y - c.line.y) return true;
     // A document that wraps words below its rows: lines up to a row that prints its own words beside its date and
     // figures are the row above's, whatever the gaps (a line taken out of the row above leaves a gap in it).
     if (this.wraps === 'below' && decided !== undefined) {
       const lower = this.nextRow(c);
-      if (lower && lower.text.length && lower.hasDate) return false;
+      // (Unless the lower row's own line leaves the line's column empty: a cell of it wrapped above its figures.)
+      if (lower && lower.text.length && lower.hasDate && coversColumn(lower, c)) return false;
     }
     // Evenly spaced lines between two rows with words of their own continue the upper row, unless this table prints
     // its descriptions above their figures (its first row began with words).
@@ -629,6 +648,46 @@ function runBoundaries(lines: Classified[], noise: number): Map<TokenLine, boole
  * description: an exchange rate (a figure with four or more decimals, "@ EXCHANGE RATE 1.35931", "18000,00 MGA /
  * 1 euro = 4035,874439461"), and the original amount with its currency code on the line over it.
  */
+/** Whether a row's own line prints words in the column where a line of words starts. */
+function coversColumn(row: Classified, c: Classified): boolean {
+  const x = c.text[0]?.x0 ?? 0;
+  return row.text.some((t) => t.x0 <= x + c.line.size && t.x1 >= x);
+}
+
+/** A line's description tokens as cells (a cell starts where a segment does), each with its left edge. */
+function cellsOfText(tokens: Token[]): { x0: number; text: string }[] {
+  const cells: { x0: number; parts: Token[] }[] = [];
+  for (const t of tokens) {
+    if (t.cellStart || !cells.length) cells.push({ x0: t.x0, parts: [t] });
+    else cells[cells.length - 1].parts.push(t);
+  }
+  return cells.map((c) => ({ x0: c.x0, text: joinText(c.parts) })).filter((c) => c.text);
+}
+
+/** Wide characters (CJK) are written without spaces between words: lines of such a cell join without one. */
+const CJK = /[\u2e80-\u9fff\uac00-\ud7af\uf900-\ufaff\uff00-\uffef]/;
+const joinWrapped = (a: string, b: string) => (CJK.test(a.slice(-1)) && CJK.test(b[0] ?? '') ? a + b : `${a} ${b}`);
+
+/**
+ * A record whose description prints over columns of its own, one of them a cell wrapped above and below the
+ * figures' line (a counterparty centred on its row): the description is its cells in print order, each cell's
+ * lines top to bottom (the type, then the counterparty), not its lines in order.
+ */
+function byColumns(r: TableRecord): void {
+  if (r.figureY === null || r.cells.length < 2) return;
+  const onFigureLine = r.cells.filter((c) => c.y === r.figureY && c.page === r.page);
+  const first = onFigureLine.length ? Math.min(...onFigureLine.map((c) => c.x0)) : null;
+  const above = r.cells.filter((c) => c.page === r.page && c.y < r.figureY!);
+  if (first === null || !above.length || !above.every((c) => c.x0 > first + 8)) return;
+  const columns: { x0: number; cells: typeof r.cells }[] = [];
+  for (const cell of [...r.cells].sort((a, b) => a.x0 - b.x0)) {
+    const column = columns.find((c) => Math.abs(c.x0 - cell.x0) <= 8);
+    if (column) column.cells.push(cell);
+    else columns.push({ x0: cell.x0, cells: [cell] });
+  }
+  r.text = columns.map((column) => column.cells.sort((a, b) => a.page - b.page || a.y - b.y).map((c) => c.text).reduce(joinWrapped));
+}
+
 function separateNotes(r: TableRecord): void {
   const lines = r.text;
   const rate = (k: number) => k < lines.length && /(^|[^\d.,])\d{1,6}[.,]\d{4,}(?![\d])/.test(lines[k]);

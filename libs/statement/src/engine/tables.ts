@@ -1,5 +1,6 @@
 import { ISO_CODES, type ParsedAmount, type SignMark } from '../amounts.js';
 import { matchDate, type DateToken } from '../dates.js';
+import { currencyNamed } from '../metadata.js';
 import { clusterBy, median, type Cluster } from './clusters.js';
 import type { PageLines } from './document.js';
 import { isClearFigure, type Token, type TokenLine } from './tokens.js';
@@ -429,7 +430,9 @@ function labelSlots(lines: TokenLine[], firstRow: number, model: PageModel, text
   const pieces: (Cell & { slot: Slot | { x0: number; x1: number } | null })[] = [];
   for (const cell of cells) {
     if (cell === description) continue;
-    const onRight = description ? cell.x0 > description.x0 : cell.x0 > textStart + 4;
+    // Right of the description's heading, or over a column of figures (where descriptions are printed after the figures).
+    const overFigures = model.money.some((m) => m.count > 0 && cell.x0 < m.x1 + tol && cell.x1 > m.x0 - tol);
+    const onRight = (description ? cell.x0 > description.x0 : cell.x0 > textStart + 4) || overFigures;
     if (!onRight) {
       // A cell printed over two columns ("Date of Purchase Date Posted", or "Buchungs- Wert-" over "tag stellung")
       // is split line by line: each column's heading starts near where its dates start.
@@ -486,9 +489,12 @@ function labelSlots(lines: TokenLine[], firstRow: number, model: PageModel, text
     const holder = holders.get(p.slot);
     if (!holder || Math.abs(p.x1 - p.slot.x1) < Math.abs(holder.x1 - p.slot.x1)) holders.set(p.slot, p);
   }
+  // Where descriptions are printed after the figures, headings right of them head columns of words, not of money.
+  const filledEnd = Math.max(...model.money.filter((m) => m.count > 0).map((m) => m.x1), -Infinity);
+  const wordsAfterFigures = textStart > filledEnd;
   for (const p of pieces) {
     if (p.slot && holders.get(p.slot) === p) give(p.slot, p.text);
-    else if (model.money.length) empty.push({ edge, at: edge === 'x0' ? p.x0 : edge === 'x1' || edge === 'dx1' ? p.x1 : (p.x0 + p.x1) / 2, x0: p.x0, x1: p.x1, count: 0, label: foldLabel(p.text) });
+    else if (model.money.length && !(wordsAfterFigures && p.x0 >= textStart - tol)) empty.push({ edge, at: edge === 'x0' ? p.x0 : edge === 'x1' || edge === 'dx1' ? p.x1 : (p.x0 + p.x1) / 2, x0: p.x0, x1: p.x1, count: 0, label: foldLabel(p.text) });
   }
   for (const slot of [...model.dates, ...model.money]) slot.label = foldLabel((labels.get(slot) ?? []).join(' '));
   model.money.push(...empty);
@@ -514,7 +520,10 @@ export function codeColumns(rows: TokenLine[], dates: Slot[], money: Slot[], tol
   const inZone = (t: Token, l: TokenLine) => (t.cellStart || afterDate(l, t) || (t.cellEnd && ISO_CODES.has(t.text))) && t.x1 <= firstMoney + tolerance && !dates.some((d) => Math.abs(figureEdge(t, d.edge) - d.at) <= tolerance * 1.5) && !(t.kind === 'date');
   const starts = rows.flatMap((l) => l.tokens.filter((t) => inZone(t, l) && !isClearFigure(t)));
   const clusters = clusterBy(starts, (t) => t.x0, Math.max(tolerance, 3));
-  const text = clusters.map((c) => c.members.filter((t) => !isCode(t)).length);
+  // A cell naming a currency in words on (nearly) every row ("人民币", "EUROS"): each row's currency, not its description.
+  const namesCurrency = (t: Token) => isCode(t) || currencyNamed(t.text) !== null;
+  const currencyColumn = (c: (typeof clusters)[number]) => c.members.filter((m) => ISO_CODES.has(m.text) || (!/\d/.test(m.text) && m.text.length <= 12 && currencyNamed(m.text) !== null)).length >= c.members.length * 0.8;
+  const text = clusters.map((c) => (currencyColumn(c) ? 0 : c.members.filter((t) => !isCode(t)).length));
   // Where most descriptions start (none when every cell opens with its code: "905586 SUPERMERCADO").
   const description = Math.max(...text, 0) > 0 ? clusters[text.indexOf(Math.max(...text))] : null;
   const many = (c: (typeof clusters)[number]) => c.members.length >= Math.max(2, rows.length * 0.3);
@@ -525,7 +534,7 @@ export function codeColumns(rows: TokenLine[], dates: Slot[], money: Slot[], tol
     .filter((c) => description && c.at > description.at + Math.max(tolerance, 3) * 4 && ((many(c) && c.members.filter((m) => m.kind === 'text' && !isCode(m)).length >= c.members.length * 0.7) || numbers(c)))
     .map((c) => ({ at: c.at, x0: c.min, x1: Math.max(...c.members.map((m) => m.x1)), references: false, currency: false, words: true }));
   return clusters
-    .filter((c) => c !== description && many(c) && c.members.filter(isCode).length >= c.members.length * 0.7)
+    .filter((c) => c !== description && many(c) && c.members.filter(namesCurrency).length >= c.members.length * 0.7)
     .map((c) => ({
       words: false,
       at: c.at,
@@ -534,7 +543,7 @@ export function codeColumns(rows: TokenLine[], dates: Slot[], money: Slot[], tol
       // References hold digits; codes of letters alone may be words of the description.
       references: c.members.filter((m) => /\d/.test(m.text)).length >= c.members.length * 0.5,
       // Each row's currency, in a table that mixes several.
-      currency: c.members.filter((m) => ISO_CODES.has(m.text)).length >= c.members.length * 0.8,
+      currency: currencyColumn(c),
     }))
     .concat(words);
 }
@@ -653,8 +662,8 @@ export function cellsOf(
     // Or a cell of its own aligned on a right-aligned column's edge, wider than the few figures a page shows there.
     // On a line without figures, words set flush with such a column's right edge ("Dollar américain" under "270.00") are its too.
     if (t.kind !== 'date' && t.cellStart && t.cellEnd && (/\d/.test(t.text) || !tokens.some(isClearFigure)) && model.money.some((m) => m.count > 0 && m.edge === 'x1' && Math.abs(t.x1 - m.at) <= tol) && t.x0 > textStart + tol) continue;
-    if (model.currencies.some((x) => Math.abs(t.x0 - x) <= Math.max(tol, 3)) && ISO_CODES.has(t.text)) {
-      currency ??= t.text;
+    if (model.currencies.some((x) => Math.abs(t.x0 - x) <= Math.max(tol, 3)) && (ISO_CODES.has(t.text) || currencyNamed(t.text))) {
+      currency ??= ISO_CODES.has(t.text) ? t.text : currencyNamed(t.text);
       continue;
     }
     // A reference pushed right by a description that overran into its column still starts inside the column.
@@ -692,7 +701,8 @@ export function cellsOf(
     // A time of day where the dates stand ("16:27" under its date) belongs to the date cell: not a label.
     if (t.x0 < textStart && t.kind !== 'date' && /^\d{1,2}:\d{2}(?::\d{2})?$/.test(t.text)) continue;
     if (t.x0 < textStart && t.kind !== 'date') leftText.push(t);
-    else if (t.x0 >= lastMoney + tol && model.money.length) rightText.push(t);
+    // Right of the figures: words of another column, unless the descriptions themselves are printed there.
+    else if (t.x0 >= lastMoney + tol && model.money.length && model.textStart < lastMoney) rightText.push(t);
     else text.push(t);
   }
   // A sign with no figure after it on its line ("CR" printed under its amount): the record's figure above may take it.
