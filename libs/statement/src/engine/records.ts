@@ -30,6 +30,8 @@ export type TableRecord = {
   cells: { x0: number; y: number; page: number; text: string }[];
   /** The baseline of the line with the record's figures. */
   figureY: number | null;
+  /** Its table prints the descriptions after the figures, over columns of their own (a type, a counterparty). */
+  textColumns: boolean;
   /** Text printed left of the description, where the dates stand ("Total withdrawals", "Balance brought forward"). */
   leftText: string;
   /** The last section title above the record ("Deposits and other credits"), if any. */
@@ -122,6 +124,7 @@ export class TableReader {
     grouper.spacingNoise = page.ocr ? spacingJitter(page.lines) : 0;
     grouper.boundaries = runBoundaries(classified, grouper.jitter + 2 * grouper.spacingNoise);
     grouper.learnWraps(classified, span);
+    grouper.textColumns = model.textStart > Math.max(...model.money.filter((m) => m.count > 0).map((m) => m.x1), -Infinity);
     classified.forEach((c, i) => {
       if (i < span.start || i > span.end) {
         others.push({ line: c.line, page: page.number, inTable: false, afterRecords: records.length });
@@ -338,6 +341,8 @@ class Grouper {
   spacingNoise = 0;
   private table = 0;
   private rowsInTable = 0;
+  /** The region prints its descriptions after the figures (see TableRecord.textColumns). */
+  textColumns = false;
   /** Text lines between two rows that open the lower row's record (runBoundaries); lines of a run not here continue the upper one. */
   boundaries = new Map<TokenLine, boolean | 'even'>();
 
@@ -377,6 +382,7 @@ class Grouper {
       notes: [],
       cells: [],
       figureY: null,
+      textColumns: this.textColumns,
       leftText: '',
       section: this.section,
       region: this.region,
@@ -564,10 +570,12 @@ class Grouper {
   private startsNext(c: Classified, previousLine: TokenLine | null, next: Classified | null): boolean {
     if (!next || next.heading || (!next.hasMoney && !next.hasDate && !next.text.length)) return false;
     const decided = this.boundaries.get(c.line);
-    // A line closer to the row below than a line's height, and further from the one above: a cell of the lower row
+    // A line closer to the row below than the type's size, and further from the one above: a cell of the lower row
     // wrapped around its figures' line (their lines overlap, set tighter than the type).
     const below = this.nextRow(c);
-    if (below && below.line.y - c.line.y < c.line.size * 0.85 && previousLine && c.line.y - previousLine.y > below.line.y - c.line.y) return true;
+    // In a table of text columns whose cells are centred on their row, a line goes with the nearer row's figures.
+    if (this.textColumns && below && this.last?.figureY != null && this.last.page === c.line.page) return below.line.y - c.line.y < c.line.y - this.last.figureY;
+    if (below && below.line.y - c.line.y < c.line.size && previousLine && c.line.y - previousLine.y > below.line.y - c.line.y) return true;
     // A document that wraps words below its rows: lines up to a row that prints its own words beside its date and
     // figures are the row above's, whatever the gaps (a line taken out of the row above leaves a gap in it).
     if (this.wraps === 'below' && decided !== undefined) {
@@ -677,8 +685,10 @@ function byColumns(r: TableRecord): void {
   if (r.figureY === null || r.cells.length < 2) return;
   const onFigureLine = r.cells.filter((c) => c.y === r.figureY && c.page === r.page);
   const first = onFigureLine.length ? Math.min(...onFigureLine.map((c) => c.x0)) : null;
+  if (first === null && !r.textColumns) return;
   const above = r.cells.filter((c) => c.page === r.page && c.y < r.figureY!);
-  if (first === null || !above.length || !above.every((c) => c.x0 > first + 8)) return;
+  // Lines above the figures in another column than the line's first cell, or a table of such columns.
+  if (!r.textColumns && (first === null || !above.length || !above.every((c) => c.x0 > first + 8))) return;
   const columns: { x0: number; cells: typeof r.cells }[] = [];
   for (const cell of [...r.cells].sort((a, b) => a.x0 - b.x0)) {
     const column = columns.find((c) => Math.abs(c.x0 - cell.x0) <= 8);
