@@ -1,3 +1,5 @@
+import { parseAmount } from './amounts.js';
+import { matchDate } from './dates.js';
 import type { TextItem } from './pdf.js';
 
 /**
@@ -29,7 +31,15 @@ export function textLayerOf(items: TextItem[]): TextLayer {
   // amounts printed in a font whose text says letters. A letter or terms page is prose, not cells.
   const digits = text.match(/\d/g)?.length ?? 0;
   if (digits === 0 && visible >= 150 && tableLines(items) >= 5) return 'garbled';
+  // Or whose cells hold scarcely a date or an amount: a font that re-maps most digits to letters ("OTKMRK" where the
+  // page shows 27.05., "H VSUIMM" for + 968,00) leaves a stray digit or two, but no figure reads.
+  if (visible >= 150 && tableLines(items) >= 5 && figureCells(items) <= 1) return 'garbled';
   return 'readable';
+}
+
+/** Items that read as a date or as an amount with decimals. */
+function figureCells(items: TextItem[]): number {
+  return items.filter((i) => parseAmount(i.str.trim())?.hasDecimals || matchDate(i.str.trim()) !== null).length;
 }
 
 /** Lines (items sharing a baseline) with three or more items well apart: rows of a table. */

@@ -192,7 +192,7 @@ function tablesOnPage(page: PageLines, whole: PageModel, previous: PageModel | n
   // header box, above rows dated "19.01.") is not a table of the statement: its line is read with the other text.
   const shapes = slices.map((part) => part.filter((l) => dated[lines.indexOf(l)]).map(dateShape));
   const main = shapes.reduce((best, s, k) => (s.length > shapes[best].length ? k : best), 0);
-  const foreign = (k: number) => k !== main && shapes[main].length >= 3 && shapes[k].length > 0 && shapes[k].length < shapes[main].length && shapes[k].every((s) => !shapes[main].includes(s));
+  const foreign = (k: number) => k !== main && shapes[main].length >= 2 && shapes[k].length > 0 && shapes[k].length < shapes[main].length && shapes[k].every((s) => !shapes[main].includes(s));
   // Or a line or two of dates and figures whose figures stand in none of the main table's columns ("Balance as on
   // 23 AUG 2025  INR 1375.00" in a box of account details above the rows).
   const mainModel = pageModel({ ...page, lines: slices[main] }, previous);
@@ -596,7 +596,7 @@ class Grouper {
     const slack = Math.max(0.9, c.line.size * 0.075, 2 * this.jitter) + noise;
     const tighter = (down < up * 0.8 && down < up - 2 * this.jitter - noise) || down < up - slack;
     if (tighter) return true;
-    if (this.textFirst === true && down <= up * 1.2) return true;
+    if (this.textFirst === true && this.wraps !== 'below' && down <= up * 1.2) return true;
     // A row of figures with no words of its own below: its description is this line.
     return !next.text.length && next.hasMoney && !next.hasDate;
   }

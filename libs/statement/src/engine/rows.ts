@@ -42,7 +42,7 @@ export function buildRows(records: TableRecord[], best: Scored): Rows {
     const balance = best.money.balances[i];
     transactions.push({
       date,
-      description: r.text.join(' ').replace(/\s+/g, ' ').trim(),
+      description: describe(r.text),
       amount: centsToNumber(cents),
       balance: balance === null ? null : centsToNumber(balance),
       page: r.page,
@@ -56,6 +56,21 @@ export function buildRows(records: TableRecord[], best: Scored): Rows {
 }
 
 const round1 = (v: number) => Math.round(v * 10) / 10;
+
+/**
+ * A record's lines as one description: joined with a space, except a word hyphenated at a line's end and going on
+ * in small letters on the next ("Einrei-" / "cher"), which is one word again.
+ */
+function describe(lines: string[]): string {
+  let out = '';
+  for (const line of lines) {
+    const text = line.trim();
+    if (!text) continue;
+    if (/\p{L}-$/u.test(out) && /^\p{Ll}/u.test(text)) out = out.slice(0, -1) + text;
+    else out = out ? `${out} ${text}` : text;
+  }
+  return out.replace(/\s+/g, ' ');
+}
 
 /** The size of a record's movement when its sign is unknown: the figure in its amount column. */
 function movementAbs(r: TableRecord, best: Scored): number {
