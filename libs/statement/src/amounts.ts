@@ -17,6 +17,8 @@ const SYMBOLS: Record<string, string> = {
   '€': 'EUR',
   $: 'USD',
   US$: 'USD',
+  U$S: 'USD',
+  U$D: 'USD',
   'A$': 'AUD',
   'C$': 'CAD',
   'NZ$': 'NZD',

@@ -1,7 +1,7 @@
 import type { ParsedAmount } from '../amounts.js';
 import { findDates, type DateToken } from '../dates.js';
 import { CREDIT_CARD_HINTS, fold, specialRowKind } from '../keywords.js';
-import { accountNameFrom, bankNameFrom, bankNameFromLetterhead, currenciesIn, findAccountId, findCurrencyLabel, findPeriod, findStatementDate, type AccountId, type RawPeriod } from '../metadata.js';
+import { accountNameFrom, bankNameFrom, currencyNamed, bankNameFromLetterhead, currenciesIn, findAccountId, findCurrencyLabel, findPeriod, findStatementDate, type AccountId, type RawPeriod } from '../metadata.js';
 import type { LabelledFigure } from './arithmetic.js';
 import type { PageLines } from './document.js';
 import type { OtherLine, TableRecord, Tables } from './records.js';
@@ -58,7 +58,7 @@ function overdrawnIf(label: string, value: ParsedAmount): ParsedAmount {
   return { ...value, mark: 'minus' };
 }
 
-type Labelled = { kind: 'opening' | 'closing' | 'forward'; value: ParsedAmount };
+type Labelled = { kind: 'opening' | 'closing' | 'forward'; value: ParsedAmount; others?: ParsedAmount[] };
 
 /** The labels of opening and closing balances on a line, each with where it stands and the tokens after it. */
 function labelsOn(line: TokenLine): { kind: Labelled['kind']; at: number; token: Token }[] {
@@ -84,12 +84,13 @@ function labelledFigures(line: TokenLine, next: TokenLine | undefined): Labelled
   const out: Labelled[] = [];
   labels.forEach((label, n) => {
     const end = labels[n + 1]?.at ?? line.tokens.length;
-    const figure = line.tokens.slice(label.at + 1, end).find(isBalanceFigure);
+    const figures = line.tokens.slice(label.at + 1, end).filter(isBalanceFigure);
+    const figure = figures[0];
     const mark = figure ? line.tokens[line.tokens.indexOf(figure) + 1] : undefined;
     const text = joinTokens(line.tokens.slice(label.at, end));
     if (figure) {
       const value = mark?.kind === 'mark' && !figure.money!.mark ? { ...figure.money!, mark: markOf(mark.text) } : figure.money!;
-      out.push({ kind: label.kind, value: overdrawnIf(text, value) });
+      out.push({ kind: label.kind, value: overdrawnIf(text, value), ...(figures.length > 1 ? { others: figures.slice(1).map((f) => overdrawnIf(text, f.money!)) } : {}) });
       return;
     }
     // The figure under the label, on the next line.
@@ -99,9 +100,9 @@ function labelledFigures(line: TokenLine, next: TokenLine | undefined): Labelled
     // Under the label, or in its column: from where the label starts to where the next heading of its line starts
     // (a heading set left over a figure set right, "Alter Kontostand" over "EUR   + 2.853,82").
     const nextStart = Math.min(...line.segments.map((seg) => seg.x0).filter((sx) => sx > x1 - 1), Infinity);
-    const figures = next.tokens.filter(isBalanceFigure);
-    let below = figures.filter((t) => t.x0 < x1 + 10 && t.x1 > x0 - 10);
-    if (!below.length) below = figures.filter((t) => t.x0 >= x0 - 10 && t.x0 < nextStart);
+    const underneath = next.tokens.filter(isBalanceFigure);
+    let below = underneath.filter((t) => t.x0 < x1 + 10 && t.x1 > x0 - 10);
+    if (!below.length) below = underneath.filter((t) => t.x0 >= x0 - 10 && t.x0 < nextStart);
     if (below.length === 1) out.push({ kind: label.kind, value: overdrawnIf(text, below[0].money!) });
   });
   return out;
@@ -202,7 +203,7 @@ export function readAccounts(pages: PageLines[], tables: Tables): DocumentFacts 
       const kind = f.kind === 'forward' ? (started() ? 'closing' : 'opening') : f.kind;
       // An opening balance printed after the rows (a summary under the table) belongs to the rows when they agree;
       // kept in order, the arithmetic decides.
-      account.labelled.push({ kind, value: f.value, order: figureOrder++ });
+      account.labelled.push({ kind, value: f.value, order: figureOrder++, ...(f.others ? { others: f.others } : {}) });
     }
   }
   const page1 = pages[0];
@@ -216,6 +217,7 @@ export function readAccounts(pages: PageLines[], tables: Tables): DocumentFacts 
   facts.cardEvidence = words > 0 ? Math.min(1.5, 0.75 + 0.25 * words) + (cardHints.has('card-number') ? 0.25 : 0) : cardHints.has('card-number') ? 0.25 : 0;
   facts.bankEvidence = Math.min(1, bankHints.size * 0.5);
   facts.accounts = facts.accounts.filter((a) => a.records.length > 0 || (a.ids.length > 0 && a.labelled.length > 0));
+  facts.accounts = facts.accounts.flatMap((a) => splitByCurrencyColumns(a, tables));
   // Where the rows print money with decimals, a balance printed without any is a count of something else (miles,
   // points: "Nouveau solde  1 316" under a loyalty box), not the account's money.
   const figures = tables.records.flatMap((r) => r.money.filter((m) => m !== null));
@@ -223,4 +225,33 @@ export function readAccounts(pages: PageLines[], tables: Tables): DocumentFacts 
     for (const a of facts.accounts) a.labelled = a.labelled.filter((f) => f.value.hasDecimals);
   }
   return facts;
+}
+
+/**
+ * A table that prints each currency in a column of its own (a card's "Pesos" and "Dólares" columns, a row filled
+ * in one or the other): one account per currency, each with the rows that have a figure in its column and the
+ * balances printed for it (a summary line printing one figure per currency prints them in the columns' order).
+ * Without this the rows of the second currency would have no amount under any reading of one account.
+ */
+function splitByCurrencyColumns(part: AccountPart, tables: Tables): AccountPart[] {
+  const labels = tables.columns.money.map((c) => currencyNamed(c.label ?? ''));
+  const dated = part.records.filter((r) => r.dates.some(Boolean));
+  const used = labels.map((code, i) => (code !== null && dated.some((r) => r.money[i]) ? i : -1)).filter((i) => i >= 0);
+  const currencies = [...new Set(used.map((i) => labels[i]!))];
+  if (currencies.length < 2) return [part];
+  // A column per currency holds that currency's rows: rarely two filled on one row (else one is a conversion).
+  const both = dated.filter((r) => used.filter((i) => r.money[i]).length > 1).length;
+  if (both > dated.length * 0.2) return [part];
+  return currencies.map((currency, k) => {
+    const mine = used.filter((i) => labels[i] === currency);
+    const others = used.filter((i) => labels[i] !== currency);
+    const records = part.records
+      .filter((r) => !others.some((i) => r.money[i]) || mine.some((i) => r.money[i]))
+      .map((r) => ({ ...r, money: r.money.map((m, i) => (others.includes(i) ? null : m)) }));
+    const labelled = part.labelled.flatMap((f) => {
+      const value = k === 0 ? f.value : f.others?.[k - 1];
+      return value ? [{ kind: f.kind, value, order: f.order }] : [];
+    });
+    return { ...part, currency, currencyVotes: [], records, labelled };
+  });
 }

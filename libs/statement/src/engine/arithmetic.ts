@@ -22,7 +22,8 @@ export type MoneyReading = {
 };
 
 /** A figure printed outside the tables with what its label says it is. */
-export type LabelledFigure = { kind: 'opening' | 'closing'; value: ParsedAmount; order: number };
+/** `others`: further figures after the label on its line (one per currency, in a statement that prints several). */
+export type LabelledFigure = { kind: 'opening' | 'closing'; value: ParsedAmount; order: number; others?: ParsedAmount[] };
 
 export type RecordKind = 'transaction' | 'opening' | 'closing' | 'forward' | 'total' | 'empty';
 
