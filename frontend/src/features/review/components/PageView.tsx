@@ -77,6 +77,7 @@ function PageViewer({ doc, pageCount, firstPage, rows, breaks, selectedRow, onSe
   const [current, setCurrent] = useState(1);
   const [settled, setSettled] = useState(true);
   const settleTimer = useRef<number | undefined>(undefined);
+  const painted = useRef(false);
   const pendingFocus = useRef<number | null>(null);
 
   const unsettle = () => {
@@ -89,12 +90,13 @@ function PageViewer({ doc, pageCount, firstPage, rows, breaks, selectedRow, onSe
     if (!box) return;
     let width = box.clientWidth;
     setPaneWidth(width);
-    // While the split is dragged the width changes every frame: the pages are drawn again once it stops.
+    // While the split is dragged the width changes every frame: the pages are drawn again once it stops. Before
+    // the first page is drawn (the split settling as the review lays out) there is nothing to wait for.
     const observer = new ResizeObserver(() => {
       if (box.clientWidth === width) return;
       width = box.clientWidth;
       setPaneWidth(width);
-      unsettle();
+      if (painted.current) unsettle();
     });
     observer.observe(box);
     return () => observer.disconnect();
@@ -148,7 +150,7 @@ function PageViewer({ doc, pageCount, firstPage, rows, breaks, selectedRow, onSe
       if (zoom !== 1) box.scrollLeft = (box.scrollLeft * scale) / lastScale.current;
     }
     lastScale.current = scale;
-  }, [scale, zoom, span, paneWidth]);
+  }, [scale, zoom, span.x0, paneWidth]);
 
   // A row selected (here or in the grid) is brought into view when its box is not already in it.
   useLayoutEffect(() => {
@@ -223,6 +225,7 @@ function PageViewer({ doc, pageCount, firstPage, rows, breaks, selectedRow, onSe
   const onPainted = useCallback(
     (page: number, size: PageSize) => {
       setSizes((known) => (known.get(page)?.width === size.width && known.get(page)?.height === size.height ? known : new Map(known).set(page, size)));
+      painted.current = true;
       markOnce(FIRST_PAGE_MARK);
     },
     [],
