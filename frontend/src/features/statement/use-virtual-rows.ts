@@ -28,7 +28,9 @@ export function useVirtualRows(count: number, rowHeight: number, viewportHeight:
   useLayoutEffect(() => {
     const box = containerRef.current;
     if (!fill || !box) return;
-    const measure = () => setMeasured(Math.max(0, box.clientHeight - headerHeight));
+    // Never more than the window can show: before the layout around it settles, a box of height 100% can be
+    // as tall as the whole table, and a window of every row would be rendered for nothing.
+    const measure = () => setMeasured(Math.max(0, Math.min(box.clientHeight, window.innerHeight) - headerHeight));
     measure();
     if (typeof ResizeObserver === 'undefined') return;
     const observer = new ResizeObserver(measure);
