@@ -27,6 +27,9 @@ test.describe('the reading, visible and switchable', () => {
     await page.getByRole('region', { name: 'What we found' }).getByRole('link', { name: 'Review and correct' }).click();
     await expect(page).toHaveURL(/\/documents\/[^/]+$/);
 
+    // Verified, so the balances and reading panel starts folded (its summary line says how it was read): open it.
+    await expect(page.locator('summary', { hasText: 'Balances and reading' })).toContainText('Dates: transaction date');
+    await page.locator('summary', { hasText: 'Balances and reading' }).click();
     const reading = page.getByRole('region', { name: 'How this account was read' });
     const summary = reading.getByTestId('reading-summary');
     await expect(summary).toContainText('Dates: transaction date (second of 2 date columns, "trans date"), month before day');

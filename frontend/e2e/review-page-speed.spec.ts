@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { givenVerifiedUser, signInAs } from './support/accounts';
 import { expect, test } from './support/fixtures';
-import { convertAndOpenReview, writeStatement } from './support/review';
+import { buySmallBusinessPack, convertAndOpenReview, writeStatement } from './support/review';
 
 /**
  * How fast the review of a long statement shows its first page, and whether scrolling grid and page together
@@ -23,11 +23,7 @@ test.describe("a long statement's review, measured", () => {
     const { file } = await writeStatement(50);
     await signInAs(page, await givenVerifiedUser(request, 'pageview50'));
     // Fifty pages need fifty credits: the 400-credit pack through the sandbox checkout.
-    await page.goto('/pricing');
-    await page.getByRole('button', { name: 'Buy Small Business' }).click();
-    await page.getByRole('dialog', { name: 'Confirm your purchase' }).getByRole('button', { name: 'Continue to payment' }).click();
-    await page.getByRole('button', { name: /^Pay \$15/ }).click();
-    await expect(page.getByRole('link', { name: 'Credits (403)' })).toBeVisible({ timeout: 15_000 });
+    await buySmallBusinessPack(page);
     const review = await convertAndOpenReview(page, file, 180_000);
 
     const samples: Record<string, number>[] = [];

@@ -195,7 +195,8 @@ test.describe('the statement page beside the review grid', () => {
 
     // A row a person inserts is on no page: marked in the grid, named so in the pane; the rows below keep their boxes.
     const above = target + 3;
-    await page.getByRole('button', { name: `Insert a row after row ${above + 1}` }).click();
+    await page.getByRole('button', { name: `Actions for row ${above + 1}` }).click();
+    await page.getByRole('menuitem', { name: `Insert a row after row ${above + 1}` }).click();
     const inserted = page.locator(`.review-grid tr[aria-rowindex="${above + 3}"]`);
     await expect(inserted).toContainText('added by you');
     await page.getByLabel(`Description, row ${above + 2}`, { exact: true }).click();

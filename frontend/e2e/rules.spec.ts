@@ -43,10 +43,12 @@ test.describe('rules a user teaches', () => {
     const gym = await rowsSaying(page, /GYM MEMBERSHIP/);
     expect(gym).toHaveLength(2);
     await expect(gym[0].getByLabel(/^Category, row/)).toHaveText('Health & fitness');
-    // Keyboard: focus the category cell, which becomes a select, and choose another category.
+    // Keyboard: focus the category cell and press Enter: it becomes a select; choose another category.
     await gym[0].getByLabel(/^Category, row/).focus();
+    await page.keyboard.press('Enter');
     await gym[0].getByRole('combobox', { name: /^Category, row/ }).selectOption('other');
-    await gym[0].getByRole('button', { name: /^Apply to all like this/ }).click();
+    // The grid offers to make a rule of it, above the rows.
+    await page.getByRole('button', { name: /^Apply to all like this: make a rule from row/ }).click();
 
     const dialog = page.getByRole('dialog', { name: 'Apply to all like this' });
     await expect(dialog.getByLabel('Words to match')).toHaveValue('GYM MEMBERSHIP');

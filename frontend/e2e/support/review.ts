@@ -13,6 +13,15 @@ export async function writeStatement(pages: number): Promise<{ file: string; byt
   return { file, bytes: pdf };
 }
 
+/** Buys the 400-credit pack through the sandbox checkout (a long statement needs a credit a page); the nav then shows `credits`. */
+export async function buySmallBusinessPack(page: Page, credits = 403): Promise<void> {
+  await page.goto('/pricing');
+  await page.getByRole('button', { name: 'Buy Small Business' }).click();
+  await page.getByRole('dialog', { name: 'Confirm your purchase' }).getByRole('button', { name: 'Continue to payment' }).click();
+  await page.getByRole('button', { name: /^Pay \$15/ }).click();
+  await expect(page.getByRole('link', { name: `Credits (${credits})` })).toBeVisible({ timeout: 15_000 });
+}
+
 /** Converts `file` on the converter and opens its review; returns the review's address. */
 export async function convertAndOpenReview(page: Page, file: string, timeout = 60_000): Promise<string> {
   await page.goto('/');

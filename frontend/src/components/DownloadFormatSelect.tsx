@@ -11,12 +11,12 @@ export function useDownloadFormat(): [DownloadFormat, (format: DownloadFormat) =
   return [format, choose];
 }
 
-/** The format menu shown beside download buttons. */
-export function DownloadFormatSelect({ value, onChange }: { value: DownloadFormat; onChange: (format: DownloadFormat) => void }) {
+/** The format menu shown beside download buttons (`compact`: its label is read out but not shown, in a toolbar). */
+export function DownloadFormatSelect({ value, onChange, compact = false }: { value: DownloadFormat; onChange: (format: DownloadFormat) => void; compact?: boolean }) {
   const id = useId();
   return (
-    <div className="field">
-      <label className="field__label" htmlFor={id}>
+    <div className={compact ? 'field field--compact' : 'field'}>
+      <label className={compact ? 'visually-hidden' : 'field__label'} htmlFor={id}>
         Download format
       </label>
       <select id={id} className="field__input" value={value} onChange={(event) => onChange(event.target.value as DownloadFormat)}>

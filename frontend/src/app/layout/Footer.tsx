@@ -1,10 +1,12 @@
 import { Link } from 'react-router-dom';
 
 export function Footer() {
+  // The year the visitor's clock says, read when the footer renders: a constant went stale every January.
+  const year = new Date().getFullYear();
   return (
     <footer className="footer">
       <div className="container footer__inner">
-        <p className="footer__copy">© 2025 bankxl. Bank statements to Excel, checked.</p>
+        <p className="footer__copy">© {year} bankxl. Bank statements to Excel, checked.</p>
         <nav aria-label="Footer">
           <ul className="footer__links">
             <li><Link to="/about">About</Link></li>

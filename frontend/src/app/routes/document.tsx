@@ -14,11 +14,7 @@ export default function DocumentPage() {
     if (token && id) preloadPdf(id);
   }, [id, token]);
   return (
-    <div className="container page page--wide">
-      <header className="page-header">
-        <h1>Review and correct</h1>
-        <p>Check the rows against your PDF, fix what was misread, and download the corrected workbook.</p>
-      </header>
+    <div className="container page page--workspace">
       <DocumentReview id={id} token={token} />
     </div>
   );

@@ -11,7 +11,9 @@ export type Edit =
   | { type: 'insert'; account: number; after: number }
   | { type: 'delete'; account: number; row: number }
   | { type: 'split'; account: number; row: number; at: number }
-  | { type: 'merge'; account: number; row: number };
+  | { type: 'merge'; account: number; row: number }
+  /** Many rows booked at once (the grid's selection): one undo step. */
+  | { type: 'rows'; account: number; rows: readonly number[]; field: 'payee' | 'category'; value: string };
 
 export type EditorAction =
   | Edit
@@ -120,6 +122,11 @@ function applyToRows(rows: Transaction[], edit: Edit): Transaction[] | null {
       const next = rows.slice();
       next.splice(edit.row, 2, merged);
       return next;
+    }
+    case 'rows': {
+      const targets = new Set(edit.rows.filter((i) => rows[i] && rows[i][edit.field] !== edit.value));
+      if (targets.size === 0) return null;
+      return rows.map((row, i) => (targets.has(i) ? { ...row, [edit.field]: edit.value } : row));
     }
     default:
       return null;

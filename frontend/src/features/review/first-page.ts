@@ -1,29 +1,45 @@
 import type { PDFDocumentProxy, PDFPageProxy } from 'pdfjs-dist';
-import { PAGE_PANE_WIDTH_KEY } from '../../lib/storage-keys';
+import { PAGE_PANE_FIT_KEY, PAGE_PANE_WIDTH_KEY } from '../../lib/storage-keys';
+import { DEFAULT_SPLIT, rememberedSplit, SIDE_BY_SIDE_MIN_WIDTH } from './workspace';
 import { drawOffScreen } from './page-document';
 import type { PageSize } from './use-pdf-document';
 
 /** Space around and between the pages in the pane, in CSS px. */
 export const PAD = 8;
 
-/** The scale at which a page `pageWidth` points wide fills a pane `paneWidth` px wide ("fit"), times the zoom. */
-export function fitScale(paneWidth: number, pageWidth: number, zoom = 1): number {
-  return (Math.max(120, paneWidth - 2 * PAD) / pageWidth) * zoom;
+/** The scale at which `fitWidth` points of a page (its printed width) fill a pane `paneWidth` px wide ("fit"), times the zoom. */
+export function fitScale(paneWidth: number, fitWidth: number, zoom = 1): number {
+  return (Math.max(120, paneWidth - 2 * PAD) / fitWidth) * zoom;
 }
 
-/** The page pane's width as last laid out in this browser, kept so the next review's first page is drawn at it. */
-export function rememberPaneWidth(width: number): void {
+/**
+ * The page pane's width as last laid out in this browser, and the printed width it was fitted to (statements
+ * from one bank share it), kept so the next review's first page is drawn at that scale.
+ */
+export function rememberPaneFit(width: number, fitWidth: number): void {
   if (width <= 0) return;
   try {
     localStorage.setItem(PAGE_PANE_WIDTH_KEY, String(Math.round(width)));
+    localStorage.setItem(PAGE_PANE_FIT_KEY, String(fitWidth));
   } catch {
     // Storage full or refused: the next first page is drawn at the estimate below.
   }
 }
 
+/** The printed width last fitted to the pane, or the page's whole width. */
+function expectedFitWidth(pageWidth: number): number {
+  let remembered = NaN;
+  try {
+    remembered = Number(localStorage.getItem(PAGE_PANE_FIT_KEY));
+  } catch {
+    // as if never fitted
+  }
+  return remembered > 0 && remembered <= pageWidth ? remembered : pageWidth;
+}
+
 /**
  * The width the pane will most likely have: as last laid out here, else an estimate from the window (the
- * review's split gives the pages 38 % of a page at most 1600 px wide, or the whole width on a narrow screen).
+ * pages get what the split leaves of a page at most 1600 px wide, or the whole width on a narrow screen).
  * A wrong guess costs one more drawing of the first page, not a wrong one.
  */
 function expectedPaneWidth(): number {
@@ -34,8 +50,8 @@ function expectedPaneWidth(): number {
     // as if never laid out
   }
   if (remembered > 0) return remembered;
-  const width = Math.min(window.innerWidth, 1600);
-  return window.innerWidth >= 1200 ? Math.round(width * 0.38) - 40 : width - 64;
+  const width = Math.min(window.innerWidth, 1600) - 32;
+  return window.innerWidth >= SIDE_BY_SIDE_MIN_WIDTH ? Math.round(width * (1 - (rememberedSplit() ?? DEFAULT_SPLIT))) - 12 : width - 4;
 }
 
 /** The first page, drawn off screen: its canvas, the canvas pixels per PDF point, and the page's size. */
@@ -52,7 +68,7 @@ export function drawFirstPageAhead(doc: PDFDocumentProxy, page: PDFPageProxy): v
   if (typeof document === 'undefined' || ahead.has(doc)) return;
   const picture = (async (): Promise<FirstPicture | null> => {
     const base = page.getViewport({ scale: 1 });
-    const pixelScale = fitScale(expectedPaneWidth(), base.width) * (window.devicePixelRatio || 1);
+    const pixelScale = fitScale(expectedPaneWidth(), expectedFitWidth(base.width)) * (window.devicePixelRatio || 1);
     const { canvas, task } = drawOffScreen(page, pixelScale);
     await task.promise;
     return { canvas, pixelScale, size: { width: base.width, height: base.height } };

@@ -27,6 +27,25 @@ export function placeRows(rows: readonly Transaction[], pageWidth: (page: number
   });
 }
 
+/** Points of room kept on either side of the printed rows when the pane fits them. */
+const SPAN_MARGIN = 12;
+
+/**
+ * The horizontal extent of the rows' boxes (what "fit" fills the pane with), in PDF points with a little
+ * room either side; the whole page width when no row has a box of its own.
+ */
+export function printedSpan(places: readonly RowPlace[], pageWidth: number): { x0: number; x1: number } {
+  let x0 = Infinity;
+  let x1 = -Infinity;
+  for (const place of places) {
+    if (place.kind !== 'box') continue;
+    if (place.box.x0 < x0) x0 = place.box.x0;
+    if (place.box.x1 > x1) x1 = place.box.x1;
+  }
+  if (!(x1 > x0)) return { x0: 0, x1: pageWidth };
+  return { x0: Math.max(0, x0 - SPAN_MARGIN), x1: Math.min(pageWidth, x1 + SPAN_MARGIN) };
+}
+
 /** The rows placed on each page (1-based page number → row indexes), in row order. */
 export function rowsByPage(places: readonly RowPlace[]): Map<number, number[]> {
   const out = new Map<number, number[]>();

@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useRef, useState, type CSSProperties, type RefObject, type UIEvent } from 'react';
+import { useCallback, useLayoutEffect, useMemo, useRef, useState, type CSSProperties, type RefObject, type UIEvent } from 'react';
 import { flushSync } from 'react-dom';
 
 export type VirtualRows = {
@@ -17,11 +17,27 @@ export type VirtualRows = {
 };
 
 /**
- * Windowing for a long table in a scrolling box of fixed height: only the rows in view (plus a margin)
- * are in the DOM, so 5,000 rows scroll as smoothly as 50. Rows must all be `rowHeight` px tall.
+ * Windowing for a long table in a scrolling box: only the rows in view (plus a margin) are in the DOM, so
+ * 5,000 rows scroll as smoothly as 50. Rows must all be `rowHeight` px tall. The box is at most
+ * `viewportHeight` (plus the header) tall, or with `fill` as tall as its parent lets it be (its height is
+ * then measured, and `viewportHeight` is only the first guess).
  */
-export function useVirtualRows(count: number, rowHeight: number, viewportHeight: number, headerHeight = 0, overscan = 8): VirtualRows {
+export function useVirtualRows(count: number, rowHeight: number, viewportHeight: number, headerHeight = 0, overscan = 8, fill = false): VirtualRows {
   const containerRef = useRef<HTMLDivElement | null>(null);
+  const [measured, setMeasured] = useState(0);
+  useLayoutEffect(() => {
+    const box = containerRef.current;
+    if (!fill || !box) return;
+    // Never more than the window can show: before the layout around it settles, a box of height 100% can be
+    // as tall as the whole table, and a window of every row would be rendered for nothing.
+    const measure = () => setMeasured(Math.max(0, Math.min(box.clientHeight, window.innerHeight) - headerHeight));
+    measure();
+    if (typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(measure);
+    observer.observe(box);
+    return () => observer.disconnect();
+  }, [fill, headerHeight]);
+  const viewport = fill && measured > 0 ? measured : viewportHeight;
   // The window follows the first row in view, not the pixel: scrolling within a row renders nothing.
   const rowAt = useCallback((top: number) => Math.floor(Math.max(0, top - headerHeight) / rowHeight), [headerHeight, rowHeight]);
   const [first, setFirst] = useState(0);
@@ -46,7 +62,7 @@ export function useVirtualRows(count: number, rowHeight: number, viewportHeight:
     (index: number) => {
       const box = containerRef.current;
       const rowTop = headerHeight + index * rowHeight;
-      const height = box?.clientHeight || viewportHeight;
+      const height = box?.clientHeight || viewport;
       const current = box?.scrollTop ?? 0;
       let next = current;
       if (rowTop - headerHeight < current) next = Math.max(0, rowTop - headerHeight);
@@ -55,15 +71,15 @@ export function useVirtualRows(count: number, rowHeight: number, viewportHeight:
       if (box) box.scrollTop = next;
       moveTo(rowAt(next), false);
     },
-    [headerHeight, rowHeight, viewportHeight, moveTo, rowAt],
+    [headerHeight, rowHeight, viewport, moveTo, rowAt],
   );
 
   const boxProps = useMemo(
-    () => ({ ref: containerRef, onScroll, className: 'table-scroll', style: { maxHeight: viewportHeight + headerHeight } }),
-    [onScroll, viewportHeight, headerHeight],
+    () => ({ ref: containerRef, onScroll, className: 'table-scroll', style: fill ? { height: '100%' } : { maxHeight: viewportHeight + headerHeight } }),
+    [onScroll, viewportHeight, headerHeight, fill],
   );
 
-  const visible = Math.ceil(viewportHeight / rowHeight);
+  const visible = Math.ceil(viewport / rowHeight);
   const start = Math.max(0, Math.min(first - overscan, count - visible - overscan));
   const end = Math.min(count, first + visible + overscan);
   return {

@@ -1,5 +1,5 @@
 import { describe, expect, jest, test } from '@jest/globals';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import type { UserEvent } from '@testing-library/user-event';
 import { axeViolations } from '../../../testing/axe';
@@ -33,6 +33,12 @@ async function editable(user: UserEvent, label: string): Promise<HTMLInputElemen
   return input as HTMLInputElement;
 }
 
+/** Runs the action named `name` from row `n`'s menu ("Actions for row n"), as a pointer user does. */
+async function rowAction(user: UserEvent, n: number, name: string): Promise<void> {
+  await user.click(screen.getByRole('button', { name: `Actions for row ${n}` }));
+  await user.click(within(screen.getByRole('menu', { name: `Actions for row ${n}` })).getByRole('menuitem', { name }));
+}
+
 /** What the cell named `label` shows, whether its row is being edited (an input) or not (text). */
 const shown = (label: string) => {
   const cell = screen.getByLabelText(label);
@@ -49,7 +55,8 @@ describe('review and correct (/documents/:id)', () => {
   test('when the wrong amount is corrected, then the check goes from not verified (naming the row) to verified, and undo brings it back', async () => {
     const { user } = openReview();
 
-    expect(await screen.findByRole('heading', { name: 'Review and correct' })).toBeInTheDocument();
+    await screen.findByLabelText('Amount, row 3');
+    expect(screen.getByRole('heading', { level: 1, name: 'Review and correct' })).toBeInTheDocument();
     await waitFor(() => expect(within(checkRegion()).getByText('Not verified')).toBeInTheDocument());
     expect(checkRegion()).toHaveTextContent('row 3 (2024-07-07, page 2): the printed balance is 70.71 but the amounts give 60.71');
     expect(amountOfRow(3).closest('tr')).toHaveClass('tx-row--break');
@@ -262,13 +269,15 @@ describe('review and correct (/documents/:id)', () => {
     expect(rows()).toBe(4);
 
     // The misread row deleted: the amounts no longer reach the printed balance of the last row.
-    await user.click(screen.getByRole('button', { name: 'Delete row 3' }));
+    await rowAction(user, 3, 'Delete row 3');
     expect(rows()).toBe(3);
-    expect(screen.getByLabelText('Description, row 3')).toHaveValue('COFFEE SHOP LONDON');
+    expect(shown('Description, row 3')).toBe('COFFEE SHOP LONDON');
+    // The focus takes the deleted row's place, as text.
+    expect(screen.getByRole('textbox', { name: 'Description, row 3' })).toHaveFocus();
     expect(checkRegion()).toHaveTextContent('row 3 (2024-07-09, page 2)');
 
     // Inserted again by hand with the right amount and balance: verified.
-    await user.click(screen.getByRole('button', { name: 'Insert a row after row 2' }));
+    await rowAction(user, 2, 'Insert a row after row 2');
     expect(rows()).toBe(4);
     await user.type(screen.getByLabelText('Description, row 3'), 'CITY PARKING');
     await user.clear(await editable(user, 'Amount, row 3'));
@@ -277,13 +286,13 @@ describe('review and correct (/documents/:id)', () => {
     expect(within(checkRegion()).getByText('Verified')).toBeInTheDocument();
 
     // Split "COFFEE SHOP LONDON" at the middle space, then merge it back: the amounts add up again.
-    await user.click(screen.getByRole('button', { name: 'Split the description of row 4' }));
-    expect(screen.getByLabelText('Description, row 4')).toHaveValue('COFFEE SHOP');
+    await rowAction(user, 4, 'Split the description of row 4');
+    expect(shown('Description, row 4')).toBe('COFFEE SHOP');
     expect(shown('Description, row 5')).toBe('LONDON');
     expect(shown('Amount, row 5')).toBe('0.00');
-    await user.click(screen.getByRole('button', { name: 'Merge row 4 with the next row' }));
-    expect(screen.getByLabelText('Description, row 4')).toHaveValue('COFFEE SHOP LONDON');
-    expect(amountOfRow(4)).toHaveValue('-10.71');
+    await rowAction(user, 4, 'Merge row 4 with the next row');
+    expect(shown('Description, row 4')).toBe('COFFEE SHOP LONDON');
+    expect(shown('Amount, row 4')).toBe('-10.71');
     expect(within(checkRegion()).getByText('Verified')).toBeInTheDocument();
   });
 
@@ -301,13 +310,13 @@ describe('review and correct (/documents/:id)', () => {
     expect(amountOfRow(3)).toHaveFocus();
   });
 
-  test('only the row being edited is made of inputs: a click on a value, or Tab to it, turns its row into inputs with the cursor there', async () => {
+  test('only the row being edited is made of inputs: a click on a value turns its row into inputs with the cursor there; Tab walks them into the next row and Escape leaves', async () => {
     const { user, container } = openReview();
     await screen.findByLabelText('Amount, row 3');
     const grid = container.querySelector('.review-grid') as HTMLElement;
-    const inputsIn = (n: number) => grid.querySelectorAll(`tr[aria-rowindex="${n + 1}"] input`).length;
+    const inputsIn = (n: number) => grid.querySelectorAll(`tr[aria-rowindex="${n + 1}"] input:not([type="checkbox"])`).length;
     // Nothing edited yet: the values are text that names its cell like the input would.
-    expect(grid.querySelectorAll('input')).toHaveLength(0);
+    expect(grid.querySelectorAll('input:not([type="checkbox"])')).toHaveLength(0);
     expect(screen.getByRole('textbox', { name: 'Amount, row 2' })).toHaveTextContent('-700.00');
 
     await user.click(screen.getByLabelText('Description, row 2'));
@@ -318,17 +327,100 @@ describe('review and correct (/documents/:id)', () => {
     expect([description.selectionStart, description.selectionEnd]).toEqual([19, 19]);
     // Date, description, payee, amount, balance (the category is a select).
     expect(inputsIn(2)).toBe(5);
-    expect(grid.querySelectorAll('input')).toHaveLength(5);
+    expect(grid.querySelectorAll('input:not([type="checkbox"])')).toHaveLength(5);
 
-    // Tab past the row's other cells and buttons reaches the next row's date, which becomes the edited row.
-    for (let i = 0; i < 9; i += 1) await user.tab();
+    // Tab walks the row's inputs, and from its balance goes on to the next row's date, which becomes the edited row.
+    for (let i = 0; i < 4; i += 1) await user.tab();
+    expect(screen.getByLabelText('Balance, row 2')).toHaveFocus();
+    await user.tab();
     expect(screen.getByLabelText('Date, row 3')).toBeInstanceOf(HTMLInputElement);
     const date = screen.getByLabelText('Date, row 3') as HTMLInputElement;
     expect(date).toHaveFocus();
-    // Reached by Tab, its text is selected, as Tab into an input does: typing replaces it.
+    // Reached by the keyboard, its text is selected: typing replaces it.
     expect([date.selectionStart, date.selectionEnd]).toEqual([0, 10]);
     expect(inputsIn(2)).toBe(0);
     expect(inputsIn(3)).toBe(5);
+
+    // Escape leaves the cell: the row is text again and the focus stays on the date, as text.
+    await user.keyboard('{Escape}');
+    expect(inputsIn(3)).toBe(0);
+    expect(screen.getByRole('textbox', { name: 'Date, row 3' })).toHaveFocus();
+  });
+
+  test('the keyboard alone: the grid is one Tab stop, the arrows move from cell to cell, Enter edits a cell and Escape or Enter leave it', async () => {
+    const { user, container } = openReview();
+    await screen.findByLabelText('Amount, row 3');
+    const grid = container.querySelector('.review-grid') as HTMLElement;
+    // One cell of the grid is in the Tab order (the first row's description until the user moves).
+    const stops = Array.from(grid.querySelectorAll<HTMLElement>('[tabindex="0"]'));
+    expect(stops).toHaveLength(1);
+    expect(stops[0]).toHaveAccessibleName('Description, row 1');
+    act(() => stops[0].focus());
+    await user.keyboard('{ArrowDown}{ArrowDown}{ArrowRight}{ArrowRight}{ArrowRight}');
+    const amount = screen.getByRole('textbox', { name: 'Amount, row 3' });
+    expect(amount).toHaveFocus();
+    expect(amount.tagName).toBe('SPAN');
+    // Moving selects the row: it is the one marked (and outlined on the page).
+    expect(amount.closest('tr')).toHaveAttribute('aria-current', 'true');
+    // Enter edits it, its text selected; typing replaces it and the check follows.
+    await user.keyboard('{Enter}');
+    expect(amountOfRow(3)).toBeInstanceOf(HTMLInputElement);
+    expect(amountOfRow(3)).toHaveFocus();
+    await user.keyboard('-729.29{Enter}');
+    expect(within(checkRegion()).getByText('Verified')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Amount, row 3' }).tagName).toBe('SPAN');
+    expect(screen.getByRole('textbox', { name: 'Amount, row 3' })).toHaveFocus();
+    // Left to the row's checkbox; Right to its menu (End), which Enter opens and Escape closes.
+    await user.keyboard('{Home}');
+    expect(screen.getByRole('checkbox', { name: 'Select row 3' })).toHaveFocus();
+    await user.keyboard('{End}');
+    expect(screen.getByRole('button', { name: 'Actions for row 3' })).toHaveFocus();
+    await user.keyboard('{Enter}');
+    const menu = screen.getByRole('menu', { name: 'Actions for row 3' });
+    expect(within(menu).getByRole('menuitem', { name: 'Insert a row after row 3' })).toHaveFocus();
+    await user.keyboard('{ArrowDown}');
+    expect(within(menu).getByRole('menuitem', { name: 'Split the description of row 3' })).toHaveFocus();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Actions for row 3' })).toHaveFocus();
+    // Still one Tab stop, now where the focus is.
+    expect(grid.querySelectorAll('[tabindex="0"]')).toHaveLength(1);
+  });
+
+  test('rows ticked (Space, Shift+Down, a checkbox) get one payee or category at once, as one step that undo takes back, and the save carries it', async () => {
+    const { user, fake } = openReview();
+    await screen.findByLabelText('Amount, row 3');
+    expect(screen.queryByRole('group', { name: 'Change the selected rows' })).not.toBeInTheDocument();
+    // Keyboard: Space ticks row 1, Shift+Down ticks row 2 as it moves; a click ticks row 4.
+    act(() => screen.getByRole('textbox', { name: 'Description, row 1' }).focus());
+    await user.keyboard(' {Shift>}{ArrowDown}{/Shift}');
+    await user.click(screen.getByRole('checkbox', { name: 'Select row 4' }));
+    const bar = screen.getByRole('group', { name: 'Change the selected rows' });
+    expect(bar).toHaveTextContent('3 rows selected');
+    expect(screen.getByRole('checkbox', { name: 'Select row 3' })).not.toBeChecked();
+
+    await user.selectOptions(within(bar).getByLabelText('Category'), 'groceries');
+    await user.click(within(bar).getByRole('button', { name: 'Set category' }));
+    expect([1, 2, 3, 4].map(categoryOf)).toEqual(['Groceries', 'Groceries', 'Travel & transport', 'Groceries']);
+    expect(screen.getByText(/Category set to Groceries on 3 rows/)).toBeInTheDocument();
+    await user.type(within(bar).getByLabelText('Payee'), 'Railway');
+    await user.click(within(bar).getByRole('button', { name: 'Set payee' }));
+    expect(shown('Payee, row 2')).toBe('Railway');
+
+    // One undo step each.
+    await user.click(screen.getByRole('button', { name: 'Undo' }));
+    expect(shown('Payee, row 2')).not.toBe('Railway');
+    expect(categoryOf(2)).toBe('Groceries');
+    await user.click(screen.getByRole('button', { name: 'Redo' }));
+
+    await user.click(screen.getByRole('button', { name: 'Save corrections' }));
+    await waitFor(() => expect(fake.state.saves).toHaveLength(1));
+    const saved = fake.state.saves[0].statement.accounts[0].transactions;
+    expect(saved.map((t) => t.category)).toEqual(['groceries', 'groceries', 'travel', 'groceries']);
+    expect(saved.filter((t) => t.payee === 'Railway')).toHaveLength(3);
+
+    await user.click(within(screen.getByRole('group', { name: 'Change the selected rows' })).getByRole('button', { name: 'Clear selection' }));
+    expect(screen.queryByRole('group', { name: 'Change the selected rows' })).not.toBeInTheDocument();
   });
 
   test('downloads ask for the corrected rows, or the original with original=1', async () => {
@@ -356,24 +448,21 @@ describe('review and correct (/documents/:id)', () => {
     const { user } = openReview(aLongStatement(5000));
     await screen.findByLabelText('Amount, row 1');
     expect(screen.getAllByLabelText(/^Amount, row \d+$/).length).toBeLessThan(60);
-    expect(screen.getByRole('table')).toHaveAttribute('aria-rowcount', '5001');
-    // Down, row by row, keeps the focused row rendered.
+    expect(screen.getByRole('grid')).toHaveAttribute('aria-rowcount', '5001');
+    // Down, row by row, keeps the focused row rendered: editing, and moving around.
     await user.click(amountOfRow(1));
     for (let i = 0; i < 30; i += 1) await user.keyboard('{ArrowDown}');
     expect(amountOfRow(31)).toHaveFocus();
+    await user.keyboard('{Escape}');
+    for (let i = 0; i < 30; i += 1) await user.keyboard('{ArrowDown}');
+    expect(screen.getByRole('textbox', { name: 'Amount, row 61' })).toHaveFocus();
+    // Page Down a window at a time, Control+End to the last row.
+    await user.keyboard('{PageDown}');
+    expect(Number(/\d+$/.exec((document.activeElement as HTMLElement).getAttribute('aria-label') ?? '')?.[0])).toBeGreaterThan(61);
+    await user.keyboard('{Control>}{End}{/Control}');
+    expect(screen.getByRole('textbox', { name: 'Amount, row 5000' })).toHaveFocus();
+    expect(screen.getAllByLabelText(/^Amount, row \d+$/).length).toBeLessThan(60);
   });
-
-  test('with 5,000 rows, Tab alone walks the cells and row actions past the first window of rows', async () => {
-    const { user } = openReview(aLongStatement(5000));
-    await screen.findByLabelText('Amount, row 1');
-    await user.click(screen.getByLabelText('Date, row 1'));
-    // Per row: date, description, payee, category, amount, balance, Insert, Split, Merge, Delete.
-    for (let i = 0; i < 10 * 30; i += 1) await user.tab();
-    expect(screen.getByLabelText('Date, row 31')).toHaveFocus();
-    await user.keyboard('{Shift>}{Tab}{/Shift}');
-    expect(screen.getByRole('button', { name: 'Delete row 30' })).toHaveFocus();
-    // 300 key presses through React and jsdom: slow on a busy 2-core machine.
-  }, 90_000);
 
   test('when the PDF has expired, the page pane says so and the rows can still be corrected', async () => {
     const { user } = openReview();
@@ -385,6 +474,31 @@ describe('review and correct (/documents/:id)', () => {
     await user.clear(amount);
     await user.type(amount, '-729.29');
     await waitFor(() => expect(checkRegion()).toHaveTextContent('Verified'));
+  });
+
+  test('the rows and the pages are side by side with a split the keyboard moves, remembered for the next review; the balances panel folds and stays folded', async () => {
+    const { user, unmount } = openReview();
+    await screen.findByLabelText('Amount, row 3');
+    const splitter = screen.getByRole('separator', { name: 'Resize the rows and the pages' });
+    const before = Number(splitter.getAttribute('aria-valuenow'));
+    act(() => splitter.focus());
+    await user.keyboard('{ArrowLeft}{ArrowLeft}{ArrowLeft}');
+    expect(Number(splitter.getAttribute('aria-valuenow'))).toBe(before - 6);
+    await user.keyboard('{Home}');
+    expect(splitter).toHaveAttribute('aria-valuenow', '30');
+    await user.keyboard('{ArrowRight}');
+    expect(splitter).toHaveAttribute('aria-valuenow', '32');
+    // Not verified: the panel is open to be read; folded, it stays folded.
+    const panel = screen.getByText('Balances and reading').closest('details') as HTMLDetailsElement;
+    expect(panel.open).toBe(true);
+    await user.click(screen.getByText('Balances and reading'));
+    expect(panel.open).toBe(false);
+    unmount();
+
+    openReview();
+    await screen.findByLabelText('Amount, row 3');
+    expect(screen.getByRole('separator', { name: 'Resize the rows and the pages' })).toHaveAttribute('aria-valuenow', '32');
+    expect((screen.getByText('Balances and reading').closest('details') as HTMLDetailsElement).open).toBe(false);
   });
 
   test('without a token the page asks to log in', async () => {

@@ -3,15 +3,13 @@ import type { PDFDocumentProxy, RenderTask } from 'pdfjs-dist';
 import { Button } from '../../../components/Button';
 import { Spinner } from '../../../components/Spinner';
 import type { Transaction } from '../../statement/types';
-import { PAD, firstPageAhead, fitScale, rememberPaneWidth } from '../first-page';
-import { placeRows, rowName, rowsByPage, type RowPlace } from '../page-boxes';
+import { PAD, firstPageAhead, fitScale, rememberPaneFit } from '../first-page';
+import { placeRows, printedSpan, rowName, rowsByPage, type RowPlace } from '../page-boxes';
 import { drawOffScreen } from '../page-document';
 import { markOnce, usePdfDocument, type PageSize } from '../use-pdf-document';
 
 /** Space between the pages in the pane, in CSS px (PAD: around them). */
 const GAP = 12;
-/** The pane's height: about the grid's (header plus 480 px of rows). */
-const PANE_HEIGHT = 560;
 const ZOOM_STEP = 1.25;
 const MIN_ZOOM = 0.5;
 const MAX_ZOOM = 4;
@@ -46,7 +44,7 @@ export function PageView(props: Props) {
   }, []);
   return (
     <section className="page-view" aria-labelledby={headingId}>
-      <h2 id={headingId} className="account-summary__title">
+      <h2 id={headingId} className="visually-hidden">
         Statement pages
       </h2>
       {pdf.status === 'ready' ? (
@@ -79,21 +77,39 @@ function PageViewer({ doc, pageCount, firstPage, rows, breaks, selectedRow, onSe
   const [current, setCurrent] = useState(1);
   const [settled, setSettled] = useState(true);
   const settleTimer = useRef<number | undefined>(undefined);
+  const painted = useRef(false);
   const pendingFocus = useRef<number | null>(null);
 
+  const unsettle = () => {
+    setSettled(false);
+    window.clearTimeout(settleTimer.current);
+    settleTimer.current = window.setTimeout(() => setSettled(true), SETTLE_MS);
+  };
   useLayoutEffect(() => {
     const box = scrollRef.current;
     if (!box) return;
-    setPaneWidth(box.clientWidth);
-    const observer = new ResizeObserver(() => setPaneWidth(box.clientWidth));
+    let width = box.clientWidth;
+    setPaneWidth(width);
+    // While the split is dragged the width changes every frame: the pages are drawn again once it stops. Before
+    // the first page is drawn (the split settling as the review lays out) there is nothing to wait for.
+    const observer = new ResizeObserver(() => {
+      if (box.clientWidth === width) return;
+      width = box.clientWidth;
+      setPaneWidth(width);
+      if (painted.current) unsettle();
+    });
     observer.observe(box);
     return () => observer.disconnect();
   }, []);
 
   const sizeOf = useCallback((page: number) => sizes.get(page) ?? firstPage, [sizes, firstPage]);
-  // "Fit": the first page's width fills the pane; zoom is relative to that.
-  const scale = fitScale(paneWidth, firstPage.width, zoom);
-  useEffect(() => rememberPaneWidth(paneWidth), [paneWidth]);
+  const places = useMemo(() => placeRows(rows, (p) => sizeOf(p).width), [rows, sizeOf]);
+  const byPage = useMemo(() => rowsByPage(places), [places]);
+  // "Fit": the printed width of the rows (the page less its margins) fills the pane, so the rows are as large
+  // as the pane allows; the margins are a sideways scroll away. Zoom is relative to that.
+  const span = useMemo(() => printedSpan(places, firstPage.width), [places, firstPage.width]);
+  const scale = fitScale(paneWidth, span.x1 - span.x0, zoom);
+  useEffect(() => rememberPaneFit(paneWidth, span.x1 - span.x0), [paneWidth, span]);
   const tops = useMemo(() => {
     const out = [0, PAD];
     for (let p = 1; p <= pageCount; p += 1) out.push(out[p] + sizeOf(p).height * scale + GAP);
@@ -113,30 +129,28 @@ function PageViewer({ doc, pageCount, firstPage, rows, breaks, selectedRow, onSe
     [pageCount, tops],
   );
 
-  const places = useMemo(() => placeRows(rows, (p) => sizeOf(p).width), [rows, sizeOf]);
-  const byPage = useMemo(() => rowsByPage(places), [places]);
-
   const onScroll = () => {
     const box = scrollRef.current;
     if (!box) return;
     // The page under the top third of the pane is "the" page (the counter, Page Up/Down).
     setCurrent(pageAt(box.scrollTop + box.clientHeight / 3));
-    setSettled(false);
-    window.clearTimeout(settleTimer.current);
-    settleTimer.current = window.setTimeout(() => setSettled(true), SETTLE_MS);
+    unsettle();
   };
   useEffect(() => () => window.clearTimeout(settleTimer.current), []);
 
-  // Zooming keeps the same place of the document at the top of the pane.
-  const lastScale = useRef(scale);
+  // Zooming keeps the same place of the document at the top of the pane; fitting (the first layout, "Fit to
+  // width") puts the printed width's left edge at the pane's.
+  const lastScale = useRef(0);
   useLayoutEffect(() => {
     const box = scrollRef.current;
-    if (box && lastScale.current !== scale && lastScale.current > 0) {
+    if (!box || paneWidth === 0) return;
+    if (zoom === 1) box.scrollLeft = span.x0 * scale;
+    if (lastScale.current !== scale && lastScale.current > 0) {
       box.scrollTop = (box.scrollTop * scale) / lastScale.current;
-      box.scrollLeft = (box.scrollLeft * scale) / lastScale.current;
+      if (zoom !== 1) box.scrollLeft = (box.scrollLeft * scale) / lastScale.current;
     }
     lastScale.current = scale;
-  }, [scale]);
+  }, [scale, zoom, span.x0, paneWidth]);
 
   // A row selected (here or in the grid) is brought into view when its box is not already in it.
   useLayoutEffect(() => {
@@ -211,6 +225,7 @@ function PageViewer({ doc, pageCount, firstPage, rows, breaks, selectedRow, onSe
   const onPainted = useCallback(
     (page: number, size: PageSize) => {
       setSizes((known) => (known.get(page)?.width === size.width && known.get(page)?.height === size.height ? known : new Map(known).set(page, size)));
+      painted.current = true;
       markOnce(FIRST_PAGE_MARK);
     },
     [],
@@ -246,15 +261,16 @@ function PageViewer({ doc, pageCount, firstPage, rows, breaks, selectedRow, onSe
   return (
     <div className="page-view__body" onKeyDown={onKeyDown}>
       <div className="page-view__toolbar" role="toolbar" aria-label="Pages">
-        <Button variant="secondary" size="sm" onClick={() => goToPage(current - 1)} disabled={current <= 1} aria-keyshortcuts="PageUp">
-          Previous page
+        <Button variant="secondary" size="sm" onClick={() => goToPage(current - 1)} disabled={current <= 1} aria-keyshortcuts="PageUp" aria-label="Previous page">
+          <span aria-hidden="true">‹</span>
         </Button>
-        <span className="small" aria-live="polite">
+        <span className="small page-view__counter" aria-live="polite">
           Page {current} of {pageCount}
         </span>
-        <Button variant="secondary" size="sm" onClick={() => goToPage(current + 1)} disabled={current >= pageCount} aria-keyshortcuts="PageDown">
-          Next page
+        <Button variant="secondary" size="sm" onClick={() => goToPage(current + 1)} disabled={current >= pageCount} aria-keyshortcuts="PageDown" aria-label="Next page">
+          <span aria-hidden="true">›</span>
         </Button>
+        <span className="page-view__gap" />
         <Button variant="secondary" size="sm" onClick={() => setZoom((z) => Math.max(MIN_ZOOM, z / ZOOM_STEP))} disabled={zoom <= MIN_ZOOM} aria-label="Zoom out">
           −
         </Button>
@@ -262,16 +278,16 @@ function PageViewer({ doc, pageCount, firstPage, rows, breaks, selectedRow, onSe
         <Button variant="secondary" size="sm" onClick={() => setZoom((z) => Math.min(MAX_ZOOM, z * ZOOM_STEP))} disabled={zoom >= MAX_ZOOM} aria-label="Zoom in">
           +
         </Button>
-        <Button variant="secondary" size="sm" onClick={() => setZoom(1)} disabled={zoom === 1}>
-          Fit to width
+        <Button variant="secondary" size="sm" onClick={() => setZoom(1)} disabled={zoom === 1} aria-label="Fit to width">
+          Fit
         </Button>
       </div>
-      <div ref={scrollRef} className="page-view__scroll" style={{ height: PANE_HEIGHT }} onScroll={onScroll} tabIndex={0} aria-label="Pages of the statement">
+      <div ref={scrollRef} className="page-view__scroll" onScroll={onScroll} tabIndex={0} aria-label="Pages of the statement">
         <div className="page-view__sheet" style={{ height: tops[pageCount + 1] ?? 0, width: firstPage.width * scale + 2 * PAD }}>
           {pages}
         </div>
       </div>
-      <p className="small muted">{selectedNote(selectedRow, selectedPlace)}</p>
+      <p className="small muted page-view__note-line">{selectedNote(selectedRow, selectedPlace)}</p>
     </div>
   );
 }

@@ -47,8 +47,7 @@ export function ReadingPanel({
       {switches.length ? (
         <>
           <p className="small muted">
-            Does the page say otherwise? Read it another way: the statement is read again from your PDF and saved as a new version (Undo brings the
-            previous rows back; the original stays downloadable).
+            The page says otherwise? Read it another way: read again from your PDF and saved as a new version (Undo brings the previous rows back).
           </p>
           {blockedBy ? <p className="small">{blockedBy}</p> : null}
           <div className="review__toolbar" role="group" aria-label="Read this account another way">

@@ -1,9 +1,12 @@
-import { useEffect, useId, useMemo, useReducer, useState, type KeyboardEvent } from 'react';
+import { useCallback, useEffect, useId, useMemo, useReducer, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { CATEGORIES, categoryLabel } from '@bankxl/statement/books';
 import { Alert } from '../../../components/Alert';
 import { Button } from '../../../components/Button';
 import { DownloadFormatSelect, useDownloadFormat } from '../../../components/DownloadFormatSelect';
 import { isNetworkError, serverMessage } from '../../../lib/api';
-import { editableNumber } from '../../statement/money';
+import { formatDateTime } from '../../../lib/format';
+import { editableNumber, formatMoney } from '../../statement/money';
 import { VerdictBadge } from '../../statement/components/VerdictBadge';
 import { plainWarnings } from '../../statement/warnings';
 import type { ReadingSwitch, Statement } from '../../statement/types';
@@ -15,6 +18,8 @@ import { CorrectionHistory } from './CorrectionHistory';
 import { PageView } from './PageView';
 import { ReadingPanel } from './ReadingPanel';
 import { parseOptionalMoney, ReviewGrid, type RevealRequest } from './ReviewGrid';
+import { Splitter } from './Splitter';
+import { DEFAULT_SPLIT, SIDE_BY_SIDE_MIN_WIDTH, useFillHeight, useNeededSplit, usePanelFolded, useSplit } from '../workspace';
 import { useApplyRulesMutation, useCreateRuleMutation, type RuleBody } from '../../rules/api';
 import { ruleFromRow } from '../../rules/rule-words';
 import { RuleDialog } from '../../rules/components/RuleDialog';
@@ -30,18 +35,38 @@ const errorWords = (error: unknown) => (isNetworkError(error) ? 'network error. 
 
 const accountLabel = (n: string | null, i: number) => (n ? `Account ${n}` : `Account ${i + 1}`);
 
+/** The least height of the rows and pages side by side, when the window is too short for them to fill it. */
+const MIN_WORKSPACE_HEIGHT = 360;
+
+/** Whether the window is wide enough for the rows and the pages side by side (otherwise the pages fold under the rows). */
+function useSideBySide(): boolean {
+  const [wide, setWide] = useState(() => typeof window === 'undefined' || window.innerWidth >= SIDE_BY_SIDE_MIN_WIDTH);
+  useEffect(() => {
+    const onResize = () => setWide(window.innerWidth >= SIDE_BY_SIDE_MIN_WIDTH);
+    window.addEventListener('resize', onResize);
+    return () => window.removeEventListener('resize', onResize);
+  }, []);
+  return wide;
+}
+
 /**
- * Review and correct one stored statement: the grid, the balances, the live checks, undo/redo, save
- * (with the version it was loaded at) and the downloads of the saved and of the original rows.
+ * Review and correct one stored statement, as a workspace: one compact header (the file, the live balance
+ * check, undo/redo, save, download), the balances and the reading in a panel that folds away, and below them
+ * the rows and the statement's pages side by side, filling the window, with a split the user can drag.
  */
-export function ReviewEditor({ documentId, pdfName, corrected, version: loadedVersion, statement, onReload }: {
+export function ReviewEditor({ documentId, pdfName, uploadedAt, corrected, version: loadedVersion, statement, onReload, deleteControl, notes }: {
   documentId: string;
   pdfName: string;
+  uploadedAt?: string;
   /** The server says corrections were saved before (the list's "corrected"). */
   corrected: boolean;
   version: number;
   statement: Statement;
   onReload: () => void;
+  /** "Delete now" for this document, shown in the balances and reading panel. */
+  deleteControl?: ReactNode;
+  /** More about the statement for that panel (the transfers between the user's accounts it found). */
+  notes?: ReactNode;
 }) {
   const [state, dispatch] = useReducer(editorReducer, statement, initialEditorState);
   const [version, setVersion] = useState(loadedVersion);
@@ -50,7 +75,10 @@ export function ReviewEditor({ documentId, pdfName, corrected, version: loadedVe
   // The row selected in the grid or on the page beside it; each side follows the other.
   const [selectedRow, setSelectedRow] = useState<number | null>(null);
   const [problem, setProblem] = useState<SaveProblem>(null);
-  const [notice, setNotice] = useState<string | null>(null);
+  // What the last action did; it holds for the rows as that action left them (`base`, taken once they are
+  // rendered), so the next change of the rows (an edit, undo) takes it away.
+  const [said, setSaid] = useState<{ text: string; base: Statement | null } | null>(null);
+  const setNotice = useCallback((text: string | null) => setSaid(text === null ? null : { text, base: null }), []);
   const [format, setFormat] = useDownloadFormat();
   const [save, { isLoading: saving }] = useSaveDocumentStatementMutation();
   const [download, { isLoading: downloading }] = useDownloadReviewedMutation();
@@ -62,12 +90,38 @@ export function ReviewEditor({ documentId, pdfName, corrected, version: loadedVe
   const [teachProblem, setTeachProblem] = useState<string | null>(null);
   const [createRule, { isLoading: creatingRule }] = useCreateRuleMutation();
   const [applyRules, { isLoading: applyingRules }] = useApplyRulesMutation();
-  const ids = useId();
-
+  // The rows ticked for changing many at once: cleared when rows come or go (their numbers move).
+  const [checked, setChecked] = useState<ReadonlySet<number>>(new Set());
   const dirty = isDirty(state);
   const account = state.statement.accounts[accountIndex];
   const warnings = plainWarnings(state.statement);
+  const [chosenSplit, setSplit] = useSplit();
+  const [folded, setFolded] = usePanelFolded(warnings.length > 0 || statement.accounts.some((a) => a.checks.verdict === 'not_verified'));
+  const sideBySide = useSideBySide();
+  const topRef = useRef<HTMLDivElement | null>(null);
+  const workspaceRef = useRef<HTMLDivElement | null>(null);
+  const fillHeight = useFillHeight(workspaceRef, topRef, MIN_WORKSPACE_HEIGHT);
+  const neededSplit = useNeededSplit(workspaceRef, chosenSplit !== null || !sideBySide);
+  const split = chosenSplit ?? neededSplit ?? DEFAULT_SPLIT;
+  const ids = useId();
+
   const breaks = useMemo(() => (account ? balanceBreaks(account) : new Set<number>()), [account]);
+  useEffect(() => {
+    if (said && said.base === null) setSaid({ ...said, base: state.statement });
+  }, [said, state.statement]);
+  const notice = said && (said.base === null || said.base === state.statement) ? said.text : null;
+  const rowCount = account?.transactions.length ?? 0;
+  useEffect(() => setChecked((c) => (c.size === 0 ? c : new Set())), [rowCount]);
+  const onCheck = useCallback((rows: number[], on: boolean) => {
+    setChecked((current) => {
+      const next = new Set(current);
+      for (const r of rows) {
+        if (on) next.add(r);
+        else next.delete(r);
+      }
+      return next;
+    });
+  }, []);
 
   // Leaving with unsaved corrections asks first (the browser's own prompt).
   useEffect(() => {
@@ -203,101 +257,188 @@ export function ReviewEditor({ documentId, pdfName, corrected, version: loadedVe
     );
   };
 
+  const onBulk = (field: 'payee' | 'category', value: string) => {
+    const rows = [...checked].sort((a, b) => a - b);
+    if (rows.length === 0) return;
+    dispatch({ type: 'rows', account: accountIndex, rows, field, value });
+    const what = field === 'payee' ? (value ? `Payee set to "${value}"` : 'Payee cleared') : `Category set to ${categoryLabel(value)}`;
+    setNotice(`${what} on ${rows.length === 1 ? '1 row' : `${rows.length} rows`}. Save to keep it; Undo takes it back.`);
+  };
+
+  const accountPicker =
+    state.statement.accounts.length > 1 ? (
+      <div className="field field--compact">
+        <label className="visually-hidden" htmlFor={`${ids}-account`}>
+          Account
+        </label>
+        <select
+          id={`${ids}-account`}
+          className="field__input"
+          value={accountIndex}
+          onChange={(e) => {
+            setAccountIndex(Number(e.target.value));
+            setSelectedRow(null);
+            setRuleRow(null);
+            setChecked(new Set());
+          }}
+        >
+          {state.statement.accounts.map((a, i) => (
+            <option key={i} value={i}>
+              {accountLabel(a.accountNumber, i)} ({a.checks.verdict.replace('_', ' ')})
+            </option>
+          ))}
+        </select>
+      </div>
+    ) : null;
+
+  const offeredRow = ruleRow !== null && account?.transactions[ruleRow] ? ruleRow : null;
+
   return (
     <div className="review" onKeyDown={onKeyDown}>
-      {warnings.length > 0 ? (
-        <Alert tone="warning">
-          <ul className="warnings">
-            {warnings.map((w) => (
-              <li key={w}>{w}</li>
-            ))}
-          </ul>
-        </Alert>
-      ) : null}
-
-      {problem?.kind === 'stale' ? (
-        <Alert tone="error">
-          <p>
-            <strong>This document was changed elsewhere</strong> (another tab or another save) after you opened it, so your corrections
-            here were <strong>not saved</strong>.
-          </p>
-          <p>Reload to see the saved version; the corrections on this page will be discarded, so note any you want to make again.</p>
-          <Button variant="secondary" size="sm" onClick={onReload}>
-            Reload the saved version
-          </Button>
-        </Alert>
-      ) : problem?.kind === 'invalid' ? (
-        <Alert tone="error">{problem.message}</Alert>
-      ) : null}
-
-      <div className="review__toolbar" role="toolbar" aria-label="Corrections">
-        <Button variant="secondary" size="sm" disabled={state.past.length === 0} onClick={() => dispatch({ type: 'undo' })} aria-keyshortcuts="Control+Z">
-          Undo
-        </Button>
-        <Button variant="secondary" size="sm" disabled={state.future.length === 0} onClick={() => dispatch({ type: 'redo' })} aria-keyshortcuts="Control+Y">
-          Redo
-        </Button>
-        <Button size="sm" disabled={!dirty || saving} onClick={() => void onSave()} aria-keyshortcuts="Control+S">
-          {saving ? 'Saving...' : 'Save corrections'}
-        </Button>
-      </div>
-      <p className="small muted" role="status">
-        {dirty ? 'Unsaved corrections' : (notice ?? 'No unsaved corrections')}
-      </p>
-
-      {state.statement.accounts.length > 1 ? (
-        <div className="field">
-          <label className="field__label" htmlFor={`${ids}-account`}>
-            Account
-          </label>
-          <select
-            id={`${ids}-account`}
-            className="field__input"
-            value={accountIndex}
-            onChange={(e) => {
-              setAccountIndex(Number(e.target.value));
-              setSelectedRow(null);
-              setRuleRow(null);
-            }}
-          >
-            {state.statement.accounts.map((a, i) => (
-              <option key={i} value={i}>
-                {accountLabel(a.accountNumber, i)} ({a.checks.verdict.replace('_', ' ')})
-              </option>
-            ))}
-          </select>
-        </div>
-      ) : null}
-
-      {account ? (
-        <>
-          <div className="review__check" role="status" aria-live="polite" aria-atomic="true">
-            <strong className="small">Balance check: </strong>
-            <VerdictBadge verdict={account.checks.verdict} />
-            {account.checks.firstBreak ? <p className="small">{account.checks.firstBreak}</p> : null}
+      <div ref={topRef} className="review__top">
+        <header className="review-head">
+          <div className="review-head__title">
+            <h1>Review and correct</h1>
+            <p className="review-head__file">
+              <span className="review-head__name" title={pdfName}>
+                {pdfName}
+              </span>
+              {uploadedAt ? <span> · uploaded {formatDateTime(uploadedAt)}</span> : null} · <Link to="/documents">all files</Link>
+            </p>
           </div>
-          {account.checks.firstBreakIndex !== null ? (
-            <div>
-              <Button variant="ghost" size="sm" onClick={() => setReveal({ row: account.checks.firstBreakIndex!, nonce: Date.now() })}>
-                Go to row {account.checks.firstBreakIndex + 1}
-              </Button>
+          {accountPicker}
+          {account ? (
+            <div className="review-head__check" role="status" aria-live="polite" aria-atomic="true">
+              <span className="review-head__label">Balance check: </span>
+              <VerdictBadge verdict={account.checks.verdict} />
+              {account.checks.firstBreak ? (
+                <span className="review-head__break" title={account.checks.firstBreak}>
+                  {account.checks.firstBreak}
+                </span>
+              ) : null}
             </div>
           ) : null}
-          <ReadingPanel
-            account={account}
-            busy={switching}
-            blockedBy={dirty ? 'Save or undo your corrections first: reading the statement again replaces its rows.' : null}
-            onSwitch={(label, change) => void onSwitchReading(label, change)}
-          />
-          <div className="review__balances">
-            {balanceField('openingBalance', 'Opening balance')}
-            {balanceField('closingBalance', 'Closing balance')}
+          {account && account.checks.firstBreakIndex !== null ? (
+            <Button variant="ghost" size="sm" onClick={() => setReveal({ row: account.checks.firstBreakIndex!, nonce: Date.now() })}>
+              Go to row {account.checks.firstBreakIndex + 1}
+            </Button>
+          ) : null}
+          <div className="review__toolbar review-head__edit" role="toolbar" aria-label="Corrections">
+            <Button variant="secondary" size="sm" disabled={state.past.length === 0} onClick={() => dispatch({ type: 'undo' })} aria-keyshortcuts="Control+Z">
+              Undo
+            </Button>
+            <Button variant="secondary" size="sm" disabled={state.future.length === 0} onClick={() => dispatch({ type: 'redo' })} aria-keyshortcuts="Control+Y">
+              Redo
+            </Button>
+            <Button size="sm" disabled={!dirty || saving} onClick={() => void onSave()} aria-keyshortcuts="Control+S">
+              {saving ? 'Saving...' : 'Save corrections'}
+            </Button>
+            <span className={dirty ? 'review-head__status' : 'review-head__status review-head__status--quiet'} role="status">
+              {dirty ? 'Unsaved corrections' : 'No unsaved corrections'}
+            </span>
           </div>
-          <p className="small muted">
-            Type to correct a value: the balance check runs again as you type. Up and Down move between rows; Ctrl+Z undoes and Ctrl+Y
-            redoes.
-          </p>
-          <div className="review__split">
+          <div className="review__toolbar review-head__download" role="group" aria-label="Download">
+            <DownloadFormatSelect value={format} onChange={setFormat} compact />
+            <Button
+              size="sm"
+              variant="secondary"
+              disabled={downloading}
+              aria-label="Download corrected"
+              title={dirty ? 'Save your corrections first: downloads are built from the saved rows.' : 'The rows as saved, with your corrections'}
+              onClick={() => void onDownload(false)}
+            >
+              Download
+            </Button>
+            <Button variant="ghost" size="sm" disabled={downloading} aria-label="Download original" title="The rows as the engine read them, without your corrections" onClick={() => void onDownload(true)}>
+              Original
+            </Button>
+          </div>
+        </header>
+        {/* What the last action did ("Corrections saved…"): a line of its own under the header, empty otherwise. */}
+        <p className="review-notice" role="status">
+          {notice}
+        </p>
+
+        {problem?.kind === 'stale' ? (
+          <Alert tone="error">
+            <p>
+              <strong>This document was changed elsewhere</strong> (another tab or another save) after you opened it, so your corrections
+              here were <strong>not saved</strong>.
+            </p>
+            <p>Reload to see the saved version; the corrections on this page will be discarded, so note any you want to make again.</p>
+            <Button variant="secondary" size="sm" onClick={onReload}>
+              Reload the saved version
+            </Button>
+          </Alert>
+        ) : problem?.kind === 'invalid' ? (
+          <Alert tone="error">{problem.message}</Alert>
+        ) : null}
+        {downloadError ? <Alert tone="error">{downloadError}</Alert> : null}
+
+        {account ? (
+          <details className="review-panel" open={!folded} onToggle={(e) => setFolded(!e.currentTarget.open)}>
+            <summary className="review-panel__summary">
+              <span className="review-panel__title">Balances and reading</span>
+              <span className="review-panel__facts">
+                Opening {account.openingBalance === null ? 'not printed' : formatMoney(account.openingBalance)} · Closing{' '}
+                {account.closingBalance === null ? 'not printed' : formatMoney(account.closingBalance)}
+                {account.reading ? ` · ${account.reading.summary}` : ''}
+                {warnings.length ? ` · ${warnings.length === 1 ? '1 note' : `${warnings.length} notes`}` : ''}
+              </span>
+            </summary>
+            <div className="review-panel__body">
+              <div className="review__balances">
+                {balanceField('openingBalance', 'Opening balance')}
+                {balanceField('closingBalance', 'Closing balance')}
+              </div>
+              <ReadingPanel
+                account={account}
+                busy={switching}
+                blockedBy={dirty ? 'Save or undo your corrections first: reading the statement again replaces its rows.' : null}
+                onSwitch={(label, change) => void onSwitchReading(label, change)}
+              />
+              {warnings.length > 0 ? (
+                <section className="review-panel__notes" aria-label="Notes on this statement">
+                  <ul className="warnings">
+                    {warnings.map((w) => (
+                      <li key={w}>{w}</li>
+                    ))}
+                  </ul>
+                </section>
+              ) : null}
+              {notes}
+              <CorrectionHistory documentId={documentId} corrected={corrected || version > loadedVersion} />
+              {deleteControl ? <div>{deleteControl}</div> : null}
+            </div>
+          </details>
+        ) : null}
+      </div>
+
+      {account ? (
+        <div
+          ref={workspaceRef}
+          className="workspace"
+          style={{ height: fillHeight ?? undefined, ['--split' as string]: `${(split * 100).toFixed(1)}%` }}
+        >
+          <div id={`${ids}-rows`} className="workspace__rows">
+            {checked.size > 0 ? (
+              <BulkBar count={checked.size} onSet={onBulk} onClear={() => setChecked(new Set())} />
+            ) : offeredRow !== null ? (
+              <div className="grid-offer">
+                <span>Row {offeredRow + 1}&apos;s payee or category changed.</span>
+                <Button
+                  size="sm"
+                  variant="secondary"
+                  aria-label={`Apply to all like this: make a rule from row ${offeredRow + 1}`}
+                  onClick={() => onOfferRule(offeredRow)}
+                >
+                  Apply to all like this
+                </Button>
+                <Button size="sm" variant="ghost" onClick={() => setRuleRow(null)}>
+                  Not now
+                </Button>
+              </div>
+            ) : null}
             <ReviewGrid
               key={accountIndex}
               account={account}
@@ -307,22 +448,25 @@ export function ReviewEditor({ documentId, pdfName, corrected, version: loadedVe
               selectedRow={selectedRow}
               onRowFocus={setSelectedRow}
               breaks={breaks}
+              checked={checked}
+              onCheck={onCheck}
               ruleOfferedFor={ruleRow}
               onBooked={setRuleRow}
               onApplyToAllLikeThis={onOfferRule}
             />
-            <PageView
-              documentId={documentId}
-              rows={account.transactions}
-              breaks={breaks}
-              selectedRow={selectedRow}
-              onSelectRow={(row) => {
-                setSelectedRow(row);
-                setReveal({ row, nonce: Date.now(), focus: false });
-              }}
-            />
           </div>
-        </>
+          {sideBySide ? <Splitter split={split} onSplit={setSplit} container={workspaceRef} controls={`${ids}-rows`} /> : null}
+          <PageView
+            documentId={documentId}
+            rows={account.transactions}
+            breaks={breaks}
+            selectedRow={selectedRow}
+            onSelectRow={(row) => {
+              setSelectedRow(row);
+              setReveal({ row, nonce: Date.now(), focus: false });
+            }}
+          />
+        </div>
       ) : (
         <p>No accounts were found in this statement.</p>
       )}
@@ -339,25 +483,56 @@ export function ReviewEditor({ documentId, pdfName, corrected, version: loadedVe
           onClose={() => setTeaching(null)}
         />
       ) : null}
+    </div>
+  );
+}
 
-      <CorrectionHistory documentId={documentId} corrected={corrected || version > loadedVersion} />
-
-      <section className="stack" aria-labelledby={`${ids}-downloads`}>
-        <h2 id={`${ids}-downloads`} className="account-summary__title">
-          Download
-        </h2>
-        {dirty ? <p className="small">Save your corrections first: downloads are built from the saved rows.</p> : null}
-        <DownloadFormatSelect value={format} onChange={setFormat} />
-        {downloadError ? <Alert tone="error">{downloadError}</Alert> : null}
-        <div className="review__toolbar">
-          <Button size="sm" disabled={downloading} onClick={() => void onDownload(false)}>
-            Download corrected
-          </Button>
-          <Button variant="secondary" size="sm" disabled={downloading} onClick={() => void onDownload(true)}>
-            Download original
-          </Button>
-        </div>
-      </section>
+/** Sets the payee or the category of every ticked row at once (one undo step). */
+function BulkBar({ count, onSet, onClear }: { count: number; onSet: (field: 'payee' | 'category', value: string) => void; onClear: () => void }) {
+  const ids = useId();
+  const [payee, setPayee] = useState('');
+  const [category, setCategory] = useState('');
+  return (
+    <div className="bulk-bar" role="group" aria-label="Change the selected rows">
+      <strong className="bulk-bar__count" aria-live="polite">
+        {count === 1 ? '1 row selected' : `${count} rows selected`}
+      </strong>
+      <form
+        className="bulk-bar__field"
+        onSubmit={(e) => {
+          e.preventDefault();
+          onSet('payee', payee.trim());
+        }}
+      >
+        <label htmlFor={`${ids}-payee`}>Payee</label>
+        <input id={`${ids}-payee`} className="cell-input" value={payee} maxLength={200} autoComplete="off" onChange={(e) => setPayee(e.target.value)} />
+        <Button type="submit" size="sm" variant="secondary" disabled={payee.trim() === ''}>
+          Set payee
+        </Button>
+      </form>
+      <form
+        className="bulk-bar__field"
+        onSubmit={(e) => {
+          e.preventDefault();
+          if (category) onSet('category', category);
+        }}
+      >
+        <label htmlFor={`${ids}-category`}>Category</label>
+        <select id={`${ids}-category`} className="cell-input" value={category} onChange={(e) => setCategory(e.target.value)}>
+          <option value="">Choose…</option>
+          {CATEGORIES.map((c) => (
+            <option key={c.id} value={c.id}>
+              {c.label}
+            </option>
+          ))}
+        </select>
+        <Button type="submit" size="sm" variant="secondary" disabled={category === ''}>
+          Set category
+        </Button>
+      </form>
+      <Button size="sm" variant="ghost" onClick={onClear}>
+        Clear selection
+      </Button>
     </div>
   );
 }
