@@ -68,6 +68,12 @@ const CURRENCY_NAMES: [RegExp, string][] = [
   [/\byen\b|円/i, 'JPY'],
 ];
 
+/** Like currencyNamed, but not from a sign several currencies share (a bare "$" is also the peso's and the Canadian dollar's). */
+export function currencyNamedPlainly(label: string): string | null {
+  const withoutShared = label.replace(/(?<![A-Za-z$])[$¥](?![A-Za-z$])/g, ' ');
+  return currencyNamed(withoutShared);
+}
+
 /** The currency a column heading names (a code, a symbol or a currency's name), or null. */
 export function currencyNamed(label: string): string | null {
   const codes = currenciesIn(label);

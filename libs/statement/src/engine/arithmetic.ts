@@ -36,6 +36,8 @@ export type Evaluated = {
   balances: (number | null)[];
   /** In print order: a transaction that moved no money and prints a balance of nothing beside it (not a running balance). */
   informational: boolean[];
+  /** Dated records with figures only in columns this reading leaves out: rows the reading would lose. */
+  lost: number[];
   opening: number | null;
   closing: number | null;
   /** Where the opening and closing balances came from. */
@@ -391,8 +393,12 @@ export function evaluate(
     if (balance !== null) checkpoint(balance);
   }
   // A record with neither figure under this reading: the reading leaves out a dated row's amount.
+  const lost: number[] = [];
   records.forEach((r, i) => {
-    if (kinds[i] === 'empty' && opts.dated[i] && r.money.some(Boolean) && !r.future && !opts.left?.has(r)) uncovered++;
+    if (kinds[i] === 'empty' && opts.dated[i] && r.money.some(Boolean) && !r.future && !opts.left?.has(r)) {
+      uncovered++;
+      lost.push(i);
+    }
   });
 
   // Rows after the last printed balance: the closing balance they lead to may be printed outside the table.
@@ -406,5 +412,5 @@ export function evaluate(
   if (summaryClosing !== null) [closing, closingFrom] = [summaryClosing, 'summary'];
   if (tableClosing !== null && (closing === null || (opening !== null && opening + sum === tableClosing && opening + sum !== closing))) [closing, closingFrom] = [tableClosing, 'table'];
   const totals = opening !== null && closing !== null && !unsignedLeft ? opening + sum === closing : null;
-  return { kinds, cents, balances, informational, opening, closing, openingFrom, closingFrom, links, breaks, totals, unsignedLeft, uncovered, doubleFilled, specialsByArithmetic: specials };
+  return { kinds, cents, balances, informational, lost, opening, closing, openingFrom, closingFrom, links, breaks, totals, unsignedLeft, uncovered, doubleFilled, specialsByArithmetic: specials };
 }

@@ -3,7 +3,7 @@ import { checkAccount, formatCents } from '../checks.js';
 import { earlyDaysFor } from '../recheck.js';
 import type { DateOrder } from '../dates.js';
 import { sectionSign } from '../keywords.js';
-import { currencyOfIban } from '../metadata.js';
+import { currencyNamedPlainly, currencyOfIban } from '../metadata.js';
 import { StatementError } from '../errors.js';
 import type { Account, AccountReading, ColumnRole, ForcedReading, ReadingSwitch } from '../types.js';
 import type { AccountPart, DocumentFacts } from './accounts.js';
@@ -79,10 +79,14 @@ function buildAccount(
   const scored = forced ? search(forced) : free;
   if (forced && !scored.length) throw new StatementError('reading_unavailable');
   const best = scored[0];
+  // The currency comes from the column that holds the amounts, when its heading names one ("Importe en dólares").
+  const amountCurrencies = best ? [...new Set(best.reading.roles.flatMap((role, i) => (role === 'amount' || role === 'debit' || role === 'credit' ? [currencyNamedPlainly(moneyLabels[i] ?? '')] : [])).filter((c): c is string => c !== null))] : [];
+  const accountCurrency = amountCurrencies.length === 1 ? amountCurrencies[0] : currency;
+  if (accountCurrency !== currency && currency) warnings.push(`The amounts are headed in ${accountCurrency}, not ${currency}: the account is read in ${accountCurrency}.`);
   const base = {
     accountNumber: part.ids[0]?.value ?? null,
     name: part.name,
-    currency,
+    currency: accountCurrency,
     periodStart: null as string | null,
     periodEnd: null as string | null,
   };
@@ -129,6 +133,16 @@ function buildAccount(
   if (rows.undated.length) doubts.push(`${rows.undated.length === 1 ? 'a row' : `${rows.undated.length} rows`} without a readable date ${rows.undated.length === 1 ? 'was' : 'were'} left out`);
   if (rows.unsigned) doubts.push('the direction of some amounts is not printed');
   for (const d of doubts) warnings.push(`Not verified: ${d}.`);
+  // A dated row with a figure that the reading leaves without an amount is a row lost: never verified.
+  const lost = best.money.lost.map((i) => records[i]);
+  if (lost.length) {
+    const pages = [...new Set(lost.map((r) => r.page))].join(', ');
+    const what = `${lost.length === 1 ? 'a dated row with a figure was' : `${lost.length} dated rows with figures were`} left without an amount (page ${pages}): their figures stand in a column not read as this account's amounts`;
+    warnings.push(`Not verified: ${what}.`);
+    doubts.push(what);
+    checks.verdict = 'not_verified';
+    checks.firstBreak ??= what;
+  }
   if (checks.verdict === 'verified' && doubts.length) {
     checks.verdict = 'cannot_verify';
     checks.firstBreak = `the amounts agree, but ${doubts[0]}`;
