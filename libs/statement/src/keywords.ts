@@ -227,3 +227,11 @@ const BALANCE_WORD =
 export function namesBalance(text: string): boolean {
   return BALANCE_WORD.test(fold(text));
 }
+
+/** Words that carry a balance over a page break: out at a page's end ("carried forward"), in at the next one's start. */
+const CARRIED_OUT = /\b(carried forward|c\/f|c\/fwd|ubertrag|a reporter|report a nouveau|transport|a transporter|suma y sigue|a riportare|riporto|saldo a cuenta|continued)\b/;
+const CARRIED_IN = /\b(brought forward|b\/f|b\/fwd|ubertrag|vortrag|report|transport|suma anterior|riporto|saldo riportato|continued)\b/;
+
+export function carriesOver(label: string, way: 'out' | 'in'): boolean {
+  return (way === 'out' ? CARRIED_OUT : CARRIED_IN).test(fold(label));
+}

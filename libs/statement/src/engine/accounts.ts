@@ -1,6 +1,6 @@
 import type { ParsedAmount } from '../amounts.js';
 import { findDates, type DateToken } from '../dates.js';
-import { CREDIT_CARD_HINTS, fold, specialRowKind } from '../keywords.js';
+import { carriesOver, CREDIT_CARD_HINTS, fold, specialRowKind } from '../keywords.js';
 import { accountNameFrom, bankNameFrom, currencyNamed, bankNameFromLetterhead, currenciesIn, findAccountId, findCurrencyLabel, findPeriod, findStatementDate, type AccountId, type RawPeriod } from '../metadata.js';
 import type { LabelledFigure } from './arithmetic.js';
 import type { PageLines } from './document.js';
@@ -217,7 +217,7 @@ export function readAccounts(pages: PageLines[], tables: Tables): DocumentFacts 
   facts.cardEvidence = words > 0 ? Math.min(1.5, 0.75 + 0.25 * words) + (cardHints.has('card-number') ? 0.25 : 0) : cardHints.has('card-number') ? 0.25 : 0;
   facts.bankEvidence = Math.min(1, bankHints.size * 0.5);
   facts.accounts = facts.accounts.filter((a) => a.records.length > 0 || (a.ids.length > 0 && a.labelled.length > 0));
-  facts.accounts = facts.accounts.flatMap((a) => splitByCurrencyColumns(a, tables));
+  facts.accounts = joinCarriedOver(facts.accounts).flatMap((a) => splitByCurrencyColumns(a, tables));
   // Where the rows print money with decimals, a balance printed without any is a count of something else (miles,
   // points: "Nouveau solde  1 316" under a loyalty box), not the account's money.
   const figures = tables.records.flatMap((r) => r.money.filter((m) => m !== null));
@@ -254,4 +254,37 @@ function splitByCurrencyColumns(part: AccountPart, tables: Tables): AccountPart[
     });
     return { ...part, currency, currencyVotes: [], records, labelled };
   });
+}
+
+/** The figure of a record labelled as a balance carried over a page break, in absolute cents, or null. */
+function carriedBalance(r: TableRecord, way: 'out' | 'in'): number | null {
+  if (!carriesOver(r.leftText || r.text.join(' '), way)) return null;
+  const figures = r.money.filter((m) => m !== null);
+  return figures.length ? figures[figures.length - 1]!.value.cents : null;
+}
+
+/**
+ * One account's rows continued over a page break are one account, even where the page after reads like another
+ * (its header names the account otherwise, or a currency is printed anew): the balance carried forward at the end
+ * of one part is the balance brought forward at the start of the next. Parts whose account numbers differ stay apart.
+ */
+function joinCarriedOver(parts: AccountPart[]): AccountPart[] {
+  const out: AccountPart[] = [];
+  for (const part of parts) {
+    const prev = out[out.length - 1];
+    const last = prev?.records[prev.records.length - 1];
+    const first = part.records[0];
+    const carried = last ? carriedBalance(last, 'out') : null;
+    const brought = first ? carriedBalance(first, 'in') : null;
+    const sameAccount = prev && (!prev.ids.length || !part.ids.length || part.ids.some((id) => prev.ids.some((p) => p.value === id.value)));
+    const sameCurrency = prev && (!prev.currency || !part.currency || prev.currency === part.currency);
+    if (prev && carried !== null && carried === brought && sameAccount && sameCurrency && first.page > last!.page) {
+      prev.records.push(...part.records);
+      prev.labelled.push(...part.labelled.filter((f) => f.kind === 'closing'));
+      prev.currencyVotes.push(...part.currencyVotes);
+      continue;
+    }
+    out.push(part);
+  }
+  return out;
 }

@@ -26,6 +26,8 @@ export type TableRecord = {
   text: string[];
   /** Lines under the row that state a foreign amount or an exchange rate: a note on the amount, not description. */
   notes: string[];
+  /** What its code or reference columns print (a cheque's number): its description when it has no words of its own. */
+  codes: string[];
   /** The description's cells with where they stand (a cell of words wrapped over lines above and below the figures). */
   cells: { x0: number; y: number; page: number; text: string }[];
   /** The baseline of the line with the record's figures. */
@@ -380,6 +382,7 @@ class Grouper {
       money: this.columns.money.map(() => null),
       text: [],
       notes: [],
+      codes: [],
       cells: [],
       figureY: null,
       textColumns: this.textColumns,
@@ -400,6 +403,8 @@ class Grouper {
     r.currency ??= c.currency;
     const text = joinText(c.text);
     if (text) r.text.push(text);
+    const code = joinText(c.codes);
+    if (code) r.codes.push(code);
     for (const cell of cellsOfText(c.text)) r.cells.push({ ...cell, y: c.line.y, page: c.line.page });
     if (c.hasMoney) r.figureY ??= c.line.y;
     const left = joinText(c.leftText);

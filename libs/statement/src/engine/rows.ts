@@ -42,7 +42,8 @@ export function buildRows(records: TableRecord[], best: Scored): Rows {
     const balance = best.money.balances[i];
     transactions.push({
       date,
-      description: describe(r.text),
+      // A row whose only words are its reference (a cheque paid, listed by number) is described by it.
+      description: describe(r.text) || describe(r.codes),
       amount: centsToNumber(cents),
       balance: balance === null ? null : centsToNumber(balance),
       page: r.page,

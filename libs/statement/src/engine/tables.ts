@@ -583,7 +583,7 @@ export function markValue(mark: string): SignMark {
 export function cellsOf(
   line: TokenLine,
   model: PageModel,
-): { dates: (DateCell | null)[]; dateParts: string[][]; money: (MoneyCell | null)[]; text: Token[]; leftText: Token[]; rightText: Token[]; currency: string | null; marks: Token[] } {
+): { dates: (DateCell | null)[]; dateParts: string[][]; money: (MoneyCell | null)[]; text: Token[]; leftText: Token[]; rightText: Token[]; currency: string | null; marks: Token[]; codes: Token[] } {
   let currency: string | null = null;
   let pendingMark: Token | null = null;
   const dateParts: string[][] = model.dates.map(() => []);
@@ -592,6 +592,8 @@ export function cellsOf(
   const text: Token[] = [];
   const leftText: Token[] = [];
   const rightText: Token[] = [];
+  /** Cells of the code and reference columns: a row's description only when it prints nothing else (a cheque's number). */
+  const codeText: Token[] = [];
   const tol = model.tolerance;
   const firstMoney = model.money.length ? Math.min(...model.money.map((s) => s.x0)) : Infinity;
   // Right of the last column that holds figures (a heading with no figures under it may head a column of words).
@@ -670,7 +672,9 @@ export function cellsOf(
     const inCodeColumn = t.kind === 'ref' && t.x1 <= firstMoney && model.codes.some((x) => t.x0 >= x - Math.max(tol, 3) * 3 && t.x0 - x <= 24);
     if (inCodeColumn || (model.codes.some((x) => Math.abs(t.x0 - x) <= Math.max(tol, 3)) && (isCode(t) || (t.cellStart && !/\s/.test(t.text))))) {
       // A reference printed in groups ("18484408 59684971 81479211") is one cell: all of it is the column's.
+      const from = i;
       while (t.cellStart && !tokens[i].cellEnd && i + 1 < tokens.length && isCode(tokens[i + 1]) && !tokens[i + 1].cellStart) i++;
+      codeText.push(...tokens.slice(from, i + 1));
       continue;
     }
     // A cell of a column of words beside the description (a category, a memo): left out to its end.
@@ -706,7 +710,7 @@ export function cellsOf(
     else text.push(t);
   }
   // A sign with no figure after it on its line ("CR" printed under its amount): the record's figure above may take it.
-  return { dates, dateParts, money, text, leftText, rightText, currency, marks: pendingMark ? [pendingMark] : [] };
+  return { dates, dateParts, money, text, leftText, rightText, currency, marks: pendingMark ? [pendingMark] : [], codes: codeText };
 }
 
 /**
