@@ -74,6 +74,14 @@ export function currencyNamedPlainly(label: string): string | null {
   return currencyNamed(withoutShared);
 }
 
+/**
+ * Which currency a column heading names, as a key to tell columns apart: an ISO code where the name fixes one, else
+ * the name itself ("peso": several countries' currency).
+ */
+export function currencyKey(label: string): string | null {
+  return currencyNamed(label) ?? (/\bpesos?\b/i.test(label) ? 'peso' : null);
+}
+
 /** The currency a column heading names (a code, a symbol or a currency's name), or null. */
 export function currencyNamed(label: string): string | null {
   const codes = currenciesIn(label);

@@ -1,7 +1,7 @@
-import type { ParsedAmount } from '../amounts.js';
+import { ISO_CODES, type ParsedAmount } from '../amounts.js';
 import { findDates, type DateToken } from '../dates.js';
 import { carriesOver, CREDIT_CARD_HINTS, fold, specialRowKind } from '../keywords.js';
-import { accountNameFrom, bankNameFrom, currencyNamed, bankNameFromLetterhead, currenciesIn, findAccountId, findCurrencyLabel, findPeriod, findStatementDate, type AccountId, type RawPeriod } from '../metadata.js';
+import { accountNameFrom, bankNameFrom, currencyKey, bankNameFromLetterhead, currenciesIn, findAccountId, findCurrencyLabel, findPeriod, findStatementDate, type AccountId, type RawPeriod } from '../metadata.js';
 import type { LabelledFigure } from './arithmetic.js';
 import type { PageLines } from './document.js';
 import type { OtherLine, TableRecord, Tables } from './records.js';
@@ -18,6 +18,8 @@ export type AccountPart = {
   name: string | null;
   currency: string | null;
   currencyVotes: string[];
+  /** Currencies this part is known not to be in: the other columns of a table split by currency. */
+  notCurrencies?: string[];
   period: RawPeriod | null;
   records: TableRecord[];
   /** Balances printed outside the tables under an opening or closing label, in document order. */
@@ -234,7 +236,7 @@ export function readAccounts(pages: PageLines[], tables: Tables): DocumentFacts 
  * Without this the rows of the second currency would have no amount under any reading of one account.
  */
 function splitByCurrencyColumns(part: AccountPart, tables: Tables): AccountPart[] {
-  const labels = tables.columns.money.map((c) => currencyNamed(c.label ?? ''));
+  const labels = tables.columns.money.map((c) => currencyKey(c.label ?? ''));
   const dated = part.records.filter((r) => r.dates.some(Boolean));
   const used = labels.map((code, i) => (code !== null && dated.some((r) => r.money[i]) ? i : -1)).filter((i) => i >= 0);
   const currencies = [...new Set(used.map((i) => labels[i]!))];
@@ -252,7 +254,10 @@ function splitByCurrencyColumns(part: AccountPart, tables: Tables): AccountPart[
       const value = k === 0 ? f.value : f.others?.[k - 1];
       return value ? [{ kind: f.kind, value, order: f.order }] : [];
     });
-    return { ...part, currency, currencyVotes: [], records, labelled };
+    // A name without one ISO code ("pesos") takes the document's currency when that is not another column's.
+    const code = ISO_CODES.has(currency) ? currency : part.currency && !currencies.includes(part.currency) ? part.currency : null;
+    const otherCurrencies = currencies.filter((c) => c !== currency);
+    return { ...part, currency: code, currencyVotes: code ? [] : part.currencyVotes.filter((v) => !otherCurrencies.includes(v)), notCurrencies: otherCurrencies, records, labelled };
   });
 }
 

@@ -57,7 +57,9 @@ function buildAccount(
   warnings: string[],
   forced: ReadingSwitch | null,
 ): Account {
-  const currency = part.currency ?? majority(part.currencyVotes) ?? documentCurrency ?? currencyOfIban(part.ids);
+  // Never the currency of another column of the same table: the "pesos" half of a pesos-and-dollars card is not in dollars.
+  const allowed = (c: string | null) => (c && !part.notCurrencies?.includes(c) ? c : null);
+  const currency = part.currency ?? allowed(majority(part.currencyVotes)) ?? allowed(documentCurrency) ?? allowed(currencyOfIban(part.ids));
   const records = part.records;
   const moneyLabels = tables.columns.money.map((c) => c.label);
   const dateLabels = tables.columns.dates.map((c) => c.label);

@@ -273,7 +273,7 @@ function tableSpan(lines: Classified[], continuing: boolean, textStart: number):
   // Or right of where they start, over a column the row's own line leaves empty (a cell wrapped above and below it).
   const descriptionAbove = (c: Classified) =>
     textOnly(c) &&
-    (Math.abs(c.text[0].x0 - textStart) <= Math.max(c.line.size, 6) || (c.text[0].x0 > textStart && !lines[start].line.tokens.some((t) => t.x0 <= c.text[0].x1 && t.x1 >= c.text[0].x0)));
+    (Math.abs(c.text[0].x0 - textStart) <= Math.max(c.line.size * 2, 6) || (c.text[0].x0 > textStart && !lines[start].line.tokens.some((t) => t.x0 <= c.text[0].x1 && t.x1 >= c.text[0].x0)));
   // An opening balance printed as a row of its own just above the first dated row ("DEVİR BAKİYESİ  36.861,35").
   const balanceRow = (c: Classified) => c.hasMoney && !c.hasDate && !c.heading && c.money.filter(Boolean).length === 1;
   if (start > 0 && balanceRow(lines[start - 1]) && close(lines[start - 1], lines[start])) start--;

@@ -1,0 +1,291 @@
+import { describe, expect, test } from '@jest/globals';
+import { degrees, PDFDocument, StandardFonts } from 'pdf-lib';
+import { parseStatement, type Statement } from '../src/index.js';
+
+// Properties real statements have that generated ones rarely did (issue 40), each on a small statement drawn
+// here with pdf-lib and read through parseStatement as a user's upload is. Every statement below is invented.
+
+/** A run of text: at x (right-aligned at -x when negative), on the line's baseline, optionally its own size or tilt. */
+type Run = [x: number, text: string, opts?: { size?: number; dy?: number; rotate?: number }];
+/** A line of runs; `gap` is how far below the line before it stands (13 points unless said). */
+type DrawnLine = { runs: Run[]; gap?: number } | Run[];
+
+async function statement(pages: DrawnLine[][]): Promise<Statement> {
+  const pdf = await PDFDocument.create();
+  const font = await pdf.embedFont(StandardFonts.Helvetica);
+  for (const lines of pages) {
+    const page = pdf.addPage([595, 842]);
+    let y = 800;
+    for (const line of lines) {
+      const { runs, gap } = Array.isArray(line) ? { runs: line, gap: 13 } : { runs: line.runs, gap: line.gap ?? 13 };
+      y -= gap;
+      for (const [x, text, opts] of runs) {
+        const size = opts?.size ?? 9;
+        const left = x < 0 ? -x - font.widthOfTextAtSize(text, size) : x;
+        page.drawText(text, { x: left, y: y + (opts?.dy ?? 0), size, font, rotate: degrees(opts?.rotate ?? 0) });
+      }
+    }
+  }
+  return parseStatement(await pdf.save());
+}
+
+const rowsOf = (s: Statement, account = 0) => s.accounts[account].transactions.map((t) => [t.date, t.description, t.amount, t.balance]);
+
+const HEAD: Run[][] = [[[40, 'Account number 12345678'], [300, 'Statement period 01/03/2024 to 31/03/2024']], [[40, 'Currency: EUR']]];
+
+describe('the order rows are printed in', () => {
+  test('when a statement prints its newest rows first, then the rows keep that order and the balances are checked in time order', async () => {
+    const s = await statement([
+      [
+        ...HEAD,
+        [[40, 'Date'], [110, 'Description'], [-470, 'Amount'], [-550, 'Balance']],
+        [[40, '20/03/2024'], [110, 'RENT MARCH'], [-470, '-900.00'], [-550, '1,350.00']],
+        [[40, '12/03/2024'], [110, 'SALARY ACME'], [-470, '2,000.00'], [-550, '2,250.00']],
+        [[40, '05/03/2024'], [110, 'GROCER'], [-470, '-50.00'], [-550, '250.00']],
+        [[40, '01/03/2024'], [110, 'Opening balance'], [-550, '300.00']],
+      ],
+    ]);
+    expect(rowsOf(s)).toEqual([
+      ['2024-03-20', 'RENT MARCH', -900, 1350],
+      ['2024-03-12', 'SALARY ACME', 2000, 2250],
+      ['2024-03-05', 'GROCER', -50, 250],
+    ]);
+    expect(s.accounts[0].reading?.printOrder).toBe('newest_first');
+    expect(s.accounts[0].checks.verdict).toBe('verified');
+  });
+});
+
+describe('descriptions', () => {
+  test('when lines under a row state a foreign amount and its exchange rate, then they are a note, not the description; a fee with its currency is', async () => {
+    const s = await statement([
+      [
+        ...HEAD,
+        [[40, 'Date'], [110, 'Description'], [-470, 'Amount'], [-550, 'Balance']],
+        [[40, '01/03/2024'], [110, 'Opening balance'], [-550, '1,000.00']],
+        [[40, '04/03/2024'], [110, 'HOTEL LISBOA'], [-470, '-92.10'], [-550, '907.90']],
+        [[110, 'FOREIGN CURRENCY 100.00 USD']],
+        [[110, '@ EXCHANGE RATE 0.92100']],
+        [[40, '06/03/2024'], [110, 'DIRECT DEBIT MOBILE'], [-470, '-5.90'], [-550, '902.00']],
+        [[110, 'Fee 5,90EUR']],
+        [[40, '31/03/2024'], [110, 'Closing balance'], [-550, '902.00']],
+      ],
+    ]);
+    expect(rowsOf(s)).toEqual([
+      ['2024-03-04', 'HOTEL LISBOA', -92.1, 907.9],
+      ['2024-03-06', 'DIRECT DEBIT MOBILE Fee 5,90EUR', -5.9, 902],
+    ]);
+  });
+
+  test('when a row prints its booking date over its value date and its words go on below, then the second date and the words are the row\'s', async () => {
+    const s = await statement([
+      [
+        [[40, 'Girokonto Kontoauszug März 2024']],
+        [[300, 'Alter Saldo'], [-550, '-100,00 Euro']],
+        [[300, 'Neuer Saldo'], [-550, '-80,00 Euro']],
+        [[40, 'Buchung'], [110, 'Buchung / Verwendungszweck'], [-550, 'Betrag (EUR)']],
+        [[40, 'Valuta']],
+        [[40, '07.03.2024'], [110, 'Gutschrift'], [-550, '120,00']],
+        [[40, '07.03.2024']],
+        [[110, 'Referenz: ABC123']],
+        { runs: [[40, '19.03.2024'], [110, 'Lastschrift STROM'], [-550, '-100,00']], gap: 18 },
+        [[40, '19.03.2024'], [110, 'Mandat: 4711']],
+        { runs: [[110, 'Neuer Saldo'], [-550, '-80,00']], gap: 18 },
+        { runs: [[40, 'Abschluss für Konto']], gap: 24 },
+        [[40, '01.01.2024 bis 31.03.2024']],
+        [[40, 'Sollzins 9,99% p.a.'], [-550, '-4,10']],
+      ],
+    ]);
+    expect(rowsOf(s)).toEqual([
+      ['2024-03-07', 'Gutschrift Referenz: ABC123', 120, null],
+      ['2024-03-19', 'Lastschrift STROM Mandat: 4711', -100, null],
+    ]);
+    expect(s.accounts[0].checks.verdict).toBe('verified');
+  });
+
+  test('when the lines between two rows are evenly spaced and both rows print their own words, then the lines continue the row above, also at the top of the next page', async () => {
+    const table = [[40, 'Date'], [110, 'Description'], [-400, 'Debit'], [-470, 'Credit'], [-550, 'Balance']] as Run[];
+    const s = await statement([
+      [
+        ...HEAD,
+        table,
+        [[40, '01/03/2024'], [110, 'Opening balance'], [-550, '500.00']],
+        [[40, '02/03/2024'], [110, 'TRANSFER TO SAVINGS'], [-400, '100.00'], [-550, '400.00']],
+        [[120, 'Ref: SCT0001']],
+        [[40, '03/03/2024'], [110, 'CARD SHOP'], [-400, '20.00'], [-550, '380.00']],
+        [[120, 'SEQ 0001']],
+      ],
+      [
+        table,
+        [[120, 'SEQ 0002']],
+        [[40, '05/03/2024'], [110, 'CARD CAFE'], [-400, '5.00'], [-550, '375.00']],
+        [[40, '31/03/2024'], [110, 'Closing balance'], [-550, '375.00']],
+      ],
+    ]);
+    expect(rowsOf(s).map((r) => r[1])).toEqual(['TRANSFER TO SAVINGS Ref: SCT0001', 'CARD SHOP SEQ 0001 SEQ 0002', 'CARD CAFE']);
+  });
+
+  test('when the descriptions are printed after the figures over columns of their own, a cell wrapped above and below its row, then the description is type then party', async () => {
+    const s = await statement([
+      [
+        [[40, 'Date'], [110, 'Currency'], [170, 'Amount'], [240, 'Balance'], [310, 'Type'], [430, 'Counter party']],
+        { runs: [[430, 'NORTHWIND TRADING CO']], gap: 20 },
+        { runs: [[40, '2024-03-02'], [110, 'EUROS'], [170, '1,000.00'], [240, '1,500.00'], [310, 'INCOMING']], gap: 7 },
+        { runs: [[430, 'LIMITED']], gap: 4 },
+        { runs: [[40, '2024-03-03'], [110, 'EUROS'], [170, '-30.00'], [240, '1,470.00'], [310, 'QUICK PAY'], [430, 'CAFE']], gap: 23 },
+        { runs: [[430, 'CLEARING ACCOUNT OF']], gap: 20 },
+        { runs: [[40, '2024-03-04'], [110, 'EUROS'], [170, '-20.00'], [240, '1,450.00'], [310, 'QUICK PAY']], gap: 7 },
+        { runs: [[430, 'THE NETWORK']], gap: 4 },
+      ],
+    ]);
+    expect(rowsOf(s).map((r) => r[1])).toEqual(['INCOMING NORTHWIND TRADING CO LIMITED', 'QUICK PAY CAFE', 'QUICK PAY CLEARING ACCOUNT OF THE NETWORK']);
+    expect(s.accounts[0].currency).toBe('EUR');
+  });
+
+  test('when a stamp is set askew over the rows, then its words are not read into the descriptions', async () => {
+    const s = await statement([
+      [
+        ...HEAD,
+        [[40, 'Date'], [110, 'Description'], [-470, 'Amount'], [-550, 'Balance']],
+        [[40, '01/03/2024'], [110, 'Opening balance'], [-550, '100.00']],
+        [[40, '02/03/2024'], [110, 'PAYMENT FEE'], [300, 'Branch: 4711', { rotate: 5, size: 11 }], [-470, '-1.00'], [-550, '99.00']],
+        [[40, '31/03/2024'], [110, 'Closing balance'], [-550, '99.00']],
+      ],
+    ]);
+    expect(rowsOf(s)).toEqual([['2024-03-02', 'PAYMENT FEE', -1, 99]]);
+  });
+
+  test('when a cheque paid is listed by its number alone, then the number is its description', async () => {
+    const s = await statement([
+      [
+        ...HEAD,
+        [[40, 'Date'], [110, 'Cheque no.'], [200, 'Description'], [-470, 'Amount'], [-550, 'Balance']],
+        [[40, '01/03/2024'], [200, 'Opening balance'], [-550, '900.00']],
+        [[40, '04/03/2024'], [110, '100231'], [-470, '-120.00'], [-550, '780.00']],
+        [[40, '06/03/2024'], [110, '100232'], [200, 'GARDENER'], [-470, '-80.00'], [-550, '700.00']],
+        [[40, '09/03/2024'], [110, '100233'], [-470, '-50.00'], [-550, '650.00']],
+        [[40, '31/03/2024'], [200, 'Closing balance'], [-550, '650.00']],
+      ],
+    ]);
+    expect(rowsOf(s).map((r) => r[1])).toEqual(['100231', 'GARDENER', '100233']);
+  });
+});
+
+describe('signs and balances', () => {
+  test('when a card statement never says card, then the arithmetic of the summary decides: purchases out, the payment marked CR under its amount in', async () => {
+    const s = await statement([
+      [
+        [[60, 'Solde Precedent'], [200, 'Nouveau Credit'], [340, 'Nouveau Debit'], [480, 'Nouveau Solde']],
+        [[-100, '500,00'], [-240, '500,00'], [-380, '140,50'], [-520, '140,50']],
+        [[40, 'Date'], [110, 'Details'], [-550, 'EUR']],
+        [[40, '13/03/2024'], [110, 'PRELEVEMENT MERCI'], [-550, '500,00']],
+        { runs: [[-552, 'CR']], gap: 9 },
+        [[40, '15/03/2024'], [110, 'RESTAURANT'], [-550, '40,50']],
+        [[40, '18/03/2024'], [110, 'LIBRAIRIE'], [-550, '100,00']],
+      ],
+    ]);
+    expect(rowsOf(s)).toEqual([
+      ['2024-03-13', 'PRELEVEMENT MERCI', 500, null],
+      ['2024-03-15', 'RESTAURANT', -40.5, null],
+      ['2024-03-18', 'LIBRAIRIE', -100, null],
+    ]);
+    expect(s.accounts[0].kind).toBe('credit_card');
+    expect(s.accounts[0].checks.verdict).toBe('verified');
+  });
+
+  test('when nothing says which way unsigned amounts move, then they are read as money out and the account is not verified', async () => {
+    const s = await statement([
+      [
+        ...HEAD,
+        [[40, 'Date'], [110, 'Description'], [-550, 'Amount']],
+        [[40, '02/03/2024'], [110, 'BOOKSHOP'], [-550, '12.00']],
+        [[40, '03/03/2024'], [110, 'BAKERY'], [-550, '4.50']],
+      ],
+    ]);
+    expect(rowsOf(s).map((r) => r[2])).toEqual([-12, -4.5]);
+    expect(s.accounts[0].checks.verdict).not.toBe('verified');
+    expect(s.warnings.join(' ')).toContain('read as money out');
+  });
+
+  test('when a row prints a balance of nothing that the running balance passes over, then it is kept as printed and left out of the sums', async () => {
+    const s = await statement([
+      [
+        ...HEAD,
+        [[40, 'Date'], [110, 'Description'], [-400, 'Money In'], [-470, 'Money Out'], [-550, 'Balance']],
+        [[40, '02/03/2024'], [110, 'CARD SHOP'], [-470, '-10.00'], [-550, '90.00']],
+        [[40, '03/03/2024'], [110, 'Debit Order Insufficient Funds'], [-400, '500.00'], [-550, '0.00']],
+        [[40, '03/03/2024'], [110, 'Card check'], [-550, '0.00']],
+        [[40, '04/03/2024'], [110, 'Insufficient Funds Fee'], [-470, '-5.00'], [-550, '85.00']],
+      ],
+    ]);
+    const rows = s.accounts[0].transactions;
+    expect(rows.map((t) => [t.amount, t.balance, t.informational ?? false])).toEqual([
+      [-10, 90, false],
+      [500, 0, true],
+      [0, 0, true],
+      [-5, 85, false],
+    ]);
+    expect(s.accounts[0].checks.firstBreak ?? '').not.toContain('printed balance');
+  });
+
+  test('when a statement prints a box of daily balances after its rows, then those are not rows', async () => {
+    const s = await statement([
+      [
+        ...HEAD,
+        // Set off from the header above, so the period's words are not read as a two-line column heading.
+        { runs: [[40, 'Date'], [110, 'Description'], [-400, 'Debits'], [-470, 'Credits'], [-550, 'Balance']], gap: 26 },
+        [[40, '01/03/2024'], [110, 'Beginning Balance'], [-550, '1,000.00']],
+        [[40, '04/03/2024'], [110, 'GAS BILL'], [-400, '60.00'], [-550, '940.00']],
+        [[40, '05/03/2024'], [110, 'DEPOSIT'], [-470, '100.00'], [-550, '1,040.00']],
+        [[40, '31/03/2024'], [110, 'Ending Balance'], [-550, '1,040.00']],
+        { runs: [[40, 'Daily Balances']], gap: 26 },
+        [[40, 'Date'], [-180, 'Amount'], [220, 'Date'], [-360, 'Amount']],
+        [[40, '04/03/2024'], [-180, '940.00'], [220, '05/03/2024'], [-360, '1,040.00']],
+      ],
+    ]);
+    expect(rowsOf(s).map((r) => r[1])).toEqual(['GAS BILL', 'DEPOSIT']);
+    expect(s.accounts[0].checks.verdict).toBe('verified');
+  });
+});
+
+describe('accounts and the verdict', () => {
+  test('when a card prints its pesos and its dollars in columns of their own, then each currency is an account of its own and no row vanishes', async () => {
+    const s = await statement([
+      [
+        [[40, 'Resumen de tarjeta de credito'], [300, 'Periodo del 01/03/2024 al 31/03/2024']],
+        [[40, 'Fecha'], [110, 'Detalle'], [-470, 'Pesos'], [-550, 'Dolares']],
+        [[40, '02/03/2024'], [110, 'SUPERMERCADO'], [-470, '12.000,00']],
+        [[40, '04/03/2024'], [110, 'STREAMING US'], [-550, '9,99']],
+        [[40, '06/03/2024'], [110, 'FARMACIA'], [-470, '3.500,00']],
+        [[40, '09/03/2024'], [110, 'APP STORE'], [-550, '4,99']],
+      ],
+    ]);
+    const byCurrency = Object.fromEntries(s.accounts.map((a) => [a.currency, a.transactions.map((t) => t.description)]));
+    // "Pesos" names no one country's currency: the honest code is none, and never the dollars' column's.
+    expect(byCurrency).toEqual({ null: ['SUPERMERCADO', 'FARMACIA'], USD: ['STREAMING US', 'APP STORE'] });
+    expect(s.accounts.every((a) => a.checks.verdict !== 'verified')).toBe(true);
+  });
+
+  test('when one account is continued over a page break under a header that reads like another, then its rows stay one account', async () => {
+    const table = [[40, 'Date'], [110, 'Description'], [-470, 'Amount'], [-550, 'Balance']] as Run[];
+    const s = await statement([
+      [
+        ...HEAD,
+        table,
+        [[40, '01/03/2024'], [110, 'Balance brought forward'], [-550, '200.00']],
+        [[40, '02/03/2024'], [110, 'BAKERY'], [-470, '-20.00'], [-550, '180.00']],
+        [[40, '03/03/2024'], [110, 'SALARY'], [-470, '1,000.00'], [-550, '1,180.00']],
+        [[110, 'Balance carried forward'], [-550, '1,180.00']],
+      ],
+      [
+        [[40, 'Currency: EUR'], [300, 'Statement period 01/03/2024 to 31/03/2024']],
+        table,
+        [[110, 'Balance brought forward'], [-550, '1,180.00']],
+        [[40, '10/03/2024'], [110, 'RENT'], [-470, '-700.00'], [-550, '480.00']],
+        [[40, '31/03/2024'], [110, 'Closing balance'], [-550, '480.00']],
+      ],
+    ]);
+    expect(s.accounts.filter((a) => a.transactions.length)).toHaveLength(1);
+    expect(rowsOf(s).map((r) => r[1])).toEqual(['BAKERY', 'SALARY', 'RENT']);
+    expect(s.accounts[0].checks.verdict).toBe('verified');
+  });
+});
