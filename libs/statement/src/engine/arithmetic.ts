@@ -276,6 +276,10 @@ export function evaluate(
     }
     return false;
   };
+  // The printed run of bookings: from the first to the last record with a figure outside the balance column. A row
+  // printed outside it (a listing by type after the statement's rows, its figure under the balance) is no booking.
+  const moved = records.map((r) => r.money.some((c, j) => c !== null && j !== balanceColumn));
+  const [firstMoved, lastMoved] = [moved.indexOf(true), moved.lastIndexOf(true)];
   let lastWithFigures = n - 1;
   while (lastWithFigures > 0 && !records[order[lastWithFigures]].money.some(Boolean)) lastWithFigures--;
   for (let k = 0; k < n; k++) {
@@ -303,7 +307,7 @@ export function evaluate(
       }
       // A dated row of words that name no balance, printed among the bookings with only the balance beside it, the
       // balance unchanged ("Banking App Prepaid Purchase Electricity  5 110.34"): a booking of nothing.
-      if (dated && word === null && r.text.length && !namesBalance(r.text.join(' ')) && seenTransaction && running !== null && !pending.length && balance === running + knownSince && k < lastDated) {
+      if (dated && word === null && r.text.length && !namesBalance(r.text.join(' ')) && seenTransaction && running !== null && !pending.length && balance === running + knownSince && k < lastDated && i > firstMoved && i < lastMoved) {
         kinds[i] = 'transaction';
         cents[i] = 0;
         checkpoint(balance);
