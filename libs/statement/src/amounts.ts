@@ -1,6 +1,12 @@
 /** How a printed amount says which way the money went, when it says so at all. */
 export type SignMark = 'minus' | 'parens' | 'dr' | 'cr' | 'soll' | 'haben' | 'plus' | null;
 
+/** Sign words printed in a cell of their own beside a figure ("45.00  CR"). */
+export function markValue(mark: string): SignMark {
+  const t = mark.replace('.', '').toUpperCase();
+  return t === 'DR' || t === 'D' ? 'dr' : t === 'CR' || t === 'C' ? 'cr' : t === 'S' ? 'soll' : t === 'H' ? 'haben' : t === '+' ? 'plus' : 'minus';
+}
+
 /** Read-only: parsed amounts are cached and shared between the places that read the same text. */
 export type ParsedAmount = {
   /** Absolute value in hundredths of the currency unit (yen too, so sums stay integer). */

@@ -3,7 +3,8 @@ import type { Account } from '../types.js';
 import { readAccounts } from './accounts.js';
 import { PagePreparer, type PageLines } from './document.js';
 import { buildAccounts, type DocumentInfo } from './finalize.js';
-import { TableReader } from './records.js';
+import { RecordReader } from './records.js';
+import { TableFinder } from './table-finder.js';
 
 /**
  * The extraction engine (ENGINE.md): pages of lines → tokens → tables → readings → rows → accounts.
@@ -14,19 +15,21 @@ export type EnginePage = { number: number; height: number; ocr: boolean; lines: 
 
 export class StatementEngine {
   private readonly preparer = new PagePreparer();
-  private readonly tables = new TableReader();
+  private readonly finder = new TableFinder();
+  private readonly records = new RecordReader(this.finder.columns);
   /** The first page, kept for the bank's name in its letterhead. */
   private first: PageLines | null = null;
 
   addPage(page: EnginePage): void {
     const prepared = this.preparer.prepare(page);
     this.first ??= prepared;
-    this.tables.readPage(prepared);
+    // Each stage once per page, in order: the tables on the page, then its records.
+    this.records.readPage(prepared, this.finder.readPage(prepared));
   }
 
   finish(info: DocumentInfo): { accounts: Account[]; bank: string | null; warnings: string[] } {
     const warnings: string[] = [];
-    const tables = this.tables.finish();
+    const tables = this.records.finish(this.finder.models);
     const facts = readAccounts(this.first ? [this.first] : [], tables);
     const accounts = buildAccounts(tables, facts, info, warnings);
     return { accounts, bank: facts.bank, warnings };

@@ -1,9 +1,10 @@
-import { ISO_CODES } from '../amounts.js';
+import { ISO_CODES, markValue } from '../amounts.js';
 import { matchDate } from '../dates.js';
 import { baselineJitter, spacingJitter } from '../lines.js';
 import { cardholderHeading, fold, isFutureSection, sectionSign, specialRowKind } from '../keywords.js';
 import type { PageLines } from './document.js';
-import { cellsOf, emptyColumnMap, mapPage, markValue, pageModel, spansHeadingColumns, type ColumnMap, type DateCell, type MoneyCell, type PageModel } from './tables.js';
+import type { ClassifiedLine, FoundRegion } from './table-finder.js';
+import type { ColumnMap, DateCell, MoneyCell, PageModel } from './tables.js';
 import { joinTokens, type Token, type TokenLine } from './tokens.js';
 
 /**
@@ -68,61 +69,43 @@ export type OtherLine = { line: TokenLine; page: number; inTable: boolean; after
 
 export type Tables = { columns: ColumnMap; records: TableRecord[]; others: OtherLine[]; models: Map<number, PageModel> };
 
-type Classified = ReturnType<typeof cellsOf> & { line: TokenLine; hasMoney: boolean; hasDate: boolean; heading: boolean };
+type Classified = ClassifiedLine;
 
 const joinText = joinTokens;
 
 /**
- * Finds the tables of a document page after page and groups their lines into records. A page's lines are
- * not kept once read (only the lines outside the tables, where metadata is read): a long statement is read
- * in memory that grows with its records, not with its text.
+ * Groups the tables the tables stage found (table-finder.ts) into records, page after page. A page's lines are
+ * not kept once read (only the lines outside the tables, where metadata is read): a long statement is read in
+ * memory that grows with its records, not with its text.
  */
-export class TableReader {
-  private readonly columns = emptyColumnMap();
+export class RecordReader {
   private readonly records: TableRecord[] = [];
   private readonly others: OtherLine[] = [];
-  private readonly models = new Map<number, PageModel>();
-  private readonly grouper = new Grouper(this.records, this.columns);
-  private previous: PageModel | null = null;
+  private readonly grouper: Grouper;
   private region = 0;
   private tableOpen = false;
 
-  readPage(page: PageLines): void {
-    const whole = pageModel(page, this.previous);
-    const regions = whole ? tablesOnPage(page, whole, this.previous) : null;
-    if (!regions) this.readRegion(page, page, whole, page.number);
-    else regions.forEach((r, k) => this.readRegion(page, { ...page, lines: r.lines }, r.model, page.number + k / 100));
+  /** `columns`: the document's columns, which the tables stage grows as pages bring new ones. */
+  constructor(private readonly columns: ColumnMap) {
+    this.grouper = new Grouper(this.records, columns);
+  }
+
+  readPage(page: PageLines, regions: FoundRegion[]): void {
+    for (const region of regions) this.readRegion(page, region);
     this.grouper.pageBreak();
   }
 
-  /** One table's lines of a page (the whole page, unless it holds tables laid out apart), read with its model. */
-  private readRegion(page: PageLines, region: PageLines, model: PageModel | null, key: number): void {
-    const { columns, records, others, grouper } = this;
-    this.previous = model ?? this.previous;
-    const lines = region.lines.filter((l) => !page.furniture.has(l));
-    if (!model) {
-      for (const line of lines) others.push({ line, page: page.number, inTable: false, afterRecords: records.length });
+  /** One table's lines of a page (the whole page, unless it holds tables laid out apart). */
+  private readRegion(page: PageLines, region: FoundRegion): void {
+    const { records, others, grouper } = this;
+    if (!region.model) {
+      for (const line of region.lines) others.push({ line, page: page.number, inTable: false, afterRecords: records.length });
       return;
     }
-    this.models.set(key, model);
-    mapPage(columns, key, model);
-    const dateMap = columns.pageDates.get(key)!;
-    const moneyMap = columns.pageMoney.get(key)!;
-    const classified: Classified[] = lines.map((line) => {
-      const cells = cellsOf(line, model);
-      const dates = columns.dates.map(() => null as DateCell | null);
-      const dateParts = columns.dates.map(() => [] as string[]);
-      const money = columns.money.map(() => null as MoneyCell | null);
-      cells.dates.forEach((d, i) => (dates[dateMap[i]] = d));
-      cells.dateParts.forEach((p, i) => dateParts[dateMap[i]].push(...p));
-      cells.money.forEach((m, i) => (money[moneyMap[i]] = m));
-      const hasMoney = money.some(Boolean);
-      const hasDate = dates.some(Boolean);
-      return { ...cells, dates, dateParts, money, line, hasMoney, hasDate, heading: !hasMoney && !hasDate && isHeadingLine(line, model) };
-    });
+    const { model, lines: classified } = region;
     const span = tableSpan(classified, this.tableOpen, model.textStart);
     grouper.startRegion(++this.region);
-    grouper.jitter = baselineJitter(region.lines);
+    grouper.jitter = baselineJitter(region.all);
     grouper.spacingNoise = page.ocr ? spacingJitter(page.lines) : 0;
     grouper.boundaries = runBoundaries(classified, grouper.jitter + 2 * grouper.spacingNoise);
     grouper.learnWraps(classified, span);
@@ -136,7 +119,7 @@ export class TableReader {
         if (i < span.start && !c.hasMoney && sectionSign(c.line.text, false) !== null) grouper.titled(c.line.text);
         // Overleaf, a short line of words right above or below the repeated headings titles what follows ("Fees and
         // interest charged" kept with its rows); a page's running header repeats and is furniture, not read here.
-        else if (page.number > 1 && i < span.start && (classified[i + 1]?.heading || classified[i - 1]?.heading) && !c.heading && !c.hasMoney && !c.hasDate && classified[i + 1] && isTitleLike(c.line, classified[i + 1].line) && !(classified[i + 1].heading && spansHeadingColumns(c.line, classified[i + 1].line))) grouper.titled(c.line.text);
+        else if (page.number > 1 && i < span.start && (classified[i + 1]?.heading || classified[i - 1]?.heading) && !c.heading && !c.hasMoney && !c.hasDate && classified[i + 1] && isTitleLike(c.line, classified[i + 1].line) && !c.overNextHeading) grouper.titled(c.line.text);
         return;
       }
       // Overleaf, right under the repeated headings, a short line of words over a complete row titles the rows.
@@ -150,7 +133,8 @@ export class TableReader {
     this.tableOpen = span.end >= 0 && span.end >= classified.length - 3;
   }
 
-  finish(): Tables {
+  /** The records of the whole document; `models`: the tables stage's column model of each region. */
+  finish(models: Map<number, PageModel>): Tables {
     this.grouper.close();
     for (const r of this.records) {
       byColumns(r);
@@ -163,74 +147,8 @@ export class TableReader {
       while (r.dateParts.length < dates) r.dateParts.push([]);
       while (r.money.length < money) r.money.push(null);
     }
-    return { columns: this.columns, records: this.records, others: this.others, models: this.models };
+    return { columns: this.columns, records: this.records, others: this.others, models };
   }
-}
-
-/** Finds the tables of a whole document (see TableReader). */
-export function readTables(pages: PageLines[]): Tables {
-  const reader = new TableReader();
-  for (const page of pages) reader.readPage(page);
-  return reader.finish();
-}
-
-/** A line of column headings: words over the money columns, no figures. */
-/**
- * A page that holds two tables laid out apart (a checking account's rows, then a savings account's under headings
- * of its own): the lines split where a heading line stands between dated rows, each part with the model of its own
- * rows. Null when the page is one table, or its parts line up alike (a table's headings repeated under a subtotal).
- */
-function tablesOnPage(page: PageLines, whole: PageModel, previous: PageModel | null): { lines: TokenLine[]; model: PageModel | null }[] | null {
-  const lines = page.lines.filter((l) => !page.furniture.has(l));
-  const dated = lines.map((l) => l.tokens.some((t) => t.kind === 'date' && t.cellStart) && l.tokens.some((t) => t.kind === 'money' && t.money?.hasDecimals));
-  // A heading line with dated rows above and below it on the page.
-  const [first, last] = [dated.indexOf(true), dated.lastIndexOf(true)];
-  const cuts: number[] = [];
-  for (let i = first + 1; first >= 0 && i < last; i++) if (isHeadingLine(lines[i], whole)) cuts.push(i);
-  if (!cuts.length) return null;
-  const bounds = [0, ...cuts, lines.length];
-  const slices = bounds.slice(1).map((end, k) => lines.slice(bounds[k], end));
-  // A part whose dated lines print their dates in a shape the page's main table never uses ("1/2" under "Page" in a
-  // header box, above rows dated "19.01.") is not a table of the statement: its line is read with the other text.
-  const shapes = slices.map((part) => part.filter((l) => dated[lines.indexOf(l)]).map(dateShape));
-  const main = shapes.reduce((best, s, k) => (s.length > shapes[best].length ? k : best), 0);
-  const foreign = (k: number) => k !== main && shapes[main].length >= 2 && shapes[k].length > 0 && shapes[k].length < shapes[main].length && shapes[k].every((s) => !shapes[main].includes(s));
-  // Or a line or two of dates and figures whose figures stand in none of the main table's columns ("Balance as on
-  // 23 AUG 2025  INR 1375.00" in a box of account details above the rows).
-  const mainModel = pageModel({ ...page, lines: slices[main] }, previous);
-  const apart = (m: PageModel | null, k: number) =>
-    k !== main && m !== null && mainModel !== null && shapes[main].length >= 3 && shapes[k].length <= 2 && !m.money.some((s) => s.count > 0 && mainModel.money.some((t) => t.count > 0 && Math.abs(t.at - s.at) <= mainModel.tolerance * 2));
-  const parts: { lines: TokenLine[]; model: PageModel | null }[] = [];
-  let before = previous;
-  for (let k = 0; k < slices.length; k++) {
-    const part = slices[k];
-    let model = foreign(k) ? null : pageModel({ ...page, lines: part }, before);
-    if (apart(model, k)) model = null;
-    parts.push({ lines: part, model });
-    before = model ?? before;
-  }
-  const alike = (m: PageModel | null) =>
-    !m || (m.money.length === whole.money.length && m.money.every((s, i) => Math.abs(s.at - whole.money[i].at) <= whole.tolerance * 2));
-  return parts.every((p) => alike(p.model)) ? null : parts;
-}
-
-/** How a line's first date is written, its digits left out ("19.01." → "#.#.", "1/2" → "#/#"): one table writes its dates one way. */
-function dateShape(line: TokenLine): string {
-  const date = line.tokens.find((t) => t.kind === 'date' && t.cellStart);
-  return date ? date.text.replace(/\d+/g, '#') : '';
-}
-
-function isHeadingLine(line: TokenLine, model: PageModel): boolean {
-  const words = line.tokens.filter((t) => t.kind === 'text');
-  if (words.length < 2) return false;
-  if (line.tokens.some((t) => t.kind === 'date' || (t.kind === 'money' && t.money?.hasDecimals))) return false;
-  // Over a column that holds figures: a heading with no figures under it (a centred "Concepto") heads no money column.
-  const overMoney = words.some((w) => model.money.some((s) => s.count > 0 && w.x0 < s.x1 + 2 && w.x1 > s.x0 - 2));
-  // Or words over the date column and words right of where descriptions start ("Date  Description  Amount" with
-  // the amount's heading set left of its figures).
-  const overDates = words.some((w) => model.dates.some((d) => w.x0 < d.x1 + 2 && w.x1 > d.x0 - 2) && w.x1 < model.textStart);
-  const right = words.filter((w) => w.x0 >= model.textStart - 2).length;
-  return overMoney || (overDates && right >= 2);
 }
 
 /**

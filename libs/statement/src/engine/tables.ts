@@ -1,4 +1,4 @@
-import { ISO_CODES, type ParsedAmount, type SignMark } from '../amounts.js';
+import { ISO_CODES, markValue, type ParsedAmount } from '../amounts.js';
 import { matchDate, type DateToken } from '../dates.js';
 import { currencyNamed } from '../metadata.js';
 import { clusterBy, median, type Cluster } from './clusters.js';
@@ -572,12 +572,6 @@ function slotIndex(slots: Slot[], t: Positioned, tolerance: number): number {
 
 /** The word between the two dates of a period, in the languages the engine reads. */
 const RANGE_WORD = /^(-|–|to|till|until|through|thru|bis|au|al|a|hasta|ate|até|fino al|al|tot|t\/m|do|till|–)$/i;
-
-/** Sign words printed in a cell of their own beside a figure ("45.00  CR"). */
-export function markValue(mark: string): SignMark {
-  const t = mark.replace('.', '').toUpperCase();
-  return t === 'DR' || t === 'D' ? 'dr' : t === 'CR' || t === 'C' ? 'cr' : t === 'S' ? 'soll' : t === 'H' ? 'haben' : t === '+' ? 'plus' : 'minus';
-}
 
 /** The line's tokens sorted into the page model's columns (slots indexed per page; mapped to logical columns later). */
 export function cellsOf(
