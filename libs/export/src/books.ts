@@ -32,6 +32,8 @@ export const hasTransfers = (transactions: readonly Transaction[]): boolean => t
 export function totalsByCategory(transactions: readonly Transaction[], digits: number): { category: CategoryId; moneyIn: number; moneyOut: number; count: number }[] {
   const rows = new Map<CategoryId, Transaction[]>();
   for (const t of transactions) {
+    // A row that moved no money is in no category's totals.
+    if (t.informational) continue;
     const c = categoryOf(t);
     const list = rows.get(c);
     if (list) list.push(t);

@@ -48,6 +48,8 @@ export function toLedgerCsv(account: Account, layout: LedgerCsvLayout, options: 
   const digits = digitsOf(account);
   const lines = [header.join(',')];
   for (const t of account.transactions) {
+    // A row that moved no money (kept as printed, out of the sums) is not booked.
+    if (t.informational) continue;
     const description = oneLine(t.description);
     const row: Row = {
       date: formatDate(t.date, dateFormat),

@@ -61,7 +61,9 @@ function transactionElements(account: Account, accountId: string, digits: number
       name ? leaf('NAME', name) : null,
       description ? leaf('MEMO', upTo(description, MEMO_LENGTH)) : null,
     );
-  });
+  })
+    // A row that moved no money (printed with a balance of nothing the running balance passes over) is not booked.
+    .filter((_, i) => !account.transactions[i].informational);
 }
 
 function statementResponse(account: Account, index: number, options: OfxOptions): OfxElement {

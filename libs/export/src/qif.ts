@@ -32,6 +32,8 @@ function transactionLines(account: Account, dateFormat: DateFormat, digits: numb
   return [
     `!Type:${qifType(account)}`,
     ...account.transactions.flatMap((t) => {
+      // A row that moved no money (kept as printed, out of the sums) is not booked.
+      if (t.informational) return [];
       const description = oneLine(t.description);
       const payee = oneLine(payeeOf(t));
       // P the payee, M the statement's own words, L the category (its label: no ':' or '/', which QIF reads as subcategory and class);

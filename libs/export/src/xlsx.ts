@@ -128,8 +128,9 @@ async function addByCategorySheet(workbook: WorkbookWriter, statement: Statement
 type SummaryRow = { label: string; value: string | number | null; numFmt?: string; heading?: boolean };
 
 function accountRows(account: Account, index: number, count: number, sheetName: string): SummaryRow[] {
-  const amounts = account.transactions.map((t) => t.amount);
-  const digits = accountDigits(account.currency, [...amounts, account.openingBalance, account.closingBalance]);
+  // Rows that moved no money (kept as printed) are left out of money in and out, as out of the check.
+  const amounts = account.transactions.filter((t) => !t.informational).map((t) => t.amount);
+  const digits = accountDigits(account.currency, [...account.transactions.map((t) => t.amount), account.openingBalance, account.closingBalance]);
   const money = currencyNumFmt(account.currency, digits);
   const known = (v: string | null) => (v === null || v === '' ? 'Unknown' : v);
   const period =
