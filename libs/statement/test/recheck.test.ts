@@ -12,7 +12,8 @@ describe('the checks run again on a Statement give what the engine gave', () => 
     for (const f of fixtures) {
       parsed.push({ name: f.name, statement: await parseStatement(new Uint8Array(readFileSync(f.pdf)), { password: f.truth.password }) });
     }
-  });
+    // ~200 statements: well under a minute on a quiet machine, over it on a loaded one (jest's default hook limit).
+  }, 300_000);
 
   test('on every fixture, every account keeps its verdict, break and totals', () => {
     const differ = parsed.flatMap(({ name, statement }) =>
