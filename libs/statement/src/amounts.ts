@@ -87,8 +87,9 @@ export function parseAmount(raw: string): ParsedAmount | null {
 
 /** Sign words after the figure: debit, credit, and German Soll / Haben. */
 const suffixes: [RegExp, SignMark][] = [
-  [/\s*\b(DR|Dr|dr|D|OD)\.?$/, 'dr'],
-  [/\s*\b(CR|Cr|cr|C)\.?$/, 'cr'],
+  // Also set right against the figure ("850.00Cr"), as many running balances print it; not a lone letter there.
+  [/(?:\s*\b(?:DR|Dr|dr|D|OD)|(?<=\d)(?:DR|Dr|dr))\.?$/, 'dr'],
+  [/(?:\s*\b(?:CR|Cr|cr|C)|(?<=\d)(?:CR|Cr|cr))\.?$/, 'cr'],
   [/\s+S$/, 'soll'],
   [/\s+H$/, 'haben'],
 ];

@@ -289,3 +289,24 @@ describe('accounts and the verdict', () => {
     expect(s.accounts[0].checks.verdict).toBe('verified');
   });
 });
+
+describe('balances', () => {
+  test('when running balances carry Cr and Dr after the figure, then Dr is a balance owed and the rows are checked against them', async () => {
+    const s = await statement([
+      [
+        ...HEAD,
+        { runs: [[40, 'Date'], [110, 'Narration'], [-400, 'Withdrawal'], [-470, 'Deposit'], [-550, 'Balance']], gap: 26 },
+        [[40, '01/03/2024'], [110, 'OPENING BALANCE'], [-550, '100.00 Cr']],
+        [[40, '04/03/2024'], [110, 'UPI/RENT/OKAXIS'], [-400, '250.00'], [-550, '150.00 Dr']],
+        [[40, '09/03/2024'], [110, 'NEFT SALARY'], [-470, '1,000.00'], [-550, '850.00Cr']],
+        [[40, '12/03/2024'], [110, 'ATM CASH'], [-400, '50.00'], [-550, '800.00Cr']],
+      ],
+    ]);
+    expect(rowsOf(s)).toEqual([
+      ['2024-03-04', 'UPI/RENT/OKAXIS', -250, -150],
+      ['2024-03-09', 'NEFT SALARY', 1000, 850],
+      ['2024-03-12', 'ATM CASH', -50, 800],
+    ]);
+    expect(s.accounts[0].checks.verdict).not.toBe('not_verified');
+  });
+});
