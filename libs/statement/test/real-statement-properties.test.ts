@@ -248,6 +248,21 @@ describe('signs and balances', () => {
 });
 
 describe('accounts and the verdict', () => {
+  test('when a column names each row\'s currency and the opening balance leaves it blank, then they are one account in that currency', async () => {
+    const s = await statement([
+      [
+        ...HEAD.slice(0, 1),
+        { runs: [[40, 'Date'], [100, 'Type'], [140, 'Details'], [330, 'Currency'], [-470, 'Amount'], [-550, 'Balance']], gap: 26 },
+        [[140, 'Opening balance'], [-550, '1,000.00']],
+        [[40, '02/03/2024'], [100, 'DD'], [140, 'BRITISH GAS'], [330, 'GBP'], [-470, '-45.00'], [-550, '955.00']],
+        [[40, '03/03/2024'], [100, 'FPI'], [140, 'J SMITH RENT SHARE'], [330, 'GBP'], [-470, '300.00'], [-550, '1,255.00']],
+        [[40, '05/03/2024'], [100, 'DEB'], [140, 'AMAZON MKTPLACE'], [330, 'GBP'], [-470, '-12.99'], [-550, '1,242.01']],
+        [[140, 'Closing balance'], [-550, '1,242.01']],
+      ],
+    ]);
+    expect(s.accounts.map((a) => [a.currency, a.openingBalance, a.transactions.length, a.checks.verdict])).toEqual([['GBP', 1000, 3, 'verified']]);
+  });
+
   test('when a card prints its pesos and its dollars in columns of their own, then each currency is an account of its own and no row vanishes', async () => {
     const s = await statement([
       [

@@ -161,7 +161,8 @@ export function readAccounts(pages: PageLines[], tables: Tables): DocumentFacts 
       // A row that names its currency belongs to the account's part in that currency.
       const currency = item.record.currency;
       if (currency && account.currency !== currency) {
-        if (!account.currency && !started()) account.currency = currency;
+        // Rows that name no currency (a balance brought forward in a blank currency cell) are in the first one named.
+        if (!account.currency) account.currency = currency;
         else {
           const sibling = facts.accounts.find((a) => a.currency === currency && sameIds(a, account));
           if (sibling) {
