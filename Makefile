@@ -35,7 +35,7 @@ build: install
 start: build
 	@# glibc's allocator as in the images (PRODUCT_MALLOC_ENV in deploy/local/src/processes.ts): the OCR worker's
 	@# freed pages go back to the system (on 200 dpi scans its peak was 350-395 MB with, 451-465 without; with,
-	@# at most 462 MiB on colour scans at the 16-megapixel image limit; make bench-ocr, README).
+	@# at most 462 MiB on colour scans at the 16-megapixel image limit; make bench-ocr, docs/operations.md).
 	@# A young generation of 4 MB semi-spaces instead of 16: the idle product holds about 60 MB less (issue 25:
 	@# 449 -> 390 MB RSS after 78 conversions, four at once; libs/bench/src/service.ts starts it the same way).
 	@# V8's helper threads sized to the machine's cores (--v8-pool-size=0) instead of Node's four: on 2 cores the

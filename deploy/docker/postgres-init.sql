@@ -1,4 +1,4 @@
--- One database per service (ARCHITECTURE.md); each service creates its own schema and tables at start.
+-- One database per service (docs/architecture.md); each service creates its own schema and tables at start.
 CREATE DATABASE auth;
 CREATE DATABASE billing;
 CREATE DATABASE conversion;

@@ -3,7 +3,7 @@ export const SERVICES = ['auth', 'billing', 'conversion', 'documents', 'notifica
 export type ServiceName = (typeof SERVICES)[number];
 
 /**
- * Which service owns each public `/api` path (SPEC.md §7 plus ARCHITECTURE.md's additions).
+ * Which service owns each public `/api` path (SPEC.md §7 plus the additions in docs/architecture.md).
  * A path matches an entry exactly or as a prefix followed by `/` or `?`. Nothing else is proxied:
  * in particular `/internal/*` routes are never reachable from outside.
  */

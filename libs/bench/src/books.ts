@@ -11,7 +11,7 @@ import { sharedCorpusRoot } from './shared-corpus.js';
 // Two kinds of material:
 // - generated statements (dev, dev-wide) and hand-written descriptions (blind, blind2): one line each, as before;
 // - real statements (`real` from ../shared/corpus/real, `real-2` from ../shared/corpus/real-2), stored as hashes and
-//   read from ../shared at run time. They were split into a half the rules are tuned on and a half that is only
+//   read from ../shared/corpus at run time. They were split into a half the rules are tuned on and a half that is only
 //   measured BEFORE any rule was written for them (`halfOf`: a hash of the description's shape, so rows that differ
 //   only in digits fall in the same half), and each half is reported per language, per description and per row.
 //

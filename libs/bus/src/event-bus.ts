@@ -3,7 +3,7 @@ import type { AppEvent } from '@bankxl/contracts';
 /** Receives one validated event. Resolving acknowledges it; throwing has it retried, then dead-lettered. */
 export type EventHandler = (event: AppEvent) => Promise<void>;
 
-/** Events between services: one topic exchange, a durable queue per consumer (ARCHITECTURE.md). */
+/** Events between services: one topic exchange, a durable queue per consumer (docs/architecture.md). */
 export interface EventBus {
   /** Validates and publishes the event; resolves only once the broker has it. */
   publish(event: AppEvent): Promise<void>;

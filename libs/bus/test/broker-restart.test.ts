@@ -1,4 +1,4 @@
-// The reliability promise of ARCHITECTURE.md, tested for real: a private RabbitMQ node is restarted
+// The reliability promise of docs/architecture.md, tested for real: a private RabbitMQ node is restarted
 // (gracefully, then by SIGKILL) while 200 events flow from one service's outbox to another
 // service's idempotent consumer. Nothing may be lost and nothing may take effect twice.
 // Switched on with TEST_AMQP_URL (a RabbitMQ install is then assumed) or CI=true.

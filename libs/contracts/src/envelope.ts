@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Every event on the bus travels in this envelope (ARCHITECTURE.md). */
+/** Every event on the bus travels in this envelope (docs/architecture.md). */
 export type EventEnvelope<TType extends string = string, TData = unknown> = {
   id: string;
   type: TType;

@@ -26,7 +26,7 @@ export type ApiConversion = {
   completedAt: string | null;
   pages: number | null;
   error: { code: string; message: string } | null;
-  /** When completed: the Statement JSON (see ARCHITECTURE.md). */
+  /** When completed: the Statement JSON (see docs/engine.md, "The Statement"). */
   statement: unknown;
   /** When completed: the workbook and the Statement JSON, fetched with the same API key. */
   downloads: { xlsx: string; json: string } | null;

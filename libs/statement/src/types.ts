@@ -2,7 +2,7 @@ import type { CategoryId } from './books/categories.js';
 import type { TransferMark } from './books/transfers.js';
 import type { OcrEngine } from './ocr/port.js';
 
-/** The result of reading one statement PDF (ARCHITECTURE.md, "The Statement"). Unknown values are null. */
+/** The result of reading one statement PDF (docs/engine.md, "The Statement"). Unknown values are null. */
 export type Statement = {
   pages: number;
   /** Pages actually read (less than `pages` when `maxPages` cut the document short). */
@@ -39,7 +39,7 @@ export type Account = {
   periodEnd: string | null;
   transactions: Transaction[];
   checks: Checks;
-  /** How the engine read this account's table and why (ENGINE.md, "The reading search"); absent on accounts a person made. */
+  /** How the engine read this account's table and why (docs/engine.md, "The reading search"); absent on accounts a person made. */
   reading?: AccountReading;
 };
 

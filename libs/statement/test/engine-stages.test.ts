@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-// The engine's stages run one way (ENGINE.md, issue 40): a page passes through each stage once, in order. A stage's
+// The engine's stages run one way (docs/engine.md, issue 40): a page passes through each stage once, in order. A stage's
 // modules call only the shared leaves and modules of their own stage; the runners (index.ts for the document,
 // finalize.ts for each account) call the stages in order. Type-only imports are declarations, not calls: they may
 // point anywhere. Before issue 40 the records stage called back into the tables stage from its table reader.

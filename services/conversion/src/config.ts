@@ -38,7 +38,7 @@ export const ConversionEnv = CommonServiceEnv.extend({
   /**
    * Workers of the OCR lane, each with its own tesseract engine. A worker's process peaks at up to 462 MiB with
    * the allocator settings of `make start` and the images, on colour scans at the 16-megapixel image limit
-   * (352-357 MiB at 300 dpi); deploy/k8s gives each 600 MiB besides OCR_MAX_HEAP_MB (see README).
+   * (352-357 MiB at 300 dpi); deploy/k8s gives each 600 MiB besides OCR_MAX_HEAP_MB (docs/operations.md, "OCR").
    */
   OCR_THREADS: z.coerce.number().int().min(1).default(1),
   /**
@@ -49,7 +49,7 @@ export const ConversionEnv = CommonServiceEnv.extend({
   /**
    * Languages the OCR engine reads, the most likely first (comma-separated, of eng, deu, fra, spa). English
    * alone by default: statements are mostly digits and Latin letters that its model reads in every one of
-   * these languages, and each language more costs recognition time and memory (see README).
+   * these languages, and each language more costs recognition time and memory (docs/operations.md, "OCR").
    */
   OCR_LANGUAGES: z
     .string()

@@ -7,7 +7,7 @@ import { RecordReader } from './records.js';
 import { TableFinder } from './table-finder.js';
 
 /**
- * The extraction engine (ENGINE.md): pages of lines → tokens → tables → readings → rows → accounts.
+ * The extraction engine (docs/engine.md): pages of lines → tokens → tables → readings → rows → accounts.
  * Each stage is a module of its own; this runs them in order. Pages are given one at a time and their
  * text is dropped once read into the tables (`addPage`); the accounts are worked out at the end (`finish`).
  */

@@ -3,7 +3,7 @@ import { cellsOf, emptyColumnMap, mapPage, pageModel, spansHeadingColumns, type 
 import type { TokenLine } from './tokens.js';
 
 /**
- * The tables stage's walk over a document's pages (ENGINE.md): which lines of a page form a table, under which
+ * The tables stage's walk over a document's pages (docs/engine.md): which lines of a page form a table, under which
  * column model, and each line's cells placed in the document's columns. Its output is all the records stage
  * (records.ts) reads; neither stage calls back into the other, so a page passes through each once.
  */

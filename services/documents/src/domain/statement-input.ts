@@ -61,7 +61,7 @@ const checks = z.strictObject({
 
 const role = ColumnRoleSchema;
 const readingSwitch = ReadingSwitchSchema;
-// How the engine read the account (ENGINE.md): sent back as received, kept as it is; bounded like the rest.
+// How the engine read the account (docs/engine.md): sent back as received, kept as it is; bounded like the rest.
 const reading = z.strictObject({
   dates: z.strictObject({
     column: z.number().int().min(0).max(20),
