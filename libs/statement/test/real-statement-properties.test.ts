@@ -306,6 +306,27 @@ describe('accounts and the verdict', () => {
 });
 
 describe('balances', () => {
+  test('when rows print no year and only the balances do, then the year is the closing balance\'s, not the day before the period the opening names', async () => {
+    const s = await statement([
+      [
+        [[40, 'Kontoauszug Nr. 3/2024'], [300, 'IBAN DE89 3704 0044 0532 0130 00']],
+        { runs: [[40, 'Alter Kontostand vom 29.02.2024'], [-550, '2.000,00 H']] },
+        { runs: [[40, 'Buchung'], [100, 'Valuta'], [160, 'Vorgang'], [-470, 'Soll'], [-550, 'Haben']], gap: 26 },
+        [[40, '01.03.'], [100, '01.03.'], [160, 'Lastschrift Stadtwerke'], [-470, '80,00']],
+        [[160, 'Abschlag Strom März']],
+        [[40, '04.03.'], [100, '04.03.'], [160, 'Gutschrift Gehalt'], [-550, '2.500,00']],
+        [[40, '07.03.'], [100, '07.03.'], [160, 'Kartenzahlung REWE'], [-470, '35,20']],
+        [[40, 'Neuer Kontostand vom 31.03.2024'], [-550, '4.384,80 H']],
+      ],
+    ]);
+    expect(rowsOf(s)).toEqual([
+      ['2024-03-01', 'Lastschrift Stadtwerke Abschlag Strom März', -80, null],
+      ['2024-03-04', 'Gutschrift Gehalt', 2500, null],
+      ['2024-03-07', 'Kartenzahlung REWE', -35.2, null],
+    ]);
+    expect([s.accounts[0].openingBalance, s.accounts[0].closingBalance]).toEqual([2000, 4384.8]);
+  });
+
   test('when running balances carry Cr and Dr after the figure, then Dr is a balance owed and the rows are checked against them', async () => {
     const s = await statement([
       [

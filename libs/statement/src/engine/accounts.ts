@@ -158,6 +158,9 @@ export function readAccounts(pages: PageLines[], tables: Tables): DocumentFacts 
   for (let k = 0; k < items.length; k++) {
     const item = items[k];
     if (item.record) {
+      // A closing balance printed as a row with its date ("Neuer Kontostand vom 31.03.2024") dates the statement.
+      const words = [item.record.leftText, ...item.record.text].join(' ');
+      if (specialRowKind(words) === 'closing') facts.statementDate ??= findStatementDate(words);
       // A row that names its currency belongs to the account's part in that currency.
       const currency = item.record.currency;
       if (currency && account.currency !== currency) {
@@ -191,7 +194,9 @@ export function readAccounts(pages: PageLines[], tables: Tables): DocumentFacts 
       account.period ??= period;
       facts.period ??= period;
     }
-    facts.statementDate ??= findStatementDate(text);
+    // The date an opening balance is given at ("Alter Kontostand vom 29.02.2024") is the day before the period: not the
+    // statement's date, which rows may not follow (rows dated "01.03." were put in the year before).
+    if (specialRowKind(text) !== 'opening') facts.statementDate ??= findStatementDate(text);
     if (facts.headerDates.length < 40 && item.page <= 3) for (const d of findDates(text)) if (d.token.year !== null) facts.headerDates.push(d.token);
     if (!account.name && !id) account.name = accountNameFrom(text);
     if (item.page <= 2) {
