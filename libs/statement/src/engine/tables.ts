@@ -257,7 +257,10 @@ export function pageModel(page: PageLines, previous: PageModel | null): PageMode
   const crossed = (at: number) => rows.filter((l) => l.tokens.some((t) => t.kind === 'text' && t.x0 < at - tolerance * 2 && t.x1 > at + tolerance * 2)).length;
   let codes = codeColumns(rows, dates, money, tolerance).filter((c) => crossed(c.at) < Math.max(2, rows.length * 0.2));
   // A page of a row or two cannot show a column of codes: the page before, laid out alike, can.
-  const alike = previous && previous.dates.length === dates.length && previous.dates.every((d, i) => Math.abs(d.at - dates[i].at) <= tolerance * 2);
+  // Alike: each date column where the page before had it; a page of one row may measure it by another edge, so
+  // a column whose printed span overlaps the earlier one's is the same column.
+  const sameColumn = (d: Slot, e: Slot) => Math.abs(d.at - e.at) <= tolerance * 2 || (e.x0 < d.x1 + tolerance && e.x1 > d.x0 - tolerance);
+  const alike = previous && previous.dates.length === dates.length && previous.dates.every((d, i) => sameColumn(d, dates[i]));
   if (!codes.length && rows.length < 3 && alike) {
     codes = [...previous.codes.map((at) => ({ at, x0: at, x1: at, references: true, currency: false, words: false })), ...previous.currencies.map((at) => ({ at, x0: at, x1: at, references: false, currency: true, words: false }))];
   }
