@@ -96,6 +96,9 @@ const PROCESSOR = /^(SQ|SQU|TST|PAYPAL|PP|SP|CKO|SUMUP|SUM UP|IZ|IZETTLE|ZETTLE|
 const TAIL_WORDS =
   /^(REF\.?|REF#.*|REFERENCE|CONF#.*|CONF|TRANSACTION#?:?|TRACE#?.*|PPD|WEB|CCD|ID:?|EREF:?|MREF:?|CRED:?|KREF|IBAN:?|BIC:?|NO\.?|Nº|N°|NUM\.?|FOLGENR\.?|VERFALLD\.?|VALUE|CARD|KARTE|TARJ\.?|TARJETA|CARTE|ABRECHNUNGSZEITRAUM|MANDATO|MANDAT|MANDATE|ORDENANTE|KENMERK|MACHTIGING|UKETSUKE|TRAVEL\/ENTERTAINMENT|MERCHANDISE|VIA|NEFT|IMPS|RTGS|UPI|ONLINE|NETBANK|AUTO|FP|BP|SEC:|EED:|IND|ORIG|DESC|CO|@|EXCHG|流水号|附言：?|受付番号|INSTALLMENT|X|REFERENZ:?|NR\.?|SEQ#?|RUM:?|HELP\..*)$/;
 
+// The labels of reference fields in booking texts: what follows them is an id, never a name.
+const REFERENCE_LABEL = /^(REFERENZ|REF|REFERENCE|EREF|MREF|KREF|MANDAT|MANDATSREF|RUM|N[°º]|RÉF)\b:?\.?$/;
+
 // What a payment was for, written after the counterparty: the memo, cut off the payee and kept for the category.
 const MEMO_WORDS = new Set([
   'RENT', 'RENTAL', 'RENT SHARE', 'LOAN', 'BILLS', 'HOLIDAY', 'TICKETS', 'SAVINGS', 'POCKET', 'REPAYMENT', 'GIFT', 'HOUSEKEEPING',
@@ -154,6 +157,21 @@ export function titleCase(name: string): string {
     .filter(Boolean)
     .map((w, i) => titleWord(w, i === 0))
     .join(' ');
+}
+
+/**
+ * A name read from a description as a person writes it. One printed all in small letters is title-cased like one in
+ * capitals ("shahintrading" → "Shahintrading"). In a description printed in mixed case, a word of two or three
+ * capitals is an abbreviation the bank kept as the other party wrote it ("XYZ", "Epargne CEL"), unless the name is
+ * all capitals ("SUN BAR" → "Sun Bar").
+ */
+function nameAsWritten(name: string, description: string): string {
+  if (!/\p{Lu}/u.test(name)) return titleCase(name.toUpperCase());
+  const words = name.split(' ').filter(Boolean);
+  const mixedSource = /\p{Ll}/u.test(description) && /\p{Lu}/u.test(description);
+  const keepShortCaps = mixedSource && (words.length === 1 || words.some((w) => /\p{Ll}/u.test(w)));
+  if (!keepShortCaps) return titleCase(name);
+  return words.map((w, i) => (/^\p{Lu}{2,3}$/u.test(w) ? w : titleWord(w, i === 0))).join(' ');
 }
 
 const hasDigit = (token: string) => /\d/.test(token);
@@ -559,7 +577,7 @@ export function readPayee(description: string): PayeeReading {
     const end = own.findIndex((t, i) => i > 0 && (hasDigit(t) || /^(REF\.?|REFERENCE|REF:|RÉF|RÉF\.)$/i.test(t) || /^#/.test(t)));
     if (end > 0) own.splice(end);
     if (own.length > 1 && foldUpper(own[own.length - 1]) === 'TRANSFER') own.pop();
-    if (own.length) return reading({ payee: titleCase(own.join(' ')), kind, brand: null, bankItem: null, memo: null, why: [...why, "the holder's own account"] });
+    if (own.length) return reading({ payee: nameAsWritten(own.join(' '), text), kind, brand: null, bankItem: null, memo: null, why: [...why, "the holder's own account"] });
   }
 
   const all = rest.split(' ').filter(Boolean).map((t, i) => unglue(t, i === 0));
@@ -581,6 +599,9 @@ export function readPayee(description: string): PayeeReading {
       why.push('party after the references');
     }
   }
+  // A field's label ("Referenz: ZV01…", "EREF …", "Mandat …") is never the other party: with nothing after the
+  // references, the row has none and is named by its own words.
+  if (tokens.length && REFERENCE_LABEL.test(foldUpper(tokens[0]))) tokens = [];
   const company = tokens.some((t, i) => i > 0 && LEGAL_FORMS.has(foldUpper(t).replace(/,$/, '')));
   tokens = dropRepeatedName(dropRepeatedPlace(cutAtLowerCase(cutAtLegalForm(tokens))));
   if (kind !== 'merchant' || tokens.length > 1) {
@@ -604,11 +625,13 @@ export function readPayee(description: string): PayeeReading {
   if (brand) return reading({ payee: brand.payee, kind, brand, bankItem: bankItemOut, memo, company, why: [...why, `brand ${brand.payee}`] });
   // Japanese company forms written in brackets: "アサヒナ工業（カ", "(株)".
   const name = tokens.join(' ').replace(/[（(](カ|株|有)[)）]?$|[(（]株[)）]|株式会社|有限会社/g, '').replace(/[\s,;:\-*/]+$/, '');
+  // A salary credit that names no employer is the salary ("SALARY CREDIT", "Gehalt").
+  if (!name && kind === 'salary') return reading({ payee: 'Salary', kind, brand: null, bankItem: bankItemOut, memo, company, why: [...why, 'no employer named'] });
   if (!name) {
     // Nothing but the wrapping: the row is named by its own words ("POS PURCHASE").
     return reading({ payee: titleCase(cutAtTail(text.split(' ')).join(' ') || text), kind, brand: null, bankItem: bankItemOut, memo, company, why: [...why, 'no counterparty'] });
   }
-  return reading({ payee: titleCase(name), kind, brand: null, bankItem: bankItemOut, memo, company, why });
+  return reading({ payee: nameAsWritten(name, text), kind, brand: null, bankItem: bankItemOut, memo, company, why });
 }
 
 /** The clean payee of a description ("SQ *BLUE BOTTLE COFFEE LOS GATOS CA 0412" → "Blue Bottle Coffee"). */
