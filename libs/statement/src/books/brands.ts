@@ -172,6 +172,7 @@ export const BRANDS: readonly Brand[] = [
   b(/^NANDO'?S/, "Nando's", 'meals'),
   b(/^HUNGRY LION/, 'Hungry Lion', 'meals'),
   b(/^KING PIE/, 'King Pie', 'meals'),
+  b(/^(IFOOD|IFD\b)/, 'iFood', 'meals'),
   b(/^BURGERANCH/, 'Burgeranch', 'meals'),
   b(/^DOMINO'?S/, "Domino's", 'meals'),
   b(/^PIZZA HUT/, 'Pizza Hut', 'meals'),
