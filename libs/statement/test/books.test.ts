@@ -160,6 +160,13 @@ describe('payees and categories on real-statement shapes', () => {
     ['TARIFA PACOTE SERVICOS', 'Tarifa Pacote Servicos', 'fees'],
     ['CARTE 02/04/21 EPICERIE DU MARCHE', 'Epicerie du Marche', 'groceries'],
     ['PRLV SEPA URSSAF COTISATIONS SOCIALES', 'URSSAF', 'taxes'],
+    // Chains of the countries the statements come from; a shop word that starts another name is not the chain
+    ['CARTE 12/03/21 FRANPRIX PARIS 11 CB*1234', 'Franprix', 'groceries'],
+    ['PAGO CON TARJETA ALCAMPO MADRID', 'Alcampo', 'groceries'],
+    ['UPI/DR/123456789012/BLINKIT/YESB/blinkit@ybl/Payment', 'Blinkit', 'groceries'],
+    ['POS 1234 OLACABS BANGALORE', 'Ola', 'travel'],
+    ['BOULANGER 123 LYON', 'Boulanger', 'shopping'],
+    ['CARTE 02/04/21 BOULANGERIE PAUL', 'Boulangerie Paul', 'meals'],
   ])('%s → %s · %s', (description, payee, category) => expect(booked(description)).toEqual([payee, category]));
 
   test('when the same UPI party is paid and pays back, then both rows name the same payee', () => {
