@@ -167,6 +167,9 @@ describe('payees and categories on real-statement shapes', () => {
     ['POS 1234 OLACABS BANGALORE', 'Ola', 'travel'],
     ['BOULANGER 123 LYON', 'Boulanger', 'shopping'],
     ['CARTE 02/04/21 BOULANGERIE PAUL', 'Boulangerie Paul', 'meals'],
+    // The town a card prints after the shop is where, not who
+    ['CARTE 03/04/21 79 LE COMPTOIR POITIERS CB*1234', 'Le Comptoir', 'uncategorised'],
+    ['KARTENZAHLUNG Buchladen Lindenhof KASSEL', 'Buchladen Lindenhof', 'shopping'],
   ])('%s → %s · %s', (description, payee, category) => expect(booked(description)).toEqual([payee, category]));
 
   test('when the same UPI party is paid and pays back, then both rows name the same payee', () => {
