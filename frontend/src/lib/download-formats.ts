@@ -12,6 +12,8 @@ export const DOWNLOAD_FORMATS = [
   { value: 'qfx', extension: '.qfx', label: 'Quicken (.qfx)' },
   { value: 'qbo', extension: '.qbo', label: 'QuickBooks Web Connect (.qbo)' },
   { value: 'qif', extension: '.qif', label: 'QIF (.qif)' },
+  { value: 'mt940', extension: '.sta', label: 'MT940 (.sta)' },
+  { value: 'camt053', extension: '.xml', label: 'CAMT.053 (.xml)' },
   { value: 'qbo-csv', extension: '.csv', label: 'QuickBooks Online CSV, 3 columns' },
   { value: 'qbo-csv-4', extension: '.csv', label: 'QuickBooks Online CSV, 4 columns' },
   { value: 'xero-csv', extension: '.csv', label: 'Xero CSV' },

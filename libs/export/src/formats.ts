@@ -1,9 +1,11 @@
 import { withBooks, type Statement } from '@bankxl/statement';
 import { zipPerAccount, ZIP_CONTENT_TYPE } from './account-zip.js';
 import { CSV_CONTENT_TYPE, toCsv } from './csv.js';
+import { CAMT053_CONTENT_TYPE, toCamt053 } from './camt053.js';
 import { JSON_CONTENT_TYPE, toJson } from './json.js';
 import { toLedgerCsv, type LedgerCsvLayout } from './ledger-csv.js';
 import type { DateFormat } from './ledger-values.js';
+import { MT940_CONTENT_TYPE, toMt940 } from './mt940.js';
 import { OFX_CONTENT_TYPE, QBO_CONTENT_TYPE, QFX_CONTENT_TYPE, toOfx, toQbo, toQfx } from './ofx.js';
 import type { OfxVersion } from './ofx-markup.js';
 import { QIF_CONTENT_TYPE, toQif } from './qif.js';
@@ -39,6 +41,9 @@ export const EXPORT_FORMATS = {
   qfx: { label: 'Quicken (.qfx)', extension: '.qfx', contentType: QFX_CONTENT_TYPE, holds: 'all-accounts', write: (s, o) => toQfx(s, { intuitBankId: o.intuitBankId }) },
   qbo: { label: 'QuickBooks Web Connect (.qbo)', extension: '.qbo', contentType: QBO_CONTENT_TYPE, holds: 'all-accounts', write: (s, o) => toQbo(s, { intuitBankId: o.intuitBankId }) },
   qif: { label: 'QIF (.qif)', extension: '.qif', contentType: QIF_CONTENT_TYPE, holds: 'all-accounts', write: (s, o) => toQif(s, { dateFormat: o.dateFormat }) },
+  // The bank statement formats European accounting systems import: each account a statement of its own in the one file.
+  mt940: { label: 'MT940 (.sta)', extension: '.sta', contentType: MT940_CONTENT_TYPE, holds: 'all-accounts', write: (s) => toMt940(s) },
+  camt053: { label: 'CAMT.053 (.xml)', extension: '.xml', contentType: CAMT053_CONTENT_TYPE, holds: 'all-accounts', write: (s) => toCamt053(s) },
   // QuickBooks Online's and Sage's bank CSVs have no payee or category column (QuickBooks reads the payee out of
   // Description itself): they keep the statement's words. Xero's has a Payee column; QIF, OFX, XLSX and CSV carry both.
   'qbo-csv': csvLayout('QuickBooks Online CSV, 3 columns', 'qbo-3'),

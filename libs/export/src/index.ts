@@ -3,6 +3,8 @@ export { toCsv, CSV_CONTENT_TYPE } from './csv.js';
 export { toJson, JSON_CONTENT_TYPE } from './json.js';
 export { toOfx, toQfx, toQbo, DEFAULT_INTUIT_BANK_ID, OFX_CONTENT_TYPE, QFX_CONTENT_TYPE, QBO_CONTENT_TYPE, type OfxOptions } from './ofx.js';
 export type { OfxVersion } from './ofx-markup.js';
+export { toMt940, MT940_CONTENT_TYPE } from './mt940.js';
+export { toCamt053, CAMT053_CONTENT_TYPE } from './camt053.js';
 export { toQif, QIF_CONTENT_TYPE, type QifOptions } from './qif.js';
 export { toLedgerCsv, type LedgerCsvLayout, type LedgerCsvOptions } from './ledger-csv.js';
 export { transactionIds } from './fitid.js';

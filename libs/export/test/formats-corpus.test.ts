@@ -5,8 +5,9 @@ import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { toOfx } from '@bankxl/export';
+import { toCamt053, toMt940, toOfx } from '@bankxl/export';
 import { parseStatement, withBooks, type Statement } from '@bankxl/statement';
+import { camtDifferences, mt940Differences, readCamt053, readMt940 } from './bank-statement-readers.js';
 import { missingReaders, readOfxFiles } from './independent-readers.js';
 import { CSV_FORMATS, expectedEnd, inexact, OFX_FORMATS, roundTrips } from './round-trips.js';
 
@@ -58,6 +59,21 @@ if (missing.length && process.env.CI === 'true') {
     test('the balance hledger asserts is the printed closing balance for every statement that reconciles', () => {
       const unreconciled = [...statements].flatMap(([pdf, s]) => s.accounts.filter((a) => a.checks.totalsMatch === true && !expectedEnd(a).printed).map(() => pdf));
       expect(unreconciled).toEqual([]);
+    });
+
+    test('mt940js and camt-parser read every statement\'s MT940 and camt.053 as the Statement: balances that add up, each date, amount, reference, payee and words', async () => {
+      const differences: string[] = [];
+      for (const [pdf, statement] of statements) {
+        let mt940: string[];
+        try {
+          mt940 = mt940Differences(statement, readMt940(toMt940(statement).toString('ascii')));
+        } catch (e) {
+          mt940 = [`unreadable: ${(e as Error).message}`];
+        }
+        const camt = camtDifferences(statement, await readCamt053(toCamt053(statement).toString('utf8')));
+        differences.push(...mt940.map((d) => `${pdf} mt940: ${d}`), ...camt.map((d) => `${pdf} camt053: ${d}`));
+      }
+      expect(differences).toEqual([]);
     });
 
     test('FITIDs are the same when a PDF is converted twice, and unique within each file', async () => {

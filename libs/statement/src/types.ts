@@ -1,5 +1,4 @@
 import type { CategoryId } from './books/categories.js';
-import type { TransferMark } from './books/transfers.js';
 import type { OcrEngine } from './ocr/port.js';
 
 /** The result of reading one statement PDF (docs/engine.md, "The Statement"). Unknown values are null. */
@@ -98,6 +97,12 @@ export type ReadingSwitch = {
   printOrder?: 'oldest_first' | 'newest_first';
   roles?: ColumnRole[];
 };
+
+/**
+ * The other side of a transfer between the holder's own accounts, on a marked row: its account (as labelled), date
+ * and signed amount. books/transfers.ts finds them; the type is the row's, so this module imports nothing of books'.
+ */
+export type TransferMark = { account: string; date: string; amount: number };
 
 export type Transaction = {
   /** ISO date YYYY-MM-DD. */

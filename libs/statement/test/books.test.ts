@@ -143,6 +143,33 @@ describe('payees and categories on real-statement shapes', () => {
     ['CASH INTEREST', 'Interest', 'interest'],
     // A business's card takings paid out by its acquirer are income
     ['SUMUP PAYOUT 2024-03-01', 'Sumup Payout', 'income'],
+    ['REMISE CB 14/03 LE FOURNIL', 'Remise CB', 'income'],
+    // Names as written: an abbreviation in a mixed-case text stays, one case is title-cased, a label is no name
+    ['Salary Credit QRS Pvt Ltd', 'QRS', 'payroll'],
+    ['SALARY CREDIT', 'Salary', 'payroll'],
+    ['S2s*northwindtraders Lyon (Card 1234)', 'Northwindtraders', 'uncategorised'],
+    ['Gutschrift Referenz: ZV0100999988887777666655', 'Gutschrift', 'transfers'],
+    // The bank's own words in French, German, Spanish and Portuguese say what the row is
+    ['AVOIR 12/03/21 LIBRAIRIE DES QUAIS', 'Librairie des Quais', 'shopping'],
+    ['PRELEVEMENT SEPA EAU DU BASSIN', 'Eau du Bassin', 'utilities'],
+    ['COTISATION CARTE VISA PREMIER', 'Cotisation', 'fees'],
+    ['AGIOS TRIMESTRIELS', 'Interest', 'interest'],
+    ['ADEUDO RECIBO AGUAS DEL NORTE', 'Aguas del Norte', 'utilities'],
+    ['Echtzeitüberweisung Hausverwaltung Lindenhof MIETE', 'Hausverwaltung Lindenhof', 'rent'],
+    ['PAY PADARIA CENTRAL 28/06', 'Padaria Central', 'meals'],
+    ['TARIFA PACOTE SERVICOS', 'Tarifa Pacote Servicos', 'fees'],
+    ['CARTE 02/04/21 EPICERIE DU MARCHE', 'Epicerie du Marche', 'groceries'],
+    ['PRLV SEPA URSSAF COTISATIONS SOCIALES', 'URSSAF', 'taxes'],
+    // Chains of the countries the statements come from; a shop word that starts another name is not the chain
+    ['CARTE 12/03/21 FRANPRIX PARIS 11 CB*1234', 'Franprix', 'groceries'],
+    ['PAGO CON TARJETA ALCAMPO MADRID', 'Alcampo', 'groceries'],
+    ['UPI/DR/123456789012/BLINKIT/YESB/blinkit@ybl/Payment', 'Blinkit', 'groceries'],
+    ['POS 1234 OLACABS BANGALORE', 'Ola', 'travel'],
+    ['BOULANGER 123 LYON', 'Boulanger', 'shopping'],
+    ['CARTE 02/04/21 BOULANGERIE PAUL', 'Boulangerie Paul', 'meals'],
+    // The town a card prints after the shop is where, not who
+    ['CARTE 03/04/21 79 LE COMPTOIR POITIERS CB*1234', 'Le Comptoir', 'uncategorised'],
+    ['KARTENZAHLUNG Buchladen Lindenhof KASSEL', 'Buchladen Lindenhof', 'shopping'],
   ])('%s → %s · %s', (description, payee, category) => expect(booked(description)).toEqual([payee, category]));
 
   test('when the same UPI party is paid and pays back, then both rows name the same payee', () => {

@@ -160,6 +160,23 @@ describe('downloads in other formats', () => {
     expect(await (await download(event.data.storedFilename, userId, '?format=ofx')).text()).toBe(ofx);
   });
 
+  test('when the owner asks for ?format=mt940 or camt053, then the bank statement formats are written, named .sta and .xml', async () => {
+    const userId = randomUUID();
+    const event = await givenConversion(userId, { name: 'January.pdf', statement: aStatement() });
+    await eventually(async () => expect(await list(userId)).toHaveLength(1));
+    const mt940 = await download(event.data.storedFilename, userId, '?format=mt940');
+    expect(mt940.status).toBe(200);
+    expect(mt940.headers.get('content-disposition')).toBe('attachment; filename=January.sta');
+    const text = await mt940.text();
+    expect(text).toMatch(/^:20:BANKXL\d+\r\n:25:12345678\r\n/);
+    expect(text).toContain(':61:2401020102D12,34');
+    const camt = await download(event.data.storedFilename, userId, '?format=camt053');
+    expect(camt.status).toBe(200);
+    expect(camt.headers.get('content-type')).toMatch(/^application\/xml/);
+    expect(camt.headers.get('content-disposition')).toBe('attachment; filename=January.xml');
+    expect(await camt.text()).toContain('<Ntry><Amt Ccy="GBP">12.34</Amt><CdtDbtInd>DBIT</CdtDbtInd>');
+  });
+
   test('when a one-account format is asked for a statement with two accounts, then a zip holds a file per account', async () => {
     const userId = randomUUID();
     const event = await givenConversion(userId, { name: 'Both.pdf', statement: aStatement([anAccount(), anAccount({ accountNumber: '87654321' })]) });

@@ -15,7 +15,8 @@ const USAGE = `Usage: npm run -s convert -- <statement.pdf> [--format ${FORMAT_N
 Converts a PDF bank statement. The format defaults to xlsx. Without --out, json is printed to
 stdout, and every other format is written next to the PDF (its path is printed). Formats that
 hold one account (the qbo-csv, qbo-csv-4, xero-csv and sage-csv layouts) give a .zip of one file
-per account when the statement has several. --date-format sets the date order of qif and the
+per account when the statement has several; mt940 and camt053 hold a statement per account in one
+file. --date-format sets the date order of qif and the
 ledger CSVs; --bank-id the INTU.BID of qfx and qbo; --ofx-version the OFX dialect (1.0.2 SGML or 2.1.1 XML).
 Pages without a usable text layer (a scan) are read by OCR, as the service reads them, in English unless
 --ocr-languages names others; --no-ocr refuses them instead.`;

@@ -2,10 +2,11 @@ import type { Statement, Transaction } from '../types.js';
 import { isCategoryId, type CategoryId } from './categories.js';
 import { categorise } from './categorise.js';
 import { readPayee } from './payee.js';
+import type { BookRule } from './rules.js';
 
 export { CATEGORIES, CATEGORY_IDS, categoryLabel, isCategoryId, type CategoryId } from './categories.js';
 export { categorise, type Categorisation } from './categorise.js';
-export { applyRules, byPrecedence, foldForRule, ruleMatches, toBookRules, unsafeRegex, validateRule, MAX_PATTERN_LENGTH, MAX_PAYEE_LENGTH, RULE_MATCHES, type RuleErrorCode, type RuleInput, type RuleMatch, type RuleProblem, type UserRule } from './rules.js';
+export { applyRules, byPrecedence, foldForRule, ruleMatches, toBookRules, unsafeRegex, validateRule, MAX_PATTERN_LENGTH, MAX_PAYEE_LENGTH, RULE_MATCHES, type RuleErrorCode, type RuleInput, type RuleMatch, type RuleProblem, type UserRule, type BookRule } from './rules.js';
 export { cleanPayee, readPayee, titleCase, type PayeeKind, type PayeeReading } from './payee.js';
 export { categoryChosen, findTransfers, transferWords, markTransfers, MAX_DAYS as TRANSFER_MAX_DAYS, namesAccount, transferLabel, withTransfers, type TransferAccount, type TransferLeg, type TransferMark, type TransferPair } from './transfers.js';
 
@@ -19,11 +20,6 @@ export function bookDescription(description: string): Booking {
   return { payee: reading.payee, category, why: [...reading.why, `category: ${why}`] };
 }
 
-/**
- * A rule that overrides the shipped ones for the rows it matches (a user's "apply to all like this", issue 26
- * item 3): the payee and/or category it sets, or null when it does not apply. Rules are tried in order.
- */
-export type BookRule = (row: Transaction) => { payee?: string; category?: CategoryId } | null;
 
 export type BookOptions = {
   /** Tried before the shipped rules; the first that answers sets what it names. */

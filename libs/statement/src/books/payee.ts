@@ -43,7 +43,7 @@ const CASH_OUT =
   /\b(ATM|CASH WITHDRAWAL|WITHDRWL|WDL ATM|BARGELDAUSZAHLUNG|BARGELD|GELDAUTOMAT|CAJERO|RETIRADA EFECTIVO|REINTEGRO|RETRAIT|DAB|PRELIEVO|BANCOMAT|GELDAUTOMAAT|GELDOPNAME|SAQUE|LEVANTAMENTO|KONTANTUTTAG|HAEVNING|MINIBANK|NOTEMACHINE|LINK ATM|HIKIDASHI)\b|取现|取款|引出|引き出し|^CASH (?!APP|DEPOSIT|REBATE|BACK|CREDIT|INTEREST)/;
 const CASH_IN = /\b(CASH DEPOSIT|CASH LODGEMENT|LODGEMENT|CASH IN|DEPOSITO EN EFECTIVO|INGRESO EN EFECTIVO|BAREINZAHLUNG|VERSEMENT ESPECES|KONTANTINSATTNING)\b|預入|现金存入/;
 const INTEREST =
-  /\b(INTEREST|INT\.PD|ZINSEN|HABENZINSEN|SOLLZINSEN|ZINS|INTERESES|INTERETS|INTERESSI|RENTE|RANTA|RENTER|RENDIMENTO|JUROS|RISOKU|KORKO)\b|利息/;
+  /\b(INTEREST|INT\.PD|ZINSEN|HABENZINSEN|SOLLZINSEN|ZINS|INTERESES|INTERETS|INTERESSI|RENTE|RANTA|RENTER|RENDIMENTO|REND PAGO|JUROS|AGIOS|RISOKU|KORKO)\b|利息/;
 // A payment to a card account: "PAYMENT RECEIVED" alone (followed by a name it is money from that person), or a
 // payment that thanks the holder in any language ("PRELEVEMENT AUTOMATIQUE ENREGISTRE-MERCI").
 const CARD_PAYMENT =
@@ -57,7 +57,7 @@ const SETTLEMENT = /^(RECHNUNGSABSCHLUSS|ABSCHLUSS|KONTOABSCHLUSS)\b/;
 // A card checked by a merchant without a purchase (a zero-amount authorisation).
 const CARD_CHECK = /^(ACC(OUNT)? STATUS ENQ(UIRY)?|CARD (VALIDATION|VERIFICATION)( ENQ(UIRY)?)?|ACCOUNT VERIFICATION)\b\s*/;
 const FEE =
-  /\b(FEE|FEES|CHARGE|CHARGES|SERVICE CHARGE|ENTGELT|GEBUHR|GEBUEHR|GEBUHREN|COMISION|COMISIONES|COMMISSION|COMMISSIONS|FRAIS|COMMISSIONE|SPESE|AVGIFT|GEBYR|EXCISE DUTY|KOSTEN)\b|手续费|手数料/;
+  /\b(FEE|FEES|CHARGE|CHARGES|SERVICE CHARGE|ENTGELT|GEBUHR|GEBUEHR|GEBUHREN|COMISION|COMISIONES|COMMISSION|COMMISSIONS|FRAIS|COTIS(ATION)? (CARTE|FORFAIT|OFFRE|PACK|BANCAIRE|MENSUELLE|ANNUELLE)|TARIFA|TARIFAS|COMMISSIONE|SPESE|AVGIFT|GEBYR|EXCISE DUTY|KOSTEN)\b|手续费|手数料/;
 // The fee words of a head phrase: "International Processing Online Purchase Fee: <merchant>" is a fee whatever it
 // was charged for, and so is "ATM Cash Withdrawal Fee".
 const FEE_WORD = /\b(FEE|FEES|CHARGE|CHARGES|COMMISSION|FRAIS|GEBUHR|GEBUEHR|ENTGELT|COMISION)\b/;
@@ -78,14 +78,16 @@ const LEAD_INS: LeadIn[] = [
   // cards
   // a card checked, or a card payment the bank refused (a limit exceeded): the merchant follows
   { kind: 'merchant', match: /^(PIX QRS?|PIX QR CODE)\b\s*/ },
+  // a phone wallet's payment, the merchant then the day it was made ("PAY IFD I 28/06")
+  { kind: 'merchant', match: /^PAY (?=\S.* \d{2}\/\d{2}$)/ },
   { kind: 'merchant', match: /^(EXC W\/LIM( REC PMNT)?|REC PMNT|DECLINED( PURCHASE)?)\b\s*/ },
-  { kind: 'merchant', match: /^(CARD PAYMENT TO|CARD PURCHASE AT|PAGO CON TARJETA|COMPRA CON TARJETA|DEBIT CARD PURCHASE|DEBIT CARD PAYMENT|PAYMENT DEBIT CARD|CARD PURCHASE & CASHBACK( \([^)]*\))?|RECURRING CARD PURCHASE|CARD PURCHASE|ONLINE CARD PURCHASE|ONLINE PURCHASE|PREPAID PURCHASE|SIGNATURE POS DEBIT|PIN POS DEBIT|POS PURCHASE|POS DEBIT|POS|VISA PURCHASE|VISA DEBIT|PURCHASE|CHECKCARD|CHECK CARD|EFTPOS|KARTENZAHLUNG|KARTENUMSATZ|GIROCARD|COMPRA TARJ\.?|COMPRA CON TARJETA|COMPRA CARTAO|COMPRA|PAIEMENT CB|PAIEMENT PAR CARTE|CARTE|CB|PAGAMENTO POS|PAG\. POS|PAGAMENTO CARTA|BETAALPAS|BEA|BETAALAUTOMAAT|KORTKOP|KORTTRANSAKTION|KORTBETALING|VISA KOB|DANKORT|KORTOSTO|KADO RIYO|カード|消费|快捷支付|REFUND|RETURN|REVERSAL|DEVOLUCION( COMPRA)?|ESTORNO( COMPRA)?|REMBOURSEMENT|ERSTATTUNG|RUCKBUCHUNG|TERUGBETALING|退款)\b\.?\s*((\d{2}\/\d{2}|\d{4}|\d{2}[A-Z]{3}|[\dX*]{8,}|X?\d{4})\s+)?/ },
+  { kind: 'merchant', match: /^(CARD PAYMENT TO|CARD PURCHASE AT|PAGO CON TARJETA|COMPRA CON TARJETA|DEBIT CARD PURCHASE|DEBIT CARD PAYMENT|PAYMENT DEBIT CARD|CARD PURCHASE & CASHBACK( \([^)]*\))?|RECURRING CARD PURCHASE|CARD PURCHASE|ONLINE CARD PURCHASE|ONLINE PURCHASE|PREPAID PURCHASE|SIGNATURE POS DEBIT|PIN POS DEBIT|POS PURCHASE|POS DEBIT|POS|VISA PURCHASE|VISA DEBIT|PURCHASE|CHECKCARD|CHECK CARD|EFTPOS|KARTENZAHLUNG|KARTENUMSATZ|GIROCARD|COMPRA TARJ\.?|COMPRA CON TARJETA|COMPRA CARTAO|COMPRA|PAIEMENT CB|PAIEMENT PAR CARTE|CARTE|CB|PAGAMENTO POS|PAG\. POS|PAGAMENTO CARTA|BETAALPAS|BEA|BETAALAUTOMAAT|KORTKOP|KORTTRANSAKTION|KORTBETALING|VISA KOB|DANKORT|KORTOSTO|KADO RIYO|カード|消费|快捷支付|REFUND|RETURN|REVERSAL|DEVOLUCION( COMPRA)?|ESTORNO( COMPRA)?|REMBOURSEMENT|AVOIR|ERSTATTUNG|RUCKBUCHUNG|TERUGBETALING|退款)\b\.?\s*((\d{2}\/\d{2}|\d{4}|\d{2}[A-Z]{3}|[\dX*]{8,}|X?\d{4})\s+)?/ },
   // bills and direct debits
   { kind: 'merchant', match: /^(カード|消费|快捷支付|退款|デビット)\s*/ },
   { kind: 'bill', match: /^(代扣|口座振替|自動引落)\s*/ },
-  { kind: 'bill', match: /^(ACH DEBIT|ACH PMT|ACH PAYMENT|ONLINE PMT|ONLINE PAYMENT( TO)?|WEB PMT|E-?PAYMENT( TO)?|AUTOPAY TO|SEPA-LASTSCHRIFT|SEPA LASTSCHRIFT|SDD LASTSCHR\.?|LASTSCHRIFT|LASTSCHR\.?|(EFT )?DEBIT ORDER|DEBICHECK( DEBIT ORDER)?|RECIBO|DIRECT DEBIT( \d+)?|DEBIT ORDER|BILL PAYMENT|BILL PAY|BILLPAY|BPAY|PRLV SEPA|PRLV|ADDEBITO SDD|ADDEBITO|INCASSO|DEBITO AUTOMATICO|PAG BOLETO|EMI AUTO DEBIT|NACH)\b[-:\s]*/ },
+  { kind: 'bill', match: /^(ACH DEBIT|ACH PMT|ACH PAYMENT|ONLINE PMT|ONLINE PAYMENT( TO)?|WEB PMT|E-?PAYMENT( TO)?|AUTOPAY TO|SEPA-LASTSCHRIFT|SEPA LASTSCHRIFT|SDD LASTSCHR\.?|LASTSCHRIFT|LASTSCHR\.?|(EFT )?DEBIT ORDER|DEBICHECK( DEBIT ORDER)?|RECIBO|DIRECT DEBIT( \d+)?|DEBIT ORDER|BILL PAYMENT|BILL PAY|BILLPAY|BPAY|PRLV SEPA|PRLV|PRELEVEMENT( SEPA)?( EUROPEEN)?|ADEUDO( RECIBO)?( SEPA)?|ABBUCHUNG|ADDEBITO SDD|ADDEBITO|INCASSO|DEBITO AUTOMATICO|PAG BOLETO|EMI AUTO DEBIT|NACH)\b[-:\s]*/ },
   // payments to and from people (and their own other accounts)
-  { kind: 'person', match: /^(ZELLE (TRANSFER|PAYMENT)( (TO|FROM))?( CONF# ?\S+;?)?|TRANSFER RECEIVED FROM|PAYMENT RECEIVED( FROM)?|GUTSCHR\.? ?SEPA|GUTSCHR\.?|SEPA UBERW\.?( EINZEL)?|UBERW\.?( EINZEL)?|CASH APP TRANSFER( CONF# ?\S+;?)?|PMNT SENT( \d+)? CASH APP\s*\*|CASH APP\s*\*|ONLINE TRANSFER (TO|FROM)|TRANSFER TO OTHER BANK NETBANK|FAST TRANSFER (TO|FROM)|OSKO PAYMENT (TO|FROM)|MOBILE TRANSFER|FUND TRANSFER (TO|FROM)|IB PAYMENT (TO|FROM)|INWARD EFT|INWARD TRANSFER|TRANSFER (TO|FROM)|TO A\/C|UBERWEISUNG( VON| AN)?|UEBERWEISUNG( VON| AN)?|DAUERAUFTRAG|GUTSCHRIFT|TRANSFERENCIA (A|DE)|TRANSFERENCIA|TRANSF\.?( RECIBIDA DE| A)?|BIZUM (ENVIADO A|RECIBIDO DE)|VIR(EMENT)?( SEPA)?( INST)?( RECU)?( DE| A| POUR)?|BONIFICO( A FAVORE DI| DA| A)?|GIROCONTO|OVERBOEKING( NAAR| VAN)?|PIX (ENVIADO|RECEBIDO|TRANSF|TRANSFERENCIA)|TRF( DE| PARA)?|OVERFORSEL( TIL| FRA)?|OVERFORING( TILL| FRAN)?|FURIKOMI|NEFT TRANSFER (TO|FROM)|NEFT CR-?|IMPS UPI (PAYMENT|TRANSFER)|IMPS-(FROM-)?|UPI\/TRANSFER\/|UPI-|CREDIT CARD PAYMENT|P2P (FROM|TO)|ZELLE (FROM|TO)|VENMO (FROM|TO)|PAYPAL (FROM|TO)|STANDING ORDER( TO)?|FASTER PAYMENTS?( TO| FROM| RECEIVED| SENT)?|BANK TRANSFER( TO| FROM)?|BANK GIRO CREDIT|BGC)\b[-:;\s]*/ },
+  { kind: 'person', match: /^(ZELLE (TRANSFER|PAYMENT)( (TO|FROM))?( CONF# ?\S+;?)?|TRANSFER RECEIVED FROM|PAYMENT RECEIVED( FROM)?|GUTSCHR\.? ?SEPA|GUTSCHR\.?|SEPA UBERW\.?( EINZEL)?|UBERW\.?( EINZEL)?|CASH APP TRANSFER( CONF# ?\S+;?)?|PMNT SENT( \d+)? CASH APP\s*\*|CASH APP\s*\*|ONLINE TRANSFER (TO|FROM)|TRANSFER TO OTHER BANK NETBANK|FAST TRANSFER (TO|FROM)|OSKO PAYMENT (TO|FROM)|MOBILE TRANSFER|FUND TRANSFER (TO|FROM)|IB PAYMENT (TO|FROM)|INWARD EFT|INWARD TRANSFER|TRANSFER (TO|FROM)|TO A\/C|ECHTZEITUBERWEISUNG|ECHTZEIT-UBERWEISUNG|UBERWEISUNG( VON| AN)?|UEBERWEISUNG( VON| AN)?|DAUERAUFTRAG|TERMINUBERW\.?|GUTSCHRIFT|TRANSFERENCIA (A|DE)|TRANSFERENCIA|TRANSF\.?( RECIBIDA DE| A)?|BIZUM (ENVIADO A|RECIBIDO DE)|VIR(EMENT)?( SEPA)?( INST)?( RECU)?( DE| A| POUR)?|BONIFICO( A FAVORE DI| DA| A)?|GIROCONTO|OVERBOEKING( NAAR| VAN)?|PIX (ENVIADO|RECEBIDO|TRANSF|TRANSFERENCIA)|TRF( DE| PARA)?|OVERFORSEL( TIL| FRA)?|OVERFORING( TILL| FRAN)?|FURIKOMI|NEFT TRANSFER (TO|FROM)|NEFT CR-?|IMPS UPI (PAYMENT|TRANSFER)|IMPS-(FROM-)?|UPI\/TRANSFER\/|UPI-|CREDIT CARD PAYMENT|P2P (FROM|TO)|ZELLE (FROM|TO)|VENMO (FROM|TO)|PAYPAL (FROM|TO)|STANDING ORDER( TO)?|FASTER PAYMENTS?( TO| FROM| RECEIVED| SENT)?|BANK TRANSFER( TO| FROM)?|BANK GIRO CREDIT|BGC)\b[-:;\s]*/ },
   { kind: 'person', match: /^(转账支出|转账收入|跨行汇入|网银转账|振込|振替)\s*/ },
 ];
 
@@ -96,6 +98,9 @@ const PROCESSOR = /^(SQ|SQU|TST|PAYPAL|PP|SP|CKO|SUMUP|SUM UP|IZ|IZETTLE|ZETTLE|
 const TAIL_WORDS =
   /^(REF\.?|REF#.*|REFERENCE|CONF#.*|CONF|TRANSACTION#?:?|TRACE#?.*|PPD|WEB|CCD|ID:?|EREF:?|MREF:?|CRED:?|KREF|IBAN:?|BIC:?|NO\.?|Nº|N°|NUM\.?|FOLGENR\.?|VERFALLD\.?|VALUE|CARD|KARTE|TARJ\.?|TARJETA|CARTE|ABRECHNUNGSZEITRAUM|MANDATO|MANDAT|MANDATE|ORDENANTE|KENMERK|MACHTIGING|UKETSUKE|TRAVEL\/ENTERTAINMENT|MERCHANDISE|VIA|NEFT|IMPS|RTGS|UPI|ONLINE|NETBANK|AUTO|FP|BP|SEC:|EED:|IND|ORIG|DESC|CO|@|EXCHG|流水号|附言：?|受付番号|INSTALLMENT|X|REFERENZ:?|NR\.?|SEQ#?|RUM:?|HELP\..*)$/;
 
+// The labels of reference fields in booking texts: what follows them is an id, never a name.
+const REFERENCE_LABEL = /^(REFERENZ|REF|REFERENCE|EREF|MREF|KREF|MANDAT|MANDATSREF|RUM|N[°º]|RÉF)\b:?\.?$/;
+
 // What a payment was for, written after the counterparty: the memo, cut off the payee and kept for the category.
 const MEMO_WORDS = new Set([
   'RENT', 'RENTAL', 'RENT SHARE', 'LOAN', 'BILLS', 'HOLIDAY', 'TICKETS', 'SAVINGS', 'POCKET', 'REPAYMENT', 'GIFT', 'HOUSEKEEPING',
@@ -103,7 +108,7 @@ const MEMO_WORDS = new Set([
   'MIETE', 'GESCHENK', 'DANKE', 'RUCKZAHLUNG', 'RUECKZAHLUNG', 'ERSTATTUNG', 'RECHNUNG', 'NEBENKOSTEN', 'ANTEIL', 'URLAUB', 'GEHALT',
   'ABSCHLAG', 'STROM', 'GAS', 'BEITRAG', 'BESTELLUNG', 'MOBILFUNK', 'KFZ-VERSICHERUNG', 'VERSICHERUNG', 'DARLEHEN', 'TILGUNG',
   'ALQUILER', 'REGALO', 'LOTERIA', 'CONCEPTO', 'CENA', 'NOMINA', 'LOYER', 'CADEAU', 'FACTURE', 'AFFITTO', 'REGALO', 'HUUR',
-  'CADEAU', 'ALUGUEL', 'PRESENTE', 'HYRA', 'HUSLEIE', 'HUSLEJE', 'GAVE', 'PRESENT',
+  'CADEAU', 'ALUGUEL', 'PRESENTE', 'HYRA', 'HUSLEIE', 'HUSLEJE', 'GAVE', 'PRESENT', 'COTISATION', 'COTISATIONS',
 ]);
 
 const LEGAL_FORMS = new Set([
@@ -129,7 +134,7 @@ const PERSON_SUFFIX = /\((FASTER PAYMENTS?|P2P PAYMENTS?|BANK TRANSFER)\)\s*$/i;
 const ACRONYMS = new Set([
   'ATM', 'VAT', 'SMS', 'GST', 'EMI', 'UPI', 'NEFT', 'IMPS', 'ACH', 'EFT', 'POS', 'TV', 'UK', 'US', 'USA', 'EU', 'NYS', 'DTF', 'IRS',
   'HMRC', 'DVLA', 'BP', 'KFC', 'IKEA', 'REWE', 'HSBC', 'SBI', 'ICICI', 'HDFC', 'PNB', 'IDFC', 'QR', 'P2P', 'BNP', 'ING', 'ABN', 'AMRO',
-  'UBS', 'DHL', 'UPS', 'NHS', 'BBC', 'ANZ', 'NAB', 'CBA', 'AIB', 'BOI', 'RBC', 'TD', 'II', 'III', 'IV', 'GA', 'OCBC', 'DBS', 'UOB', 'AOK', 'DAK', 'ADAC', 'LLP', 'CPA', 'DDS', 'SNCF', 'RATP', 'EDF', 'NS',
+  'UBS', 'DHL', 'UPS', 'NHS', 'BBC', 'ANZ', 'NAB', 'CBA', 'AIB', 'BOI', 'RBC', 'TD', 'II', 'III', 'IV', 'GA', 'OCBC', 'DBS', 'UOB', 'AOK', 'DAK', 'ADAC', 'LLP', 'CPA', 'DDS', 'SNCF', 'RATP', 'EDF', 'NS', 'URSSAF',
 ]);
 const SMALL_WORDS = new Set(['OF', 'AND', 'THE', 'Y', 'DE', 'DEL', 'LA', 'DA', 'DO', 'DI', 'VON', 'VAN', 'DER', 'DEN', 'ON', 'AT', 'TO', 'A', 'ET', 'E', 'UND', 'DES', 'DU', 'LE', 'LES', 'AUX', 'VAN', 'HET', 'EL', 'LOS', 'LAS', 'DAS', 'DOS', 'DELLA', 'FOR']);
 
@@ -154,6 +159,21 @@ export function titleCase(name: string): string {
     .filter(Boolean)
     .map((w, i) => titleWord(w, i === 0))
     .join(' ');
+}
+
+/**
+ * A name read from a description as a person writes it. One printed all in small letters is title-cased like one in
+ * capitals ("shahintrading" → "Shahintrading"). In a description printed in mixed case, a word of two or three
+ * capitals is an abbreviation the bank kept as the other party wrote it ("XYZ", "Epargne CEL"), unless the name is
+ * all capitals ("SUN BAR" → "Sun Bar").
+ */
+function nameAsWritten(name: string, description: string): string {
+  if (!/\p{Lu}/u.test(name)) return titleCase(name.toUpperCase());
+  const words = name.split(' ').filter(Boolean);
+  const mixedSource = /\p{Ll}/u.test(description) && /\p{Lu}/u.test(description);
+  const keepShortCaps = mixedSource && (words.length === 1 || words.some((w) => /\p{Ll}/u.test(w)));
+  if (!keepShortCaps) return titleCase(name);
+  return words.map((w, i) => (/^\p{Lu}{2,3}$/u.test(w) ? w : titleWord(w, i === 0))).join(' ');
 }
 
 const hasDigit = (token: string) => /\d/.test(token);
@@ -559,7 +579,7 @@ export function readPayee(description: string): PayeeReading {
     const end = own.findIndex((t, i) => i > 0 && (hasDigit(t) || /^(REF\.?|REFERENCE|REF:|RÉF|RÉF\.)$/i.test(t) || /^#/.test(t)));
     if (end > 0) own.splice(end);
     if (own.length > 1 && foldUpper(own[own.length - 1]) === 'TRANSFER') own.pop();
-    if (own.length) return reading({ payee: titleCase(own.join(' ')), kind, brand: null, bankItem: null, memo: null, why: [...why, "the holder's own account"] });
+    if (own.length) return reading({ payee: nameAsWritten(own.join(' '), text), kind, brand: null, bankItem: null, memo: null, why: [...why, "the holder's own account"] });
   }
 
   const all = rest.split(' ').filter(Boolean).map((t, i) => unglue(t, i === 0));
@@ -581,6 +601,9 @@ export function readPayee(description: string): PayeeReading {
       why.push('party after the references');
     }
   }
+  // A field's label ("Referenz: ZV01…", "EREF …", "Mandat …") is never the other party: with nothing after the
+  // references, the row has none and is named by its own words.
+  if (tokens.length && REFERENCE_LABEL.test(foldUpper(tokens[0]))) tokens = [];
   const company = tokens.some((t, i) => i > 0 && LEGAL_FORMS.has(foldUpper(t).replace(/,$/, '')));
   tokens = dropRepeatedName(dropRepeatedPlace(cutAtLowerCase(cutAtLegalForm(tokens))));
   if (kind !== 'merchant' || tokens.length > 1) {
@@ -604,11 +627,13 @@ export function readPayee(description: string): PayeeReading {
   if (brand) return reading({ payee: brand.payee, kind, brand, bankItem: bankItemOut, memo, company, why: [...why, `brand ${brand.payee}`] });
   // Japanese company forms written in brackets: "アサヒナ工業（カ", "(株)".
   const name = tokens.join(' ').replace(/[（(](カ|株|有)[)）]?$|[(（]株[)）]|株式会社|有限会社/g, '').replace(/[\s,;:\-*/]+$/, '');
+  // A salary credit that names no employer is the salary ("SALARY CREDIT", "Gehalt").
+  if (!name && kind === 'salary') return reading({ payee: 'Salary', kind, brand: null, bankItem: bankItemOut, memo, company, why: [...why, 'no employer named'] });
   if (!name) {
     // Nothing but the wrapping: the row is named by its own words ("POS PURCHASE").
     return reading({ payee: titleCase(cutAtTail(text.split(' ')).join(' ') || text), kind, brand: null, bankItem: bankItemOut, memo, company, why: [...why, 'no counterparty'] });
   }
-  return reading({ payee: titleCase(name), kind, brand: null, bankItem: bankItemOut, memo, company, why });
+  return reading({ payee: nameAsWritten(name, text), kind, brand: null, bankItem: bankItemOut, memo, company, why });
 }
 
 /** The clean payee of a description ("SQ *BLUE BOTTLE COFFEE LOS GATOS CA 0412" → "Blue Bottle Coffee"). */

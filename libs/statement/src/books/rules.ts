@@ -1,6 +1,11 @@
 import type { Statement, Transaction } from '../types.js';
 import { isCategoryId, type CategoryId } from './categories.js';
-import type { BookRule } from './index.js';
+
+/**
+ * A rule that overrides the shipped ones for the rows it matches (a user's "apply to all like this", issue 26
+ * item 3): the payee and/or category it sets, or null when it does not apply. Rules are tried in order.
+ */
+export type BookRule = (row: Transaction) => { payee?: string; category?: CategoryId } | null;
 
 /**
  * Rules a user teaches ("apply to all like this", issue 26 item 3): rows whose description matches get the

@@ -1,6 +1,8 @@
-import type { Account, Statement, Transaction } from '../types.js';
+import type { Account, Statement, Transaction, TransferMark } from '../types.js';
 import { categorise } from './categorise.js';
 import { foldUpper, readPayee } from './payee.js';
+
+export type { TransferMark } from '../types.js';
 
 /**
  * Transfers between a holder's own accounts (issue 26 item 4): money out of one account that arrives in
@@ -23,9 +25,6 @@ import { foldUpper, readPayee } from './payee.js';
  * Equal amounts alone are never enough. A wrong pair hides real spending from the person's books, while a
  * missed pair only leaves a row they can re-book themselves: precision is preferred to recall.
  */
-
-/** The other side of a transfer, on a marked row: its account (as labelled), date and signed amount. */
-export type TransferMark = { account: string; date: string; amount: number };
 
 /** One account among those paired: `key` tells it apart (unique among them), `label` names it to a person. */
 export type TransferAccount = { key: string; label: string; account: Account };
