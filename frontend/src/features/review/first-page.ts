@@ -1,8 +1,7 @@
 import type { PDFDocumentProxy, PDFPageProxy } from 'pdfjs-dist';
 import { PAGE_PANE_FIT_KEY, PAGE_PANE_WIDTH_KEY } from '../../lib/storage-keys';
 import { DEFAULT_SPLIT, rememberedSplit, SIDE_BY_SIDE_MIN_WIDTH } from './workspace';
-import { drawOffScreen } from './page-document';
-import type { PageSize } from './use-pdf-document';
+import { drawOffScreen, type PageSize } from './page-document';
 
 /** Space around and between the pages in the pane, in CSS px. */
 export const PAD = 8;

@@ -1,5 +1,8 @@
 import type { PDFPageProxy, RenderTask } from 'pdfjs-dist';
 
+/** A page's size in PDF points, as a viewer shows it (its rotation applied, as the engine measured it). */
+export type PageSize = { width: number; height: number };
+
 let fontFrame: HTMLIFrameElement | null = null;
 
 /**

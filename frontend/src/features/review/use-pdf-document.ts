@@ -2,10 +2,7 @@ import { useEffect, useState } from 'react';
 import type { PDFDocumentProxy, PDFWorker } from 'pdfjs-dist';
 import { TOKEN_KEY } from '../../lib/storage-keys';
 import { drawFirstPageAhead } from './first-page';
-import { pageDocument } from './page-document';
-
-/** A page's size in PDF points, as a viewer shows it (its rotation applied, as the engine measured it). */
-export type PageSize = { width: number; height: number };
+import { pageDocument, type PageSize } from './page-document';
 
 export type PdfState =
   | { status: 'loading' }

@@ -6,6 +6,7 @@ import { AccountSummary } from '../../statement/components/AccountSummary';
 import { TransactionsPreview } from '../../statement/components/TransactionsPreview';
 import { plainWarnings } from '../../statement/warnings';
 import { useGetConversionResultQuery } from '../api';
+import { ChartsPanel } from '../../charts/ChartsPanel';
 
 const accountName = (n: string | null, i: number) => (n ? `account ${n}` : `account ${i + 1}`);
 
@@ -16,6 +17,8 @@ const accountName = (n: string | null, i: number) => (n ? `account ${n}` : `acco
 export function ResultPanel({ token, documentId }: { token: string; documentId: string | null }) {
   const { data } = useGetConversionResultQuery(token);
   const [shown, setShown] = useState(0);
+  // The row chosen on the balance chart, per account shown.
+  const [selected, setSelected] = useState<{ account: number; row: number } | null>(null);
   const headingId = useId();
   // "Review and correct" is the likely next step: its page then shows without pdf.js starting first.
   const reviewable = Boolean(data?.documentId ?? documentId);
@@ -81,7 +84,18 @@ export function ResultPanel({ token, documentId }: { token: string; documentId: 
             </div>
           ) : null}
           {account ? (
+            <ChartsPanel
+              key={shown}
+              initiallyOpen
+              account={account}
+              name={accountName(account.accountNumber, shown)}
+              onSelectRow={(row) => setSelected({ account: shown, row })}
+            />
+          ) : null}
+          {account ? (
             <TransactionsPreview
+              key={shown}
+              selectedRow={selected?.account === shown ? selected.row : null}
               transactions={account.transactions}
               currency={account.currency}
               breakIndex={account.checks.firstBreakIndex}

@@ -6,7 +6,8 @@ import type { Transaction } from '../../statement/types';
 import { PAD, firstPageAhead, fitScale, rememberPaneFit } from '../first-page';
 import { placeRows, printedSpan, rowName, rowsByPage, type RowPlace } from '../page-boxes';
 import { drawOffScreen } from '../page-document';
-import { markOnce, usePdfDocument, type PageSize } from '../use-pdf-document';
+import { markOnce, usePdfDocument } from '../use-pdf-document';
+import type { PageSize } from '../page-document';
 
 /** Space between the pages in the pane, in CSS px (PAD: around them). */
 const GAP = 12;

@@ -23,6 +23,7 @@ import { DEFAULT_SPLIT, SIDE_BY_SIDE_MIN_WIDTH, useFillHeight, useNeededSplit, u
 import { useApplyRulesMutation, useCreateRuleMutation, type RuleBody } from '../../rules/api';
 import { ruleFromRow } from '../../rules/rule-words';
 import { RuleDialog } from '../../rules/components/RuleDialog';
+import { ChartsPanel } from '../../charts/ChartsPanel';
 
 type SaveProblem = { kind: 'stale'; version: number | null } | { kind: 'invalid'; message: string } | null;
 
@@ -106,6 +107,11 @@ export function ReviewEditor({ documentId, pdfName, uploadedAt, corrected, versi
   const ids = useId();
 
   const breaks = useMemo(() => (account ? balanceBreaks(account) : new Set<number>()), [account]);
+  // A point chosen on the balance chart (the break's marker, say): its row is selected and scrolled to, as from a page.
+  const selectRowFromChart = useCallback((row: number) => {
+    setSelectedRow(row);
+    setReveal({ row, nonce: Date.now(), focus: false });
+  }, []);
   useEffect(() => {
     if (said && said.base === null) setSaid({ ...said, base: state.statement });
   }, [said, state.statement]);
@@ -411,6 +417,15 @@ export function ReviewEditor({ documentId, pdfName, uploadedAt, corrected, versi
               {deleteControl ? <div>{deleteControl}</div> : null}
             </div>
           </details>
+        ) : null}
+        {account ? (
+          <ChartsPanel
+            key={accountIndex}
+            className="review-charts"
+            account={account}
+            name={account.accountNumber ? `account ${account.accountNumber}` : `account ${accountIndex + 1}`}
+            onSelectRow={selectRowFromChart}
+          />
         ) : null}
       </div>
 
