@@ -4,11 +4,13 @@ SHELL := /bin/bash
 STAMP := node_modules/.install-stamp
 WORKSPACE_MANIFESTS := $(wildcard */package.json libs/*/package.json services/*/package.json deploy/*/package.json)
 
-.PHONY: help install build start test typecheck lint unit e2e bench bench-ocr bench-batch check up down clean test-compose
+.PHONY: help install build start test test-quick typecheck lint cycles unit e2e bench bench-ocr bench-batch check up down clean test-compose
 
 help:
 	@echo "make start  - install, build and run the whole product in one process (embedded mode)"
-	@echo "make test   - typecheck, lint and run every test suite"
+	@echo "make test   - typecheck, lint, import cycles and every test suite (CI's command)"
+	@echo "make test-quick - typecheck, lint, import cycles, unit and service tests: no browser, no containers (under 3 min)"
+	@echo "make check  - typecheck, lint and import cycles"
 	@echo "make build  - build every package and the frontend"
 	@echo "make bench  - accuracy and speed benchmarks of the extraction engine, and payee/category agreement"
 	@echo "make bench-ocr - OCR accuracy, speed and memory on scanned and rasterised statements (slow: minutes)"
@@ -56,9 +58,25 @@ unit: build
 e2e: build
 	npx playwright test -c frontend/playwright.config.ts
 
-test: build typecheck lint unit e2e
+# Modules that import each other, across libs, services, gateway, deploy/local and frontend (issue 43): each
+# module points one way. Type-only imports count. scripts/import-cycles.mjs names every circle it finds.
+cycles: install
+	node scripts/import-cycles.mjs
 
-check: typecheck lint
+test: build check unit e2e
+
+check: typecheck lint cycles
+
+# The contributors' loop (issue 43): typecheck, lint, import cycles, then the unit and service suites that run
+# in a minute or two (jest.quick.config.js names what it leaves to `make test`: the browser, the containers, the
+# product's journeys, corpora, OCR, load). The frontend's type check and eslint keep caches under
+# node_modules/.cache, so a second run checks only what changed. `make test` stays the whole suite.
+test-quick: install
+	npx tsc -b
+	npx tsc -p frontend/tsconfig.json --noEmit --incremental --tsBuildInfoFile node_modules/.cache/bankxl/frontend.tsbuildinfo
+	npx eslint . --max-warnings=0 --cache --cache-location node_modules/.cache/bankxl/eslint/
+	node scripts/import-cycles.mjs
+	NODE_OPTIONS=--experimental-vm-modules npx jest -c jest.quick.config.js --ci --maxWorkers=2
 
 # run.js also writes frontend/src/content/accuracy.json, the figures the public page /accuracy shows (when every
 # corpus was measured): commit it with the commit it names.

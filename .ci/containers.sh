@@ -8,7 +8,9 @@
 #      $CI_DOCKERD_LOG; stopped by its pid when this script exits, whether a step failed or not.
 #   3. make test-compose: make build, deploy/docker/build-images.sh (the images from debootstrap when the
 #      engine has none), the compose stack test (deploy/local/test/compose-stack.test.ts).
-#   4. A set of service suites with PostgreSQL and RabbitMQ from testcontainers (TEST_CONTAINERS=1).
+#   4. The CLI's image (local/bankxl-cli:ci, built in step 3 by build-images.sh) converts statements
+#      (libs/export/test/cli-image.test.ts, TEST_CLI_IMAGE=1).
+#   5. A set of service suites with PostgreSQL and RabbitMQ from testcontainers (TEST_CONTAINERS=1).
 # Any failure fails CI. Every step prints how long it took (wall time).
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -149,8 +151,13 @@ run_testcontainers_suites() {
   rm -f "$out"
 }
 
+run_cli_image_suite() {
+  TEST_CLI_IMAGE=1 NODE_OPTIONS=--experimental-vm-modules npx jest --ci libs/export/test/cli-image.test.ts
+}
+
 PATH="$ci_bin:$PATH"
 step "engine tools (docker.io, docker-compose, debootstrap)" install_tools
 step "engine start" start_engine
 step "make test-compose (make build, images, compose stack test)" make test-compose
+step "CLI image converts statements" run_cli_image_suite
 step "service suites through testcontainers" run_testcontainers_suites

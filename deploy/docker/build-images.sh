@@ -5,12 +5,14 @@
 #   local/postgres:15       Debian's postgresql
 #   local/rabbitmq:3        Debian's rabbitmq-server
 #   local/bankxl:ci         the product (gateway, services, S3 and SMTP stand-ins) on Node 20
+#   local/bankxl-cli:ci     the bankxl command alone (issue 43): its npm package installed on Node 20, no services
 # Idempotent: the base image is built once per engine (its rootfs tarball is cached in BANKXL_IMAGE_CACHE,
 # with the product's build context and its production node_modules); the others are rebuilt every time,
 # which docker's layer cache makes quick when nothing changed.
 # Needs a running engine, root (debootstrap), and `make build` done.
-# REBUILD_BASE=1 rebuilds the base image.
+# REBUILD_BASE=1 rebuilds the base image. `build-images.sh cli` builds the base and the CLI's image only.
 set -euo pipefail
+only=${1:-all}
 cd "$(dirname "$0")/../.."
 cache=${BANKXL_IMAGE_CACHE:-/var/cache/bankxl-images}
 log() { printf '[build-images %s] %s\n' "$(date -u +%H:%M:%S)" "$*"; }
@@ -41,6 +43,31 @@ build() { # tag context-dir [dockerfile]
   docker build -q --network host --rm --force-rm -t "$1" ${3:+-f "$3"} "$2" >/dev/null
   log "built $1 in $((SECONDS - started)) s"
 }
+
+# The CLI's image: the package a user installs (libs/export/scripts/pack-cli.mjs), installed on the host with
+# production dependencies only as `npm install -g` would (host npm: see the product's below), and this
+# machine's Node 20. No npm, no services, no compiler in the image.
+build_cli() {
+  local started=$SECONDS ctx="$cache/cli-context" tarball
+  [[ -f libs/export/dist/cli-bundle/bankxl-cli.cjs ]] || { echo "build first: make build (the CLI bundle)" >&2; exit 1; }
+  rm -rf "$ctx" && mkdir -p "$ctx/node/bin" "$ctx/app"
+  cp "$(command -v node)" "$ctx/node/bin/node"
+  tarball=$(node libs/export/scripts/pack-cli.mjs --out "$ctx")
+  (cd "$ctx/app" && npm install --omit=dev --prefer-offline --no-audit --no-fund --loglevel=error "$tarball" >/dev/null)
+  rm -f "$tarball"
+  # pdf.js's code is in the bundle: of pdfjs-dist only its data files (fonts, cmaps, wasm, colour profiles) are
+  # read from disk. Neither that code again nor any source map goes into the image (about 55 MB).
+  rm -rf "$ctx/app/node_modules/pdfjs-dist/"{build,legacy,web,image_decoders,types}
+  find "$ctx/app/node_modules" -name '*.map' -delete
+  cp deploy/docker/local/Dockerfile.cli "$ctx/Dockerfile"
+  log "CLI package staged in $((SECONDS - started)) s"
+  build local/bankxl-cli:ci "$ctx"
+}
+if [[ $only == cli ]]; then
+  build_cli
+  log "CLI image ready in $((SECONDS - started)) s: $(docker image ls --format '{{.Repository}}:{{.Tag}} {{.Size}}' local/bankxl-cli:ci)"
+  exit 0
+fi
 # PostgreSQL and RabbitMQ build in the background while the product is staged and built: each is mostly
 # waiting on Debian's archive or the disk, and apart they took 63 + 44 s from nothing.
 build local/postgres:15 deploy/docker/local/postgres & postgres_build=$!
@@ -80,6 +107,7 @@ tar -c --exclude=node_modules --exclude='*.tsbuildinfo' --exclude=test-results -
 cp deploy/docker/local/Dockerfile.product "$ctx/Dockerfile"
 printf '%s\n' manifests.sha256 >"$ctx/.dockerignore"
 build local/bankxl:ci "$ctx"
+build_cli
 wait "$postgres_build" || { echo "building local/postgres:15 failed" >&2; exit 1; }
 wait "$rabbitmq_build" || { echo "building local/rabbitmq:3 failed" >&2; exit 1; }
 log "images ready in $((SECONDS - started)) s: $(docker image ls --format '{{.Repository}}:{{.Tag}} {{.Size}}' | grep '^local/' | tr '\n' ' ')"

@@ -1,5 +1,5 @@
-// npm run -s convert -- <statement.pdf> [--format <format>] [--out <file>] [--password <p>] [--date-format <order>] [--bank-id <id>] [--ofx-version 102|211] [--no-ocr] [--ocr-languages eng,deu]
-// Exit codes: 0 converted, 1 the PDF was refused or a file could not be read/written, 2 usage error.
+// npm run -s convert -- <statement.pdf | folder | glob>... [--format <format>] [-o <folder or file>] [--password <p>] [--date-format <order>] [--bank-id <id>] [--ofx-version 102|211] [--no-ocr] [--ocr-languages eng,deu]
+// Exit codes: 0 every file verified, 1 some converted but not verified, 2 a file refused or a usage error.
 // The program is cli/program.ts; this runs its bundle when `make build` made a current one (cli/bundled.ts).
 import { loadBundledCli } from './cli/bundled.js';
 

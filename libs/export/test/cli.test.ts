@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdtemp, readFile, rm, stat, utimes, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rm, stat, utimes, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import ExcelJS from 'exceljs';
@@ -56,10 +56,11 @@ beforeAll(async () => {
 afterAll(() => rm(dir, { recursive: true, force: true }));
 
 describe('convert CLI', () => {
-  test('when given a statement PDF, then it writes the workbook next to it and prints its path', async () => {
+  test('when given a statement PDF, then it writes the workbook next to it, prints its path and the summary table', async () => {
     const result = run(pdf);
     // Nothing else: no warning of Node's (a bundled dependency's deprecated call printed one on every run).
-    expect(result.stderr).toBe('1 account(s), 3 transaction(s); check: verified\n');
+    const file = path.join(dir, 'january.pdf');
+    expect(result.stderr).toBe(`${'File'.padEnd(file.length)}  Pages  Rows  Verdict\n${file}      1     3  verified\n1 file: 1 verified\n`);
     expect(result.status).toBe(0);
     expect(result.stdout).toBe(`${path.join(dir, 'january.xlsx')}\n`);
 
@@ -128,12 +129,12 @@ describe('convert CLI', () => {
     expect(csv.split('\r\n').slice(0, 2)).toEqual(['*Date,*Amount,Payee,Description,Reference,Check Number,Account Code,Tax Type', `02/01/2024,-12.34,"'=HYPERLINK(""x"") Tesco","'=HYPERLINK(""x"") TESCO",,,,`]);
   });
 
-  test('when the file is not a PDF, then it prints the refusal, exits 1 and writes nothing', async () => {
+  test('when the file is not a PDF, then it prints the refusal, exits 2 and writes nothing', async () => {
     const fake = path.join(dir, 'fake.pdf');
     await writeFile(fake, 'Just some text, not a PDF.');
     const result = run(fake);
-    expect(result.status).toBe(1);
-    expect(result.stderr).toBe('This file is not a PDF.\n');
+    expect(result.status).toBe(2);
+    expect(result.stderr).toMatch(/fake\.pdf\s+-\s+-\s+refused: This file is not a PDF\.\n1 file: 1 refused\n$/);
     expect(result.stdout).toBe('');
     expect(existsSync(path.join(dir, 'fake.xlsx'))).toBe(false);
   });
@@ -143,16 +144,16 @@ describe('convert CLI', () => {
     const scan = path.join(dir, 'scan.pdf');
     await writeFile(scan, await rasteriseToImagePdf(await aStatementPdf(), { dpi: 300 }));
     const result = spawnSync(process.execPath, [cli, scan, '--out', path.join(dir, 'scan.xlsx')], { cwd: root, encoding: 'utf8', timeout: 120_000 });
-    expect(result.stderr).toContain('Reading 1 page(s) without a usable text layer by OCR...');
-    expect(result.stderr).toContain('1 account(s), 3 transaction(s)');
+    expect(result.stderr).toContain(`Reading 1 page(s) of ${scan} without a usable text layer by OCR...`);
+    expect(result.stderr).toMatch(/scan\.pdf\s+1\s+3 {2}verified\n/);
     expect(result.status).toBe(0);
     expect(existsSync(path.join(dir, 'scan.xlsx'))).toBe(true);
     // The bundle leaves OCR (tesseract.js and its workers) outside: it reads the scan as the modules do.
     expect(run(scan, '--format', 'json').stdout).toBe(runModules(scan, '--format', 'json').stdout);
 
     const refused = run(scan, '--no-ocr', '--out', path.join(dir, 'refused.xlsx'));
-    expect(refused.status).toBe(1);
-    expect(refused.stderr).toBe('This PDF is a scanned image with no text layer. Scanned statements are not supported yet.\n');
+    expect(refused.status).toBe(2);
+    expect(refused.stderr).toContain('refused: This PDF is a scanned image with no text layer. Scanned statements are not supported yet.\n');
     expect(existsSync(path.join(dir, 'refused.xlsx'))).toBe(false);
   }, 150_000);
 
@@ -183,15 +184,33 @@ describe('convert CLI', () => {
     expect(whichProgram()).toBe('bundle');
   });
 
-  test('when the input file does not exist, then it exits 1 saying so', () => {
+  test('when the input file does not exist, then it exits 2 saying so', () => {
     const result = run(path.join(dir, 'missing.pdf'));
-    expect(result.status).toBe(1);
-    expect(result.stderr).toMatch(/^Cannot read .*missing\.pdf: ENOENT/);
+    expect(result.status).toBe(2);
+    expect(result.stderr).toMatch(/missing\.pdf\s+-\s+-\s+refused: cannot read it \(ENOENT\)\n/);
+  });
+
+  test('when two files would be written to one name, then it says so before converting either, exits 2 and writes nothing', async () => {
+    const other = path.join(dir, 'other');
+    await mkdir(other, { recursive: true });
+    await writeFile(path.join(other, 'january.pdf'), await aStatementPdf());
+    const out = path.join(dir, 'together');
+    const result = run(pdf, path.join(other, 'january.pdf'), '-o', out);
+    expect(result.status).toBe(2);
+    expect(result.stderr.split('\n')[0]).toBe(`${pdf} and ${path.join(other, 'january.pdf')} would both be written to ${path.join(out, 'january.xlsx')}; convert them into different folders.`);
+    expect(existsSync(out)).toBe(false);
+  });
+
+  test('when -o names a file and several PDFs are given, then it refuses before converting', async () => {
+    const result = run(pdf, pdf.replace('january', 'fake'), '-o', path.join(dir, 'fake.pdf'));
+    expect(result.status).toBe(2);
+    expect(result.stderr).toMatch(/^-o .*fake\.pdf is a file: with several PDFs, -o names a folder\./);
   });
 
   test.each([
     ['no file', []],
-    ['two files', ['a.pdf', 'b.pdf']],
+    ['a glob no file matches', ['no-such-folder/*.pdf']],
+    ['a folder without PDFs', ['libs/export/src']],
     ['an unknown format', ['a.pdf', '--format', 'xml']],
     ['an unknown date format', ['a.pdf', '--format', 'qif', '--date-format', 'YY.MM.DD']],
     ['an unknown OFX version', ['a.pdf', '--format', 'ofx', '--ofx-version', '3']],
@@ -200,12 +219,12 @@ describe('convert CLI', () => {
   ])('when given %s, then it prints the usage and exits 2', (_what, args) => {
     const result = run(...args);
     expect(result.status).toBe(2);
-    expect(result.stderr).toContain('Usage: npm run -s convert --');
+    expect(result.stderr).toContain('Usage: bankxl <statement.pdf | folder | glob>...');
   });
 
   test('when asked for --help, then it prints the usage and exits 0', () => {
     const result = run('--help');
     expect(result.status).toBe(0);
-    expect(result.stdout).toContain('Usage: npm run -s convert --');
+    expect(result.stdout).toContain('Usage: bankxl <statement.pdf | folder | glob>...');
   });
 });

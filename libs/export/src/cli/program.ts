@@ -1,29 +1,38 @@
-// The CLI's program: cli.ts runs it, from its bundle when there is a current one (cli/bundled.ts).
-import { readFile, writeFile } from 'node:fs/promises';
+// The CLI's program: cli.ts runs it, from its bundle when there is a current one (cli/bundled.ts); the bankxl
+// package's bin runs the same bundle (scripts/pack-cli.mjs).
+import fs from 'node:fs';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { createTesseractEngine, OCR_LANGUAGES, parseStatement, ScansFoundError, StatementError, type ClosableOcrEngine, type OcrLanguage } from '@bankxl/statement';
 import { EXPORT_FORMATS, exportFile, isExportFormat, type ExportFormat, type ExportOptions } from '../formats.js';
 import { DATE_FORMATS, isDateFormat } from '../ledger-values.js';
+import { expandInputs, InputError } from './inputs.js';
+import { convertedOutcome, exitCode, progressLine, summaryTable, type FileOutcome } from './summary.js';
 
 const FORMAT_NAMES = Object.keys(EXPORT_FORMATS).join('|');
 
-const USAGE = `Usage: npm run -s convert -- <statement.pdf> [--format ${FORMAT_NAMES}] [--out <file>] [--password <password>]
-       [--date-format ${DATE_FORMATS.join('|')}] [--bank-id <Intuit bank id>] [--ofx-version 102|211]
-       [--no-ocr] [--ocr-languages ${OCR_LANGUAGES.join(',')}]
+const USAGE = `Usage: bankxl <statement.pdf | folder | glob>... [--format ${FORMAT_NAMES}] [-o <folder or file>]
+       [--password <password>] [--date-format ${DATE_FORMATS.join('|')}] [--bank-id <Intuit bank id>]
+       [--ofx-version 102|211] [--no-ocr] [--ocr-languages ${OCR_LANGUAGES.join(',')}]
 
-Converts a PDF bank statement. The format defaults to xlsx. Without --out, json is printed to
-stdout, and every other format is written next to the PDF (its path is printed). Formats that
-hold one account (the qbo-csv, qbo-csv-4, xero-csv and sage-csv layouts) give a .zip of one file
-per account when the statement has several; mt940 and camt053 hold a statement per account in one
-file. --date-format sets the date order of qif and the
-ledger CSVs; --bank-id the INTU.BID of qfx and qbo; --ofx-version the OFX dialect (1.0.2 SGML or 2.1.1 XML).
+Converts PDF bank statements: statement.pdf becomes statement.xlsx beside it, or in the folder -o names
+(made when missing). A folder stands for the PDFs in it; a glob ("statements/*.pdf", "**/*.pdf") is expanded
+here when no shell did. The format defaults to xlsx. With one file, -o may name the output file instead, and
+json without -o goes to stdout. Each file written is printed on stdout; a table of every file (pages, rows,
+verdict) ends the run on stderr, after a line per file as each is done when stderr is a terminal.
+Exit code: 0 every file converted and verified, 1 some converted but not verified (the rows do not add up to
+the balances, or there was nothing to check them against), 2 a file refused (not a PDF, unreadable,
+password-protected...) or a wrong command line.
+Formats that hold one account (the qbo-csv, qbo-csv-4, xero-csv and sage-csv layouts) give a .zip of one
+file per account when the statement has several; mt940 and camt053 hold a statement per account in one file. --date-format sets the date order of qif and the ledger
+CSVs; --bank-id the INTU.BID of qfx and qbo; --ofx-version the OFX dialect (1.0.2 SGML or 2.1.1 XML).
 Pages without a usable text layer (a scan) are read by OCR, as the service reads them, in English unless
 --ocr-languages names others; --no-ocr refuses them instead.`;
 
 class UsageError extends Error {}
 
-type Args = { input: string; format: ExportFormat; out: string | undefined; password: string | undefined; options: ExportOptions; ocr: OcrLanguage[] | null };
+type Args = { inputs: string[]; format: ExportFormat; out: string | undefined; password: string | undefined; options: ExportOptions; ocr: OcrLanguage[] | null };
 
 function readArgs(argv: string[]): Args | 'help' {
   let parsed;
@@ -48,7 +57,7 @@ function readArgs(argv: string[]): Args | 'help' {
   }
   const { values, positionals } = parsed;
   if (values.help) return 'help';
-  if (positionals.length !== 1) throw new UsageError('Give exactly one PDF file.');
+  if (!positionals.length) throw new UsageError('Give a PDF file, a folder or a glob.');
   if (!isExportFormat(values.format)) throw new UsageError(`Unknown format "${values.format}": use one of ${FORMAT_NAMES.replace(/\|/g, ', ')}.`);
   const dateFormat = values['date-format'];
   if (dateFormat !== undefined && !isDateFormat(dateFormat)) throw new UsageError(`Unknown date format "${dateFormat}": use ${DATE_FORMATS.join(', ')}.`);
@@ -59,16 +68,114 @@ function readArgs(argv: string[]): Args | 'help' {
   const languages = values['ocr-languages']!.split(',').map((l) => l.trim()).filter(Boolean);
   const unknown = languages.filter((l) => !(OCR_LANGUAGES as readonly string[]).includes(l));
   if (unknown.length || !languages.length) throw new UsageError(`Unknown OCR language "${unknown.join(', ') || values['ocr-languages']}": use ${OCR_LANGUAGES.join(', ')}.`);
-  const options: ExportOptions = { fileName: path.basename(positionals[0]), dateFormat, ofxVersion, intuitBankId: bankId };
-  return { input: positionals[0], format: values.format, out: values.out, password: values.password, options, ocr: values['no-ocr'] ? null : (languages as OcrLanguage[]) };
+  const options: ExportOptions = { dateFormat, ofxVersion, intuitBankId: bankId };
+  return { inputs: positionals, format: values.format, out: values.out, password: values.password, options, ocr: values['no-ocr'] ? null : (languages as OcrLanguage[]) };
 }
 
-// statement.pdf -> statement.xlsx, in the same folder.
-function besideInput(input: string, extension: string): string {
-  const parsed = path.parse(input);
-  const out = path.join(parsed.dir, parsed.name + extension);
-  if (path.resolve(out) === path.resolve(input)) throw new UsageError(`Writing next to ${input} would overwrite it; give --out.`);
-  return out;
+/** Where one file's output goes: stdout, a file the user named, or a folder (beside the PDF or -o's). */
+type Target = { kind: 'stdout' } | { kind: 'file'; path: string } | { kind: 'folder'; dir: string };
+
+/** statement.pdf -> statement.xlsx in the target's folder (a zip's extension is known only after the export). */
+function outputPath(input: string, target: Target, extension: string): string | null {
+  if (target.kind === 'stdout') return null;
+  if (target.kind === 'file') return target.path;
+  return path.join(target.dir, path.parse(input).name + extension);
+}
+
+/**
+ * Each file's target, checked before any work: no output may overwrite an input or another file's output
+ * (a/statement.pdf and b/statement.pdf into one -o folder), and -o names a file only for one input.
+ */
+function planTargets(files: string[], args: Args): Target[] {
+  const out = args.out;
+  const outIsFolder = out !== undefined && (files.length > 1 || /[\\/]$/.test(out) || fs.statSync(out, { throwIfNoEntry: false })?.isDirectory() === true);
+  const targets: Target[] = files.map((file) => {
+    if (out === undefined) return args.format === 'json' && files.length === 1 ? { kind: 'stdout' } : { kind: 'folder', dir: path.dirname(file) };
+    return outIsFolder ? { kind: 'folder', dir: out } : { kind: 'file', path: out };
+  });
+  if (outIsFolder && fs.statSync(out, { throwIfNoEntry: false })?.isFile()) throw new UsageError(`-o ${out} is a file: with several PDFs, -o names a folder.`);
+  const extension = EXPORT_FORMATS[args.format].extension;
+  const inputs = new Set(files.map((f) => path.resolve(f)));
+  const claimed = new Map<string, string>();
+  files.forEach((file, i) => {
+    const output = outputPath(file, targets[i], extension);
+    if (output === null) return;
+    const key = path.resolve(output);
+    if (inputs.has(key)) throw new UsageError(`Writing ${output} would overwrite the input ${output}; give -o.`);
+    const other = claimed.get(key);
+    if (other !== undefined) throw new UsageError(`${other} and ${file} would both be written to ${output}; convert them into different folders.`);
+    claimed.set(key, file);
+  });
+  return targets;
+}
+
+/** The OCR engine, started when the first scan needs it (a second or two) and shared by the files after it. */
+class OcrOnDemand {
+  private engine: Promise<ClosableOcrEngine> | null = null;
+  constructor(private readonly languages: OcrLanguage[]) {}
+  get(): Promise<ClosableOcrEngine> {
+    return (this.engine ??= createTesseractEngine({ languages: this.languages }));
+  }
+  async close(): Promise<void> {
+    if (this.engine) await (await this.engine).close();
+  }
+}
+
+/** A line a terminal shows while a file is read, rewritten with its outcome; nothing when stderr is not a terminal. */
+class Progress {
+  private open = false;
+  constructor(private readonly tty: boolean) {}
+  start(line: string): void {
+    if (!this.tty) return;
+    process.stderr.write(`${line} ...`);
+    this.open = true;
+  }
+  /** A message of its own (OCR is starting): on its own line, the progress line stays above it. */
+  note(message: string): void {
+    if (this.open) process.stderr.write('\n');
+    this.open = false;
+    console.error(message);
+  }
+  done(line: string): void {
+    if (!this.tty) return;
+    process.stderr.write(this.open ? `\r\x1b[K${line}\n` : `${line}\n`);
+    this.open = false;
+  }
+}
+
+/** A file's outcome, and the output itself when it goes to stdout (printed once the progress line is done). */
+type Converted = { outcome: FileOutcome; stdout: Buffer | null };
+
+async function convertFile(file: string, target: Target, args: Args, ocr: OcrOnDemand | null, progress: Progress): Promise<Converted> {
+  let bytes: Buffer;
+  try {
+    bytes = await readFile(file);
+  } catch (e) {
+    const code = (e as NodeJS.ErrnoException).code;
+    return { outcome: { file, kind: 'refused', reason: `cannot read it (${code ?? (e as Error).message})` }, stdout: null };
+  }
+  // One pass over the pages for a PDF with a text layer. A page without one stops that pass (ScansFoundError,
+  // after only a look at the remaining pages) and the document is read again with an OCR engine, started only
+  // then: starting one takes a second or two, and reading every page twice cost a 50-page statement 0.5 s.
+  const pdf = new Uint8Array(bytes);
+  let statement;
+  try {
+    try {
+      statement = await parseStatement(pdf, { password: args.password, scansElsewhere: ocr !== null });
+    } catch (e) {
+      if (!(e instanceof ScansFoundError) || !ocr) throw e;
+      progress.note(`Reading ${e.probe.withoutText.length} page(s) of ${file} without a usable text layer by OCR...`);
+      statement = await parseStatement(pdf, { password: args.password, ocr: await ocr.get() });
+    }
+  } catch (e) {
+    // The message is written for users, e.g. "This file is not a PDF."
+    if (e instanceof StatementError) return { outcome: { file, kind: 'refused', reason: e.message }, stdout: null };
+    throw e;
+  }
+  const output = await exportFile(statement, args.format, { ...args.options, fileName: path.basename(file) });
+  const outFile = outputPath(file, target, output.extension);
+  if (outFile !== null) await writeFile(outFile, output.body);
+  return { outcome: convertedOutcome(file, statement, outFile), stdout: outFile === null ? output.body : null };
 }
 
 async function main(argv: string[]): Promise<number> {
@@ -77,48 +184,41 @@ async function main(argv: string[]): Promise<number> {
     console.log(USAGE);
     return 0;
   }
-  // Checked before any work; a zip's name is settled once the accounts are known.
-  if (args.out === undefined && args.format !== 'json') besideInput(args.input, EXPORT_FORMATS[args.format].extension);
-
-  let bytes: Buffer;
+  let files: string[];
   try {
-    bytes = await readFile(args.input);
+    files = expandInputs(args.inputs);
   } catch (e) {
-    console.error(`Cannot read ${args.input}: ${(e as NodeJS.ErrnoException).code ?? (e as Error).message}`);
-    return 1;
+    if (e instanceof InputError) throw new UsageError(e.message);
+    throw e;
   }
+  const targets = planTargets(files, args);
+  if (args.out !== undefined && targets[0].kind === 'folder') await mkdir(args.out, { recursive: true });
 
-  // One pass over the pages for a PDF with a text layer. A page without one stops that pass (ScansFoundError,
-  // after only a look at the remaining pages) and the document is read again with an OCR engine, started only
-  // then: starting one takes a second or two, and reading every page twice cost a 50-page statement 0.5 s.
-  const pdf = new Uint8Array(bytes);
-  let statement;
+  const progress = new Progress(process.stderr.isTTY === true);
+  const ocr = args.ocr ? new OcrOnDemand(args.ocr) : null;
+  const outcomes: FileOutcome[] = [];
   try {
-    statement = await parseStatement(pdf, { password: args.password, scansElsewhere: args.ocr !== null });
-  } catch (e) {
-    if (!(e instanceof ScansFoundError) || !args.ocr) throw e;
-    console.error(`Reading ${e.probe.withoutText.length} page(s) without a usable text layer by OCR...`);
-    const ocr: ClosableOcrEngine = await createTesseractEngine({ languages: args.ocr });
-    try {
-      statement = await parseStatement(pdf, { password: args.password, ocr });
-    } finally {
-      await ocr.close();
+    for (const [i, file] of files.entries()) {
+      progress.start(`[${i + 1}/${files.length}] ${file}`);
+      let converted: Converted;
+      try {
+        converted = await convertFile(file, targets[i], args, ocr, progress);
+      } catch (e) {
+        // One file's failure (a write refused, a bug) is reported with the others; the rest are still converted.
+        converted = { outcome: { file, kind: 'refused', reason: `conversion failed: ${(e as Error)?.message ?? e}` }, stdout: null };
+      }
+      const { outcome } = converted;
+      outcomes.push(outcome);
+      progress.done(progressLine(i + 1, files.length, outcome));
+      // After the progress line: a terminal showing both streams gets whole lines.
+      if (converted.stdout) process.stdout.write(converted.stdout);
+      else if (outcome.kind === 'converted' && outcome.output) console.log(outcome.output);
     }
+  } finally {
+    await ocr?.close();
   }
-  const output = await exportFile(statement, args.format, args.options);
-  const outFile = args.out ?? (args.format === 'json' ? undefined : besideInput(args.input, output.extension));
-
-  const transactions = statement.accounts.reduce((n, a) => n + a.transactions.length, 0);
-  const verdicts = statement.accounts.map((a) => a.checks.verdict).join(', ') || 'none';
-  console.error(`${statement.accounts.length} account(s), ${transactions} transaction(s); check: ${verdicts}`);
-
-  if (outFile === undefined) {
-    process.stdout.write(output.body);
-  } else {
-    await writeFile(outFile, output.body);
-    console.log(outFile);
-  }
-  return 0;
+  console.error(summaryTable(outcomes));
+  return exitCode(outcomes);
 }
 
 /** Runs the CLI on its arguments (without node and the script) and gives the exit code; errors are printed. */
@@ -130,12 +230,7 @@ export async function runCli(argv: string[]): Promise<number> {
       console.error(`${e.message}\n\n${USAGE}`);
       return 2;
     }
-    if (e instanceof StatementError) {
-      // The message is written for users, e.g. "This file is not a PDF."
-      console.error(e.message);
-      return 1;
-    }
     console.error(`Conversion failed: ${(e as Error)?.message ?? e}`);
-    return 1;
+    return 2;
   }
 }

@@ -1,15 +1,14 @@
 import { AppError, TooManyRequestsError, UnauthorizedError } from '@bankxl/platform';
-import type { UserRow } from '../adapters/tables.js';
-import { clearLoginFailures, recordLoginFailure, rememberLoginSource } from '../adapters/login-attempts-store.js';
-import { findUserByEmail, recentOpenLinkToken, recordDevice } from '../adapters/user-store.js';
+import { recordLoginFailure } from '../adapters/login-attempts-store.js';
+import { findUserByEmail, recentOpenLinkToken } from '../adapters/user-store.js';
 import type { AuthDeps } from '../ports.js';
-import { recogniseFirstDevice } from './device-recognition.js';
 import { sendVerificationLink } from './links.js';
 import { mailSignInLink } from './sign-in-link.js';
-import { ensureMayTryPassword, ipHashOf } from './login-throttle.js';
+import { ensureMayTryPassword } from './login-throttle.js';
 import { MESSAGES } from './messages.js';
 import { passwordMatches } from './passwords.js';
 import { accountKey, fingerprintHash } from './secrets.js';
+import { startSession } from './start-session.js';
 
 export type LoginInput = { email: string; password: string; fingerprint?: string; ip: string };
 
@@ -53,22 +52,4 @@ export async function login(deps: AuthDeps, input: LoginInput): Promise<{ token:
   }
 
   return startSession(deps, user, { ip: input.ip, device }, now);
-}
-
-/**
- * A login that succeeded (by password, or by a mailed sign-in link): this network and this device become the
- * owner's usual place, and the session token is issued.
- */
-export async function startSession(deps: AuthDeps, user: UserRow, place: { ip: string; device: string | null }, now: Date): Promise<{ token: string; message: string }> {
-  const { db } = deps.database;
-  const account = accountKey(user.email);
-  // Only this network's failures are forgiven: a guesser elsewhere keeps the account-wide count.
-  await clearLoginFailures(db, account, place.ip);
-  await rememberLoginSource(db, account, ipHashOf(place.ip), now);
-  if (place.device) {
-    await recogniseFirstDevice(deps, user, place.device, now);
-    await recordDevice(db, place.device, user.id, now);
-  }
-  const token = await deps.signer.sign({ userId: user.id, tokenVersion: user.tokenVersion });
-  return { token, message: MESSAGES.loggedIn };
 }

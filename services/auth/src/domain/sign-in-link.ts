@@ -4,9 +4,9 @@ import { findUserById, insertLinkToken, lockLinkToken, markLinkTokenUsed, recent
 import type { UserRow } from '../adapters/tables.js';
 import type { AuthDeps } from '../ports.js';
 import { linkProblem, publicLink, SIGN_IN_LINK_TTL_MS } from './links.js';
-import { startSession } from './login.js';
 import { MESSAGES } from './messages.js';
 import { fingerprintHash, newLinkToken, sha256 } from './secrets.js';
+import { startSession } from './start-session.js';
 
 /** One sign-in mail per few minutes: the right password typed again must not flood the inbox. */
 const MAIL_AGAIN_AFTER_MS = 5 * 60 * 1000;

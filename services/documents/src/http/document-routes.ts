@@ -2,17 +2,14 @@ import express, { Router } from 'express';
 import { BadRequestError, currentUser, dateRangeOf, PayloadTooLargeError, requireUser, type AuthOptions } from '@bankxl/platform';
 import {
   deleteDocumentNow,
-  downloadFormatOf,
-  downloadOf,
   getDocument,
   listDocuments,
-  openDownload,
   ownedRow,
   pdfOf,
   verdictFilterOf,
-  type Download,
   type DocumentsDeps,
 } from '../domain/documents.js';
+import { downloadFormatOf, downloadOf, openDownload, type Download } from '../domain/downloads.js';
 import { historyOf, saveCorrection } from '../domain/review.js';
 import { switchReading, type Rereader } from '../domain/reading.js';
 import { applyRulesToDocument, type RuleSource } from '../domain/apply-rules.js';
