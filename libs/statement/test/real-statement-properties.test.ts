@@ -232,8 +232,8 @@ describe('signs and balances', () => {
     const s = await statement([
       [
         ...HEAD,
-        // Set off from the header above, so the period's words are not read as a two-line column heading.
-        { runs: [[40, 'Date'], [110, 'Description'], [-400, 'Debits'], [-470, 'Credits'], [-550, 'Balance']], gap: 26 },
+        // At the rows' spacing right under the header: the period and "Currency: EUR" are not a two-line heading.
+        [[40, 'Date'], [110, 'Description'], [-400, 'Debits'], [-470, 'Credits'], [-550, 'Balance']],
         [[40, '01/03/2024'], [110, 'Beginning Balance'], [-550, '1,000.00']],
         [[40, '04/03/2024'], [110, 'GAS BILL'], [-400, '60.00'], [-550, '940.00']],
         [[40, '05/03/2024'], [110, 'DEPOSIT'], [-470, '100.00'], [-550, '1,040.00']],

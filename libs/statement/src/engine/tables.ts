@@ -357,8 +357,11 @@ function headingLines(lines: TokenLine[], firstRow: number): TokenLine[] {
   const heading = [lines[anchor]];
   const shares = (l: TokenLine) => sharesColumns(l, lines[anchor]);
   // Tight above or below: more words of the same columns ("Value" over "Dt", "Buchungs-" over "tag").
-  for (let i = anchor - 1; i >= 0 && heading.length < 4 && isWords(lines[i]) && (lines[i].segments.length >= 2 || shares(lines[i])) && tight(lines[i], heading[0]); i--) heading.unshift(lines[i]);
-  for (let i = anchor + 1; i < firstRow && heading.length < 4 && isWords(lines[i]) && tight(heading[heading.length - 1], lines[i]) && shares(lines[i]); i++) heading.push(lines[i]);
+  // Not a line of the header above set at the rows' spacing: a period or an address has dates or numbers, and a
+  // field prints its label and value ("Currency: EUR").
+  const part = (l: TokenLine) => headingLike(l) && !l.segments.some((seg) => /\p{L}:\s*\S/u.test(seg.text));
+  for (let i = anchor - 1; i >= 0 && heading.length < 4 && part(lines[i]) && (lines[i].segments.length >= 2 || shares(lines[i])) && tight(lines[i], heading[0]); i--) heading.unshift(lines[i]);
+  for (let i = anchor + 1; i < firstRow && heading.length < 4 && part(lines[i]) && tight(heading[heading.length - 1], lines[i]) && shares(lines[i]); i++) heading.push(lines[i]);
   return heading;
 }
 
