@@ -196,6 +196,8 @@ function CategoryChart({ account, name, money }: ChartProps) {
       { label: 'Money out', stroke: COLOURS.moneyOut, fill: COLOURS.moneyOut, paths: bars(0), points: { show: false }, value: (_u, v) => money(v) },
     ],
     axes: [{ splits: () => spending.map((_, i) => i), values: (_u, splits) => splits.map((i) => short(spending[i]?.label ?? '')), rotate: -35, size: 96 }, { values: axisMoney, size: 56 }],
+    // Room on the right for the last category's slanted label.
+    padding: [12, 64, 0, 0],
     legend: { live: true },
   }), [spending, money]);
   if (spending.length === 0) return null;

@@ -7,7 +7,7 @@ const DAY = 86_400;
 const seconds = (iso: string) => Date.UTC(Number(iso.slice(0, 4)), Number(iso.slice(5, 7)) - 1, Number(iso.slice(8, 10))) / 1000;
 
 export type BalanceChartData = {
-  /** x: seconds (a date's rows spread over its day, in the order they happened), printed, computed, and the break alone. */
+  /** x: seconds (a date's rows spread over its day, in the order they happened), printed, computed, and the break alone where there is one. */
   data: uPlot.AlignedData;
   dates: string[];
   /** Each point's row in the account (null: the opening balance). */
@@ -30,8 +30,9 @@ export function balanceChartData(account: Account): BalanceChartData {
   });
   const printed = series.points.map((p) => p.printed);
   const running = series.points.map((p) => p.running);
-  const marked = series.points.map((p, i) => (i === series.breakPoint ? p.printed ?? p.running : null));
-  return { data: [xs, printed, running, marked], dates: series.points.map((p) => p.date), rows: series.points.map((p) => p.row), printed, running, breakPoint: series.breakPoint };
+  // The break's point alone, as a series of its own (drawn as a large marker), only where the check fails.
+  const marked = series.breakPoint === null ? [] : [series.points.map((p, i) => (i === series.breakPoint ? p.printed ?? p.running : null))];
+  return { data: [xs, printed, running, ...marked] as uPlot.AlignedData, dates: series.points.map((p) => p.date), rows: series.points.map((p) => p.row), printed, running, breakPoint: series.breakPoint };
 }
 
 /** A row's category id: its own, or uncategorised (rows are booked when read; a person may clear one). */
