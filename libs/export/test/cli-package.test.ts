@@ -52,8 +52,9 @@ beforeAll(async () => {
   tarball = execFileSync(process.execPath, [path.join(root, 'libs/export/scripts/pack-cli.mjs'), '--out', work], { cwd: root, encoding: 'utf8' }).trim();
   home = path.join(work, 'empty');
   await mkdir(home);
-  // From the registry as a user would (npm's cache answers when it has the versions).
-  execFileSync('npm', ['install', '--prefer-offline', '--no-audit', '--no-fund', '--loglevel=error', tarball], { cwd: home, env, stdio: 'ignore', timeout: 180_000 });
+  // From the registry as a user would (npm's cache answers when it has the versions). --prefix: into this
+  // folder, not the first folder above it with a package.json or node_modules, as npm would pick.
+  execFileSync('npm', ['install', '--prefix', home, '--prefer-offline', '--no-audit', '--no-fund', '--loglevel=error', tarball], { cwd: home, env, stdio: 'ignore', timeout: 180_000 });
 }, 300_000);
 afterAll(() => rm(work, { recursive: true, force: true }));
 
