@@ -72,6 +72,13 @@ describe('the bankxl package', () => {
     expect(await readFile(path.join(home, 'node_modules/bankxl/THIRD-PARTY-NOTICES.txt'), 'utf8')).toMatch(/pdfjs-dist [\d.]+ \(Apache-2\.0\)\n\n\s*Apache License/);
   });
 
+  test('when run, then the bundle starts from the V8 code cache the build trained (with Node\'s flags of the bin)', () => {
+    const result = spawnSync(path.join(home, 'node_modules/.bin/bankxl'), ['--help'], { cwd: home, env: { ...env, BANKXL_DEBUG_CODE_CACHE: '1' }, encoding: 'utf8' });
+    expect(result.status).toBe(0);
+    expect(result.stderr).toBe('code cache used\n');
+    expect(result.stdout).toMatch(/^Usage: bankxl /);
+  });
+
   test('when given a glob of verified statements and -o, then each workbook is written there, the table lists them and it exits 0', async () => {
     await statements('verified', { 'january.pdf': VERIFIED, 'february.pdf': VERIFIED, 'notes.txt': Buffer.from('not a statement') });
     const result = bankxl('verified/*.pdf', '-o', 'converted');
