@@ -53,7 +53,7 @@ build_cli() {
   rm -rf "$ctx" && mkdir -p "$ctx/node/bin" "$ctx/app"
   cp "$(command -v node)" "$ctx/node/bin/node"
   tarball=$(node libs/export/scripts/pack-cli.mjs --out "$ctx")
-  (cd "$ctx/app" && npm install --omit=dev --prefer-offline --no-audit --no-fund --loglevel=error "$tarball" >/dev/null)
+  npm install --prefix "$ctx/app" --omit=dev --prefer-offline --no-audit --no-fund --loglevel=error "$tarball" >/dev/null
   rm -f "$tarball"
   # pdf.js's code is in the bundle: of pdfjs-dist only its data files (fonts, cmaps, wasm, colour profiles) are
   # read from disk. Neither that code again nor any source map goes into the image (about 55 MB).

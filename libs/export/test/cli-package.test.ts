@@ -52,8 +52,9 @@ beforeAll(async () => {
   tarball = execFileSync(process.execPath, [path.join(root, 'libs/export/scripts/pack-cli.mjs'), '--out', work], { cwd: root, encoding: 'utf8' }).trim();
   home = path.join(work, 'empty');
   await mkdir(home);
-  // From the registry as a user would (npm's cache answers when it has the versions).
-  execFileSync('npm', ['install', '--prefer-offline', '--no-audit', '--no-fund', '--loglevel=error', tarball], { cwd: home, env, stdio: 'ignore', timeout: 180_000 });
+  // From the registry as a user would (npm's cache answers when it has the versions). --prefix: into this
+  // folder, not the first folder above it with a package.json or node_modules, as npm would pick.
+  execFileSync('npm', ['install', '--prefix', home, '--prefer-offline', '--no-audit', '--no-fund', '--loglevel=error', tarball], { cwd: home, env, stdio: 'ignore', timeout: 180_000 });
 }, 300_000);
 afterAll(() => rm(work, { recursive: true, force: true }));
 
@@ -69,6 +70,13 @@ describe('the bankxl package', () => {
     expect(Object.keys(manifest.dependencies)).toContain('pdfjs-dist');
     // pdf.js is inside the bundle: its Apache-2.0 text goes with it.
     expect(await readFile(path.join(home, 'node_modules/bankxl/THIRD-PARTY-NOTICES.txt'), 'utf8')).toMatch(/pdfjs-dist [\d.]+ \(Apache-2\.0\)\n\n\s*Apache License/);
+  });
+
+  test('when run, then the bundle starts from the V8 code cache the build trained (with Node\'s flags of the bin)', () => {
+    const result = spawnSync(path.join(home, 'node_modules/.bin/bankxl'), ['--help'], { cwd: home, env: { ...env, BANKXL_DEBUG_CODE_CACHE: '1' }, encoding: 'utf8' });
+    expect(result.status).toBe(0);
+    expect(result.stderr).toBe('code cache used\n');
+    expect(result.stdout).toMatch(/^Usage: bankxl /);
   });
 
   test('when given a glob of verified statements and -o, then each workbook is written there, the table lists them and it exits 0', async () => {
