@@ -166,6 +166,23 @@ describe('camt.053.001.02', () => {
     expect(reading.additional[0][0]).toBe(CHINESE_400);
   });
 
+  test('a statement that did not reconcile keeps its rows: the closing balance is the rows\' sum and the note says what was printed', async () => {
+    const statement = withBooks(aStatement({ accounts: [anAccount({ openingBalance: 100, closingBalance: 80, transactions: [aTransaction({ amount: -12.34, balance: 87.66 })] })] }));
+    const reading = await readCamt053(toCamt053(statement).toString('utf8'));
+    expect(reading.statements[0].balances.map((b) => b.amount.value)).toEqual(['100.00', '87.66']);
+    expect(reading.statements[0].additionalInfo).toBe('Closing balance printed on the statement: 80.00; the rows read add up to 87.66.');
+    const [mt] = readMt940(toMt940(statement).toString('ascii'));
+    expect([mt.openingBalance, mt.closingBalance]).toEqual([100, 87.66]);
+  });
+
+  test('an account whose currency the statement does not name is written in XXX, ISO 4217\'s "no currency"', async () => {
+    const statement = withBooks(aStatement({ accounts: [anAccount({ currency: null })] }));
+    const [mt] = readMt940(toMt940(statement).toString('ascii'));
+    expect(mt.currency).toBe('XXX');
+    const reading = await readCamt053(toCamt053(statement).toString('utf8'));
+    expect(reading.statements[0].account.currency).toBe('XXX');
+  });
+
   test('a row that moved no money is no entry, and the entries add up to the closing balance', async () => {
     const reading = await readCamt053(toCamt053(twoAccounts()).toString('utf8'));
     expect(reading.statements[0].transactions).toHaveLength(4);
