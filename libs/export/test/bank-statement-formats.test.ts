@@ -76,6 +76,19 @@ describe('MT940', () => {
     expect(purposeOf(giro.transactions[1].structuredDetails)).toBe("Gutschrift Muller + Sohne KG 'Rechnung' 100. bezahlt");
   });
 
+  test('words that would put ":" or "-" at the start of a line are wrapped a character earlier, still in 6 lines of 65', () => {
+    const awkward = Array.from({ length: 40 }, (_, i) => `A${i}:B-C`).join(' - :');
+    const statement = withBooks(aStatement({ accounts: [anAccount({ openingBalance: 100, closingBalance: 50, transactions: [aTransaction({ description: awkward, amount: -50, balance: 50 })] })] }));
+    const text = toMt940(statement).toString('ascii');
+    const field = text.slice(text.indexOf(':86:'), text.indexOf('\r\n:62F:'));
+    const lines = field.split('\r\n');
+    expect(lines.length).toBeLessThanOrEqual(6);
+    expect(lines.every((l) => l.length <= 65)).toBe(true);
+    expect(lines.slice(1).filter((l) => /^[:-]/.test(l))).toEqual([]);
+    const [read] = readMt940(text);
+    expect(purposeOf(read.transactions[0].structuredDetails).endsWith('...')).toBe(true);
+  });
+
   test('an account without an opening balance opens at the closing balance less its rows', () => {
     const [, card] = readMt940(toMt940(twoAccounts()).toString('ascii'));
     expect(card.openingBalance).toBe(0);
