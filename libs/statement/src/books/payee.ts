@@ -162,13 +162,14 @@ export function titleCase(name: string): string {
 }
 
 /**
- * A name read from a description as a person writes it. One printed all in small letters is title-cased like one in
- * capitals ("shahintrading" → "Shahintrading"). In a description printed in mixed case, a word of two or three
- * capitals is an abbreviation the bank kept as the other party wrote it ("XYZ", "Epargne CEL"), unless the name is
- * all capitals ("SUN BAR" → "Sun Bar").
+ * A name read from a description as a person writes it. One printed all in small letters, with a word of four or
+ * more, is title-cased like one in capitals ("shahintrading" → "Shahintrading"). In a description printed in mixed
+ * case, a word of two or three capitals is an abbreviation the bank kept as the other party wrote it ("XYZ",
+ * "Epargne CEL"), unless the name is all capitals ("SUN BAR" → "Sun Bar").
  */
 function nameAsWritten(name: string, description: string): string {
-  if (!/\p{Lu}/u.test(name)) return titleCase(name.toUpperCase());
+  // (Short ones stay: "dm", "ok" are as likely a brand's own spelling as a name printed small.)
+  if (!/\p{Lu}/u.test(name) && /\p{Ll}{4}/u.test(name)) return titleCase(name.toUpperCase());
   const words = name.split(' ').filter(Boolean);
   const mixedSource = /\p{Ll}/u.test(description) && /\p{Lu}/u.test(description);
   const keepShortCaps = mixedSource && (words.length === 1 || words.some((w) => /\p{Ll}/u.test(w)));
