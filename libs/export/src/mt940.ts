@@ -11,7 +11,9 @@ export const MT940_CONTENT_TYPE = 'text/plain; charset=us-ascii';
 // references 16 characters, :25: 35, the :61: supplementary details 34; the subfields of the structured
 // :86: that German and Dutch banks print (and accounting software reads) 27 each.
 const LINE = 65;
-const DETAILS = 6 * LINE;
+// The :86: content in 6 lines of 65 with its tag on the first: 386 characters, less one for each line break that
+// moves a character earlier (fieldLines), so the field never needs a seventh line.
+const DETAILS = 6 * LINE - ':86:'.length - 6;
 const SUBFIELD = 27;
 const REFERENCE = 16;
 

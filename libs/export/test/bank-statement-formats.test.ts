@@ -76,6 +76,19 @@ describe('MT940', () => {
     expect(purposeOf(giro.transactions[1].structuredDetails)).toBe("Gutschrift Muller + Sohne KG 'Rechnung' 100. bezahlt");
   });
 
+  test('words that would put ":" or "-" at the start of a line are wrapped a character earlier, still in 6 lines of 65', () => {
+    const awkward = Array.from({ length: 40 }, (_, i) => `A${i}:B-C`).join(' - :');
+    const statement = withBooks(aStatement({ accounts: [anAccount({ openingBalance: 100, closingBalance: 50, transactions: [aTransaction({ description: awkward, amount: -50, balance: 50 })] })] }));
+    const text = toMt940(statement).toString('ascii');
+    const field = text.slice(text.indexOf(':86:'), text.indexOf('\r\n:62F:'));
+    const lines = field.split('\r\n');
+    expect(lines.length).toBeLessThanOrEqual(6);
+    expect(lines.every((l) => l.length <= 65)).toBe(true);
+    expect(lines.slice(1).filter((l) => /^[:-]/.test(l))).toEqual([]);
+    const [read] = readMt940(text);
+    expect(purposeOf(read.transactions[0].structuredDetails).endsWith('...')).toBe(true);
+  });
+
   test('an account without an opening balance opens at the closing balance less its rows', () => {
     const [, card] = readMt940(toMt940(twoAccounts()).toString('ascii'));
     expect(card.openingBalance).toBe(0);
@@ -164,6 +177,23 @@ describe('camt.053.001.02', () => {
     const lines = [...xml.matchAll(/<Ustrd>([^<]*)<\/Ustrd>/g)].map((m) => Array.from(m[1]).length);
     expect(lines).toEqual([140, 140, 120]);
     expect(reading.additional[0][0]).toBe(CHINESE_400);
+  });
+
+  test('a statement that did not reconcile keeps its rows: the closing balance is the rows\' sum and the note says what was printed', async () => {
+    const statement = withBooks(aStatement({ accounts: [anAccount({ openingBalance: 100, closingBalance: 80, transactions: [aTransaction({ amount: -12.34, balance: 87.66 })] })] }));
+    const reading = await readCamt053(toCamt053(statement).toString('utf8'));
+    expect(reading.statements[0].balances.map((b) => b.amount.value)).toEqual(['100.00', '87.66']);
+    expect(reading.statements[0].additionalInfo).toBe('Closing balance printed on the statement: 80.00; the rows read add up to 87.66.');
+    const [mt] = readMt940(toMt940(statement).toString('ascii'));
+    expect([mt.openingBalance, mt.closingBalance]).toEqual([100, 87.66]);
+  });
+
+  test('an account whose currency the statement does not name is written in XXX, ISO 4217\'s "no currency"', async () => {
+    const statement = withBooks(aStatement({ accounts: [anAccount({ currency: null })] }));
+    const [mt] = readMt940(toMt940(statement).toString('ascii'));
+    expect(mt.currency).toBe('XXX');
+    const reading = await readCamt053(toCamt053(statement).toString('utf8'));
+    expect(reading.statements[0].account.currency).toBe('XXX');
   });
 
   test('a row that moved no money is no entry, and the entries add up to the closing balance', async () => {

@@ -8,6 +8,7 @@ import path from 'node:path';
 import ExcelJS from 'exceljs';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { rasteriseToImagePdf } from '@bankxl/statement/fixtures';
+import { readMt940 } from './bank-statement-readers.js';
 
 const root = path.resolve(import.meta.dirname, '../../..');
 const cli = path.join(root, 'libs/export/dist/src/cli.js');
@@ -120,6 +121,18 @@ describe('convert CLI', () => {
         'D05/01/2024\r\nT500.00\r\nPAcme\r\nMSALARY ACME LTD\r\nLSalary & payroll\r\n^\r\n' +
         'D09/01/2024\r\nT-700.00\r\nPRent\r\nMRENT\r\nLRent & property\r\n^\r\n',
     );
+  });
+
+  test('when asked for mt940 and camt053, then the bank statement files are written next to the PDF and mt940js reads the balances', async () => {
+    const mt940 = run(pdf, '--format', 'mt940');
+    expect(mt940.status).toBe(0);
+    expect(mt940.stdout).toBe(`${path.join(dir, 'january.sta')}\n`);
+    const text = (await readFile(path.join(dir, 'january.sta'))).toString('ascii');
+    const [read] = readMt940(text);
+    expect([read.openingBalance, read.closingBalance, read.transactions.length]).toEqual([1000, 787.66, 3]);
+    const camt = run(pdf, '--format', 'camt053');
+    expect(camt.stdout).toBe(`${path.join(dir, 'january.xml')}\n`);
+    expect((await readFile(path.join(dir, 'january.xml'))).toString('utf8')).toContain('<Cd>CLBD</Cd></CdOrPrtry></Tp><Amt Ccy=');
   });
 
   test('when asked for the Xero CSV, then the precoded statement columns are written', async () => {

@@ -31,7 +31,7 @@ describe('toCsv', () => {
     const rows = lines(toCsv(statement)).slice(1, -1);
     expect(rows.map((row) => row.split(',')[2])).toEqual(["'=1+1", "'+44 20 7946 0000", "'-SUM(A1)", "'@SUM(A1)", "'\t=1", '"\'\r=1"', 'ok =1']);
     // The payee cleaned from such text is made safe the same way.
-    expect(rows.map((row) => row.split(',')[3])).toEqual(["'=1+1", "'+44 20 7946 0000", "'-Sum(A1)", "'@Sum(A1)", "'=1", "'=1", 'Ok']);
+    expect(rows.map((row) => row.split(',')[3])).toEqual(["'=1+1", "'+44 20 7946 0000", "'-Sum(A1)", "'@Sum(A1)", "'=1", "'=1", 'ok']);
     expect(rows[0]).toBe("'-00123,2024-01-02,'=1+1,'=1+1,Uncategorised,5.00,,-5.00,-20.00,1");
   });
 

@@ -170,6 +170,10 @@ describe('payees and categories on real-statement shapes', () => {
     // The town a card prints after the shop is where, not who
     ['CARTE 03/04/21 79 LE COMPTOIR POITIERS CB*1234', 'Le Comptoir', 'uncategorised'],
     ['KARTENZAHLUNG Buchladen Lindenhof KASSEL', 'Buchladen Lindenhof', 'shopping'],
+    // ... except after a public body, which there is one of in every town
+    ['Gutschr. SEPA JOBCENTER KASSEL BG-NR 12345', 'Jobcenter Kassel', 'transfers'],
+    ['PRLV SEPA MAIRIE NIORT', 'Mairie Niort', 'uncategorised'],
+    ['SDD Lastschr Referenz D593 Mandat UIL20 STADTWERKE KASSEL STROM', 'Stadtwerke Kassel', 'utilities'],
   ])('%s → %s · %s', (description, payee, category) => expect(booked(description)).toEqual([payee, category]));
 
   test('when the same UPI party is paid and pays back, then both rows name the same payee', () => {

@@ -96,7 +96,7 @@ const PROCESSOR = /^(SQ|SQU|TST|PAYPAL|PP|SP|CKO|SUMUP|SUM UP|IZ|IZETTLE|ZETTLE|
 
 // Words that start the wrapping after a counterparty: references, ids, card and terminal numbers, dates.
 const TAIL_WORDS =
-  /^(REF\.?|REF#.*|REFERENCE|CONF#.*|CONF|TRANSACTION#?:?|TRACE#?.*|PPD|WEB|CCD|ID:?|EREF:?|MREF:?|CRED:?|KREF|IBAN:?|BIC:?|NO\.?|Nº|N°|NUM\.?|FOLGENR\.?|VERFALLD\.?|VALUE|CARD|KARTE|TARJ\.?|TARJETA|CARTE|ABRECHNUNGSZEITRAUM|MANDATO|MANDAT|MANDATE|ORDENANTE|KENMERK|MACHTIGING|UKETSUKE|TRAVEL\/ENTERTAINMENT|MERCHANDISE|VIA|NEFT|IMPS|RTGS|UPI|ONLINE|NETBANK|AUTO|FP|BP|SEC:|EED:|IND|ORIG|DESC|CO|@|EXCHG|流水号|附言：?|受付番号|INSTALLMENT|X|REFERENZ:?|NR\.?|SEQ#?|RUM:?|HELP\..*)$/;
+  /^(REF\.?|REF#.*|REFERENCE|CONF#.*|CONF|TRANSACTION#?:?|TRACE#?.*|PPD|WEB|CCD|ID:?|EREF:?|MREF:?|CRED:?|KREF|IBAN:?|BIC:?|NO\.?|Nº|N°|NUM\.?|FOLGENR\.?|VERFALLD\.?|VALUE|CARD|KARTE|TARJ\.?|TARJETA|CARTE|ABRECHNUNGSZEITRAUM|MANDATO|MANDAT|MANDATE|ORDENANTE|KENMERK|MACHTIGING|UKETSUKE|TRAVEL\/ENTERTAINMENT|MERCHANDISE|VIA|NEFT|IMPS|RTGS|UPI|ONLINE|NETBANK|AUTO|FP|BP|SEC:|EED:|IND|ORIG|DESC|CO|@|EXCHG|流水号|附言：?|受付番号|INSTALLMENT|X|REFERENZ:?|NR\.?|[A-Z]+-NR\.?:?|SEQ#?|RUM:?|HELP\..*)$/;
 
 // The labels of reference fields in booking texts: what follows them is an id, never a name.
 const REFERENCE_LABEL = /^(REFERENZ|REF|REFERENCE|EREF|MREF|KREF|MANDAT|MANDATSREF|RUM|N[°º]|RÉF)\b:?\.?$/;
@@ -134,7 +134,7 @@ const PERSON_SUFFIX = /\((FASTER PAYMENTS?|P2P PAYMENTS?|BANK TRANSFER)\)\s*$/i;
 const ACRONYMS = new Set([
   'ATM', 'VAT', 'SMS', 'GST', 'EMI', 'UPI', 'NEFT', 'IMPS', 'ACH', 'EFT', 'POS', 'TV', 'UK', 'US', 'USA', 'EU', 'NYS', 'DTF', 'IRS',
   'HMRC', 'DVLA', 'BP', 'KFC', 'IKEA', 'REWE', 'HSBC', 'SBI', 'ICICI', 'HDFC', 'PNB', 'IDFC', 'QR', 'P2P', 'BNP', 'ING', 'ABN', 'AMRO',
-  'UBS', 'DHL', 'UPS', 'NHS', 'BBC', 'ANZ', 'NAB', 'CBA', 'AIB', 'BOI', 'RBC', 'TD', 'II', 'III', 'IV', 'GA', 'OCBC', 'DBS', 'UOB', 'AOK', 'DAK', 'ADAC', 'LLP', 'CPA', 'DDS', 'SNCF', 'RATP', 'EDF', 'NS', 'URSSAF',
+  'UBS', 'DHL', 'UPS', 'NHS', 'BBC', 'ANZ', 'NAB', 'CBA', 'AIB', 'BOI', 'RBC', 'TD', 'II', 'III', 'IV', 'GA', 'OCBC', 'DBS', 'UOB', 'AOK', 'DAK', 'ADAC', 'LLP', 'CPA', 'DDS', 'SNCF', 'RATP', 'EDF', 'NS', 'URSSAF', 'GEZ',
 ]);
 const SMALL_WORDS = new Set(['OF', 'AND', 'THE', 'Y', 'DE', 'DEL', 'LA', 'DA', 'DO', 'DI', 'VON', 'VAN', 'DER', 'DEN', 'ON', 'AT', 'TO', 'A', 'ET', 'E', 'UND', 'DES', 'DU', 'LE', 'LES', 'AUX', 'VAN', 'HET', 'EL', 'LOS', 'LAS', 'DAS', 'DOS', 'DELLA', 'FOR']);
 
@@ -162,13 +162,14 @@ export function titleCase(name: string): string {
 }
 
 /**
- * A name read from a description as a person writes it. One printed all in small letters is title-cased like one in
- * capitals ("shahintrading" → "Shahintrading"). In a description printed in mixed case, a word of two or three
- * capitals is an abbreviation the bank kept as the other party wrote it ("XYZ", "Epargne CEL"), unless the name is
- * all capitals ("SUN BAR" → "Sun Bar").
+ * A name read from a description as a person writes it. One printed all in small letters, with a word of four or
+ * more, is title-cased like one in capitals ("shahintrading" → "Shahintrading"). In a description printed in mixed
+ * case, a word of two or three capitals is an abbreviation the bank kept as the other party wrote it ("XYZ",
+ * "Epargne CEL"), unless the name is all capitals ("SUN BAR" → "Sun Bar").
  */
 function nameAsWritten(name: string, description: string): string {
-  if (!/\p{Lu}/u.test(name)) return titleCase(name.toUpperCase());
+  // (Short ones stay: "dm", "ok" are as likely a brand's own spelling as a name printed small.)
+  if (!/\p{Lu}/u.test(name) && /\p{Ll}{4}/u.test(name)) return titleCase(name.toUpperCase());
   const words = name.split(' ').filter(Boolean);
   const mixedSource = /\p{Ll}/u.test(description) && /\p{Lu}/u.test(description);
   const keepShortCaps = mixedSource && (words.length === 1 || words.some((w) => /\p{Ll}/u.test(w)));
@@ -201,6 +202,9 @@ function cutAtTail(tokens: string[]): string[] {
 }
 
 /** Drops location tails: region and country codes, and a known city before them (or at the end, in capitals). */
+// Public bodies named by their town.
+const PUBLIC_BODY = /^(\w*AMT|STADTWERKE|STADT|GEMEINDE|LANDKREIS|KREIS|JOBCENTER|STADTVERWALTUNG|MAGISTRAT|MAIRIE|VILLE|COMMUNE|AYUNTAMIENTO|PREFEITURA|COMUNE|GEMEENTE|COUNCIL|CITY|UNIVERSITAT|UNIVERSITY|UNIVERSITE|UNIVERSIDAD)$/;
+
 function dropPlace(tokens: string[]): string[] {
   const out = [...tokens];
   let droppedCode = false;
@@ -215,9 +219,10 @@ function dropPlace(tokens: string[]): string[] {
     if (out.length <= n) continue;
     const tail = out.slice(-n);
     const words = tail.join(' ');
-    // "PHARM DE PARIS": a city after a preposition is part of the name.
+    // "PHARM DE PARIS": a city after a preposition is part of the name; so is the town of a public body
+    // ("ARBEITSAMT BONN", "FINANZAMT KOELN", "STADTWERKE MAINZ", "MAIRIE NIORT"): there is one in every town.
     const before = foldUpper(out[out.length - n - 1] ?? '');
-    if ((droppedCode || words === words.toUpperCase()) && CITIES.has(foldUpper(words)) && !/^(DE|DU|DES|OF|VON|DI|DEL|DA|DO|VAN)$/.test(before)) {
+    if ((droppedCode || words === words.toUpperCase()) && CITIES.has(foldUpper(words)) && !/^(DE|DU|DES|OF|VON|DI|DEL|DA|DO|VAN)$/.test(before) && !PUBLIC_BODY.test(before)) {
       out.splice(out.length - n, n);
       break;
     }
