@@ -16,7 +16,7 @@ import { repoRoot } from './compose.js';
 // in its markdown leads to a file (and heading) that exists, every setting the product reads from its environment
 // is named in docs/operations.md (and nothing named there as a setting is one the product no longer reads), and
 // nothing in the repository points outside it at the shared folder beside it except at the corpora the tests and
-// benches read there (a fresh clone has no such folder).
+// benches read there, its corpus and its bench inputs (a fresh clone has no such folder).
 
 const SKIPPED_DIRS = new Set(['node_modules', 'dist', '.git', 'bench-out', 'test-results', 'playwright-report', 'data', 'coverage']);
 
@@ -31,8 +31,8 @@ function walk(dir: string, keep: (file: string) => boolean): string[] {
 const markdownFiles = walk(repoRoot, (f) => f.endsWith('.md'));
 /** Files a person or a tool reads as text: docs, code, build and deploy files. */
 const TEXT_FILE = /(\.(md|ts|tsx|js|mjs|cjs|json|ya?ml|sh|sql|html|css)|^Makefile|^Dockerfile.*|^run)$/;
-/** A path into the shared folder that is not its corpus (this file names the pattern itself). */
-const SHARED_NOT_CORPUS = /\.\.\/shared(?!\/corpus\b)/;
+/** A path into the shared folder that is not its corpus or its bench inputs (this file names the pattern itself). */
+const SHARED_NOT_CORPUS = /\.\.\/shared(?!\/(corpus|bench)\b)/;
 const THIS_FILE = fileURLToPath(import.meta.url);
 const relative = (file: string) => path.relative(repoRoot, file);
 

@@ -180,6 +180,20 @@ function coldCli(file: string): { cli: number; pdftotext: number | null } {
   return { cli: median(cli), pdftotext: hasPdftotext ? median(reference) : null };
 }
 
+const CLIENT = path.join(path.dirname(fileURLToPath(import.meta.url)), 'convert-client.js');
+
+/** One user converting `count` times, in a process of its own at a lower priority; its milliseconds per conversion. */
+function convertClient(url: string, token: string, file: string, count: number): Promise<number[]> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [CLIENT, url, token, file, String(count)], { stdio: ['ignore', 'pipe', 'inherit'] });
+    if (child.pid) os.setPriority(child.pid, 10);
+    let out = '';
+    child.stdout.on('data', (d: Buffer) => (out += d.toString()));
+    child.on('error', reject);
+    child.on('exit', (code) => (code === 0 ? resolve(JSON.parse(out) as number[]) : reject(new Error(`a converting client exited with ${code}`))));
+  });
+}
+
 type Round = { singleP50: number; singleP99: number; fourP50: number; fourP99: number; meP99: number };
 
 async function measureRound(url: string, tokens: string[], pdf: Uint8Array): Promise<Round> {
@@ -197,9 +211,16 @@ async function measureRound(url: string, tokens: string[], pdf: Uint8Array): Pro
       await new Promise((r) => setTimeout(r, 50));
     }
   })();
-  await Promise.all(tokens.slice(0, 4).map(async (token) => {
-    for (let i = 0; i < PER_USER; i++) four.push(await convertOnce(url, token, pdf));
-  }));
+  // The four users are processes of their own at a lower priority than the product (nice 10), as people's
+  // browsers are elsewhere: their own work does not take the product's or the poller's CPU.
+  const file = path.join(os.tmpdir(), `bench-service-client-${process.pid}.pdf`);
+  fs.writeFileSync(file, pdf);
+  try {
+    const results = await Promise.all(tokens.slice(0, 4).map((token) => convertClient(url, token, file, PER_USER)));
+    for (const times of results) four.push(...times);
+  } finally {
+    fs.rmSync(file, { force: true });
+  }
   converting = false;
   await poll;
   return { singleP50: percentile(single, 50), singleP99: percentile(single, 99), fourP50: percentile(four, 50), fourP99: percentile(four, 99), meP99: percentile(me, 99) };
@@ -279,6 +300,9 @@ const long = path.join(os.tmpdir(), `bench-service-50-${process.pid}.pdf`);
 fs.writeFileSync(long, (await makeLongStatement(50)).pdf);
 const cold = coldCli(long);
 fs.rmSync(long, { force: true });
+// The harder reference of issue 43: a dense 50-page statement pdftotext reads in half the time.
+const dense = path.join(repo, '../shared/bench/us_checking-50p.pdf');
+const coldDense = fs.existsSync(dense) ? coldCli(dense) : null;
 
 const row = (measure: string, now: string, target: string, met: boolean | null) =>
   console.log(`| ${measure.padEnd(48)} | ${now.padEnd(22)} | ${target.padEnd(26)} | ${met === null ? '—' : met ? 'met' : 'not met'} |`);
@@ -301,6 +325,10 @@ row('the engine alone, warm: parse + workbook', `${ms(engine.parse)} + ${ms(engi
 printProduct(embeddedResult, "the product's memory, idle after a few conversions");
 const ratio = cold.pdftotext ? cold.cli / cold.pdftotext : null;
 row('cold CLI, 50-page statement to xlsx', `${ms(cold.cli)} vs ${cold.pdftotext === null ? 'no pdftotext' : ms(cold.pdftotext)}${ratio ? ` (${ratio.toFixed(2)}×)` : ''}`, '≤ 6× pdftotext -layout', ratio === null ? null : ratio <= 6);
+if (coldDense) {
+  const denseRatio = coldDense.pdftotext ? coldDense.cli / coldDense.pdftotext : null;
+  row('cold CLI, us_checking-50p.pdf to xlsx', `${ms(coldDense.cli)} vs ${coldDense.pdftotext === null ? 'no pdftotext' : ms(coldDense.pdftotext)}${denseRatio ? ` (${denseRatio.toFixed(2)}×)` : ''}`, '≤ 6× pdftotext -layout', denseRatio === null ? null : denseRatio <= 6);
+}
 console.log(`\n${perRound(embeddedResult)}`);
 
 if (process.env.BENCH_DISTRIBUTED === '0') {
