@@ -7,7 +7,8 @@ import type { Account, Transaction } from '@bankxl/statement';
 import { categoryOf } from './books.js';
 import { sumMoney } from './money.js';
 import { ofxTransactionType } from './transaction-type.js';
-import { amountText, digitsOf } from './ledger-values.js';
+import { transactionIds } from './fitid.js';
+import { accountIdOf, amountText, digitsOf } from './ledger-values.js';
 
 /** The rows that moved money, oldest first: informational rows (a card check, a refused debit) are not entries. */
 export function entriesOf(account: Account): Transaction[] {
@@ -97,4 +98,16 @@ export function swiftTransactionCode(t: Transaction): string {
   if (kind === 'REPEATPMT') return 'NSTO';
   if (kind === 'XFER') return 'NTRF';
   return 'NMSC';
+}
+
+/** What both bank statement formats write of one account: its figures' digits, currency, id, entries, balances, and each entry's stable id. */
+export function statementValues(account: Account, index: number) {
+  const digits = digitsOf(account);
+  const currency = currencyCode(account);
+  const accountId = accountIdOf(account, index);
+  const entries = entriesOf(account);
+  const balances = bookedBalances(account, entries);
+  const ids = transactionIds(account, accountId);
+  const idOf = new Map(account.transactions.map((t, i) => [t, ids[i]]));
+  return { digits, currency, accountId, entries, balances, idOf };
 }

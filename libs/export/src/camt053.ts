@@ -1,8 +1,7 @@
 import type { Account, Statement, Transaction } from '@bankxl/statement';
-import { bookedBalances, currencyCode, entriesOf, referenceOf, swiftTransactionCode } from './bank-statement-values.js';
+import { referenceOf, statementValues, swiftTransactionCode } from './bank-statement-values.js';
 import { payeeOf } from './books.js';
-import { transactionIds } from './fitid.js';
-import { accountIdOf, amountText, digitsOf, oneLine, periodOf } from './ledger-values.js';
+import { amountText, oneLine, periodOf } from './ledger-values.js';
 import { cellText } from './text-safety.js';
 
 export const CAMT053_CONTENT_TYPE = 'application/xml; charset=utf-8';
@@ -75,13 +74,7 @@ function balance(code: 'OPBD' | 'CLBD', value: number, date: string, currency: s
 }
 
 function statementOf(account: Account, index: number, created: string): Node {
-  const digits = digitsOf(account);
-  const currency = currencyCode(account);
-  const accountId = accountIdOf(account, index);
-  const entries = entriesOf(account);
-  const balances = bookedBalances(account, entries);
-  const ids = transactionIds(account, accountId);
-  const idOf = new Map(account.transactions.map((t, i) => [t, ids[i]]));
+  const { digits, currency, accountId, entries, balances, idOf } = statementValues(account, index);
   const period = periodOf(account);
   return el(
     'Stmt',

@@ -1,8 +1,6 @@
 import type { Account, Statement, Transaction } from '@bankxl/statement';
-import { bookedBalances, currencyCode, entriesOf, referenceOf, swiftTransactionCode } from './bank-statement-values.js';
+import { referenceOf, statementValues, swiftTransactionCode } from './bank-statement-values.js';
 import { categoryLabelOf, payeeOf } from './books.js';
-import { transactionIds } from './fitid.js';
-import { accountIdOf, digitsOf } from './ledger-values.js';
 import { swiftText } from './swift-text.js';
 
 export const MT940_CONTENT_TYPE = 'text/plain; charset=us-ascii';
@@ -90,13 +88,7 @@ function statementLines(t: Transaction, bankReference: string, digits: number): 
 }
 
 function message(account: Account, index: number): string[] {
-  const digits = digitsOf(account);
-  const currency = currencyCode(account);
-  const accountId = accountIdOf(account, index);
-  const entries = entriesOf(account);
-  const balances = bookedBalances(account, entries);
-  const ids = transactionIds(account, accountId);
-  const idOf = new Map(account.transactions.map((t, i) => [t, ids[i]]));
+  const { digits, currency, accountId, entries, balances, idOf } = statementValues(account, index);
   return [
     `:20:${`BANKXL${yymmdd(balances.closingDate)}${index + 1}`.slice(0, REFERENCE)}`,
     `:25:${swiftText(accountId).slice(0, 35)}`,
