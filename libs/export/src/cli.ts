@@ -3,5 +3,7 @@
 // The program is cli/program.ts; this runs its bundle when `make build` made a current one (cli/bundled.ts).
 import { loadBundledCli } from './cli/bundled.js';
 
-const { runCli } = loadBundledCli({ writeCodeCache: process.env.BANKXL_CLI_WRITE_CODE_CACHE === '1' }) ?? (await import('./cli/program.js'));
-process.exitCode = await runCli(process.argv.slice(2));
+const writeCodeCache = process.env.BANKXL_CLI_WRITE_CODE_CACHE === '1';
+const { runCli } = loadBundledCli({ writeCodeCache }) ?? (await import('./cli/program.js'));
+// The training run reads its pages on this thread, so that the cache it writes holds pdf.js's code for the page thread.
+process.exitCode = await runCli(process.argv.slice(2), { pageThread: !writeCodeCache });

@@ -52,7 +52,7 @@ export class ScansFoundError extends Error {
  * another and their text dropped once turned into rows. Refusals throw a StatementError.
  */
 export async function parseStatement(bytes: Uint8Array, opts: ParseOptions = {}): Promise<Statement> {
-  const pdf = await openPdf(bytes, opts.password);
+  const pdf = await (opts.open ?? openPdf)(bytes, opts.password);
   const scans = opts.ocr ? new ScannedPages(bytes, opts.ocr, opts.password) : null;
   try {
     const limit = opts.pageLimit ?? DEFAULT_PAGE_LIMIT;

@@ -1,5 +1,6 @@
 import type { CategoryId } from './books/categories.js';
 import type { OcrEngine } from './ocr/port.js';
+import type { OpenPdf } from './pdf.js';
 
 /** The result of reading one statement PDF (docs/engine.md, "The Statement"). Unknown values are null. */
 export type Statement = {
@@ -166,6 +167,11 @@ export type ParseOptions = {
    * sent there. Saves reading each text-layer statement twice (once to look for scans, once to read it).
    */
   scansElsewhere?: boolean;
+  /**
+   * Opens the document in place of openPdf, with the same pages and refusals: the CLI's reads its pages in a
+   * worker thread, ahead of the engine (PdfPageThread).
+   */
+  open?: (bytes: Uint8Array, password?: string) => Promise<OpenPdf>;
 };
 
 export type ForcedReading = { account: number; switch: ReadingSwitch };
