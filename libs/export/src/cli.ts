@@ -1,9 +1,14 @@
 // npm run -s convert -- <statement.pdf | folder | glob>... [--format <format>] [-o <folder or file>] [--password <p>] [--date-format <order>] [--bank-id <id>] [--ofx-version 102|211] [--no-ocr] [--ocr-languages eng,deu]
 // Exit codes: 0 every file verified, 1 some converted but not verified, 2 a file refused or a usage error.
 // The program is cli/program.ts; this runs its bundle when `make build` made a current one (cli/bundled.ts).
-import { loadBundledCli } from './cli/bundled.js';
+import { pathToFileURL } from 'node:url';
+import { bundleIsCurrent, CLI_BUNDLE, loadBundledCli } from './cli/bundled.js';
+import { startPageWorker } from './cli/page-thread.js';
 
 const writeCodeCache = process.env.BANKXL_CLI_WRITE_CODE_CACHE === '1';
-const { runCli } = loadBundledCli({ writeCodeCache }) ?? (await import('./cli/program.js'));
-// The training run reads its pages on this thread, so that the cache it writes holds pdf.js's code for the page thread.
-process.exitCode = await runCli(process.argv.slice(2), { pageThread: !writeCodeCache });
+const bundled = bundleIsCurrent();
+// The page thread (pdf.js) starts first, so that it loads while this thread loads the program. The training run
+// reads its pages on this thread, so that the cache it writes holds pdf.js's code for the page thread too.
+const pageThread = writeCodeCache ? false : startPageWorker(bundled ? pathToFileURL(CLI_BUNDLE).href : new URL('./cli/program.js', import.meta.url).href);
+const { runCli } = (bundled ? loadBundledCli({ writeCodeCache, current: true }) : null) ?? (await import('./cli/program.js'));
+process.exitCode = await runCli(process.argv.slice(2), { pageThread });

@@ -25,7 +25,7 @@ export type BundleInput = { file: string; size: number; mtimeMs: number };
  * Whether every module in the bundle is still the file it was made from: after `tsc -b` alone, or a new
  * install, the modules are newer than the bundle, and the CLI runs them rather than stale code.
  */
-function bundleIsCurrent(): boolean {
+export function bundleIsCurrent(): boolean {
   let inputs: BundleInput[];
   try {
     inputs = JSON.parse(fs.readFileSync(BUNDLE_INPUTS, 'utf8')) as BundleInput[];
@@ -50,10 +50,10 @@ function writeAtomically(file: string, data: Buffer): void {
  * The bundled program, or null when there is no current bundle (the caller then imports the modules).
  * `writeCodeCache`: when the process exits, V8's cache of everything it compiled replaces the one on disk
  * (the build's training run). A cache V8 refuses (another Node version, other V8 flags) only costs the
- * compile it would have saved.
+ * compile it would have saved. `current`: the caller has just seen that the bundle is current.
  */
-export function loadBundledCli(options: { writeCodeCache?: boolean } = {}): Program | null {
-  if (!bundleIsCurrent()) return null;
+export function loadBundledCli(options: { writeCodeCache?: boolean; current?: boolean } = {}): Program | null {
+  if (!options.current && !bundleIsCurrent()) return null;
   const source = fs.readFileSync(CLI_BUNDLE, 'utf8');
   let cachedData: Buffer | undefined;
   try {

@@ -4,11 +4,12 @@ import fs from 'node:fs';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { Worker } from 'node:worker_threads';
+import type { Worker } from 'node:worker_threads';
 import { createTesseractEngine, OCR_LANGUAGES, parseStatement, PdfPageThread, ScansFoundError, StatementError, type ClosableOcrEngine, type OcrLanguage } from '@bankxl/statement';
 import { EXPORT_FORMATS, exportFile, isExportFormat, type ExportFormat, type ExportOptions } from '../formats.js';
 import { DATE_FORMATS, isDateFormat } from '../ledger-values.js';
 import { expandInputs, InputError } from './inputs.js';
+import { startPageWorker } from './page-thread.js';
 import { convertedOutcome, exitCode, progressLine, summaryTable, type FileOutcome } from './summary.js';
 
 const FORMAT_NAMES = Object.keys(EXPORT_FORMATS).join('|');
@@ -33,33 +34,17 @@ Pages without a usable text layer (a scan) are read by OCR, as the service reads
 
 class UsageError extends Error {}
 
-// The page thread's program: this module again, its bundle (with the bundle's V8 code cache, as cli/bundled.ts and
-// the package's bin load it) or its compiled file, serving pages (servePdfPages). Written to run as a script or as
-// a module (a worker's eval code follows the parent's --input-type).
+// The page thread runs this program's servePdfPages (cli/page-thread.ts).
 export { servePdfPages } from '@bankxl/statement';
-const PAGE_THREAD = `
-const load = (name) => process.getBuiltinModule(name);
-const { workerData } = load('node:worker_threads');
-if (workerData.self.endsWith('.cjs')) {
-  const fs = load('node:fs'), path = load('node:path'), vm = load('node:vm'), Module = load('node:module');
-  const file = load('node:url').fileURLToPath(workerData.self);
-  let cachedData;
-  try { cachedData = fs.readFileSync(file + '.v8cache'); } catch { cachedData = undefined; }
-  const script = new vm.Script(Module.wrap(fs.readFileSync(file, 'utf8')), { filename: file, cachedData });
-  const program = { exports: {} };
-  script.runInThisContext()(program.exports, Module.createRequire(file), program, file, path.dirname(file));
-  program.exports.servePdfPages();
-} else {
-  import(workerData.self).then((program) => program.servePdfPages());
-}`;
 
 /**
  * A thread that reads the pages with pdf.js while the engine reads the rows of those before (about half a cold
- * conversion's time was pdf.js's, on one core of two). Started before the first file is read, so that its start-up
- * overlaps ours.
+ * conversion's time was pdf.js's, on one core of two). cli.ts starts it before it loads this program, so that
+ * their start-ups overlap; otherwise it starts here.
  */
-function startPageThread(): PdfPageThread {
-  return new PdfPageThread(new Worker(PAGE_THREAD, { eval: true, workerData: { self: import.meta.url } }));
+function pageThread(option: CliOptions['pageThread']): PdfPageThread | null {
+  if (option === false) return null;
+  return new PdfPageThread(option ?? startPageWorker(import.meta.url));
 }
 
 type Args = { inputs: string[]; format: ExportFormat; out: string | undefined; password: string | undefined; options: ExportOptions; ocr: OcrLanguage[] | null };
@@ -224,7 +209,7 @@ async function main(argv: string[], options: CliOptions): Promise<number> {
   const targets = planTargets(files, args);
   if (args.out !== undefined && targets[0].kind === 'folder') await mkdir(args.out, { recursive: true });
 
-  const pages = options.pageThread === false ? null : startPageThread();
+  const pages = pageThread(options.pageThread);
   const progress = new Progress(process.stderr.isTTY === true);
   const ocr = args.ocr ? new OcrOnDemand(args.ocr) : null;
   const outcomes: FileOutcome[] = [];
@@ -254,10 +239,11 @@ async function main(argv: string[], options: CliOptions): Promise<number> {
 }
 
 /**
- * `pageThread: false` reads the pages on this thread: the build's training run, whose V8 code cache must hold
- * pdf.js's functions too (the page thread takes them from the same cache).
+ * `pageThread`: a page thread already started (cli.ts), or false to read the pages on this thread: the build's
+ * training run, whose V8 code cache must hold pdf.js's functions too (the page thread takes them from the same
+ * cache). By default one is started.
  */
-export type CliOptions = { pageThread?: boolean };
+export type CliOptions = { pageThread?: Worker | false };
 
 /** Runs the CLI on its arguments (without node and the script) and gives the exit code; errors are printed. */
 export async function runCli(argv: string[], options: CliOptions = {}): Promise<number> {
@@ -270,5 +256,8 @@ export async function runCli(argv: string[], options: CliOptions = {}): Promise<
     }
     console.error(`Conversion failed: ${(e as Error)?.message ?? e}`);
     return 2;
+  } finally {
+    // A thread given and not used (--help, a wrong command line) stops too.
+    if (options.pageThread) await options.pageThread.terminate();
   }
 }

@@ -13,11 +13,24 @@ export { categoryChosen, findTransfers, transferWords, markTransfers, MAX_DAYS a
 /** Payee and category of one row, and why (for a person asking "why Groceries?"). */
 export type Booking = { payee: string; category: CategoryId; why: string[] };
 
+/**
+ * What the shipped rules gave a description, remembered: a statement repeats its merchants (a third of a long
+ * statement's rows read a description already read), and the rules read only the description. Bounded, emptied when full.
+ */
+const booked = new Map<string, Booking>();
+
 /** The payee and category our shipped rules give a description. */
 export function bookDescription(description: string): Booking {
-  const reading = readPayee(description);
-  const { category, why } = categorise(description, reading);
-  return { payee: reading.payee, category, why: [...reading.why, `category: ${why}`] };
+  let booking = booked.get(description);
+  if (!booking) {
+    const reading = readPayee(description);
+    const { category, why } = categorise(description, reading);
+    booking = { payee: reading.payee, category, why: [...reading.why, `category: ${why}`] };
+    if (booked.size >= 20_000) booked.clear();
+    booked.set(description, booking);
+  }
+  // A copy: the caller may change what it is given.
+  return { payee: booking.payee, category: booking.category, why: [...booking.why] };
 }
 
 
