@@ -9,10 +9,18 @@ const PREFIX_SYMBOLS: Record<string, string> = { GBP: '£', USD: '$', JPY: '¥',
 export const isKnownCurrency = (currency: string | null): currency is string =>
   currency !== null && KNOWN_CURRENCIES.has(currency.toUpperCase());
 
+/** Each currency's digits, asked of Intl once: a formatter is slow to make, and every sheet asks. */
+const digitsOfCurrency = new Map<string, number>();
+
 /** Decimal places the currency uses (JPY 0, KWD 3, most 2); 2 when the currency is unknown. */
 export function currencyDigits(currency: string | null): number {
   if (!isKnownCurrency(currency)) return 2;
-  return new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2;
+  let digits = digitsOfCurrency.get(currency);
+  if (digits === undefined) {
+    digits = new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2;
+    digitsOfCurrency.set(currency, digits);
+  }
+  return digits;
 }
 
 // Decimals a parsed amount really has: float noise (0.1 + 0.2 = 0.30000000000000004) rounded away.

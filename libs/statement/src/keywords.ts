@@ -140,8 +140,15 @@ const TOTAL = [
 
 export type SpecialRow = 'opening' | 'closing' | 'forward' | 'total';
 
-const startsWithAny = (text: string, words: string[]) =>
-  words.some((w) => text === w || (text.startsWith(w) && /[^a-z0-9]/.test(text[w.length] ?? ' ')));
+/**
+ * Whether the text starts with one of the words, the word followed by the text's end or by a character that is no
+ * letter or digit. One pattern per list (compiled once): every row's label is tried against each list.
+ */
+const startsWithAnyOf = (words: string[]) => {
+  const pattern = new RegExp(`^(?:${words.map((w) => w.replace(/[.*+?^${}()|[\]\\/-]/g, '\\$&')).join('|')})(?:$|[^a-z0-9])`);
+  return (text: string) => pattern.test(text);
+};
+const [startsOpening, startsClosing, startsForward, startsTotal] = [OPENING, CLOSING, FORWARD, TOTAL].map(startsWithAnyOf);
 
 /** Whether a row's label marks it as a balance, carried-over or total row rather than a transaction. */
 export function specialRowKind(label: string): SpecialRow | null {
@@ -149,12 +156,12 @@ export function specialRowKind(label: string): SpecialRow | null {
   if (!text) return null;
   // "Total new balance": a balance named after the word total is that balance, not a sum of rows.
   const untotalled = text.replace(/^total\s+/, '');
-  if (untotalled !== text && startsWithAny(untotalled, OPENING)) return 'opening';
-  if (untotalled !== text && startsWithAny(untotalled, CLOSING)) return 'closing';
-  if (startsWithAny(text, OPENING)) return 'opening';
-  if (startsWithAny(text, CLOSING)) return 'closing';
-  if (startsWithAny(text, FORWARD)) return 'forward';
-  if (startsWithAny(text, TOTAL)) return 'total';
+  if (untotalled !== text && startsOpening(untotalled)) return 'opening';
+  if (untotalled !== text && startsClosing(untotalled)) return 'closing';
+  if (startsOpening(text)) return 'opening';
+  if (startsClosing(text)) return 'closing';
+  if (startsForward(text)) return 'forward';
+  if (startsTotal(text)) return 'total';
   // "Your balance on 1 January", "Balance on 31/01": where the word balance opens the label.
   if (/^(your )?balance (on|at|as (at|of))\b/.test(text)) return 'forward';
   return null;

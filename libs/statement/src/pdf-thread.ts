@@ -1,6 +1,6 @@
 import { parentPort, type MessagePort, type Worker } from 'node:worker_threads';
 import { StatementError, type StatementErrorCode } from './errors.js';
-import { openPdf, PageTooDenseError, type OpenPdf, type PdfPage } from './pdf.js';
+import { openPdf, PageTooDenseError, preloadPdfjs, type OpenPdf, type PdfPage } from './pdf.js';
 
 /**
  * Reading a document's pages in a worker thread, ahead of the engine (the CLI, issue 43): pdf.js takes about half
@@ -108,6 +108,8 @@ export function servePdfPages(port: MessagePort | null = parentPort): void {
   port.on('message', (message: ToThread) => {
     queue = queue.then(() => handle(message));
   });
+  // pdf.js loads while the engine's thread loads the program and reads the file (a failure shows at the open).
+  queue = preloadPdfjs().catch(() => undefined);
 }
 
 type Waiter<T> = { resolve: (value: T) => void; reject: (error: Error) => void };

@@ -8,13 +8,23 @@ import { StatementError } from './errors.js';
 
 type Pdfjs = typeof import('pdfjs-dist/legacy/build/pdf.mjs');
 let pdfjsModule: Pdfjs | undefined;
+let pdfjsLoading: Promise<Pdfjs> | undefined;
 
 /**
  * pdf.js, loaded with the first PDF this process opens. The services' main threads import this package for
  * its types, checks and books but never read a PDF themselves (their engine workers do), and loading pdf.js
  * costs a process about 38 MB resident (issue 25's idle memory).
  */
-async function loadPdfjs(): Promise<Pdfjs> {
+function loadPdfjs(): Promise<Pdfjs> {
+  // One load however many ask at once (the page thread starts it before its first document, preloadPdfjs).
+  pdfjsLoading ??= importPdfjs().catch((error: unknown) => {
+    pdfjsLoading = undefined;
+    throw error;
+  });
+  return pdfjsLoading;
+}
+
+async function importPdfjs(): Promise<Pdfjs> {
   if (!pdfjsModule) {
     deferCanvasUntilRendering();
     const restoreResponse = standInForResponse();
@@ -30,6 +40,11 @@ async function loadPdfjs(): Promise<Pdfjs> {
     restoreNativeBuiltins();
   }
   return pdfjsModule;
+}
+
+/** Loads pdf.js now, before the first document: a thread that will read PDFs does it while it waits for one. */
+export async function preloadPdfjs(): Promise<void> {
+  await loadPdfjs();
 }
 
 /** pdf.js once a document has been opened with it (every caller below runs after loadWithPdfjs). */

@@ -85,14 +85,24 @@ function movementOf(r: TableRecord, reading: MoneyReading, marked: boolean[], se
   let amount: ParsedAmount | null = null;
   let raw: ParsedAmount | null = null;
   let any = false;
-  reading.roles.forEach((role, i) => {
+  // A plain loop (it runs for every record under every reading the search tries).
+  const { roles } = reading;
+  for (let i = 0; i < roles.length; i++) {
     const cell = r.money[i];
-    if (!cell) return;
+    if (!cell) continue;
+    const role = roles[i];
     if (role === 'debit' || role === 'credit' || role === 'amount') raw ??= cell.value;
-    if (role === 'debit') [debit, any] = [debit + cell.value.cents, true];
-    else if (role === 'credit') [credit, any] = [credit + cell.value.cents, true];
-    else if (role === 'amount') [amount, any] = [cell.value, true];
-  });
+    if (role === 'debit') {
+      debit += cell.value.cents;
+      any = true;
+    } else if (role === 'credit') {
+      credit += cell.value.cents;
+      any = true;
+    } else if (role === 'amount') {
+      amount = cell.value;
+      any = true;
+    }
+  }
   if (!any) return null;
   const both = debit > 0 && credit > 0;
   if (!amount) {
@@ -101,18 +111,18 @@ function movementOf(r: TableRecord, reading: MoneyReading, marked: boolean[], se
   }
   const a: ParsedAmount = amount;
   // Several columns read as one column of amounts: signed if any of them prints a sign.
-  const columnMarked = reading.roles.some((role, i) => role === 'amount' && marked[i]);
+  const columnMarked = () => roles.some((role, i) => role === 'amount' && marked[i]);
   let sign: 1 | -1 | null;
   if (reading.card) {
     // Card statements print purchases plain and payments or refunds with a minus or CR.
     // A column with no sign anywhere says nothing even on a card (payments would carry one): unknown.
-    sign = a.mark === 'dr' || a.mark === 'soll' ? -1 : a.mark ? 1 : (sectionSign ?? (columnMarked ? -1 : null));
+    sign = a.mark === 'dr' || a.mark === 'soll' ? -1 : a.mark ? 1 : (sectionSign ?? (columnMarked() ? -1 : null));
   } else if (isNegative(a.mark)) sign = -1;
   else if (a.mark) sign = 1;
   // Unmarked under a section title that says which way ("Withdrawals"): the title, also in a column that marks its
   // other figures (a minus an OCR'd page lost).
   else if (sectionSign !== null) sign = sectionSign;
-  else if (columnMarked) sign = 1;
+  else if (columnMarked()) sign = 1;
   else sign = null;
   return { cents: sign === null ? null : sign * a.cents, abs: a.cents, debit: sign === -1 ? a.cents : 0, credit: sign === 1 ? a.cents : 0, both, raw };
 }

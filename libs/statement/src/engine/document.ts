@@ -42,7 +42,8 @@ export class PagePreparer {
     const bottom = page.height * 0.88;
     lines.forEach((line, i) => {
       const inMargin = line.y < top || line.y > bottom;
-      const key = keyOf(line);
+      // Only margin lines are compared with the page before: the others need no key.
+      const key = inMargin ? keyOf(line) : '';
       if (inMargin) keys.add(key);
       // A line set right under a row ("Card payment" below the last row of a page) continues it, even where the
       // page before happened to print the same words at the same height.

@@ -250,13 +250,15 @@ export function searchReadings(records: TableRecord[], moneyColumns: number, dat
   const anyDated = records.map((r) => r.dates.some(Boolean));
   const words = recordWords(records);
   // Section signs are read once per convention, not once per record and reading.
-  const sections = new Map<string, 1 | -1 | null>();
+  // One map per convention, keyed by the title as text (a missing title is "null"), made once, not per reading.
+  const sections = [false, true].map((card) => ({ read: ctx.sectionSign(card), seen: new Map<string, 1 | -1 | null>() }));
   const signs = (card: boolean): SectionSigns => {
-    const read = ctx.sectionSign(card);
+    const { read, seen } = sections[card ? 1 : 0];
     return (title) => {
-      const key = `${card}|${title}`;
-      if (!sections.has(key)) sections.set(key, read(title));
-      return sections.get(key)!;
+      const key = `${title}`;
+      let sign = seen.get(key);
+      if (sign === undefined) seen.set(key, (sign = read(title)));
+      return sign;
     };
   };
   // Only columns that print signs: a debit and a credit column are never filled on one row either.
