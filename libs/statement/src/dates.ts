@@ -12,8 +12,10 @@ export type DateToken =
 
 export type DateMatch = { token: DateToken; length: number };
 
+// Printable ASCII needs only lower case (most words asked about: every word of every row is tried as a month name).
+const PRINTABLE_ASCII = /^[ -~]*$/;
 const fold = (s: string): string =>
-  s.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/ł/g, 'l').replace(/ı/g, 'i').replace(/ß/g, 'ss');
+  PRINTABLE_ASCII.test(s) ? s.toLowerCase() : s.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/ł/g, 'l').replace(/ı/g, 'i').replace(/ß/g, 'ss');
 
 // Month names and abbreviations in the languages statements are printed in most (Western European, Nordic,
 // Central European, Turkish): a general capability of the date reader, not one bank's words.

@@ -80,7 +80,8 @@ export async function parseStatement(bytes: Uint8Array, opts: ParseOptions = {})
       pagesRead++;
       let items = page.items;
       let pageCharacters = visibleCharacters(items);
-      const layer = textLayerOf(items);
+      // The page thread looks while the engine reads the page before (the same function of the same items).
+      const layer = page.layer ?? textLayerOf(items);
       if (scansElsewhere && (layer !== 'readable' || withoutText.length > 0)) {
         // The document goes to OCR: the rest of its pages are only looked at, as pagesWithoutText does.
         if (layer !== 'readable') withoutText.push(number);

@@ -1,6 +1,7 @@
 import { parentPort, type MessagePort, type Worker } from 'node:worker_threads';
 import { StatementError, type StatementErrorCode } from './errors.js';
 import { openPdf, PageTooDenseError, preloadPdfjs, type OpenPdf, type PdfPage } from './pdf.js';
+import { textLayerOf } from './text-layer.js';
 
 /**
  * Reading a document's pages in a worker thread, ahead of the engine (the CLI, issue 43): pdf.js takes about half
@@ -62,7 +63,8 @@ export function servePdfPages(port: MessagePort | null = parentPort): void {
         const number = next++;
         const doc = pdf;
         try {
-          post({ type: 'page', number, page: await doc.readPage(number) });
+          const page = await doc.readPage(number);
+          post({ type: 'page', number, page: { ...page, layer: textLayerOf(page.items) } });
         } catch (error) {
           post({ type: 'pageFailed', number, error: serialize(error) });
         }

@@ -56,7 +56,14 @@ function pdfjsLoaded(): Pdfjs {
 /** One positioned piece of text, in PDF points with y measured from the top of the page. */
 export type TextItem = { str: string; x: number; y: number; width: number; size: number };
 
-export type PdfPage = { number: number; width: number; height: number; items: TextItem[] };
+export type PdfPage = {
+  number: number;
+  width: number;
+  height: number;
+  items: TextItem[];
+  /** Whether its text layer can be read (text-layer.ts), when the reader already looked (the CLI's page thread). */
+  layer?: 'readable' | 'missing' | 'garbled';
+};
 
 export type OpenPdf = {
   pageCount: number;

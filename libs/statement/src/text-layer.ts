@@ -1,13 +1,13 @@
 import { parseAmount } from './amounts.js';
 import { matchDate } from './dates.js';
-import type { TextItem } from './pdf.js';
+import type { PdfPage, TextItem } from './pdf.js';
 
 /**
  * Whether a page's text layer can be read, or only its picture. A scan has no text at all; a text layer
  * written with re-encoded fonts has text that is not what the page shows (letters where the page prints
  * figures, or characters from a font's private area): both are for OCR. Reads only the text items.
  */
-export type TextLayer = 'readable' | 'missing' | 'garbled';
+export type TextLayer = NonNullable<PdfPage['layer']>;
 
 /** Below this many visible characters a page is taken for a scan without a text layer. */
 export const MIN_TEXT_PER_PAGE = 20;
