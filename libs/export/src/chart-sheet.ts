@@ -71,13 +71,14 @@ function accountTables(account: Account, index: number, sources: ChartSources, f
 
   const spending = spendingByCategory(account.transactions, categoryOf, CATEGORY_IDS);
   const last = account.transactions.length + 1;
+  // Rows that moved no money (informational) may print the amount they would have moved: not spent. Found once, not
+  // once per category.
+  const informational = [...account.transactions.keys()].filter((i) => account.transactions[i].informational && account.transactions[i].amount < 0);
   spending.forEach((s, k) => {
     const here = firstDataRow + k;
-    // Rows that moved no money (informational) may print the amount they would have moved: not spent.
-    const notSpent = account.transactions
-      .map((t, i) => ({ t, i }))
-      .filter(({ t }) => t.informational && t.amount < 0 && categoryOf(t) === s.category)
-      .map(({ i }) => `-${rowsSheet}!E${rowOf(i)}`)
+    const notSpent = informational
+      .filter((i) => categoryOf(account.transactions[i]) === s.category)
+      .map((i) => `-${rowsSheet}!E${rowOf(i)}`)
       .join('');
     const formula = `SUMIFS(${rowsSheet}!$E$2:$E$${last},${rowsSheet}!$D$2:$D$${last},${col(3)}${here})${notSpent}`;
     (cells[k] ??= [null, null, null]).push(categoryLabel(s.category), { formula, value: s.moneyOut });

@@ -159,13 +159,20 @@ function settle(unknown: number[], target: number): number[] | null {
     if (total === 0 || (total !== target && -total !== target)) return null;
     return unknown.map((m) => (total === target ? m : -m));
   }
+  // Every choice once, in Gray-code order: each differs from the one before in one direction, so its total is the
+  // last one's with one amount turned round (integer cents: the same totals as summing each choice afresh).
   let solution: number | null = null;
-  for (let mask = 0; mask < 1 << unknown.length; mask++) {
-    let total = 0;
-    for (let i = 0; i < unknown.length; i++) total += mask & (1 << i) ? -unknown[i] : unknown[i];
-    if (total !== target) continue;
-    if (solution !== null) return null;
-    solution = mask;
+  let total = unknown.reduce((a, c) => a + c, 0);
+  let mask = 0;
+  for (let k = 0; ; ) {
+    if (total === target) {
+      if (solution !== null) return null;
+      solution = mask;
+    }
+    if (++k === 1 << unknown.length) break;
+    const flip = 31 - Math.clz32(k & -k);
+    mask ^= 1 << flip;
+    total += mask & (1 << flip) ? -2 * unknown[flip] : 2 * unknown[flip];
   }
   return solution === null ? null : unknown.map((m, i) => (solution! & (1 << i) ? -m : m));
 }
