@@ -10,12 +10,14 @@ import { build } from 'rolldown';
 const exportDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const bundle = path.join(exportDir, 'dist/cli-bundle/bankxl-cli.cjs');
 const cache = `${bundle}.v8cache`;
+// The page thread's own cache (pdf.js's code: src/cli/page-thread.ts), written by the same training run.
+const pagesCache = `${bundle}.pages.v8cache`;
 const inputs = `${bundle}.inputs.json`;
 // A text statement of several pages: the training run compiles what reading and writing one use.
 const training = path.resolve(exportDir, '../statement/test/fixtures/long-statement.pdflib.pdf');
 
 // Without a manifest the CLI ignores the bundle, so a failed run below leaves the modules in charge.
-for (const file of [inputs, cache, bundle]) fs.rmSync(file, { force: true });
+for (const file of [inputs, cache, pagesCache, bundle]) fs.rmSync(file, { force: true });
 
 const result = await build({
   input: path.join(exportDir, 'dist/src/cli/program.js'),
@@ -42,10 +44,10 @@ delete env.NODE_OPTIONS;
 const out = path.join(os.tmpdir(), `bankxl-cli-training-${process.pid}.xlsx`);
 const run = spawnSync(process.execPath, [path.join(exportDir, 'dist/src/cli.js'), training, '--out', out], { env, encoding: 'utf8' });
 fs.rmSync(out, { force: true });
-if (run.status !== 0 || !fs.existsSync(cache)) {
-  for (const file of [inputs, cache, bundle]) fs.rmSync(file, { force: true });
+if (run.status !== 0 || !fs.existsSync(cache) || !fs.existsSync(pagesCache)) {
+  for (const file of [inputs, cache, pagesCache, bundle]) fs.rmSync(file, { force: true });
   console.error(`The bundled CLI failed its training conversion (exit ${run.status}):\n${run.stderr}`);
   process.exit(1);
 }
 const size = (file) => `${(fs.statSync(file).size / 1024 / 1024).toFixed(1)} MB`;
-console.log(`CLI bundle: ${files.length} modules in ${size(bundle)}, code cache ${size(cache)}`);
+console.log(`CLI bundle: ${files.length} modules in ${size(bundle)}, code cache ${size(cache)} (main thread) + ${size(pagesCache)} (page thread)`);

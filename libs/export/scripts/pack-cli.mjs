@@ -19,7 +19,7 @@ const outDir = path.resolve(values.out ?? path.join(exportDir, 'dist'));
 const bundle = path.join(exportDir, 'dist/cli-bundle/bankxl-cli.cjs');
 const stage = path.join(exportDir, 'dist/cli-package');
 
-if (!fs.existsSync(bundle) || !fs.existsSync(`${bundle}.v8cache`)) {
+if (!fs.existsSync(bundle) || !fs.existsSync(`${bundle}.v8cache`) || !fs.existsSync(`${bundle}.pages.v8cache`)) {
   console.error('No CLI bundle: run `make build` (or node libs/export/scripts/bundle-cli.mjs after tsc -b) first.');
   process.exit(1);
 }
@@ -39,6 +39,7 @@ fs.copyFileSync(path.join(exportDir, 'package/bin/bankxl.mjs'), path.join(stage,
 fs.chmodSync(path.join(stage, 'bin/bankxl.mjs'), 0o755);
 fs.copyFileSync(bundle, path.join(stage, 'dist/bankxl-cli.cjs'));
 fs.copyFileSync(`${bundle}.v8cache`, path.join(stage, 'dist/bankxl-cli.cjs.v8cache'));
+fs.copyFileSync(`${bundle}.pages.v8cache`, path.join(stage, 'dist/bankxl-cli.cjs.pages.v8cache'));
 
 // The licences of the third-party code inside the bundle (Apache-2.0 asks for its text with any copy).
 const inputs = JSON.parse(fs.readFileSync(`${bundle}.inputs.json`, 'utf8'));

@@ -7,8 +7,8 @@ import { startPageWorker } from './cli/page-thread.js';
 
 const writeCodeCache = process.env.BANKXL_CLI_WRITE_CODE_CACHE === '1';
 const bundled = bundleIsCurrent();
-// The page thread (pdf.js) starts first, so that it loads while this thread loads the program. The training run
-// reads its pages on this thread, so that the cache it writes holds pdf.js's code for the page thread too.
-const pageThread = writeCodeCache ? false : startPageWorker(bundled ? pathToFileURL(CLI_BUNDLE).href : new URL('./cli/program.js', import.meta.url).href);
+// The page thread (pdf.js) starts first, so that it loads while this thread loads the program. In the build's
+// training run each thread writes the code cache of what it ran (cli/page-thread.ts).
+const pageThread = startPageWorker(bundled ? pathToFileURL(CLI_BUNDLE).href : new URL('./cli/program.js', import.meta.url).href, { writeCodeCache });
 const { runCli } = (bundled ? loadBundledCli({ writeCodeCache, current: true }) : null) ?? (await import('./cli/program.js'));
 process.exitCode = await runCli(process.argv.slice(2), { pageThread });

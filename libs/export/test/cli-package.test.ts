@@ -61,7 +61,7 @@ afterAll(() => rm(work, { recursive: true, force: true }));
 describe('the bankxl package', () => {
   test('when packed, then it holds the bin, the bundle and notices only, with its name, bin, engines, licence and dependencies', async () => {
     const listing = execFileSync('tar', ['tzf', tarball], { encoding: 'utf8' }).trim().split('\n').sort();
-    expect(listing).toEqual(['package/README.md', 'package/THIRD-PARTY-NOTICES.txt', 'package/bin/bankxl.mjs', 'package/dist/bankxl-cli.cjs', 'package/dist/bankxl-cli.cjs.v8cache', 'package/package.json']);
+    expect(listing).toEqual(['package/README.md', 'package/THIRD-PARTY-NOTICES.txt', 'package/bin/bankxl.mjs', 'package/dist/bankxl-cli.cjs', 'package/dist/bankxl-cli.cjs.pages.v8cache', 'package/dist/bankxl-cli.cjs.v8cache', 'package/package.json']);
     const manifest = JSON.parse(await readFile(path.join(home, 'node_modules/bankxl/package.json'), 'utf8'));
     expect(manifest).toMatchObject({ name: 'bankxl', bin: { bankxl: 'bin/bankxl.mjs' }, engines: { node: '>=20.19' }, license: 'UNLICENSED' });
     // The engine's run-time packages at the versions the monorepo tests, and no workspace package.

@@ -1,3 +1,4 @@
+import { once } from 'node:events';
 import { parentPort, type MessagePort, type Worker } from 'node:worker_threads';
 import { StatementError, type StatementErrorCode } from './errors.js';
 import { openPdf, PageTooDenseError, preloadPdfjs, type OpenPdf, type PdfPage } from './pdf.js';
@@ -19,7 +20,8 @@ type ToThread =
   | { type: 'open'; bytes: Uint8Array; password: string | undefined }
   | { type: 'want'; upTo: number }
   | { type: 'createdOn' }
-  | { type: 'close' };
+  | { type: 'close' }
+  | { type: 'exit' };
 
 type FromThread =
   | { type: 'opened'; pageCount: number }
@@ -94,6 +96,10 @@ export function servePdfPages(port: MessagePort | null = parentPort): void {
         return;
       case 'createdOn':
         post({ type: 'createdOn', value: pdf ? await pdf.createdOn() : null });
+        return;
+      case 'exit':
+        // The thread ends as a process does, so that what waits for its exit runs (the CLI's code cache is written then).
+        process.exit(0);
         return;
       case 'close': {
         const doc = pdf;
@@ -235,7 +241,16 @@ export class PdfPageThread {
     };
   }
 
+  /** Ends the thread: it exits as a process does (its exit handlers run), or is stopped when it has failed. */
   async terminate(): Promise<void> {
-    await this.worker.terminate();
+    if (this.failed) {
+      await this.worker.terminate();
+      return;
+    }
+    const exited = once(this.worker, 'exit');
+    // Held until it has exited: an unreferenced thread would let the process end first.
+    this.worker.ref();
+    this.worker.postMessage({ type: 'exit' } satisfies ToThread);
+    await exited;
   }
 }

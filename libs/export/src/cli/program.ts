@@ -238,11 +238,7 @@ async function main(argv: string[], options: CliOptions): Promise<number> {
   return exitCode(outcomes);
 }
 
-/**
- * `pageThread`: a page thread already started (cli.ts), or false to read the pages on this thread: the build's
- * training run, whose V8 code cache must hold pdf.js's functions too (the page thread takes them from the same
- * cache). By default one is started.
- */
+/** `pageThread`: a page thread already started (cli.ts), or false to read the pages on this thread. By default one is started. */
 export type CliOptions = { pageThread?: Worker | false };
 
 /** Runs the CLI on its arguments (without node and the script) and gives the exit code; errors are printed. */
