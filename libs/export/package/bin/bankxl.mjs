@@ -4,6 +4,7 @@
 // compiles what the cache would have saved; the conversion is the same. --v8-pool-size=0 sizes V8's helper
 // threads to the machine's cores, as `npm run convert` does (Node's four made a cold conversion on two cores
 // about a fifth slower); npm's shims for Windows read the flag from this line too.
+import { isAscii } from 'node:buffer';
 import fs from 'node:fs';
 import Module, { createRequire } from 'node:module';
 import path from 'node:path';
@@ -16,7 +17,9 @@ try {
 } catch {
   cachedData = undefined;
 }
-const script = new vm.Script(Module.wrap(fs.readFileSync(bundle, 'utf8')), { filename: bundle, cachedData });
+// The bundle is ASCII: read as Latin-1 it is the same text, made at once into a one-byte string.
+const bytes = fs.readFileSync(bundle);
+const script = new vm.Script(Module.wrap(isAscii(bytes) ? bytes.toString('latin1') : bytes.toString('utf8')), { filename: bundle, cachedData });
 // BANKXL_DEBUG_CODE_CACHE=1 says whether this Node took the cache (the package test checks that it does).
 if (process.env.BANKXL_DEBUG_CODE_CACHE) console.error(`code cache ${cachedData === undefined ? 'missing' : script.cachedDataRejected ? 'rejected' : 'used'}`);
 const program = { exports: {} };

@@ -5,7 +5,8 @@ import { Worker } from 'node:worker_threads';
  * before on the main thread (PdfPageThread). Its program is the CLI's own: the bundle or the compiled
  * cli/program.js, whose servePdfPages it runs. From the bundle it takes a V8 code cache of its own,
  * `bankxl-cli.cjs.pages.v8cache` (pdf.js's functions), as the main thread takes `bankxl-cli.cjs.v8cache` (the
- * engine's and the writers'): each thread deserializes only the code it runs. The build's training run writes both
+ * engine's and the writers'): each thread deserializes only the code it runs. The bundle is ASCII, read as Latin-1
+ * (cli/bundled.ts's bundleSource). The build's training run writes both
  * (`writeCodeCache`: this thread's when it exits). Written to run as a script or as a module (a worker's eval code
  * follows the parent's --input-type).
  */
@@ -18,7 +19,9 @@ if (workerData.program.endsWith('.cjs')) {
   const cache = file + '.pages.v8cache';
   let cachedData;
   try { cachedData = workerData.writeCodeCache ? undefined : fs.readFileSync(cache); } catch { cachedData = undefined; }
-  const script = new vm.Script(Module.wrap(fs.readFileSync(file, 'utf8')), { filename: file, cachedData });
+  const bytes = fs.readFileSync(file);
+  const source = load('node:buffer').isAscii(bytes) ? bytes.toString('latin1') : bytes.toString('utf8');
+  const script = new vm.Script(Module.wrap(source), { filename: file, cachedData });
   const program = { exports: {} };
   script.runInThisContext()(program.exports, Module.createRequire(file), program, file, path.dirname(file));
   if (workerData.writeCodeCache) process.once('exit', () => fs.writeFileSync(cache, script.createCachedData()));
