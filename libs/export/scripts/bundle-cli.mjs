@@ -44,7 +44,12 @@ fs.writeFileSync(inputs, JSON.stringify(manifest));
 const env = { ...process.env, BANKXL_CLI_WRITE_CODE_CACHE: '1' };
 delete env.NODE_OPTIONS;
 const out = path.join(os.tmpdir(), `bankxl-cli-training-${process.pid}.xlsx`);
-const run = spawnSync(process.execPath, [path.join(exportDir, 'dist/src/cli.js'), training, '--out', out], { env, encoding: 'utf8' });
+// V8's flags of the bin's first line (the package's bankxl), which the convert script gives too: a cache is taken only
+// under the flags it was made with.
+const shebang = fs.readFileSync(path.join(exportDir, 'package/bin/bankxl.mjs'), 'utf8').split('\n')[0];
+const words = shebang.split(/\s+/).filter(Boolean);
+const nodeFlags = words.slice(words.indexOf('node') + 1);
+const run = spawnSync(process.execPath, [...nodeFlags, path.join(exportDir, 'dist/src/cli.js'), training, '--out', out], { env, encoding: 'utf8' });
 fs.rmSync(out, { force: true });
 if (run.status !== 0 || !fs.existsSync(cache) || !fs.existsSync(pagesCache)) {
   for (const file of [inputs, cache, pagesCache, bundle]) fs.rmSync(file, { force: true });
