@@ -1,6 +1,6 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { enqueueEvent } from '@bankxl/bus';
-import { makeEvent } from '@bankxl/contracts';
+import { firstPageKeyOf, makeEvent, storedKeysOf } from '@bankxl/contracts';
 import type { Database } from '@bankxl/db';
 import { AppError, type Logger } from '@bankxl/platform';
 import { StorageUnavailableError, type FileStorage } from '@bankxl/storage';
@@ -19,6 +19,7 @@ export const SCHEMA = 'conversion';
 const PDF_CONTENT_TYPE = 'application/pdf';
 const XLSX_CONTENT_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 const JSON_CONTENT_TYPE = 'application/json';
+const WEBP_CONTENT_TYPE = 'image/webp';
 
 export type ConvertDeps = {
   database: Database;
@@ -175,6 +176,7 @@ export async function convertForUser(
       pageLimit: deps.limits.maxPages,
       fileName: upload.originalFilename,
       rules,
+      firstPage: true,
     }, { stop: stop ? AbortSignal.any([stop, noCredits.signal]) : noCredits.signal, onProgress: progress?.fromEngine, onOpened: checkCredits });
     checkCredits(result.pages); // its report may come after the answer (another port)
     await credits;
@@ -215,11 +217,13 @@ export async function convertForUser(
       // The PDF and the Statement side by side, both before the workbook: a stored workbook then means everything
       // is stored (recovery relies on the order). Both settle before a failure is handled, so the clean-up below
       // cannot run ahead of a write still landing.
-      const firstTwo = await Promise.allSettled([
+      const beforeWorkbook = await Promise.allSettled([
         deps.storage.put(pdfKey, upload.bytes, PDF_CONTENT_TYPE),
         deps.storage.put(statementKey, Buffer.from(result.statement.buffer, result.statement.byteOffset, result.statement.byteLength), JSON_CONTENT_TYPE),
+        // The first page's picture lives beside the PDF (firstPageKeyOf) and is deleted with it.
+        ...(result.firstPage ? [deps.storage.put(firstPageKeyOf(pdfKey), Buffer.from(result.firstPage.buffer, result.firstPage.byteOffset, result.firstPage.byteLength), WEBP_CONTENT_TYPE)] : []),
       ]);
-      for (const put of firstTwo) if (put.status === 'rejected') throw put.reason;
+      for (const put of beforeWorkbook) if (put.status === 'rejected') throw put.reason;
       await deps.storage.put(workbookKey, workbook, XLSX_CONTENT_TYPE);
       const uploadDate = new Date().toISOString();
       const resultToken = await deps.database.transaction(async (tx) => {
@@ -285,7 +289,7 @@ export async function removeConversionFiles(
   row: StoredObjects,
 ): Promise<boolean> {
   try {
-    for (const key of [row.pdfKey, row.workbookKey, row.statementKey]) if (key) await deps.storage.delete(key);
+    for (const key of storedKeysOf(row)) await deps.storage.delete(key);
     await markFilesRemoved(deps.database.db, row.id);
     return true;
   } catch (err) {

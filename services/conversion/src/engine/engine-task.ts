@@ -33,6 +33,8 @@ export type EngineTask =
        * answered `scans` (its pages and those pages) for the caller to send there, rather than read here.
        */
       scansElsewhere?: boolean;
+      /** Draw the first page as a picture too (a stored document's: its review shows it before pdf.js is ready). */
+      firstPage?: boolean;
     };
 
 /** How far a convert task is: the engine's pages, then the workbook being written. */
@@ -54,6 +56,8 @@ export type EngineResult =
       workbook: Uint8Array;
       /** The Statement as JSON (libs/export toJson): kept beside the workbook so other formats can be downloaded later. */
       statement: Uint8Array;
+      /** The first page as WebP (libs/statement firstPagePicture), when asked for and it could be drawn. */
+      firstPage?: Uint8Array;
     }
   | { ok: false; code: StatementErrorCode; message: string };
 

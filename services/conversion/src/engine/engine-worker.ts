@@ -5,7 +5,7 @@ import v8 from 'node:v8';
 import vm from 'node:vm';
 import { workerData } from 'node:worker_threads';
 import { toJson, toXlsx } from '@bankxl/export';
-import { createTesseractEngine, pagesWithoutText, parseStatement, ScansFoundError, StatementError, toBookRules, withBooks, type ClosableOcrEngine, type OcrLanguage } from '@bankxl/statement';
+import { createTesseractEngine, firstPagePicture, pagesWithoutText, parseStatement, ScansFoundError, StatementError, toBookRules, withBooks, type ClosableOcrEngine, type OcrLanguage } from '@bankxl/statement';
 import type { EngineProgress, EngineResult, EngineTask, OcrWorkerSettings } from './engine-task.js';
 import { warmUpStatementPdf } from './warm-up-statement.js';
 
@@ -107,6 +107,8 @@ export default async function runEngineTask(task: EngineTask): Promise<EngineRes
     tell({ step: 'writing' });
     const workbook = await toXlsx(statement, { fileName: task.fileName, note: partialNote(statement.pagesParsed, statement.pages) });
     const json = toJson(statement);
+    // Not of a file protected by a password: its owner locked it, and no unlocked picture of it is kept.
+    const firstPage = task.firstPage && !task.password ? await firstPagePicture(task.pdf) : null;
     return {
       ok: true,
       op: 'convert',
@@ -116,6 +118,7 @@ export default async function runEngineTask(task: EngineTask): Promise<EngineRes
       ocrPages: statement.ocrPages ?? [],
       workbook: new Uint8Array(workbook.buffer, workbook.byteOffset, workbook.byteLength),
       statement: new Uint8Array(json.buffer, json.byteOffset, json.byteLength),
+      ...(firstPage ? { firstPage } : {}),
     };
   } catch (err) {
     if (err instanceof StatementError) return { ok: false, code: err.code, message: err.message };
