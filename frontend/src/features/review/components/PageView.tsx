@@ -446,7 +446,7 @@ export function PagePreview({ documentId }: { documentId: string }) {
     markOnce(FIRST_PAGE_MARK);
   }, [picture]);
   return (
-    <section className="page-view" aria-label="Statement pages">
+    <section className="page-view" aria-label="First page of the statement">
       <div ref={scrollRef} className="page-view__scroll page-view__scroll--preview">
         {picture ? <canvas ref={canvasRef} className="page-view__preview" aria-hidden="true" /> : <Spinner label="Loading the pages..." />}
       </div>
