@@ -34,6 +34,10 @@ test.describe("a long statement's review, measured", () => {
     // Fifty pages need fifty credits: the 400-credit pack through the sandbox checkout.
     await buySmallBusinessPack(page);
     const review = await convertAndOpenReview(page, file, 180_000);
+    // The first page's picture is drawn just after the conversion's answer: measured once the server has it.
+    const pictureStatus = () =>
+      page.evaluate(async (address) => (await fetch(`/api${address}/first-page`, { headers: { Authorization: `Bearer ${localStorage.getItem('token')}` } })).status, review);
+    await expect.poll(pictureStatus, { timeout: 30_000 }).toBe(200);
 
     const loadAtStart = machineLoad();
     const samples: Record<string, number>[] = [];

@@ -212,6 +212,10 @@ test.describe('the statement page beside the review grid', () => {
     const { file } = await writeStatement(2);
     await signInAs(page, await givenVerifiedUser(request, 'pagepicture'));
     const review = await convertAndOpenReview(page, file);
+    // The picture is drawn just after the conversion's answer: here once the server has it.
+    const pictureStatus = () =>
+      page.evaluate(async (address) => (await fetch(`/api${address}/first-page`, { headers: { Authorization: `Bearer ${localStorage.getItem('token')}` } })).status, review);
+    await expect.poll(pictureStatus, { timeout: 30_000 }).toBe(200);
     // The PDF is held back: what the pane shows until it arrives comes from the picture alone.
     let release = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));

@@ -67,8 +67,9 @@ describe('Delete now', () => {
     const doc = await convert(token, 'Private.pdf');
     const other = await convert(token, 'Other.pdf');
     const filesOfDoc = () => storedFilesOf(userId).filter((f) => f.includes(doc.documentId) || f.includes(doc.storedFilename));
-    expect(filesOfDoc()).toHaveLength(4); // the PDF, its first page's picture, the workbook and the Statement JSON
-    expect(storedFilesOf(userId)).toHaveLength(8);
+    // The PDF, the workbook and the Statement JSON, and the first page's picture drawn just after the answer.
+    await eventually(async () => expect(storedFilesOf(userId)).toHaveLength(8));
+    expect(filesOfDoc()).toHaveLength(4);
 
     const { statement } = (await call('GET', `/api/documents/${doc.documentId}/statement`, { token })).body as { statement: Statement };
     statement.accounts[0].transactions[0].description = 'CORRECTED BEFORE DELETING';
@@ -89,7 +90,7 @@ describe('Delete now', () => {
     expect(strangersPicture.status).toBe(404);
     const picture = await api(`/api/documents/${doc.documentId}/first-page`, { headers: { authorization: `Bearer ${token}` } });
     expect(picture.status).toBe(200);
-    expect(picture.headers.get('content-type')).toBe('image/webp');
+    expect(picture.headers.get('content-type')).toBe('image/jpeg');
     expect(picture.headers.get('cache-control')).toBe('private, no-store');
     // The page itself, at FIRST_PAGE_PIXELS_PER_POINT: an A4 page (595.28 × 841.89 pt) of printed rows.
     const image = await loadImage(Buffer.from(await picture.arrayBuffer()));

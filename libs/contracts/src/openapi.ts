@@ -383,15 +383,15 @@ export const openApiDocument = {
     '/api/documents/{id}/first-page': {
       get: {
         summary: 'A picture of the first page of one of your documents (the review page shows it until its PDF is drawn)',
-        description: 'WebP, 1.25 pixels per PDF point (a Letter page is 765 × 990 px), drawn when the statement was converted.',
+        description: 'JPEG, 1.25 pixels per PDF point (a Letter page is 765 × 990 px), drawn just after the statement was converted (until then, 404).',
         security: [{ session: [] }],
         parameters: [uuidParam('id', 'The document id')],
         responses: {
           '200': {
             description: 'The picture. Sent with `Cache-Control: private, no-store`.',
-            content: { 'image/webp': { schema: { type: 'string', format: 'binary' } } },
+            content: { 'image/jpeg': { schema: { type: 'string', format: 'binary' } } },
           },
-          '404': error('No such document of yours, or it has no picture: converted before pictures were kept, or its PDF is protected by a password.'),
+          '404': error('No such document of yours, or it has no picture (yet): converted before pictures were kept, just converted, or its PDF is protected by a password.'),
           '410': error('The document is past the 24-hour retention ("This file has expired.") or was deleted (Delete now: "This file was deleted.").'),
           ...sessionErrors,
         },

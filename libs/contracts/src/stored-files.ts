@@ -4,7 +4,7 @@
  * conversion that did not complete) finds it from the key it already has. Conversion writes it with the PDF;
  * documents serves it (GET /api/documents/:id/first-page) and deletes it with the PDF.
  */
-export const firstPageKeyOf = (pdfKey: string): string => `${pdfKey}.first-page.webp`;
+export const firstPageKeyOf = (pdfKey: string): string => `${pdfKey}.first-page.jpg`;
 
 /** Every stored object of a document, from the keys its records hold (absent keys left out). */
 export function storedKeysOf(row: { pdfKey?: string | null; workbookKey?: string | null; statementKey?: string | null }): string[] {

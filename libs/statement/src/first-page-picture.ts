@@ -12,7 +12,7 @@ export const FIRST_PAGE_PIXELS_PER_POINT = 1.25;
 const MAX_PIXELS = 4_000_000;
 
 /**
- * The statement's first page as a WebP picture, drawn once when it is converted, so the review shows the page
+ * The statement's first page as a JPEG picture, drawn once when it is converted, so the review shows the page
  * the moment it opens, while pdf.js (a megabyte of script and a worker to start) is still loading in the
  * browser; pdf.js then draws the page sharp over it (issue 41: the first page within 500 ms). Null when the
  * page cannot be drawn; the review then waits for pdf.js as before.
@@ -33,7 +33,7 @@ export async function firstPagePicture(bytes: Uint8Array, password?: string): Pr
       context.fillRect(0, 0, canvas.width, canvas.height);
       // pdf.js types its parameters with the DOM's canvas; @napi-rs/canvas implements the same API.
       await page.render({ canvas, canvasContext: context, viewport } as unknown as Parameters<typeof page.render>[0]).promise;
-      const picture = await canvas.encode('webp', 80);
+      const picture = await canvas.encode('jpeg', 80);
       return new Uint8Array(picture.buffer, picture.byteOffset, picture.byteLength);
     } finally {
       // Native memory the collector does not see (see ocr/render.ts).

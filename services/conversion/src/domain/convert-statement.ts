@@ -19,7 +19,7 @@ export const SCHEMA = 'conversion';
 const PDF_CONTENT_TYPE = 'application/pdf';
 const XLSX_CONTENT_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 const JSON_CONTENT_TYPE = 'application/json';
-const WEBP_CONTENT_TYPE = 'image/webp';
+const JPEG_CONTENT_TYPE = 'image/jpeg';
 
 export type ConvertDeps = {
   database: Database;
@@ -176,7 +176,6 @@ export async function convertForUser(
       pageLimit: deps.limits.maxPages,
       fileName: upload.originalFilename,
       rules,
-      firstPage: true,
     }, { stop: stop ? AbortSignal.any([stop, noCredits.signal]) : noCredits.signal, onProgress: progress?.fromEngine, onOpened: checkCredits });
     checkCredits(result.pages); // its report may come after the answer (another port)
     await credits;
@@ -220,8 +219,6 @@ export async function convertForUser(
       const beforeWorkbook = await Promise.allSettled([
         deps.storage.put(pdfKey, upload.bytes, PDF_CONTENT_TYPE),
         deps.storage.put(statementKey, Buffer.from(result.statement.buffer, result.statement.byteOffset, result.statement.byteLength), JSON_CONTENT_TYPE),
-        // The first page's picture lives beside the PDF (firstPageKeyOf) and is deleted with it.
-        ...(result.firstPage ? [deps.storage.put(firstPageKeyOf(pdfKey), Buffer.from(result.firstPage.buffer, result.firstPage.byteOffset, result.firstPage.byteLength), WEBP_CONTENT_TYPE)] : []),
       ]);
       for (const put of beforeWorkbook) if (put.status === 'rejected') throw put.reason;
       await deps.storage.put(workbookKey, workbook, XLSX_CONTENT_TYPE);
@@ -253,6 +250,8 @@ export async function convertForUser(
       });
       deps.afterCommit();
       deps.log.info({ conversionId, userId, pages, transactions: result.transactions, ocrPages: result.ocrPages.length, ms: Date.now() - started }, 'conversion done');
+      // After the answer, not before it: a picture costs about what reading a one-page statement does.
+      if (!upload.password) void storeFirstPagePicture(deps, { conversionId, userId, pdfKey, pdf: upload.bytes });
       return { workbook, downloadName: workbookName(upload.originalFilename), pages, storedFilename, resultToken, documentId: conversionId, statementKey };
     } catch (err) {
       if (err instanceof TakenOverError) {
@@ -270,6 +269,25 @@ export async function convertForUser(
     }
   } finally {
     admission.leave();
+  }
+}
+
+/**
+ * Draws the stored statement's first page as a picture and keeps it beside its PDF (firstPageKeyOf), for the
+ * review to show while pdf.js loads. Not of a PDF protected by a password: its owner locked it, and no
+ * unlocked picture of it is kept. Best effort: without a picture the review waits for pdf.js, as before.
+ * Deleting a document deletes the PDF before the picture's key (storedKeysOf), so a picture that lands
+ * after the PDF is gone is deleted here: no picture outlives its document.
+ */
+async function storeFirstPagePicture(deps: ConvertDeps, doc: { conversionId: string; userId: string; pdfKey: string; pdf: Uint8Array }): Promise<void> {
+  const key = firstPageKeyOf(doc.pdfKey);
+  try {
+    const drawn = await runEngine(deps, `picture:${doc.userId}`, { op: 'firstPage', pdf: doc.pdf });
+    if (drawn.op !== 'firstPage' || !drawn.picture) return;
+    await deps.storage.put(key, Buffer.from(drawn.picture.buffer, drawn.picture.byteOffset, drawn.picture.byteLength), JPEG_CONTENT_TYPE);
+    if (!(await deps.storage.exists(doc.pdfKey))) await deps.storage.delete(key);
+  } catch (err) {
+    deps.log.warn({ conversionId: doc.conversionId, err: err instanceof Error ? err.message : String(err) }, 'the first page could not be drawn');
   }
 }
 

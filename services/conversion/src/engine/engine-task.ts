@@ -14,6 +14,11 @@ export type EngineTask =
       pageLimit: number;
     }
   | {
+      /** Draws the first page as a picture (a stored document's: its review shows it before pdf.js is ready). */
+      op: 'firstPage';
+      pdf: Uint8Array;
+    }
+  | {
       op: 'convert';
       pdf: Uint8Array;
       password?: string;
@@ -33,8 +38,6 @@ export type EngineTask =
        * answered `scans` (its pages and those pages) for the caller to send there, rather than read here.
        */
       scansElsewhere?: boolean;
-      /** Draw the first page as a picture too (a stored document's: its review shows it before pdf.js is ready). */
-      firstPage?: boolean;
     };
 
 /** How far a convert task is: the engine's pages, then the workbook being written. */
@@ -45,6 +48,8 @@ export type EngineResult =
   | { ok: true; op: 'count'; pages: number; /** Pages (1-based) without a text layer. */ withoutText: number[] }
   /** A convert task with `scansElsewhere` that found pages only OCR can read: nothing was read. */
   | { ok: true; op: 'scans'; pages: number; withoutText: number[] }
+  /** JPEG (libs/statement firstPagePicture); null when the page could not be drawn. */
+  | { ok: true; op: 'firstPage'; picture: Uint8Array | null }
   | {
       ok: true;
       op: 'convert';
@@ -56,8 +61,6 @@ export type EngineResult =
       workbook: Uint8Array;
       /** The Statement as JSON (libs/export toJson): kept beside the workbook so other formats can be downloaded later. */
       statement: Uint8Array;
-      /** The first page as WebP (libs/statement firstPagePicture), when asked for and it could be drawn. */
-      firstPage?: Uint8Array;
     }
   | { ok: false; code: StatementErrorCode; message: string };
 

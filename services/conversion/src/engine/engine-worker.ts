@@ -89,6 +89,7 @@ export default async function runEngineTask(task: EngineTask): Promise<EngineRes
       const probe = await pagesWithoutText(task.pdf, { password: task.password, maxPages: task.maxPages, pageLimit: task.pageLimit });
       return { ok: true, op: 'count', pages: probe.pages, withoutText: probe.withoutText };
     }
+    if (task.op === 'firstPage') return { ok: true, op: 'firstPage', picture: await firstPagePicture(task.pdf) };
     const engine = ocr();
     const tell = (progress: EngineProgress) => task.progress?.postMessage(progress);
     const read = await parseStatement(task.pdf, {
@@ -107,8 +108,6 @@ export default async function runEngineTask(task: EngineTask): Promise<EngineRes
     tell({ step: 'writing' });
     const workbook = await toXlsx(statement, { fileName: task.fileName, note: partialNote(statement.pagesParsed, statement.pages) });
     const json = toJson(statement);
-    // Not of a file protected by a password: its owner locked it, and no unlocked picture of it is kept.
-    const firstPage = task.firstPage && !task.password ? await firstPagePicture(task.pdf) : null;
     return {
       ok: true,
       op: 'convert',
@@ -118,7 +117,6 @@ export default async function runEngineTask(task: EngineTask): Promise<EngineRes
       ocrPages: statement.ocrPages ?? [],
       workbook: new Uint8Array(workbook.buffer, workbook.byteOffset, workbook.byteLength),
       statement: new Uint8Array(json.buffer, json.byteOffset, json.byteLength),
-      ...(firstPage ? { firstPage } : {}),
     };
   } catch (err) {
     if (err instanceof StatementError) return { ok: false, code: err.code, message: err.message };

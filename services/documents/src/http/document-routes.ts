@@ -117,13 +117,13 @@ export function documentRoutes(deps: DocumentsDeps & { auth: AuthOptions; reread
     res.type('application/pdf').send(body);
   });
 
-  // The first page as a picture (WebP, FIRST_PAGE_PIXELS_PER_POINT pixels per point), shown by the review until
+  // The first page as a picture (JPEG, FIRST_PAGE_PIXELS_PER_POINT pixels per point), shown by the review until
   // pdf.js has drawn the page itself; private and never cached, like the PDF.
   router.get('/api/documents/:id/first-page', signedIn, async (req, res) => {
     const row = await ownedRow(deps, currentUser(res).userId, req.params.id as string);
     const body = await firstPageOf(deps, row);
     res.setHeader('Cache-Control', 'private, no-store');
-    res.type('image/webp').send(body);
+    res.type('image/jpeg').send(body);
   });
 
   router.get('/api/download/:storedFilename', signedIn, async (req, res) => {
