@@ -22,7 +22,7 @@ const MEMO_RULES: KeywordRule[] = [
 const KEYWORD_RULES: KeywordRule[] = [
   { category: 'income', words: /\b(MOBILE (CHECK|CHEQUE) DEPOSIT|(CHECK|CHEQUE) DEPOSIT|REMOTE DEPOSIT|DEPOSIT AT BRANCH)\b/ },
   // A card acquirer paying out a business's card takings.
-  { category: 'income', words: /\b(MERCHANT SETTLEMENT|CARD SETTLEMENT|POS SETTLEMENT|SETTLEMENT CREDIT|(SQUARE|STRIPE|SUMUP|ZETTLE|YOCO|ADYEN|PAYPAL) (PAYOUT|TRANSFER|SETTLEMENT)|PAYOUT|REMISE (CB|CARTES?|TPE))\b/ },
+  { category: 'card_settlements', words: /\b(MERCHANT SETTLEMENT|CARD SETTLEMENT|POS SETTLEMENT|SETTLEMENT CREDIT|(SQUARE|STRIPE|SUMUP|ZETTLE|YOCO|ADYEN|PAYPAL) (PAYOUT|TRANSFER|SETTLEMENT)|PAYOUT|REMISE (CB|CARTES?|TPE))\b/ },
   { category: 'payroll', words: /\b(SALARY|PAYROLL|WAGES|LOHN|GEHALT|NOMINA|SALAIRE|STIPENDIO|SALARIS|SALARIO|LON|LONN|PALKKA|KYUYO|REMUNERATION|BEZUGE|PROVENTOS|FOLHA DE PAGAMENTO|FOLHA PAGAMENTO|HABERES)\b|工资|給与|給料/ },
   { category: 'taxes', words: /\b(TAX|TAXES|COUNCIL RATES|FINANZAMT|STEUER|HACIENDA|AEAT|IMPOTS|DGFIP|AGENZIA ENTRATE|F24|BELASTINGDIENST|SKATTEVERKET|SKAT|HMRC|IRS|DVLA|RECEITA FEDERAL|LEVY|STAMP DUTY|URSSAF|TRESOR PUBLIC|SEGURIDAD SOCIAL|TGSS|DARF|IPVA|IPTU|IOF)\b|税/ },
   { category: 'insurance', words: /\b(INSURANCE|INSURE|ASSURANCES?|VERSICHERUNG|KFZ-VERSICHERUNG|KRANKENKASSE|AOK|BARMER|DAK|TECHNIKER KRANKENKASSE|SEGUROS?|ASSICURAZION[EI]|VERZEKERING|FORSAKRING|FORSIKRING|VAKUUTUS|MUTUELLE|PREMIUM|WARRANTY|PREVOYANCE)\b|保险|保険/ },
@@ -64,7 +64,9 @@ export function categorise(description: string, reading: PayeeReading): Categori
   // What the structure says the row is, before who it is with.
   switch (reading.rowType) {
     case 'platform':
-      return { category: 'uncategorised', why: 'paid through a payment network: nothing says what for' };
+      if (reading.brand) return { category: reading.brand.category, why: `brand ${reading.brand.payee}` };
+      if (reading.paidBy === 'platform') return { category: 'purchases', why: 'paid through a payment network (quick pay): a purchase, nothing says of what' };
+      return { category: 'uncategorised', why: 'money moved through a payment network: nothing says what for' };
     case 'salary':
       return { category: 'payroll', why: 'paid as salary' };
     default:
@@ -80,6 +82,10 @@ export function categorise(description: string, reading: PayeeReading): Categori
   const personal = ['payroll', 'rent', 'loans', 'taxes', 'insurance', ...(reading.direction === 'in' ? ['income'] : [])];
   const keyword = KEYWORD_RULES.find((r) => r.words.test(folded) && (reading.kind !== 'person' || personal.includes(r.category)));
   if (keyword) return { category: keyword.category, why: `words: ${keyword.words.exec(folded)?.[0] ?? ''}` };
+  // What the row is, when who it was with says nothing more (issue 42 item 2): money a merchant gave back, a
+  // purchase by card or through a payment app, a direct debit a creditor collected.
+  const byKind = kindCategory(reading);
+  if (byKind) return byKind;
   // A company paid or paying by transfer: money in from one is income; money out to one says nothing of what for.
   const transferLike = reading.kind === 'person' || reading.kind === 'bill' || reading.rowType === 'transfer' || reading.rowType === 'transfer_in' || reading.rowType === 'transfer_out';
   if (reading.company && transferLike) {
@@ -89,4 +95,22 @@ export function categorise(description: string, reading: PayeeReading): Categori
   if (reading.kind === 'person') return { category: 'transfers', why: 'paid to or from a person' };
   if (reading.rowType === 'transfer' || reading.rowType === 'transfer_in' || reading.rowType === 'transfer_out') return { category: 'transfers', why: 'a transfer' };
   return { category: 'uncategorised', why: 'nothing in the row tells what it was for' };
+}
+
+/** The category of what the row is (a refund, a purchase, a direct debit), or null when its wording does not say. */
+function kindCategory(reading: PayeeReading): Categorisation | null {
+  switch (reading.paidBy) {
+    case 'refund':
+      return { category: 'refunds', why: 'money a merchant gave back' };
+    case 'card':
+    case 'platform':
+      // Money coming in by card is a refund or a payout, not a purchase; the lead-in says which only sometimes.
+      if (reading.direction === 'in') return null;
+      return { category: 'purchases', why: reading.paidBy === 'card' ? 'a purchase by card: the shop says nothing of what' : 'a purchase through a payment app: nothing says of what' };
+    case 'direct_debit':
+      if (reading.direction === 'in') return null;
+      return { category: 'direct_debits', why: 'a direct debit: the creditor says nothing of what for' };
+    default:
+      return null;
+  }
 }

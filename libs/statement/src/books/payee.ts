@@ -13,6 +13,28 @@ import { readPaymentString, readTypedParty, type StructuredParty } from './struc
  */
 export type PayeeKind = 'merchant' | 'person' | 'salary' | 'bill' | 'bank';
 
+/** How a row's money moved, when its wording says it (see PayeeReading.paidBy). */
+export type PaidBy = 'card' | 'platform' | 'direct_debit' | 'refund';
+
+// Which lead-ins say how the money moved. A refund's words first: "DEVOLUCION COMPRA" is money back, not a purchase.
+const REFUND_WORDS = /^(REFUND|RETURN|REVERSAL|DEVOLUCION|ESTORNO|REMBOURSEMENT|AVOIR|ERSTATTUNG|RUCKBUCHUNG|TERUGBETALING|RIMBORSO|退款|退货)/;
+const DIRECT_DEBIT_WORDS =
+  /^(ACH DEBIT|SEPA-LASTSCHRIFT|SEPA LASTSCHRIFT|SDD LASTSCHR|LASTSCHRIFT|LASTSCHR|FOLGELASTSCHRIFT|ERSTLASTSCHRIFT|(EFT )?DEBIT ORDER|DEBICHECK|RECIBO|DIRECT DEBIT|PRLV|PRELEVEMENT|ADEUDO|ABBUCHUNG|ADDEBITO|INCASSO|DEBITO AUTOMATICO|DEBITO EM CONTA|EMI AUTO DEBIT|NACH|代扣|口座振替|自動引落)\b|^(代扣|口座振替|自動引落)|\b(DEBIT ORDER|DEBICHECK|DIRECT DEBIT)\b/;
+// A card refused or only checked: nothing was bought.
+const NOT_A_PURCHASE = /^(EXC W\/LIM|REC PMNT|DECLINED)/;
+const PLATFORM_WORDS = /^(快捷支付|PAYPAL|ALIPAY|WECHAT|WEIXIN|TENPAY|支付宝|财付通|微信)/;
+
+/** How the money moved, from the lead-in the row was read with (a card lead-in, a direct debit's, a refund's). */
+function paidByLeadIn(leadIn: string | null, kind: PayeeKind): PaidBy | null {
+  if (!leadIn) return null;
+  const head = foldUpper(leadIn);
+  if (REFUND_WORDS.test(head)) return 'refund';
+  if (DIRECT_DEBIT_WORDS.test(head)) return 'direct_debit';
+  if (PLATFORM_WORDS.test(head)) return 'platform';
+  if (kind === 'merchant' && !NOT_A_PURCHASE.test(head)) return 'card';
+  return null;
+}
+
 /** What the bank's own rows are, where that decides the category. */
 export type BankItem = 'cash' | 'interest' | 'fee' | 'card_payment' | 'check' | 'round_up' | 'sweep' | 'card_check';
 
@@ -29,6 +51,14 @@ export type PayeeReading = {
   company?: boolean;
   /** What the row is, when its structure says it (a Chinese type column, a UPI shop address). */
   rowType?: StructuredParty['type'];
+  /**
+   * How the money moved, when the wording says it (issue 42 item 2: a row is booked by what it is when who it
+   * was with says nothing more): `card` a purchase by card or at a shop's terminal or QR code ("CARTE 25/11",
+   * "(Card 1234)", "SQ *", a UPI shop address), `platform` one through a payment app or network (PayPal, 快捷支付),
+   * `direct_debit` collected by the creditor ("PRLV SEPA", "Lastschrift", "DebiCheck"), `refund` money a merchant
+   * gave back ("REFUND", "DEVOLUCION", 退款).
+   */
+  paidBy?: PaidBy | null;
 
   /** What was done, in order ("lead-in 'DEBIT CARD PURCHASE'", "processor 'TST*'", "brand Shake Shack"). */
   why: string[];
@@ -403,13 +433,24 @@ const nameCase = (s: string): string => titleCase(isOneCase(s) ? s.toUpperCase()
 
 const CN_LEGAL = /(股份有限公司|有限责任公司|有限公司|股份公司)$/;
 
+/** How the money of a structured row moved: a UPI payment to a shop's address, a Chinese purchase, quick pay, refund or withholding. */
+function structuredPaidBy(s: StructuredParty): PaidBy | null {
+  if (s.role === 'merchant' && s.address !== undefined && s.type === null) return 'card';
+  if (s.type === 'purchase') return 'card';
+  if (s.type === 'refund') return 'refund';
+  // Money coming in through the network (a wallet's top-up or transfer to the card) is not a purchase.
+  if (s.type === 'platform') return /(转入|收款|充值|提现)/.test(s.kindWords ?? '') ? null : 'platform';
+  if (s.type === 'bill' && /代扣/.test(s.kindWords ?? '')) return 'direct_debit';
+  return null;
+}
+
 /** The reading of a structured description (a UPI string, a Chinese type and counterparty). */
 function readStructuredPayee(text: string, why: string[]): PayeeReading | null {
   const s = readPaymentString(text) ?? readTypedParty(text);
   if (!s) return null;
   why.push(s.why);
   const direction = s.type === 'transfer_in' ? 'in' : s.type === 'transfer_out' ? 'out' : /\bUPI\/CR\//i.test(text) ? 'in' : /\bUPI\/DR\//i.test(text) ? 'out' : null;
-  const base = { memo: null, direction, rowType: s.type, company: s.role === 'company' } as const;
+  const base = { memo: null, direction, rowType: s.type, company: s.role === 'company', paidBy: structuredPaidBy(s) } as const;
   const bankOf: Partial<Record<NonNullable<StructuredParty['type']>, BankItem>> = { fee: 'fee', interest: 'interest', card_payment: 'card_payment', cash: 'cash' };
   const item = s.type ? bankOf[s.type] : undefined;
   if (item) {
@@ -475,6 +516,7 @@ export function readPayee(description: string): PayeeReading {
   let kind: PayeeKind = personSuffix ? 'person' : billTail ? 'bill' : 'merchant';
   let rest = text;
   let leadIn: string | null = null;
+  let headPaidBy: PaidBy | null = null;
   const cardCheck = CARD_CHECK.exec(folded);
   const colon = /^([^:]{3,60}?)(\s*\([^)]*\))?\s*:\s+(.+)$/.exec(text);
   if (cardCheck) {
@@ -485,6 +527,7 @@ export function readPayee(description: string): PayeeReading {
     leadIn = colon[1];
     const head = foldUpper(colon[1]);
     kind = /\b(RECEIVED|TRANSFER)\b/.test(head) ? 'person' : /\b(DEBIT ORDER|DEBICHECK|DIRECT DEBIT)\b/.test(head) ? 'bill' : 'merchant';
+    headPaidBy = kind === 'bill' ? 'direct_debit' : /\b(PURCHASE|CARD)\b/.test(head) ? 'card' : null;
     rest = colon[3];
     why.push(`lead-in '${leadIn}'`);
   } else if (viaChannel && /^PAYMENT( TO)?\s+(?=\p{L})/u.test(folded)) {
@@ -508,6 +551,9 @@ export function readPayee(description: string): PayeeReading {
     }
   }
   const direction = leadIn && DIRECTION_IN.test(foldUpper(leadIn)) ? 'in' : leadIn && DIRECTION_OUT.test(foldUpper(leadIn)) ? 'out' : null;
+  let paidBy: PaidBy | null = cardCheck ? null : (headPaidBy ?? (colon && leadIn === colon[1] ? null : paidByLeadIn(leadIn, kind)));
+  // A bracketed card number: the row was paid by card.
+  if (cardMarker && !paidBy && !cardCheck) paidBy = 'card';
   if (leadIn && kind === 'merchant') {
     // After a card lead-in: its bracketed details, the purchase date and short terminal or département codes.
     rest = rest.replace(/^\([^)]*\)\s*/, '').replace(LEADING_CODES, '');
@@ -543,6 +589,9 @@ export function readPayee(description: string): PayeeReading {
     rest = rest.replace(/^(\S+?)\s*\*\s*|^\S+\s+/, '');
     if (rest === before) break;
     why.push(`processor '${m[0].trim()}'`);
+    const code = m[0].replace(/[\s*]+/g, '');
+    // A card processor's or a payment app's prefix says how the row was paid; "DD" is a direct debit.
+    if (!paidBy) paidBy = /^(PAYPAL|PP)$/.test(code) ? 'platform' : code === 'DD' ? 'direct_debit' : /^(SO|STO|FPI|FPO|BGC|BAC|TFR|C\/L)$/.test(code) ? null : 'card';
     // UK codes for a standing order or a faster payment: a person (or their other account) follows.
     if (kind === 'merchant' && /^(FPI|FPO|SO|STO|BGC|TFR)$/.test(m[0].trim())) kind = 'person';
   }
@@ -551,6 +600,7 @@ export function readPayee(description: string): PayeeReading {
   if (midPaypal && midPaypal.index > 0) {
     rest = rest.slice(midPaypal.index + midPaypal[0].length);
     why.push("processor 'PAYPAL *'");
+    paidBy ??= 'platform';
   }
   // "ACH … ORIG CO NAME:ATT ORIG ID:…": the company's name field.
   const ach = /ORIG CO NAME:\s*(.+?)\s+ORIG ID/i.exec(rest);
@@ -570,7 +620,7 @@ export function readPayee(description: string): PayeeReading {
   }
 
   const brand = brandOf(rest);
-  const reading = (r: Omit<PayeeReading, 'direction' | 'company'> & { company?: boolean }): PayeeReading => ({ direction, company: false, ...r });
+  const reading = (r: Omit<PayeeReading, 'direction' | 'company'> & { company?: boolean }): PayeeReading => ({ direction, company: false, paidBy, ...r });
   if (brand && kind !== 'person') {
     why.push(`brand ${brand.payee}`);
     const tokens = rest.split(' ');
