@@ -703,7 +703,8 @@ export function readPayee(description: string): PayeeReading {
     }
   }
   const beforePlace = tokens.length;
-  tokens = dropLegalForms(dropMonths(dropPlace(tokens)));
+  // A person's name ends with their surname, never a town ("HENRIQUE SANTOS", "MARIE NICE"): places are cut off shops only.
+  tokens = dropLegalForms(dropMonths(kind === 'person' ? tokens : dropPlace(tokens)));
   // The card network's city field before a bracketed card number, when no known city was found there.
   if (cardMarker && tokens.length === beforePlace && tokens.length >= 2 && !brand) {
     tokens = tokens.slice(0, -1);

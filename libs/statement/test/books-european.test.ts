@@ -1,0 +1,91 @@
+// Payees and categories of French, German, Portuguese and Spanish bank wording (issue 42): descriptions written by
+// hand for this test, in the shapes those banks print (SEPA fields, card lead-ins with card numbers and dates,
+// direct debits with mandates and references, PIX/TED/MB WAY transfers), with invented shops, creditors and people.
+// None is copied from a statement of the corpus.
+//
+// How held out they are, honestly: the first two groups were written first and the rules were widened on them (their
+// first runs: 15 of 23, then 4 of 19 right in payee and category). The third group was written after those rules and
+// run once before anything changed: 13 of 16 right (a gym's label was first written as a direct debit and set to
+// Health & fitness before counting). The three misses (a person's surname read as a town, "Musikschule", "Gimnasio")
+// were then fixed as properties of the language: places are cut off shops only, a German compound ending in -schule
+// is a school, gym words are Health & fitness.
+import { describe, expect, test } from '@jest/globals';
+import { bookDescription } from '@bankxl/statement';
+
+const booked = (description: string) => {
+  const b = bookDescription(description);
+  return [b.payee, b.category];
+};
+
+describe('European bank wording, written first (the rules were widened on these)', () => {
+  test.each([
+    ['PRLV SEPA ASSOCIATION SPORTIVE LES GLYCINES ECH/151123 ID EMETTEUR/FR12ZZZ123456 MDT/AB12', 'Association Sportive les Glycines', 'direct_debits'],
+    ['CARTE X4821 25/11 BOULANGERIE DES TILLEULS', 'Boulangerie des Tilleuls', 'meals'],
+    ['CARTE X4821 02/12 LIBRAIRIE DU CANAL 75 PARIS', 'Librairie du Canal', 'shopping'],
+    ['CARTE X4821 02/12 ATELIER MORIN', 'Atelier Morin', 'purchases'],
+    ['VIR SEPA RECU /DE MARTINE DUBOIS /MOTIF REMBOURSEMENT DINER /REF 2023112500123', 'Martine Dubois', 'transfers'],
+    ['VIR SEPA EMIS /MOTIF LOYER DECEMBRE /BEN PAUL LEROY /REFDO 2023120100456', 'Paul Leroy', 'rent'],
+    ['VIR INST RECU DE M JULIEN MOREAU', 'Julien Moreau', 'transfers'],
+    ['RETRAIT DAB 28/11 PARIS 11E', 'Cash Withdrawal', 'cash'],
+    ['Lastschrift Stadtwerke Lindenau GmbH Abschlag Dezember Mandat: 7788123 Referenz: 445566778899', 'Stadtwerke Lindenau', 'utilities'],
+    ['Folgelastschrift Sportverein Blau-Weiss Erlenbach e.V. Mitgliedsbeitrag 2024 Mandat: SVB-00451 Referenz: 998877', 'Sportverein Blau-Weiss Erlenbach', 'direct_debits'],
+    ['Gutschrift Katharina Vogel Rückzahlung Konzertkarten Referenz: 20231201-4455', 'Katharina Vogel', 'transfers'],
+    ['Überweisung Hausverwaltung Sonnenhof Miete Januar 2024 Referenz: 556677', 'Hausverwaltung Sonnenhof', 'rent'],
+    ['Kartenzahlung Bäckerei Kornblume//Erlenbach/DE 2023-12-02T08:14:00', 'Bäckerei Kornblume', 'meals'],
+    ['Entgelt Kontoführung 11/2023', 'Entgelt Kontoführung', 'fees'],
+    ['PIX TRANSF JOAO CARL 25/11', 'Joao Carl', 'transfers'],
+    ['PIX RECEBIDO MARIA APARECIDA SOUZA', 'Maria Aparecida Souza', 'transfers'],
+    ['COMPRA CARTAO DEB PADARIA BELA VISTA 12/11', 'Padaria Bela Vista', 'meals'],
+    ['COMPRA CARTAO CREDITO FARMACIA SAO JOAO 03/12', 'Farmacia Sao Joao', 'health'],
+    ['PAGAMENTO DE BOLETO ESCOLA ARCO IRIS LTDA', 'Escola Arco Iris', 'other'],
+    ['PAGO CON TARJETA 1234XXXXXX5678 FRUTERIA LA HUERTA MADRID', 'Fruteria la Huerta', 'groceries'],
+    ['RECIBO CLUB DEPORTIVO LOS ALAMOS Nº RECIBO 0012345 REF. MANDATO ABC123', 'Club Deportivo los Alamos', 'direct_debits'],
+    ['TRANSFERENCIA DE ANA BELEN RUIZ CONCEPTO CUMPLEAÑOS', 'Ana Belen Ruiz', 'transfers'],
+    ['DEVOLUCION COMPRA TIENDA EL FARO 15/11', 'Tienda el Faro', 'refunds'],
+  ])('%s → %s · %s', (description, payee, category) => expect(booked(description)).toEqual([payee, category]));
+});
+
+describe('European bank wording, second group (the rules were widened on these)', () => {
+  test.each([
+    ['PRELEVEMENT EUROPEEN 4412345 DE: ASSURANCES DU BOCAGE ID: FR88ZZZ445566 MOTIF: CONTRAT 77812 REF: 99887766', 'Assurances du Bocage', 'insurance'],
+    ['VIR RECU 5561234 DE: CLAIRE FONTAINE MOTIF: PART VACANCES REF: 2023ABC', 'Claire Fontaine', 'transfers'],
+    ['VIR EUROPEEN EMIS LOGITEL POUR: M OU MME ROBERT GIRAUD MOTIF: CADEAU NAISSANCE', 'Robert Giraud', 'transfers'],
+    ['CB LA CAVE DU COIN 25/11', 'La Cave du Coin', 'purchases'],
+    ['PAIEMENT PAR CARTE X7781 PRIMEUR DES HALLES 03/12', 'Primeur des Halles', 'groceries'],
+    ['GUTSCHR. UEBERWEISUNG THOMAS BERGMANN Anteil Miete', 'Thomas Bergmann', 'rent'],
+    ['ONLINE-UEBERWEISUNG Gartenbau Kessler GmbH Rechnung 2023-118', 'Gartenbau Kessler', 'uncategorised'],
+    ['Wohnungsbau Eichental eG Miete Dezember End-to-End-Ref.: 123456789 Mandatsref: WE-7781 Gläubiger-ID: DE55ZZZ00001234567', 'Wohnungsbau Eichental', 'rent'],
+    ['ENTGELTABSCHLUSS 30.11.2023', 'Entgeltabschluss', 'fees'],
+    ['TED RECEBIDA FERNANDA LIMA COSTA', 'Fernanda Lima Costa', 'transfers'],
+    ['TRANSFERENCIA ENVIADA RICARDO ALVES', 'Ricardo Alves', 'transfers'],
+    ['TRF P/ INES CARVALHO', 'Ines Carvalho', 'transfers'],
+    ['MB WAY PARA TIAGO FERREIRA 912345678', 'Tiago Ferreira', 'transfers'],
+    ['DD EMPRESA DAS AGUAS DO VALE 100223344', 'Empresa das Aguas do Vale', 'utilities'],
+    ['COMPRA ELO MERCADINHO DO BAIRRO 21/11', 'Mercadinho do Bairro', 'purchases'],
+    ['TRANSFERENCIA A FAVOR DE LUCIA MARTIN GOMEZ CONCEPTO ALQUILER ENERO', 'Lucia Martin Gomez', 'rent'],
+    ['TRANSFERENCIA INMEDIATA DE PABLO ORTEGA', 'Pablo Ortega', 'transfers'],
+    ['COMPRA EN FERRETERIA SAN ROQUE, CON LA TARJETA 1234XXXXXXXX5678 EL 2023-11-25', 'Ferreteria San Roque', 'shopping'],
+    ['RECIBO DOMICILIADO ACADEMIA DE IDIOMAS LEXIS', 'Academia de Idiomas Lexis', 'direct_debits'],
+  ])('%s → %s · %s', (description, payee, category) => expect(booked(description)).toEqual([payee, category]));
+});
+
+describe('European bank wording written after the rules (first run 13 of 16)', () => {
+  test.each([
+    ['PRLV SEPA MUTUELLE DES ARTISANS DU LOIR ECH/011223 ID EMETTEUR/FR44ZZZ998877 MDT/MA-55102', 'Mutuelle des Artisans du Loir', 'insurance'],
+    ['CARTE X9034 14/12 FROMAGERIE BELLEVILLE', 'Fromagerie Belleville', 'groceries'],
+    ['CARTE X9034 16/12 LES ATELIERS DE NINON', 'Les Ateliers de Ninon', 'purchases'],
+    ['VIR SEPA RECU /DE SOPHIE LAMBERT /MOTIF PARTAGE COURSES /REF 0099112233', 'Sophie Lambert', 'transfers'],
+    ['VIR INST EMIS VERS MME CAMILLE ROUX', 'Camille Roux', 'transfers'],
+    ['Lastschrift Musikschule Tonleiter e.V. Unterrichtsgebühr Januar Mandat: MS-4410 Referenz: 7733115599', 'Musikschule Tonleiter', 'other'],
+    ['Erstlastschrift Zeitungsverlag Nordwind GmbH Abo Dezember Mandat: ZN-88 Referenz: 44221', 'Zeitungsverlag Nordwind', 'subscriptions'],
+    ['Überweisung Herr Jonas Brandt Rückzahlung Darlehen Referenz: 3344', 'Jonas Brandt', 'loans'],
+    ['Kartenzahlung Metzgerei Hofmann//Lindau/DE 2023-12-09T10:02:11', 'Metzgerei Hofmann', 'groceries'],
+    ['PIX TRANSF BEATRIZ NU 08/12', 'Beatriz Nu', 'transfers'],
+    ['COMPRA CARTAO DEBITO DROGARIA BOA SAUDE 09/12', 'Drogaria Boa Saude', 'health'],
+    ['PAGAMENTO DE BOLETO CONDOMINIO RESIDENCIAL IPE', 'Condominio Residencial Ipe', 'rent'],
+    ['TED ENVIADA HENRIQUE SANTOS', 'Henrique Santos', 'transfers'],
+    ['PAGO CON TARJETA 5402XXXXXXXX7781 PANADERIA LA ESPIGA SEVILLA', 'Panaderia la Espiga', 'meals'],
+    ['RECIBO GIMNASIO OLIMPO Nº RECIBO 2231 REF. MANDATO GO5521', 'Gimnasio Olimpo', 'health'],
+    ['DEVOLUCION COMPRA CALZADOS RIVERA 20/12', 'Calzados Rivera', 'refunds'],
+  ])('%s → %s · %s', (description, payee, category) => expect(booked(description)).toEqual([payee, category]));
+});
