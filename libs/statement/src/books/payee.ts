@@ -662,6 +662,10 @@ export function readPayee(description: string): PayeeReading {
     const end = own.findIndex((t, i) => i > 0 && (hasDigit(t) || /^(REF\.?|REFERENCE|REF:|RÉF|RÉF\.)$/i.test(t) || /^#/.test(t)));
     if (end > 0) own.splice(end);
     if (own.length > 1 && foldUpper(own[own.length - 1]) === 'TRANSFER') own.pop();
+    // French, Spanish, Portuguese and Italian name an account noun first ("compte commun", "livret A", "cuenta ahorro"):
+    // words before the noun say why the money moved ("Contribution compte commun"), the account starts at the noun.
+    const noun = own.findIndex((t, i) => i > 0 && /^(COMPTE|LIVRET|EPARGNE|CUENTA|CONTA|CONTO|POUPANCA)$/.test(foldUpper(t)));
+    if (noun > 0) own.splice(0, noun);
     if (own.length) return reading({ payee: nameAsWritten(own.join(' '), text), kind, brand: null, bankItem: null, memo: null, why: [...why, "the holder's own account"] });
   }
 
