@@ -89,3 +89,11 @@ describe('European bank wording written after the rules (first run 13 of 16)', (
     ['DEVOLUCION COMPRA CALZADOS RIVERA 20/12', 'Calzados Rivera', 'refunds'],
   ])('%s → %s · %s', (description, payee, category) => expect(booked(description)).toEqual([payee, category]));
 });
+
+describe("an account of the holder's own named noun first", () => {
+  // Written with the rule (tune half: "VIR <why> compte commun"), invented here.
+  test.each([
+    ['VIR Participation compte joint Réf : XY0012345678', 'Compte Joint', 'transfers'],
+    ['VIR Virement livret A Réf : ZZ9988776655', 'Livret A', 'transfers'],
+  ])('%s → %s · %s', (description, payee, category) => expect(booked(description)).toEqual([payee, category]));
+});

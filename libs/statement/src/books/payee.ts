@@ -665,7 +665,11 @@ export function readPayee(description: string): PayeeReading {
     // French, Spanish, Portuguese and Italian name an account noun first ("compte commun", "livret A", "cuenta ahorro"):
     // words before the noun say why the money moved ("Contribution compte commun"), the account starts at the noun.
     const noun = own.findIndex((t, i) => i > 0 && /^(COMPTE|LIVRET|EPARGNE|CUENTA|CONTA|CONTO|POUPANCA)$/.test(foldUpper(t)));
-    if (noun > 0) own.splice(0, noun);
+    if (noun > 0) {
+      own.splice(0, noun);
+      // Named as a bookkeeper writes an account: each word capitalised, capitals kept ("livret A" → "Livret A").
+      return reading({ payee: own.map((t) => (t === t.toUpperCase() ? titleWord(t, false).replace(/^\p{Ll}/u, (c) => c.toUpperCase()) : t.replace(/^\p{Ll}/u, (c) => c.toUpperCase()))).join(' '), kind, brand: null, bankItem: null, memo: null, why: [...why, "the holder's own account"] });
+    }
     if (own.length) return reading({ payee: nameAsWritten(own.join(' '), text), kind, brand: null, bankItem: null, memo: null, why: [...why, "the holder's own account"] });
   }
 
