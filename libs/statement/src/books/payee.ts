@@ -619,7 +619,7 @@ export function readPayee(description: string): PayeeReading {
     why.push(`processor '${m[0].trim()}'`);
     const code = m[0].replace(/[\s*]+/g, '');
     // A card processor's or a payment app's prefix says how the row was paid; "DD" is a direct debit.
-    if (!paidBy) paidBy = /^(PAYPAL|PP)$/.test(code) ? 'platform' : code === 'DD' ? 'direct_debit' : /^(SO|STO|FPI|FPO|BGC|BAC|TFR|C\/L)$/.test(code) ? null : 'card';
+    if (!paidBy) paidBy = /^(PAYPAL|PP)$/.test(code) ? 'platform' : code === 'DD' ? 'direct_debit' : /^(SO|STO|FPI|FPO|BGC|BAC|TFR|C\/L|CPT)$/.test(code) ? null : 'card';
     // UK codes for a standing order or a faster payment: a person (or their other account) follows.
     if (kind === 'merchant' && /^(FPI|FPO|SO|STO|BGC|TFR)$/.test(m[0].trim())) kind = 'person';
   }
