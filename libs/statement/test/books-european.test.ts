@@ -97,3 +97,13 @@ describe("an account of the holder's own named noun first", () => {
     ['VIR Virement livret A Réf : ZZ9988776655', 'Livret A', 'transfers'],
   ])('%s → %s · %s', (description, payee, category) => expect(booked(description)).toEqual([payee, category]));
 });
+
+describe('food shops and places to eat in the words of the language (vocabulary added with the tests)', () => {
+  test.each([
+    ['CARTE X5512 11/12 POISSONNERIE DU PORT', 'Poissonnerie du Port', 'groceries'],
+    ['Kartenzahlung Eisdiele Venezia//Lindau/DE 2023-07-01T15:20:00', 'Eisdiele Venezia', 'meals'],
+    ['PAGO CON TARJETA 1234XXXXXX5678 CERVECERIA EL PATIO', 'Cerveceria el Patio', 'meals'],
+    ['COMPRA CARTAO DEBITO PIZZARIA BOM GOSTO 02/12', 'Pizzaria Bom Gosto', 'meals'],
+    ['COMPRA CARTAO DEBITO MERCEARIA DA ESQUINA 05/12', 'Mercearia da Esquina', 'groceries'],
+  ])('%s → %s · %s', (description, payee, category) => expect(booked(description)).toEqual([payee, category]));
+});
