@@ -107,3 +107,13 @@ describe('food shops and places to eat in the words of the language (vocabulary 
     ['COMPRA CARTAO DEBITO MERCEARIA DA ESQUINA 05/12', 'Mercearia da Esquina', 'groceries'],
   ])('%s → %s · %s', (description, payee, category) => expect(booked(description)).toEqual([payee, category]));
 });
+
+describe('a merchant name the card network cut at its field width', () => {
+  test.each([
+    ['CARTE X1234 12/12 LE PETIT RESTAUR', 'Le Petit Restaur', 'meals'],
+    ['Kartenzahlung Stadtbaeckerei Kornfeld Bae', 'Stadtbaeckerei Kornfeld Bae', 'purchases'],
+    ['PAGO CON TARJETA 1234XXXXXX5678 SUPERMERCADOS LA PLAZ', 'Supermercados la Plaz', 'groceries'],
+    ['COMPRA CARTAO DEBITO DROGARIA VIDA E SAU', 'Drogaria Vida e Sau', 'health'],
+    ['HOLLYBROOK RESTAUR', 'Hollybrook Restaur', 'uncategorised'],
+  ])('%s → %s · %s', (description, payee, category) => expect(booked(description)).toEqual([payee, category]));
+});

@@ -84,6 +84,8 @@ export function categorise(description: string, reading: PayeeReading): Categori
   if (keyword) return { category: keyword.category, why: `words: ${keyword.words.exec(folded)?.[0] ?? ''}` };
   // What the row is, when who it was with says nothing more (issue 42 item 2): money a merchant gave back, a
   // purchase by card or through a payment app, a direct debit a creditor collected.
+  const cut = reading.paidBy === 'card' ? cutWordCategory(reading.payee) : null;
+  if (cut) return cut;
   const byKind = kindCategory(reading);
   if (byKind) return byKind;
   // A company paid or paying by transfer: money in from one is income; money out to one says nothing of what for.
@@ -113,4 +115,26 @@ function kindCategory(reading: PayeeReading): Categorisation | null {
     default:
       return null;
   }
+}
+
+// The words of each keyword rule that are plain words (letters and spaces), for names the card network cut short.
+// Only what a shop is (a cut word of a tax or an income rule would say nothing of a card purchase).
+const SHOP_CATEGORIES: readonly CategoryId[] = ['meals', 'groceries', 'health', 'fuel', 'shopping', 'travel'];
+const RULE_WORDS: { category: CategoryId; words: string[] }[] = KEYWORD_RULES.filter((r) => SHOP_CATEGORIES.includes(r.category)).map((r) => ({
+  category: r.category,
+  words: (/\\b\(([^()]*)\)\\b/.exec(r.words.source)?.[1] ?? '').split('|').filter((w) => /^[A-Z]+$/.test(w)),
+}));
+
+/**
+ * A card network prints the merchant in a field of fixed width, so the last word is often cut ("KASI DELIGH" of
+ * "Kasi Delights"): a last word of six letters or more that begins exactly one rule's words (and is none itself)
+ * says what the shop is. Card rows only: elsewhere the text is not cut at a width.
+ */
+function cutWordCategory(payee: string): Categorisation | null {
+  const last = foldUpper(payee).split(' ').pop() ?? '';
+  if (last.length < 6 || !/^[A-Z]+$/.test(last)) return null;
+  const found = new Set(RULE_WORDS.filter((r) => r.words.some((w) => w.length > last.length && w.startsWith(last))).map((r) => r.category));
+  if (found.size !== 1) return null;
+  const [category] = found;
+  return { category, why: `a word cut short: ${last}…` };
 }
