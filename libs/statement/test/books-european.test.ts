@@ -142,3 +142,26 @@ describe('European bank wording, fourth group (first run 6 of 16; the rules were
     ['COMPRA MASTERCARD SAPATARIA PASSO CERTO', 'Sapataria Passo Certo', 'purchases'],
   ])('%s → %s · %s', (description, payee, category) => expect(booked(description)).toEqual([payee, category]));
 });
+
+// Held out: written after every rule above and run once, nothing changed after it. 14 of 16 right (category 16 of 16,
+// payee 14 of 16); the two payee misses are left out here and left wrong: "Gutschrift Referenz: ZV0099887766554433
+// Erstattung Versicherung Kfz" gives "Erstattung" (written as "Erstattung Versicherung Kfz": no party is named), and
+// "DEVOLUCION TARJETA LIBRERIA EL TINTERO 13/12" gives "Tarjeta Libreria el Tintero" (the card word after a refund's).
+describe('European bank wording held out (first and only run: 14 of 16)', () => {
+  test.each([
+    ['PRLV SEPA ORANGE SA ECH/051223 ID EMETTEUR/FR77ZZZ008877 MDT/ORA998', 'Orange', 'utilities'],
+    ['CARTE X2210 08/12 GARAGE DES TROIS CHENES', 'Garage des Trois Chenes', 'purchases'],
+    ['VIR SEPA RECU /DE ANTOINE MERCIER /MOTIF REMBOURSEMENT BILLETS /REF 77120', 'Antoine Mercier', 'transfers'],
+    ['PAIEMENT CB 0912 PHARMACIE DU MARCHE CARTE 4974XXXXXXXX2210', 'Pharmacie du Marche', 'health'],
+    ['Lastschrift Fitnessstudio Kraftwerk GmbH Mitgliedschaft Dezember Mandat: FK-2231 Referenz: 88120', 'Fitnessstudio Kraftwerk', 'health'],
+    ['Überweisung Frau Helga Sommer Geschenk', 'Helga Sommer', 'transfers'],
+    ['Kartenzahlung Blumenhaus Rosengarten//Ulm/DE 2023-12-12T09:30:00', 'Blumenhaus Rosengarten', 'purchases'],
+    ['PIX TRANSF LUCAS MARTI 11/12', 'Lucas Marti', 'transfers'],
+    ['COMPRA CARTAO CREDITO POSTO SERRA AZUL 10/12', 'Posto Serra Azul', 'fuel'],
+    ['PAGAMENTO DE BOLETO CONDOMINIO EDIFICIO AURORA', 'Condominio Edificio Aurora', 'rent'],
+    ['TED RECEBIDA CONSTRUTORA HORIZONTE LTDA', 'Construtora Horizonte', 'income'],
+    ['PAGO CON TARJETA 4940XXXXXXXX1177 GASOLINERA LOS PINOS', 'Gasolinera los Pinos', 'fuel'],
+    ['RECIBO ASOCIACION VECINAL EL OLIVAR Nº RECIBO 4410 REF. MANDATO AV7789', 'Asociacion Vecinal el Olivar', 'direct_debits'],
+    ['TRANSFERENCIA INMEDIATA A MARTA SANZ CONCEPTO REGALO BODA', 'Marta Sanz', 'transfers'],
+  ])('%s → %s · %s', (description, payee, category) => expect(booked(description)).toEqual([payee, category]));
+});
