@@ -6,8 +6,8 @@
  */
 /** The default chart's category ids (libs/statement books/categories.ts; a test there keeps the two equal). */
 export const BOOK_CATEGORY_IDS = [
-  'income', 'payroll', 'transfers', 'fees', 'interest', 'rent', 'utilities', 'subscriptions', 'travel', 'meals', 'groceries', 'fuel',
-  'insurance', 'taxes', 'loans', 'cash', 'shopping', 'health', 'other', 'uncategorised',
+  'income', 'card_settlements', 'payroll', 'transfers', 'fees', 'interest', 'rent', 'utilities', 'subscriptions', 'travel', 'meals', 'groceries', 'fuel',
+  'insurance', 'taxes', 'loans', 'cash', 'shopping', 'health', 'purchases', 'direct_debits', 'refunds', 'other', 'uncategorised',
 ] as const;
 
 const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
