@@ -207,6 +207,45 @@ test.describe('the statement page beside the review grid', () => {
     await expectOutlineOnRow(page, bytes, 3, above + 2, above + 1);
   });
 
+  test('while the PDF is on its way, the first page is the picture drawn when it was converted, its boxes select rows, and pdf.js then draws it', async ({ page, request }) => {
+    test.setTimeout(120_000);
+    const { file } = await writeStatement(2);
+    await signInAs(page, await givenVerifiedUser(request, 'pagepicture'));
+    const review = await convertAndOpenReview(page, file);
+    // The picture is drawn just after the conversion's answer: here once the server has it.
+    const pictureStatus = () =>
+      page.evaluate(async (address) => (await fetch(`/api${address}/first-page`, { headers: { Authorization: `Bearer ${localStorage.getItem('token')}` } })).status, review);
+    await expect.poll(pictureStatus, { timeout: 30_000 }).toBe(200);
+    // The PDF is held back: what the pane shows until it arrives comes from the picture alone.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/documents/*/pdf', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(review);
+    const pane = page.getByRole('region', { name: 'Statement pages' });
+    const first = pane.locator('canvas[data-page-canvas="1"]');
+    await expect(first).toBeVisible();
+    const ink = () =>
+      first.evaluate((canvas: HTMLCanvasElement) => {
+        const pixels = canvas.getContext('2d')!.getImageData(0, 0, canvas.width, canvas.height).data;
+        let dark = 0;
+        for (let i = 0; i < pixels.length; i += 4) if (pixels[i] < 128 && pixels[i + 3] > 0) dark += 1;
+        return dark / (canvas.width * canvas.height);
+      });
+    await expect.poll(ink).toBeGreaterThan(0.01);
+    await expect(first).not.toHaveAttribute('data-rendered', 'true');
+    await expect(pane).toContainText('Page 1 of 2');
+    // The boxes are there already: one selects its row in the grid.
+    await pane.getByRole('button', { name: /^Row 3, / }).click();
+    await expect(page.locator('.review-grid tr[aria-current="true"]')).toHaveAttribute('aria-rowindex', '4');
+    release();
+    await expect(first).toHaveAttribute('data-rendered', 'true', { timeout: 30_000 });
+    expect(await ink()).toBeGreaterThan(0.01);
+    await expect(page.locator('.review-grid tr[aria-current="true"]')).toHaveAttribute('aria-rowindex', '4');
+  });
+
   test('a password-protected statement: the pane says its pages cannot be shown, and the rows are there to correct', async ({ page, request }) => {
     const locked = new URL('./support/statement-password.pdf', import.meta.url).pathname;
     await signInAs(page, await givenVerifiedUser(request, 'pagelocked'));

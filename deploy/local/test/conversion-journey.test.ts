@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, jest, test } from '@jest/globals';
 import ExcelJS from 'exceljs';
 import { creditsShouldBe, registerVerified, systemForFile } from './system.js';
+import { eventually } from './support.js';
 
 // Real services and databases: slower than jest's 5 s default on a busy machine.
 jest.setTimeout(60_000);
@@ -235,7 +236,8 @@ describe('account deletion', () => {
     expect((await convert(fixture('uk-current.pdflib.pdf'), { token: user.token })).status).toBe(200);
     await documentsOf(user.token, 1);
     const userDir = path.join(system().dataDir, 'objects', 'users', user.userId);
-    if (!real) expect(fs.readdirSync(userDir)).toHaveLength(3); // the PDF, the workbook and the Statement JSON
+    // The PDF, the workbook and the Statement JSON, and the first page's picture drawn just after the answer.
+    if (!real) await eventually(async () => expect(fs.readdirSync(userDir)).toHaveLength(4));
     expect((await call('DELETE', '/api/me', { token: user.token })).status).toBeLessThan(300);
     if (real) return;
     for (let i = 0; i < 100 && fs.existsSync(userDir) && fs.readdirSync(userDir).length > 0; i += 1) await new Promise((r) => setTimeout(r, 100));

@@ -9,7 +9,8 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, jest, test } from '@jest/globals';
 import { startEmbedded, type Embedded } from '@bankxl/local';
 import { createLogger } from '@bankxl/platform';
-import type { Statement } from '@bankxl/statement';
+import { FIRST_PAGE_PIXELS_PER_POINT, type Statement } from '@bankxl/statement';
+import { createCanvas, loadImage } from '@napi-rs/canvas';
 import { conformanceProblems, type SeenResponse } from './openapi-conformance.js';
 import { eventually, jsonApi, signUpVerified } from './support.js';
 
@@ -66,8 +67,9 @@ describe('Delete now', () => {
     const doc = await convert(token, 'Private.pdf');
     const other = await convert(token, 'Other.pdf');
     const filesOfDoc = () => storedFilesOf(userId).filter((f) => f.includes(doc.documentId) || f.includes(doc.storedFilename));
-    expect(filesOfDoc()).toHaveLength(3); // the PDF, the workbook and the Statement JSON
-    expect(storedFilesOf(userId)).toHaveLength(6);
+    // The PDF, the workbook and the Statement JSON, and the first page's picture drawn just after the answer.
+    await eventually(async () => expect(storedFilesOf(userId)).toHaveLength(8));
+    expect(filesOfDoc()).toHaveLength(4);
 
     const { statement } = (await call('GET', `/api/documents/${doc.documentId}/statement`, { token })).body as { statement: Statement };
     statement.accounts[0].transactions[0].description = 'CORRECTED BEFORE DELETING';
@@ -82,14 +84,31 @@ describe('Delete now', () => {
     // Someone else: 404, and nothing changed.
     const refused = remember('DELETE', `/api/documents/${doc.documentId}`, await call('DELETE', `/api/documents/${doc.documentId}`, { token: stranger }));
     expect({ status: refused.status, body: refused.body }).toEqual({ status: 404, body: { message: 'Document not found.', code: 'document_not_found' } });
-    expect(storedFilesOf(userId)).toHaveLength(6);
+    expect(storedFilesOf(userId)).toHaveLength(8);
     expect((await call('GET', `/api/results/${doc.resultToken}`)).status).toBe(200);
+    const strangersPicture = remember('GET', `/api/documents/${doc.documentId}/first-page`, await call('GET', `/api/documents/${doc.documentId}/first-page`, { token: stranger }));
+    expect(strangersPicture.status).toBe(404);
+    const picture = await api(`/api/documents/${doc.documentId}/first-page`, { headers: { authorization: `Bearer ${token}` } });
+    expect(picture.status).toBe(200);
+    expect(picture.headers.get('content-type')).toBe('image/jpeg');
+    expect(picture.headers.get('cache-control')).toBe('private, no-store');
+    // The page itself, at FIRST_PAGE_PIXELS_PER_POINT: an A4 page (595.28 × 841.89 pt) of printed rows.
+    const image = await loadImage(Buffer.from(await picture.arrayBuffer()));
+    expect([image.width, image.height]).toEqual([Math.ceil(595.28 * FIRST_PAGE_PIXELS_PER_POINT), Math.ceil(841.89 * FIRST_PAGE_PIXELS_PER_POINT)]);
+    const drawn = createCanvas(image.width, image.height);
+    drawn.getContext('2d').drawImage(image, 0, 0);
+    const pixels = drawn.getContext('2d').getImageData(0, 0, image.width, image.height).data;
+    let dark = 0;
+    for (let i = 0; i < pixels.length; i += 4) if (pixels[i] < 128) dark += 1;
+    expect(dark / (image.width * image.height)).toBeGreaterThan(0.005);
     expect((await api(`/api/download/${doc.storedFilename}`, { headers: { authorization: `Bearer ${token}` } })).status).toBe(200);
 
     // The owner: 204, and at once nothing of the document is on disk and nothing downloads.
     expect(remember('DELETE', `/api/documents/${doc.documentId}`, await call('DELETE', `/api/documents/${doc.documentId}`, { token })).status).toBe(204);
     expect(filesOfDoc()).toEqual([]);
-    expect(storedFilesOf(userId)).toHaveLength(3);
+    expect(storedFilesOf(userId)).toHaveLength(4);
+    const pictureGone = remember('GET', `/api/documents/${doc.documentId}/first-page`, await call('GET', `/api/documents/${doc.documentId}/first-page`, { token }));
+    expect({ status: pictureGone.status, body: pictureGone.body }).toEqual({ status: 410, body: { message: 'This file was deleted.', code: 'deleted' } });
     const gone = await call('GET', `/api/download/${doc.storedFilename}`, { token });
     expect({ status: gone.status, body: gone.body }).toEqual({ status: 410, body: { message: 'This file was deleted.', code: 'deleted' } });
     expect((await call('GET', `/api/documents/${doc.documentId}/statement`, { token })).status).toBe(410);

@@ -53,13 +53,14 @@ describe('retention', () => {
       return list;
     });
     const userDir = path.join(dataDir, 'objects', 'users', userId);
-    expect(fs.readdirSync(userDir)).toHaveLength(3); // the PDF, the workbook and the Statement JSON
+    // The PDF, the workbook and the Statement JSON, and the first page's picture drawn just after the answer.
+    await eventually(async () => expect(fs.readdirSync(userDir)).toHaveLength(4));
 
     // Past retention: expired at once, though no sweep has run yet.
     await new Promise((r) => setTimeout(r, 2_500));
     const gone = await call('GET', `/api/download/${doc.stored_filename}`, { token });
     expect({ status: gone.status, body: gone.body }).toEqual({ status: 410, body: { message: 'This file has expired.', code: 'expired' } });
-    expect(fs.readdirSync(userDir)).toHaveLength(3);
+    expect(fs.readdirSync(userDir)).toHaveLength(4);
 
     await system!.stop();
     system = await start();

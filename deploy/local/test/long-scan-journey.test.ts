@@ -73,7 +73,7 @@ describe('a scan that takes longer than a conversion may', () => {
     // The deadline here is far below a real one: on a loaded machine even a one-page text statement can pass it.
     // That too gives the free conversion back, so the client may simply try again; a used one would be a 403.
     let text = await convert(fixture('uk-current.pdflib.pdf'), { client });
-    for (let retry = 0; retry < 3 && text.status === 422 && ((await text.clone().json()) as { code?: string }).code === TOO_LONG.code; retry++) {
+    for (let retry = 0; retry < 6 && text.status === 422 && ((await text.clone().json()) as { code?: string }).code === TOO_LONG.code; retry++) {
       text = await convert(fixture('uk-current.pdflib.pdf'), { client });
     }
     expect(text.status).toBe(200);

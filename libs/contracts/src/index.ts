@@ -4,3 +4,4 @@ export * from './public-api.js';
 export * from './openapi.js';
 export * from './reading.js';
 export * from './book-rules.js';
+export * from './stored-files.js';

@@ -6,8 +6,8 @@
  */
 /** The default chart's category ids (libs/statement books/categories.ts; a test there keeps the two equal). */
 export const BOOK_CATEGORY_IDS = [
-  'income', 'payroll', 'transfers', 'fees', 'interest', 'rent', 'utilities', 'subscriptions', 'travel', 'meals', 'groceries', 'fuel',
-  'insurance', 'taxes', 'loans', 'cash', 'shopping', 'health', 'other', 'uncategorised',
+  'income', 'card_settlements', 'payroll', 'transfers', 'fees', 'interest', 'rent', 'utilities', 'subscriptions', 'travel', 'meals', 'groceries', 'fuel',
+  'insurance', 'taxes', 'loans', 'cash', 'shopping', 'health', 'purchases', 'direct_debits', 'refunds', 'other', 'uncategorised',
 ] as const;
 
 const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
@@ -375,6 +375,23 @@ export const openApiDocument = {
             content: { 'application/pdf': { schema: { type: 'string', format: 'binary' } } },
           },
           '404': error('No such document of yours.'),
+          '410': error('The document is past the 24-hour retention ("This file has expired.") or was deleted (Delete now: "This file was deleted.").'),
+          ...sessionErrors,
+        },
+      },
+    },
+    '/api/documents/{id}/first-page': {
+      get: {
+        summary: 'A picture of the first page of one of your documents (the review page shows it until its PDF is drawn)',
+        description: 'JPEG, 1.25 pixels per PDF point (a Letter page is 765 × 990 px), drawn just after the statement was converted (until then, 404).',
+        security: [{ session: [] }],
+        parameters: [uuidParam('id', 'The document id')],
+        responses: {
+          '200': {
+            description: 'The picture. Sent with `Cache-Control: private, no-store`.',
+            content: { 'image/jpeg': { schema: { type: 'string', format: 'binary' } } },
+          },
+          '404': error('No such document of yours, or it has no picture (yet): converted before pictures were kept, just converted, or its PDF is protected by a password.'),
           '410': error('The document is past the 24-hour retention ("This file has expired.") or was deleted (Delete now: "This file was deleted.").'),
           ...sessionErrors,
         },

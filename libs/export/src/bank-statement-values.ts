@@ -92,6 +92,7 @@ export function swiftTransactionCode(t: Transaction): string {
   if (category === 'fees') return 'NCHG';
   if (category === 'interest') return 'NINT';
   if (category === 'transfers') return 'NTRF';
+  if (category === 'direct_debits') return 'NDDT';
   const kind = ofxTransactionType(t.amount, t.description);
   if (kind === 'CHECK') return 'NCHK';
   if (kind === 'DIRECTDEBIT') return 'NDDT';

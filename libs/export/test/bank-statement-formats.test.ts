@@ -89,6 +89,28 @@ describe('MT940', () => {
     expect(purposeOf(read.transactions[0].structuredDetails).endsWith('...')).toBe(true);
   });
 
+  test('a row booked by its kind: a direct debit is SWIFT type NDDT and says "Direct debits"; a card purchase says "Card & online purchases"', () => {
+    const statement = withBooks(
+      aStatement({
+        accounts: [
+          anAccount({
+            openingBalance: 100,
+            closingBalance: 70,
+            transactions: [
+              aTransaction({ description: 'PRLV SEPA HOLLYBROOK VENTURES', amount: -20, balance: 80 }),
+              aTransaction({ description: 'CARTE 03/04 HOLLYBROOK VENTURES', amount: -10, balance: 70 }),
+            ],
+          }),
+        ],
+      }),
+    );
+    const [read] = readMt940(toMt940(statement).toString('ascii'));
+    expect(read.transactions.map((t) => [t.transactionType, t.structuredDetails?.['00']])).toEqual([
+      ['NDDT', 'Direct debits'],
+      ['NMSC', 'Card + online purchases'],
+    ]);
+  });
+
   test('an account without an opening balance opens at the closing balance less its rows', () => {
     const [, card] = readMt940(toMt940(twoAccounts()).toString('ascii'));
     expect(card.openingBalance).toBe(0);

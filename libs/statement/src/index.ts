@@ -1,6 +1,7 @@
 export { parseStatement, pagesWithoutText, ScansFoundError, DEFAULT_PAGE_LIMIT, type TextLayerProbe } from './parse.js';
 export { countPages } from './pdf.js';
 export { PdfPageThread, servePdfPages } from './pdf-thread.js';
+export { firstPagePicture, FIRST_PAGE_PIXELS_PER_POINT } from './first-page-picture.js';
 export { StatementError, type StatementErrorCode } from './errors.js';
 export * from './types.js';
 export type { OcrEngine, OcrWord, PageImage } from './ocr/port.js';

@@ -88,8 +88,20 @@ describe('payees and categories in the languages the engine reads', () => {
 
   test('when nothing in the row tells what it was for, then it is Uncategorised (an honest answer)', () => {
     expect(booked('HOLLYBROOK VENTURES')).toEqual(['Hollybrook Ventures', 'uncategorised']);
-    expect(booked('POS PURCHASE')[1]).toBe('uncategorised');
+    expect(booked('CHECK 1043')[1]).toBe('uncategorised');
   });
+
+  // Issue 42 item 2: what the row is decides when who it was with says nothing more; a known brand still decides first.
+  test.each([
+    ['POS PURCHASE', 'POS Purchase', 'purchases'],
+    ['POS PURCHASE SAFEWAY #1234', 'Safeway', 'groceries'],
+    ['DIRECT DEBIT HOLLYBROOK VENTURES', 'Hollybrook Ventures', 'direct_debits'],
+    ['DIRECT DEBIT BRITISH GAS', 'British Gas', 'utilities'],
+    ['REFUND HOLLYBROOK VENTURES', 'Hollybrook Ventures', 'refunds'],
+    ['REFUND AMAZON.COM*2K4AB1234', 'Amazon', 'shopping'],
+    ['PAYPAL *HOLLYBROOK 4029357733', 'Hollybrook', 'purchases'],
+    ['MERCHANT SETTLEMENT 000123 VISA', 'Merchant Settlement', 'card_settlements'],
+  ])('when the row says what it is: %s → %s · %s', (description, payee, category) => expect(booked(description)).toEqual([payee, category]));
 
   test('each answer says why', () => {
     expect(bookDescription('TST* SHAKE SHACK 1043 BOSTON MA').why).toEqual(["processor 'TST*'", 'brand Shake Shack', 'category: brand Shake Shack']);
@@ -101,12 +113,13 @@ describe('payees and categories on real-statement shapes', () => {
   test.each([
     // Indian payment strings: the name field, not the scheme or the reference; a shop's QR address is not a person
     ['TRANSFER FROM 1234567890123 - UPI/CR/512345678901/PRIYA NAIR/HDFC/priyanair7/Dinner', 'Priya Nair', 'transfers'],
-    ['TRANSFER TO 1234567890123 - UPI/DR/512345678902/LAKSHMI D/YE SB/q123456789/UPI', 'Lakshmi D', 'uncategorised'],
+    ['TRANSFER TO 1234567890123 - UPI/DR/512345678902/LAKSHMI D/YE SB/q123456789/UPI', 'Lakshmi D', 'purchases'],
     ['TRANSFER TO 1234567890123 - UPI/DR/512345678903/Googl P/UTIB/playstore@axis/Mandate', 'Google Play', 'subscriptions'],
     ['TRANSFER TO 1234567890123 - IMPS/512345678904/SBIN-xx123- Ravi Menon/Transfer', 'Ravi Menon', 'transfers'],
     ['NEFT/N123456789012/KAVERI TEXTILES PVT LTD/HDFC', 'Kaveri Textiles', 'uncategorised'],
     // Chinese type and counterparty columns: a ledger account of the bank is no party
-    ['快捷支付 待清算电子交换汇差-某某清算资金-借记卡核算专户', '快捷支付', 'uncategorised'],
+    ['快捷支付 待清算电子交换汇差-某某清算资金-借记卡核算专户', '快捷支付', 'purchases'],
+    ['快捷退款 待清算电子交换汇差-某某清算资金-借记卡核算专户', '快捷退款', 'refunds'],
     ['RI网银贷记发起付款 周晓明', '周晓明', 'transfers'],
     ['零售汇入汇款 杭州青柚贸易有限公司', '杭州青柚贸易', 'income'],
     ['零售汇出汇款 杭州青柚贸易有限公司', '杭州青柚贸易', 'uncategorised'],
@@ -117,7 +130,7 @@ describe('payees and categories on real-statement shapes', () => {
     ['Lastschrift STADTSPARKASSE ELMHORN ELMH010//STADTSPARKASSE ELMHORN/DE 2023-03-04T10:11:12 Folgenr.000 Verfalld. 2026-12 Entgelt 4,50EUR', 'Cash Withdrawal', 'cash'],
     // Channel and lead-in words before the party, brackets, card numbers and the card network's city after it
     ['Banking App Payment Thandi Mokoena', 'Thandi Mokoena', 'transfers'],
-    ['Online Purchase: Tramline Riga (Card 1234)', 'Tramline', 'uncategorised'],
+    ['Online Purchase: Tramline Riga (Card 1234)', 'Tramline', 'purchases'],
     ['Cedar Hollow Bistro Pretoria (Card 1234)', 'Cedar Hollow Bistro', 'meals'],
     ['Banking App Transfer Received from Credit Card Transfer', 'Credit Card', 'transfers'],
     ['Payment Received: Brightwater Salary Payment 1234567890', 'Brightwater', 'payroll'],
@@ -142,12 +155,12 @@ describe('payees and categories on real-statement shapes', () => {
     ['Card Payment to Harbour Deli On 18 Dec', 'Harbour Deli', 'meals'],
     ['CASH INTEREST', 'Interest', 'interest'],
     // A business's card takings paid out by its acquirer are income
-    ['SUMUP PAYOUT 2024-03-01', 'Sumup Payout', 'income'],
-    ['REMISE CB 14/03 LE FOURNIL', 'Remise CB', 'income'],
+    ['SUMUP PAYOUT 2024-03-01', 'Sumup Payout', 'card_settlements'],
+    ['REMISE CB 14/03 LE FOURNIL', 'Remise CB', 'card_settlements'],
     // Names as written: an abbreviation in a mixed-case text stays, one case is title-cased, a label is no name
     ['Salary Credit QRS Pvt Ltd', 'QRS', 'payroll'],
     ['SALARY CREDIT', 'Salary', 'payroll'],
-    ['S2s*northwindtraders Lyon (Card 1234)', 'Northwindtraders', 'uncategorised'],
+    ['S2s*northwindtraders Lyon (Card 1234)', 'Northwindtraders', 'purchases'],
     ['Gutschrift Referenz: ZV0100999988887777666655', 'Gutschrift', 'transfers'],
     // The bank's own words in French, German, Spanish and Portuguese say what the row is
     ['AVOIR 12/03/21 LIBRAIRIE DES QUAIS', 'Librairie des Quais', 'shopping'],
@@ -168,11 +181,11 @@ describe('payees and categories on real-statement shapes', () => {
     ['BOULANGER 123 LYON', 'Boulanger', 'shopping'],
     ['CARTE 02/04/21 BOULANGERIE PAUL', 'Boulangerie Paul', 'meals'],
     // The town a card prints after the shop is where, not who
-    ['CARTE 03/04/21 79 LE COMPTOIR POITIERS CB*1234', 'Le Comptoir', 'uncategorised'],
+    ['CARTE 03/04/21 79 LE COMPTOIR POITIERS CB*1234', 'Le Comptoir', 'purchases'],
     ['KARTENZAHLUNG Buchladen Lindenhof KASSEL', 'Buchladen Lindenhof', 'shopping'],
     // ... except after a public body, which there is one of in every town
     ['Gutschr. SEPA JOBCENTER KASSEL BG-NR 12345', 'Jobcenter Kassel', 'transfers'],
-    ['PRLV SEPA MAIRIE NIORT', 'Mairie Niort', 'uncategorised'],
+    ['PRLV SEPA MAIRIE NIORT', 'Mairie Niort', 'direct_debits'],
     ['SDD Lastschr Referenz D593 Mandat UIL20 STADTWERKE KASSEL STROM', 'Stadtwerke Kassel', 'utilities'],
   ])('%s → %s · %s', (description, payee, category) => expect(booked(description)).toEqual([payee, category]));
 

@@ -15,10 +15,20 @@ import {
 import { startLocalS3 } from './s3rver.js';
 
 type Fixture = { storage: FileStorage; teardown(): Promise<void> };
-type Adapter = { name: string; setup(): Promise<Fixture> };
+type Adapter = {
+  name: string;
+  setup(): Promise<Fixture>;
+  /**
+   * Whether the store itself replaces an object whole when writers race: S3 and MinIO do, and the disk adapter
+   * writes a temporary file and renames it. s3rver, the S3 stand-in, streams the body into the object's file in
+   * place, so racing writers can interleave there (seen on a loaded 2-core machine): its race says nothing of ours.
+   */
+  wholeOnRace: boolean;
+};
 
 const disk: Adapter = {
   name: 'disk',
+  wholeOnRace: true,
   async setup() {
     const dir = await mkdtemp(path.join(os.tmpdir(), 'bankxl-storage-disk-'));
     return { storage: createDiskStorage(path.join(dir, 'objects')), teardown: () => rm(dir, { recursive: true, force: true }) };
@@ -27,6 +37,7 @@ const disk: Adapter = {
 
 const s3rver: Adapter = {
   name: 's3 (s3rver)',
+  wholeOnRace: false,
   async setup() {
     const s3 = await startLocalS3();
     const storage = await createS3Storage({ ...s3, useSSL: false, bucket: 'bankxl-contract' });
@@ -38,6 +49,7 @@ const s3rver: Adapter = {
 // TEST_S3_SECRET_KEY (and optionally TEST_S3_BUCKET). s3rver skips signature checks, MinIO does not.
 const realS3: Adapter = {
   name: `s3 (${process.env.TEST_S3_ENDPOINT})`,
+  wholeOnRace: true,
   async setup() {
     const storage = await createS3Storage({
       ...s3EndpointFromUrl(process.env.TEST_S3_ENDPOINT ?? ''),
@@ -127,7 +139,7 @@ describe.each(adapters)('FileStorage contract: $name', (adapter) => {
     expect((await storage.get(key)).equals(body)).toBe(true);
   });
 
-  test('when writers race on one key, then a reader sees one whole body, never a mix', async () => {
+  (adapter.wholeOnRace ? test : test.skip)('when writers race on one key, then a reader sees one whole body, never a mix', async () => {
     const key = aKey();
     const bodies = ['a', 'b', 'c', 'd'].map((c) => Buffer.alloc(256 * 1024, c));
     await Promise.all(bodies.map((b) => storage.put(key, b, XLSX)));

@@ -303,7 +303,7 @@ describe('reviewing and correcting the Statement', () => {
     ['an unknown field', (s: Statement) => ({ version: 1, statement: { ...s, evil: true } }), 'statement', /unknown field "evil"/],
     ['more than 20,000 rows', (s: Statement) => ({ version: 1, statement: { ...s, accounts: [{ ...s.accounts[0], transactions: Array.from({ length: 20_001 }, () => s.accounts[0].transactions[0]) }] } }), 'statement.accounts.0.transactions', /20000/],
     ['a body that is not JSON', () => '{"version": 1, "statement": ', 'body', /JSON/],
-    ['a category not in the chart', (s: Statement) => ({ version: 1, statement: withRow(s, 0, { category: 'snacks' as never }) }), 'statement.accounts.0.transactions.0.category', /must be one of income, payroll/],
+    ['a category not in the chart', (s: Statement) => ({ version: 1, statement: withRow(s, 0, { category: 'snacks' as never }) }), 'statement.accounts.0.transactions.0.category', /must be one of income, card_settlements, payroll, .*, purchases, direct_debits, refunds, other, uncategorised\.$/],
     ['a payee of 201 characters', (s: Statement) => ({ version: 1, statement: withRow(s, 0, { payee: 'x'.repeat(201) }) }), 'statement.accounts.0.transactions.0.payee', /at most 200/],
   ])('when the body has %s, then it is a 400 naming the field and nothing is saved', async (_what, bodyOf, field, message) => {
     const userId = randomUUID();

@@ -1,4 +1,4 @@
-import { useCallback, useId, useMemo, useState } from 'react';
+import { useCallback, useId, useMemo, useState, type ReactNode } from 'react';
 import uPlot from 'uplot';
 import { formatMoney } from '../statement/money';
 import type { Account } from '../statement/types';
@@ -38,7 +38,6 @@ export function AccountCharts({ account, name, onSelectRow }: Props) {
 type ChartProps = { account: Account; name: string; money: (v: number | null | undefined) => string };
 
 function BalanceChart({ account, name, money, onSelectRow }: ChartProps & { onSelectRow?: (row: number) => void }) {
-  const id = useId();
   const chart = useMemo(() => balanceChartData(account), [account]);
   const [marker, setMarker] = useState<{ left: number; top: number } | null>(null);
   const [plot, setPlot] = useState<uPlot | null>(null);
@@ -76,13 +75,16 @@ function BalanceChart({ account, name, money, onSelectRow }: ChartProps & { onSe
   }, [chart, money, onSelectRow]);
 
   if (chart.data[0].length === 0) return null;
-  const caption = `Balance over time, ${name}`;
   return (
-    <figure className="chart" aria-labelledby={`${id}-caption`}>
-      <figcaption id={`${id}-caption`} className="chart__caption">
-        {caption}
-      </figcaption>
-      <div className="chart__area">
+    <ChartFigure
+      caption={`Balance over time, ${name}`}
+      table="balance"
+      columns={['Date', 'Row', 'Printed balance', 'Computed balance', 'Check']}
+      rows={chart.dates.map((date, i) => ({
+        key: i,
+        cells: [date, chart.rows[i] === null ? 'Opening balance' : chart.rows[i]! + 1, money(chart.printed[i]), money(chart.running[i]), i === chart.breakPoint ? 'Fails here' : ''],
+      }))}
+    >
         <UPlotChart
           options={options}
           data={chart.data}
@@ -101,41 +103,19 @@ function BalanceChart({ account, name, money, onSelectRow }: ChartProps & { onSe
             onClick={() => onSelectRow?.(breakRow)}
           />
         ) : null}
-      </div>
-      <table className="visually-hidden" data-chart="balance">
-        <caption>{caption}, as a table</caption>
-        <thead>
-          <tr>
-            <th scope="col">Date</th>
-            <th scope="col">Row</th>
-            <th scope="col">Printed balance</th>
-            <th scope="col">Computed balance</th>
-            <th scope="col">Check</th>
-          </tr>
-        </thead>
-        <tbody>
-          {chart.dates.map((date, i) => (
-            <tr key={i}>
-              <td>{date}</td>
-              <td>{chart.rows[i] === null ? 'Opening balance' : chart.rows[i]! + 1}</td>
-              <td>{money(chart.printed[i])}</td>
-              <td>{money(chart.running[i])}</td>
-              <td>{i === chart.breakPoint ? 'Fails here' : ''}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </figure>
+    </ChartFigure>
   );
 }
 
 /** A category's label on the axis: long ones cut (the legend and the table have it whole). */
 const short = (label: string) => (label.length > 15 ? `${label.slice(0, 14)}\u2026` : label);
 
+/** Bars at 0..count-1 with half a bar's room at each end, rising from zero to a tenth over the highest. */
+const barScales = (count: number): uPlot.Scales => ({ x: { time: false, range: () => [-0.5, count - 0.5] }, y: { range: (_u, _min, max) => [0, max > 0 ? max * 1.1 : 1] } });
+
 const bars = (align: -1 | 0 | 1) => uPlot.paths.bars!({ size: [align === 0 ? 0.6 : 0.36, 64], align });
 
 function MonthChart({ account, name, money }: ChartProps) {
-  const id = useId();
   const { months, data } = useMemo(() => monthChartData(account), [account]);
   const options = useMemo((): Omit<uPlot.Options, 'width' | 'height'> => {
     const value = (_: uPlot, v: number | null) => money(v);
@@ -143,7 +123,7 @@ function MonthChart({ account, name, money }: ChartProps) {
     // On the axis the month's short name, with the year under the first month and each January.
     const ticks = months.map((m, i) => (i === 0 || m.month.endsWith('-01') ? monthLabel(m.month).replace(' ', '\n') : monthLabel(m.month).slice(0, 3)));
     return {
-      scales: { x: { time: false, range: () => [-0.5, months.length - 0.5] }, y: { range: (_u, _min, max) => [0, max > 0 ? max * 1.1 : 1] } },
+      scales: barScales(months.length),
       series: [
         { label: 'Month', value: (_u, _v, _s, idx) => (idx === null ? '\u2014' : labels[idx]) },
         { label: 'Money in', stroke: COLOURS.moneyIn, fill: COLOURS.moneyIn, paths: bars(-1), points: { show: false }, value },
@@ -154,43 +134,22 @@ function MonthChart({ account, name, money }: ChartProps) {
     };
   }, [months, money]);
   if (months.length === 0) return null;
-  const caption = `Money in and out per month, ${name}`;
   return (
-    <figure className="chart" aria-labelledby={`${id}-caption`}>
-      <figcaption id={`${id}-caption`} className="chart__caption">
-        {caption}
-      </figcaption>
-      <div className="chart__area">
-        <UPlotChart options={options} data={data} height={HEIGHT} label={`Bar chart: money in beside money out for each of ${months.length} months. The table after it lists the values.`} />
-      </div>
-      <table className="visually-hidden" data-chart="months">
-        <caption>{caption}, as a table</caption>
-        <thead>
-          <tr>
-            <th scope="col">Month</th>
-            <th scope="col">Money in</th>
-            <th scope="col">Money out</th>
-          </tr>
-        </thead>
-        <tbody>
-          {months.map((m) => (
-            <tr key={m.month}>
-              <td>{monthLabel(m.month)}</td>
-              <td>{money(m.moneyIn)}</td>
-              <td>{money(m.moneyOut)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </figure>
+    <ChartFigure
+      caption={`Money in and out per month, ${name}`}
+      table="months"
+      columns={['Month', 'Money in', 'Money out']}
+      rows={months.map((m) => ({ key: m.month, cells: [monthLabel(m.month), money(m.moneyIn), money(m.moneyOut)] }))}
+    >
+      <UPlotChart options={options} data={data} height={HEIGHT} label={`Bar chart: money in beside money out for each of ${months.length} months. The table after it lists the values.`} />
+    </ChartFigure>
   );
 }
 
 function CategoryChart({ account, name, money }: ChartProps) {
-  const id = useId();
   const { spending, data } = useMemo(() => categoryChartData(account), [account]);
   const options = useMemo((): Omit<uPlot.Options, 'width' | 'height'> => ({
-    scales: { x: { time: false, range: () => [-0.5, spending.length - 0.5] }, y: { range: (_u, _min, max) => [0, max > 0 ? max * 1.1 : 1] } },
+    scales: barScales(spending.length),
     series: [
       { label: 'Category', value: (_u, _v, _s, idx) => (idx === null ? '\u2014' : spending[idx].label) },
       { label: 'Money out', stroke: COLOURS.moneyOut, fill: COLOURS.moneyOut, paths: bars(0), points: { show: false }, value: (_u, v) => money(v) },
@@ -201,30 +160,47 @@ function CategoryChart({ account, name, money }: ChartProps) {
     legend: { live: true },
   }), [spending, money]);
   if (spending.length === 0) return null;
-  const caption = `Spending by category, ${name}`;
+  return (
+    <ChartFigure
+      caption={`Spending by category, ${name}`}
+      table="categories"
+      columns={['Category', 'Money out', 'Rows']}
+      rows={spending.map((c) => ({ key: c.category, cells: [c.label, money(c.moneyOut), c.count] }))}
+    >
+      <UPlotChart options={options} data={data} height={HEIGHT} label={`Bar chart: money out in each of ${spending.length} categories, the most first. The table after it lists the values.`} />
+    </ChartFigure>
+  );
+}
+
+/**
+ * One chart as a figure: its caption, the chart, and the same numbers as a table that only screen readers
+ * read (`data-chart` names it for the tests that read the numbers back).
+ */
+function ChartFigure({ caption, table, columns, rows, children }: { caption: string; table: string; columns: string[]; rows: { key: string | number; cells: ReactNode[] }[]; children: ReactNode }) {
+  const id = useId();
   return (
     <figure className="chart" aria-labelledby={`${id}-caption`}>
       <figcaption id={`${id}-caption`} className="chart__caption">
         {caption}
       </figcaption>
-      <div className="chart__area">
-        <UPlotChart options={options} data={data} height={HEIGHT} label={`Bar chart: money out in each of ${spending.length} categories, the most first. The table after it lists the values.`} />
-      </div>
-      <table className="visually-hidden" data-chart="categories">
+      <div className="chart__area">{children}</div>
+      <table className="visually-hidden" data-chart={table}>
         <caption>{caption}, as a table</caption>
         <thead>
           <tr>
-            <th scope="col">Category</th>
-            <th scope="col">Money out</th>
-            <th scope="col">Rows</th>
+            {columns.map((column) => (
+              <th key={column} scope="col">
+                {column}
+              </th>
+            ))}
           </tr>
         </thead>
         <tbody>
-          {spending.map((s) => (
-            <tr key={s.category}>
-              <td>{s.label}</td>
-              <td>{money(s.moneyOut)}</td>
-              <td>{s.count}</td>
+          {rows.map((row) => (
+            <tr key={row.key}>
+              {row.cells.map((cell, i) => (
+                <td key={i}>{cell}</td>
+              ))}
             </tr>
           ))}
         </tbody>

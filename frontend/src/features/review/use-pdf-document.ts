@@ -3,6 +3,7 @@ import type { PDFDocumentProxy, PDFWorker } from 'pdfjs-dist';
 import { TOKEN_KEY } from '../../lib/storage-keys';
 import { drawFirstPageAhead } from './first-page';
 import { pageDocument, type PageSize } from './page-document';
+import { preloadPagePicture } from './page-picture';
 
 export type PdfState =
   | { status: 'loading' }
@@ -146,6 +147,8 @@ const PRELOAD_KEPT_MS = 60_000;
  * the rows (the pane mounts with the grid). Let go after a minute if the review never takes it.
  */
 export function preloadPdf(documentId: string): void {
+  // The server's picture of the first page, shown until pdf.js has drawn it (page-picture.ts).
+  preloadPagePicture(documentId);
   if (preloaded.has(documentId)) return;
   const opening = openPdf(documentId);
   preloaded.set(documentId, opening);

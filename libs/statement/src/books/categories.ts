@@ -2,9 +2,14 @@
  * The default chart of categories a transaction is booked to (issue 26): about twenty, each mapping onto the
  * usual small-business and personal charts. The ids are stable (stored with each row, sent in exports); the
  * labels are what a person reads.
+ *
+ * Issue 42 item 2 books a row by what it is before who it is with: a card or online purchase at a shop whose name
+ * says nothing of what it sells, a direct debit to a creditor nobody recognises, a refund, a card acquirer's
+ * payout of a business's takings each have a category of their own (added after the first twenty; ids never change).
  */
 export const CATEGORIES = [
-  { id: 'income', label: 'Income', says: 'money received that is not salary: sales, customer payments, deposits, rebates' },
+  { id: 'income', label: 'Income', says: 'money received that is not salary: customer payments, deposits, rebates, benefits' },
+  { id: 'card_settlements', label: 'Card takings', says: "a card acquirer paying out a business's card sales (merchant settlement, Square, Stripe, SumUp payouts)" },
   { id: 'payroll', label: 'Salary & payroll', says: 'salary received, or wages paid' },
   { id: 'transfers', label: 'Transfers', says: 'between accounts, to and from people, card payments, savings' },
   { id: 'fees', label: 'Bank fees & charges', says: 'account, card and service fees charged by the bank' },
@@ -22,6 +27,9 @@ export const CATEGORIES = [
   { id: 'cash', label: 'Cash', says: 'cash withdrawn or deposited' },
   { id: 'shopping', label: 'Shopping', says: 'retail, online marketplaces, clothing, electronics, home and hardware' },
   { id: 'health', label: 'Health & fitness', says: 'pharmacies, drugstores, doctors, gyms' },
+  { id: 'purchases', label: 'Card & online purchases', says: 'bought by card, online or through a payment app where the shop does not say what it sells' },
+  { id: 'direct_debits', label: 'Direct debits', says: 'collected by direct debit by a creditor that does not say what for' },
+  { id: 'refunds', label: 'Refunds', says: 'money returned by a merchant: a refund, a return, a reversed purchase' },
   { id: 'other', label: 'Other', says: 'known, but none of the above (education, charity, household help)' },
   { id: 'uncategorised', label: 'Uncategorised', says: 'nothing in the row tells what it was for' },
 ] as const;

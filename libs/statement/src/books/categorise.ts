@@ -22,21 +22,21 @@ const MEMO_RULES: KeywordRule[] = [
 const KEYWORD_RULES: KeywordRule[] = [
   { category: 'income', words: /\b(MOBILE (CHECK|CHEQUE) DEPOSIT|(CHECK|CHEQUE) DEPOSIT|REMOTE DEPOSIT|DEPOSIT AT BRANCH)\b/ },
   // A card acquirer paying out a business's card takings.
-  { category: 'income', words: /\b(MERCHANT SETTLEMENT|CARD SETTLEMENT|POS SETTLEMENT|SETTLEMENT CREDIT|(SQUARE|STRIPE|SUMUP|ZETTLE|YOCO|ADYEN|PAYPAL) (PAYOUT|TRANSFER|SETTLEMENT)|PAYOUT|REMISE (CB|CARTES?|TPE))\b/ },
+  { category: 'card_settlements', words: /\b(MERCHANT SETTLEMENT|CARD SETTLEMENT|POS SETTLEMENT|SETTLEMENT CREDIT|(SQUARE|STRIPE|SUMUP|ZETTLE|YOCO|ADYEN|PAYPAL) (PAYOUT|TRANSFER|SETTLEMENT)|PAYOUT|REMISE (CB|CARTES?|TPE))\b/ },
   { category: 'payroll', words: /\b(SALARY|PAYROLL|WAGES|LOHN|GEHALT|NOMINA|SALAIRE|STIPENDIO|SALARIS|SALARIO|LON|LONN|PALKKA|KYUYO|REMUNERATION|BEZUGE|PROVENTOS|FOLHA DE PAGAMENTO|FOLHA PAGAMENTO|HABERES)\b|工资|給与|給料/ },
   { category: 'taxes', words: /\b(TAX|TAXES|COUNCIL RATES|FINANZAMT|STEUER|HACIENDA|AEAT|IMPOTS|DGFIP|AGENZIA ENTRATE|F24|BELASTINGDIENST|SKATTEVERKET|SKAT|HMRC|IRS|DVLA|RECEITA FEDERAL|LEVY|STAMP DUTY|URSSAF|TRESOR PUBLIC|SEGURIDAD SOCIAL|TGSS|DARF|IPVA|IPTU|IOF)\b|税/ },
   { category: 'insurance', words: /\b(INSURANCE|INSURE|ASSURANCES?|VERSICHERUNG|KFZ-VERSICHERUNG|KRANKENKASSE|AOK|BARMER|DAK|TECHNIKER KRANKENKASSE|SEGUROS?|ASSICURAZION[EI]|VERZEKERING|FORSAKRING|FORSIKRING|VAKUUTUS|MUTUELLE|PREMIUM|WARRANTY|PREVOYANCE)\b|保险|保険/ },
   { category: 'loans', words: /\b(LOAN|MORTGAGE|EMI|FINANCIAL|FINANCE|KREDIT|DARLEHEN|TILGUNG|PRESTAMO|HIPOTECA|EMPRUNT|ECHEANCE PRET|MUTUO|PRESTITO|LENING|HYPOTHEEK|BOLAN|LAN)\b|贷款|ローン/ },
   { category: 'rent', words: /\b(RENT(?!-A)|RENTAL|MIETE|NEBENKOSTEN|HAUSVERWALTUNG|WOHNBAU|ALQUILER|COMUNIDAD( DE)? PROPIETARIOS|LOYER|AFFITTO|CONDOMINIO|HUUR|ALUGUEL|CONDOMINIO|HYRA|HUSLEIE|HUSLEJE|LETTINGS|REALTY|PROPERTY MGMT|PROPERTY MANAGEMENT|ESTATES)\b|房租|家賃/ },
-  { category: 'utilities', words: /\b(ELECTRIC|ELECTRICITY|ENERGY|ENERGIE|ENERGIA|POWER|GAS|WATER|WATERS|STROM|WASSER|STADTWERKE|ELECTRICA|AGUAS?|EAU|ACQUA|VATTEN|TELECOM|TELEKOM|RUNDFUNK|MOBILE|MOBILFUNK|BROADBAND|INTERNET(?! *$)|WIRELESS|CABLE|KABELNET|PREPAID ELECTRICITY|RECHARGE|DENKI|SUIDO|UTILITY|UTILITIES)\b|电力|水务|瓦斯|電力|ガス|水道/ },
+  { category: 'utilities', words: /\b(ELECTRIC|ELECTRICITY|ENERGY|ENERGIE|ENERGIA|POWER|GAS|WATER|WATERS|STROM|WASSER|STADTWERKE|ELECTRICA|AGUAS?|EAU|ACQUA|VATTEN|TELECOM|TELEKOM|RUNDFUNK|MOBILE|MOBILFUNK|BROADBAND|INTERNET(?! *$)|WIRELESS|CABLE|KABELNETZ?|PREPAID ELECTRICITY|RECHARGE|DENKI|SUIDO|UTILITY|UTILITIES)\b|电力|水务|瓦斯|電力|ガス|水道/ },
   { category: 'fuel', words: /\b(FUEL|FUELS|PETROL|GASOLINE|GAS STATION|TANKSTELLE|GASOLINERA|CARBURANTS?|STATION-SERVICE|BENZIN|POSTO|PETROLEUM)\b|加油|ガソリン/ },
   { category: 'travel', words: /\b(AIRLINES?|AIRWAYS|AIR|HOTEL|HOTELS|MOTEL|HOSTEL|TAXI|CAB|PARKING|PARKHAUS|TRANSIT|TRAIN|RAIL|BAHN|BUS|TRAM|TRAMWAY|METRO TRANSIT|FERRY|TOLL|TOLLS|TRAVEL|BIKE|FLIGHT|VIAJES|VOYAGE|VIAGGI|REIS|TOPUP|TAXIS|CABS|MINICAB|LIMO|SHUTTLE|CAR HIRE|CAR RENTAL|PEAGE|AUTOROUTES?|PEAJE|PEDAGIO|ESTACIONAMENTO|APARCAMIENTO)\b|地铁|交通|鉄道|タクシー/ },
-  { category: 'meals', words: /\b(RESTAURANT|RESTAURANTE|RISTORANTE|TRATTORIA|PIZZERIA|CAFE|CAFFE|COFFEE|KAFFEE|PIZZA|BURGER|BAKERY|BACKEREI|BAECKEREI|BOULANGERIE|PANADERIA|PADARIA|BAKKERIJ|BISTRO|BRASSERIE|DINER|DINING|EATS|EATERY|GRILL|KITCHEN|SUSHI|DELI|TOAST|BREAKFAST|FEAST|GRUB|CULINARY|GASTRONOMIC|FLAVORS?|FOODIE|FOOD HUB|TAKEAWAY|BAR|PUB|TAPAS|CANTINA|DELIGHTS|MORNING|OVEN|PIES?|EPICUREAN|DELIGHT|NOODLES?|DUMPLINGS?|KEBAB|KEBABS|CURRY|TANDOORI|BBQ|STEAKHOUSE|CANTEEN|DONUTS?|BAGELS?|TAQUERIA|RAMEN|CREPERIE|PATISSERIE|TRAITEUR|RESTAU|SNACK|KONDITOREI|GASTSTATTE|GASTHAUS|GASTHOF|IMBISS|CAFETERIA|CHURRERIA|LANCHONETE|LANCHES|PASTELARIA|CHURRASCARIA)\b|餐|饭|食堂|レストラン|カフェ/ },
-  { category: 'groceries', words: /\b(SUPERMARKET|SUPER MARKET|SUPERMARKT|SUPERMERCADOS?|SUPERMERCATO|SUPERMARCHE|HYPERMARKET|GROCERY|GROCERS?|MARKET|MARKETPLAC|MART|MARKT|MERCADO|BUTCHERY|FISH|PANTRY|HARVEST|FRESH|BAZAAR|PROVISIONS?|KONBINI|DAIRY|STORES|FOODS|FOOD STORE|BUTCHER|GREENGROCER|GROCERIES|EPICERIE|SUPERETTE|ALIMENTATION|BOUCHERIE|FROMAGERIE|PRIMEUR|PRIMEURS|METZGEREI|GETRANKE|GETRANKEMARKT|CARNICERIA|FRUTERIA|ALIMENTACION|ACOUGUE|HORTIFRUTI|ATACADO|ATACADAO|SACOLAO)\b|超市|便利店|スーパー|ストア/ },
-  { category: 'health', words: /\b(PHARMACY|PHARMA|PHARM|APOTHEKE|FARMACIA|PHARMACIE|APOTEK|APOTEEKKI|APOTHEEK|DRUGSTORE|DRUG|CHEMIST|DOCTOR|DENTAL|DENTIST|CLINIC|HOSPITAL|MEDICAL|FITNESS|GYM|FITLIFE|PHYSIO|OPTICIAN|DROGERIE|DROGARIA|LABORATOIRE|MEDECIN|ARZT|ZAHNARZT|PRAXIS|CLINICA|MEDICO|ODONTO)\b|药|薬局/ },
+  { category: 'meals', words: /\b(RESTAURANT|RESTAURANTE|RISTORANTE|TRATTORIA|PIZZERIA|CAFE|CAFFE|COFFEE|KAFFEE|PIZZA|BURGER|BAKERY|BACKEREI|BAECKEREI|BOULANGERIE|PANADERIA|PADARIA|BAKKERIJ|BISTRO|BISTROT|BRASSERIE|DINER|DINING|EATS|EATERY|GRILL|KITCHEN|SUSHI|DELI|TOAST|BREAKFAST|FEAST|GRUB|CULINARY|GASTRONOMIC|FLAVORS?|FOODIE|FOOD HUB|TAKEAWAY|BAR|PUB|TAPAS|CANTINA|DELIGHTS|MORNING|OVEN|PIES?|EPICUREAN|DELIGHT|NOODLES?|DUMPLINGS?|KEBAB|KEBABS|CURRY|TANDOORI|BBQ|STEAKHOUSE|CANTEEN|DONUTS?|BAGELS?|TAQUERIA|RAMEN|CREPERIE|PATISSERIE|TRAITEUR|RESTAU|SNACK|KONDITOREI|GASTSTATTE|GASTHAUS|GASTHOF|IMBISS|CAFETERIA|CHURRERIA|LANCHONETE|LANCHES|PASTELARIA|CHURRASCARIA|PIZZARIA|HAMBURGUERIA|SORVETERIA|EISCAFE|EISDIELE|GELATERIA|HELADERIA|GLACIER|TABERNA|ASADOR|MARISQUERIA|CERVECERIA|BIERGARTEN|BRAUHAUS|WIRTSHAUS|TRINKHALLE)\b|餐|饭|食堂|レストラン|カフェ/ },
+  { category: 'groceries', words: /\b(SUPERMARKET|SUPER MARKET|SUPERMARKT|SUPERMERCADOS?|SUPERMERCATO|SUPERMARCHE|HYPERMARKET|GROCERY|GROCERS?|MARKET|MARKETPLAC|MART|MARKT|MERCADO|BUTCHERY|FISH|PANTRY|HARVEST|FRESH|BAZAAR|PROVISIONS?|KONBINI|DAIRY|STORES|FOODS|FOOD STORE|BUTCHER|GREENGROCER|GROCERIES|EPICERIE|SUPERETTE|ALIMENTATION|BOUCHERIE|FROMAGERIE|PRIMEUR|PRIMEURS|METZGEREI|GETRANKE|GETRANKEMARKT|CARNICERIA|FRUTERIA|ALIMENTACION|ACOUGUE|HORTIFRUTI|ATACADO|ATACADAO|SACOLAO|POISSONNERIE|CHARCUTERIE|PESCADERIA|PEIXARIA|MERCEARIA|MINIMERCADO|FEINKOST|BIOLADEN|HOFLADEN|VERDULERIA)\b|超市|便利店|スーパー|ストア/ },
+  { category: 'health', words: /\b(PHARMACY|PHARMA|PHARM|GIMNASIO|GYMNASE|FITNESSSTUDIO|SPORTSTUDIO|APOTHEKE|FARMACIA|PHARMACIE|APOTEK|APOTEEKKI|APOTHEEK|DRUGSTORE|DRUG|CHEMIST|DOCTOR|DENTAL|DENTIST|CLINIC|HOSPITAL|MEDICAL|FITNESS|GYM|FITLIFE|PHYSIO|OPTICIAN|DROGERIE|DROGARIA|LABORATOIRE|MEDECIN|ARZT|ZAHNARZT|PRAXIS|CLINICA|MEDICO|ODONTO)\b|药|薬局/ },
   { category: 'subscriptions', words: /\b(SUBSCRIPTION|ABO|ABONNEMENT|SUSCRIPCION|ABBONAMENTO|STREAMING|SOFTWARE|SAAS|CLOUD|APP STORE|DOMAIN|DOMAINS|DOMAINNAME|WEB HOSTING|HOSTING)\b/ },
   { category: 'shopping', words: /\b(HARDWARE|BOOKS?|BOOKSTORE|BOOKSHOP|BOEKHANDEL|LIBRAIRIE|ELECTRONICS|CLOTHING|FASHION|SHOES|FURNITURE|DEPATO|RETAIL|CAR SALES|TOYS|FLORIST|FLOWERS|STATIONERY|STATIONERS|GIFTS?|JEWELL?ERS?|OPTICAL|GARDEN CENTRE|GARDEN CENTER|DIY|OUTLET|BOUTIQUE|DEPARTMENT STORE|LIQUOR|LIQUORS|CHAUSSURES|JARDINERIE|BRICOLAGE|BAUMARKT|BUCHHANDLUNG|BUCHLADEN|FERRETERIA|LIBRERIA|ZAPATERIA|CALCADOS|PAPELARIA|LOJAS?)\b|书店|書房/ },
-  { category: 'other', words: /\b(UNIVERSITY|SCHOOL|COLLEGE|TUITION|CHARITY|DONATION|CHURCH|CHILDCARE|HOUSEKEEPING|CINEMAS?|THEATRE|THEATER|MUSEUM|CONCERT|TICKETMASTER|BOWLING|VETERINARY|VET|VETS|PET|PETS|KENNEL|DAYCARE|NURSERY)\b/ },
+  { category: 'other', words: /\b[A-Z]+SCHULE\b|\b(UNIVERSITY|SCHOOL|COLLEGE|ESCOLA|ESCUELA|ECOLE|SCHULE|GRUNDSCHULE|COLEGIO|COLLEGE|LYCEE|FACULDADE|UNIVERSIDADE|UNIVERSIDAD|UNIVERSITE|CRECHE|GUARDERIA|KITA|TUITION|CHARITY|DONATION|CHURCH|CHILDCARE|HOUSEKEEPING|CINEMAS?|THEATRE|THEATER|MUSEUM|CONCERT|TICKETMASTER|BOWLING|VETERINARY|VET|VETS|PET|PETS|KENNEL|DAYCARE|NURSERY)\b/ },
   { category: 'income', words: /\b(DEPOSIT|COUNTER CREDIT|PREAUTHORIZED CREDIT|REBATE|CASHBACK|CHEQUE DEPOSIT|REMISE CHEQUE|ALLOCATIONS|CHILD BENEFIT|BENEFIT|KINDERGELD)\b/ },
 ];
 
@@ -64,7 +64,9 @@ export function categorise(description: string, reading: PayeeReading): Categori
   // What the structure says the row is, before who it is with.
   switch (reading.rowType) {
     case 'platform':
-      return { category: 'uncategorised', why: 'paid through a payment network: nothing says what for' };
+      if (reading.brand) return { category: reading.brand.category, why: `brand ${reading.brand.payee}` };
+      if (reading.paidBy === 'platform') return { category: 'purchases', why: 'paid through a payment network (quick pay): a purchase, nothing says of what' };
+      return { category: 'uncategorised', why: 'money moved through a payment network: nothing says what for' };
     case 'salary':
       return { category: 'payroll', why: 'paid as salary' };
     default:
@@ -80,6 +82,12 @@ export function categorise(description: string, reading: PayeeReading): Categori
   const personal = ['payroll', 'rent', 'loans', 'taxes', 'insurance', ...(reading.direction === 'in' ? ['income'] : [])];
   const keyword = KEYWORD_RULES.find((r) => r.words.test(folded) && (reading.kind !== 'person' || personal.includes(r.category)));
   if (keyword) return { category: keyword.category, why: `words: ${keyword.words.exec(folded)?.[0] ?? ''}` };
+  // What the row is, when who it was with says nothing more (issue 42 item 2): money a merchant gave back, a
+  // purchase by card or through a payment app, a direct debit a creditor collected.
+  const cut = reading.paidBy === 'card' ? cutWordCategory(reading.payee) : null;
+  if (cut) return cut;
+  const byKind = kindCategory(reading);
+  if (byKind) return byKind;
   // A company paid or paying by transfer: money in from one is income; money out to one says nothing of what for.
   const transferLike = reading.kind === 'person' || reading.kind === 'bill' || reading.rowType === 'transfer' || reading.rowType === 'transfer_in' || reading.rowType === 'transfer_out';
   if (reading.company && transferLike) {
@@ -89,4 +97,44 @@ export function categorise(description: string, reading: PayeeReading): Categori
   if (reading.kind === 'person') return { category: 'transfers', why: 'paid to or from a person' };
   if (reading.rowType === 'transfer' || reading.rowType === 'transfer_in' || reading.rowType === 'transfer_out') return { category: 'transfers', why: 'a transfer' };
   return { category: 'uncategorised', why: 'nothing in the row tells what it was for' };
+}
+
+/** The category of what the row is (a refund, a purchase, a direct debit), or null when its wording does not say. */
+function kindCategory(reading: PayeeReading): Categorisation | null {
+  switch (reading.paidBy) {
+    case 'refund':
+      return { category: 'refunds', why: 'money a merchant gave back' };
+    case 'card':
+    case 'platform':
+      // Money coming in by card is a refund or a payout, not a purchase; the lead-in says which only sometimes.
+      if (reading.direction === 'in') return null;
+      return { category: 'purchases', why: reading.paidBy === 'card' ? 'a purchase by card: the shop says nothing of what' : 'a purchase through a payment app: nothing says of what' };
+    case 'direct_debit':
+      if (reading.direction === 'in') return null;
+      return { category: 'direct_debits', why: 'a direct debit: the creditor says nothing of what for' };
+    default:
+      return null;
+  }
+}
+
+// The words of each keyword rule that are plain words (letters and spaces), for names the card network cut short.
+// Only what a shop is (a cut word of a tax or an income rule would say nothing of a card purchase).
+const SHOP_CATEGORIES: readonly CategoryId[] = ['meals', 'groceries', 'health', 'fuel', 'shopping', 'travel'];
+const RULE_WORDS: { category: CategoryId; words: string[] }[] = KEYWORD_RULES.filter((r) => SHOP_CATEGORIES.includes(r.category)).map((r) => ({
+  category: r.category,
+  words: (/\\b\(([^()]*)\)\\b/.exec(r.words.source)?.[1] ?? '').split('|').filter((w) => /^[A-Z]+$/.test(w)),
+}));
+
+/**
+ * A card network prints the merchant in a field of fixed width, so the last word is often cut ("KASI DELIGH" of
+ * "Kasi Delights"): a last word of six letters or more that begins exactly one rule's words (and is none itself)
+ * says what the shop is. Card rows only: elsewhere the text is not cut at a width.
+ */
+function cutWordCategory(payee: string): Categorisation | null {
+  const last = foldUpper(payee).split(' ').pop() ?? '';
+  if (last.length < 6 || !/^[A-Z]+$/.test(last)) return null;
+  const found = new Set(RULE_WORDS.filter((r) => r.words.some((w) => w.length > last.length && w.startsWith(last))).map((r) => r.category));
+  if (found.size !== 1) return null;
+  const [category] = found;
+  return { category, why: `a word cut short: ${last}…` };
 }

@@ -13,6 +13,28 @@ import { readPaymentString, readTypedParty, type StructuredParty } from './struc
  */
 export type PayeeKind = 'merchant' | 'person' | 'salary' | 'bill' | 'bank';
 
+/** How a row's money moved, when its wording says it (see PayeeReading.paidBy). */
+export type PaidBy = 'card' | 'platform' | 'direct_debit' | 'refund';
+
+// Which lead-ins say how the money moved. A refund's words first: "DEVOLUCION COMPRA" is money back, not a purchase.
+const REFUND_WORDS = /^(REFUND|RETURN|REVERSAL|DEVOLUCION|ESTORNO|REMBOURSEMENT|AVOIR|ERSTATTUNG|RUCKBUCHUNG|TERUGBETALING|RIMBORSO|退款|退货)/;
+const DIRECT_DEBIT_WORDS =
+  /^(ACH DEBIT|SEPA-LASTSCHRIFT|SEPA LASTSCHRIFT|SDD LASTSCHR|LASTSCHRIFT|LASTSCHR|FOLGELASTSCHRIFT|ERSTLASTSCHRIFT|(EFT )?DEBIT ORDER|DEBICHECK|RECIBO|DIRECT DEBIT|PRLV|DOMICILIACION|CARGO RECIBO|ADEUDO|PRELEVEMENT|ADEUDO|ABBUCHUNG|ADDEBITO|INCASSO|DEBITO AUTOMATICO|DEBITO EM CONTA|EMI AUTO DEBIT|NACH|代扣|口座振替|自動引落)\b|^(代扣|口座振替|自動引落)|\b(DEBIT ORDER|DEBICHECK|DIRECT DEBIT)\b/;
+// A card refused or only checked: nothing was bought.
+const NOT_A_PURCHASE = /^(EXC W\/LIM|REC PMNT|DECLINED)/;
+const PLATFORM_WORDS = /^(快捷支付|PAYPAL|ALIPAY|WECHAT|WEIXIN|TENPAY|支付宝|财付通|微信)/;
+
+/** How the money moved, from the lead-in the row was read with (a card lead-in, a direct debit's, a refund's). */
+function paidByLeadIn(leadIn: string | null, kind: PayeeKind): PaidBy | null {
+  if (!leadIn) return null;
+  const head = foldUpper(leadIn);
+  if (REFUND_WORDS.test(head)) return 'refund';
+  if (DIRECT_DEBIT_WORDS.test(head)) return 'direct_debit';
+  if (PLATFORM_WORDS.test(head)) return 'platform';
+  if (kind === 'merchant' && !NOT_A_PURCHASE.test(head)) return 'card';
+  return null;
+}
+
 /** What the bank's own rows are, where that decides the category. */
 export type BankItem = 'cash' | 'interest' | 'fee' | 'card_payment' | 'check' | 'round_up' | 'sweep' | 'card_check';
 
@@ -29,6 +51,14 @@ export type PayeeReading = {
   company?: boolean;
   /** What the row is, when its structure says it (a Chinese type column, a UPI shop address). */
   rowType?: StructuredParty['type'];
+  /**
+   * How the money moved, when the wording says it (issue 42 item 2: a row is booked by what it is when who it
+   * was with says nothing more): `card` a purchase by card or at a shop's terminal or QR code ("CARTE 25/11",
+   * "(Card 1234)", "SQ *", a UPI shop address), `platform` one through a payment app or network (PayPal, 快捷支付),
+   * `direct_debit` collected by the creditor ("PRLV SEPA", "Lastschrift", "DebiCheck"), `refund` money a merchant
+   * gave back ("REFUND", "DEVOLUCION", 退款).
+   */
+  paidBy?: PaidBy | null;
 
   /** What was done, in order ("lead-in 'DEBIT CARD PURCHASE'", "processor 'TST*'", "brand Shake Shack"). */
   why: string[];
@@ -57,7 +87,7 @@ const SETTLEMENT = /^(RECHNUNGSABSCHLUSS|ABSCHLUSS|KONTOABSCHLUSS)\b/;
 // A card checked by a merchant without a purchase (a zero-amount authorisation).
 const CARD_CHECK = /^(ACC(OUNT)? STATUS ENQ(UIRY)?|CARD (VALIDATION|VERIFICATION)( ENQ(UIRY)?)?|ACCOUNT VERIFICATION)\b\s*/;
 const FEE =
-  /\b(FEE|FEES|CHARGE|CHARGES|SERVICE CHARGE|ENTGELT|GEBUHR|GEBUEHR|GEBUHREN|COMISION|COMISIONES|COMMISSION|COMMISSIONS|FRAIS|COTIS(ATION)? (CARTE|FORFAIT|OFFRE|PACK|BANCAIRE|MENSUELLE|ANNUELLE)|TARIFA|TARIFAS|COMMISSIONE|SPESE|AVGIFT|GEBYR|EXCISE DUTY|KOSTEN)\b|手续费|手数料/;
+  /\b(FEE|FEES|CHARGE|CHARGES|SERVICE CHARGE|ENTGELT|GEBUHR|GEBUEHR|GEBUHREN|ENTGELTABSCHLUSS|ENTGELTE|COMISION|COMISIONES|COMMISSION|COMMISSIONS|FRAIS|COTIS(ATION)? (CARTE|FORFAIT|OFFRE|PACK|BANCAIRE|MENSUELLE|ANNUELLE)|TARIFA|TARIFAS|COMMISSIONE|SPESE|AVGIFT|GEBYR|EXCISE DUTY|KOSTEN)\b|手续费|手数料/;
 // The fee words of a head phrase: "International Processing Online Purchase Fee: <merchant>" is a fee whatever it
 // was charged for, and so is "ATM Cash Withdrawal Fee".
 const FEE_WORD = /\b(FEE|FEES|CHARGE|CHARGES|COMMISSION|FRAIS|GEBUHR|GEBUEHR|ENTGELT|COMISION)\b/;
@@ -73,7 +103,7 @@ type LeadIn = { match: RegExp; kind: PayeeKind };
 // What the bank writes before the counterparty, in the languages the engine reads. Longest first within a kind.
 const LEAD_INS: LeadIn[] = [
   // salary and other credits from an employer
-  { kind: 'salary', match: /^(LOHN\/GEHALT|LOHN|GEHALT|DIRECT DEP(OSIT)?|ACH DIRECT DEPOSIT|DIRECT CREDIT( \d+)?|EFT CREDIT|SALARY CREDIT|SALARY|PAYROLL( DEPOSIT)?|NOMINA|VIR SALAIRE|SALAIRE|STIPENDIO|SALARIS|SALARIO|KYUYO)\b[:\s]*/ },
+  { kind: 'salary', match: /^(LOHN\/GEHALT|GEHALT\/RENTE|RENTE\/GEHALT|LOHN|GEHALT|DIRECT DEP(OSIT)?|ACH DIRECT DEPOSIT|DIRECT CREDIT( \d+)?|EFT CREDIT|SALARY CREDIT|SALARY|PAYROLL( DEPOSIT)?|NOMINA|VIR SALAIRE|SALAIRE|STIPENDIO|SALARIS|SALARIO|KYUYO)\b[:\s]*/ },
   { kind: 'salary', match: /^(代发工资|给与|給与|給料)\s*/ },
   // cards
   // a card checked, or a card payment the bank refused (a limit exceeded): the merchant follows
@@ -81,13 +111,13 @@ const LEAD_INS: LeadIn[] = [
   // a phone wallet's payment, the merchant then the day it was made ("PAY IFD I 28/06")
   { kind: 'merchant', match: /^PAY (?=\S.* \d{2}\/\d{2}$)/ },
   { kind: 'merchant', match: /^(EXC W\/LIM( REC PMNT)?|REC PMNT|DECLINED( PURCHASE)?)\b\s*/ },
-  { kind: 'merchant', match: /^(CARD PAYMENT TO|CARD PURCHASE AT|PAGO CON TARJETA|COMPRA CON TARJETA|DEBIT CARD PURCHASE|DEBIT CARD PAYMENT|PAYMENT DEBIT CARD|CARD PURCHASE & CASHBACK( \([^)]*\))?|RECURRING CARD PURCHASE|CARD PURCHASE|ONLINE CARD PURCHASE|ONLINE PURCHASE|PREPAID PURCHASE|SIGNATURE POS DEBIT|PIN POS DEBIT|POS PURCHASE|POS DEBIT|POS|VISA PURCHASE|VISA DEBIT|PURCHASE|CHECKCARD|CHECK CARD|EFTPOS|KARTENZAHLUNG|KARTENUMSATZ|GIROCARD|COMPRA TARJ\.?|COMPRA CON TARJETA|COMPRA CARTAO|COMPRA|PAIEMENT CB|PAIEMENT PAR CARTE|CARTE|CB|PAGAMENTO POS|PAG\. POS|PAGAMENTO CARTA|BETAALPAS|BEA|BETAALAUTOMAAT|KORTKOP|KORTTRANSAKTION|KORTBETALING|VISA KOB|DANKORT|KORTOSTO|KADO RIYO|カード|消费|快捷支付|REFUND|RETURN|REVERSAL|DEVOLUCION( COMPRA)?|ESTORNO( COMPRA)?|REMBOURSEMENT|AVOIR|ERSTATTUNG|RUCKBUCHUNG|TERUGBETALING|退款)\b\.?\s*((\d{2}\/\d{2}|\d{4}|\d{2}[A-Z]{3}|[\dX*]{8,}|X?\d{4})\s+)?/ },
+  { kind: 'merchant', match: /^(CARD PAYMENT TO|CARD PURCHASE AT|PAGO CON TARJETA|COMPRA CON TARJETA|DEBIT CARD PURCHASE|DEBIT CARD PAYMENT|PAYMENT DEBIT CARD|CARD PURCHASE & CASHBACK( \([^)]*\))?|RECURRING CARD PURCHASE|CARD PURCHASE|ONLINE CARD PURCHASE|ONLINE PURCHASE|PREPAID PURCHASE|SIGNATURE POS DEBIT|PIN POS DEBIT|POS PURCHASE|POS DEBIT|POS|VISA PURCHASE|VISA DEBIT|PURCHASE|CHECKCARD|CHECK CARD|EFTPOS|KARTENZAHLUNG( ONL(INE)?)?|KARTENUMSATZ|GIROCARD|COMPRA TARJ\.?|COMPRA CON TARJETA|COMPRA (NO )?CARTAO( (DE )?(CREDITO|DEBITO|DEB|CRED|VISA|ELO|MASTERCARD|MASTER|MAESTRO))?|(COMPRA|PAGO)( (ELO|VISA|MASTERCARD|MAESTRO|DEBITO|CREDITO))? EN|COMPRA (ELO|VISA|MASTERCARD|MAESTRO|DEBITO|CREDITO)|COMPRA|PAIEMENT CB|PAIEMENT PAR CARTE|CARTE|CB|PAGAMENTO POS|PAG\. POS|PAGAMENTO CARTA|BETAALPAS|BEA|BETAALAUTOMAAT|KORTKOP|KORTTRANSAKTION|KORTBETALING|VISA KOB|DANKORT|KORTOSTO|KADO RIYO|カード|消费|快捷支付|REFUND|RETURN|REVERSAL|DEVOLUCION( COMPRA)?|ESTORNO( COMPRA)?|REMBOURSEMENT|AVOIR|ERSTATTUNG|RUCKBUCHUNG|TERUGBETALING|退款)\b\.?\s*((\d{2}\/\d{2}|\d{4}|\d{2}[A-Z]{3}|[\dX*]{8,}|X?\d{4})\s+)?/ },
   // bills and direct debits
   { kind: 'merchant', match: /^(カード|消费|快捷支付|退款|デビット)\s*/ },
   { kind: 'bill', match: /^(代扣|口座振替|自動引落)\s*/ },
-  { kind: 'bill', match: /^(ACH DEBIT|ACH PMT|ACH PAYMENT|ONLINE PMT|ONLINE PAYMENT( TO)?|WEB PMT|E-?PAYMENT( TO)?|AUTOPAY TO|SEPA-LASTSCHRIFT|SEPA LASTSCHRIFT|SDD LASTSCHR\.?|LASTSCHRIFT|LASTSCHR\.?|(EFT )?DEBIT ORDER|DEBICHECK( DEBIT ORDER)?|RECIBO|DIRECT DEBIT( \d+)?|DEBIT ORDER|BILL PAYMENT|BILL PAY|BILLPAY|BPAY|PRLV SEPA|PRLV|PRELEVEMENT( SEPA)?( EUROPEEN)?|ADEUDO( RECIBO)?( SEPA)?|ABBUCHUNG|ADDEBITO SDD|ADDEBITO|INCASSO|DEBITO AUTOMATICO|PAG BOLETO|EMI AUTO DEBIT|NACH)\b[-:\s]*/ },
+  { kind: 'bill', match: /^(ACH DEBIT|ACH PMT|ACH PAYMENT|ONLINE PMT|ONLINE PAYMENT( TO)?|WEB PMT|E-?PAYMENT( TO)?|AUTOPAY TO|(SEPA[- ])?(FOLGE|ERST|EINMAL|BASIS|FIRMEN)LASTSCHRIFT|SEPA-BASISLASTSCHRIFT|SEPA-LASTSCHRIFT( VON)?|SEPA LASTSCHRIFT( VON)?|SDD LASTSCHR\.?|LASTSCHRIFT( VON)?|LASTSCHR\.?|(EFT )?DEBIT ORDER|DEBICHECK( DEBIT ORDER)?|RECIBO( DOMICILIADO)?|DIRECT DEBIT( \d+)?|DEBIT ORDER|BILL PAYMENT|RECIBO DOMICILIADO|ADEUDO DOMICILIADO|CARGO (RECIBO|DOMICILIACION)|DOMICILIACION|BILL PAY|BILLPAY|BPAY|PRLV SEPA|PRLV|PRELEVEMENT( SEPA)?( EUROPEEN)?|ADEUDO( RECIBO)?( SEPA)?|ABBUCHUNG|ADDEBITO SDD|ADDEBITO|INCASSO|DEBITO AUTOMATICO|DEBITO EM CONTA|(PAGAMENTO|PAGTO\.?|PAG\.?)( DE)? (BOLETO|TITULO|CONVENIO|CONTA|FATURA)|EMI AUTO DEBIT|NACH)\b[-:\s]*/ },
   // payments to and from people (and their own other accounts)
-  { kind: 'person', match: /^(ZELLE (TRANSFER|PAYMENT)( (TO|FROM))?( CONF# ?\S+;?)?|TRANSFER RECEIVED FROM|PAYMENT RECEIVED( FROM)?|GUTSCHR\.? ?SEPA|GUTSCHR\.?|SEPA UBERW\.?( EINZEL)?|UBERW\.?( EINZEL)?|CASH APP TRANSFER( CONF# ?\S+;?)?|PMNT SENT( \d+)? CASH APP\s*\*|CASH APP\s*\*|ONLINE TRANSFER (TO|FROM)|TRANSFER TO OTHER BANK NETBANK|FAST TRANSFER (TO|FROM)|OSKO PAYMENT (TO|FROM)|MOBILE TRANSFER|FUND TRANSFER (TO|FROM)|IB PAYMENT (TO|FROM)|INWARD EFT|INWARD TRANSFER|TRANSFER (TO|FROM)|TO A\/C|ECHTZEITUBERWEISUNG|ECHTZEIT-UBERWEISUNG|UBERWEISUNG( VON| AN)?|UEBERWEISUNG( VON| AN)?|DAUERAUFTRAG|TERMINUBERW\.?|GUTSCHRIFT|TRANSFERENCIA (A|DE)|TRANSFERENCIA|TRANSF\.?( RECIBIDA DE| A)?|BIZUM (ENVIADO A|RECIBIDO DE)|VIR(EMENT)?( SEPA)?( INST)?( RECU)?( DE| A| POUR)?|BONIFICO( A FAVORE DI| DA| A)?|GIROCONTO|OVERBOEKING( NAAR| VAN)?|PIX (ENVIADO|RECEBIDO|TRANSF|TRANSFERENCIA)|TRF( DE| PARA)?|OVERFORSEL( TIL| FRA)?|OVERFORING( TILL| FRAN)?|FURIKOMI|NEFT TRANSFER (TO|FROM)|NEFT CR-?|IMPS UPI (PAYMENT|TRANSFER)|IMPS-(FROM-)?|UPI\/TRANSFER\/|UPI-|CREDIT CARD PAYMENT|P2P (FROM|TO)|ZELLE (FROM|TO)|VENMO (FROM|TO)|PAYPAL (FROM|TO)|STANDING ORDER( TO)?|FASTER PAYMENTS?( TO| FROM| RECEIVED| SENT)?|BANK TRANSFER( TO| FROM)?|BANK GIRO CREDIT|BGC)\b[-:;\s]*/ },
+  { kind: 'person', match: /^(ZELLE (TRANSFER|PAYMENT)( (TO|FROM))?( CONF# ?\S+;?)?|TRANSFER RECEIVED FROM|PAYMENT RECEIVED( FROM)?|GUTSCHR(IFT|\.)? ?(UEBERWEISUNG|UBERWEISUNG|UEBERW\.?|UBERW\.?)|GUTSCHR\.? ?SEPA|GUTSCHR\.?|(ONLINE|SEPA|EINZEL|EURO)-?(UBERWEISUNG|UEBERWEISUNG)( VON| AN)?|SEPA-?GUTSCHRIFT( VON)?|GUTSCHRIFT VON|SEPA UBERW\.?( EINZEL)?|UBERW\.?( EINZEL)?|CASH APP TRANSFER( CONF# ?\S+;?)?|PMNT SENT( \d+)? CASH APP\s*\*|CASH APP\s*\*|ONLINE TRANSFER (TO|FROM)|TRANSFER TO OTHER BANK NETBANK|FAST TRANSFER (TO|FROM)|OSKO PAYMENT (TO|FROM)|MOBILE TRANSFER|FUND TRANSFER (TO|FROM)|IB PAYMENT (TO|FROM)|INWARD EFT|INWARD TRANSFER|TRANSFER (TO|FROM)|TO A\/C|ECHTZEITUBERWEISUNG|ECHTZEIT-UBERWEISUNG|UBERWEISUNG( VON| AN)?|UEBERWEISUNG( VON| AN)?|DAUERAUFTRAG\/TERMINUE?BERW(EISUNG|\.)?|DAUERAUFTRAG|TERMINUE?BERW(EISUNG|\.)?|ZAHLUNGSEINGANG( VON)?|GUTSCHRIFT|(TRANSFERENCIA|TRANSF\.?)( SEPA)?( INMEDIATA| INSTANTANEA)?( RECIBIDA| RECEBIDA| ENVIADA| EMITIDA| REALIZADA)?( A FAVOR DE| DE| A| PARA)?|(TED|DOC) (RECEBIDA|RECEBIDO|ENVIADA|ENVIADO)|MB ?WAY( PARA| DE)?|BIZUM (ENVIADO A|RECIBIDO DE)|VIR(EMENT)? EN VOTRE FAVEUR( DE)?|VIR(EMENT)?( SEPA)?( INST(ANTANE)?)?( RECU| EMIS)?( DE| A| POUR| VERS)?|BONIFICO( A FAVORE DI| DA| A)?|GIROCONTO|OVERBOEKING( NAAR| VAN)?|PIX (ENVIADO|RECEBIDO|TRANSF|TRANSFERENCIA)|TRF( DE| PARA)?|OVERFORSEL( TIL| FRA)?|OVERFORING( TILL| FRAN)?|FURIKOMI|NEFT TRANSFER (TO|FROM)|NEFT CR-?|IMPS UPI (PAYMENT|TRANSFER)|IMPS-(FROM-)?|UPI\/TRANSFER\/|UPI-|CREDIT CARD PAYMENT|P2P (FROM|TO)|ZELLE (FROM|TO)|VENMO (FROM|TO)|PAYPAL (FROM|TO)|STANDING ORDER( TO)?|FASTER PAYMENTS?( TO| FROM| RECEIVED| SENT)?|BANK TRANSFER( TO| FROM)?|BANK GIRO CREDIT|BGC)\b[-:;\s]*/ },
   { kind: 'person', match: /^(转账支出|转账收入|跨行汇入|网银转账|振込|振替)\s*/ },
 ];
 
@@ -105,7 +135,7 @@ const REFERENCE_LABEL = /^(REFERENZ|REF|REFERENCE|EREF|MREF|KREF|MANDAT|MANDATSR
 const MEMO_WORDS = new Set([
   'RENT', 'RENTAL', 'RENT SHARE', 'LOAN', 'BILLS', 'HOLIDAY', 'TICKETS', 'SAVINGS', 'POCKET', 'REPAYMENT', 'GIFT', 'HOUSEKEEPING',
   'GROCERIES', 'DINNER', 'LUNCH', 'FOOTY', 'SALARY', 'PAYROLL', 'WAGES', 'SAL', 'INVOICE', 'THANKS',
-  'MIETE', 'GESCHENK', 'DANKE', 'RUCKZAHLUNG', 'RUECKZAHLUNG', 'ERSTATTUNG', 'RECHNUNG', 'NEBENKOSTEN', 'ANTEIL', 'URLAUB', 'GEHALT',
+  'MIETE', 'GESCHENK', 'GEBURTSTAG', 'WEIHNACHTEN', 'ANNIVERSAIRE', 'CUMPLEANOS', 'ANIVERSARIO', 'DANKE', 'RUCKZAHLUNG', 'RUECKZAHLUNG', 'ERSTATTUNG', 'RECHNUNG', 'NEBENKOSTEN', 'ANTEIL', 'URLAUB', 'GEHALT',
   'ABSCHLAG', 'STROM', 'GAS', 'BEITRAG', 'BESTELLUNG', 'MOBILFUNK', 'KFZ-VERSICHERUNG', 'VERSICHERUNG', 'DARLEHEN', 'TILGUNG',
   'ALQUILER', 'REGALO', 'LOTERIA', 'CONCEPTO', 'CENA', 'NOMINA', 'LOYER', 'CADEAU', 'FACTURE', 'AFFITTO', 'REGALO', 'HUUR',
   'CADEAU', 'ALUGUEL', 'PRESENTE', 'HYRA', 'HUSLEIE', 'HUSLEJE', 'GAVE', 'PRESENT', 'COTISATION', 'COTISATIONS',
@@ -114,7 +144,7 @@ const MEMO_WORDS = new Set([
 const LEGAL_FORMS = new Set([
   'GMBH', 'AG', 'KG', 'LTD', 'LTD.', 'LIMITED', 'LLC', 'L.L.C.', 'INC', 'INC.', 'PLC', 'PTY', 'PVT', 'CO.', 'CORP', 'CORP.', 'BV', 'B.V.',
   'NV', 'N.V.', 'SA', 'S.A.', 'SL', 'S.L.', 'SRL', 'S.R.L.', 'SPA', 'S.P.A.', 'SARL', 'S.A.R.L.', 'SAS', 'AB', 'ASA', 'OY', 'OYJ', 'E.V.',
-  'E.K.', 'MBH', 'GBR', 'LLP', 'PTE', 'SDN', 'BHD', 'KK', 'K.K.', '有限公司',
+  'E.K.', 'MBH', 'GBR', 'EG', 'LTDA', 'LTDA.', 'EIRELI', 'S/A', 'SLU', 'S.L.U.', 'SCI', 'EURL', 'SASU', 'LLP', 'PTE', 'SDN', 'BHD', 'KK', 'K.K.', '有限公司',
 ]);
 
 const MONTHS = new Set([
@@ -222,7 +252,7 @@ function dropPlace(tokens: string[]): string[] {
     // "PHARM DE PARIS": a city after a preposition is part of the name; so is the town of a public body
     // ("ARBEITSAMT BONN", "FINANZAMT KOELN", "STADTWERKE MAINZ", "MAIRIE NIORT"): there is one in every town.
     const before = foldUpper(out[out.length - n - 1] ?? '');
-    if ((droppedCode || words === words.toUpperCase()) && CITIES.has(foldUpper(words)) && !/^(DE|DU|DES|OF|VON|DI|DEL|DA|DO|VAN)$/.test(before) && !PUBLIC_BODY.test(before)) {
+    if ((droppedCode || words === words.toUpperCase()) && CITIES.has(foldUpper(words)) && !/^(DE|DU|DES|OF|VON|DI|DEL|DA|DO|VAN|EL|LA|LE|LES|LOS|LAS|IL|LO|THE|DAS|DOS)$/.test(before) && !PUBLIC_BODY.test(before)) {
       out.splice(out.length - n, n);
       break;
     }
@@ -338,8 +368,28 @@ const CORRECTION = /^(CORRECTION|REVERSAL|REVERSED|STORNO)\s*:\s*/;
 const TYPE_HEAD = /\b(PURCHASE|PAYMENT|PMNT|DEBIT ORDER|DEBICHECK|WITHDRAWAL|RECEIVED|TRANSFER|DEPOSIT|CREDIT)\b/;
 const isTypeHead = (head: string) => TYPE_HEAD.test(head) && !CASH_OUT.test(head) && !CASH_IN.test(head);
 const OWN_ACCOUNT = /\b(SAVINGS|ACCOUNT|POT|CREDIT CARD|SPARKONTO|TAGESGELD|EPARGNE|LIVRET|COMPTE|CUENTA|CONTO|POUPANCA)\b/;
-const DIRECTION_IN = /\b(FROM|RECEIVED|VON|GUTSCHR\.?|GUTSCHRIFT|RECU|RECIBIDA|RECIBIDO|RECEBIDO|DA|VAN|FRA|FRAN|CR|INWARD)\b|汇入|收款|转入|收入/;
-const DIRECTION_OUT = /\b(TO|AN|SENT|ENVIADO|A|NAAR|TIL|TILL|DR|UBERW\.?|UBERWEISUNG|PAYMENT)\b|汇出|付款|转出|支出/;
+const DIRECTION_IN = /\b(FROM|RECEIVED|VON|FAVEUR|ZAHLUNGSEINGANG|GUTSCHR\.?|GUTSCHRIFT|RECU|RECIBIDA|RECIBIDO|RECEBIDO|RECEBIDA|DA|VAN|FRA|FRAN|CR|INWARD)\b|汇入|收款|转入|收入/;
+const DIRECTION_OUT = /\b(TO|AN|SENT|ENVIADO|ENVIADA|EMITIDA|PARA|EMIS|VERS|A|NAAR|TIL|TILL|DR|UBERW\.?|UBERWEISUNG|PAYMENT)\b|汇出|付款|转出|支出/;
+
+const HONORIFIC = /^(M|M\.|MR|MR\.|MRS|MRS\.|MS|MME|MLLE|MONSIEUR|MADAME|HERR|FRAU|SR|SR\.|SRA|SRA\.|SENHOR|SENHORA|DHR|MEVR)$/;
+
+// The fields of a French SEPA transfer's or debit's text, each after a slash or before a colon: who (/DE, /BEN,
+// POUR:), what for (/MOTIF, MOTIF:), and references (/REF, /REFDO, ID:, /MDT, /ECH …).
+const SLASH_FIELD =
+  /(?:^|\s)(?:\/(DE|BEN|BENEF|BENEFICIAIRE|POUR|EMETTEUR|MOTIF|LIB|LIBELLE|REF|REFDO|REFBEN|REFDR|RUM|ID|ECH|MDT|INF|DATE|NOTPROVIDED)\b:?|(DE|POUR|BEN|MOTIF|LIB|REF|ID|MDT|RUM|INFO|ORDRE):)\s*/g;
+
+/** The party and purpose of a description written in slash fields, or null when it names no party that way. */
+function slashFields(text: string): { party: string; memo: string | null } | null {
+  const folded = foldUpper(text);
+  const marks = [...folded.matchAll(SLASH_FIELD)];
+  if (marks.length < 2) return null;
+  const value = (i: number) => text.slice(marks[i].index! + marks[i][0].length, i + 1 < marks.length ? marks[i + 1].index : text.length).trim();
+  const name = (m: RegExpMatchArray) => m[1] ?? m[2];
+  const at = marks.findIndex((m) => /^(DE|BEN|BENEF|BENEFICIAIRE|POUR)$/.test(name(m)));
+  if (at < 0 || !/\p{L}{2,}/u.test(value(at))) return null;
+  const purpose = marks.findIndex((m) => /^(MOTIF|LIB|LIBELLE)$/.test(name(m)));
+  return { party: value(at), memo: purpose >= 0 && value(purpose) ? foldUpper(value(purpose)) : null };
+}
 
 /** Leading dates and short codes after a card lead-in ("CARTE 28/06/19 79 AMIS DU MARAIS": a date and a département). */
 const LEADING_CODES = /^((\d{1,2}[/.]\d{1,2}([/.]\d{2,4})?|\d{1,3})\s+)+/;
@@ -403,13 +453,24 @@ const nameCase = (s: string): string => titleCase(isOneCase(s) ? s.toUpperCase()
 
 const CN_LEGAL = /(股份有限公司|有限责任公司|有限公司|股份公司)$/;
 
+/** How the money of a structured row moved: a UPI payment to a shop's address, a Chinese purchase, quick pay, refund or withholding. */
+function structuredPaidBy(s: StructuredParty): PaidBy | null {
+  if (s.role === 'merchant' && s.address !== undefined && s.type === null) return 'card';
+  if (s.type === 'purchase') return 'card';
+  if (s.type === 'refund') return 'refund';
+  // Money coming in through the network (a wallet's top-up or transfer to the card) is not a purchase.
+  if (s.type === 'platform') return /(转入|收款|充值|提现)/.test(s.kindWords ?? '') ? null : 'platform';
+  if (s.type === 'bill' && /代扣/.test(s.kindWords ?? '')) return 'direct_debit';
+  return null;
+}
+
 /** The reading of a structured description (a UPI string, a Chinese type and counterparty). */
 function readStructuredPayee(text: string, why: string[]): PayeeReading | null {
   const s = readPaymentString(text) ?? readTypedParty(text);
   if (!s) return null;
   why.push(s.why);
   const direction = s.type === 'transfer_in' ? 'in' : s.type === 'transfer_out' ? 'out' : /\bUPI\/CR\//i.test(text) ? 'in' : /\bUPI\/DR\//i.test(text) ? 'out' : null;
-  const base = { memo: null, direction, rowType: s.type, company: s.role === 'company' } as const;
+  const base = { memo: null, direction, rowType: s.type, company: s.role === 'company', paidBy: structuredPaidBy(s) } as const;
   const bankOf: Partial<Record<NonNullable<StructuredParty['type']>, BankItem>> = { fee: 'fee', interest: 'interest', card_payment: 'card_payment', cash: 'cash' };
   const item = s.type ? bankOf[s.type] : undefined;
   if (item) {
@@ -475,6 +536,7 @@ export function readPayee(description: string): PayeeReading {
   let kind: PayeeKind = personSuffix ? 'person' : billTail ? 'bill' : 'merchant';
   let rest = text;
   let leadIn: string | null = null;
+  let headPaidBy: PaidBy | null = null;
   const cardCheck = CARD_CHECK.exec(folded);
   const colon = /^([^:]{3,60}?)(\s*\([^)]*\))?\s*:\s+(.+)$/.exec(text);
   if (cardCheck) {
@@ -485,6 +547,7 @@ export function readPayee(description: string): PayeeReading {
     leadIn = colon[1];
     const head = foldUpper(colon[1]);
     kind = /\b(RECEIVED|TRANSFER)\b/.test(head) ? 'person' : /\b(DEBIT ORDER|DEBICHECK|DIRECT DEBIT)\b/.test(head) ? 'bill' : 'merchant';
+    headPaidBy = kind === 'bill' ? 'direct_debit' : /\b(PURCHASE|CARD)\b/.test(head) ? 'card' : null;
     rest = colon[3];
     why.push(`lead-in '${leadIn}'`);
   } else if (viaChannel && /^PAYMENT( TO)?\s+(?=\p{L})/u.test(folded)) {
@@ -502,12 +565,23 @@ export function readPayee(description: string): PayeeReading {
       // The lead-in was matched on the folded text; cut as many characters of it off the original.
       leadIn = m[0].trim();
       kind = l.kind;
-      rest = afterFolded(rest, m[0].length).replace(/^[-:;*/\s]+/, '');
+      rest = afterFolded(rest, m[0].length).replace(/^[-:;*/.\s]+/, '');
+      // "TRF P/ <name>", "… A FAVOR DE <name>": the preposition before the beneficiary.
+      if (kind === 'person') rest = rest.replace(/^(P\/|PARA|A FAVOR DE|FAVOR DE)\s+/i, '');
       why.push(`lead-in '${leadIn}'`);
       break;
     }
   }
   const direction = leadIn && DIRECTION_IN.test(foldUpper(leadIn)) ? 'in' : leadIn && DIRECTION_OUT.test(foldUpper(leadIn)) ? 'out' : null;
+  // "VIR SEPA RECU /DE <name> /MOTIF <purpose> /REF <id>": the party and the purpose are fields of their own.
+  const fields = leadIn ? slashFields(text) : null;
+  if (fields) {
+    rest = fields.party;
+    why.push('SEPA fields');
+  }
+  let paidBy: PaidBy | null = cardCheck ? null : (headPaidBy ?? (colon && leadIn === colon[1] ? null : paidByLeadIn(leadIn, kind)));
+  // A bracketed card number: the row was paid by card.
+  if (cardMarker && !paidBy && !cardCheck) paidBy = 'card';
   if (leadIn && kind === 'merchant') {
     // After a card lead-in: its bracketed details, the purchase date and short terminal or département codes.
     rest = rest.replace(/^\([^)]*\)\s*/, '').replace(LEADING_CODES, '');
@@ -543,6 +617,9 @@ export function readPayee(description: string): PayeeReading {
     rest = rest.replace(/^(\S+?)\s*\*\s*|^\S+\s+/, '');
     if (rest === before) break;
     why.push(`processor '${m[0].trim()}'`);
+    const code = m[0].replace(/[\s*]+/g, '');
+    // A card processor's or a payment app's prefix says how the row was paid; "DD" is a direct debit.
+    if (!paidBy) paidBy = /^(PAYPAL|PP)$/.test(code) ? 'platform' : code === 'DD' ? 'direct_debit' : /^(SO|STO|FPI|FPO|BGC|BAC|TFR|C\/L|CPT)$/.test(code) ? null : 'card';
     // UK codes for a standing order or a faster payment: a person (or their other account) follows.
     if (kind === 'merchant' && /^(FPI|FPO|SO|STO|BGC|TFR)$/.test(m[0].trim())) kind = 'person';
   }
@@ -551,6 +628,7 @@ export function readPayee(description: string): PayeeReading {
   if (midPaypal && midPaypal.index > 0) {
     rest = rest.slice(midPaypal.index + midPaypal[0].length);
     why.push("processor 'PAYPAL *'");
+    paidBy ??= 'platform';
   }
   // "ACH … ORIG CO NAME:ATT ORIG ID:…": the company's name field.
   const ach = /ORIG CO NAME:\s*(.+?)\s+ORIG ID/i.exec(rest);
@@ -562,7 +640,7 @@ export function readPayee(description: string): PayeeReading {
   if (rest.includes('//')) rest = rest.slice(0, rest.indexOf('//'));
   if (/^[^\s/]+\/[^\s/]+\/[^\s/]+$/.test(rest)) rest = rest.split('/').pop()!;
   // "PARKVIEW LETTINGS, CONCEPTO ALQUILER": the memo after a comma.
-  let memo: string | null = null;
+  let memo: string | null = fields?.memo ?? null;
   const comma = rest.indexOf(', ');
   if (comma > 0 && !/\d/.test(rest.slice(0, comma))) {
     memo = foldUpper(rest.slice(comma + 2));
@@ -570,7 +648,7 @@ export function readPayee(description: string): PayeeReading {
   }
 
   const brand = brandOf(rest);
-  const reading = (r: Omit<PayeeReading, 'direction' | 'company'> & { company?: boolean }): PayeeReading => ({ direction, company: false, ...r });
+  const reading = (r: Omit<PayeeReading, 'direction' | 'company'> & { company?: boolean }): PayeeReading => ({ direction, company: false, paidBy, ...r });
   if (brand && kind !== 'person') {
     why.push(`brand ${brand.payee}`);
     const tokens = rest.split(' ');
@@ -584,6 +662,14 @@ export function readPayee(description: string): PayeeReading {
     const end = own.findIndex((t, i) => i > 0 && (hasDigit(t) || /^(REF\.?|REFERENCE|REF:|RÉF|RÉF\.)$/i.test(t) || /^#/.test(t)));
     if (end > 0) own.splice(end);
     if (own.length > 1 && foldUpper(own[own.length - 1]) === 'TRANSFER') own.pop();
+    // French, Spanish, Portuguese and Italian name an account noun first ("compte commun", "livret A", "cuenta ahorro"):
+    // words before the noun say why the money moved ("Contribution compte commun"), the account starts at the noun.
+    const noun = own.findIndex((t, i) => i > 0 && /^(COMPTE|LIVRET|EPARGNE|CUENTA|CONTA|CONTO|POUPANCA)$/.test(foldUpper(t)));
+    if (noun > 0) {
+      own.splice(0, noun);
+      // Named as a bookkeeper writes an account: each word capitalised, capitals kept ("livret A" → "Livret A").
+      return reading({ payee: own.map((t) => (t === t.toUpperCase() ? titleWord(t, false).replace(/^\p{Ll}/u, (c) => c.toUpperCase()) : t.replace(/^\p{Ll}/u, (c) => c.toUpperCase()))).join(' '), kind, brand: null, bankItem: null, memo: null, why: [...why, "the holder's own account"] });
+    }
     if (own.length) return reading({ payee: nameAsWritten(own.join(' '), text), kind, brand: null, bankItem: null, memo: null, why: [...why, "the holder's own account"] });
   }
 
@@ -596,6 +682,10 @@ export function readPayee(description: string): PayeeReading {
       const last = all.findLastIndex((t) => hasDigit(t));
       tokens = cutAtTail(all.slice(last + 1).length ? all.slice(last + 1) : all.slice(all.findIndex((t) => !hasDigit(t))));
     }
+  }
+  // "M JULIEN MOREAU", "MME OU M DUPONT", "HERR MAX MEIER": a person's title is not their name.
+  if (kind === 'person') {
+    while (tokens.length > 2 && (HONORIFIC.test(foldUpper(tokens[0])) || (/^(OU|ET|OR|AND|UND|E|Y)$/.test(foldUpper(tokens[0])) && HONORIFIC.test(foldUpper(tokens[1] ?? ''))))) tokens = tokens.slice(1);
   }
   // Booking texts that print the references first and the party last ("Referenz … Mandat … <purpose> <party>").
   const firstIsReference = /^(REFERENZ|REF|EREF|MREF|MANDAT)\b/.test(foldUpper(all[0] ?? ''));
@@ -621,7 +711,8 @@ export function readPayee(description: string): PayeeReading {
     }
   }
   const beforePlace = tokens.length;
-  tokens = dropLegalForms(dropMonths(dropPlace(tokens)));
+  // A person's name ends with their surname, never a town ("HENRIQUE SANTOS", "MARIE NICE"): places are cut off shops only.
+  tokens = dropLegalForms(dropMonths(kind === 'person' ? tokens : dropPlace(tokens)));
   // The card network's city field before a bracketed card number, when no known city was found there.
   if (cardMarker && tokens.length === beforePlace && tokens.length >= 2 && !brand) {
     tokens = tokens.slice(0, -1);

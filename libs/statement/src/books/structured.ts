@@ -78,10 +78,11 @@ const HAN_TYPES: { type: NonNullable<StructuredParty['type']>; words: RegExp }[]
   { type: 'card_payment', words: /信用卡(还款|存款)/ },
   { type: 'salary', words: /(代发工资|工资|代发薪)/ },
   { type: 'cash', words: /(取现|取款|存现|现金)/ },
-  // Payments through a payment network's clearing (quick pay, a wallet's pull from the card): the network is not
-  // the other party and nothing says what was bought.
-  { type: 'platform', words: /(快捷|银联渠道)/ },
+  // A refund first, also through quick pay (快捷退款): money given back.
   { type: 'refund', words: /(退款|退货|冲正)/ },
+  // Payments through a payment network's clearing (quick pay, a wallet's pull from the card): the network is not
+  // the other party; a purchase by a payment method (issue 42 item 2) unless money came in.
+  { type: 'platform', words: /(快捷|银联渠道)/ },
   { type: 'purchase', words: /(消费|购物|POS)/ },
   { type: 'bill', words: /(代扣|缴费|扣款)/ },
   { type: 'transfer_in', words: /(汇入|收款|转入|代付|贷记接收)/ },

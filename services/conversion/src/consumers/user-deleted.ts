@@ -1,3 +1,4 @@
+import { storedKeysOf } from '@bankxl/contracts';
 import { idempotentHandler, type EventBus } from '@bankxl/bus';
 import type { Database } from '@bankxl/db';
 import type { Logger } from '@bankxl/platform';
@@ -22,7 +23,7 @@ export async function subscribeToUserDeleted(deps: { database: Database; bus: Ev
     idempotentHandler(deps.database, 'conversion.user-deleted', async (tx, event) => {
       if (event.type !== 'user.deleted') return;
       for (const row of await leftoverFilesOf(tx, event.data.userId)) {
-        for (const key of [row.pdfKey, row.workbookKey, row.statementKey]) if (key) await deps.storage.delete(key);
+        for (const key of storedKeysOf(row)) await deps.storage.delete(key);
       }
       const removed = await deleteConversionsOf(tx, event.data.userId);
       await deleteApiConversionsOf(tx, event.data.userId);

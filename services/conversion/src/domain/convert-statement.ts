@@ -1,6 +1,6 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { enqueueEvent } from '@bankxl/bus';
-import { makeEvent } from '@bankxl/contracts';
+import { firstPageKeyOf, makeEvent, storedKeysOf } from '@bankxl/contracts';
 import type { Database } from '@bankxl/db';
 import { AppError, type Logger } from '@bankxl/platform';
 import { StorageUnavailableError, type FileStorage } from '@bankxl/storage';
@@ -19,6 +19,7 @@ export const SCHEMA = 'conversion';
 const PDF_CONTENT_TYPE = 'application/pdf';
 const XLSX_CONTENT_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 const JSON_CONTENT_TYPE = 'application/json';
+const JPEG_CONTENT_TYPE = 'image/jpeg';
 
 export type ConvertDeps = {
   database: Database;
@@ -215,11 +216,11 @@ export async function convertForUser(
       // The PDF and the Statement side by side, both before the workbook: a stored workbook then means everything
       // is stored (recovery relies on the order). Both settle before a failure is handled, so the clean-up below
       // cannot run ahead of a write still landing.
-      const firstTwo = await Promise.allSettled([
+      const beforeWorkbook = await Promise.allSettled([
         deps.storage.put(pdfKey, upload.bytes, PDF_CONTENT_TYPE),
         deps.storage.put(statementKey, Buffer.from(result.statement.buffer, result.statement.byteOffset, result.statement.byteLength), JSON_CONTENT_TYPE),
       ]);
-      for (const put of firstTwo) if (put.status === 'rejected') throw put.reason;
+      for (const put of beforeWorkbook) if (put.status === 'rejected') throw put.reason;
       await deps.storage.put(workbookKey, workbook, XLSX_CONTENT_TYPE);
       const uploadDate = new Date().toISOString();
       const resultToken = await deps.database.transaction(async (tx) => {
@@ -249,6 +250,8 @@ export async function convertForUser(
       });
       deps.afterCommit();
       deps.log.info({ conversionId, userId, pages, transactions: result.transactions, ocrPages: result.ocrPages.length, ms: Date.now() - started }, 'conversion done');
+      // After the answer, not before it: a picture costs about what reading a one-page statement does.
+      if (!upload.password) void storeFirstPagePicture(deps, { conversionId, userId, pdfKey, pdf: upload.bytes });
       return { workbook, downloadName: workbookName(upload.originalFilename), pages, storedFilename, resultToken, documentId: conversionId, statementKey };
     } catch (err) {
       if (err instanceof TakenOverError) {
@@ -269,6 +272,25 @@ export async function convertForUser(
   }
 }
 
+/**
+ * Draws the stored statement's first page as a picture and keeps it beside its PDF (firstPageKeyOf), for the
+ * review to show while pdf.js loads. Not of a PDF protected by a password: its owner locked it, and no
+ * unlocked picture of it is kept. Best effort: without a picture the review waits for pdf.js, as before.
+ * Deleting a document deletes the PDF before the picture's key (storedKeysOf), so a picture that lands
+ * after the PDF is gone is deleted here: no picture outlives its document.
+ */
+async function storeFirstPagePicture(deps: ConvertDeps, doc: { conversionId: string; userId: string; pdfKey: string; pdf: Uint8Array }): Promise<void> {
+  const key = firstPageKeyOf(doc.pdfKey);
+  try {
+    const drawn = await runEngine(deps, `picture:${doc.userId}`, { op: 'firstPage', pdf: doc.pdf });
+    if (drawn.op !== 'firstPage' || !drawn.picture) return;
+    await deps.storage.put(key, Buffer.from(drawn.picture.buffer, drawn.picture.byteOffset, drawn.picture.byteLength), JPEG_CONTENT_TYPE);
+    if (!(await deps.storage.exists(doc.pdfKey))) await deps.storage.delete(key);
+  } catch (err) {
+    deps.log.warn({ conversionId: doc.conversionId, err: err instanceof Error ? err.message : String(err) }, 'the first page could not be drawn');
+  }
+}
+
 /** This process was taken for gone and its conversion settled by recovery (domain/recovery.ts). */
 class TakenOverError extends Error {
   constructor(conversionId: string) {
@@ -285,7 +307,7 @@ export async function removeConversionFiles(
   row: StoredObjects,
 ): Promise<boolean> {
   try {
-    for (const key of [row.pdfKey, row.workbookKey, row.statementKey]) if (key) await deps.storage.delete(key);
+    for (const key of storedKeysOf(row)) await deps.storage.delete(key);
     await markFilesRemoved(deps.database.db, row.id);
     return true;
   } catch (err) {

@@ -14,6 +14,11 @@ export type EngineTask =
       pageLimit: number;
     }
   | {
+      /** Draws the first page as a picture (a stored document's: its review shows it before pdf.js is ready). */
+      op: 'firstPage';
+      pdf: Uint8Array;
+    }
+  | {
       op: 'convert';
       pdf: Uint8Array;
       password?: string;
@@ -43,6 +48,8 @@ export type EngineResult =
   | { ok: true; op: 'count'; pages: number; /** Pages (1-based) without a text layer. */ withoutText: number[] }
   /** A convert task with `scansElsewhere` that found pages only OCR can read: nothing was read. */
   | { ok: true; op: 'scans'; pages: number; withoutText: number[] }
+  /** JPEG (libs/statement firstPagePicture); null when the page could not be drawn. */
+  | { ok: true; op: 'firstPage'; picture: Uint8Array | null }
   | {
       ok: true;
       op: 'convert';

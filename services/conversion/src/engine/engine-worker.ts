@@ -5,7 +5,7 @@ import v8 from 'node:v8';
 import vm from 'node:vm';
 import { workerData } from 'node:worker_threads';
 import { toJson, toXlsx } from '@bankxl/export';
-import { createTesseractEngine, pagesWithoutText, parseStatement, ScansFoundError, StatementError, toBookRules, withBooks, type ClosableOcrEngine, type OcrLanguage } from '@bankxl/statement';
+import { createTesseractEngine, firstPagePicture, pagesWithoutText, parseStatement, ScansFoundError, StatementError, toBookRules, withBooks, type ClosableOcrEngine, type OcrLanguage } from '@bankxl/statement';
 import type { EngineProgress, EngineResult, EngineTask, OcrWorkerSettings } from './engine-task.js';
 import { warmUpStatementPdf } from './warm-up-statement.js';
 
@@ -89,6 +89,7 @@ export default async function runEngineTask(task: EngineTask): Promise<EngineRes
       const probe = await pagesWithoutText(task.pdf, { password: task.password, maxPages: task.maxPages, pageLimit: task.pageLimit });
       return { ok: true, op: 'count', pages: probe.pages, withoutText: probe.withoutText };
     }
+    if (task.op === 'firstPage') return { ok: true, op: 'firstPage', picture: await firstPagePicture(task.pdf) };
     const engine = ocr();
     const tell = (progress: EngineProgress) => task.progress?.postMessage(progress);
     const read = await parseStatement(task.pdf, {

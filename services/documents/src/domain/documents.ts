@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { enqueueEvent } from '@bankxl/bus';
-import { makeEvent, type EventData } from '@bankxl/contracts';
+import { firstPageKeyOf, makeEvent, storedKeysOf, type EventData } from '@bankxl/contracts';
 import type { Database, Db } from '@bankxl/db';
 import { BadRequestError, ConflictError, GoneError, NotFoundError, ServiceUnavailableError, type Logger } from '@bankxl/platform';
 import { withBooks, type Statement, type Verdict } from '@bankxl/statement';
@@ -168,8 +168,25 @@ export async function pdfOf(deps: DocumentsDeps, row: DocumentRow): Promise<Buff
   }
 }
 
+/**
+ * The picture of the statement's first page that conversion drew (see firstPageKeyOf), for the review to show
+ * while pdf.js loads: its owner's only, and gone (410) with the PDF. 404 when there is none: the review then
+ * waits for pdf.js to draw the page, as it always could.
+ */
+export async function firstPageOf(deps: DocumentsDeps, row: DocumentRow): Promise<Buffer> {
+  assertFilesKept(deps, row);
+  try {
+    return await deps.storage.get(firstPageKeyOf(row.pdfKey));
+  } catch (err) {
+    // Converted before the pictures, a PDF protected by a password, or a page that could not be drawn.
+    if (err instanceof FileNotFoundError) throw new NotFoundError('This document has no picture of its first page.', 'no_first_page');
+    if (err instanceof StorageUnavailableError) throw new ServiceUnavailableError('Your file cannot be fetched right now. Please try again shortly.', 10, 'storage_unavailable');
+    throw err;
+  }
+}
+
 async function deleteFilesOf(deps: DocumentsDeps, row: DocumentRow): Promise<void> {
-  for (const key of [row.pdfKey, row.workbookKey, row.statementKey]) if (key) await deps.storage.delete(key);
+  for (const key of storedKeysOf(row)) await deps.storage.delete(key);
 }
 
 type Removal = 'expired' | 'deleted';

@@ -2,6 +2,7 @@ import express, { Router } from 'express';
 import { BadRequestError, currentUser, dateRangeOf, PayloadTooLargeError, requireUser, type AuthOptions } from '@bankxl/platform';
 import {
   deleteDocumentNow,
+  firstPageOf,
   getDocument,
   listDocuments,
   ownedRow,
@@ -114,6 +115,15 @@ export function documentRoutes(deps: DocumentsDeps & { auth: AuthOptions; reread
     const body = await pdfOf(deps, row);
     res.setHeader('Cache-Control', 'private, no-store');
     res.type('application/pdf').send(body);
+  });
+
+  // The first page as a picture (JPEG, FIRST_PAGE_PIXELS_PER_POINT pixels per point), shown by the review until
+  // pdf.js has drawn the page itself; private and never cached, like the PDF.
+  router.get('/api/documents/:id/first-page', signedIn, async (req, res) => {
+    const row = await ownedRow(deps, currentUser(res).userId, req.params.id as string);
+    const body = await firstPageOf(deps, row);
+    res.setHeader('Cache-Control', 'private, no-store');
+    res.type('image/jpeg').send(body);
   });
 
   router.get('/api/download/:storedFilename', signedIn, async (req, res) => {

@@ -7,6 +7,7 @@ import { serverMessage } from '../../../lib/api';
 import { DeleteDocument } from '../../documents/components/DeleteDocument';
 import { useGetDocumentQuery, useGetDocumentStatementQuery } from '../api';
 import { takePreloadedRows } from '../preload-review';
+import { PagePreview } from './PageView';
 import { ReviewEditor } from './ReviewEditor';
 import { TransfersNote } from './TransfersNote';
 
@@ -90,10 +91,15 @@ export function DocumentReview({ id, token }: { id: string; token: string | null
     );
   }
   if (!doc.data || !rows.data || rows.isFetching) {
+    // The first page is shown beside the rows' place while they load (a long statement's rows take longest).
     return (
       <Titled>
-        <div className="page-loading">
-          <Spinner label="Loading the statement..." />
+        <div className="workspace workspace--loading">
+          <div className="workspace__rows page-loading">
+            <Spinner label="Loading the statement..." />
+          </div>
+          <div className="workspace__splitter" aria-hidden="true" />
+          <PagePreview documentId={id} />
         </div>
       </Titled>
     );

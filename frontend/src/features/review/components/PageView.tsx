@@ -6,6 +6,7 @@ import type { Transaction } from '../../statement/types';
 import { PAD, firstPageAhead, fitScale, rememberPaneFit } from '../first-page';
 import { placeRows, printedSpan, rowName, rowsByPage, type RowPlace } from '../page-boxes';
 import { drawOffScreen } from '../page-document';
+import { usePagePicture, type PagePicture } from '../page-picture';
 import { markOnce, usePdfDocument } from '../use-pdf-document';
 import type { PageSize } from '../page-document';
 
@@ -18,7 +19,8 @@ const MAX_ZOOM = 4;
 const SETTLE_MS = 90;
 /** Marked once per review when the first page is on screen, and when the rows beside it are (read by the e2e measurement). */
 export const FIRST_PAGE_MARK = 'bankxl:review-first-page';
-const ROWS_SHOWN_MARK = 'bankxl:review-rows-shown';
+/** Marked when pdf.js has drawn the first page itself (after the server's picture of it, when there is one). */
+const PDF_PAGE_MARK = 'bankxl:review-pdf-first-page';
 
 
 type Props = {
@@ -38,18 +40,20 @@ type Props = {
  */
 export function PageView(props: Props) {
   const pdf = usePdfDocument(props.documentId);
+  const picture = usePagePicture(props.documentId);
+  // Until pdf.js has the document, the pages are as many as the rows name (the real count follows with it).
+  const pagesOfRows = useMemo(() => props.rows.reduce((most, row) => Math.max(most, row.page), 1), [props.rows]);
   const headingId = useId();
-  useEffect(() => {
-    // This pane mounts with the grid: the rows are on screen now.
-    markOnce(ROWS_SHOWN_MARK);
-  }, []);
   return (
     <section className="page-view" aria-labelledby={headingId}>
       <h2 id={headingId} className="visually-hidden">
         Statement pages
       </h2>
       {pdf.status === 'ready' ? (
-        <PageViewer {...props} doc={pdf.doc} pageCount={pdf.pages} firstPage={pdf.firstPage} />
+        <PageViewer {...props} doc={pdf.doc} pageCount={pdf.pages} firstPage={pdf.firstPage} picture={null} />
+      ) : pdf.status === 'loading' && picture ? (
+        // The same viewer in the same place, so its scroll and selection stay when pdf.js takes over.
+        <PageViewer {...props} doc={null} pageCount={pagesOfRows} firstPage={picture.size} picture={picture} />
       ) : (
         <div className="page-view__note">
           {pdf.status === 'loading' ? <Spinner label="Loading the pages..." /> : null}
@@ -69,7 +73,13 @@ export function PageView(props: Props) {
   );
 }
 
-function PageViewer({ doc, pageCount, firstPage, rows, breaks, selectedRow, onSelectRow }: Props & { doc: PDFDocumentProxy; pageCount: number; firstPage: PageSize }) {
+function PageViewer({ doc, pageCount, firstPage, picture, rows, breaks, selectedRow, onSelectRow }: Props & {
+  /** Null while pdf.js is loading: the first page is then the server's picture of it, the others blank. */
+  doc: PDFDocumentProxy | null;
+  pageCount: number;
+  firstPage: PageSize;
+  picture: PagePicture | null;
+}) {
   const scrollRef = useRef<HTMLDivElement | null>(null);
   const [paneWidth, setPaneWidth] = useState(0);
   const [zoom, setZoom] = useState(1);
@@ -238,7 +248,9 @@ function PageViewer({ doc, pageCount, firstPage, rows, breaks, selectedRow, onSe
     const near = p >= first && p <= last;
     pages.push(
       <div key={p} className="page-view__page" style={{ top: tops[p], width: size.width * scale, height: size.height * scale }} data-page={p}>
-        {near ? <PageCanvas doc={doc} page={p} scale={scale} draw={settled && paneWidth > 0 && (p === current || sizes.has(current))} onPainted={onPainted} /> : null}
+        {near ? (
+          <PageCanvas doc={doc} picture={p === 1 ? picture : null} page={p} scale={scale} draw={settled && paneWidth > 0 && (p === current || sizes.has(current))} onPainted={onPainted} />
+        ) : null}
         {near
           ? (byPage.get(p) ?? []).map((i) => (
               <RowBox
@@ -301,8 +313,10 @@ function selectedNote(row: number | null, place: RowPlace | undefined): string {
 }
 
 /** One page's canvas, drawn by pdf.js at the pane's scale times the screen's pixel ratio (sharp text). */
-const PageCanvas = memo(function PageCanvas({ doc, page, scale, draw, onPainted }: {
-  doc: PDFDocumentProxy;
+const PageCanvas = memo(function PageCanvas({ doc, picture, page, scale, draw, onPainted }: {
+  doc: PDFDocumentProxy | null;
+  /** The server's picture of this page, drawn while there is no `doc` (see page-picture.ts). */
+  picture: PagePicture | null;
   page: number;
   scale: number;
   /** False while the pane is being scrolled: drawing waits until it stops. */
@@ -314,6 +328,17 @@ const PageCanvas = memo(function PageCanvas({ doc, page, scale, draw, onPainted 
 
   useEffect(() => {
     if (!draw || drawnAt === scale) return;
+    if (!doc) {
+      // Scaled to the page's place; not marked rendered: pdf.js draws the page sharp once it has the document.
+      const target = ref.current;
+      if (!picture || !target) return;
+      const ratio = window.devicePixelRatio || 1;
+      target.width = Math.ceil(picture.size.width * scale * ratio);
+      target.height = Math.ceil(picture.size.height * scale * ratio);
+      target.getContext('2d')!.drawImage(picture.bitmap, 0, 0, target.width, target.height);
+      onPainted(page, picture.size);
+      return;
+    }
     let task: RenderTask | null = null;
     let cancelled = false;
     void (async () => {
@@ -331,6 +356,7 @@ const PageCanvas = memo(function PageCanvas({ doc, page, scale, draw, onPainted 
         onPainted(page, picture.size);
         if (exact) {
           target.dataset.rendered = 'true';
+          if (page === 1) markOnce(PDF_PAGE_MARK);
           setDrawnAt(scale);
           return;
         }
@@ -348,6 +374,7 @@ const PageCanvas = memo(function PageCanvas({ doc, page, scale, draw, onPainted 
       canvas.height = scratch.height;
       canvas.getContext('2d')!.drawImage(scratch, 0, 0);
       canvas.dataset.rendered = 'true';
+      if (page === 1) markOnce(PDF_PAGE_MARK);
       setDrawnAt(scale);
       const base = proxy.getViewport({ scale: 1 });
       onPainted(page, { width: base.width, height: base.height });
@@ -359,7 +386,7 @@ const PageCanvas = memo(function PageCanvas({ doc, page, scale, draw, onPainted 
       cancelled = true;
       task?.cancel();
     };
-  }, [doc, page, scale, draw, drawnAt, onPainted]);
+  }, [doc, picture, page, scale, draw, drawnAt, onPainted]);
 
   return <canvas ref={ref} className="page-view__canvas" aria-hidden="true" data-page-canvas={page} />;
 });
@@ -396,3 +423,33 @@ const RowBox = memo(function RowBox({ row, place, scale, name, broken, selected,
     />
   );
 });
+
+/**
+ * The first page while the rows are still on their way: the server's picture of it (page-picture.ts), the
+ * page's whole width fitted to the pane, without boxes. The review's own pane takes over with the rows.
+ */
+export function PagePreview({ documentId }: { documentId: string }) {
+  const picture = usePagePicture(documentId);
+  const scrollRef = useRef<HTMLDivElement | null>(null);
+  const canvasRef = useRef<HTMLCanvasElement | null>(null);
+  useLayoutEffect(() => {
+    const box = scrollRef.current;
+    const canvas = canvasRef.current;
+    if (!picture || !box || !canvas) return;
+    const width = Math.max(120, box.clientWidth - 2 * PAD);
+    const ratio = window.devicePixelRatio || 1;
+    canvas.style.width = `${width}px`;
+    canvas.style.height = `${(width * picture.size.height) / picture.size.width}px`;
+    canvas.width = Math.ceil(width * ratio);
+    canvas.height = Math.ceil(((width * picture.size.height) / picture.size.width) * ratio);
+    canvas.getContext('2d')!.drawImage(picture.bitmap, 0, 0, canvas.width, canvas.height);
+    markOnce(FIRST_PAGE_MARK);
+  }, [picture]);
+  return (
+    <section className="page-view" aria-label="First page of the statement">
+      <div ref={scrollRef} className="page-view__scroll page-view__scroll--preview">
+        {picture ? <canvas ref={canvasRef} className="page-view__preview" aria-hidden="true" /> : <Spinner label="Loading the pages..." />}
+      </div>
+    </section>
+  );
+}

@@ -16,6 +16,7 @@ import { balanceBreaks } from '../page-boxes';
 import { CellInput } from './CellInput';
 import { CorrectionHistory } from './CorrectionHistory';
 import { PageView } from './PageView';
+import { markOnce } from '../use-pdf-document';
 import { ReadingPanel } from './ReadingPanel';
 import { parseOptionalMoney, ReviewGrid, type RevealRequest } from './ReviewGrid';
 import { Splitter } from './Splitter';
@@ -70,6 +71,8 @@ export function ReviewEditor({ documentId, pdfName, uploadedAt, corrected, versi
   notes?: ReactNode;
 }) {
   const [state, dispatch] = useReducer(editorReducer, statement, initialEditorState);
+  // The grid is on screen now (read by the e2e measurement, beside the first page's mark).
+  useEffect(() => markOnce('bankxl:review-rows-shown'), []);
   const [version, setVersion] = useState(loadedVersion);
   const [accountIndex, setAccountIndex] = useState(0);
   const [reveal, setReveal] = useState<RevealRequest>(null);
