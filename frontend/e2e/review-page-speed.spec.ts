@@ -95,7 +95,8 @@ test.describe("a long statement's review, measured", () => {
       await page.waitForTimeout(2_500);
       const clickedAt = await page.evaluate(() => performance.now());
       await open.click();
-      await page.waitForFunction(() => performance.getEntriesByName('bankxl:review-first-page').length > 0, null, { polling: 100, timeout: 30_000 });
+      // The first page may be painted before the rows are shown (page-picture.ts): both are waited for.
+      await page.waitForFunction(() => ['first-page', 'rows-shown'].every((name) => performance.getEntriesByName(`bankxl:review-${name}`).length > 0), null, { polling: 100, timeout: 30_000 });
       inApp.push(
         await page.evaluate(
           (clickedAt) => ({
