@@ -12,8 +12,9 @@ const LEFT_TO_MAKE_TEST = [
   '<rootDir>/libs/bench/',
   // Build the CLI bundle, pack and install the package; run its container image.
   '<rootDir>/libs/export/test/cli',
-  // Every fixture or corpus statement through the engine or every writer (2-3 min each).
-  '<rootDir>/libs/export/test/formats-(corpus|fixtures)\\.',
+  // Every fixture or corpus statement through the engine or every writer (2-3 min each; the real statements through
+  // MT940 and camt.053, 33 s).
+  '<rootDir>/libs/export/test/(formats-(corpus|fixtures)|bank-statement-formats-real)\\.',
   '<rootDir>/libs/statement/test/(fixtures|novel-fixtures|novel2-fixtures|engine-properties|recheck|text-layer-probe)\\.',
   // Tesseract on rendered pages.
   '<rootDir>/libs/statement/test/(ocr|ocr-rows|deskew)\\.',
