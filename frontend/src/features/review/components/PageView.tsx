@@ -332,10 +332,7 @@ const PageCanvas = memo(function PageCanvas({ doc, picture, page, scale, draw, o
       // Scaled to the page's place; not marked rendered: pdf.js draws the page sharp once it has the document.
       const target = ref.current;
       if (!picture || !target) return;
-      const ratio = window.devicePixelRatio || 1;
-      target.width = Math.ceil(picture.size.width * scale * ratio);
-      target.height = Math.ceil(picture.size.height * scale * ratio);
-      target.getContext('2d')!.drawImage(picture.bitmap, 0, 0, target.width, target.height);
+      paintScaled(target, picture.bitmap, picture.size.width * scale, picture.size.height * scale);
       onPainted(page, picture.size);
       return;
     }
@@ -437,12 +434,10 @@ export function PagePreview({ documentId }: { documentId: string }) {
     const canvas = canvasRef.current;
     if (!picture || !box || !canvas) return;
     const width = Math.max(120, box.clientWidth - 2 * PAD);
-    const ratio = window.devicePixelRatio || 1;
+    const height = (width * picture.size.height) / picture.size.width;
     canvas.style.width = `${width}px`;
-    canvas.style.height = `${(width * picture.size.height) / picture.size.width}px`;
-    canvas.width = Math.ceil(width * ratio);
-    canvas.height = Math.ceil(((width * picture.size.height) / picture.size.width) * ratio);
-    canvas.getContext('2d')!.drawImage(picture.bitmap, 0, 0, canvas.width, canvas.height);
+    canvas.style.height = `${height}px`;
+    paintScaled(canvas, picture.bitmap, width, height);
     markOnce(FIRST_PAGE_MARK);
   }, [picture]);
   return (
@@ -452,4 +447,12 @@ export function PagePreview({ documentId }: { documentId: string }) {
       </div>
     </section>
   );
+}
+
+/** Draws `source` over the whole of `target`, sized for `width` × `height` CSS px at the screen's pixel ratio. */
+function paintScaled(target: HTMLCanvasElement, source: CanvasImageSource, width: number, height: number): void {
+  const ratio = window.devicePixelRatio || 1;
+  target.width = Math.ceil(width * ratio);
+  target.height = Math.ceil(height * ratio);
+  target.getContext('2d')!.drawImage(source, 0, 0, target.width, target.height);
 }
