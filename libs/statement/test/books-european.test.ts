@@ -111,7 +111,8 @@ describe('food shops and places to eat in the words of the language (vocabulary 
 describe('a merchant name the card network cut at its field width', () => {
   test.each([
     ['CARTE X1234 12/12 LE PETIT RESTAUR', 'Le Petit Restaur', 'meals'],
-    ['Kartenzahlung Stadtbaeckerei Kornfeld Bae', 'Stadtbaeckerei Kornfeld Bae', 'purchases'],
+    // A German compound ending in a shop's word is that shop (issue 42, part 3): "Stadtbaeckerei" is a bakery.
+    ['Kartenzahlung Stadtbaeckerei Kornfeld Bae', 'Stadtbaeckerei Kornfeld Bae', 'meals'],
     ['PAGO CON TARJETA 1234XXXXXX5678 SUPERMERCADOS LA PLAZ', 'Supermercados la Plaz', 'groceries'],
     ['COMPRA CARTAO DEBITO DROGARIA VIDA E SAU', 'Drogaria Vida e Sau', 'health'],
     ['HOLLYBROOK RESTAUR', 'Hollybrook Restaur', 'uncategorised'],
@@ -163,5 +164,102 @@ describe('European bank wording held out (first and only run: 14 of 16)', () => 
     ['PAGO CON TARJETA 4940XXXXXXXX1177 GASOLINERA LOS PINOS', 'Gasolinera los Pinos', 'fuel'],
     ['RECIBO ASOCIACION VECINAL EL OLIVAR Nº RECIBO 4410 REF. MANDATO AV7789', 'Asociacion Vecinal el Olivar', 'direct_debits'],
     ['TRANSFERENCIA INMEDIATA A MARTA SANZ CONCEPTO REGALO BODA', 'Marta Sanz', 'transfers'],
+  ])('%s → %s · %s', (description, payee, category) => expect(booked(description)).toEqual([payee, category]));
+});
+
+// A fifth group in six languages (French, German, Spanish, Portuguese, Italian, Dutch), in the shapes other banks print
+// (BNP's "FACTURE CARTE DU", La Banque Postale's "ACHAT CB", Caisse d'Epargne's "FACT", "VIR PERMANENT", Sparkasse's
+// "Kartenzahlung girocard", labelled fields "Naam:/Omschrijving:", "Auftraggeber:/Buchungstext:", PayPal's "Ihr Einkauf
+// bei", Italian "BONIFICO A VOSTRO FAVORE", "PRESSO", Satispay, Portuguese "PAG SERV", "DEB AUT", "CONTACTLESS", Dutch
+// "BEA, Betaalpas", iDEAL, Incasso), written before the rules for them: first run 31 of 77 right; the rules were then
+// widened on them (issue 42 part 3). Four labels were changed after that run, none to fit a rule's output: a refund
+// at a "BOUTIQUE" is Shopping (a word that says what was bought decides first, as the conventions say), an Italian
+// "FERRAMENTA" and a Dutch "SLAGERIJ" are Shopping and Groceries once those words were added, a town nobody can know
+// (Lindau) was taken out of one description, and a card fee is "Cotisation" as in books.test.ts.
+describe('European bank wording, fifth group in six languages (first run 31 of 77; the rules were widened on these)', () => {
+  test.each([
+    // French
+    ['PAIEMENT PAR CARTE X5678 LE FOURNIL DE LEA 03/12', 'Le Fournil de Lea', 'meals'],
+    ['FACTURE CARTE DU 120324 LA TABLE DE JEANNE CARTE 4974XXXXXXXX1234', 'La Table de Jeanne', 'purchases'],
+    ['PAIEMENT CB 1203 QUINCAILLERIE MARTIN CARTE 12345678', 'Quincaillerie Martin', 'purchases'],
+    ['ACHAT CB LA PETITE EPICERIE 12.03.24 CARTE NUMERO 123', 'La Petite Epicerie', 'groceries'],
+    ['CB CAVE SAINT VINCENT FACT 120324', 'Cave Saint Vincent', 'purchases'],
+    ['PRELEVEMENT DE MUTUELLE DU VAL REF : 2023-114', 'Mutuelle du Val', 'insurance'],
+    ['ECHEANCE PRET 00012345678', 'Echeance Pret', 'loans'],
+    ['VIREMENT DE M JEAN DUPONT', 'Jean Dupont', 'transfers'],
+    ['VIREMENT POUR MME ALICE MARCHAND LOYER MARS', 'Alice Marchand', 'rent'],
+    ['VIR PERMANENT NICOLAS FAURE', 'Nicolas Faure', 'transfers'],
+    ['COTISATION CARTE VISA PREMIER', 'Cotisation', 'fees'],
+    ['FRAIS TENUE DE COMPTE', 'Frais Tenue de Compte', 'fees'],
+    ['COMMISSION D\'INTERVENTION', 'Commission D\'intervention', 'fees'],
+    ['INTERETS DEBITEURS', 'Interest', 'interest'],
+    ['RETRAIT DAB X1234 12/03 10H32 ANGERS', 'Cash Withdrawal', 'cash'],
+    ['AVOIR CARTE X1234 12/03 BOUTIQUE LUNE', 'Boutique Lune', 'shopping'],
+    ['PRLV SEPA DGFIP IMPOT 1234567', 'DGFIP', 'taxes'],
+    ['PRLV SEPA SAUR EAU ECH/120324 ID EMETTEUR/FR11ZZZ111111 MDT/X1', 'Saur Eau', 'utilities'],
+    ['CARTE X1234 12/03 BRASSERIE DU LAC 74 ANNECY', 'Brasserie du Lac', 'meals'],
+    ['VIR SEPA GARAGE DU CENTRE SARL FACTURE 223', 'Garage du Centre', 'uncategorised'],
+    // German
+    ['SEPA-Basislastschrift Wasserverband Talaue Abschlag Wasser Mandatsreferenz: WV-1234 Gläubiger-ID: DE12ZZZ00000123456', 'Wasserverband Talaue', 'utilities'],
+    ['Kartenzahlung girocard Tankstelle Meyer', 'Tankstelle Meyer', 'fuel'],
+    ['Überweisung an Max Brenner IBAN DE12500105170648489890 BIC INGDDEFFXXX Verwendungszweck Miete Mai', 'Max Brenner', 'rent'],
+    ['Dauerauftrag an Klaus Berger Miete Juni', 'Klaus Berger', 'rent'],
+    ['Gutschrift Überweisung Anna Schulz Verwendungszweck Essen Samstag', 'Anna Schulz', 'transfers'],
+    ['Bargeldauszahlung Sparkasse Lindau 12.03. 10:15', 'Cash Withdrawal', 'cash'],
+    ['Kontoführungsentgelt 03/2024', 'Kontoführungsentgelt', 'fees'],
+    ['SEPA-Überweisung an Tischlerei Holzwurm GmbH Rechnung 2024-17', 'Tischlerei Holzwurm', 'uncategorised'],
+    ['Echtzeitüberweisung an Jonas Keller Anteil Urlaub', 'Jonas Keller', 'transfers'],
+    ['Lastschrift Gasversorgung Süderland GmbH Abschlag März Mandatsreferenz: GS-1 Gläubiger-ID: DE99ZZZ00000999999', 'Gasversorgung Süderland', 'utilities'],
+    ['Kartenzahlung Apotheke am Markt//Lindau/DE 2024-03-12T10:15:00', 'Apotheke am Markt', 'health'],
+    ['Auftraggeber: Petra Lang Buchungstext: Rückzahlung Ref. 1234', 'Petra Lang', 'transfers'],
+    ['Empfänger: Hausverwaltung Blum Verwendungszweck: Miete April IBAN: DE11 1111 1111 1111 1111 11', 'Hausverwaltung Blum', 'rent'],
+    ['SEPA-Lastschrift von Versicherungskammer Nord Beitrag KFZ Mandat: 998 Gläubiger-ID: DE11ZZZ00000111111', 'Versicherungskammer Nord', 'insurance'],
+    ['Lastschrift PayPal Europe S.a.r.l. et Cie S.C.A 1034567890123 PP.1234.PP . Gartenwelt Krause, Ihr Einkauf bei Gartenwelt Krause', 'Gartenwelt Krause', 'purchases'],
+    // Spanish
+    ['PAGO CON TARJETA EN LA BODEGUITA DE ANA MADRID ES', 'La Bodeguita de Ana', 'purchases'],
+    ['PAGO MOVIL EN CAFETERIA EL SOL', 'Cafeteria el Sol', 'meals'],
+    ['ADEUDO RECIBO COLEGIO SAN JOSE', 'Colegio San Jose', 'other'],
+    ['TRANSFERENCIA RECIBIDA DE JUAN PEREZ GARCIA CONCEPTO CENA', 'Juan Perez Garcia', 'transfers'],
+    ['TRANSFERENCIA EMITIDA A MARIA LOPEZ CONCEPTO ALQUILER MAYO', 'Maria Lopez', 'rent'],
+    ['BIZUM RECIBIDO DE LAURA GIL CONCEPTO CINE', 'Laura Gil', 'transfers'],
+    ['Bizum a Sergio Ramos Concepto pizza', 'Sergio Ramos', 'transfers'],
+    ['COMISION MANTENIMIENTO CUENTA', 'Comision Mantenimiento Cuenta', 'fees'],
+    ['RETIRADA DE EFECTIVO EN CAJERO 1234 VALENCIA', 'Cash Withdrawal', 'cash'],
+    ['NOMINA RECIBIDA TALLERES ARANDA SL', 'Talleres Aranda', 'payroll'],
+    ['LIQUIDACION PERIODICA PRESTAMO 0123456789', 'Liquidacion Periodica Prestamo', 'loans'],
+    ['COMPRA TARJ. 4940XXXXXXXX1234 ZAPATERIA LOLA GRANADA', 'Zapateria Lola', 'shopping'],
+    // Portuguese
+    ['COMPRA 1234 PASTELARIA AVENIDA LISBOA CONTACTLESS', 'Pastelaria Avenida', 'meals'],
+    ['PAG SERV 12345 AGUAS DO PORTO', 'Aguas do Porto', 'utilities'],
+    ['TRF DE RUI MENDES', 'Rui Mendes', 'transfers'],
+    ['LEV ATM 1234 LISBOA', 'Cash Withdrawal', 'cash'],
+    ['COMISSAO MANUTENCAO CONTA', 'Comissao Manutencao Conta', 'fees'],
+    ['IMPOSTO DO SELO', 'Imposto do Selo', 'taxes'],
+    ['TRF SEPA+ DE CATARINA SILVA', 'Catarina Silva', 'transfers'],
+    ['PIX RECEBIDO DE JOSE ALMEIDA', 'Jose Almeida', 'transfers'],
+    ['TED ENVIADA 341 1234 MARCOS VIEIRA', 'Marcos Vieira', 'transfers'],
+    ['SAQUE 24H 12/03', 'Cash Withdrawal', 'cash'],
+    ['TAR CESTA SERVICOS', 'Tar Cesta Servicos', 'fees'],
+    ['DEB AUT SEGURADORA LIBERDADE', 'Seguradora Liberdade', 'insurance'],
+    // Italian
+    ['PAGAMENTO POS 12,50 EUR DEL 03.12.2023 ALLE 12:34 PRESSO BAR CENTRALE CARTA N. ****1234', 'Bar Centrale', 'meals'],
+    ['ADDEBITO DIRETTO SDD ACQUEDOTTO DEL TEVERE CID.IT11ZZZ0000 MANDATO 123', 'Acquedotto del Tevere', 'utilities'],
+    ['BONIFICO A VOSTRO FAVORE DA GIULIA ROSSI PER CENA', 'Giulia Rossi', 'transfers'],
+    ['BONIFICO DISPOSTO A FAVORE DI MARCO BIANCHI AFFITTO MARZO', 'Marco Bianchi', 'rent'],
+    ['BONIFICO ISTANTANEO DA LUCA FERRARI', 'Luca Ferrari', 'transfers'],
+    ['PRELIEVO BANCOMAT 12/03 ROMA', 'Cash Withdrawal', 'cash'],
+    ['CANONE MENSILE CONTO', 'Canone Mensile Conto', 'fees'],
+    ['IMPOSTA DI BOLLO', 'Imposta di Bollo', 'taxes'],
+    ['PAGAMENTO SATISPAY PASTICCERIA DOLCE VITA', 'Pasticceria Dolce Vita', 'meals'],
+    ['PAGAMENTO CARTA 1234 FERRAMENTA ROSSI MILANO', 'Ferramenta Rossi', 'shopping'],
+    // Dutch
+    ['BEA NR:XXXX1234 12.03.24/10.15 BAKKERIJ DE ZON AMSTERDAM', 'Bakkerij de Zon', 'meals'],
+    ['BEA, Betaalpas Slagerij Jansen,PAS123 NR:CT12345, 12.03.24/10:15 Utrecht', 'Slagerij Jansen', 'groceries'],
+    ['SEPA Incasso algemeen doorlopend Incassant: NL12ZZZ123456780000 Naam: Waterbedrijf Oost Machtiging: 123 Omschrijving: Voorschot water IBAN: NL11ABNA0123456789', 'Waterbedrijf Oost', 'utilities'],
+    ['SEPA Overboeking IBAN: NL11INGB0001234567 BIC: INGBNL2A Naam: P de Vries Omschrijving: huur april', 'P de Vries', 'rent'],
+    ['SEPA iDEAL IBAN: NL11RABO0123456789 BIC: RABONL2U Naam: Tuincentrum Groen Omschrijving: bestelling 1234', 'Tuincentrum Groen', 'purchases'],
+    ['GEA NR:1234 12.03.24/10.15 GELDAUTOMAAT UTRECHT', 'Cash Withdrawal', 'cash'],
+    ['Kosten OranjePakket', 'Kosten OranjePakket', 'fees'],
+    ['Overboeking naar Sanne Bakker verjaardag', 'Sanne Bakker', 'transfers'],
   ])('%s → %s · %s', (description, payee, category) => expect(booked(description)).toEqual([payee, category]));
 });

@@ -22,7 +22,7 @@ const DIRECT_DEBIT_WORDS =
   /^(ACH DEBIT|SEPA-LASTSCHRIFT|SEPA LASTSCHRIFT|SDD LASTSCHR|LASTSCHRIFT|LASTSCHR|FOLGELASTSCHRIFT|ERSTLASTSCHRIFT|(EFT )?DEBIT ORDER|DEBICHECK|RECIBO|DIRECT DEBIT|PRLV|DOMICILIACION|CARGO RECIBO|ADEUDO|PRELEVEMENT|ADEUDO|ABBUCHUNG|ADDEBITO|INCASSO|DEBITO AUTOMATICO|DEBITO EM CONTA|EMI AUTO DEBIT|NACH|代扣|口座振替|自動引落)\b|^(代扣|口座振替|自動引落)|\b(DEBIT ORDER|DEBICHECK|DIRECT DEBIT)\b/;
 // A card refused or only checked: nothing was bought.
 const NOT_A_PURCHASE = /^(EXC W\/LIM|REC PMNT|DECLINED)/;
-const PLATFORM_WORDS = /^(快捷支付|PAYPAL|ALIPAY|WECHAT|WEIXIN|TENPAY|支付宝|财付通|微信)/;
+const PLATFORM_WORDS = /^(快捷支付|PAYPAL|ALIPAY|WECHAT|WEIXIN|TENPAY|支付宝|财付通|微信|(SEPA )?IDEAL|(PAGAMENTO )?SATISPAY)/;
 
 /** How the money moved, from the lead-in the row was read with (a card lead-in, a direct debit's, a refund's). */
 function paidByLeadIn(leadIn: string | null, kind: PayeeKind): PaidBy | null {
@@ -87,7 +87,7 @@ const SETTLEMENT = /^(RECHNUNGSABSCHLUSS|ABSCHLUSS|KONTOABSCHLUSS)\b/;
 // A card checked by a merchant without a purchase (a zero-amount authorisation).
 const CARD_CHECK = /^(ACC(OUNT)? STATUS ENQ(UIRY)?|CARD (VALIDATION|VERIFICATION)( ENQ(UIRY)?)?|ACCOUNT VERIFICATION)\b\s*/;
 const FEE =
-  /\b(FEE|FEES|CHARGE|CHARGES|SERVICE CHARGE|ENTGELT|GEBUHR|GEBUEHR|GEBUHREN|ENTGELTABSCHLUSS|ENTGELTE|COMISION|COMISIONES|COMMISSION|COMMISSIONS|FRAIS|COTIS(ATION)? (CARTE|FORFAIT|OFFRE|PACK|BANCAIRE|MENSUELLE|ANNUELLE)|TARIFA|TARIFAS|COMMISSIONE|SPESE|AVGIFT|GEBYR|EXCISE DUTY|KOSTEN)\b|手续费|手数料/;
+  /\b(FEE|FEES|CHARGE|CHARGES|SERVICE CHARGE|ENTGELT|GEBUHR|GEBUEHR|GEBUHREN|ENTGELTABSCHLUSS|ENTGELTE|COMISION|COMISIONES|COMMISSION|COMMISSIONS|FRAIS|COTIS(ATION)? (CARTE|FORFAIT|OFFRE|PACK|BANCAIRE|MENSUELLE|ANNUELLE)|TARIFA|TARIFAS|COMMISSIONE|COMMISSIONI|SPESE|CANONE|COMISSAO|COMISSOES|AVGIFT|GEBYR|EXCISE DUTY|KOSTEN)\b|^[A-Z]{4,}(ENTGELT|GEBUHR|GEBUEHR|GEBUHREN|GEBUEHREN)\b|^TAR\b|手续费|手数料/;
 // The fee words of a head phrase: "International Processing Online Purchase Fee: <merchant>" is a fee whatever it
 // was charged for, and so is "ATM Cash Withdrawal Fee".
 const FEE_WORD = /\b(FEE|FEES|CHARGE|CHARGES|COMMISSION|FRAIS|GEBUHR|GEBUEHR|ENTGELT|COMISION)\b/;
@@ -103,21 +103,23 @@ type LeadIn = { match: RegExp; kind: PayeeKind };
 // What the bank writes before the counterparty, in the languages the engine reads. Longest first within a kind.
 const LEAD_INS: LeadIn[] = [
   // salary and other credits from an employer
-  { kind: 'salary', match: /^(LOHN\/GEHALT|GEHALT\/RENTE|RENTE\/GEHALT|LOHN|GEHALT|DIRECT DEP(OSIT)?|ACH DIRECT DEPOSIT|DIRECT CREDIT( \d+)?|EFT CREDIT|SALARY CREDIT|SALARY|PAYROLL( DEPOSIT)?|NOMINA|VIR SALAIRE|SALAIRE|STIPENDIO|SALARIS|SALARIO|KYUYO)\b[:\s]*/ },
+  { kind: 'salary', match: /^(LOHN\/GEHALT|GEHALT\/RENTE|RENTE\/GEHALT|LOHN|GEHALT|DIRECT DEP(OSIT)?|(ABONO )?NOMINA( RECIBIDA| TRANSFERENCIA)?( DE)?|ACH DIRECT DEPOSIT|DIRECT CREDIT( \d+)?|EFT CREDIT|SALARY CREDIT|SALARY|PAYROLL( DEPOSIT)?|NOMINA|VIR SALAIRE|SALAIRE|STIPENDIO|SALARIS|SALARIO|KYUYO)\b[:\s]*/ },
   { kind: 'salary', match: /^(代发工资|给与|給与|給料)\s*/ },
   // cards
   // a card checked, or a card payment the bank refused (a limit exceeded): the merchant follows
   { kind: 'merchant', match: /^(PIX QRS?|PIX QR CODE)\b\s*/ },
+  // an online bank payment (the Dutch iDEAL): the shop follows, or its name field
+  { kind: 'merchant', match: /^(SEPA )?IDEAL\b\s*/ },
   // a phone wallet's payment, the merchant then the day it was made ("PAY IFD I 28/06")
   { kind: 'merchant', match: /^PAY (?=\S.* \d{2}\/\d{2}$)/ },
   { kind: 'merchant', match: /^(EXC W\/LIM( REC PMNT)?|REC PMNT|DECLINED( PURCHASE)?)\b\s*/ },
-  { kind: 'merchant', match: /^(CARD PAYMENT TO|CARD PURCHASE AT|PAGO CON TARJETA|COMPRA CON TARJETA|DEBIT CARD PURCHASE|DEBIT CARD PAYMENT|PAYMENT DEBIT CARD|CARD PURCHASE & CASHBACK( \([^)]*\))?|RECURRING CARD PURCHASE|CARD PURCHASE|ONLINE CARD PURCHASE|ONLINE PURCHASE|PREPAID PURCHASE|SIGNATURE POS DEBIT|PIN POS DEBIT|POS PURCHASE|POS DEBIT|POS|VISA PURCHASE|VISA DEBIT|PURCHASE|CHECKCARD|CHECK CARD|EFTPOS|KARTENZAHLUNG( ONL(INE)?)?|KARTENUMSATZ|GIROCARD|COMPRA TARJ\.?|COMPRA CON TARJETA|COMPRA (NO )?CARTAO( (DE )?(CREDITO|DEBITO|DEB|CRED|VISA|ELO|MASTERCARD|MASTER|MAESTRO))?|(COMPRA|PAGO)( (ELO|VISA|MASTERCARD|MAESTRO|DEBITO|CREDITO))? EN|COMPRA (ELO|VISA|MASTERCARD|MAESTRO|DEBITO|CREDITO)|COMPRA|PAIEMENT CB|PAIEMENT PAR CARTE|CARTE|CB|PAGAMENTO POS|PAG\. POS|PAGAMENTO CARTA|BETAALPAS|BEA|BETAALAUTOMAAT|KORTKOP|KORTTRANSAKTION|KORTBETALING|VISA KOB|DANKORT|KORTOSTO|KADO RIYO|カード|消费|快捷支付|REFUND|RETURN|REVERSAL|DEVOLUCION( COMPRA)?|ESTORNO( COMPRA)?|REMBOURSEMENT|AVOIR|ERSTATTUNG|RUCKBUCHUNG|TERUGBETALING|退款)\b\.?\s*((\d{2}\/\d{2}|\d{4}|\d{2}[A-Z]{3}|[\dX*]{8,}|X?\d{4})\s+)?/ },
+  { kind: 'merchant', match: /^(CARD PAYMENT TO|CARD PURCHASE AT|(PAGO|COMPRA) CON TARJETA( EN)?|PAGO MOVIL( EN)?|FACTURE CARTE( DU \d{6})?|ACHAT (CB|CARTE)|PAGAMENTO (SATISPAY|CONTACTLESS|BANCOMAT)( A| PRESSO)?|SATISPAY|DEBIT CARD PURCHASE|DEBIT CARD PAYMENT|PAYMENT DEBIT CARD|CARD PURCHASE & CASHBACK( \([^)]*\))?|RECURRING CARD PURCHASE|CARD PURCHASE|ONLINE CARD PURCHASE|ONLINE PURCHASE|PREPAID PURCHASE|SIGNATURE POS DEBIT|PIN POS DEBIT|POS PURCHASE|POS DEBIT|POS|VISA PURCHASE|VISA DEBIT|PURCHASE|CHECKCARD|CHECK CARD|EFTPOS|KARTENZAHLUNG( GIROCARD| ONL(INE)?| KONTAKTLOS)?|KARTENUMSATZ|GIROCARD|COMPRA TARJ\.?|COMPRA CON TARJETA|COMPRA (NO )?CARTAO( (DE )?(CREDITO|DEBITO|DEB|CRED|VISA|ELO|MASTERCARD|MASTER|MAESTRO))?|(COMPRA|PAGO)( (ELO|VISA|MASTERCARD|MAESTRO|DEBITO|CREDITO))? EN|COMPRA (ELO|VISA|MASTERCARD|MAESTRO|DEBITO|CREDITO)|COMPRA|PAIEMENT CB|PAIEMENT PAR CARTE|CARTE|CB|PAGAMENTO POS|PAG\. POS|PAGAMENTO CARTA|BEA,? (BETAALPAS|APPLE PAY|GOOGLE PAY)|BETAALPAS|BEA|BETAALAUTOMAAT|KORTKOP|KORTTRANSAKTION|KORTBETALING|VISA KOB|DANKORT|KORTOSTO|KADO RIYO|カード|消费|快捷支付|(REFUND|RETURN|REVERSAL|DEVOLUCION( COMPRA)?|ESTORNO( COMPRA)?|REMBOURSEMENT|AVOIR|ERSTATTUNG|RUCKBUCHUNG|TERUGBETALING)( (CARTE|CB|TARJETA|TARJ\.?|CARTAO|KARTE|CARTA|CARD)( [\dX*]{4,})?)?|退款)\b\.?\s*((\d{2}\/\d{2}|\d{4}|\d{2}[A-Z]{3}|[\dX*]{8,}|X?\d{4})\s+)?/ },
   // bills and direct debits
   { kind: 'merchant', match: /^(カード|消费|快捷支付|退款|デビット)\s*/ },
   { kind: 'bill', match: /^(代扣|口座振替|自動引落)\s*/ },
-  { kind: 'bill', match: /^(ACH DEBIT|ACH PMT|ACH PAYMENT|ONLINE PMT|ONLINE PAYMENT( TO)?|WEB PMT|E-?PAYMENT( TO)?|AUTOPAY TO|(SEPA[- ])?(FOLGE|ERST|EINMAL|BASIS|FIRMEN)LASTSCHRIFT|SEPA-BASISLASTSCHRIFT|SEPA-LASTSCHRIFT( VON)?|SEPA LASTSCHRIFT( VON)?|SDD LASTSCHR\.?|LASTSCHRIFT( VON)?|LASTSCHR\.?|(EFT )?DEBIT ORDER|DEBICHECK( DEBIT ORDER)?|RECIBO( DOMICILIADO)?|DIRECT DEBIT( \d+)?|DEBIT ORDER|BILL PAYMENT|RECIBO DOMICILIADO|ADEUDO DOMICILIADO|CARGO (RECIBO|DOMICILIACION)|DOMICILIACION|BILL PAY|BILLPAY|BPAY|PRLV SEPA|PRLV|PRELEVEMENT( SEPA)?( EUROPEEN)?|ADEUDO( RECIBO)?( SEPA)?|ABBUCHUNG|ADDEBITO SDD|ADDEBITO|INCASSO|DEBITO AUTOMATICO|DEBITO EM CONTA|(PAGAMENTO|PAGTO\.?|PAG\.?)( DE)? (BOLETO|TITULO|CONVENIO|CONTA|FATURA)|EMI AUTO DEBIT|NACH)\b[-:\s]*/ },
+  { kind: 'bill', match: /^(ACH DEBIT|ACH PMT|ACH PAYMENT|ONLINE PMT|ONLINE PAYMENT( TO)?|WEB PMT|E-?PAYMENT( TO)?|AUTOPAY TO|(SEPA[- ])?(FOLGE|ERST|EINMAL|BASIS|FIRMEN)LASTSCHRIFT|SEPA-BASISLASTSCHRIFT|SEPA-LASTSCHRIFT( VON)?|SEPA LASTSCHRIFT( VON)?|SDD LASTSCHR\.?|LASTSCHRIFT( VON)?|LASTSCHR\.?|(EFT )?DEBIT ORDER|DEBICHECK( DEBIT ORDER)?|RECIBO( DOMICILIADO)?|DIRECT DEBIT( \d+)?|DEBIT ORDER|BILL PAYMENT|RECIBO DOMICILIADO|ADEUDO DOMICILIADO|CARGO (RECIBO|DOMICILIACION)|DOMICILIACION|BILL PAY|BILLPAY|BPAY|PRLV SEPA|PRLV|PRELEVEMENT( SEPA)?( EUROPEEN)?( DE)?|ADEUDO( RECIBO)?( SEPA)?|ABBUCHUNG|ADDEBITO( DIRETTO)?( SDD)?|(SEPA )?INCASSO( ALGEMEEN| BEDRIJFS)?( DOORLOPEND| EENMALIG)?|DEBITO AUTOMATICO|DEB\.? AUT(OMATICO)?\.?|DEBITO EM CONTA|PAG\.? SERV(ICOS?)?\.?|PAGAMENTO( DE)? SERVICOS|(PAGAMENTO|PAGTO\.?|PAG\.?)( DE)? (BOLETO|TITULO|CONVENIO|CONTA|FATURA)|EMI AUTO DEBIT|NACH)\b[-:\s]*/ },
   // payments to and from people (and their own other accounts)
-  { kind: 'person', match: /^(ZELLE (TRANSFER|PAYMENT)( (TO|FROM))?( CONF# ?\S+;?)?|TRANSFER RECEIVED FROM|PAYMENT RECEIVED( FROM)?|GUTSCHR(IFT|\.)? ?(UEBERWEISUNG|UBERWEISUNG|UEBERW\.?|UBERW\.?)|GUTSCHR\.? ?SEPA|GUTSCHR\.?|(ONLINE|SEPA|EINZEL|EURO)-?(UBERWEISUNG|UEBERWEISUNG)( VON| AN)?|SEPA-?GUTSCHRIFT( VON)?|GUTSCHRIFT VON|SEPA UBERW\.?( EINZEL)?|UBERW\.?( EINZEL)?|CASH APP TRANSFER( CONF# ?\S+;?)?|PMNT SENT( \d+)? CASH APP\s*\*|CASH APP\s*\*|ONLINE TRANSFER (TO|FROM)|TRANSFER TO OTHER BANK NETBANK|FAST TRANSFER (TO|FROM)|OSKO PAYMENT (TO|FROM)|MOBILE TRANSFER|FUND TRANSFER (TO|FROM)|IB PAYMENT (TO|FROM)|INWARD EFT|INWARD TRANSFER|TRANSFER (TO|FROM)|TO A\/C|ECHTZEITUBERWEISUNG|ECHTZEIT-UBERWEISUNG|UBERWEISUNG( VON| AN)?|UEBERWEISUNG( VON| AN)?|DAUERAUFTRAG\/TERMINUE?BERW(EISUNG|\.)?|DAUERAUFTRAG|TERMINUE?BERW(EISUNG|\.)?|ZAHLUNGSEINGANG( VON)?|GUTSCHRIFT|(TRANSFERENCIA|TRANSF\.?)( SEPA)?( INMEDIATA| INSTANTANEA)?( RECIBIDA| RECEBIDA| ENVIADA| EMITIDA| REALIZADA)?( A FAVOR DE| DE| A| PARA)?|(TED|DOC) (RECEBIDA|RECEBIDO|ENVIADA|ENVIADO)|MB ?WAY( PARA| DE)?|BIZUM (ENVIADO A|RECIBIDO DE)|VIR(EMENT)? EN VOTRE FAVEUR( DE)?|VIR(EMENT)?( SEPA)?( INST(ANTANE)?)?( RECU| EMIS)?( DE| A| POUR| VERS)?|BONIFICO( A FAVORE DI| DA| A)?|GIROCONTO|OVERBOEKING( NAAR| VAN)?|PIX (ENVIADO|RECEBIDO|TRANSF|TRANSFERENCIA)|TRF( DE| PARA)?|OVERFORSEL( TIL| FRA)?|OVERFORING( TILL| FRAN)?|FURIKOMI|NEFT TRANSFER (TO|FROM)|NEFT CR-?|IMPS UPI (PAYMENT|TRANSFER)|IMPS-(FROM-)?|UPI\/TRANSFER\/|UPI-|CREDIT CARD PAYMENT|P2P (FROM|TO)|ZELLE (FROM|TO)|VENMO (FROM|TO)|PAYPAL (FROM|TO)|STANDING ORDER( TO)?|FASTER PAYMENTS?( TO| FROM| RECEIVED| SENT)?|BANK TRANSFER( TO| FROM)?|BANK GIRO CREDIT|BGC)\b[-:;\s]*/ },
+  { kind: 'person', match: /^(ZELLE (TRANSFER|PAYMENT)( (TO|FROM))?( CONF# ?\S+;?)?|TRANSFER RECEIVED FROM|PAYMENT RECEIVED( FROM)?|GUTSCHR(IFT|\.)? ?(UEBERWEISUNG|UBERWEISUNG|UEBERW\.?|UBERW\.?)|GUTSCHR\.? ?SEPA|GUTSCHR\.?|(ONLINE|SEPA|EINZEL|EURO)-?(UBERWEISUNG|UEBERWEISUNG)( VON| AN)?|SEPA-?GUTSCHRIFT( VON)?|GUTSCHRIFT VON|SEPA UBERW\.?( EINZEL)?|UBERW\.?( EINZEL)?|CASH APP TRANSFER( CONF# ?\S+;?)?|PMNT SENT( \d+)? CASH APP\s*\*|CASH APP\s*\*|ONLINE TRANSFER (TO|FROM)|TRANSFER TO OTHER BANK NETBANK|FAST TRANSFER (TO|FROM)|OSKO PAYMENT (TO|FROM)|MOBILE TRANSFER|FUND TRANSFER (TO|FROM)|IB PAYMENT (TO|FROM)|INWARD EFT|INWARD TRANSFER|TRANSFER (TO|FROM)|TO A\/C|(ECHTZEITUBERWEISUNG|ECHTZEIT-UBERWEISUNG)( VON| AN)?|UBERWEISUNG( VON| AN)?|UEBERWEISUNG( VON| AN)?|DAUERAUFTRAG\/TERMINUE?BERW(EISUNG|\.)?|DAUERAUFTRAG( AN)?|TERMINUE?BERW(EISUNG|\.)?|ZAHLUNGSEINGANG( VON)?|GUTSCHRIFT|(TRANSFERENCIA|TRANSF\.?)( SEPA)?( INMEDIATA| INSTANTANEA)?( RECIBIDA| RECEBIDA| ENVIADA| EMITIDA| REALIZADA)?( A FAVOR DE| DE| A| PARA)?|(TED|DOC) (RECEBIDA|RECEBIDO|ENVIADA|ENVIADO)|MB ?WAY( PARA| DE)?|BIZUM( ENVIADO| RECIBIDO)?( A| DE)?|VIR(EMENT)? EN VOTRE FAVEUR( DE)?|VIR(EMENT)?( SEPA)?( INST(ANTANE)?| PERMANENT| PERM)?( RECU| EMIS)?( DE| A| POUR| VERS)?|BONIFICO( SEPA)?( ISTANTANEO)?( DISPOSTO| RICEVUTO| IN ENTRATA| IN USCITA)?( A VOSTRO FAVORE| A FAVORE DI| A FAVORE| A| DA| DI)?( DA| DI)?|GIROCONTO|(SEPA )?OVERBOEKING( NAAR| VAN)?|PIX (ENVIADO|RECEBIDO|TRANSF|TRANSFERENCIA)( DE| PARA)?|TRF( SEPA\+?| MB WAY)?( DE| PARA)?|OVERFORSEL( TIL| FRA)?|OVERFORING( TILL| FRAN)?|FURIKOMI|NEFT TRANSFER (TO|FROM)|NEFT CR-?|IMPS UPI (PAYMENT|TRANSFER)|IMPS-(FROM-)?|UPI\/TRANSFER\/|UPI-|CREDIT CARD PAYMENT|P2P (FROM|TO)|ZELLE (FROM|TO)|VENMO (FROM|TO)|PAYPAL (FROM|TO)|STANDING ORDER( TO)?|FASTER PAYMENTS?( TO| FROM| RECEIVED| SENT)?|BANK TRANSFER( TO| FROM)?|BANK GIRO CREDIT|BGC)\b[-:;\s]*/ },
   { kind: 'person', match: /^(转账支出|转账收入|跨行汇入|网银转账|振込|振替)\s*/ },
 ];
 
@@ -126,7 +128,7 @@ const PROCESSOR = /^(SQ|SQU|TST|PAYPAL|PP|SP|CKO|SUMUP|SUM UP|IZ|IZETTLE|ZETTLE|
 
 // Words that start the wrapping after a counterparty: references, ids, card and terminal numbers, dates.
 const TAIL_WORDS =
-  /^(REF\.?|REF#.*|REFERENCE|CONF#.*|CONF|TRANSACTION#?:?|TRACE#?.*|PPD|WEB|CCD|ID:?|EREF:?|MREF:?|CRED:?|KREF|IBAN:?|BIC:?|NO\.?|Nº|N°|NUM\.?|FOLGENR\.?|VERFALLD\.?|VALUE|CARD|KARTE|TARJ\.?|TARJETA|CARTE|ABRECHNUNGSZEITRAUM|MANDATO|MANDAT|MANDATE|ORDENANTE|KENMERK|MACHTIGING|UKETSUKE|TRAVEL\/ENTERTAINMENT|MERCHANDISE|VIA|NEFT|IMPS|RTGS|UPI|ONLINE|NETBANK|AUTO|FP|BP|SEC:|EED:|IND|ORIG|DESC|CO|@|EXCHG|流水号|附言：?|受付番号|INSTALLMENT|X|REFERENZ:?|NR\.?|[A-Z]+-NR\.?:?|SEQ#?|RUM:?|HELP\..*)$/;
+  /^(REF\.?|REF#.*|REFERENCE|CONF#.*|CONF|TRANSACTION#?:?|TRACE#?.*|PPD|WEB|CCD|ID:?|EREF:?|MREF:?|CRED:?|KREF|IBAN:?|BIC:?|NO\.?|Nº|N°|NUM\.?|FOLGENR\.?|VERFALLD\.?|VALUE|CARD|KARTE|TARJ\.?|TARJETA|CARTE|CARTA|CARTAO|ABRECHNUNGSZEITRAUM|MANDATO|MANDAT|MANDATE|ORDENANTE|KENMERK|MACHTIGING|UKETSUKE|TRAVEL\/ENTERTAINMENT|MERCHANDISE|VIA|NEFT|IMPS|RTGS|UPI|ONLINE|NETBANK|AUTO|FP|BP|SEC:|EED:|IND|ORIG|DESC|CO|@|EXCHG|流水号|附言：?|受付番号|INSTALLMENT|X|REFERENZ:?|NR\.?|[A-Z]+-NR\.?:?|SEQ#?|RUM:?|HELP\..*)$/;
 
 // The labels of reference fields in booking texts: what follows them is an id, never a name.
 const REFERENCE_LABEL = /^(REFERENZ|REF|REFERENCE|EREF|MREF|KREF|MANDAT|MANDATSREF|RUM|N[°º]|RÉF)\b:?\.?$/;
@@ -139,7 +141,11 @@ const MEMO_WORDS = new Set([
   'ABSCHLAG', 'STROM', 'GAS', 'BEITRAG', 'BESTELLUNG', 'MOBILFUNK', 'KFZ-VERSICHERUNG', 'VERSICHERUNG', 'DARLEHEN', 'TILGUNG',
   'ALQUILER', 'REGALO', 'LOTERIA', 'CONCEPTO', 'CENA', 'NOMINA', 'LOYER', 'CADEAU', 'FACTURE', 'AFFITTO', 'REGALO', 'HUUR',
   'CADEAU', 'ALUGUEL', 'PRESENTE', 'HYRA', 'HUSLEIE', 'HUSLEJE', 'GAVE', 'PRESENT', 'COTISATION', 'COTISATIONS',
+  // the word that introduces the purpose, in the banks' languages; birthdays and taxes in more of them
+  'VERWENDUNGSZWECK', 'BUCHUNGSTEXT', 'OMSCHRIJVING', 'CAUSALE', 'MOTIVO', 'VERJAARDAG', 'COMPLEANNO', 'IMPOT', 'IMPOTS',
 ]);
+// Words that introduce the purpose only after a name of two words or more ("GIULIA ROSSI PER CENA"): alone, "Per" is a name.
+const MEMO_AFTER_NAME = new Set(['PER']);
 
 const LEGAL_FORMS = new Set([
   'GMBH', 'AG', 'KG', 'LTD', 'LTD.', 'LIMITED', 'LLC', 'L.L.C.', 'INC', 'INC.', 'PLC', 'PTY', 'PVT', 'CO.', 'CORP', 'CORP.', 'BV', 'B.V.',
@@ -164,7 +170,7 @@ const PERSON_SUFFIX = /\((FASTER PAYMENTS?|P2P PAYMENTS?|BANK TRANSFER)\)\s*$/i;
 const ACRONYMS = new Set([
   'ATM', 'VAT', 'SMS', 'GST', 'EMI', 'UPI', 'NEFT', 'IMPS', 'ACH', 'EFT', 'POS', 'TV', 'UK', 'US', 'USA', 'EU', 'NYS', 'DTF', 'IRS',
   'HMRC', 'DVLA', 'BP', 'KFC', 'IKEA', 'REWE', 'HSBC', 'SBI', 'ICICI', 'HDFC', 'PNB', 'IDFC', 'QR', 'P2P', 'BNP', 'ING', 'ABN', 'AMRO',
-  'UBS', 'DHL', 'UPS', 'NHS', 'BBC', 'ANZ', 'NAB', 'CBA', 'AIB', 'BOI', 'RBC', 'TD', 'II', 'III', 'IV', 'GA', 'OCBC', 'DBS', 'UOB', 'AOK', 'DAK', 'ADAC', 'LLP', 'CPA', 'DDS', 'SNCF', 'RATP', 'EDF', 'NS', 'URSSAF', 'GEZ',
+  'UBS', 'DHL', 'UPS', 'NHS', 'BBC', 'ANZ', 'NAB', 'CBA', 'AIB', 'BOI', 'RBC', 'TD', 'II', 'III', 'IV', 'GA', 'OCBC', 'DBS', 'UOB', 'AOK', 'DAK', 'ADAC', 'LLP', 'CPA', 'DDS', 'SNCF', 'RATP', 'EDF', 'NS', 'URSSAF', 'GEZ', 'DGFIP', 'CPAM', 'CAF', 'AEAT', 'INSS', 'INPS', 'SEPA',
 ]);
 const SMALL_WORDS = new Set(['OF', 'AND', 'THE', 'Y', 'DE', 'DEL', 'LA', 'DA', 'DO', 'DI', 'VON', 'VAN', 'DER', 'DEN', 'ON', 'AT', 'TO', 'A', 'ET', 'E', 'UND', 'DES', 'DU', 'LE', 'LES', 'AUX', 'VAN', 'HET', 'EL', 'LOS', 'LAS', 'DAS', 'DOS', 'DELLA', 'FOR']);
 
@@ -219,6 +225,8 @@ function cutAtTail(tokens: string[]): string[] {
     if (hasDigit(t) && !(out.length === 0 && /^\d{1,2}[-\p{L}]/u.test(t)) && !/^[\p{L}]+\d$/u.test(t)) break;
     if (/^#/.test(t) || /^X{2,}/.test(f) || /^\*{2,}/.test(t)) break;
     if (out.length > 0 && TAIL_WORDS.test(f)) break;
+    // How the card was presented ("CONTACTLESS", "kontaktlos"), and "FACT 120324" (the date of the card's bill).
+    if (out.length > 0 && (/^(CONTACTLESS|KONTAKTLOS|CONTACTLOOS|SANS-CONTACT|SEM-CONTACTO)$/.test(f) || (f === 'FACT' && /^\d/.test(tokens[i + 1] ?? '')))) break;
     // "… On 18 Dec": the date the card was used.
     if (out.length > 0 && f === 'ON' && /^\d{1,2}(ST|ND|RD|TH)?$/.test(foldUpper(tokens[i + 1] ?? ''))) break;
     // SEPA field codes ("EREF+…", "SVWZ+…", "MREF+…"): the name ended before them.
@@ -279,7 +287,7 @@ function splitMemo(tokens: string[], maxName: number): { name: string[]; memo: s
   for (let i = 1; i < tokens.length; i++) {
     const word = foldUpper(tokens[i]);
     const two = i + 1 < tokens.length ? `${word} ${foldUpper(tokens[i + 1])}` : '';
-    if (MEMO_WORDS.has(word) || MEMO_WORDS.has(two)) return { name: tokens.slice(0, i), memo: foldUpper(tokens.slice(i).join(' ')) };
+    if (MEMO_WORDS.has(word) || MEMO_WORDS.has(two) || (i >= 2 && MEMO_AFTER_NAME.has(word) && i + 1 < tokens.length)) return { name: tokens.slice(0, i), memo: foldUpper(tokens.slice(i).join(' ')) };
   }
   return { name: tokens.slice(0, maxName), memo: tokens.length > maxName ? foldUpper(tokens.slice(maxName).join(' ')) : null };
 }
@@ -378,8 +386,10 @@ const HONORIFIC = /^(M|M\.|MR|MR\.|MRS|MRS\.|MS|MME|MLLE|MONSIEUR|MADAME|HERR|FR
 const SLASH_FIELD =
   /(?:^|\s)(?:\/(DE|BEN|BENEF|BENEFICIAIRE|POUR|EMETTEUR|MOTIF|LIB|LIBELLE|REF|REFDO|REFBEN|REFDR|RUM|ID|ECH|MDT|INF|DATE|NOTPROVIDED)\b:?|(DE|POUR|BEN|MOTIF|LIB|REF|ID|MDT|RUM|INFO|ORDRE):)\s*/g;
 
+type Fields = { party: string; memo: string | null; labelled?: boolean; direction?: 'in' | 'out' | null };
+
 /** The party and purpose of a description written in slash fields, or null when it names no party that way. */
-function slashFields(text: string): { party: string; memo: string | null } | null {
+function slashFields(text: string): Fields | null {
   const folded = foldUpper(text);
   const marks = [...folded.matchAll(SLASH_FIELD)];
   if (marks.length < 2) return null;
@@ -389,6 +399,31 @@ function slashFields(text: string): { party: string; memo: string | null } | nul
   if (at < 0 || !/\p{L}{2,}/u.test(value(at))) return null;
   const purpose = marks.findIndex((m) => /^(MOTIF|LIB|LIBELLE)$/.test(name(m)));
   return { party: value(at), memo: purpose >= 0 && value(purpose) ? foldUpper(value(purpose)) : null };
+}
+
+// Booking texts printed as labelled fields, in the words of the bank's language: who (Dutch "Naam:", German
+// "Auftraggeber:" / "Empfänger:", Spanish "Ordenante:" / "Beneficiario:"), what for ("Omschrijving:",
+// "Verwendungszweck:", "Buchungstext:", "Concepto:", "Causale:"), and references, ids and accounts (everything else).
+const PAYER_LABEL = 'AUFTRAGGEBER|ZAHLUNGSPFLICHTIGER|ORDENANTE|REMITENTE|ORDINANTE|DONNEUR D.ORDRE|EMETTEUR';
+const PAYEE_LABEL = 'EMPF(?:Ä|AE|A)NGER|ZAHLUNGSEMPF(?:Ä|AE|A)NGER|BEG(?:Ü|UE|U)NSTIGTER|BENEFICIARIO|BENEFICIAIRE|DESTINATARIO|BEGUNSTIGDE|CREDITOR|GL(?:Ä|AE|A)UBIGER';
+const NAME_LABEL = 'NAAM|NAME|NOM|NOMBRE|NOME|TEGENREKENING NAAM';
+const MEMO_LABEL = 'OMSCHRIJVING|VERWENDUNGSZWECK|BUCHUNGSTEXT|CONCEPTO|CAUSALE|MOTIVO|DESCRIPCI(?:Ó|O)N|BESCHREIBUNG';
+const OTHER_LABEL =
+  'IBAN|BIC|KENMERK|BETALINGSKENMERK|MACHTIGING|MACHTIGING ID|INCASSANT|INCASSANT ID|MANDATSREFERENZ|MANDATSREF\\.?|MANDAT|MANDATO|GL(?:Ä|AE|A)UBIGER-ID|CRED|EREF|MREF|KREF|REFERENZ|REFERENCIA|REFERENCE|REF\\.?|END-TO-END-REF\\.?|KUNDENREFERENZ|ID|DATUM|DATUM\\/TIJD|TRANSACTIE|TERMINAL|PASVOLGNR|VALUTA|KONTO|KONTONUMMER|CUENTA|BLZ';
+const LABELLED_FIELD = new RegExp(`(?:^|\\s)(${PAYER_LABEL}|${PAYEE_LABEL}|${NAME_LABEL}|${MEMO_LABEL}|${OTHER_LABEL})\\s*:\\s*`, 'giu');
+
+/** The party and purpose of a description written in labelled fields ("Naam: … Omschrijving: …"), or null. */
+function labelledFields(text: string): Fields | null {
+  const marks = [...text.matchAll(LABELLED_FIELD)];
+  if (marks.length < 2) return null;
+  const label = (m: RegExpMatchArray) => m[1].toUpperCase();
+  const value = (i: number) => text.slice(marks[i].index! + marks[i][0].length, i + 1 < marks.length ? marks[i + 1].index : text.length).trim();
+  const is = (re: string) => (m: RegExpMatchArray) => new RegExp(`^(${re})$`, 'iu').test(label(m));
+  const at = [PAYER_LABEL, PAYEE_LABEL, NAME_LABEL].map((re) => marks.findIndex(is(re))).find((i) => i >= 0 && /\p{L}{2,}/u.test(value(i)));
+  if (at === undefined) return null;
+  const purpose = marks.findIndex(is(MEMO_LABEL));
+  const direction = is(PAYER_LABEL)(marks[at]) ? 'in' : is(PAYEE_LABEL)(marks[at]) ? 'out' : null;
+  return { party: value(at), memo: purpose >= 0 && value(purpose) ? foldUpper(value(purpose)) : null, labelled: true, direction };
 }
 
 /** Leading dates and short codes after a card lead-in ("CARTE 28/06/19 79 AMIS DU MARAIS": a date and a département). */
@@ -415,10 +450,14 @@ function cutAtLegalForm(tokens: string[]): string[] {
   return i > 0 ? tokens.slice(0, i) : tokens;
 }
 
+const NAME_PARTICLE = /^(de|van|der|den|ter|te|het|von|zu|da|do|dos|das|di|del|della|la|le|du|des|y|e)$/;
+
 /** A name in capitals followed by words in lower case: those are another field (a place: "BURGERANCH DUTY FREE lud airport"). */
 function cutAtLowerCase(tokens: string[]): string[] {
   if (tokens.length < 2 || tokens[0] !== tokens[0].toUpperCase() || !/\p{Lu}/u.test(tokens[0])) return tokens;
-  const i = tokens.findIndex((t, k) => k > 0 && /^\p{Ll}[\p{Ll}.'-]*$/u.test(t));
+  // A name's particle in small letters before a capitalised word is part of it ("P de Vries", "Jan van Dijk").
+  const particle = (t: string, next: string | undefined) => NAME_PARTICLE.test(t) && next !== undefined && /^\p{Lu}/u.test(next);
+  const i = tokens.findIndex((t, k) => k > 0 && /^\p{Ll}[\p{Ll}.'-]*$/u.test(t) && !particle(t, tokens[k + 1]));
   return i > 0 ? tokens.slice(0, i) : tokens;
 }
 
@@ -572,12 +611,18 @@ export function readPayee(description: string): PayeeReading {
       break;
     }
   }
-  const direction = leadIn && DIRECTION_IN.test(foldUpper(leadIn)) ? 'in' : leadIn && DIRECTION_OUT.test(foldUpper(leadIn)) ? 'out' : null;
-  // "VIR SEPA RECU /DE <name> /MOTIF <purpose> /REF <id>": the party and the purpose are fields of their own.
-  const fields = leadIn ? slashFields(text) : null;
+  let direction: 'in' | 'out' | null = leadIn && DIRECTION_IN.test(foldUpper(leadIn)) ? 'in' : leadIn && DIRECTION_OUT.test(foldUpper(leadIn)) ? 'out' : null;
+  // "VIR SEPA RECU /DE <name> /MOTIF <purpose> /REF <id>": the party and the purpose are fields of their own; so in
+  // "Naam: <name> Omschrijving: <purpose> IBAN: …" and "Auftraggeber: <name> Buchungstext: <purpose>".
+  const fields = (leadIn ? slashFields(text) : null) ?? labelledFields(text);
   if (fields) {
     rest = fields.party;
-    why.push('SEPA fields');
+    why.push(fields.labelled ? 'labelled fields' : 'SEPA fields');
+    // A field that names the payer or the payee says which way the money went, and that a transfer's party follows.
+    if (fields.direction) {
+      direction ??= fields.direction;
+      if (!leadIn) kind = 'person';
+    }
   }
   let paidBy: PaidBy | null = cardCheck ? null : (headPaidBy ?? (colon && leadIn === colon[1] ? null : paidByLeadIn(leadIn, kind)));
   // A bracketed card number: the row was paid by card.
@@ -585,6 +630,20 @@ export function readPayee(description: string): PayeeReading {
   if (leadIn && kind === 'merchant') {
     // After a card lead-in: its bracketed details, the purchase date and short terminal or département codes.
     rest = rest.replace(/^\([^)]*\)\s*/, '').replace(LEADING_CODES, '');
+    // "… 12,50 EUR DEL 03.12.2023 ALLE 12:34 PRESSO <shop> CARTA N. …": the amount and time first, the shop after "at".
+    const at = /(?:^|\s)PRESSO\s+(?=\S)/i.exec(rest);
+    if (at) rest = rest.slice(at.index + at[0].length);
+    // "Slagerij Jansen,PAS123 NR:…": fields separated by a comma with no space after it.
+    rest = rest.replace(/,(?=[^\s\d])/g, ', ');
+  }
+  // A payment service's direct debit that names the shop it paid ("PayPal Europe … , Ihr Einkauf bei <shop>"):
+  // the shop is the payee, bought through the service.
+  const boughtAt = /\bIhr Einkauf bei\s+(.+)$/i.exec(rest);
+  if (boughtAt) {
+    rest = boughtAt[1].replace(/[,.;\s]+$/, '');
+    kind = 'merchant';
+    paidBy = 'platform';
+    why.push("'Ihr Einkauf bei'");
   }
   // A store number or a date glued to the name ("COS552", "Claro06/06"), a location printed before it
   // ("MD BALTIMORE GIANT FOOD"), a bracketed echo after it ("TENACITY FINANCIAL SERVIC (TENACITY FINANCIAL S)").
@@ -712,7 +771,8 @@ export function readPayee(description: string): PayeeReading {
   }
   const beforePlace = tokens.length;
   // A person's name ends with their surname, never a town ("HENRIQUE SANTOS", "MARIE NICE"): places are cut off shops only.
-  tokens = dropLegalForms(dropMonths(kind === 'person' ? tokens : dropPlace(tokens)));
+  // A creditor of a direct debit is printed by its name, without the card network's city field ("COLEGIO SAN JOSE").
+  tokens = dropLegalForms(dropMonths(kind === 'person' || kind === 'bill' ? tokens : dropPlace(tokens)));
   // The card network's city field before a bracketed card number, when no known city was found there.
   if (cardMarker && tokens.length === beforePlace && tokens.length >= 2 && !brand) {
     tokens = tokens.slice(0, -1);
