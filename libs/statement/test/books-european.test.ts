@@ -263,3 +263,65 @@ describe('European bank wording, fifth group in six languages (first run 31 of 7
     ['Overboeking naar Sanne Bakker verjaardag', 'Sanne Bakker', 'transfers'],
   ])('%s → %s · %s', (description, payee, category) => expect(booked(description)).toEqual([payee, category]));
 });
+
+// A sixth group, card and bank rows of more banks (a card payment a German bank books as "Lastschrift" with the
+// card's sequence number, Postbank's "Kartenzahlung/-abrechnung", French legal forms printed first, the period
+// after a salary's lead-in, Brazilian "RSHOP-<shop>-12/06", a bare TED, Dutch "Betaalautomaat", a party between two
+// references): written before the rules for them, first run 25 of 43 right (of 53 written; ten whose label a
+// bookkeeper could not be sure of were left out before any rule changed: a pension credit from a pension insurer,
+// a licence fee's comma-separated creditor, Itaú's own abbreviations INT PAG TIT, DA and SISPAG, a name glued to a
+// date, a town glued by a hyphen, an invented "REMBT", "SC" as a leading legal form, a painter's firm with no legal
+// form paid by transfer); the rules were then widened on them.
+describe('European bank wording, sixth group (first run 25 of 43; the rules were widened on these)', () => {
+  test.each([
+    // French card and bank rows
+    ['AVOIR 14/05/19 TISSUS DU MONDE CB*3946', 'Tissus du Monde', 'refunds'],
+    ['RETRAIT DAB 12/05/19 NIORT CB*3946', 'Cash Withdrawal', 'cash'],
+    ['CARTE 12/05/19 PAYPAL *GRAINESDUMONDE CB*3946', 'Grainesdumonde', 'purchases'],
+    ['VIR SEPA M OU MME JEAN RENAUD', 'Jean Renaud', 'transfers'],
+    ['VIR SALAIRE MAI 2019 ETS PERRIN', 'Ets Perrin', 'payroll'],
+    ['PRLV SEPA FONCIA GESTION LOCATIVE', 'Foncia Gestion Locative', 'rent'],
+    ['INTERETS CREDITEURS', 'Interest', 'interest'],
+    ['CHEQUE 1234567', 'Cheque 1234567', 'uncategorised'],
+    ['REMISE CHEQUE 8876543', 'Remise Cheque', 'income'],
+    ['CARTE X4821 25/11 SARL LE CAFE DU PORT', 'Le Cafe du Port', 'meals'],
+    ['PRLV SEPA SAS AMBULANCES DU LAC', 'Ambulances du Lac', 'direct_debits'],
+    ['VIR SEPA RECU /DE SCI LES MIMOSAS /MOTIF LOYER JUIN /REF 112233', 'Les Mimosas', 'rent'],
+    // German: card rows printed as Lastschrift with the card's sequence number
+    ['Lastschrift Gärtnerei Blumenwiese//Lindau/DE 2022-05-12T10:15:31 Folgenr.003 Verfalld.2024-12', 'Gärtnerei Blumenwiese', 'purchases'],
+    ['Lastschrift Hofcafé Sonnenblick//Lindau/DE 2022-05-14T15:02:11 Folgenr.004 Verfalld.2024-12', 'Hofcafé Sonnenblick', 'meals'],
+    ['Gutschrift Tischlerei Holzwurm GmbH Erstattung Anzahlung', 'Tischlerei Holzwurm', 'income'],
+    ['Ueberweisung Julia Neumann Danke fuers Essen', 'Julia Neumann', 'transfers'],
+    ['Gehalt Stahlbau Nord GmbH 05/2022', 'Stahlbau Nord', 'payroll'],
+    ['Zinsen', 'Interest', 'interest'],
+    ['Kartenzahlung/-abrechnung V PAY Getränkequelle Lindau 12.05/10.15 Uhr', 'Getränkequelle Lindau', 'purchases'],
+    ['SEPA-Lastschrift Fitnessclub Aktiv GmbH Mitgliedsbeitrag Mai', 'Fitnessclub Aktiv', 'health'],
+    ['Kreditkartenabrechnung 05/2024', 'Card Payment', 'transfers'],
+    // Brazilian rows
+    ['RSHOP-PADARIA PAO QUE-12/06', 'Padaria Pao Que', 'meals'],
+    ['RSHOP-LOJA DO ZE-12/06', 'Loja do Ze', 'shopping'],
+    ['REND PAGO APLIC AUT MAIS', 'Interest', 'interest'],
+    ['IOF', 'IOF', 'taxes'],
+    ['JUROS LIMITE DA CONTA', 'Interest', 'interest'],
+    ['TAR PACOTE SERVICOS', 'Tar Pacote Servicos', 'fees'],
+    ['SAQUE ATM 12/06', 'Cash Withdrawal', 'cash'],
+    ['PAY PADARIA BOM PAO 12/06', 'Padaria Bom Pao', 'meals'],
+    ['TED 001.1234 JOAO P SILVA', 'Joao P Silva', 'transfers'],
+    // Spanish
+    ['ADEUDO RECIBO COMUNIDAD DE PROPIETARIOS C/ MAYOR 12', 'Comunidad de Propietarios', 'rent'],
+    ['TRANSFERENCIA A FAVOR DE TALLERES PEREZ SL CONCEPTO FACTURA 223', 'Talleres Perez', 'uncategorised'],
+    ['ABONO NOMINA CONSTRUCCIONES DUERO SA', 'Construcciones Duero', 'payroll'],
+    ['PAGO BIZUM A ELENA SOTO', 'Elena Soto', 'transfers'],
+    ['INGRESO EN EFECTIVO', 'Cash Deposit', 'cash'],
+    // Italian
+    ['PAGAMENTO POS FARMACIA COMUNALE 2 ROMA', 'Farmacia Comunale', 'health'],
+    ['ADDEBITO SDD CID.IT22ZZZ0000012345 ACEA ENERGIA SPA MANDATO 998', 'Acea Energia', 'utilities'],
+    ['BONIFICO SEPA DA ANDREA COLOMBO CAUSALE RIMBORSO CENA', 'Andrea Colombo', 'transfers'],
+    ['PRELEVAMENTO ATM 12/03 MILANO', 'Cash Withdrawal', 'cash'],
+    // Dutch
+    ['Betaalautomaat 12:15 pasnr. 012 Bakkerij Meulman AMSTERDAM', 'Bakkerij Meulman', 'meals'],
+    ['Geldautomaat 10:15 pasnr. 012 UTRECHT', 'Cash Withdrawal', 'cash'],
+    ['Rente', 'Interest', 'interest'],
+    ['Naam: Gemeente Utrecht Omschrijving: Aanslag 2024 IBAN: NL11BNGH0123456789 Kenmerk: 123', 'Gemeente Utrecht', 'taxes'],
+  ])('%s → %s · %s', (description, payee, category) => expect(booked(description)).toEqual([payee, category]));
+});
