@@ -196,7 +196,8 @@ describe('European bank wording, fifth group in six languages (first run 31 of 7
     ['RETRAIT DAB X1234 12/03 10H32 ANGERS', 'Cash Withdrawal', 'cash'],
     ['AVOIR CARTE X1234 12/03 BOUTIQUE LUNE', 'Boutique Lune', 'shopping'],
     ['PRLV SEPA DGFIP IMPOT 1234567', 'DGFIP', 'taxes'],
-    ['PRLV SEPA SAUR EAU ECH/120324 ID EMETTEUR/FR11ZZZ111111 MDT/X1', 'Saur Eau', 'utilities'],
+    // Saur is a French water company: once the country's chains were in the brand table, its brand name is the payee.
+    ['PRLV SEPA SAUR EAU ECH/120324 ID EMETTEUR/FR11ZZZ111111 MDT/X1', 'Saur', 'utilities'],
     ['CARTE X1234 12/03 BRASSERIE DU LAC 74 ANNECY', 'Brasserie du Lac', 'meals'],
     ['VIR SEPA GARAGE DU CENTRE SARL FACTURE 223', 'Garage du Centre', 'uncategorised'],
     // German
@@ -323,5 +324,16 @@ describe('European bank wording, sixth group (first run 25 of 43; the rules were
     ['Geldautomaat 10:15 pasnr. 012 UTRECHT', 'Cash Withdrawal', 'cash'],
     ['Rente', 'Interest', 'interest'],
     ['Naam: Gemeente Utrecht Omschrijving: Aanslag 2024 IBAN: NL11BNGH0123456789 Kenmerk: 123', 'Gemeente Utrecht', 'taxes'],
+  ])('%s → %s · %s', (description, payee, category) => expect(booked(description)).toEqual([payee, category]));
+});
+
+describe('chains of the continental countries in the brand table (added with them)', () => {
+  test.each([
+    ['CARTE X1234 12/03 SUPER U', 'Super U', 'groceries'],
+    ['Kartenzahlung girocard Hornbach Baumarkt//Mainz/DE 2024-03-12T10:15:00', 'Hornbach', 'shopping'],
+    ['COMPRA TARJ. 4940XXXXXXXX1234 BONPREU GIRONA', 'Bonpreu', 'groceries'],
+    ['DD EDP COMERCIAL 123456789', 'EDP', 'utilities'],
+    ['ADDEBITO SDD UNIPOLSAI ASSICURAZIONI MANDATO 42', 'UnipolSai', 'insurance'],
+    ['SEPA Incasso algemeen doorlopend Incassant: NL12ZZZ123456780000 Naam: Ziggo Services BV Machtiging: 7 IBAN: NL11ABNA0123456789', 'Ziggo', 'utilities'],
   ])('%s → %s · %s', (description, payee, category) => expect(booked(description)).toEqual([payee, category]));
 });
