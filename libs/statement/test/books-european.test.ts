@@ -337,3 +337,45 @@ describe('chains of the continental countries in the brand table (added with the
     ['SEPA Incasso algemeen doorlopend Incassant: NL12ZZZ123456780000 Naam: Ziggo Services BV Machtiging: 7 IBAN: NL11ABNA0123456789', 'Ziggo', 'utilities'],
   ])('%s → %s · %s', (description, payee, category) => expect(booked(description)).toEqual([payee, category]));
 });
+
+// Held out: written after every rule above and before any of them ran on these, labelled by the conventions of
+// libs/bench/books/README.md (two labels were corrected before the run, from Direct debits and Card purchases to what a
+// bookkeeper reads in the Dutch words: a dentist's practice is Health, a flower shop Shopping). They are in the shapes
+// of the groups above with new names, so they measure the rules on unseen names, not on unseen shapes.
+// First and only run: 18 of 20 right (payee 20 of 20, category 18 of 20). The two misses are kept below as they are:
+// "Bloemenhuis" (a florist: no rule reads the Dutch word) gives Card & online purchases, and "Tandartspraktijk" (a
+// dentist's practice) gave Uncategorised because "SEPA Incasso" was read as a lead-in but not as a direct debit; that
+// was fixed after the run (the word list of direct debits now holds it, as it held "INCASSO"), so it now gives Direct
+// debits, still not Health. No other rule changed after the run.
+const BLIND_GROUP: [string, string, string][] = [
+  ['CARTE X7730 03/04 BOUCHERIE DES ALPES', 'Boucherie des Alpes', 'groceries'],
+  ['PRLV SEPA ECOLE DE MUSIQUE DU VAL ECH/050424 ID EMETTEUR/FR55ZZZ445511 MDT/EM-77', 'Ecole de Musique du Val', 'other'],
+  ['VIR SEPA RECU /DE MARC ANTOINE LEFEVRE /MOTIF PART LOYER AVRIL /REF 5544', 'Marc Antoine Lefevre', 'rent'],
+  ['PAIEMENT PAR CARTE X1188 LA CREPERIE DU PORT 06/04', 'La Creperie du Port', 'meals'],
+  ['Kartenzahlung Landbäckerei Sonnenschein//Ulm/DE 2024-04-02T07:45:00', 'Landbäckerei Sonnenschein', 'meals'],
+  ['SEPA-Lastschrift von Stadtwerke Blauheim GmbH Abschlag Strom April Mandatsreferenz: SB-4 Gläubiger-ID: DE44ZZZ00000444444', 'Stadtwerke Blauheim', 'utilities'],
+  ['Überweisung an Sabine Krüger Verwendungszweck Geburtstagsgeschenk', 'Sabine Krüger', 'transfers'],
+  ['Bargeldauszahlung Geldautomat Marktplatz 03.04. 18:20', 'Cash Withdrawal', 'cash'],
+  ['PAGO CON TARJETA EN FARMACIA LOS OLIVOS 1234XXXXXXXX5678', 'Farmacia los Olivos', 'health'],
+  ['TRANSFERENCIA RECIBIDA DE ROSA MARTINEZ CONCEPTO ALQUILER GARAJE', 'Rosa Martinez', 'rent'],
+  ['BIZUM ENVIADO A DIEGO NAVARRO CONCEPTO ENTRADAS', 'Diego Navarro', 'transfers'],
+  ['COMPRA CARTAO DEBITO PADARIA ESTRELA DO NORTE 04/04', 'Padaria Estrela do Norte', 'meals'],
+  ['PIX ENVIADO RAFAELA MONTEIRO 05/04', 'Rafaela Monteiro', 'transfers'],
+  ['TRF MB WAY PARA NUNO RIBEIRO', 'Nuno Ribeiro', 'transfers'],
+  ['PAGAMENTO POS 23,40 EUR DEL 02.04.2024 ALLE 20:11 PRESSO TRATTORIA DA MARIO CARTA N. ****5566', 'Trattoria da Mario', 'meals'],
+  ['BONIFICO A VOSTRO FAVORE DA FRANCESCA GALLI PER REGALO', 'Francesca Galli', 'transfers'],
+  ['ADDEBITO SDD ACQUEDOTTO PUGLIESE CID.IT33ZZZ0000099887 MANDATO 55', 'Acquedotto Pugliese', 'utilities'],
+  ['BEA, Betaalpas Bloemenhuis Lelie,PAS045 NR:AB12CD, 04.04.24/11:02 Haarlem', 'Bloemenhuis Lelie', 'shopping'],
+  ['SEPA Overboeking IBAN: NL22RABO0987654321 BIC: RABONL2U Naam: J van Dam Omschrijving: terugbetaling etentje', 'J van Dam', 'transfers'],
+  ['SEPA Incasso algemeen doorlopend Incassant: NL44ZZZ998877660000 Naam: Tandartspraktijk Zonnig Machtiging: 88 Omschrijving: Behandeling maart', 'Tandartspraktijk Zonnig', 'health'],
+];
+
+const BLIND_MISSES = new Map<string, [string, string]>([
+  ['BEA, Betaalpas Bloemenhuis Lelie,PAS045 NR:AB12CD, 04.04.24/11:02 Haarlem', ['Bloemenhuis Lelie', 'purchases']],
+  ['SEPA Incasso algemeen doorlopend Incassant: NL44ZZZ998877660000 Naam: Tandartspraktijk Zonnig Machtiging: 88 Omschrijving: Behandeling maart', ['Tandartspraktijk Zonnig', 'direct_debits']],
+]);
+
+describe('European bank wording held out, six languages (first and only run: 18 of 20)', () => {
+  test.each(BLIND_GROUP.filter(([d]) => !BLIND_MISSES.has(d)))('%s → %s · %s', (description, payee, category) => expect(booked(description)).toEqual([payee, category]));
+  test.each(BLIND_GROUP.filter(([d]) => BLIND_MISSES.has(d)))('a miss, kept: %s (the label: %s · %s)', (description) => expect(booked(description)).toEqual(BLIND_MISSES.get(description)));
+});
