@@ -1,7 +1,7 @@
 import { BRANDS, type Brand } from './brands.js';
 import { CITIES, GLUED_REGION, REGION_CODES } from './places.js';
 import { isPrintableAscii } from '../keywords.js';
-import { readPaymentString, readTypedParty, type StructuredParty } from './structured.js';
+import { readPaymentString, readSepaRecord, readTypedParty, type StructuredParty } from './structured.js';
 
 /**
  * Who a transaction was with, read from its description (issue 26, "Payee"): the statement's own words with
@@ -70,7 +70,7 @@ export const foldUpper = (s: string): string =>
 
 // Rows the bank makes itself, whatever the language: they have no counterparty, so the payee says what they are.
 const CASH_OUT =
-  /\b(ATM|CASH WITHDRAWAL|WITHDRWL|WDL ATM|BARGELDAUSZAHLUNG|BARGELD|GELDAUTOMAT|CAJERO|RETIRADA EFECTIVO|REINTEGRO|RETRAIT|DAB|PRELIEVO|BANCOMAT|GELDAUTOMAAT|GELDOPNAME|SAQUE|LEVANTAMENTO|KONTANTUTTAG|HAEVNING|MINIBANK|NOTEMACHINE|LINK ATM|HIKIDASHI)\b|取现|取款|引出|引き出し|^CASH (?!APP|DEPOSIT|REBATE|BACK|CREDIT|INTEREST)/;
+  /\b(ATM|CASH WITHDRAWAL|WITHDRWL|WDL ATM|BARGELDAUSZAHLUNG|BARGELD|GELDAUTOMAT|CAJERO|RETIRADA EFECTIVO|REINTEGRO|RETRAIT|DAB|PRELIEVO|BANCOMAT|GELDAUTOMAAT|GELDMAAT|GELDOPNAME|SAQUE|LEVANTAMENTO|KONTANTUTTAG|HAEVNING|MINIBANK|NOTEMACHINE|LINK ATM|HIKIDASHI)\b|取现|取款|引出|引き出し|^CASH (?!APP|DEPOSIT|REBATE|BACK|CREDIT|INTEREST)|^GEA\b,?/;
 const CASH_IN = /\b(CASH DEPOSIT|CASH LODGEMENT|LODGEMENT|CASH IN|DEPOSITO EN EFECTIVO|INGRESO EN EFECTIVO|BAREINZAHLUNG|VERSEMENT ESPECES|KONTANTINSATTNING)\b|預入|现金存入/;
 const INTEREST =
   /\b(INTEREST|INT\.PD|ZINSEN|HABENZINSEN|SOLLZINSEN|ZINS|INTERESES|INTERETS|INTERESSI|RENTE|RANTA|RENTER|RENDIMENTO|REND PAGO|JUROS|AGIOS|RISOKU|KORKO)\b|利息/;
@@ -94,6 +94,9 @@ const FEE_WORD = /\b(FEE|FEES|CHARGE|CHARGES|COMMISSION|FRAIS|GEBUHR|GEBUEHR|ENT
 // A fee named with its amount inside a longer booking text ("... Entgelt 5,90EUR Mandat ..."): the row includes a
 // fee, it is not one.
 const FEE_MENTION = /\b(ENTGELT|GEBUHR|FEE|FRAIS|COMISION)\s*\d+[.,]\d{2}\s*(EUR|USD|GBP|CHF|€|\$)?/g;
+// Taxes a bank withholds and prints as its own row: stamp duty, withholding and capital-gains taxes.
+const TAX_HEAD =
+  /^(IMPOSTO (DO|DE) SELO|IMPOSTO SELO|IMPOSTA DI BOLLO|IMPOSTA BOLLO|IMPUESTO|IMPUESTOS|STAMP DUTY|DROITS? DE TIMBRE|STEMPELSTEUER|KAPITALERTRAGSTEUER|KAPITALERTRAGSTEUER|ABGELTUNGSSTEUER|SOLIDARITATSZUSCHLAG|RITENUTA|RETENCION|RETENCAO|WITHHOLDING TAX|PRELEVEMENTS SOCIAUX)\b/;
 // A card debit (sequence number and expiry printed) whose counterparty is a bank: cash from its machine.
 const CARD_AT_BANK = /\b(FOLGENR|VERFALLD|VER FALLD)\b/;
 const BANK_PARTY = /(SPARKASSE|\w*BANK\b|\bBANCO\b|\bBANQUE\b|\bBANCA\b)/;
@@ -119,6 +122,8 @@ const LEAD_INS: LeadIn[] = [
   // bills and direct debits
   { kind: 'merchant', match: /^(カード|消费|快捷支付|退款|デビット)\s*/ },
   { kind: 'bill', match: /^(代扣|口座振替|自動引落)\s*/ },
+  // a tax paid to the authority named after it ("PAGO IMPUESTOS AEAT MODELO 303", "PAGAMENTO F24 AGENZIA ENTRATE")
+  { kind: 'bill', match: /^(PAGO (DE )?(IMPUESTOS?|TRIBUTOS)|PAGAMENTO (DE )?(IMPOSTOS?|TRIBUTOS)|PAGAMENTO (DELEGA )?F24|STEUERZAHLUNG|PAIEMENT (DES )?IMPOTS?)\b[-:\s]*/ },
   { kind: 'bill', match: /^(ACH DEBIT|ACH PMT|ACH PAYMENT|ONLINE PMT|ONLINE PAYMENT( TO)?|WEB PMT|E-?PAYMENT( TO)?|AUTOPAY TO|(SEPA[- ])?(FOLGE|ERST|EINMAL|BASIS|FIRMEN)LASTSCHRIFT|SEPA-BASISLASTSCHRIFT|SEPA-LASTSCHRIFT( VON)?|SEPA LASTSCHRIFT( VON)?|SDD LASTSCHR\.?|LASTSCHRIFT( VON)?|LASTSCHR\.?|(EFT )?DEBIT ORDER|DEBICHECK( DEBIT ORDER)?|RECIBO( DOMICILIADO)?|DIRECT DEBIT( \d+)?|DEBIT ORDER|BILL PAYMENT|RECIBO DOMICILIADO|ADEUDO DOMICILIADO|CARGO (RECIBO|DOMICILIACION)|DOMICILIACION|BILL PAY|BILLPAY|BPAY|PRLV SEPA|PRLV|PRELEVEMENT( SEPA)?( EUROPEEN)?( DE)?|ADEUDO( RECIBO)?( SEPA)?|ABBUCHUNG|ADDEBITO( DIRETTO)?( SDD)?|(SEPA )?INCASSO( ALGEMEEN| BEDRIJFS)?( DOORLOPEND| EENMALIG)?|DEBITO AUTOMATICO|DEB\.? AUT(OMATICO)?\.?|DEBITO EM CONTA|PAG\.? SERV(ICOS?)?\.?|PAGAMENTO( DE)? SERVICOS|(PAGAMENTO|PAGTO\.?|PAG\.?)( DE)? (BOLETO|TITULO|CONVENIO|CONTA|FATURA)|EMI AUTO DEBIT|NACH)\b[-:\s]*/ },
   // payments to and from people (and their own other accounts)
   { kind: 'person', match: /^(ZELLE (TRANSFER|PAYMENT)( (TO|FROM))?( CONF# ?\S+;?)?|TRANSFER RECEIVED FROM|PAYMENT RECEIVED( FROM)?|GUTSCHR(IFT|\.)? ?(UEBERWEISUNG|UBERWEISUNG|UEBERW\.?|UBERW\.?)|GUTSCHR\.? ?SEPA|GUTSCHR\.?|(ONLINE|SEPA|EINZEL|EURO)-?(UBERWEISUNG|UEBERWEISUNG)( VON| AN)?|SEPA-?GUTSCHRIFT( VON)?|GUTSCHRIFT VON|SEPA UBERW\.?( EINZEL)?|UBERW\.?( EINZEL)?|CASH APP TRANSFER( CONF# ?\S+;?)?|PMNT SENT( \d+)? CASH APP\s*\*|CASH APP\s*\*|ONLINE TRANSFER (TO|FROM)|TRANSFER TO OTHER BANK NETBANK|FAST TRANSFER (TO|FROM)|OSKO PAYMENT (TO|FROM)|MOBILE TRANSFER|FUND TRANSFER (TO|FROM)|IB PAYMENT (TO|FROM)|INWARD EFT|INWARD TRANSFER|TRANSFER (TO|FROM)|TO A\/C|(ECHTZEITUBERWEISUNG|ECHTZEIT-UBERWEISUNG)( VON| AN)?|UBERWEISUNG( VON| AN)?|UEBERWEISUNG( VON| AN)?|DAUERAUFTRAG\/TERMINUE?BERW(EISUNG|\.)?|DAUERAUFTRAG( AN)?|TERMINUE?BERW(EISUNG|\.)?|ZAHLUNGSEINGANG( VON)?|GUTSCHRIFT|(TRANSFERENCIA|TRANSF\.?)( SEPA)?( INMEDIATA| INSTANTANEA)?( RECIBIDA| RECEBIDA| ENVIADA| EMITIDA| REALIZADA)?( A FAVOR DE| DE| A| PARA)?|(TED|DOC)( (RECEBIDA|RECEBIDO|ENVIADA|ENVIADO))?|MB ?WAY( PARA| DE)?|(PAGO |ENVIO |TRANSFERENCIA )?BIZUM( ENVIADO| RECIBIDO)?( A| DE)?|VIR(EMENT)? EN VOTRE FAVEUR( DE)?|VIR(EMENT)?( SEPA)?( INST(ANTANE)?| PERMANENT| PERM)?( RECU| EMIS)?( DE| A| POUR| VERS)?|BONIFICO( SEPA)?( ISTANTANEO)?( DISPOSTO| RICEVUTO| IN ENTRATA| IN USCITA)?( A VOSTRO FAVORE| A FAVORE DI| A FAVORE| A| DA| DI)?( DA| DI)?|GIROCONTO|(SEPA )?OVERBOEKING( NAAR| VAN)?|PIX (ENVIADO|RECEBIDO|TRANSF|TRANSFERENCIA)( DE| PARA)?|TRF( SEPA\+?| MB WAY)?( DE| PARA)?|OVERFORSEL( TIL| FRA)?|OVERFORING( TILL| FRAN)?|FURIKOMI|NEFT TRANSFER (TO|FROM)|NEFT CR-?|IMPS UPI (PAYMENT|TRANSFER)|IMPS-(FROM-)?|UPI\/TRANSFER\/|UPI-|CREDIT CARD PAYMENT|P2P (FROM|TO)|ZELLE (FROM|TO)|VENMO (FROM|TO)|PAYPAL (FROM|TO)|STANDING ORDER( TO)?|FASTER PAYMENTS?( TO| FROM| RECEIVED| SENT)?|BANK TRANSFER( TO| FROM)?|BANK GIRO CREDIT|BGC)\b[-:;\s]*/ },
@@ -130,7 +135,7 @@ const PROCESSOR = /^(SQ|SQU|TST|PAYPAL|PP|SP|CKO|SUMUP|SUM UP|IZ|IZETTLE|ZETTLE|
 
 // Words that start the wrapping after a counterparty: references, ids, card and terminal numbers, dates.
 const TAIL_WORDS =
-  /^(REF\.?|REF#.*|REFERENCE|CONF#.*|CONF|TRANSACTION#?:?|TRACE#?.*|PPD|WEB|CCD|ID:?|EREF:?|MREF:?|CRED:?|KREF|IBAN:?|BIC:?|NO\.?|Nº|N°|NUM\.?|FOLGENR\.?|VERFALLD\.?|VALUE|CARD|KARTE|TARJ\.?|TARJETA|CARTE|CARTA|CARTAO|ABRECHNUNGSZEITRAUM|MANDATO|MANDAT|MANDATE|ORDENANTE|KENMERK|MACHTIGING|UKETSUKE|TRAVEL\/ENTERTAINMENT|MERCHANDISE|VIA|NEFT|IMPS|RTGS|UPI|ONLINE|NETBANK|AUTO|FP|BP|SEC:|EED:|IND|ORIG|DESC|CO|@|EXCHG|流水号|附言：?|受付番号|INSTALLMENT|X|REFERENZ:?|NR\.?|C\/|AVDA\.?|[A-Z]+-NR\.?:?|SEQ#?|RUM:?|HELP\..*)$/;
+  /^(REF\.?|REF#.*|REFERENCE|CONF#.*|CONF|TRANSACTION#?:?|TRACE#?.*|PPD|WEB|CCD|ID:?|EREF:?|MREF:?|CRED:?|KREF|IBAN:?|BIC:?|NO\.?|Nº|N°|NUM\.?|FOLGENR\.?|VERFALLD\.?|VALUE|CARD|KARTE|TARJ\.?|TARJETA|CARTE|CARTA|CARTAO|ABRECHNUNGSZEITRAUM|MANDATO|MANDAT|MANDATE|ORDENANTE|KENMERK|MACHTIGING|UKETSUKE|TRAVEL\/ENTERTAINMENT|MERCHANDISE|VIA|NEFT|IMPS|RTGS|UPI|ONLINE|NETBANK|AUTO|FP|BP|SEC:|EED:|IND|ORIG|DESC|CO|@|EXCHG|流水号|附言：?|受付番号|INSTALLMENT|X|REFERENZ:?|NR\.?|C\/|S\/|MODELO|ESERCENTE|AVDA\.?|[A-Z]+-NR\.?:?|SEQ#?|RUM:?|HELP\..*)$/;
 
 // The labels of reference fields in booking texts: what follows them is an id, never a name.
 const REFERENCE_LABEL = /^(REFERENZ|REF|REFERENCE|EREF|MREF|KREF|MANDAT|MANDATSREF|RUM|N[°º]|RÉF)\b:?\.?$/;
@@ -145,6 +150,8 @@ const MEMO_WORDS = new Set([
   'CADEAU', 'ALUGUEL', 'PRESENTE', 'HYRA', 'HUSLEIE', 'HUSLEJE', 'GAVE', 'PRESENT', 'COTISATION', 'COTISATIONS',
   // the word that introduces the purpose, in the banks' languages; birthdays and taxes in more of them
   'VERWENDUNGSZWECK', 'BUCHUNGSTEXT', 'OMSCHRIJVING', 'CAUSALE', 'MOTIVO', 'VERJAARDAG', 'COMPLEANNO', 'IMPOT', 'IMPOTS',
+  // rent in Portuguese, a donation and a contribution in the banks' languages
+  'RENDA', 'DONATIE', 'SPENDE', 'DONATIVO', 'DONAZIONE', 'DOACAO', 'DONATION', 'CONTRIBUTION', 'BIJDRAGE',
 ]);
 // Words that introduce the purpose only after a name of two words or more ("GIULIA ROSSI PER CENA"): alone, "Per" is a name.
 const MEMO_AFTER_NAME = new Set(['PER']);
@@ -160,6 +167,10 @@ const MONTHS = new Set([
   'JUNE', 'JULY', 'AUGUST', 'SEPTEMBER', 'OCTOBER', 'NOVEMBER', 'DECEMBER', 'JANUAR', 'FEBRUAR', 'MARZ', 'MAERZ', 'MAI', 'JUNI', 'JULI',
   'OKTOBER', 'DEZEMBER', 'ENERO', 'FEBRERO', 'MARZO', 'ABRIL', 'MAYO', 'JUNIO', 'JULIO', 'AGOSTO', 'SEPTIEMBRE', 'OCTUBRE',
   'NOVIEMBRE', 'DICIEMBRE',
+  // French, Italian, Portuguese and Dutch: a period paid or billed is written after the name in these too
+  'JANVIER', 'FEVRIER', 'MARS', 'AVRIL', 'JUIN', 'JUILLET', 'AOUT', 'SEPTEMBRE', 'OCTOBRE', 'NOVEMBRE', 'DECEMBRE', 'GENNAIO',
+  'FEBBRAIO', 'APRILE', 'MAGGIO', 'GIUGNO', 'LUGLIO', 'SETTEMBRE', 'OTTOBRE', 'DICEMBRE', 'JANEIRO', 'FEVEREIRO', 'MARCO', 'MAIO',
+  'JUNHO', 'JULHO', 'SETEMBRO', 'OUTUBRO', 'NOVEMBRO', 'DEZEMBRO', 'JANUARI', 'FEBRUARI', 'MAART', 'MEI', 'AUGUSTUS',
 ]);
 
 // The type column some banks print at the end of the description ("… Card payment").
@@ -280,14 +291,16 @@ function dropLegalForms(tokens: string[]): string[] {
 
 function dropMonths(tokens: string[]): string[] {
   const out = [...tokens];
-  while (out.length > 1 && MONTHS.has(foldUpper(out[out.length - 1]))) out.pop();
+  // A word after a conjunction is the end of a name ("SOL Y MAR", "TERRA E MAR"), not a month.
+  while (out.length > 1 && MONTHS.has(foldUpper(out[out.length - 1])) && !/^(Y|E|ET|AND|UND|EN|&)$/.test(foldUpper(out[out.length - 2]))) out.pop();
   return out;
 }
 
 /** Splits a counterparty from the memo written after it ("Lisa Kim RENT" → "Lisa Kim", "RENT"). */
 function splitMemo(tokens: string[], maxName: number): { name: string[]; memo: string | null } {
   for (let i = 1; i < tokens.length; i++) {
-    const word = foldUpper(tokens[i]);
+    // A memo word may carry its field's colon ("CONCEPTO: Entradas concierto").
+    const word = foldUpper(tokens[i]).replace(/:$/, '');
     const two = i + 1 < tokens.length ? `${word} ${foldUpper(tokens[i + 1])}` : '';
     if (MEMO_WORDS.has(word) || MEMO_WORDS.has(two) || (i >= 2 && MEMO_AFTER_NAME.has(word) && i + 1 < tokens.length)) return { name: tokens.slice(0, i), memo: foldUpper(tokens.slice(i).join(' ')) };
   }
@@ -315,6 +328,8 @@ function feeHead(text: string): string | null {
 }
 
 function bankItemOf(folded: string, hasLeadIn: boolean, text: string, whole: string): BankItem | null {
+  // A tax the bank withholds ("IMPOSTO DO SELO S/ COMISSOES", "Imposta di bollo"): a tax, whatever it was levied on.
+  if (TAX_HEAD.test(folded)) return null;
   if (ROUND_UP.test(folded)) return 'round_up';
   if (CHECK.test(folded)) return 'check';
   if (CARD_PAYMENT.test(whole)) return 'card_payment';
@@ -345,7 +360,8 @@ function feePayee(text: string): string {
   // "Service Charge GST Debit": the tail after the fee word is how it was taken, not what it is.
   const lastFee = tokens.findLastIndex((t) => FEE.test(foldUpper(t)));
   if (lastFee >= 0 && tokens.slice(lastFee + 1).every((t) => /^(GST|DEBIT|CREDIT|DR|CR|CHARGED)$/i.test(t))) tokens = tokens.slice(0, lastFee + 1);
-  return titleCase(tokens.join(' '));
+  // "Canone mensile conto novembre 2026": the month it was charged for is not the fee's name.
+  return titleCase(dropMonths(tokens).join(' '));
 }
 
 // The card's sequence number and expiry, or the terminal's town and time ("…//Lindau/DE 2022-05-12T10:15:31"), are
@@ -385,26 +401,44 @@ const OWN_ACCOUNT = /\b(SAVINGS|ACCOUNT|POT|CREDIT CARD|SPARKONTO|TAGESGELD|EPAR
 const DIRECTION_IN = /\b(FROM|RECEIVED|VON|FAVEUR|ZAHLUNGSEINGANG|GUTSCHR\.?|GUTSCHRIFT|RECU|RECIBIDA|RECIBIDO|RECEBIDO|RECEBIDA|DA|VAN|FRA|FRAN|CR|INWARD)\b|汇入|收款|转入|收入/;
 const DIRECTION_OUT = /\b(TO|AN|SENT|ENVIADO|ENVIADA|EMITIDA|PARA|EMIS|VERS|A|NAAR|TIL|TILL|DR|UBERW\.?|UBERWEISUNG|PAYMENT)\b|汇出|付款|转出|支出/;
 
+// Initials then a surname, maybe with its particles: how a person's name is printed in a transfer's name field.
+const PERSON_INITIALS = /^(\p{Lu}\.\s?){1,3}((van|de|der|den|von|da|di|le|la|du)\s)*\p{Lu}[\p{Ll}'-]+$/u;
+
 const HONORIFIC = /^(M|M\.|MR|MR\.|MRS|MRS\.|MS|MME|MLLE|MONSIEUR|MADAME|HERR|FRAU|SR|SR\.|SRA|SRA\.|SENHOR|SENHORA|DHR|MEVR)$/;
 
 // The fields of a French SEPA transfer's or debit's text, each after a slash or before a colon: who (/DE, /BEN,
 // POUR:), what for (/MOTIF, MOTIF:), and references (/REF, /REFDO, ID:, /MDT, /ECH …).
 const SLASH_FIELD =
-  /(?:^|\s)(?:\/(DE|BEN|BENEF|BENEFICIAIRE|POUR|EMETTEUR|MOTIF|LIB|LIBELLE|REF|REFDO|REFBEN|REFDR|RUM|ID|ECH|MDT|INF|DATE|NOTPROVIDED)\b:?|(DE|POUR|BEN|MOTIF|LIB|REF|ID|MDT|RUM|INFO|ORDRE):)\s*/g;
+  /(?:^|\s)(?:\/(DE|A|BEN|BENEF|BENEFICIAIRE|POUR|EMETTEUR|MOTIF|LIB|LIBELLE|REF|REFDO|REFBEN|REFDR|RUM|ID|ECH|MDT|INF|DATE|NOTPROVIDED)\b:?|(DE|POUR|BEN|MOTIF|LIB|REF|ID|MDT|RUM|INFO|ORDRE):)\s*/g;
 
 type Fields = { party: string; memo: string | null; labelled?: boolean; direction?: 'in' | 'out' | null };
 
-/** The party and purpose of a description written in slash fields, or null when it names no party that way. */
-function slashFields(text: string): Fields | null {
+/**
+ * The party and purpose of a description written in slash fields, or null when it names no party that way. `rest` is
+ * the text after the lead-in: a debit's creditor is often printed there, before the first field, with no field of
+ * its own ("PRLV SEPA <creditor> /MOTIF <purpose> /RUM <mandate>").
+ */
+function slashFields(text: string, rest: string): Fields | null {
   const folded = foldUpper(text);
   const marks = [...folded.matchAll(SLASH_FIELD)];
-  if (marks.length < 2) return null;
-  const value = (i: number) => text.slice(marks[i].index! + marks[i][0].length, i + 1 < marks.length ? marks[i + 1].index : text.length).trim();
   const name = (m: RegExpMatchArray) => m[1] ?? m[2];
-  const at = marks.findIndex((m) => /^(DE|BEN|BENEF|BENEFICIAIRE|POUR)$/.test(name(m)));
-  if (at < 0 || !/\p{L}{2,}/u.test(value(at))) return null;
-  const purpose = marks.findIndex((m) => /^(MOTIF|LIB|LIBELLE)$/.test(name(m)));
-  return { party: value(at), memo: purpose >= 0 && value(purpose) ? foldUpper(value(purpose)) : null };
+  const purposeOf = (found: RegExpMatchArray[], source: string) => {
+    const i = found.findIndex((m) => /^(MOTIF|LIB|LIBELLE)$/.test(name(m)));
+    const value = i < 0 ? '' : source.slice(found[i].index! + found[i][0].length, i + 1 < found.length ? found[i + 1].index : source.length).trim();
+    return value ? foldUpper(value) : null;
+  };
+  if (marks.length >= 2) {
+    const value = (i: number) => text.slice(marks[i].index! + marks[i][0].length, i + 1 < marks.length ? marks[i + 1].index : text.length).trim();
+    const at = marks.findIndex((m) => /^(DE|A|BEN|BENEF|BENEFICIAIRE|POUR)$/.test(name(m)));
+    if (at >= 0 && /\p{L}{2,}/u.test(value(at))) return { party: value(at), memo: purposeOf(marks, text) };
+  }
+  // No field names the party: it is what the lead-in is followed by, up to the first field (a slash field only, as
+  // "MOTIF:" and the like may be words of a name).
+  const inRest = [...foldUpper(rest).matchAll(SLASH_FIELD)].filter((m) => m[1] !== undefined);
+  if (inRest.length === 0 || inRest[0].index === 0) return null;
+  const party = rest.slice(0, inRest[0].index).trim();
+  if (!/\p{L}{2,}/u.test(party) || inRest.some((m) => /^(DE|A|BEN|BENEF|BENEFICIAIRE|POUR)$/.test(name(m)))) return null;
+  return { party, memo: purposeOf(inRest, rest) };
 }
 
 // Booking texts printed as labelled fields, in the words of the bank's language: who (Dutch "Naam:", German
@@ -457,7 +491,7 @@ function cutAtLegalForm(tokens: string[]): string[] {
 }
 
 // French legal forms, printed before a company's name as often as after it.
-const LEADING_FORM = /^(SARL|SAS|SASU|SCI|EURL|SNC|SELARL|SCP|SCM|STE|SOC)$/;
+const LEADING_FORM = /^(SARL|SAS|SASU|SCI|EURL|SNC|SELARL|SCP|SCM|STE|SOC|STICHTING)$/;
 
 const NAME_PARTICLE = /^(de|van|der|den|ter|te|het|von|zu|da|do|dos|das|di|del|della|la|le|du|des|y|e)$/;
 
@@ -516,17 +550,17 @@ function structuredPaidBy(s: StructuredParty): PaidBy | null {
   if (s.type === 'refund') return 'refund';
   // Money coming in through the network (a wallet's top-up or transfer to the card) is not a purchase.
   if (s.type === 'platform') return /(转入|收款|充值|提现)/.test(s.kindWords ?? '') ? null : 'platform';
-  if (s.type === 'bill' && /代扣/.test(s.kindWords ?? '')) return 'direct_debit';
+  if (s.type === 'bill' && (/代扣/.test(s.kindWords ?? '') || s.kindWords === null)) return 'direct_debit';
   return null;
 }
 
 /** The reading of a structured description (a UPI string, a Chinese type and counterparty). */
 function readStructuredPayee(text: string, why: string[]): PayeeReading | null {
-  const s = readPaymentString(text) ?? readTypedParty(text);
+  const s = readPaymentString(text) ?? readTypedParty(text) ?? readSepaRecord(text);
   if (!s) return null;
   why.push(s.why);
   const direction = s.type === 'transfer_in' ? 'in' : s.type === 'transfer_out' ? 'out' : /\bUPI\/CR\//i.test(text) ? 'in' : /\bUPI\/DR\//i.test(text) ? 'out' : null;
-  const base = { memo: null, direction, rowType: s.type, company: s.role === 'company', paidBy: structuredPaidBy(s) } as const;
+  const base = { memo: s.memo ? foldUpper(s.memo) : null, direction, rowType: s.type, company: s.role === 'company', paidBy: structuredPaidBy(s) } as const;
   const bankOf: Partial<Record<NonNullable<StructuredParty['type']>, BankItem>> = { fee: 'fee', interest: 'interest', card_payment: 'card_payment', cash: 'cash' };
   const item = s.type ? bankOf[s.type] : undefined;
   if (item) {
@@ -638,10 +672,12 @@ export function readPayee(description: string): PayeeReading {
   let direction: 'in' | 'out' | null = leadIn && DIRECTION_IN.test(foldUpper(leadIn)) ? 'in' : leadIn && DIRECTION_OUT.test(foldUpper(leadIn)) ? 'out' : null;
   // "VIR SEPA RECU /DE <name> /MOTIF <purpose> /REF <id>": the party and the purpose are fields of their own; so in
   // "Naam: <name> Omschrijving: <purpose> IBAN: …" and "Auftraggeber: <name> Buchungstext: <purpose>".
-  const fields = (leadIn ? slashFields(text) : null) ?? labelledFields(text);
+  const fields = (leadIn ? slashFields(text, rest) : null) ?? labelledFields(text);
   if (fields) {
     rest = fields.party;
     why.push(fields.labelled ? 'labelled fields' : 'SEPA fields');
+    // A labelled party written as a person writes a name ("S. Bakker", "J.P. van Dijk"): money to or from a person.
+    if (fields.labelled && !leadIn && PERSON_INITIALS.test(fields.party)) kind = 'person';
     // A field that names the payer or the payee says which way the money went, and that a transfer's party follows.
     if (fields.direction) {
       direction ??= fields.direction;

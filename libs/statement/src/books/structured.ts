@@ -21,6 +21,8 @@ export type StructuredParty = {
   words: string;
   /** A payment address, whose first part often spells the merchant ("bookmyshow@…"). */
   address?: string;
+  /** What the payment was for, when the structure has a field for it (a SEPA record's REMI). */
+  memo?: string;
   why: string;
 };
 
@@ -114,4 +116,43 @@ export function readTypedParty(text: string): StructuredParty | null {
   }
   const role = HAN_COMPANY.test(party) ? 'company' : TRANSFER_TYPES.has(kind.type) && HAN_PERSON.test(party) ? 'person' : 'merchant';
   return { party, role, kindWords: typeWords, type: kind.type, words: party, why: `type '${typeWords}', counterparty column` };
+}
+
+// The fields of a SEPA booking text written as `/CODE/value` pairs (the structured ":86:" of MT940 exports, which
+// Dutch and other banks print as the description): TRTP the transaction type, NAME the other party, REMI what for,
+// and the rest plumbing (CSID creditor id, MARF mandate, EREF end-to-end reference, IBAN, BIC …).
+const RECORD_CODES = 'TRTP|CSID|NAME|MARF|REMI|IBAN|BIC|EREF|ORDP|BENM|ID|CNTP|RTRN|SVCL|PREF|ISDT|ULTC|ULTD|ULTB|PURP|CDTRREFTP|CDTRREF|CD|SCOR|ISSR|ADDR|FX|ORDPID|RCPT';
+const RECORD_FIELD = new RegExp(`/(${RECORD_CODES})/`, 'g');
+
+/** The party of a `/TRTP/…/NAME/…/REMI/…` booking text, or null when the description is not one. */
+export function readSepaRecord(text: string): StructuredParty | null {
+  const marks = [...text.matchAll(RECORD_FIELD)];
+  if (marks.length < 2 || !marks.some((m) => m[1] === 'NAME')) return null;
+  const fields = new Map<string, string>();
+  marks.forEach((m, i) => {
+    const start = m.index! + m[0].length;
+    // A value ends where the next field starts (the slash before that code closes this value).
+    const value = text.slice(start, i + 1 < marks.length ? marks[i + 1].index : text.length).replace(/\/+$/, '').trim();
+    if (!fields.has(m[1])) fields.set(m[1], value);
+  });
+  const name = fields.get('NAME') ?? '';
+  if (!/\p{L}{2,}/u.test(name)) return null;
+  const kind = (fields.get('TRTP') ?? '').toUpperCase();
+  const type: StructuredParty['type'] = /INCASSO|DIRECT DEBIT|LASTSCHRIFT|DOMICILI/.test(kind)
+    ? 'bill'
+    : /IDEAL|ACCEPTGIRO/.test(kind)
+      ? 'purchase'
+      : /OVERBOEKING|OVERSCHRIJVING|CREDIT TRANSFER|UBERWEISUNG|UEBERWEISUNG|VIREMENT/.test(kind)
+        ? 'transfer'
+        : null;
+  const company = /\b(B\.?V\.?|N\.?V\.?|STICHTING|VERENIGING|GMBH|AG|SA|SPA|SRL|LTD|INC|SE)\b/i.test(name);
+  return {
+    party: name.replace(/^(stichting|vereniging)\s+/i, ''),
+    role: company ? 'company' : type === 'bill' || type === 'purchase' ? 'merchant' : 'person',
+    kindWords: null,
+    type,
+    words: `${name} ${fields.get('REMI') ?? ''}`,
+    memo: fields.get('REMI') || undefined,
+    why: 'SEPA record NAME field',
+  };
 }
