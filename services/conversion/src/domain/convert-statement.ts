@@ -282,8 +282,9 @@ export async function convertForUser(
 async function storeFirstPagePicture(deps: ConvertDeps, doc: { conversionId: string; userId: string; pdfKey: string; pdf: Uint8Array }): Promise<void> {
   const key = firstPageKeyOf(doc.pdfKey);
   try {
-    const drawn = await runEngine(deps, `picture:${doc.userId}`, { op: 'firstPage', pdf: doc.pdf });
-    if (drawn.op !== 'firstPage' || !drawn.picture) return;
+    // In the background: drawn when no one's conversion is waiting for a worker (the review falls back to pdf.js).
+    const drawn = await deps.engine.run({ op: 'firstPage', pdf: doc.pdf }, `picture:${doc.userId}`, { background: true });
+    if (!drawn.ok || drawn.op !== 'firstPage' || !drawn.picture) return;
     await deps.storage.put(key, Buffer.from(drawn.picture.buffer, drawn.picture.byteOffset, drawn.picture.byteLength), JPEG_CONTENT_TYPE);
     if (!(await deps.storage.exists(doc.pdfKey))) await deps.storage.delete(key);
   } catch (err) {

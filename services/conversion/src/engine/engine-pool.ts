@@ -51,9 +51,14 @@ export type EnginePool = {
    * time limit starts when the task reaches a worker: waiting in line is not engine time. `timeoutMs`
    * replaces the pool's limit for this task (the OCR lane gives each document a budget per scanned page).
    * `signal` stops the task, waiting or running (its worker is then replaced), and rejects with its reason.
-   * `onProgress` hears how far a convert task is while its worker reads it.
+   * `onProgress` hears how far a convert task is while its worker reads it. A `background` task (work after an
+   * answer went out) gets a worker only when no client's task is waiting for one (FairQueue).
    */
-  run(task: EngineTask, client: string, opts?: { timeoutMs?: number; signal?: AbortSignal; onProgress?: (progress: EngineProgress) => void }): Promise<EngineResult>;
+  run(
+    task: EngineTask,
+    client: string,
+    opts?: { timeoutMs?: number; signal?: AbortSignal; onProgress?: (progress: EngineProgress) => void; background?: boolean },
+  ): Promise<EngineResult>;
   /**
    * Admission for one conversion (it may run several tasks): refused when `threads + queueLimit`
    * conversions are already in the engine, so callers answer 503 instead of piling up, or when this
@@ -140,7 +145,7 @@ export function createEnginePool(opts: {
   return {
     async run(task, client, runOpts) {
       const stop = runOpts?.signal;
-      const release = await slotUnlessStopped(slots.acquire(client), stop);
+      const release = await slotUnlessStopped(slots.acquire(client, { background: runOpts?.background }), stop);
       // A copy is transferred (not cloned): the caller keeps its bytes for storage.
       const pdf = new Uint8Array(task.pdf);
       const timeout = AbortSignal.timeout(runOpts?.timeoutMs ?? opts.timeoutMs);
