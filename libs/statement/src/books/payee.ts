@@ -96,7 +96,7 @@ const FEE_WORD = /\b(FEE|FEES|CHARGE|CHARGES|COMMISSION|FRAIS|GEBUHR|GEBUEHR|ENT
 const FEE_MENTION = /\b(ENTGELT|GEBUHR|FEE|FRAIS|COMISION)\s*\d+[.,]\d{2}\s*(EUR|USD|GBP|CHF|€|\$)?/g;
 // Taxes a bank withholds and prints as its own row: stamp duty, withholding and capital-gains taxes.
 const TAX_HEAD =
-  /^(IMPOSTO (DO|DE) SELO|IMPOSTO SELO|IMPOSTA DI BOLLO|IMPOSTA BOLLO|IMPUESTO|IMPUESTOS|STAMP DUTY|DROITS? DE TIMBRE|STEMPELSTEUER|KAPITALERTRAGSTEUER|KAPITALERTRAGSTEUER|ABGELTUNGSSTEUER|SOLIDARITATSZUSCHLAG|RITENUTA|RETENCION|RETENCAO|WITHHOLDING TAX|PRELEVEMENTS SOCIAUX)\b/;
+  /^(IMPOSTO (DO|DE) SELO|IMPOSTO SELO|IMPOSTA DI BOLLO|IMPOSTA BOLLO|IMPUESTO|IMPUESTOS|STAMP DUTY|DROITS? DE TIMBRE|STEMPELSTEUER|KAPITALERTRAGSTEUER|ABGELTUNGSSTEUER|SOLIDARITATSZUSCHLAG|RITENUTA|RETENCION|RETENCAO|WITHHOLDING TAX|PRELEVEMENTS SOCIAUX)\b/;
 // A card debit (sequence number and expiry printed) whose counterparty is a bank: cash from its machine.
 const CARD_AT_BANK = /\b(FOLGENR|VERFALLD|VER FALLD)\b/;
 const BANK_PARTY = /(SPARKASSE|\w*BANK\b|\bBANCO\b|\bBANQUE\b|\bBANCA\b)/;
@@ -580,8 +580,12 @@ function readStructuredPayee(text: string, why: string[]): PayeeReading | null {
   const kind: PayeeKind = s.type === 'salary' ? 'salary' : s.type === 'bill' ? 'bill' : s.role === 'person' ? 'person' : 'merchant';
   if (brand) return { ...base, payee: brand.payee, kind, brand, bankItem: null, why: [...why, `brand ${brand.payee}`] };
   const han = /\p{Script=Han}/u.test(s.party);
-  const company = s.role === 'company' || (!han && s.party.split(' ').some((t, i) => i > 0 && LEGAL_FORMS.has(foldUpper(t))));
-  const name = han ? s.party.replace(CN_LEGAL, '') : titleCase(dropLegalForms(cutAtLegalForm(nameCase(s.party).split(' '))).join(' '));
+  // A legal form printed first ("Stichting …", "SARL …") marks a company as one printed last does, and is no part of its name.
+  const words = s.party.split(' ');
+  const leadingForm = !han && words.length > 1 && LEADING_FORM.test(foldUpper(words[0]));
+  const party = leadingForm ? words.slice(1).join(' ') : s.party;
+  const company = s.role === 'company' || leadingForm || (!han && party.split(' ').some((t, i) => i > 0 && LEGAL_FORMS.has(foldUpper(t))));
+  const name = han ? party.replace(CN_LEGAL, '') : titleCase(dropLegalForms(cutAtLegalForm(nameCase(party).split(' '))).join(' '));
   return { ...base, company, payee: name, kind: company && kind === 'person' ? 'merchant' : kind, brand: null, bankItem: null, why };
 }
 

@@ -145,10 +145,10 @@ export function readSepaRecord(text: string): StructuredParty | null {
       : /OVERBOEKING|OVERSCHRIJVING|CREDIT TRANSFER|UBERWEISUNG|UEBERWEISUNG|VIREMENT/.test(kind)
         ? 'transfer'
         : null;
-  const company = /\b(B\.?V\.?|N\.?V\.?|STICHTING|VERENIGING|GMBH|AG|SA|SPA|SRL|LTD|INC|SE)\b/i.test(name);
+  // A company is told by its legal form, first or last, where every structured party is read (payee.ts).
   return {
-    party: name.replace(/^(stichting|vereniging)\s+/i, ''),
-    role: company ? 'company' : type === 'bill' || type === 'purchase' ? 'merchant' : 'person',
+    party: name,
+    role: type === 'bill' || type === 'purchase' ? 'merchant' : 'person',
     kindWords: null,
     type,
     words: `${name} ${fields.get('REMI') ?? ''}`,
