@@ -93,8 +93,8 @@ export function readLabels(repoRoot: string): { rows: LabelRow[]; unresolved: La
     .filter((l) => l && !l.startsWith('#'))
     .map((l) => {
       const [subset, name, description, payee, category, lang] = l.split('\t');
-      // blind3 was split in halves as the real rows were, before any rule was changed for it (formatBlindHalves).
-      return { subset, file: name, description, payee, category, lang: lang || null, rows: 1, half: subset === 'blind3' ? halfOf(description) : null } as LabelRow;
+      // The blind sets were split in halves as the real rows were, before any rule was changed for them (BLIND_HALVES).
+      return { subset, file: name, description, payee, category, lang: lang || null, rows: 1, half: subset in BLIND_HALVES ? halfOf(description) : null } as LabelRow;
     });
   const corpora = new Map<string, Map<string, Map<string, number>>>();
   for (const [subset, dir] of Object.entries(REAL_SUBSETS)) corpora.set(subset, truthRows(path.join(sharedCorpusRoot(repoRoot), dir)));
@@ -177,6 +177,7 @@ export function formatBooks(scores: BooksScore[], unresolved: number): string[] 
     blind: 'first run: payee 85.7 %, category 78.6 %; the rules were widened after it',
     blind2: 'written and labelled by hand after the rules, never tuned on',
     blind3: 'continental wording, labelled by hand by someone who never read the rules; by halves below',
+    blind4: "the real statements' countries' wording, labelled by hand by another who never read them; by halves below",
   };
   for (const s of scores) {
     const held = NOTES[s.subset] ?? '';
@@ -236,26 +237,34 @@ export function formatRealHalves(rows: LabelRow[]): string[] {
 }
 
 /**
- * blind3 (90 descriptions in French, German, Spanish, Portuguese, Italian and Dutch bank wording, written and labelled
- * on 2026-12-07 by a labeller who had read only the label conventions and the category list) by half: `tune` is
- * where the rules were widened after its first run, `measure` is only measured. Per description.
+ * The hand-written sets split in halves as the real rows were, before any rule was changed for them: `tune` is where
+ * the rules were widened after the first run, `measure` is only measured. `first` is that first run, kept.
+ * - blind3: 90 descriptions in French, German, Spanish, Portuguese, Italian and Dutch bank wording, written and
+ *   labelled on 2026-12-07 by a labeller who had read only the label conventions and the category list;
+ * - blind4: 160 descriptions in the shapes of the countries of the real statements (and a few more), written and
+ *   labelled on 2026-12-07 by another such labeller.
  */
+const BLIND_HALVES: Record<string, { first: string; langs: string[] }> = {
+  blind3: { first: 'rules of 33b8e85: tune payee 58.0 % category 78.0 %, measure payee 62.5 % category 77.5 %', langs: ['fr', 'de', 'es', 'pt', 'it', 'nl'] },
+  blind4: { first: 'rules of 1c68842: tune payee 53.3 % category 78.9 %, measure payee 47.1 % category 77.1 %', langs: ['en', 'upi', 'fr', 'de', 'es', 'pt', 'it', 'nl', 'zh'] },
+};
+
+/** Each blind set by half and language, per description. */
 export function formatBlindHalves(rows: LabelRow[]): string[] {
-  const blind = rows.filter((r) => r.subset === 'blind3' && r.half !== null);
-  if (!blind.length) return [];
-  const { groups } = tallyBooks(blind, (r) => [`${r.half}|${r.lang ?? '?'}`, `${r.half}|*`]);
-  const out = [
-    '',
-    '## blind3 by half (first run, rules of 33b8e85: tune payee 58.0 % category 78.0 %, measure payee 62.5 % category 77.5 %)',
-    '  half     language  descr   payee exact  category agreement  categorised  right of those',
-  ];
-  for (const half of ['tune', 'measure'] as Half[]) {
-    for (const lang of ['fr', 'de', 'es', 'pt', 'it', 'nl', '*']) {
-      const t = groups.get(`${half}|${lang}`);
-      if (!t) continue;
-      out.push(
-        `  ${half.padEnd(8)} ${(lang === '*' ? 'all' : lang).padEnd(8)} ${String(t.descriptions).padStart(6)}   ${pct(t.payeeExact[0], t.descriptions).padStart(10)}  ${pct(t.categoryAgree[0], t.descriptions).padStart(18)}  ${pct(t.categorised[0], t.descriptions).padStart(11)}  ${pct(t.categorisedRight[0], t.categorised[0]).padStart(14)}`,
-      );
+  const out: string[] = [];
+  for (const [subset, { first, langs }] of Object.entries(BLIND_HALVES)) {
+    const blind = rows.filter((r) => r.subset === subset && r.half !== null);
+    if (!blind.length) continue;
+    const { groups } = tallyBooks(blind, (r) => [`${r.half}|${r.lang ?? '?'}`, `${r.half}|*`]);
+    out.push('', `## ${subset} by half (first run, ${first})`, '  half     language  descr   payee exact  category agreement  categorised  right of those');
+    for (const half of ['tune', 'measure'] as Half[]) {
+      for (const lang of [...langs, '*']) {
+        const t = groups.get(`${half}|${lang}`);
+        if (!t) continue;
+        out.push(
+          `  ${half.padEnd(8)} ${(lang === '*' ? 'all' : lang).padEnd(8)} ${String(t.descriptions).padStart(6)}   ${pct(t.payeeExact[0], t.descriptions).padStart(10)}  ${pct(t.categoryAgree[0], t.descriptions).padStart(18)}  ${pct(t.categorised[0], t.descriptions).padStart(11)}  ${pct(t.categorisedRight[0], t.categorised[0]).padStart(14)}`,
+        );
+      }
     }
   }
   return out;
