@@ -191,11 +191,11 @@ describe('European bank wording, fifth group in six languages (first run 31 of 7
     ['VIR PERMANENT NICOLAS FAURE', 'Nicolas Faure', 'transfers'],
     ['COTISATION CARTE VISA PREMIER', 'Cotisation', 'fees'],
     ['FRAIS TENUE DE COMPTE', 'Frais Tenue de Compte', 'fees'],
-    ['COMMISSION D\'INTERVENTION', 'Commission D\'intervention', 'fees'],
+    ['COMMISSION D\'INTERVENTION', 'Commission d\'Intervention', 'fees'],
     ['INTERETS DEBITEURS', 'Interest', 'interest'],
     ['RETRAIT DAB X1234 12/03 10H32 ANGERS', 'Cash Withdrawal', 'cash'],
     ['AVOIR CARTE X1234 12/03 BOUTIQUE LUNE', 'Boutique Lune', 'shopping'],
-    ['PRLV SEPA DGFIP IMPOT 1234567', 'DGFIP', 'taxes'],
+    ['PRLV SEPA DGFIP IMPOT 1234567', 'DGFiP', 'taxes'],
     // Saur is a French water company: once the country's chains were in the brand table, its brand name is the payee.
     ['PRLV SEPA SAUR EAU ECH/120324 ID EMETTEUR/FR11ZZZ111111 MDT/X1', 'Saur', 'utilities'],
     ['CARTE X1234 12/03 BRASSERIE DU LAC 74 ANNECY', 'Brasserie du Lac', 'meals'],
@@ -415,5 +415,61 @@ describe('properties of continental bank text found missing by the blind3 tune h
     ['Naam: M.J. Visser Omschrijving: terugbetaling concertkaartjes IBAN: NL91RABO0312345678', 'M.J. Visser', 'transfers'],
     // benefits received are income
     ['VIR SEPA RECU /DE CAISSE ALLOCATIONS /MOTIF ALLOCATIONS FAMILIALES 12/2026', 'Caisse Allocations', 'income'],
+  ])('%s → %s · %s', (description, payee, category) => expect(booked(description)).toEqual([payee, category]));
+});
+
+// Issue 42, the properties the hand-labelled blind4 set's tune half showed missing (libs/bench/books/README.md):
+// descriptions invented for this test, one or more per property, none copied from blind4.
+describe('properties of bank text found missing by the blind4 tune half (written with the rules; first run 25 of 30)', () => {
+  test.each([
+    // a US ACH entry: the company before DES:, what for after it; INDN names the receiving holder, never the party
+    ['RIVERSTONE SERVICING DES:MTG PYMT ID:556677 INDN:HARBOR BAKERY LLC CO ID:1234567890 PPD', 'Riverstone Servicing', 'loans'],
+    ['SQUARE INC DES:SQ261201 ID:T0000AB12 INDN:MAPLE CAFE CO ID:9424300002 CCD', 'Square', 'card_settlements'],
+    // Wells Fargo's card lead-in, a terminal's number after a card lead-in, a two-word US city before the state
+    ['PURCHASE AUTHORIZED ON 11/02 KINGS HARDWARE S301234567890123 CARD 1188', 'Kings Hardware', 'shopping'],
+    ['POS PURCHASE TERMINAL 55120034 JUNIPER GROCERY CO EL PASO TX 11/03', 'Juniper Grocery', 'groceries'],
+    ['TST* BLUE HERON DINER FORT WORTH TX 11/04 #XXXX2211', 'Blue Heron Diner', 'meals'],
+    // a fee's wording before a dash, what it was charged for after it
+    ['INTERNATIONAL SERVICE FEE - CAFE DU PONT LYON FR', 'International Service Fee', 'fees'],
+    // a merchandise return is a refund; a contactless card payment is a card purchase
+    ['MERCHANDISE RETURN OAK & IVY HOME 11/06 REF 88120033', 'Oak & Ivy Home', 'refunds'],
+    ['CONTACTLESS HOLLOWAY NEWS 2291 LONDON GB 14NOV', 'Holloway News', 'purchases'],
+    // how a bill was sent, before whom; a tax authority is a tax whatever lead-in it came with
+    ['BILL PAYMENT VIA FASTER PAYMENT TO HMRC VAT REFERENCE 998877 MANDATE NO 3', 'HMRC', 'taxes'],
+    ['Direct Credit 112233 CRA REFUND 2026', 'CRA', 'taxes'],
+    ['PRLV SEPA DGFIP IMPOT REVENUS ECH/151126 MDT/FR44DGFIP', 'DGFiP', 'taxes'],
+    // cash paid in at a counter
+    ['COUNTER CREDIT CASH 02DEC BRANCH 40-11-22', 'Cash Deposit', 'cash'],
+    // a French elided word in a fee's name; a number's label ends the name
+    ["COMMISSION D'OPERATION 03/12 2 OPERATIONS", "Commission d'Operation", 'fees'],
+    ['ECHEANCE CREDIT CONSO N 000998877 CREDIT AUTO', 'Echeance Credit Conso', 'uncategorised'],
+    // an account named by its noun after a transfer lead-in, its number after "N."
+    ['VIR SEPA EMIS VERS LIVRET JEUNE N. 00778899', 'Livret Jeune', 'transfers'],
+    // a Belgian transfer: an IBAN in groups of four before the name, the message after COMMUNICATION:
+    ['VIREMENT EN EURO VERS BE12 3456 7890 1234 SOPHIE LAMBERT COMMUNICATION: PART LOYER', 'Sophie Lambert', 'rent'],
+    // Belgian, Italian and Austrian card wording, with a time after the date
+    ['PAIEMENT BANCONTACT 02/12 09.15 BOULANGERIE PIRON NAMUR BE CARTE 1234 5678', 'Boulangerie Piron', 'meals'],
+    ['PAGAMENTO CON CARTA DEL 02/12 ORE 08.40 FARMACIA DI VIA GARIBALDI', 'Farmacia di Via Garibaldi', 'health'],
+    ['Debitk. 7 2026-12-02 Kartenzahlung Wagner Eisen & Söhne KG Graz', 'Wagner Eisen & Söhne', 'purchases'],
+    // rebooking to the holder's own savings
+    ['Umbuchung auf Sparkonto 99887766 Urlaub', 'Sparkonto', 'transfers'],
+    // a loan's rate in a German compound
+    ['Lastschrift Kreditbank Nord Kreditrate Vertrag 551122', 'Kreditbank Nord', 'loans'],
+    // a card's scheme in two words, then the date, then the shop
+    ['COMPRA CARTAO DEBITO VISA ELECTRON 02/12 MERCEARIA BOA VISTA', 'Mercearia Boa Vista', 'groceries'],
+    // a chain found only after the card's number and the acquirer's code
+    ['COMPRA TARJ. 4B*9988 MERCADONA SEVILLA ES 02/12', 'Mercadona', 'groceries'],
+    // a Spanish payroll deposit, an Italian salary credit from the employer after "DA", a branch number
+    ['DEPOSITO DE NOMINA 00099887', 'Salary', 'payroll'],
+    ['ACCREDITO STIPENDIO NOVEMBRE DA OFFICINE BARALDI SRL', 'Officine Baraldi', 'payroll'],
+    ['COMPRA EN FARMACIAS DEL AHORRO SUC 0042 PUEBLA TARJ *1122', 'Farmacias del Ahorro', 'health'],
+    // a Brazilian tax id after a name
+    ['PIX RECEBIDO 02/12 BEATRIZ MOURA CPF ***.123.456-**', 'Beatriz Moura', 'transfers'],
+    // an Indian mandate's debit, the creditor glued to its reference
+    ['ACH D- TP ACH HOMECREDIT-998877665', 'Homecredit', 'direct_debits'],
+    // a wire's beneficiary field
+    ['WIRE TYPE:WIRE OUT DATE:261202 TRN:2026120200112233 BNF:ALDER & STONE LLC ID:55667788 BNF BK:FIRST BANK', 'Alder & Stone', 'uncategorised'],
+    // a Chinese counterparty's city and legal form left out; what for after it
+    ['代发工资 杭州市青禾网络科技有限公司 2026年11月工资', '青禾网络科技', 'payroll'],
   ])('%s → %s · %s', (description, payee, category) => expect(booked(description)).toEqual([payee, category]));
 });

@@ -63,7 +63,7 @@ describe('payees and categories in the languages the engine reads', () => {
     ['RETRAIT DAB GRENOBLE 14/03', 'Cash Withdrawal', 'cash'],
     // Italian, Dutch, Portuguese, Nordic
     ['PAGAMENTO POS ESSELUNGA MILANO', 'Esselunga', 'groceries'],
-    ['ADDEBITO SDD ENEL ENERGIA', 'Enel', 'utilities'],
+    ['ADDEBITO SDD ENEL ENERGIA', 'Enel Energia', 'utilities'],
     ['BETAALPAS SUPERMARKT DE KORENBLOEM', 'Supermarkt de Korenbloem', 'groceries'],
     ['INCASSO ENERGIE NOORD', 'Energie Noord', 'utilities'],
     ['COMPRA CARTAO FARMACIA SAO JOSE', 'Farmacia Sao Jose', 'health'],

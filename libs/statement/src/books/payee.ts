@@ -17,9 +17,9 @@ export type PayeeKind = 'merchant' | 'person' | 'salary' | 'bill' | 'bank';
 export type PaidBy = 'card' | 'platform' | 'direct_debit' | 'refund';
 
 // Which lead-ins say how the money moved. A refund's words first: "DEVOLUCION COMPRA" is money back, not a purchase.
-const REFUND_WORDS = /^(REFUND|RETURN|REVERSAL|DEVOLUCION|ESTORNO|REMBOURSEMENT|AVOIR|ERSTATTUNG|RUCKBUCHUNG|TERUGBETALING|RIMBORSO|退款|退货)/;
+const REFUND_WORDS = /^(MERCHANDISE RETURN|PURCHASE RETURN|REFUND|RETURN|REVERSAL|DEVOLUCION|ESTORNO|REMBOURSEMENT|AVOIR|ERSTATTUNG|RUCKBUCHUNG|TERUGBETALING|RIMBORSO|退款|退货)/;
 const DIRECT_DEBIT_WORDS =
-  /^(ACH DEBIT|SEPA-LASTSCHRIFT|SEPA LASTSCHRIFT|SDD LASTSCHR|LASTSCHRIFT|LASTSCHR|FOLGELASTSCHRIFT|ERSTLASTSCHRIFT|(EFT )?DEBIT ORDER|DEBICHECK|RECIBO|DIRECT DEBIT|PRLV|DOMICILIACION|CARGO RECIBO|ADEUDO|PRELEVEMENT|ADEUDO|ABBUCHUNG|ADDEBITO|(SEPA )?INCASSO|DEB\.? AUT|DEBITO AUTOMATICO|DEBITO EM CONTA|PAG\.? SERV|PAGAMENTO( DE)? SERVICOS|EMI AUTO DEBIT|NACH|代扣|口座振替|自動引落)\b|^(代扣|口座振替|自動引落)|\b(DEBIT ORDER|DEBICHECK|DIRECT DEBIT)\b/;
+  /^(ACH DEBIT|SEPA-LASTSCHRIFT|SEPA LASTSCHRIFT|SDD LASTSCHR|LASTSCHRIFT|LASTSCHR|FOLGELASTSCHRIFT|ERSTLASTSCHRIFT|(EFT )?DEBIT ORDER|DEBICHECK|RECIBO|DIRECT DEBIT|PRLV|DOMICILIACION|CARGO RECIBO|ADEUDO|PRELEVEMENT|ADEUDO|ABBUCHUNG|ADDEBITO|(SEPA )?INCASSO|DEB\.? AUT|DEBITO AUTOMATICO|DEBITO EM CONTA|PAG\.? SERV|PAGAMENTO( DE)? SERVICOS|EMI AUTO DEBIT|NACH|N?ACH D|GIRO|代扣|口座振替|自動引落)\b|^(代扣|口座振替|自動引落)|\b(DEBIT ORDER|DEBICHECK|DIRECT DEBIT)\b/;
 // A card refused or only checked: nothing was bought.
 const NOT_A_PURCHASE = /^(EXC W\/LIM|REC PMNT|DECLINED)/;
 const PLATFORM_WORDS = /^(快捷支付|PAYPAL|ALIPAY|WECHAT|WEIXIN|TENPAY|支付宝|财付通|微信|(SEPA )?IDEAL|(PAGAMENTO )?SATISPAY)/;
@@ -59,6 +59,11 @@ export type PayeeReading = {
    * gave back ("REFUND", "DEVOLUCION", 退款).
    */
   paidBy?: PaidBy | null;
+  /**
+   * The words the category is read from, when not the whole description: an ACH entry's INDN field names the
+   * account's holder ("INDN:BRIGHT BEAN CAFE"), whose words say nothing of the row.
+   */
+  words?: string;
 
   /** What was done, in order ("lead-in 'DEBIT CARD PURCHASE'", "processor 'TST*'", "brand Shake Shack"). */
   why: string[];
@@ -71,7 +76,7 @@ export const foldUpper = (s: string): string =>
 // Rows the bank makes itself, whatever the language: they have no counterparty, so the payee says what they are.
 const CASH_OUT =
   /\b(ATM|CASH WITHDRAWAL|WITHDRWL|WDL ATM|BARGELDAUSZAHLUNG|BARGELD|GELDAUTOMAT|CAJERO|RETIRADA EFECTIVO|REINTEGRO|RETRAIT|DAB|PRELIEVO|BANCOMAT|GELDAUTOMAAT|GELDMAAT|GELDOPNAME|SAQUE|LEVANTAMENTO|KONTANTUTTAG|HAEVNING|MINIBANK|NOTEMACHINE|LINK ATM|HIKIDASHI)\b|取现|取款|引出|引き出し|^CASH (?!APP|DEPOSIT|REBATE|BACK|CREDIT|INTEREST)|^GEA\b,?/;
-const CASH_IN = /\b(CASH DEPOSIT|CASH LODGEMENT|LODGEMENT|CASH IN|DEPOSITO EN EFECTIVO|INGRESO EN EFECTIVO|BAREINZAHLUNG|VERSEMENT ESPECES|KONTANTINSATTNING)\b|預入|现金存入/;
+const CASH_IN = /\b(COUNTER CREDIT CASH|CASH COUNTER CREDIT|CASH DEPOSIT|CASH LODGEMENT|LODGEMENT|CASH IN|DEPOSITO EN EFECTIVO|INGRESO EN EFECTIVO|BAREINZAHLUNG|VERSEMENT ESPECES|KONTANTINSATTNING)\b|預入|现金存入/;
 const INTEREST =
   /\b(INTEREST|INT\.PD|ZINSEN|HABENZINSEN|SOLLZINSEN|ZINS|INTERESES|INTERETS|INTERESSI|RENTE|RANTA|RENTER|RENDIMENTO|REND PAGO|JUROS|AGIOS|RISOKU|KORKO)\b|利息/;
 // A payment to a card account: "PAYMENT RECEIVED" alone (followed by a name it is money from that person), or a
@@ -106,7 +111,7 @@ type LeadIn = { match: RegExp; kind: PayeeKind };
 // What the bank writes before the counterparty, in the languages the engine reads. Longest first within a kind.
 const LEAD_INS: LeadIn[] = [
   // salary and other credits from an employer
-  { kind: 'salary', match: /^(LOHN\/GEHALT|GEHALT\/RENTE|RENTE\/GEHALT|LOHN|GEHALT|DIRECT DEP(OSIT)?|(ABONO )?NOMINA( RECIBIDA| TRANSFERENCIA)?( DE)?|ACH DIRECT DEPOSIT|DIRECT CREDIT( \d+)?|EFT CREDIT|SALARY CREDIT|SALARY|PAYROLL( DEPOSIT)?|NOMINA|VIR SALAIRE|SALAIRE|STIPENDIO|SALARIS|SALARIO|KYUYO)\b[:\s]*/ },
+  { kind: 'salary', match: /^(LOHN\/GEHALT|GEHALT\/RENTE|RENTE\/GEHALT|LOHN|GEHALT|DIRECT DEP(OSIT)?|((ABONO|DEPOSITO|PAGO) (DE )?)?NOMINA( RECIBIDA| TRANSFERENCIA)?( DE)?|ACCREDITO (EMOLUMENTI|STIPENDIO|PENSIONE)( STIPENDIO)?|ACH DIRECT DEPOSIT|DIRECT CREDIT( \d+)?|EFT CREDIT|SALARY CREDIT|SALARY|PAYROLL( DEPOSIT)?|NOMINA|VIR SALAIRE|SALAIRE|STIPENDIO|SALARIS|SALARIO|KYUYO)\b[:\s]*/ },
   { kind: 'salary', match: /^(代发工资|给与|給与|給料)\s*/ },
   // cards
   // a card checked, or a card payment the bank refused (a limit exceeded): the merchant follows
@@ -118,15 +123,17 @@ const LEAD_INS: LeadIn[] = [
   // a phone wallet's payment, the merchant then the day it was made ("PAY IFD I 28/06")
   { kind: 'merchant', match: /^PAY (?=\S.* \d{2}\/\d{2}$)/ },
   { kind: 'merchant', match: /^(EXC W\/LIM( REC PMNT)?|REC PMNT|DECLINED( PURCHASE)?)\b\s*/ },
-  { kind: 'merchant', match: /^(CARD PAYMENT TO|CARD PURCHASE AT|(PAGO|COMPRA) CON TARJETA( EN)?|PAGO MOVIL( EN)?|FACTURE CARTE( DU \d{6})?|ACHAT (CB|CARTE)|PAGAMENTO (SATISPAY|CONTACTLESS|BANCOMAT)( A| PRESSO)?|SATISPAY|DEBIT CARD PURCHASE|DEBIT CARD PAYMENT|PAYMENT DEBIT CARD|CARD PURCHASE & CASHBACK( \([^)]*\))?|RECURRING CARD PURCHASE|CARD PURCHASE|ONLINE CARD PURCHASE|ONLINE PURCHASE|PREPAID PURCHASE|SIGNATURE POS DEBIT|PIN POS DEBIT|POS PURCHASE|POS DEBIT|POS|VISA PURCHASE|VISA DEBIT|PURCHASE|CHECKCARD|CHECK CARD|EFTPOS|KARTENZAHLUNG(\/-ABRECHNUNG)?( V PAY| MAESTRO| GIROCARD| ONL(INE)?| KONTAKTLOS)?|KARTENUMSATZ|GIROCARD|COMPRA TARJ\.?|COMPRA CON TARJETA|COMPRA (NO )?CARTAO( (DE )?(CREDITO|DEBITO|DEB|CRED|VISA|ELO|MASTERCARD|MASTER|MAESTRO))?|(COMPRA|PAGO)( (ELO|VISA|MASTERCARD|MAESTRO|DEBITO|CREDITO))? EN|COMPRA (ELO|VISA|MASTERCARD|MAESTRO|DEBITO|CREDITO)|COMPRA|PAIEMENT CB|PAIEMENT PAR CARTE|CARTE|CB|PAGAMENTO POS|PAG\. POS|PAGAMENTO CARTA|BEA,? (BETAALPAS|APPLE PAY|GOOGLE PAY)|BETAALPAS|BEA|BETAALAUTOMAAT|KORTKOP|KORTTRANSAKTION|KORTBETALING|VISA KOB|DANKORT|KORTOSTO|KADO RIYO|カード|消费|快捷支付|(REFUND|RETURN|REVERSAL|DEVOLUCION( COMPRA)?|ESTORNO( COMPRA)?|REMBOURSEMENT|AVOIR|ERSTATTUNG|RUCKBUCHUNG|TERUGBETALING)( (CARTE|CB|TARJETA|TARJ\.?|CARTAO|KARTE|CARTA|CARD)( [\dX*]{4,})?)?|退款)\b\.?\s*((\d{2}\/\d{2}|\d{4}|\d{2}[A-Z]{3}|[\dX*]{8,}|X?\d{4})\s+)?/ },
+  { kind: 'merchant', match: /^(CARD PAYMENT TO|CARD PURCHASE AT|(PAGO|COMPRA) CON TARJETA( EN)?|PAGO MOVIL( EN)?|FACTURE CARTE( DU \d{6})?|ACHAT (CB|CARTE)|PAGAMENTO (SATISPAY|CONTACTLESS|BANCOMAT)( A| PRESSO)?|SATISPAY|DEBIT CARD PURCHASE|DEBIT CARD PAYMENT|PAYMENT DEBIT CARD|CARD PURCHASE & CASHBACK( \([^)]*\))?|RECURRING CARD PURCHASE|CARD PURCHASE|ONLINE CARD PURCHASE|ONLINE PURCHASE|PREPAID PURCHASE|PURCHASE AUTHORI[ZS]ED ON|CONTACTLESS( PAYMENT| PURCHASE)?|PAIEMENT (MAESTRO|BANCONTACT|VISA DEBIT|VISA|MASTERCARD|CARTE)|PAGAMENTO CON CARTA( DEL)?|BEZAHLUNG KARTE( MC\/\d+| \S+\/\d+)?|SIGNATURE POS DEBIT|PIN POS DEBIT|POS PURCHASE|POS DEBIT|POS|VISA PURCHASE|VISA DEBIT|PURCHASE|CHECKCARD|CHECK CARD|EFTPOS|KARTENZAHLUNG(\/-ABRECHNUNG)?( V PAY| MAESTRO| GIROCARD| ONL(INE)?| KONTAKTLOS)?|KARTENUMSATZ|GIROCARD|COMPRA TARJ\.?|COMPRA CON TARJETA|COMPRA (NO )?CARTAO( (DE )?(CREDITO|DEBITO|DEB|CRED|VISA|ELO|MASTERCARD|MASTER|MAESTRO))?|(COMPRA|PAGO)( (ELO|VISA|MASTERCARD|MAESTRO|DEBITO|CREDITO))? EN|COMPRA (ELO|VISA|MASTERCARD|MAESTRO|DEBITO|CREDITO)|COMPRA|PAIEMENT CB|PAIEMENT PAR CARTE|CARTE|CB|PAGAMENTO POS|PAG\. POS|PAGAMENTO CARTA|BEA,? (BETAALPAS|APPLE PAY|GOOGLE PAY)|BETAALPAS|BEA|BETAALAUTOMAAT|KORTKOP|KORTTRANSAKTION|KORTBETALING|VISA KOB|DANKORT|KORTOSTO|KADO RIYO|カード|消费|快捷支付|(MERCHANDISE RETURN|PURCHASE RETURN|REFUND|RETURN|REVERSAL|DEVOLUCION( COMPRA)?|ESTORNO( COMPRA)?|REMBOURSEMENT|AVOIR|ERSTATTUNG|RUCKBUCHUNG|TERUGBETALING)( (CARTE|CB|TARJETA|TARJ\.?|CARTAO|KARTE|CARTA|CARD)( [\dX*]{4,})?)?|退款)\b\.?\s*((\d{2}\/\d{2}|\d{4}|\d{2}[A-Z]{3}|[\dX*]{8,}|X?\d{4})\s+)?/ },
   // bills and direct debits
   { kind: 'merchant', match: /^(カード|消费|快捷支付|退款|デビット)\s*/ },
   { kind: 'bill', match: /^(代扣|口座振替|自動引落)\s*/ },
   // a tax paid to the authority named after it ("PAGO IMPUESTOS AEAT MODELO 303", "PAGAMENTO F24 AGENZIA ENTRATE")
   { kind: 'bill', match: /^(PAGO (DE )?(IMPUESTOS?|TRIBUTOS)|PAGAMENTO (DE )?(IMPOSTOS?|TRIBUTOS)|PAGAMENTO (DELEGA )?F24|STEUERZAHLUNG|PAIEMENT (DES )?IMPOTS?)\b[-:\s]*/ },
-  { kind: 'bill', match: /^(ACH DEBIT|ACH PMT|ACH PAYMENT|ONLINE PMT|ONLINE PAYMENT( TO)?|WEB PMT|E-?PAYMENT( TO)?|AUTOPAY TO|(SEPA[- ])?(FOLGE|ERST|EINMAL|BASIS|FIRMEN)LASTSCHRIFT|SEPA-BASISLASTSCHRIFT|SEPA-LASTSCHRIFT( VON)?|SEPA LASTSCHRIFT( VON)?|SDD LASTSCHR\.?|LASTSCHRIFT( VON)?|LASTSCHR\.?|(EFT )?DEBIT ORDER|DEBICHECK( DEBIT ORDER)?|RECIBO( DOMICILIADO)?|DIRECT DEBIT( \d+)?|DEBIT ORDER|BILL PAYMENT|RECIBO DOMICILIADO|ADEUDO DOMICILIADO|CARGO (RECIBO|DOMICILIACION)|DOMICILIACION|BILL PAY|BILLPAY|BPAY|PRLV SEPA|PRLV|PRELEVEMENT( SEPA)?( EUROPEEN)?( DE)?|ADEUDO( RECIBO)?( SEPA)?|ABBUCHUNG|ADDEBITO( DIRETTO)?( SDD)?|(SEPA )?INCASSO( ALGEMEEN| BEDRIJFS)?( DOORLOPEND| EENMALIG)?|DEBITO AUTOMATICO|DEB\.? AUT(OMATICO)?\.?|DEBITO EM CONTA|PAG\.? SERV(ICOS?)?\.?|PAGAMENTO( DE)? SERVICOS|(PAGAMENTO|PAGTO\.?|PAG\.?)( DE)? (BOLETO|TITULO|CONVENIO|CONTA|FATURA)|EMI AUTO DEBIT|NACH)\b[-:\s]*/ },
+  { kind: 'bill', match: /^(ACH DEBIT|ACH PMT|ACH PAYMENT|ONLINE PMT|ONLINE PAYMENT( TO)?|WEB PMT|E-?PAYMENT( TO)?|AUTOPAY TO|(SEPA[- ])?(FOLGE|ERST|EINMAL|BASIS|FIRMEN)LASTSCHRIFT|SEPA-BASISLASTSCHRIFT|SEPA-LASTSCHRIFT( VON)?|SEPA LASTSCHRIFT( VON)?|SDD LASTSCHR\.?|LASTSCHRIFT( VON)?|LASTSCHR\.?|(EFT )?DEBIT ORDER|DEBICHECK( DEBIT ORDER)?|RECIBO( DOMICILIADO)?|DIRECT DEBIT( \d+)?|DEBIT ORDER|BILL PAYMENT|RECIBO DOMICILIADO|ADEUDO DOMICILIADO|CARGO (RECIBO|DOMICILIACION)|DOMICILIACION|BILL PAY|BILLPAY|BPAY|PRLV SEPA|PRLV|PRELEVEMENT( SEPA)?( EUROPEEN)?( DE)?|ADEUDO( RECIBO)?( SEPA)?|ABBUCHUNG|ADDEBITO( DIRETTO)?( SDD)?|(SEPA )?INCASSO( ALGEMEEN| BEDRIJFS)?( DOORLOPEND| EENMALIG)?|DEBITO AUTOMATICO|DEB\.? AUT(OMATICO)?\.?|DEBITO EM CONTA|PAG\.? SERV(ICOS?)?\.?|PAGAMENTO( DE)? SERVICOS|(PAGAMENTO|PAGTO\.?|PAG\.?)( DE)? (BOLETO|TITULO|CONVENIO|CONTA|FATURA)|EMI AUTO DEBIT|NACH|GIRO)\b[-:\s]*/ },
+  // an Indian mandate's debit ("ACH D- TP ACH <creditor>-<ref>")
+  { kind: 'bill', match: /^N?ACH D-\s*(TP ACH\s+)?/ },
   // payments to and from people (and their own other accounts)
-  { kind: 'person', match: /^(ZELLE (TRANSFER|PAYMENT)( (TO|FROM))?( CONF# ?\S+;?)?|TRANSFER RECEIVED FROM|PAYMENT RECEIVED( FROM)?|GUTSCHR(IFT|\.)? ?(UEBERWEISUNG|UBERWEISUNG|UEBERW\.?|UBERW\.?)|GUTSCHR\.? ?SEPA|GUTSCHR\.?|(ONLINE|SEPA|EINZEL|EURO)-?(UBERWEISUNG|UEBERWEISUNG)( VON| AN)?|SEPA-?GUTSCHRIFT( VON)?|GUTSCHRIFT VON|SEPA UBERW\.?( EINZEL)?|UBERW\.?( EINZEL)?|CASH APP TRANSFER( CONF# ?\S+;?)?|PMNT SENT( \d+)? CASH APP\s*\*|CASH APP\s*\*|ONLINE TRANSFER (TO|FROM)|TRANSFER TO OTHER BANK NETBANK|FAST TRANSFER (TO|FROM)|OSKO PAYMENT (TO|FROM)|MOBILE TRANSFER|FUND TRANSFER (TO|FROM)|IB PAYMENT (TO|FROM)|INWARD EFT|INWARD TRANSFER|TRANSFER (TO|FROM)|TO A\/C|(ECHTZEITUBERWEISUNG|ECHTZEIT-UBERWEISUNG)( VON| AN)?|UBERWEISUNG( VON| AN)?|UEBERWEISUNG( VON| AN)?|DAUERAUFTRAG\/TERMINUE?BERW(EISUNG|\.)?|DAUERAUFTRAG( AN)?|TERMINUE?BERW(EISUNG|\.)?|ZAHLUNGSEINGANG( VON)?|GUTSCHRIFT|(TRANSFERENCIA|TRANSF\.?)( SEPA)?( INMEDIATA| INSTANTANEA)?( RECIBIDA| RECEBIDA| ENVIADA| EMITIDA| REALIZADA)?( A FAVOR DE| DE| A| PARA)?|(TED|DOC)( (RECEBIDA|RECEBIDO|ENVIADA|ENVIADO))?|MB ?WAY( PARA| DE)?|(PAGO |ENVIO |TRANSFERENCIA )?BIZUM( ENVIADO| RECIBIDO)?( A| DE)?|VIR(EMENT)? EN VOTRE FAVEUR( DE)?|VIR(EMENT)?( SEPA)?( INST(ANTANE)?| PERMANENT| PERM)?( RECU| EMIS)?( DE| A| POUR| VERS)?|BONIFICO( SEPA)?( ISTANTANEO)?( DISPOSTO| RICEVUTO| IN ENTRATA| IN USCITA)?( A VOSTRO FAVORE| A FAVORE DI| A FAVORE| A| DA| DI)?( DA| DI)?|GIROCONTO|(SEPA )?OVERBOEKING( NAAR| VAN)?|PIX (ENVIADO|RECEBIDO|TRANSF|TRANSFERENCIA)( DE| PARA)?|TRF( SEPA\+?| MB WAY)?( DE| PARA)?|OVERFORSEL( TIL| FRA)?|OVERFORING( TILL| FRAN)?|FURIKOMI|NEFT TRANSFER (TO|FROM)|NEFT CR-?|IMPS UPI (PAYMENT|TRANSFER)|IMPS-(FROM-)?|UPI\/TRANSFER\/|UPI-|CREDIT CARD PAYMENT|P2P (FROM|TO)|ZELLE (FROM|TO)|VENMO (FROM|TO)|PAYPAL (FROM|TO)|STANDING ORDER( TO)?|FASTER PAYMENTS?( TO| FROM| RECEIVED| SENT)?|BANK TRANSFER( TO| FROM)?|BANK GIRO CREDIT|BGC)\b[-:;\s]*/ },
+  { kind: 'person', match: /^(ZELLE (TRANSFER|PAYMENT)( (TO|FROM))?( CONF# ?\S+;?)?|TRANSFER RECEIVED FROM|PAYMENT RECEIVED( FROM)?|GUTSCHR(IFT|\.)? ?(UEBERWEISUNG|UBERWEISUNG|UEBERW\.?|UBERW\.?)|GUTSCHR\.? ?SEPA|GUTSCHR\.?|(ONLINE|SEPA|EINZEL|EURO)-?(UBERWEISUNG|UEBERWEISUNG)( VON| AN)?|SEPA-?GUTSCHRIFT( VON)?|GUTSCHRIFT VON|SEPA UBERW\.?( EINZEL)?|UBERW\.?( EINZEL)?|CASH APP TRANSFER( CONF# ?\S+;?)?|PMNT SENT( \d+)? CASH APP\s*\*|CASH APP\s*\*|ONLINE TRANSFER (TO|FROM)|TRANSFER TO OTHER BANK NETBANK|FAST TRANSFER (TO|FROM)|OSKO PAYMENT (TO|FROM)|MOBILE TRANSFER|FUND TRANSFER (TO|FROM)|IB PAYMENT (TO|FROM)|INWARD EFT|INWARD TRANSFER|TRANSFER (TO|FROM)|TO A\/C|(ECHTZEITUBERWEISUNG|ECHTZEIT-UBERWEISUNG)( VON| AN)?|UBERWEISUNG( VON| AN)?|UEBERWEISUNG( VON| AN)?|DAUERAUFTRAG\/TERMINUE?BERW(EISUNG|\.)?|DAUERAUFTRAG( AN)?|TERMINUE?BERW(EISUNG|\.)?|ZAHLUNGSEINGANG( VON)?|GUTSCHRIFT|(TRANSFERENCIA|TRANSF\.?)( SEPA)?( INMEDIATA| INSTANTANEA)?( RECIBIDA| RECEBIDA| ENVIADA| EMITIDA| REALIZADA)?( A FAVOR DE| DE| A| PARA)?|(TED|DOC)( (RECEBIDA|RECEBIDO|ENVIADA|ENVIADO))?|MB ?WAY( PARA| DE)?|(PAGO |ENVIO |TRANSFERENCIA )?BIZUM( ENVIADO| RECIBIDO)?( A| DE)?|VIR(EMENT)? EN VOTRE FAVEUR( DE)?|VIREMENT EN EURO( VERS| DE)?|(UMBUCHUNG|UBERTRAG|UEBERTRAG)( AUF| VON)?|VIR(EMENT)?( SEPA)?( INST(ANTANE)?| PERMANENT| PERM)?( RECU| EMIS)?( DE| A| POUR| VERS)?|BONIFICO( SEPA)?( ISTANTANEO)?( DISPOSTO| RICEVUTO| IN ENTRATA| IN USCITA)?( A VOSTRO FAVORE| A FAVORE DI| A FAVORE| A| DA| DI)?( DA| DI)?|GIROCONTO|(SEPA )?OVERBOEKING( NAAR| VAN)?|PIX (ENVIADO|RECEBIDO|TRANSF|TRANSFERENCIA)( DE| PARA)?|TRF( SEPA\+?| MB WAY)?( DE| PARA)?|OVERFORSEL( TIL| FRA)?|OVERFORING( TILL| FRAN)?|FURIKOMI|NEFT TRANSFER (TO|FROM)|NEFT CR-?|IMPS UPI (PAYMENT|TRANSFER)|IMPS-(FROM-)?|UPI\/TRANSFER\/|UPI-|CREDIT CARD PAYMENT|P2P (FROM|TO)|ZELLE (FROM|TO)|VENMO (FROM|TO)|PAYPAL (FROM|TO)|STANDING ORDER( TO)?|FASTER PAYMENTS?( TO| FROM| RECEIVED| SENT)?|BANK TRANSFER( TO| FROM)?|BANK GIRO CREDIT|BGC)\b[-:;\s]*/ },
   { kind: 'person', match: /^(转账支出|转账收入|跨行汇入|网银转账|振込|振替)\s*/ },
 ];
 
@@ -135,7 +142,7 @@ const PROCESSOR = /^(SQ|SQU|TST|PAYPAL|PP|SP|CKO|SUMUP|SUM UP|IZ|IZETTLE|ZETTLE|
 
 // Words that start the wrapping after a counterparty: references, ids, card and terminal numbers, dates.
 const TAIL_WORDS =
-  /^(REF\.?|REF#.*|REFERENCE|CONF#.*|CONF|TRANSACTION#?:?|TRACE#?.*|PPD|WEB|CCD|ID:?|EREF:?|MREF:?|CRED:?|KREF|IBAN:?|BIC:?|NO\.?|Nº|N°|NUM\.?|FOLGENR\.?|VERFALLD\.?|VALUE|CARD|KARTE|TARJ\.?|TARJETA|CARTE|CARTA|CARTAO|ABRECHNUNGSZEITRAUM|MANDATO|MANDAT|MANDATE|ORDENANTE|KENMERK|MACHTIGING|UKETSUKE|TRAVEL\/ENTERTAINMENT|MERCHANDISE|VIA|NEFT|IMPS|RTGS|UPI|ONLINE|NETBANK|AUTO|FP|BP|SEC:|EED:|IND|ORIG|DESC|CO|@|EXCHG|流水号|附言：?|受付番号|INSTALLMENT|X|REFERENZ:?|NR\.?|C\/|S\/|MODELO|ESERCENTE|AVDA\.?|[A-Z]+-NR\.?:?|SEQ#?|RUM:?|HELP\..*)$/;
+  /^(REF\.?|REF#.*|REFERENCE|CONF#.*|CONF|TRANSACTION#?:?|TRACE#?.*|PPD|WEB|CCD|ID:?|EREF:?|MREF:?|CRED:?|KREF|IBAN:?|BIC:?|NO\.?|Nº|N°|NUM\.?|FOLGENR\.?|VERFALLD\.?|VALUE|CARD|KARTE|TARJ\.?|TARJETA|CARTE|CARTA|CARTAO|ABRECHNUNGSZEITRAUM|MANDATO|MANDAT|MANDATE|ORDENANTE|KENMERK|MACHTIGING|UKETSUKE|TRAVEL\/ENTERTAINMENT|MERCHANDISE|VIA|NEFT|IMPS|RTGS|UPI|ONLINE|NETBANK|AUTO|FP|BP|SEC:|EED:|IND|ORIG|DESC|CO|@|EXCHG|流水号|附言：?|受付番号|INSTALLMENT|X|REFERENZ:?|NR\.?|C\/|S\/|MODELO|ESERCENTE|AVDA\.?|[A-Z]+-NR\.?:?|SEQ#?|RUM:?|HELP\..*|CPF:?|CNPJ:?|SUC\.?|SUCURSAL|OTHR|CONTRAT|CONTRATO|CONTRACT|VERTRAG|COMMUNICATION:?|MEDEDELING:?)$/;
 
 // The labels of reference fields in booking texts: what follows them is an id, never a name.
 const REFERENCE_LABEL = /^(REFERENZ|REF|REFERENCE|EREF|MREF|KREF|MANDAT|MANDATSREF|RUM|N[°º]|RÉF)\b:?\.?$/;
@@ -146,6 +153,7 @@ const MEMO_WORDS = new Set([
   'GROCERIES', 'DINNER', 'LUNCH', 'FOOTY', 'SALARY', 'PAYROLL', 'WAGES', 'SAL', 'INVOICE', 'THANKS',
   'MIETE', 'GESCHENK', 'GEBURTSTAG', 'WEIHNACHTEN', 'ANNIVERSAIRE', 'CUMPLEANOS', 'ANIVERSARIO', 'DANKE', 'RUCKZAHLUNG', 'RUECKZAHLUNG', 'ERSTATTUNG', 'RECHNUNG', 'NEBENKOSTEN', 'ANTEIL', 'URLAUB', 'GEHALT',
   'ABSCHLAG', 'STROM', 'GAS', 'BEITRAG', 'BESTELLUNG', 'MOBILFUNK', 'KFZ-VERSICHERUNG', 'VERSICHERUNG', 'DARLEHEN', 'TILGUNG',
+  'DARLEHENSRATE', 'KREDITRATE',
   'ALQUILER', 'REGALO', 'LOTERIA', 'CONCEPTO', 'CENA', 'NOMINA', 'LOYER', 'CADEAU', 'FACTURE', 'AFFITTO', 'REGALO', 'HUUR',
   'CADEAU', 'ALUGUEL', 'PRESENTE', 'HYRA', 'HUSLEIE', 'HUSLEJE', 'GAVE', 'PRESENT', 'COTISATION', 'COTISATIONS',
   // the word that introduces the purpose, in the banks' languages; birthdays and taxes in more of them
@@ -198,7 +206,9 @@ function titleWord(word: string, first: boolean): string {
   return word
     .toLowerCase()
     .replace(/(^[^\p{L}]*|[\s\-/.&(])(\p{L})/gu, (_m, sep: string, ch: string) => sep + ch.toUpperCase())
-    .replace(/^(Mc)(\p{L})/u, (_m, mc: string, ch: string) => mc + ch.toUpperCase());
+    .replace(/^(Mc)(\p{L})/u, (_m, mc: string, ch: string) => mc + ch.toUpperCase())
+    // An elided article or preposition ("D'INTERVENTION", "DELL'ACQUA") is small inside a name, its word capitalised.
+    .replace(/^(D|L|Dell|Dall|Nell|Sull)'(\p{L})/u, (_m, el: string, ch: string) => (first ? el : el.toLowerCase()) + "'" + ch.toUpperCase());
 }
 
 /** "SHAKE SHACK" → "Shake Shack", "JOE'S PIZZA" → "Joe's Pizza", "UNIVERSITY OF BOGOTA" → "University of Bogota". */
@@ -237,7 +247,11 @@ function cutAtTail(tokens: string[]): string[] {
     // A token with digits ends the name, unless the name starts with it ("7-ELEVEN", "O2", "3M") or it is the whole brand-like name.
     if (hasDigit(t) && !(out.length === 0 && /^\d{1,2}[-\p{L}]/u.test(t)) && !/^[\p{L}]+\d$/u.test(t)) break;
     if (/^#/.test(t) || /^X{2,}/.test(f) || /^\*{2,}/.test(t)) break;
-    if (out.length > 0 && TAIL_WORDS.test(f)) break;
+    // "LA BOTTEGA DI VIA ROMA": a street named after a preposition is part of the name, not "via" a channel.
+    const street = f === 'VIA' && /^(DI|DA|IN|DELLA|DEL|DE)$/.test(foldUpper(out[out.length - 1] ?? '')) && i + 1 < tokens.length;
+    if (out.length > 0 && TAIL_WORDS.test(f) && !street) break;
+    // "ECHEANCE PRET N 00012345678", "LIVRET A N. 0441": a number's label ends the name.
+    if (out.length > 0 && /^(N|NO|NR|N°|Nº)\.?$/.test(f) && /^\d/.test(tokens[i + 1] ?? '')) break;
     // How the card was presented ("CONTACTLESS", "kontaktlos"), and "FACT 120324" (the date of the card's bill).
     if (out.length > 0 && (/^(CONTACTLESS|KONTAKTLOS|CONTACTLOOS|SANS-CONTACT|SEM-CONTACTO)$/.test(f) || (f === 'FACT' && /^\d/.test(tokens[i + 1] ?? '')))) break;
     // "… On 18 Dec": the date the card was used.
@@ -273,7 +287,7 @@ function dropPlace(tokens: string[]): string[] {
     // "PHARM DE PARIS": a city after a preposition is part of the name; so is the town of a public body
     // ("ARBEITSAMT BONN", "FINANZAMT KOELN", "STADTWERKE MAINZ", "MAIRIE NIORT"): there is one in every town.
     const before = foldUpper(out[out.length - n - 1] ?? '');
-    if ((droppedCode || words === words.toUpperCase()) && CITIES.has(foldUpper(words)) && !/^(DE|DU|DES|OF|VON|DI|DEL|DA|DO|VAN|EL|LA|LE|LES|LOS|LAS|IL|LO|THE|DAS|DOS)$/.test(before) && !PUBLIC_BODY.test(before)) {
+    if ((droppedCode || words === words.toUpperCase()) && CITIES.has(foldUpper(words)) && !/^(DE|DU|DES|OF|VON|DI|DEL|DA|DO|VAN|EL|LA|LE|LES|LOS|LAS|IL|LO|THE|DAS|DOS|VIA|RUE|CALLE|RUA|PIAZZA)$/.test(before) && !PUBLIC_BODY.test(before)) {
       out.splice(out.length - n, n);
       break;
     }
@@ -321,6 +335,9 @@ function feeHead(text: string): string | null {
   if (!/fee|charge|commission|frais|geb|entgelt|comisi/i.test(text)) return null;
   const colon = /^([^:]{3,80}?)(?:\s*\([^)]*\))?\s*:\s+\S/.exec(text);
   if (colon && FEE_WORD.test(foldUpper(colon[1])) && !/\d/.test(colon[1])) return colon[1].replace(/\s*\([^)]*\)\s*$/, '');
+  // "FOREIGN TRANSACTION FEE - <merchant>": the fee's words before a dash, what it was charged for after it.
+  const dash = /^([^-:]{3,80}?)\s+-\s+\S/.exec(text);
+  if (dash && FEE_WORD.test(foldUpper(dash[1]).split(' ').pop() ?? '') && !/\d/.test(dash[1])) return dash[1];
   // Without a colon: the text ends with a fee word, before a bracket or a trailing date or number.
   const whole = (/^(.*?\S)(?:\s*\([^)]*\))?$/.exec(text)?.[1] ?? text).replace(/(\s+\S*\d\S*)+$/, '');
   const words = foldUpper(whole).split(' ');
@@ -444,8 +461,8 @@ function slashFields(text: string, rest: string): Fields | null {
 // Booking texts printed as labelled fields, in the words of the bank's language: who (Dutch "Naam:", German
 // "Auftraggeber:" / "Empfänger:", Spanish "Ordenante:" / "Beneficiario:"), what for ("Omschrijving:",
 // "Verwendungszweck:", "Buchungstext:", "Concepto:", "Causale:"), and references, ids and accounts (everything else).
-const PAYER_LABEL = 'AUFTRAGGEBER|ZAHLUNGSPFLICHTIGER|ORDENANTE|REMITENTE|ORDINANTE|DONNEUR D.ORDRE|EMETTEUR';
-const PAYEE_LABEL = 'EMPF(?:Ä|AE|A)NGER|ZAHLUNGSEMPF(?:Ä|AE|A)NGER|BEG(?:Ü|UE|U)NSTIGTER|BENEFICIARIO|BENEFICIAIRE|DESTINATARIO|BEGUNSTIGDE|CREDITOR|GL(?:Ä|AE|A)UBIGER';
+const PAYER_LABEL = 'ORIGINATOR|ORG|AUFTRAGGEBER|ZAHLUNGSPFLICHTIGER|ORDENANTE|REMITENTE|ORDINANTE|DONNEUR D.ORDRE|EMETTEUR';
+const PAYEE_LABEL = 'BNF|BENEFICIARY|EMPF(?:Ä|AE|A)NGER|ZAHLUNGSEMPF(?:Ä|AE|A)NGER|BEG(?:Ü|UE|U)NSTIGTER|BENEFICIARIO|BENEFICIAIRE|DESTINATARIO|BEGUNSTIGDE|CREDITOR|GL(?:Ä|AE|A)UBIGER';
 const NAME_LABEL = 'NAAM|NAME|NOM|NOMBRE|NOME|TEGENREKENING NAAM';
 const MEMO_LABEL = 'OMSCHRIJVING|VERWENDUNGSZWECK|BUCHUNGSTEXT|CONCEPTO|CAUSALE|MOTIVO|DESCRIPCI(?:Ó|O)N|BESCHREIBUNG';
 const OTHER_LABEL =
@@ -467,7 +484,7 @@ function labelledFields(text: string): Fields | null {
 }
 
 /** Leading dates and short codes after a card lead-in ("CARTE 28/06/19 79 AMIS DU MARAIS": a date and a département). */
-const LEADING_CODES = /^((\d{1,2}[/.]\d{1,2}([/.]\d{2,4})?|\d{1,3})\s+)+/;
+const LEADING_CODES = /^((\d{1,2}[/.]\d{1,2}([/.]\d{2,4})?|\d{1,3}|\d{1,2}:\d{2}(:\d{2})?|ORE \d{1,2}[.:]\d{2})\s+)+/;
 
 /** A US-style location before the merchant ("MD BALTIMORE GIANT FOOD"): a region code and a known city. */
 function dropLeadingPlace(tokens: string[]): string[] {
@@ -480,6 +497,9 @@ function dropLeadingPlace(tokens: string[]): string[] {
 function unglue(token: string, first: boolean): string {
   const date = /^(\p{L}{2,})-?\d{2}[/.]\d{2}([/.]\d{2,4})?$/u.exec(token);
   if (date) return date[1];
+  // "BAJAJFINANCE-123456789": a name and its reference joined by a hyphen.
+  const ref = /^(\p{L}{3,})-\d{4,}$/u.exec(token);
+  if (ref) return ref[1];
   const store = first ? /^(\p{Lu}{2,})\d{2,}$/u.exec(token) : null;
   return store ? store[1] : token;
 }
@@ -622,6 +642,21 @@ export function readPayee(description: string): PayeeReading {
     text = text.slice(0, cardMarker.index);
     why.push('card number');
   }
+  // "Debitk. 12 2024-03-14 Kartenzahlung …": the debit card's number and the day it was used, before the booking text.
+  const debitCard = /^DEBITK(ARTE)?\.?\s*\d{1,3}\s+\d{4}-\d{2}-\d{2}\s+(?=\S)/i.exec(text);
+  if (debitCard) {
+    text = text.slice(debitCard[0].length);
+    why.push('debit card and day');
+  }
+  // A US ACH entry as banks print it: "<company> DES:<what> ID:<ref> INDN:<receiver> CO ID:<id> <class>". The company
+  // is the other party and DES says what for; INDN names the receiver, the account's own holder, never the party.
+  const achEntry = /^(.+?)\s+DES:\s*(.*?)\s+(?:IN)?ID:/i.exec(text);
+  let achMemo: string | null = null;
+  if (achEntry && /\p{L}{2,}/u.test(achEntry[1])) {
+    text = achEntry[1];
+    achMemo = achEntry[2] ? foldUpper(achEntry[2]) : null;
+    why.push('ACH entry');
+  }
   const structured = readStructuredPayee(text, why);
   if (structured) return structured;
   const folded = foldUpper(text);
@@ -667,8 +702,12 @@ export function readPayee(description: string): PayeeReading {
         const words = rest.split(' ');
         let k = 0;
         while (k < words.length - 1 && (MONTHS.has(foldUpper(words[k])) || /^(\d{1,2}[/.-])?\d{4}$|^\d{1,2}[/.-]\d{2}$/.test(words[k]))) k++;
+        // "… STIPENDIO MARZO DA ROSSETTI SRL": the employer after "from".
+        if (k < words.length - 1 && /^(DA|DE|DI|VON|FROM)$/.test(foldUpper(words[k]))) k++;
         rest = words.slice(k).join(' ');
       }
+      // "BILL PAYMENT VIA FASTER PAYMENT TO HMRC": how a bill was sent, before whom it was sent to.
+      rest = rest.replace(/^VIA (FASTER PAYMENTS?|BACS|CHAPS|BANK TRANSFER|ONLINE BANKING|MOBILE BANKING)( TO)?\s+/i, '');
       why.push(`lead-in '${leadIn}'`);
       break;
     }
@@ -697,7 +736,8 @@ export function readPayee(description: string): PayeeReading {
   }
   if (leadIn && kind === 'merchant') {
     // After a card lead-in: its bracketed details, the purchase date and short terminal or département codes.
-    rest = rest.replace(/^\([^)]*\)\s*/, '').replace(LEADING_CODES, '');
+    // "POS PURCHASE TERMINAL 04718823 <shop>": the terminal's number, then the shop.
+    rest = rest.replace(/^\([^)]*\)\s*/, '').replace(/^(TERMINAL|TERM\.?|TID)\s*#?:?\s*\d+\s+/i, '').replace(LEADING_CODES, '');
     // "… 12,50 EUR DEL 03.12.2023 ALLE 12:34 PRESSO <shop> CARTA N. …": the amount and time first, the shop after "at".
     const at = /(?:^|\s)PRESSO\s+(?=\S)/i.exec(rest);
     if (at) rest = rest.slice(at.index + at[0].length);
@@ -715,6 +755,8 @@ export function readPayee(description: string): PayeeReading {
   }
   // A store number or a date glued to the name ("COS552", "Claro06/06"), a location printed before it
   // ("MD BALTIMORE GIANT FOOD"), a bracketed echo after it ("TENACITY FINANCIAL SERVIC (TENACITY FINANCIAL S)").
+  // An account number printed in groups of four ("BE68 5390 0754 7034") is one reference, not words of a name.
+  rest = rest.replace(/(^|\s)[A-Z]{2}\d{2}( (?=[A-Z]*\d)[A-Z0-9]{4}){2,7}( \d{1,4})?(?=\s|$)/g, ' ').trim();
   rest = dropLeadingPlace(rest.split(' ').filter(Boolean).map((t, i) => unglue(t, i === 0))).join(' ').replace(/\s+\([^)]*\)?\s*$/, '');
 
   const bankItem = cardCheck ? null : bankItemOf(folded, leadIn !== null && kind !== 'bill', text, whole);
@@ -739,10 +781,14 @@ export function readPayee(description: string): PayeeReading {
     const m = /^[A-Za-z0-9]{2,4}\s?\*\s*(?=\S)/.exec(r);
     return m && !brandOf(r) ? m : null;
   };
+  // "VISA ELECTRON": the card's scheme in two words.
+  rest = rest.replace(/^VISA ELECTRON\s+(?=\S)/i, 'VISA ');
+  let processors = 0;
   for (let m = PROCESSOR.exec(foldUpper(rest)) ?? shortPrefix(rest); m && m[0].trim(); m = PROCESSOR.exec(foldUpper(rest))) {
     const before = rest;
     rest = rest.replace(/^(\S+?)\s*\*\s*|^\S+\s+/, '');
     if (rest === before) break;
+    processors++;
     why.push(`processor '${m[0].trim()}'`);
     const code = m[0].replace(/[\s*]+/g, '');
     // A card processor's or a payment app's prefix says how the row was paid; "DD" is a direct debit.
@@ -750,6 +796,8 @@ export function readPayee(description: string): PayeeReading {
     // UK codes for a standing order or a faster payment: a person (or their other account) follows.
     if (kind === 'merchant' && /^(FPI|FPO|SO|STO|BGC|TFR)$/.test(m[0].trim())) kind = 'person';
   }
+  // After a card's scheme or an acquirer's code, the card's number and the date, as after a lead-in ("4B*1234 MERCADONA").
+  if (processors && kind === 'merchant') rest = rest.replace(LEADING_CODES, '');
   // A marketplace's processor in the middle ("29 MAX PAYPAL *SPOTIFY"): the merchant follows it.
   const midPaypal = /\bPAYPAL\s*\*\s*(?=\S)/i.exec(rest);
   if (midPaypal && midPaypal.index > 0) {
@@ -767,7 +815,7 @@ export function readPayee(description: string): PayeeReading {
   if (rest.includes('//')) rest = rest.slice(0, rest.indexOf('//'));
   if (/^[^\s/]+\/[^\s/]+\/[^\s/]+$/.test(rest)) rest = rest.split('/').pop()!;
   // "PARKVIEW LETTINGS, CONCEPTO ALQUILER": the memo after a comma.
-  let memo: string | null = fields?.memo ?? null;
+  let memo: string | null = fields?.memo ?? achMemo;
   const comma = rest.indexOf(', ');
   if (comma > 0 && !/\d/.test(rest.slice(0, comma))) {
     memo = foldUpper(rest.slice(comma + 2));
@@ -775,7 +823,8 @@ export function readPayee(description: string): PayeeReading {
   }
 
   const brand = brandOf(rest);
-  const reading = (r: Omit<PayeeReading, 'direction' | 'company'> & { company?: boolean }): PayeeReading => ({ direction, company: false, paidBy, ...r });
+  const words = achEntry ? `${text} ${achMemo ?? ''}`.trim() : undefined;
+  const reading = (r: Omit<PayeeReading, 'direction' | 'company'> & { company?: boolean }): PayeeReading => ({ direction, company: false, paidBy, ...(words ? { words } : {}), ...r });
   if (brand && kind !== 'person') {
     why.push(`brand ${brand.payee}`);
     const tokens = rest.split(' ');
@@ -786,13 +835,15 @@ export function readPayee(description: string): PayeeReading {
   // The holder's own account named after a transfer lead-in ("Transfer to Savings Pot", "Übertrag auf SparCard").
   if (leadIn && kind === 'person' && OWN_ACCOUNT.test(foldUpper(rest))) {
     const own = rest.split(' ').filter(Boolean);
-    const end = own.findIndex((t, i) => i > 0 && (hasDigit(t) || /^(REF\.?|REFERENCE|REF:|RÉF|RÉF\.)$/i.test(t) || /^#/.test(t)));
+    const end = own.findIndex((t, i) => i > 0 && (hasDigit(t) || /^(REF\.?|REFERENCE|REF:|RÉF|RÉF\.|N\.|NO\.?|NR\.?|N°|Nº)$/i.test(t) || /^#/.test(t)));
     if (end > 0) own.splice(end);
     if (own.length > 1 && foldUpper(own[own.length - 1]) === 'TRANSFER') own.pop();
     // French, Spanish, Portuguese and Italian name an account noun first ("compte commun", "livret A", "cuenta ahorro"):
     // words before the noun say why the money moved ("Contribution compte commun"), the account starts at the noun.
-    const noun = own.findIndex((t, i) => i > 0 && /^(COMPTE|LIVRET|EPARGNE|CUENTA|CONTA|CONTO|POUPANCA)$/.test(foldUpper(t)));
-    if (noun > 0) {
+    const noun = own.findIndex((t) => /^(COMPTE|LIVRET|EPARGNE|CUENTA|CONTA|CONTO|POUPANCA)$/.test(foldUpper(t)));
+    // Printed in capitals, an account named by its noun alone is written so too ("LIVRET A" → "Livret A").
+    const allCaps = own.join(' ') === own.join(' ').toUpperCase();
+    if ((noun > 0 || (noun === 0 && allCaps)) && own.length > noun + 1) {
       own.splice(0, noun);
       // Named as a bookkeeper writes an account: each word capitalised, capitals kept ("livret A" → "Livret A").
       return reading({ payee: own.map((t) => (t === t.toUpperCase() ? titleWord(t, false).replace(/^\p{Ll}/u, (c) => c.toUpperCase()) : t.replace(/^\p{Ll}/u, (c) => c.toUpperCase()))).join(' '), kind, brand: null, bankItem: null, memo: null, why: [...why, "the holder's own account"] });
@@ -815,7 +866,7 @@ export function readPayee(description: string): PayeeReading {
     while (tokens.length > 2 && (HONORIFIC.test(foldUpper(tokens[0])) || (/^(OU|ET|OR|AND|UND|E|Y)$/.test(foldUpper(tokens[0])) && HONORIFIC.test(foldUpper(tokens[1] ?? ''))))) tokens = tokens.slice(1);
   }
   // Booking texts that print the references first and the party last ("Referenz … Mandat … <purpose> <party>").
-  const firstIsReference = /^(REFERENZ|REF|EREF|MREF|MANDAT)\b/.test(foldUpper(all[0] ?? ''));
+  const firstIsReference = /^(REFERENZ|REF|EREF|MREF|MANDAT|PASNR)\b/.test(foldUpper(all[0] ?? ''));
   if (leadIn && (tokens.length === 0 || firstIsReference || tokens.every((t) => MEMO_WORDS.has(foldUpper(t))))) {
     const after = partyAfterReferences(rest);
     if (after.length) {
@@ -853,6 +904,9 @@ export function readPayee(description: string): PayeeReading {
   }
   tokens = dropLegalForms(tokens);
   const bankItemOut = cardCheck ? 'card_check' : null;
+  // The party found only after the references and codes were cut ("COMPRA TARJ. 4B*1234 MERCADONA"): a brand too.
+  const lateBrand = brand ?? (kind !== 'person' && tokens.length ? brandOf(tokens.join(' ')) : null);
+  if (lateBrand && !brand) return reading({ payee: lateBrand.payee, kind, brand: lateBrand, bankItem: bankItemOut, memo, company, why: [...why, `brand ${lateBrand.payee}`] });
   if (brand) return reading({ payee: brand.payee, kind, brand, bankItem: bankItemOut, memo, company, why: [...why, `brand ${brand.payee}`] });
   // Japanese company forms written in brackets: "アサヒナ工業（カ", "(株)".
   const name = tokens.join(' ').replace(/[（(](カ|株|有)[)）]?$|[(（]株[)）]|株式会社|有限会社/g, '').replace(/[\s,;:\-*/]+$/, '');

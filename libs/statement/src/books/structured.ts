@@ -95,6 +95,8 @@ const HAN_TYPES: { type: NonNullable<StructuredParty['type']>; words: RegExp }[]
 // A counterparty field that is one of the bank's own ledger accounts (clearing, VAT payable, interest payable,
 // suspense): the row has no other party.
 const LEDGER_ACCOUNT = /(待清算|专户|核算|暂收|暂付|过渡|资金|款项|清算|^提现$)/;
+// A company's name begins with its city or province ("深圳市华远科技有限公司"): the name a bookkeeper writes leaves it out.
+const HAN_PLACE_PREFIX = /^\p{Script=Han}{2,3}[省市](?=\p{Script=Han}{4,})/u;
 const HAN_COMPANY = /(公司|集团|银行|税务|局|中心|厂|店|商行|事务所|医院|学校|大学|委员会|协会)/;
 // Chinese personal names are two or three characters; a longer name without a company word is a shop or a brand.
 const HAN_PERSON = /^\p{Script=Han}{2,3}$/u;
@@ -110,12 +112,19 @@ export function readTypedParty(text: string): StructuredParty | null {
   const typeWords = m[2];
   const kind = HAN_TYPES.find((t) => t.words.test(typeWords));
   if (!kind) return null;
-  const party = m[3]?.trim() ?? '';
+  let party = m[3]?.trim() ?? '';
+  // "代发工资 <company> 2024年3月工资": what for, after the counterparty (a name in Chinese has no space in it).
+  let memo: string | undefined;
+  const after = /^(\p{Script=Han}[^\s]*)\s+(.*\d.*)$/u.exec(party);
+  if (after) {
+    party = after[1];
+    memo = after[2];
+  }
   if (!party || LEDGER_ACCOUNT.test(party)) {
     return { party: null, role: 'none', kindWords: typeWords, type: kind.type, words: typeWords, why: party ? `type '${typeWords}', counterparty a ledger account of the bank` : `type '${typeWords}', no counterparty` };
   }
   const role = HAN_COMPANY.test(party) ? 'company' : TRANSFER_TYPES.has(kind.type) && HAN_PERSON.test(party) ? 'person' : 'merchant';
-  return { party, role, kindWords: typeWords, type: kind.type, words: party, why: `type '${typeWords}', counterparty column` };
+  return { party: party.replace(HAN_PLACE_PREFIX, ''), role, kindWords: typeWords, type: kind.type, words: party, memo, why: `type '${typeWords}', counterparty column` };
 }
 
 // The fields of a SEPA booking text written as `/CODE/value` pairs (the structured ":86:" of MT940 exports, which
