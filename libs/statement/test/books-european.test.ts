@@ -473,3 +473,34 @@ describe('properties of bank text found missing by the blind4 tune half (written
     ['代发工资 杭州市青禾网络科技有限公司 2026年11月工资', '青禾网络科技', 'payroll'],
   ])('%s → %s · %s', (description, payee, category) => expect(booked(description)).toEqual([payee, category]));
 });
+
+// Issue 42: a lead-in read word by word (lead-in-words.ts), for the banks whose phrases no list here names. Written
+// before the words were tuned on anything; first run 10 of 16 (two were limits of older rules: a listed "DOC" lead-in and
+// cash after "POS"; one expectation was changed, "Kestrel & Co" to "Kestrel", the legal form going as the conventions say).
+describe('a lead-in no phrase list names, read word by word', () => {
+  test.each([
+    // card words in an order no listed phrase has, a date and a time, then the shop
+    ['PAGAMENTO CARTAO 12/03 14:22 PADARIA ESTRELA', 'Padaria Estrela', 'meals'],
+    ['ONLINE POS PURCHASE 03/12 CORNER BOOKSHOP', 'Corner Bookshop', 'shopping'],
+    ['KARTE GIROCARD 12.03. HOLM BAECKEREI', 'Holm Baeckerei', 'meals'],
+    ['ACHAT CARTE SANS CONTACT 12/03 FROMAGERIE DUVAL', 'Fromagerie Duval', 'groceries'],
+    ['CARD PURCHASE WITH PIN 03/12 RIVERSIDE FLORIST', 'Riverside Florist', 'shopping'],
+    // a listed phrase whose words go on ("COMPRA" + "TARJETA DEBITO" + the card's masked number)
+    ['COMPRA TARJETA DEBITO 4512****1234 ZAPATERIA LUNA', 'Zapateria Luna', 'shopping'],
+    // a shop of unknown kind paid by card: a card purchase
+    ['POS DEBIT CARD 4411 KESTREL & CO', 'Kestrel', 'purchases'],
+    // transfer and debit words decide the kind of party
+    ['INTERAC E-TRANSFER 12/03 JULIEN TREMBLAY', 'Julien Tremblay', 'transfers'],
+    ['LASTSCHRIFT EINZUG 12.03. FITNESSPARK NORD', 'Fitnesspark Nord', 'health'],
+    // a weak word alone is a name's word, not a lead-in
+    ['CREDIT AGRICOLE ASSURANCES 556677', 'Credit Agricole Assurances', 'insurance'],
+    ['ONLINE PHARMACY DIRECT 12/03', 'Online Pharmacy Direct', 'health'],
+    ['DOC MARTENS LONDON GB', 'Doc Martens', 'uncategorised'],
+    // the bank's own rows stay named by what they are
+    ['POS CASH WITHDRAWAL 12/03 ATM 5512', 'Cash Withdrawal', 'cash'],
+    ['CARD ANNUAL FEE 2026', 'Card Annual Fee', 'fees'],
+    // a run with nothing name-like after it is no lead-in
+    ['CARD PURCHASE 12/03 4411', 'Card Purchase', 'purchases'],
+    ['COMPRA 12/03 778899', 'Compra', 'purchases'],
+  ])('%s → %s · %s', (description, payee, category) => expect(booked(description)).toEqual([payee, category]));
+});

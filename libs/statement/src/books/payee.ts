@@ -1,5 +1,6 @@
 import { BRANDS, type Brand } from './brands.js';
 import { CITIES, GLUED_REGION, REGION_CODES } from './places.js';
+import { wordLeadIn } from './lead-in-words.js';
 import { isPrintableAscii } from '../keywords.js';
 import { readPaymentString, readSepaRecord, readTypedParty, type StructuredParty } from './structured.js';
 
@@ -133,7 +134,7 @@ const LEAD_INS: LeadIn[] = [
   // an Indian mandate's debit ("ACH D- TP ACH <creditor>-<ref>")
   { kind: 'bill', match: /^N?ACH D-\s*(TP ACH\s+)?/ },
   // payments to and from people (and their own other accounts)
-  { kind: 'person', match: /^(ZELLE (TRANSFER|PAYMENT)( (TO|FROM))?( CONF# ?\S+;?)?|TRANSFER RECEIVED FROM|PAYMENT RECEIVED( FROM)?|GUTSCHR(IFT|\.)? ?(UEBERWEISUNG|UBERWEISUNG|UEBERW\.?|UBERW\.?)|GUTSCHR\.? ?SEPA|GUTSCHR\.?|(ONLINE|SEPA|EINZEL|EURO)-?(UBERWEISUNG|UEBERWEISUNG)( VON| AN)?|SEPA-?GUTSCHRIFT( VON)?|GUTSCHRIFT VON|SEPA UBERW\.?( EINZEL)?|UBERW\.?( EINZEL)?|CASH APP TRANSFER( CONF# ?\S+;?)?|PMNT SENT( \d+)? CASH APP\s*\*|CASH APP\s*\*|ONLINE TRANSFER (TO|FROM)|TRANSFER TO OTHER BANK NETBANK|FAST TRANSFER (TO|FROM)|OSKO PAYMENT (TO|FROM)|MOBILE TRANSFER|FUND TRANSFER (TO|FROM)|IB PAYMENT (TO|FROM)|INWARD EFT|INWARD TRANSFER|TRANSFER (TO|FROM)|TO A\/C|(ECHTZEITUBERWEISUNG|ECHTZEIT-UBERWEISUNG)( VON| AN)?|UBERWEISUNG( VON| AN)?|UEBERWEISUNG( VON| AN)?|DAUERAUFTRAG\/TERMINUE?BERW(EISUNG|\.)?|DAUERAUFTRAG( AN)?|TERMINUE?BERW(EISUNG|\.)?|ZAHLUNGSEINGANG( VON)?|GUTSCHRIFT|(TRANSFERENCIA|TRANSF\.?)( SEPA)?( INMEDIATA| INSTANTANEA)?( RECIBIDA| RECEBIDA| ENVIADA| EMITIDA| REALIZADA)?( A FAVOR DE| DE| A| PARA)?|(TED|DOC)( (RECEBIDA|RECEBIDO|ENVIADA|ENVIADO))?|MB ?WAY( PARA| DE)?|(PAGO |ENVIO |TRANSFERENCIA )?BIZUM( ENVIADO| RECIBIDO)?( A| DE)?|VIR(EMENT)? EN VOTRE FAVEUR( DE)?|VIREMENT EN EURO( VERS| DE)?|(UMBUCHUNG|UBERTRAG|UEBERTRAG)( AUF| VON)?|VIR(EMENT)?( SEPA)?( INST(ANTANE)?| PERMANENT| PERM)?( RECU| EMIS)?( DE| A| POUR| VERS)?|BONIFICO( SEPA)?( ISTANTANEO)?( DISPOSTO| RICEVUTO| IN ENTRATA| IN USCITA)?( A VOSTRO FAVORE| A FAVORE DI| A FAVORE| A| DA| DI)?( DA| DI)?|GIROCONTO|(SEPA )?OVERBOEKING( NAAR| VAN)?|PIX (ENVIADO|RECEBIDO|TRANSF|TRANSFERENCIA)( DE| PARA)?|TRF( SEPA\+?| MB WAY)?( DE| PARA)?|OVERFORSEL( TIL| FRA)?|OVERFORING( TILL| FRAN)?|FURIKOMI|NEFT TRANSFER (TO|FROM)|NEFT CR-?|IMPS UPI (PAYMENT|TRANSFER)|IMPS-(FROM-)?|UPI\/TRANSFER\/|UPI-|CREDIT CARD PAYMENT|P2P (FROM|TO)|ZELLE (FROM|TO)|VENMO (FROM|TO)|PAYPAL (FROM|TO)|STANDING ORDER( TO)?|FASTER PAYMENTS?( TO| FROM| RECEIVED| SENT)?|BANK TRANSFER( TO| FROM)?|BANK GIRO CREDIT|BGC)\b[-:;\s]*/ },
+  { kind: 'person', match: /^(ZELLE (TRANSFER|PAYMENT)( (TO|FROM))?( CONF# ?\S+;?)?|TRANSFER RECEIVED FROM|PAYMENT RECEIVED( FROM)?|GUTSCHR(IFT|\.)? ?(UEBERWEISUNG|UBERWEISUNG|UEBERW\.?|UBERW\.?)|GUTSCHR\.? ?SEPA|GUTSCHR\.?|(ONLINE|SEPA|EINZEL|EURO)-?(UBERWEISUNG|UEBERWEISUNG)( VON| AN)?|SEPA-?GUTSCHRIFT( VON)?|GUTSCHRIFT VON|SEPA UBERW\.?( EINZEL)?|UBERW\.?( EINZEL)?|CASH APP TRANSFER( CONF# ?\S+;?)?|PMNT SENT( \d+)? CASH APP\s*\*|CASH APP\s*\*|ONLINE TRANSFER (TO|FROM)|TRANSFER TO OTHER BANK NETBANK|FAST TRANSFER (TO|FROM)|OSKO PAYMENT (TO|FROM)|MOBILE TRANSFER|FUND TRANSFER (TO|FROM)|IB PAYMENT (TO|FROM)|INWARD EFT|INWARD TRANSFER|TRANSFER (TO|FROM)|TO A\/C|(ECHTZEITUBERWEISUNG|ECHTZEIT-UBERWEISUNG)( VON| AN)?|UBERWEISUNG( VON| AN)?|UEBERWEISUNG( VON| AN)?|DAUERAUFTRAG\/TERMINUE?BERW(EISUNG|\.)?|DAUERAUFTRAG( AN)?|TERMINUE?BERW(EISUNG|\.)?|ZAHLUNGSEINGANG( VON)?|GUTSCHRIFT|(TRANSFERENCIA|TRANSF\.?)( SEPA)?( INMEDIATA| INSTANTANEA)?( RECIBIDA| RECEBIDA| ENVIADA| EMITIDA| REALIZADA)?( A FAVOR DE| DE| A| PARA)?|TED( (RECEBIDA|RECEBIDO|ENVIADA|ENVIADO))?|DOC (RECEBIDA|RECEBIDO|ENVIADA|ENVIADO)|MB ?WAY( PARA| DE)?|(PAGO |ENVIO |TRANSFERENCIA )?BIZUM( ENVIADO| RECIBIDO)?( A| DE)?|VIR(EMENT)? EN VOTRE FAVEUR( DE)?|VIREMENT EN EURO( VERS| DE)?|(UMBUCHUNG|UBERTRAG|UEBERTRAG)( AUF| VON)?|VIR(EMENT)?( SEPA)?( INST(ANTANE)?| PERMANENT| PERM)?( RECU| EMIS)?( DE| A| POUR| VERS)?|BONIFICO( SEPA)?( ISTANTANEO)?( DISPOSTO| RICEVUTO| IN ENTRATA| IN USCITA)?( A VOSTRO FAVORE| A FAVORE DI| A FAVORE| A| DA| DI)?( DA| DI)?|GIROCONTO|(SEPA )?OVERBOEKING( NAAR| VAN)?|PIX (ENVIADO|RECEBIDO|TRANSF|TRANSFERENCIA)( DE| PARA)?|TRF( SEPA\+?| MB WAY)?( DE| PARA)?|OVERFORSEL( TIL| FRA)?|OVERFORING( TILL| FRAN)?|FURIKOMI|NEFT TRANSFER (TO|FROM)|NEFT CR-?|IMPS UPI (PAYMENT|TRANSFER)|IMPS-(FROM-)?|UPI\/TRANSFER\/|UPI-|CREDIT CARD PAYMENT|P2P (FROM|TO)|ZELLE (FROM|TO)|VENMO (FROM|TO)|PAYPAL (FROM|TO)|STANDING ORDER( TO)?|FASTER PAYMENTS?( TO| FROM| RECEIVED| SENT)?|BANK TRANSFER( TO| FROM)?|BANK GIRO CREDIT|BGC)\b[-:;\s]*/ },
   { kind: 'person', match: /^(转账支出|转账收入|跨行汇入|网银转账|振込|振替)\s*/ },
 ];
 
@@ -263,6 +264,8 @@ function cutAtTail(tokens: string[]): string[] {
     if (out.length > 0 && /^[A-Z]{3}$/.test(t) && /^\d/.test(tokens[i + 1] ?? '') && /\d[.,]\d{2}$/.test(tokens[i + 1] ?? '')) break; // "GBP 23.10"
     out.push(t);
   }
+  // A name never ends with "&" or "and": what followed it ("& CO", "& 1234") was cut as a tail.
+  while (out.length > 1 && /^(&|\+|AND|UND|ET)$/i.test(out[out.length - 1])) out.pop();
   return out;
 }
 
@@ -354,6 +357,8 @@ function bankItemOf(folded: string, hasLeadIn: boolean, text: string, whole: str
   if (SWEEP.test(folded)) return 'sweep';
   if (SETTLEMENT.test(folded)) return 'interest';
   if (CARD_AT_BANK.test(folded) && BANK_PARTY.test(folded) && !CARD_PAYMENT.test(folded)) return 'cash';
+  // "POS CASH WITHDRAWAL", "VISA ATM WITHDRAWAL": cash taken with the card, whatever lead-in came first.
+  if (hasLeadIn && /\b(CASH WITHDRAWAL|ATM WITHDRAWAL|ATM CASH|CASH ADVANCE)\b/.test(folded)) return 'cash';
   if (hasLeadIn) return null;
   if (CASH_IN.test(folded)) return 'cash';
   if (CASH_OUT.test(folded)) return 'cash';
@@ -706,10 +711,24 @@ export function readPayee(description: string): PayeeReading {
         if (k < words.length - 1 && /^(DA|DE|DI|VON|FROM)$/.test(foldUpper(words[k]))) k++;
         rest = words.slice(k).join(' ');
       }
+      // "COMPRA" + "TARJETA DEBITO 4512****1234 <shop>": the words of the kind may go on after the bank's phrase.
+      if (kind === 'merchant' || kind === 'bill') {
+        const more = wordLeadIn(foldUpper(rest), { afterLeadIn: true });
+        if (more && more.kind === kind) rest = afterFolded(rest, more.length).replace(/^[-:;*/.\s]+/, '');
+      }
       // "BILL PAYMENT VIA FASTER PAYMENT TO HMRC": how a bill was sent, before whom it was sent to.
       rest = rest.replace(/^VIA (FASTER PAYMENTS?|BACS|CHAPS|BANK TRANSFER|ONLINE BANKING|MOBILE BANKING)( TO)?\s+/i, '');
       why.push(`lead-in '${leadIn}'`);
       break;
+    }
+    // No bank's phrase: the words of how the money moved, in whatever order this bank prints them (lead-in-words.ts).
+    // Not before a row the bank makes itself ("POS CASH WITHDRAWAL" is cash, named by what it is).
+    const words = leadIn === null && bankItemOf(folded, false, text, whole) === null ? wordLeadIn(foldedRest) : null;
+    if (words) {
+      leadIn = words.leadIn;
+      kind = words.kind;
+      rest = afterFolded(rest, words.length).replace(/^[-:;*/.\s]+/, '');
+      why.push(`lead-in words '${leadIn}'`);
     }
   }
   let direction: 'in' | 'out' | null = leadIn && DIRECTION_IN.test(foldUpper(leadIn)) ? 'in' : leadIn && DIRECTION_OUT.test(foldUpper(leadIn)) ? 'out' : null;

@@ -1,0 +1,79 @@
+/**
+ * A lead-in no bank's phrase list names, read word by word (issue 42): banks wrap the other party in words that say
+ * how the money moved ("PAGAMENTO CARTAO DEBITO", "ONLINE POS PURCHASE", "KARTE GIROCARD"), followed by a date, a time
+ * or the card's masked number. Each bank orders those words its own way, so a list of whole phrases (payee.ts's
+ * LEAD_INS) misses the next bank's; the words themselves are few in each language. This reads the run of such words
+ * and codes at the start of a description, and says what kind of party follows them.
+ *
+ * Only a run that holds at least one word of how the money moved counts, and something name-like must follow it:
+ * a description that starts with a shop's own name ("CARD FACTORY", "PAYMENT SENSE LTD" aside) is left alone unless
+ * its first word is one of these and the next ones are too.
+ */
+
+export type WordLeadIn = { leadIn: string; kind: 'merchant' | 'person' | 'bill'; length: number };
+
+// Words that say the row was paid by card or at a shop's terminal, in the languages the engine reads (folded, upper
+// case). Strong words say it alone; weak ones are also words of names ("CREDIT AGRICOLE", "ONLINE PHARMACY", "DOC
+// MARTENS") and count only beside another word of the run.
+const STRONG_CARD = [
+  'PURCHASE', 'PURCHASES', 'POS', 'EFTPOS', 'CONTACTLESS', 'COMPRA', 'COMPRAS', 'TARJETA', 'TARJ', 'TARJ.', 'CARTAO', 'PAGAMENTO',
+  'PAGTO', 'CARTE', 'ACHAT', 'PAIEMENT', 'SANS-CONTACT', 'KARTENZAHLUNG', 'GIROCARD', 'KARTENUMSATZ', 'BEZAHLUNG', 'KONTAKTLOS',
+  'ACQUISTO', 'BANCOMAT', 'BETAALPAS', 'PINBETALING', 'AANKOOP', 'PAGO',
+];
+const WEAK_CARD = [
+  'CARD', 'DEBIT', 'CREDIT', 'VISA', 'ELECTRON', 'MASTERCARD', 'MC', 'MAESTRO', 'AMEX', 'ELO', 'RUPAY', 'ONLINE', 'INTERNET', 'ECOM',
+  'E-COMMERCE', 'AUTH', 'AUTHORIZED', 'AUTHORISED', 'PIN', 'RECURRING', 'DEBITO', 'CREDITO', 'PAG', 'CB', 'FACTURE', 'KARTE', 'CARTA',
+  'PAGAMENTI', 'BETALING',
+];
+const STRONG_TRANSFER = ['TRANSFER', 'TRANSFERENCIA', 'VIREMENT', 'UBERWEISUNG', 'UEBERWEISUNG', 'GUTSCHRIFT', 'BONIFICO', 'OVERBOEKING', 'BIZUM', 'ZELLE', 'INTERAC', 'E-TRANSFER', 'ETRANSFER', 'P2P'];
+const WEAK_TRANSFER = ['TRANSF', 'TRANSF.', 'TRF', 'VIR', 'UBERW', 'UBERW.', 'PIX', 'TED', 'DOC'];
+const STRONG_DEBIT = ['EINZUG', 'LASTSCHRIFT', 'PRELEVEMENT', 'PRLV', 'DOMICILIACION', 'RECIBO', 'ADEUDO', 'ADDEBITO', 'INCASSO'];
+const WEAK_DEBIT = ['MANDATE'];
+
+type Word = { kind: WordLeadIn['kind']; strong: boolean };
+const WORDS = new Map<string, Word>([
+  ...STRONG_CARD.map((w) => [w, { kind: 'merchant', strong: true }] as const),
+  ...WEAK_CARD.map((w) => [w, { kind: 'merchant', strong: false }] as const),
+  ...STRONG_TRANSFER.map((w) => [w, { kind: 'person', strong: true }] as const),
+  ...WEAK_TRANSFER.map((w) => [w, { kind: 'person', strong: false }] as const),
+  ...STRONG_DEBIT.map((w) => [w, { kind: 'bill', strong: true }] as const),
+  ...WEAK_DEBIT.map((w) => [w, { kind: 'bill', strong: false }] as const),
+]);
+// Words that join the others without saying anything themselves ("PAYMENT TO", "COMPRA EN", "ACHAT CHEZ", "PAGO EN").
+const JOINERS = new Set(['TO', 'AT', 'ON', 'WITH', 'AVEC', 'SANS', 'CONTACT', 'EN', 'EM', 'NO', 'CHEZ', 'BEI', 'PRESSO', 'CON', 'COM', 'MIT', 'PAR', 'POR', 'VIA', 'FROM', 'DE', 'DA', 'DU', 'DEL', 'DO', '-', '/', '@']);
+// Codes between the words: dates, times, masked or short card numbers, terminal ids.
+const CODE = /^(\d{1,2}[/.-]\d{1,2}([/.-]\d{2,4})?\.?|\d{4}-\d{2}-\d{2}|\d{1,2}[:hH.]\d{2}(:\d{2})?|\d{1,2}[A-Z]{3}\d{0,4}|[X*]+\d{2,4}|\d{4,}[X*]+\d*|[A-Z0-9]{1,3}\*\d{2,4}|\d{1,6}|#\d+)$/;
+
+/**
+ * The word-by-word lead-in at the start of `folded` (upper case, accents removed), or null when the text does not
+ * start with how the money moved. `length` counts characters of `folded`. `afterLeadIn`: the text follows a lead-in a
+ * bank's phrase list found, whose words may go on ("COMPRA" + "TARJETA DEBITO …").
+ */
+export function wordLeadIn(folded: string, opts: { afterLeadIn?: boolean } = {}): WordLeadIn | null {
+  const tokens = folded.split(' ');
+  let end = 0;
+  // After a bank's own phrase, that phrase already said how the money moved: joiners and codes may follow at once.
+  let said = opts.afterLeadIn ? 1 : 0;
+  let strong = false;
+  let kind: WordLeadIn['kind'] = 'merchant';
+  for (let k = 0; k < tokens.length - 1; k++) {
+    const t = tokens[k].replace(/[,:;]$/, '');
+    const word = WORDS.get(t);
+    if (word) {
+      said++;
+      strong ||= word.strong;
+      // A transfer's or a debit's word decides the kind over a card's ("CARD TRANSFER TO" is a transfer).
+      if (word.kind !== 'merchant') kind = word.kind;
+    } else if (said > 0 && (JOINERS.has(t) || CODE.test(t))) {
+      // a joiner or a code only after a word that said something: "DE MARCHI" alone is a name
+    } else break;
+    end = k + 1;
+  }
+  // Joiners that ended the run belong to it; what follows must look like a name (letters, not another code).
+  // After a bank's own phrase ("COMPRA" then "TARJETA DEBITO 4512****1234"), one word of the kind is enough.
+  if (end === 0 || !(strong || said >= 2 || opts.afterLeadIn)) return null;
+  const next = tokens[end] ?? '';
+  if (!/\p{L}{2,}/u.test(next) || CODE.test(next)) return null;
+  const leadIn = tokens.slice(0, end).join(' ');
+  return { leadIn, kind, length: leadIn.length };
+}
