@@ -315,6 +315,7 @@ export const BRANDS: readonly Brand[] = [
   b(/^(BHARTI )?AIRTEL\b/, 'Airtel', 'utilities'),
   b(/^BSNL\b/, 'BSNL', 'utilities'),
   b(/^SABESP\b/, 'Sabesp', 'utilities'),
+  b(/^VIVO\b/, 'Vivo', 'utilities'),
   b(/^FREE MOBILE\b/, 'Free Mobile', 'utilities'),
   b(/^FREE TELECOM\b/, 'Free', 'utilities'),
   b(/^SFR\b/, 'SFR', 'utilities'),
