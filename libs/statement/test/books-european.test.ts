@@ -561,5 +561,8 @@ describe("more banks' wording in the real statements' countries", () => {
     ['PAGTO ELETRON COBRANCA VIVO', 'Vivo', 'utilities'],
     ['CRED PIX JULIANA ROCHA', 'Juliana Rocha', 'transfers'],
     ['Pagamento de fatura', 'Card Payment', 'transfers'],
+    // (added after the first run) cash after a French card lead-in; a Spanish charge for a purchase
+    ['CB RETRAIT DU 02/11 NANTES', 'Cash Withdrawal', 'cash'],
+    ['CARGO POR COMPRA EN DECATHLON', 'Decathlon', 'shopping'],
   ])('%s → %s · %s', (description, payee, category) => expect(booked(description)).toEqual([payee, category]));
 });
