@@ -154,7 +154,7 @@ const MEMO_WORDS = new Set([
   'GROCERIES', 'DINNER', 'LUNCH', 'FOOTY', 'SALARY', 'PAYROLL', 'WAGES', 'SAL', 'INVOICE', 'THANKS',
   'MIETE', 'GESCHENK', 'GEBURTSTAG', 'WEIHNACHTEN', 'ANNIVERSAIRE', 'CUMPLEANOS', 'ANIVERSARIO', 'DANKE', 'RUCKZAHLUNG', 'RUECKZAHLUNG', 'ERSTATTUNG', 'RECHNUNG', 'NEBENKOSTEN', 'ANTEIL', 'URLAUB', 'GEHALT',
   'ABSCHLAG', 'STROM', 'GAS', 'BEITRAG', 'BESTELLUNG', 'MOBILFUNK', 'KFZ-VERSICHERUNG', 'VERSICHERUNG', 'DARLEHEN', 'TILGUNG',
-  'DARLEHENSRATE', 'KREDITRATE',
+  'DARLEHENSRATE', 'KREDITRATE', 'RENTE', 'PENSION',
   'ALQUILER', 'REGALO', 'LOTERIA', 'CONCEPTO', 'CENA', 'NOMINA', 'LOYER', 'CADEAU', 'FACTURE', 'AFFITTO', 'REGALO', 'HUUR',
   'CADEAU', 'ALUGUEL', 'PRESENTE', 'HYRA', 'HUSLEIE', 'HUSLEJE', 'GAVE', 'PRESENT', 'COTISATION', 'COTISATIONS',
   // the word that introduces the purpose, in the banks' languages; birthdays and taxes in more of them
@@ -162,6 +162,9 @@ const MEMO_WORDS = new Set([
   // rent in Portuguese, a donation and a contribution in the banks' languages
   'RENDA', 'DONATIE', 'SPENDE', 'DONATIVO', 'DONAZIONE', 'DOACAO', 'DONATION', 'CONTRIBUTION', 'BIJDRAGE',
 ]);
+// German compounds that say what a payment was for ("Grundsteuer", "Mitgliedsbeitrag", "Kindergeld", "Stromabschlag"):
+// after a name, they are its memo.
+const MEMO_COMPOUND = /^[A-Z]{3,}(STEUER|BEITRAG|BEITRAGE|GELD|RECHNUNG|ABSCHLAG|MIETE)$/;
 // Words that introduce the purpose only after a name of two words or more ("GIULIA ROSSI PER CENA"): alone, "Per" is a name.
 const MEMO_AFTER_NAME = new Set(['PER']);
 
@@ -321,7 +324,7 @@ function splitMemo(tokens: string[], maxName: number): { name: string[]; memo: s
     // A memo word may carry its field's colon ("CONCEPTO: Entradas concierto").
     const word = foldUpper(tokens[i]).replace(/:$/, '');
     const two = i + 1 < tokens.length ? `${word} ${foldUpper(tokens[i + 1])}` : '';
-    if (MEMO_WORDS.has(word) || MEMO_WORDS.has(two) || (i >= 2 && MEMO_AFTER_NAME.has(word) && i + 1 < tokens.length)) return { name: tokens.slice(0, i), memo: foldUpper(tokens.slice(i).join(' ')) };
+    if (MEMO_WORDS.has(word) || MEMO_WORDS.has(two) || MEMO_COMPOUND.test(word) || (i >= 2 && MEMO_AFTER_NAME.has(word) && i + 1 < tokens.length)) return { name: tokens.slice(0, i), memo: foldUpper(tokens.slice(i).join(' ')) };
   }
   return { name: tokens.slice(0, maxName), memo: tokens.length > maxName ? foldUpper(tokens.slice(maxName).join(' ')) : null };
 }
@@ -357,6 +360,8 @@ function bankItemOf(folded: string, hasLeadIn: boolean, text: string, whole: str
   if (CARD_PAYMENT.test(whole)) return 'card_payment';
   if (feeHead(text)) return 'fee';
   if (SWEEP.test(folded)) return 'sweep';
+  // "Abschluss Entgelt Kontoführung": the closing charged a fee.
+  if (SETTLEMENT.test(folded) && /\b(ENTGELT|ENTGELTE|GEBUHR|GEBUHREN|KONTOFUHRUNG)\b/.test(folded)) return 'fee';
   if (SETTLEMENT.test(folded)) return 'interest';
   if (CARD_AT_BANK.test(folded) && BANK_PARTY.test(folded) && !CARD_PAYMENT.test(folded)) return 'cash';
   // "POS CASH WITHDRAWAL", "VISA ATM WITHDRAWAL": cash taken with the card, whatever lead-in came first.
@@ -376,6 +381,8 @@ const BANK_PAYEES: Record<Exclude<BankItem, 'fee' | 'check' | 'round_up' | 'swee
 };
 
 function feePayee(text: string): string {
+  // The closing's own word before the fee's ("Abschluss Entgelt Kontoführung") is when, not what.
+  text = text.replace(/^(Rechnungsabschluss|Abschluss|Kontoabschluss)\s+(?=\S)/i, '');
   const head = feeHead(text);
   if (head) return titleCase(head);
   let tokens = cutAtTail(text.split(' '));
