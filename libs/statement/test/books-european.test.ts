@@ -582,3 +582,18 @@ describe('German purposes: compounds, benefits, practices, the closing', () => {
     ['SEPA Overboeking Hypotheek rente december', 'Hypotheek', 'loans'],
   ])('%s → %s · %s', (description, payee, category) => expect(booked(description)).toEqual([payee, category]));
 });
+
+// Issue 42: card lines of US, Canadian and Brazilian card statements (names cut at the network's field width, a
+// processor's short code before a brand, instalments), with the rules.
+describe('card lines: cut names, short prefixes, instalments', () => {
+  test.each([
+    ['VZWRLSS*MY VZ VB P 800-922-0204 FL', 'Verizon', 'utilities'],
+    ['SOUTHWES 5261234567890 DALLAS TX', 'Southwest Airlines', 'travel'],
+    ['INSTACART*SAFEWAY 888-246-7822 CA', 'Instacart', 'groceries'],
+    ['SHOPPERS DRUG MART #0456 OTTAWA ON', 'Shoppers Drug Mart', 'health'],
+    ['Dm*Netflix', 'Netflix', 'subscriptions'],
+    ['Droga Raia 0456', 'Droga Raia', 'health'],
+    ['Parcela 3/6 Casas Bahia', 'Casas Bahia', 'shopping'],
+    ['Compra Parcelada Magazine Luiza 02/12', 'Magazine Luiza', 'shopping'],
+  ])('%s → %s · %s', (description, payee, category) => expect(booked(description)).toEqual([payee, category]));
+});
