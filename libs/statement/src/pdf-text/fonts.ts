@@ -6,7 +6,21 @@ import { ENCODINGS, GLYPH_UNICODE, STANDARD_WIDTHS } from './standard-font-data.
  * descriptor) in a named simple encoding with /Differences, and Type0 fonts with Identity-H, /W and a ToUnicode
  * CMap. Any other font throws Unsupported (the document goes to pdf.js).
  */
-export type Glyph = { code: number; unicode: string; width: number };
+export type Glyph = {
+  code: number;
+  unicode: string;
+  width: number;
+  /** pdf.js's getCharUnicodeCategory of the unicode: white space, a zero-width diacritic, an invisible format mark. */
+  isWhitespace: boolean;
+  isZeroWidthDiacritic: boolean;
+  isInvisibleFormatMark: boolean;
+};
+
+const SPECIAL = /^(\s)|(\p{Mn})|(\p{Cf})$/u;
+function glyph(code: number, unicode: string, width: number): Glyph {
+  const g = unicode.match(SPECIAL);
+  return { code, unicode, width, isWhitespace: !!g?.[1], isZeroWidthDiacritic: !!g?.[2], isInvisibleFormatMark: !!g?.[3] };
+}
 
 export type Font = {
   /** The name pdf.js compares when the font changes within a line (its `font.name`). */
@@ -72,7 +86,7 @@ function standardFont(doc: PdfDoc, dict: Dict): Font {
       const byDiff = differences[code] !== undefined ? metrics[differences[code]] : undefined;
       width = byDiff || metrics[encoding[code]] || 0;
     }
-    table.push({ code, unicode: String.fromCharCode(unicode), width });
+    table.push(glyph(code, String.fromCharCode(unicode), width));
   }
   return {
     name: base.name,
@@ -133,7 +147,7 @@ function compositeFont(doc: PdfDoc, dict: Dict): Font {
         let g = cache.get(code);
         if (!g) {
           // As pdf.js: the ToUnicode string, else the code itself as a character.
-          g = { code, unicode: map.get(code) || String.fromCharCode(code), width: widths.get(code) ?? defaultWidth };
+          g = glyph(code, map.get(code) || String.fromCharCode(code), widths.get(code) ?? defaultWidth);
           cache.set(code, g);
         }
         out.push(g);

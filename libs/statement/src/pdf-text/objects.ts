@@ -92,10 +92,10 @@ export class Lexer {
     if (c === 0x2f) {
       let i = ++this.pos;
       while (i < this.end && !WHITE[b[i]] && !DELIM[b[i]]) i++;
-      let name = latin1(b, this.pos, i);
+      let name = shortString(b, this.pos, i);
       this.pos = i;
       if (name.includes('#')) name = name.replace(/#([0-9a-fA-F]{2})/g, (_, h: string) => String.fromCharCode(parseInt(h, 16)));
-      return new Name(name);
+      return nameOf(name);
     }
     if (c === 0x3c) {
       if (b[this.pos + 1] === 0x3c) {
@@ -124,11 +124,13 @@ export class Lexer {
     while (i < this.end && !WHITE[b[i]] && !DELIM[b[i]]) i++;
     const start = this.pos;
     this.pos = i;
-    // Numbers: digits with at most one point and a leading sign.
-    if ((c >= 0x30 && c <= 0x39) || c === 0x2b || c === 0x2d || c === 0x2e) {
-      const text = latin1(b, start, i);
-      if (/^[+-]?(\d+\.?\d*|\.\d+)$/.test(text)) return Number(text);
-      return unsupported(`bad number ${text.slice(0, 20)}`);
+    if ((c >= 0x30 && c <= 0x39) || c === 0x2b || c === 0x2d || c === 0x2e) return number(b, start, i);
+    // Operators are one to three letters: looked up by their bytes, with no string made.
+    if (i - start <= 3) {
+      const key = b[start] | (i - start > 1 ? b[start + 1] << 8 : 0) | (i - start > 2 ? b[start + 2] << 16 : 0);
+      let cmd = SHORT_CMDS.get(key);
+      if (!cmd) SHORT_CMDS.set(key, (cmd = new Cmd(shortString(b, start, i))));
+      return cmd;
     }
     const word = latin1(b, start, i);
     if (word === 'true') return true;
@@ -139,6 +141,16 @@ export class Lexer {
 
   private literal(): string {
     const b = this.bytes;
+    // Most strings have no escapes and no parentheses inside: one slice.
+    for (let j = this.pos + 1; j < this.end; j++) {
+      const c = b[j];
+      if (c === 0x5c || c === 0x28) break;
+      if (c === 0x29) {
+        const text = latin1(b, this.pos + 1, j);
+        this.pos = j + 1;
+        return text;
+      }
+    }
     let i = this.pos + 1;
     let depth = 1;
     const out: number[] = [];
@@ -223,7 +235,7 @@ export class Lexer {
 
   /** An object, where `N G R` may stand for an indirect reference. */
   private refOr(doc: PdfDoc | null, depth: number, t: Token): Value {
-    if (typeof t === 'number' && Number.isInteger(t) && t >= 0) {
+    if (doc && typeof t === 'number' && Number.isInteger(t) && t >= 0) {
       const save = this.pos;
       const g = this.token();
       if (typeof g === 'number' && Number.isInteger(g) && g >= 0) {
@@ -235,6 +247,55 @@ export class Lexer {
     }
     return this.object(doc, depth + 1, t);
   }
+}
+
+const SHORT_CMDS = new Map<number, Cmd>();
+const NAMES = new Map<string, Name>();
+function nameOf(name: string): Name {
+  let n = NAMES.get(name);
+  if (!n) {
+    n = new Name(name);
+    if (NAMES.size < 4096) NAMES.set(name, n);
+  }
+  return n;
+}
+
+/** A short token's text without a Buffer (most are names and operators of a few letters). */
+function shortString(b: Uint8Array, from: number, to: number): string {
+  if (to - from > 24) return latin1(b, from, to);
+  let s = '';
+  for (let i = from; i < to; i++) s += String.fromCharCode(b[i]);
+  return s;
+}
+
+/**
+ * A number as pdf.js's Lexer.getNumber computes it (digits accumulated, then divided once), for the plain forms
+ * `[+-]digits[.digits]` and `[+-].digits`; anything else is left to pdf.js.
+ */
+function number(b: Uint8Array, from: number, to: number): number {
+  let i = from;
+  let sign = 1;
+  if (b[i] === 0x2d) {
+    sign = -1;
+    i++;
+  } else if (b[i] === 0x2b) i++;
+  let divideBy = 0;
+  if (b[i] === 0x2e) {
+    divideBy = 10;
+    i++;
+  }
+  if (i >= to || b[i] < 0x30 || b[i] > 0x39) return unsupported('bad number');
+  let value = b[i++] - 0x30;
+  for (; i < to; i++) {
+    const ch = b[i];
+    if (ch >= 0x30 && ch <= 0x39) {
+      if (divideBy !== 0) divideBy *= 10;
+      value = value * 10 + (ch - 0x30);
+    } else if (ch === 0x2e && divideBy === 0) divideBy = 1;
+    else return unsupported('bad number');
+  }
+  if (divideBy !== 0) value /= divideBy;
+  return sign * value;
 }
 
 export function latin1(b: Uint8Array, from: number, to: number): string {

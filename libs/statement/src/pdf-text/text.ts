@@ -45,9 +45,18 @@ class TextState {
     this.textMatrix = this.textLineMatrix.slice();
   }
   clone(): TextState {
-    const c = Object.assign(new TextState(), this);
+    const c = new TextState();
+    c.ctm = this.ctm;
+    c.fontName = this.fontName;
+    c.fontSize = this.fontSize;
+    c.font = this.font;
     c.textMatrix = this.textMatrix.slice();
     c.textLineMatrix = this.textLineMatrix.slice();
+    c.charSpacing = this.charSpacing;
+    c.wordSpacing = this.wordSpacing;
+    c.leading = this.leading;
+    c.textHScale = this.textHScale;
+    c.textRise = this.textRise;
     return c;
   }
 }
@@ -64,18 +73,6 @@ const NORMALIZE =
   /([\u00a0\u00b5\u037e\u0eb3\u2000-\u200a\u202f\u2126\ufb00-\ufb04\ufb06\ufb20-\ufb36\ufb38-\ufb3c\ufb3e\ufb40-\ufb41\ufb43-\ufb44\ufb46-\ufba1\ufba4-\ufba9\ufbae-\ufbb1\ufbd3-\ufbdc\ufbde-\ufbe7\ufbea-\ufbf8\ufbfc-\ufbfd\ufc00-\ufc5d\ufc64-\ufcf1\ufcf5-\ufd3d\ufd88\ufdf4\ufdfa-\ufdfb\ufe71\ufe77\ufe79\ufe7b\ufe7d]+)|(\ufb05+)/gu;
 /** Right-to-left scripts (pdf.js reorders them: not ours to copy) and ſt, which pdf.js maps by a table. */
 const NOT_OURS = /[\u0590-\u08ff\ufb05\ufb1d-\ufdff\ufe70-\ufeff]|[\ud802-\ud803][\udc00-\udfff]|\ud83a[\udc00-\udfff]/;
-const SPECIAL = /^(\s)|(\p{Mn})|(\p{Cf})$/u;
-type Category = { isWhitespace: boolean; isZeroWidthDiacritic: boolean; isInvisibleFormatMark: boolean };
-const categories = new Map<string, Category>();
-function category(ch: string): Category {
-  let c = categories.get(ch);
-  if (!c) {
-    const g = ch.match(SPECIAL);
-    c = { isWhitespace: !!g?.[1], isZeroWidthDiacritic: !!g?.[2], isInvisibleFormatMark: !!g?.[3] };
-    categories.set(ch, c);
-  }
-  return c;
-}
 
 export type PageLimits = { maxItems: number; maxOperators: number; maxDepth: number };
 
@@ -137,9 +134,28 @@ function run(ctx: Context, content: Uint8Array, resources: Dict | null, initial:
     if (items.length > ctx.limits.maxItems) unsupported('too many pieces');
   };
   const pushWhitespace = (width: number, transform: Matrix | null) => push({ str: ' ', width, height: 0, transform: transform ?? [1, 0, 0, 1, 0, 0] });
+  // ctm × (textMatrix × [fontSize·Tz 0 0 fontSize 0 rise]), written out term by term as pdf.js's Util.transform
+  // computes it (the same products and sums, zeros included), without the two intermediate arrays.
   const currentTransform = (): Matrix => {
-    const tsm = [state.fontSize * state.textHScale, 0, 0, state.fontSize, 0, state.textRise];
-    return multiply(state.ctm, multiply(state.textMatrix, tsm));
+    const m = state.textMatrix;
+    const c = state.ctm;
+    const a = state.fontSize * state.textHScale;
+    const d = state.fontSize;
+    const e = state.textRise;
+    const t0 = m[0] * a + m[2] * 0;
+    const t1 = m[1] * a + m[3] * 0;
+    const t2 = m[0] * 0 + m[2] * d;
+    const t3 = m[1] * 0 + m[3] * d;
+    const t4 = m[0] * 0 + m[2] * e + m[4];
+    const t5 = m[1] * 0 + m[3] * e + m[5];
+    return [
+      c[0] * t0 + c[2] * t1,
+      c[1] * t0 + c[3] * t1,
+      c[0] * t2 + c[2] * t3,
+      c[1] * t2 + c[3] * t3,
+      c[0] * t4 + c[2] * t5 + c[4],
+      c[1] * t4 + c[3] * t5 + c[5],
+    ];
   };
   const ensureItem = () => {
     if (item.initialized) return item;
@@ -279,7 +295,7 @@ function run(ctx: Context, content: Uint8Array, resources: Dict | null, initial:
     const scale = 0.001 * state.fontSize;
     for (let i = 0, ii = glyphs.length; i < ii; i++) {
       const glyph = glyphs[i];
-      const cat = category(glyph.unicode);
+      const cat = glyph;
       if (cat.isInvisibleFormatMark) continue;
       let charSpacing = baseCharSpacing + (i + 1 === ii ? extraSpacing : 0);
       let scaledDim = glyph.width * scale;
