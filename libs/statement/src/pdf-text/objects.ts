@@ -188,7 +188,7 @@ export class Lexer {
   private hex(): string {
     const b = this.bytes;
     let i = this.pos + 1;
-    const out: number[] = [];
+    let out = '';
     let high = -1;
     while (i < this.end && b[i] !== 0x3e) {
       const c = b[i++];
@@ -197,14 +197,14 @@ export class Lexer {
       if (v < 0) return unsupported('bad hex string');
       if (high < 0) high = v;
       else {
-        out.push((high << 4) | v);
+        out += String.fromCharCode((high << 4) | v);
         high = -1;
       }
     }
     if (i >= this.end) return unsupported('unterminated hex string');
-    if (high >= 0) out.push(high << 4);
+    if (high >= 0) out += String.fromCharCode(high << 4);
     this.pos = i + 1;
-    return fromBytes(out);
+    return out;
   }
 
   /** One object (an indirect reference `N G R` read as a Ref). Streams are not handled here. */

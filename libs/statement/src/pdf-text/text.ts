@@ -71,6 +71,7 @@ const VERTICAL_SHIFT_RATIO = 0.25;
 // pdf.js's normalizeUnicode (NFKC for these characters only).
 const NORMALIZE =
   /([\u00a0\u00b5\u037e\u0eb3\u2000-\u200a\u202f\u2126\ufb00-\ufb04\ufb06\ufb20-\ufb36\ufb38-\ufb3c\ufb3e\ufb40-\ufb41\ufb43-\ufb44\ufb46-\ufba1\ufba4-\ufba9\ufbae-\ufbb1\ufbd3-\ufbdc\ufbde-\ufbe7\ufbea-\ufbf8\ufbfc-\ufbfd\ufc00-\ufc5d\ufc64-\ufcf1\ufcf5-\ufd3d\ufd88\ufdf4\ufdfa-\ufdfb\ufe71\ufe77\ufe79\ufe7b\ufe7d]+)|(\ufb05+)/gu;
+const ASCII = /^[\x00-\x7f]*$/;
 /** Right-to-left scripts (pdf.js reorders them: not ours to copy) and ſt, which pdf.js maps by a table. */
 const NOT_OURS = /[\u0590-\u08ff\ufb05\ufb1d-\ufdff\ufe70-\ufeff]|[\ud802-\ud803][\udc00-\udfff]|\ud83a[\udc00-\udfff]/;
 
@@ -186,11 +187,14 @@ function run(ctx: Context, content: Uint8Array, resources: Dict | null, initial:
     if (!item.initialized || !item.str) return;
     item.totalWidth += item.width * item.textAdvanceScale;
     let text = item.str.join('');
-    if (NOT_OURS.test(text)) unsupported('right-to-left text');
-    text = text.replace(NORMALIZE, (m) => m.normalize('NFKC'));
+    // Only text beyond ASCII can need pdf.js's normalization or be right-to-left.
+    if (!ASCII.test(text)) {
+      if (NOT_OURS.test(text)) unsupported('right-to-left text');
+      text = text.replace(NORMALIZE, (m) => m.normalize('NFKC'));
+    }
     push({ str: text, width: Math.abs(item.totalWidth), height: Math.abs(item.height), transform: item.transform! });
     item.initialized = false;
-    item.str.length = 0;
+    item.str = [];
   };
   const appendEOL = () => {
     resetLastChars();
@@ -328,22 +332,25 @@ function run(ctx: Context, content: Uint8Array, resources: Dict | null, initial:
   const num = (v: unknown): number => (typeof v === 'number' ? v : unsupported('operand'));
   const str = (v: unknown): string => (typeof v === 'string' ? v : unsupported('operand'));
   const lx = new Lexer(content);
+  // Operands in a reused array with a count (setting an array's length is slow in V8).
   const args: Value[] = [];
+  let argc = 0;
+  const six = () => [num(args[0]), num(args[1]), num(args[2]), num(args[3]), num(args[4]), num(args[5])];
   for (;;) {
     const t = lx.token();
     if (typeof t === 'symbol') break;
     if (!(t instanceof Cmd)) {
-      if (t === '[' || t === '<<') args.push(lx.object(null, 0, t));
+      if (t === '[' || t === '<<') args[argc++] = lx.object(null, 0, t);
       else if (t === ']' || t === '>>') unsupported('stray delimiter');
-      else args.push(t as Value);
-      if (args.length > 64) unsupported('too many operands');
+      else args[argc++] = t as Value;
+      if (argc > 64) unsupported('too many operands');
       continue;
     }
     if (++ctx.operators > ctx.limits.maxOperators) unsupported('too many operators');
     current ??= state.clone();
     const op = t.cmd;
     const arity = ARITY[op];
-    if (arity !== undefined && args.length !== arity) unsupported(`operands of ${op}`);
+    if (arity !== undefined && argc !== arity) unsupported(`operands of ${op}`);
     switch (op) {
       case 'q':
         if (stack.length >= ctx.limits.maxDepth) unsupported('q depth');
@@ -356,11 +363,10 @@ function run(ctx: Context, content: Uint8Array, resources: Dict | null, initial:
         break;
       }
       case 'cm':
-        if (args.length !== 6) unsupported('cm');
-        state.ctm = multiply(state.ctm, args.map(num));
+        state.ctm = multiply(state.ctm, six());
         break;
       case 'Tf': {
-        if (args.length !== 2 || !(args[0] instanceof Name)) unsupported('Tf');
+        if (!(args[0] instanceof Name)) unsupported('Tf');
         const name = (args[0] as Name).name;
         const size = num(args[1]);
         if (state.font && name === state.fontName && size === state.fontSize) break;
@@ -391,8 +397,7 @@ function run(ctx: Context, content: Uint8Array, resources: Dict | null, initial:
         state.carriageReturn();
         break;
       case 'Tm': {
-        if (args.length !== 6) unsupported('Tm');
-        const m = args.map(num);
+        const m = six();
         state.textMatrix = m.slice();
         state.textLineMatrix = m.slice();
         updateAdvanceScale();
@@ -492,7 +497,7 @@ function run(ctx: Context, content: Uint8Array, resources: Dict | null, initial:
       default:
         if (!KNOWN.has(op)) unsupported(`operator ${op}`);
     }
-    args.length = 0;
+    argc = 0;
   }
   flush();
 }
