@@ -136,6 +136,36 @@ describe('what our reader does not read exactly goes to pdf.js, as before', () =
     expect(fast).toEqual(await readAll(bytes, 'pdfjs'));
   });
 
+  test('given an incremental update that replaces the page and frees the old content, when read, then our reader reads the updated page as pdf.js does', async () => {
+    const base = buildPdf({ fonts: { F1: HELVETICA }, content: rows('F1') });
+    const text = Buffer.from(base).toString('latin1');
+    const prev = Number(/startxref\s+(\d+)\s+%%EOF\s*$/.exec(text)![1]);
+    // Objects: 1 catalog, 2 pages, 3 font, 4 contents, 5 page, 6 info. The update adds 7 (new contents), rewrites 5
+    // to use it and frees 4.
+    const content = `${rows('F1')}\nBT /F1 10 Tf 50 400 Td (Added in the update 12.00) Tj ET`;
+    const objects: [number, string][] = [
+      [7, `<< /Length ${content.length} >>\nstream\n${content}\nendstream`],
+      [5, '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Resources << /Font << /F1 3 0 R >> >> /Contents 7 0 R >>'],
+    ];
+    let at = base.length;
+    const parts = [Buffer.from(base)];
+    const offsets = new Map<number, number>();
+    for (const [num, body] of objects) {
+      const chunk = Buffer.from(`${num} 0 obj\n${body}\nendobj\n`, 'latin1');
+      offsets.set(num, at);
+      parts.push(chunk);
+      at += chunk.length;
+    }
+    const entry = (o: number) => `${String(o).padStart(10, '0')} 00000 n `;
+    const xref = ['xref', '4 2', '0000000000 00001 f ', entry(offsets.get(5)!), '7 1', entry(offsets.get(7)!)];
+    parts.push(Buffer.from(`${xref.join('\n')}\ntrailer\n<< /Size 8 /Root 1 0 R /Info 6 0 R /Prev ${prev} >>\nstartxref\n${at}\n%%EOF\n`, 'latin1'));
+    const bytes = new Uint8Array(Buffer.concat(parts));
+    expect(fastPages(bytes)).toEqual([1]);
+    const fast = await readAll(bytes, 'fast');
+    expect('pages' in fast && fast.pages[0].items.map((i) => i.str).join(' ')).toContain('Added in the update');
+    expect(fast).toEqual(await readAll(bytes, 'pdfjs'));
+  });
+
   test('given a corrupt content stream, when read, then our reader declines the page and the outcome is pdf.js\'s', async () => {
     const bytes = buildPdf({ fonts: { F1: HELVETICA }, content: rows('F1'), corruptStream: true });
     expect(fastPages(bytes)).toEqual([]);

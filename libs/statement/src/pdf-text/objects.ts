@@ -308,7 +308,8 @@ function fromBytes(bytes: number[]): string {
   return s;
 }
 
-type XrefEntry = { type: 1; offset: number } | { type: 2; stream: number; index: number };
+/** A free entry (type 0) is kept too: a newer section's free entry hides an older section's object, as in pdf.js. */
+type XrefEntry = { type: 0 } | { type: 1; offset: number } | { type: 2; stream: number; index: number };
 
 const MAX_OBJECTS = 1_000_000;
 
@@ -333,6 +334,7 @@ export class PdfDoc {
       const trailer = this.readXref(offset);
       this.trailer ??= trailer;
       if (trailer.has('XRefStm')) unsupported('hybrid xref');
+      if (trailer.has('Encrypt')) unsupported('encrypted');
       const prev = trailer.getRaw('Prev');
       if (prev === undefined) break;
       if (typeof prev !== 'number') unsupported('bad Prev');
@@ -359,7 +361,8 @@ export class PdfDoc {
           if (this.xref.has(num)) continue; // the newer section wins
           if (kind.cmd === 'n') {
             if (num !== 0 && off > 0) this.xref.set(num, { type: 1, offset: off });
-          } else if (kind.cmd !== 'f') return unsupported('xref entry kind');
+          } else if (kind.cmd === 'f') this.xref.set(num, { type: 0 });
+          else return unsupported('xref entry kind');
         }
       }
       const trailer = lx.object(this);
@@ -399,7 +402,8 @@ export class PdfDoc {
         if (type === 1) {
           if (num !== 0) this.xref.set(num, { type: 1, offset: f1 });
         } else if (type === 2) this.xref.set(num, { type: 2, stream: f1, index: f2 });
-        else if (type !== 0) return unsupported('xref type');
+        else if (type === 0) this.xref.set(num, { type: 0 });
+        else return unsupported('xref type');
       }
     }
     return obj.dict;
@@ -437,7 +441,7 @@ export class PdfDoc {
     const num = ref.num;
     if (this.cache.has(num)) return this.cache.get(num);
     const entry = this.xref.get(num);
-    if (!entry) return null;
+    if (!entry || entry.type === 0) return null;
     if (this.fetching.has(num)) unsupported('reference cycle');
     this.fetching.add(num);
     try {
