@@ -71,7 +71,7 @@ const VERTICAL_SHIFT_RATIO = 0.25;
 // pdf.js's normalizeUnicode (NFKC for these characters only).
 const NORMALIZE =
   /([\u00a0\u00b5\u037e\u0eb3\u2000-\u200a\u202f\u2126\ufb00-\ufb04\ufb06\ufb20-\ufb36\ufb38-\ufb3c\ufb3e\ufb40-\ufb41\ufb43-\ufb44\ufb46-\ufba1\ufba4-\ufba9\ufbae-\ufbb1\ufbd3-\ufbdc\ufbde-\ufbe7\ufbea-\ufbf8\ufbfc-\ufbfd\ufc00-\ufc5d\ufc64-\ufcf1\ufcf5-\ufd3d\ufd88\ufdf4\ufdfa-\ufdfb\ufe71\ufe77\ufe79\ufe7b\ufe7d]+)|(\ufb05+)/gu;
-const ASCII = /^[\x00-\x7f]*$/;
+const BEYOND_ASCII = /[\u0080-\uffff]/;
 /** Right-to-left scripts (pdf.js reorders them: not ours to copy) and ſt, which pdf.js maps by a table. */
 const NOT_OURS = /[\u0590-\u08ff\ufb05\ufb1d-\ufdff\ufe70-\ufeff]|[\ud802-\ud803][\udc00-\udfff]|\ud83a[\udc00-\udfff]/;
 
@@ -188,7 +188,7 @@ function run(ctx: Context, content: Uint8Array, resources: Dict | null, initial:
     item.totalWidth += item.width * item.textAdvanceScale;
     let text = item.str.join('');
     // Only text beyond ASCII can need pdf.js's normalization or be right-to-left.
-    if (!ASCII.test(text)) {
+    if (BEYOND_ASCII.test(text)) {
       if (NOT_OURS.test(text)) unsupported('right-to-left text');
       text = text.replace(NORMALIZE, (m) => m.normalize('NFKC'));
     }
