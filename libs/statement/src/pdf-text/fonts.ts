@@ -132,10 +132,20 @@ function compositeFont(doc: PdfDoc, dict: Dict): Font {
       for (let j = start as number; j <= (code as number); j++) widths.set(j, width);
     } else break;
   }
+  // pdf.js names the font by its descriptor's FontName, or in some cases by the CID font's BaseFont when the two
+  // differ; the name decides where pdf.js splits items when the font changes, so only the plain case is ours.
   const descriptor = cid.get('FontDescriptor');
   const fontName = descriptor instanceof Dict ? descriptor.get('FontName') : undefined;
-  const baseFont = dict.get('BaseFont');
-  const name = fontName instanceof Name ? fontName.name : baseFont instanceof Name ? baseFont.name : '';
+  const baseFont = cid.get('BaseFont');
+  if (!(fontName instanceof Name) || !(baseFont instanceof Name)) return unsupported('font name');
+  let name = fontName.name;
+  if (name !== baseFont.name) {
+    // pdf.js takes the BaseFont when it starts with the FontName, or when only the BaseFont is a font it knows by
+    // name; subset names (ABCDEF+...) are never such fonts, so with both subset-tagged only the first rule applies.
+    const subset = /^[A-Z]{6}\+/;
+    if (!subset.test(name) || !subset.test(baseFont.name)) return unsupported('font name');
+    if (baseFont.name.startsWith(name)) name = baseFont.name;
+  }
   const cache = new Map<number, Glyph>();
   return {
     name,
