@@ -13,8 +13,12 @@ const cache = `${bundle}.v8cache`;
 // The page thread's own cache (pdf.js's code: src/cli/page-thread.ts), written by the same training run.
 const pagesCache = `${bundle}.pages.v8cache`;
 const inputs = `${bundle}.inputs.json`;
-// A text statement of several pages: the training run compiles what reading and writing one use.
+// A text statement of several pages: the training run compiles what reading and writing one use. Our own text
+// reader reads it (libs/statement/src/pdf-text/); the second, encrypted, is one it declines, so that pdf.js's
+// code, which reads such documents, is in the page thread's cache too.
 const training = path.resolve(exportDir, '../statement/test/fixtures/long-statement.pdflib.pdf');
+const trainingForPdfjs = path.resolve(exportDir, '../statement/test/fixtures/encrypted-with-password.pdf');
+const trainingPassword = 'statement-2024';
 
 // Without a manifest the CLI ignores the bundle, so a failed run below leaves the modules in charge.
 for (const file of [inputs, cache, pagesCache, bundle]) fs.rmSync(file, { force: true });
@@ -43,14 +47,14 @@ fs.writeFileSync(inputs, JSON.stringify(manifest));
 // The cache must come from a process with the CLI's own V8 flags: none from the build's environment.
 const env = { ...process.env, BANKXL_CLI_WRITE_CODE_CACHE: '1' };
 delete env.NODE_OPTIONS;
-const out = path.join(os.tmpdir(), `bankxl-cli-training-${process.pid}.xlsx`);
+const out = path.join(os.tmpdir(), `bankxl-cli-training-${process.pid}`);
 // V8's flags of the bin's first line (the package's bankxl), which the convert script gives too: a cache is taken only
 // under the flags it was made with.
 const shebang = fs.readFileSync(path.join(exportDir, 'package/bin/bankxl.mjs'), 'utf8').split('\n')[0];
 const words = shebang.split(/\s+/).filter(Boolean);
 const nodeFlags = words.slice(words.indexOf('node') + 1);
-const run = spawnSync(process.execPath, [...nodeFlags, path.join(exportDir, 'dist/src/cli.js'), training, '--out', out], { env, encoding: 'utf8' });
-fs.rmSync(out, { force: true });
+const run = spawnSync(process.execPath, [...nodeFlags, path.join(exportDir, 'dist/src/cli.js'), training, trainingForPdfjs, '--password', trainingPassword, '-o', out], { env, encoding: 'utf8' });
+fs.rmSync(out, { force: true, recursive: true });
 if (run.status !== 0 || !fs.existsSync(cache) || !fs.existsSync(pagesCache)) {
   for (const file of [inputs, cache, pagesCache, bundle]) fs.rmSync(file, { force: true });
   console.error(`The bundled CLI failed its training conversion (exit ${run.status}):\n${run.stderr}`);

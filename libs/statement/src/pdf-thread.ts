@@ -116,8 +116,9 @@ export function servePdfPages(port: MessagePort | null = parentPort): void {
   port.on('message', (message: ToThread) => {
     queue = queue.then(() => handle(message));
   });
-  // pdf.js loads while the engine's thread loads the program and reads the file (a failure shows at the open).
-  queue = preloadPdfjs().catch(() => undefined);
+  // pdf.js loads while the engine's thread loads the program and reads the file (a failure shows at the open), when
+  // it will read the document; otherwise it loads only for a document our own reader declines (openPdf, pdf-text/).
+  if (process.env.BANKXL_PDF_READER === 'pdfjs') queue = preloadPdfjs().catch(() => undefined);
 }
 
 type Waiter<T> = { resolve: (value: T) => void; reject: (error: Error) => void };

@@ -5,6 +5,9 @@ import { restoreNativeBuiltins, standInForResponse } from './native-builtins.js'
 import { deferCanvasUntilRendering } from './lazy-canvas.js';
 import { assertWithinContentBudget } from './content-budget.js';
 import { StatementError } from './errors.js';
+import { CONTENT_LIMITS } from './content-budget.js';
+import { openFastDocument, type FastDocument } from './pdf-text/index.js';
+import { multiply } from './pdf-text/text.js';
 
 type Pdfjs = typeof import('pdfjs-dist/legacy/build/pdf.mjs');
 let pdfjsModule: Pdfjs | undefined;
@@ -91,7 +94,7 @@ type Viewport = { transform: number[]; width: number; height: number };
 function positioned(raw: PdfjsTextItem, viewport: Viewport): TextItem | null {
   if (typeof raw.str !== 'string' || raw.str.trim() === '') return null;
   // Into the viewport's frame (y down, page rotation and crop applied), as a viewer shows the page.
-  const [a, b, , , vx, vy] = pdfjsLoaded().Util.transform(viewport.transform, raw.transform) as number[];
+  const [a, b, , , vx, vy] = multiply(viewport.transform, raw.transform);
   // Text running any other way than left to right (watermarks, side notes, a stamp set askew over the rows) is not
   // part of the table. A table's text is level; a page scanned askew and given a text layer stays within a degree.
   if (a <= 0 || Math.abs(b) > Math.abs(a) * 0.035) return null;
@@ -166,6 +169,14 @@ export async function loadWithPdfjs(bytes: Uint8Array, password?: string, opts: 
   return task;
 }
 
+/**
+ * Which reader reads a document's text: our own (pdf-text/) for the simple PDFs it reads exactly as pdf.js does,
+ * pdf.js for everything else; `BANKXL_PDF_READER=pdfjs` makes pdf.js read every document (to compare the two).
+ */
+function fastReaderAllowed(): boolean {
+  return process.env.BANKXL_PDF_READER !== 'pdfjs';
+}
+
 /** Opens the PDF or refuses it with a typed error. The bytes are copied: pdfjs detaches what it gets. */
 export async function openPdf(bytes: Uint8Array, password?: string): Promise<OpenPdf> {
   if (bytes.length === 0 || !hasPdfMagic(bytes)) throw new StatementError('not_a_pdf');
@@ -174,6 +185,42 @@ export async function openPdf(bytes: Uint8Array, password?: string): Promise<Ope
   if (!pdfBytes || Buffer.from(pdfBytes.buffer, pdfBytes.byteOffset, pdfBytes.length).indexOf('obj') < 0) throw new StatementError('corrupt_pdf');
   // Before pdf.js decodes anything: its decode buffers live outside the worker's heap limit.
   await assertWithinContentBudget(pdfBytes, { password });
+  const fast = fastReaderAllowed()
+    ? openFastDocument(pdfBytes, { maxItems: MAX_TEXT_PIECES_PER_PAGE, maxOperators: CONTENT_LIMITS.maxOperatorsPerStream, maxDepth: CONTENT_LIMITS.maxSaveDepth })
+    : null;
+  return fast ? withPdfjsFallback(fast, pdfBytes, password) : openWithPdfjs(pdfBytes, password);
+}
+
+/**
+ * A document our reader took: each page it reads itself, and a page it declines (a font or operator it does not
+ * know) pdf.js reads, opened then and only then.
+ */
+function withPdfjsFallback(fast: FastDocument, pdfBytes: Uint8Array, password: string | undefined): OpenPdf {
+  let pdfjs: Promise<OpenPdf> | null = null;
+  const fallback = () => (pdfjs ??= openWithPdfjs(pdfBytes, password));
+  return {
+    pageCount: fast.pageCount,
+    async readPage(pageNumber) {
+      const page = fast.readPage(pageNumber);
+      if (!page) return (await fallback()).readPage(pageNumber);
+      const items: TextItem[] = [];
+      for (const raw of page.items) {
+        const item = positioned(raw, page.viewport);
+        if (item) items.push(item);
+      }
+      return { number: pageNumber, width: page.viewport.width, height: page.viewport.height, items };
+    },
+    async close() {
+      if (pdfjs) await (await pdfjs.catch(() => null))?.close();
+    },
+    async createdOn() {
+      return fast.createdOn();
+    },
+  };
+}
+
+/** The document as pdf.js reads it. */
+async function openWithPdfjs(pdfBytes: Uint8Array, password?: string): Promise<OpenPdf> {
   const task = await loadWithPdfjs(pdfBytes, password);
   let doc: Awaited<typeof task.promise>;
   let pagesSinceCleanup = 0;
