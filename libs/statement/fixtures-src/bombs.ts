@@ -3,9 +3,10 @@ import zlib from 'node:zlib';
 /**
  * One-page PDFs of a few KB that unpack into an enormous text layer (decompression bombs), written by
  * hand so the content stream can be this large: `pieces` separate text pieces down and across the page,
- * or one text run of `runLength` characters. Small to upload, huge once read.
+ * or one text run of `runLength` characters. Small to upload, huge once read. `font: 'truetype'` names a simple
+ * TrueType font, which our own text reader leaves to pdf.js (docs/engine.md): the bomb then meets pdf.js.
  */
-export function textBombPdf(shape: { pieces: number } | { runLength: number }): Buffer {
+export function textBombPdf(shape: ({ pieces: number } | { runLength: number }) & { font?: 'standard' | 'truetype' }): Buffer {
   let text: string;
   if ('pieces' in shape) {
     // Sixty lines down the page, then back to the top, shifted a hair so no piece merges with another.
@@ -20,7 +21,7 @@ export function textBombPdf(shape: { pieces: number } | { runLength: number }): 
     '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
     '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Resources << /Font << /F1 5 0 R >> >> /Contents 4 0 R >>',
     Buffer.concat([Buffer.from(`<< /Length ${content.length} /Filter /FlateDecode >>\nstream\n`), content, Buffer.from('\nendstream')]),
-    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
+    shape.font === 'truetype' ? '<< /Type /Font /Subtype /TrueType /BaseFont /Arial >>' : '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
   ];
   const parts = [Buffer.from('%PDF-1.4\n')];
   const offsets: number[] = [];

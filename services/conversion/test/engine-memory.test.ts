@@ -9,11 +9,12 @@ let conversion: ConversionUnderTest;
 
 // Built before the service starts: writing a bomb keeps this process busy for seconds on a loaded machine, and
 // a kept-alive connection the server closed meanwhile would then be reused (ECONNRESET).
-const bombs = {} as Record<'run20m' | 'run4m' | 'pieces200k' | 'pieces1500k', Buffer>;
+const bombs = {} as Record<'run20m' | 'run4m' | 'run4mPdfjs' | 'pieces200k' | 'pieces1500k', Buffer>;
 
 beforeAll(async () => {
   bombs.run20m = textBombPdf({ runLength: 20_000_000 });
   bombs.run4m = textBombPdf({ runLength: 4_000_000 });
+  bombs.run4mPdfjs = textBombPdf({ runLength: 4_000_000, font: 'truetype' });
   bombs.pieces200k = textBombPdf({ pieces: 200_000 });
   bombs.pieces1500k = textBombPdf({ pieces: 1_500_000 });
   // The smallest heap the engine may be given: enough for any real statement, not for a text bomb.
@@ -32,9 +33,9 @@ describe('a PDF that needs more memory than an engine worker may use', () => {
     expect(await res.json()).toMatchObject({ code: 'oversized_content' });
   });
 
-  test('when a text run just under the content budget still needs more heap than the worker has, then it is a 422 with a clear message and the anonymous free conversion stays used', async () => {
+  test('when a text run just under the content budget, in a font our reader leaves to pdf.js, still needs more heap than the worker has, then it is a 422 with a clear message and the anonymous free conversion stays used', async () => {
     // pdf.js builds the run glyph by glyph before the engine sees any of it: only the worker's heap cap stops it.
-    const bomb = bombs.run4m;
+    const bomb = bombs.run4mPdfjs;
     const ip = freshIp();
     const res = await conversion.convert(bomb, { ip });
     expect(res.status).toBe(422);
@@ -44,6 +45,14 @@ describe('a PDF that needs more memory than an engine worker may use', () => {
     // The worker that ran out was replaced: a real statement from another client still converts.
     const res2 = await conversion.convert(fixture('long-statement.pdflib.pdf'), { ip: freshIp() });
     expect(res2.status).toBe(200);
+  });
+
+  test('when that run is in a standard font, then our own text reader reads it within the smallest heap, and it is a 400 (no statement in it) with the free conversion unused', async () => {
+    const ip = freshIp();
+    const res = await conversion.convert(bombs.run4m, { ip });
+    expect(res.status).toBe(400);
+    expect(await res.json()).toMatchObject({ code: 'no_transactions' });
+    expect((await conversion.convert(fixture('uk-current.pdflib.pdf'), { ip })).status).toBe(200);
   });
 });
 
