@@ -94,9 +94,23 @@ const suffixes: [RegExp, SignMark][] = [
   [/\s+H$/, 'haben'],
 ];
 
+/**
+ * Every character readAmount can take off a figure or keep in it: digits, separators and spaces, signs and
+ * brackets, currency symbols and codes, and the letters of the sign words and symbols (DR, CR, dr, cr, S, H, OD,
+ * Rs, Fr., zł). A text with any other character is no amount, whatever is stripped from it.
+ */
+const NOT_IN_AMOUNT = /[^\d\s,.'’()+\-−–‐$£€¥￥円₹₩A-Zcdrszł]/;
+
+/**
+ * False when `text` cannot be an amount, by its characters alone: most texts tried are words ("Page 1 of 48",
+ * "us 24/7. Overdraft"), and telling them by one character class spares readAmount's regular expressions, and the
+ * tokenizer the trying of every run of words they are in.
+ */
+export const mayBeAmount = (text: string): boolean => !NOT_IN_AMOUNT.test(text);
+
 function readAmount(raw: string): ParsedAmount | null {
   let text = raw.trim();
-  if (!text || text.length > 40 || !/\d/.test(text)) return null;
+  if (!text || text.length > 40 || !/\d/.test(text) || !mayBeAmount(text)) return null;
   let currency: string | null = null;
   let mark: SignMark = null;
 

@@ -1,5 +1,5 @@
 import { describe, expect, test } from '@jest/globals';
-import { parseAmount } from '../src/amounts.js';
+import { mayBeAmount, parseAmount } from '../src/amounts.js';
 
 describe('parseAmount', () => {
   test.each([
@@ -49,5 +49,24 @@ describe('parseAmount', () => {
   test('keeps whole amounts as integer cents so sums do not drift', () => {
     const values = ['0.10', '0.20', '0.30', '1,000.01'].map((v) => parseAmount(v)!.cents);
     expect(values.reduce((a, b) => a + b, 0)).toBe(100061);
+  });
+});
+
+describe('mayBeAmount', () => {
+  // The tokenizer skips runs of words it rejects: it must never reject a text parseAmount reads.
+  test('accepts every printed form parseAmount reads', () => {
+    const forms = ['1,234.56', '-£12.00', 'US$ 5.00', 'U$S 5', 'NZ$1.00', 'HK$ 3.20', 'Rs. 1,23,456.78', 'Rs 12', 'Fr. 12.50', 'zł 4,00', '12,00 zł', 'R$ 10,00',
+      'R 5.00', '¥1,000', '￥1,000', '1,000円', '₹ 12.00', '₩ 1,000', '€ 5,00', '850.00Cr', '45.00 CR', '45.00 cr', '45.00 dr', '45.00 DR.', '12 OD', '12,00 S', '12,00 H',
+      '(1,234.56)', '12.34-', '+12.34', '−12.34', '–12.34', '‐12.34', "1'234.56", '1’234.56', '1\u00a0234,56', '1\u202f234,56', '12.00 CR EUR', 'EUR 12.00', '12.00EUR'];
+    for (const text of forms) {
+      expect(parseAmount(text)).not.toBeNull();
+      expect(mayBeAmount(text)).toBe(true);
+    }
+  });
+  test('rejects words with a letter no amount prints', () => {
+    for (const text of ['Page 1 of 48', 'us 24/7.', 'Box 9873 |', '#067', 'of $35.00']) {
+      expect(parseAmount(text)).toBeNull();
+      expect(mayBeAmount(text)).toBe(false);
+    }
   });
 });

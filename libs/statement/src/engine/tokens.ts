@@ -1,4 +1,4 @@
-import { parseAmount, type ParsedAmount } from '../amounts.js';
+import { mayBeAmount, parseAmount, type ParsedAmount } from '../amounts.js';
 import { matchDate, monthNumber, type DateToken } from '../dates.js';
 import type { Line, Segment } from '../lines.js';
 
@@ -58,12 +58,14 @@ export function positionIn(seg: Segment): (index: number) => number {
 }
 
 /** The words of a segment with where each starts and ends, by its share of the segment's characters. */
-function wordsOf(seg: Segment): { text: string; x0: number; x1: number; at: number }[] {
-  const at = positionIn(seg);
-  const out: { text: string; x0: number; x1: number; at: number }[] = [];
+type Word = { text: string; x0: number; x1: number; at: number; amountLike: boolean };
+
+/** The words of a segment with where each starts and ends, by its share of the segment's characters (`at`: positionIn(seg)). */
+function wordsOf(seg: Segment, at: (index: number) => number): Word[] {
+  const out: Word[] = [];
   for (const m of seg.text.matchAll(/\S+/g)) {
     const i = m.index ?? 0;
-    out.push({ text: m[0], x0: at(i), x1: at(i + m[0].length), at: i });
+    out.push({ text: m[0], x0: at(i), x1: at(i + m[0].length), at: i, amountLike: mayBeAmount(m[0]) });
   }
   return out;
 }
@@ -82,9 +84,20 @@ function wordsCovered(words: { text: string; at: number }[], from: number, lengt
 /** A word that may name a month ("Jan", "März", "15JAN24" starts with a digit and is tried anyway). */
 const mayBeMonth = (word: string) => word.length >= 3 && /^[A-Za-zÀ-ÿłŁıİşŞğĞčČřŘžŽěĚůŮśŚźŹżŻńŃćĆąĄęĘ]{3,}/.test(word) && monthNumber(word.replace(/[.,]+$/, '').slice(0, 12)) !== null;
 
+/**
+ * How far from `from` a figure may reach: up to four words, and not over a word no amount can contain (a figure's
+ * text is its words and the spaces between them, so such a word makes every longer run no figure either).
+ */
+function figureReach(words: { amountLike: boolean }[], from: number): number {
+  const end = Math.min(words.length, from + 4);
+  let j = from;
+  while (j < end && words[j].amountLike) j++;
+  return j;
+}
+
 /** How many words from `from` read as one figure (0 when none does). */
-function figureWords(words: { text: string; at: number }[], from: number, text: string): number {
-  for (let j = Math.min(words.length, from + 4); j > from; j--) {
+function figureWords(words: { text: string; at: number; amountLike: boolean }[], from: number, text: string): number {
+  for (let j = figureReach(words, from); j > from; j--) {
     if (parseAmount(text.slice(words[from].at, words[j - 1].at + words[j - 1].text.length))) return j - from;
   }
   return 0;
@@ -113,8 +126,8 @@ function withoutStrayMarks(seg: Segment): Segment | null {
 export function tokenizeSegment(raw: Segment): Token[] {
   const seg = withoutStrayMarks(raw);
   if (!seg) return [];
-  const words = wordsOf(seg);
   const pos = positionIn(seg);
+  const words = wordsOf(seg, pos);
   const tokens: Token[] = [];
   const push = (kind: TokenKind, text: string, x0: number, x1: number, extra: Partial<Token> = {}) => {
     const last = tokens[tokens.length - 1];
@@ -157,7 +170,7 @@ export function tokenizeSegment(raw: Segment): Token[] {
     }
     // The longest run of up to four words that reads as one figure ("1 234,56", "USD 45.00", "45.00 CR").
     let taken = 0;
-    for (let j = digit[i] || digit[i + 1] ? Math.min(words.length, i + 4) : i; j > i && !taken; j--) {
+    for (let j = digit[i] || digit[i + 1] ? figureReach(words, i) : i; j > i && !taken; j--) {
       const text = seg.text.slice(words[i].at, words[j - 1].at + words[j - 1].text.length);
       const value = parseAmount(text);
       if (!value) continue;
