@@ -56,7 +56,10 @@ async function startProduct(): Promise<{ url: string; child: ChildProcess; dataD
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bankxl-bench-service-'));
   const url = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ['--v8-pool-size=0', '--max-semi-space-size=4', path.join(repo, 'deploy/local/dist/src/main.js')], {
+  // BENCH_PRODUCT_FLAGS: more Node flags for the product's process only ("--cpu-prof --cpu-prof-dir=/tmp/p"), to see
+  // where its time goes while the clients run.
+  const extra = (process.env.BENCH_PRODUCT_FLAGS ?? '').split(' ').filter(Boolean);
+  const child = spawn(process.execPath, ['--v8-pool-size=0', '--max-semi-space-size=4', ...extra, path.join(repo, 'deploy/local/dist/src/main.js')], {
     cwd: repo,
     env: {
       ...process.env,
