@@ -679,6 +679,8 @@ export function readPayee(description: string): PayeeReading {
   let kind: PayeeKind = personSuffix ? 'person' : billTail ? 'bill' : 'merchant';
   let rest = text;
   let leadIn: string | null = null;
+  // The bank's own kind of row, read as if the row had no lead-in (asked once, below, when none was found).
+  let ownRow: BankItem | null | undefined;
   let headPaidBy: PaidBy | null = null;
   const cardCheck = CARD_CHECK.exec(folded);
   const colon = /^([^:]{3,60}?)(\s*\([^)]*\))?\s*:\s+(.+)$/.exec(text);
@@ -736,7 +738,8 @@ export function readPayee(description: string): PayeeReading {
     }
     // No bank's phrase: the words of how the money moved, in whatever order this bank prints them (lead-in-words.ts).
     // Not before a row the bank makes itself ("POS CASH WITHDRAWAL" is cash, named by what it is).
-    const words = leadIn === null && bankItemOf(folded, false, text, whole) === null ? wordLeadIn(foldedRest) : null;
+    if (leadIn === null) ownRow = bankItemOf(folded, false, text, whole);
+    const words = leadIn === null && ownRow === null ? wordLeadIn(foldedRest) : null;
     if (words) {
       leadIn = words.leadIn;
       kind = words.kind;
@@ -791,7 +794,9 @@ export function readPayee(description: string): PayeeReading {
   rest = rest.replace(/(^|\s)[A-Z]{2}\d{2}( (?=[A-Z]*\d)[A-Z0-9]{4}){2,7}( \d{1,4})?(?=\s|$)/g, ' ').trim();
   rest = dropLeadingPlace(rest.split(' ').filter(Boolean).map((t, i) => unglue(t, i === 0))).join(' ').replace(/\s+\([^)]*\)?\s*$/, '');
 
-  const bankItem = cardCheck ? null : bankItemOf(folded, leadIn !== null && kind !== 'bill', text, whole);
+  const afterLeadIn = leadIn !== null && kind !== 'bill';
+  // Read once: without a lead-in it is what was asked before the lead-in words were looked for.
+  const bankItem = cardCheck ? null : !afterLeadIn && ownRow !== undefined ? ownRow : bankItemOf(folded, afterLeadIn, text, whole);
   if (bankItem === 'check') {
     const m = CHECK.exec(folded)!;
     return { payee: `${/^CHEQUE|^CHQ/.test(folded) ? 'Cheque' : 'Check'} ${m[3]}`, kind: 'bank', brand: null, bankItem, memo: null, why: [...why, 'check number'] };
@@ -938,10 +943,10 @@ export function readPayee(description: string): PayeeReading {
   }
   tokens = dropLegalForms(tokens);
   const bankItemOut = cardCheck ? 'card_check' : null;
-  // The party found only after the references and codes were cut ("COMPRA TARJ. 4B*1234 MERCADONA"): a brand too.
-  const lateBrand = brand ?? (kind !== 'person' && tokens.length ? brandOf(tokens.join(' ')) : null);
-  if (lateBrand && !brand) return reading({ payee: lateBrand.payee, kind, brand: lateBrand, bankItem: bankItemOut, memo, company, why: [...why, `brand ${lateBrand.payee}`] });
-  if (brand) return reading({ payee: brand.payee, kind, brand, bankItem: bankItemOut, memo, company, why: [...why, `brand ${brand.payee}`] });
+  // The brand found before, or the party found only after the references and codes were cut ("COMPRA TARJ. 4B*1234
+  // MERCADONA"): a known brand is written one way.
+  const known = brand ?? (kind !== 'person' && tokens.length ? brandOf(tokens.join(' ')) : null);
+  if (known) return reading({ payee: known.payee, kind, brand: known, bankItem: bankItemOut, memo, company, why: [...why, `brand ${known.payee}`] });
   // Japanese company forms written in brackets: "アサヒナ工業（カ", "(株)".
   const name = tokens.join(' ').replace(/[（(](カ|株|有)[)）]?$|[(（]株[)）]|株式会社|有限会社/g, '').replace(/[\s,;:\-*/]+$/, '');
   // A salary credit that names no employer is the salary ("SALARY CREDIT", "Gehalt").
