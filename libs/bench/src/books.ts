@@ -179,6 +179,7 @@ export function formatBooks(scores: BooksScore[], unresolved: number): string[] 
     blind3: 'continental wording, labelled by hand by someone who never read the rules; by halves below',
     blind4: "the real statements' countries' wording, labelled by hand by another who never read them; by halves below",
     blind5: 'many banks of those countries, labelled by a third who never read them; never tuned on (measured only)',
+    blind6: 'more banks of those countries, labelled by a fourth who never read them; never tuned on (measured only)',
   };
   for (const s of scores) {
     const held = NOTES[s.subset] ?? '';
@@ -244,13 +245,16 @@ export function formatRealHalves(rows: LabelRow[]): string[] {
  *   labelled on 2026-12-07 by a labeller who had read only the label conventions and the category list;
  * - blind4: 160 descriptions in the shapes of the countries of the real statements (and a few more), written and
  *   labelled on 2026-12-07 by another such labeller;
- * - blind5: 140 more in many banks' styles of those countries, by a third; never tuned on, so not split: all measured.
+ * - blind5: 140 more in many banks' styles of those countries, by a third; never tuned on, so not split: all measured;
+ * - blind6: 160 more (US/UK/CA/AU/ZA/SG/IE/NZ, Indian narrations, German, French, Spanish, Portuguese, Italian, Dutch and
+ *   Chinese banks), by a fourth on 2026-12-07; never tuned on, its misses never read: all measured.
  */
 const BLIND_HALVES: Record<string, { first: string; langs: string[]; whole?: boolean }> = {
   blind3: { first: 'rules of 33b8e85: tune payee 58.0 % category 78.0 %, measure payee 62.5 % category 77.5 %', langs: ['fr', 'de', 'es', 'pt', 'it', 'nl'] },
   blind4: { first: 'rules of 1c68842: tune payee 53.3 % category 78.9 %, measure payee 47.1 % category 77.1 %', langs: ['en', 'upi', 'fr', 'de', 'es', 'pt', 'it', 'nl', 'zh'] },
   // Never tuned on: all of it is measured.
   blind5: { first: 'rules of 1c68842: payee 55.7 % category 78.6 %; of ea2dfbb, after the blind4 tune half: 57.9 % / 78.6 %', langs: ['en', 'upi', 'fr', 'de', 'es', 'pt', 'zh'], whole: true },
+  blind6: { first: 'rules of fe63858: payee 71.3 % category 86.3 %', langs: ['en', 'upi', 'fr', 'de', 'es', 'pt', 'it', 'nl', 'zh'], whole: true },
 };
 
 /** Each blind set by half and language, per description. */
