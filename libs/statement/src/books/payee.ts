@@ -65,6 +65,8 @@ export type PayeeReading = {
    * account's holder ("INDN:BRIGHT BEAN CAFE"), whose words say nothing of the row.
    */
   words?: string;
+  /** The row names no other party (a structured row whose counterparty is the bank's own ledger account). */
+  noParty?: boolean;
 
   /** What was done, in order ("lead-in 'DEBIT CARD PURCHASE'", "processor 'TST*'", "brand Shake Shack"). */
   why: string[];
@@ -79,7 +81,7 @@ const CASH_OUT =
   /\b(ATM|CASH WITHDRAWAL|WITHDRWL|WDL ATM|BARGELDAUSZAHLUNG|BARGELD|GELDAUTOMAT|CAJERO|RETIRADA EFECTIVO|REINTEGRO|RETRAIT|DAB|PRELIEVO|BANCOMAT|GELDAUTOMAAT|GELDMAAT|GELDOPNAME|SAQUE|LEVANTAMENTO|KONTANTUTTAG|HAEVNING|MINIBANK|NOTEMACHINE|LINK ATM|HIKIDASHI)\b|取现|取款|引出|引き出し|^CASH (?!APP|DEPOSIT|REBATE|BACK|CREDIT|INTEREST)|^GEA\b,?|^(ATW|NWD|EAW)-|\bAUSZAHLUNG GAA\b|^GAA\b/;
 const CASH_IN = /\b(COUNTER CREDIT CASH|CASH COUNTER CREDIT|CASH DEPOSIT|CASH LODGEMENT|LODGEMENT|CASH IN|DEPOSITO EN EFECTIVO|INGRESO EN EFECTIVO|BAREINZAHLUNG|VERSEMENT ESPECES|KONTANTINSATTNING)\b|預入|现金存入/;
 const INTEREST =
-  /\b(INTEREST|INT\.PD|ZINSEN|HABENZINSEN|SOLLZINSEN|ZINS|INTERESES|INTERETS|INTERESSI|RENTE|RANTA|RENTER|RENDIMENTO|REND PAGO|JUROS|AGIOS|RISOKU|KORKO)\b|利息/;
+  /\b(INTEREST|INT\.PD|INT\.COLL|INT\.CR|ZINSEN|HABENZINSEN|SOLLZINSEN|ZINS|INTERESES|INTERETS|INTERESSI|RENTE|RANTA|RENTER|RENDIMENTO|REND PAGO|JUROS|AGIOS|RISOKU|KORKO)\b|利息/;
 // A payment to a card account: "PAYMENT RECEIVED" alone (followed by a name it is money from that person), or a
 // payment that thanks the holder in any language ("PRELEVEMENT AUTOMATIQUE ENREGISTRE-MERCI").
 const CARD_PAYMENT =
@@ -132,7 +134,11 @@ const LEAD_INS: LeadIn[] = [
   { kind: 'bill', match: /^(PAGO (DE )?(IMPUESTOS?|TRIBUTOS)|PAGAMENTO (DE )?(IMPOSTOS?|TRIBUTOS)|PAGAMENTO (DELEGA )?F24|STEUERZAHLUNG|PAIEMENT (DES )?IMPOTS?)\b[-:\s]*/ },
   { kind: 'bill', match: /^(ACH DEBIT|ACH PMT|ACH PAYMENT|ONLINE PMT|ONLINE PAYMENT( TO)?|WEB PMT|E-?PAYMENT( TO)?|AUTOPAY TO|(SEPA[- ])?(FOLGE|ERST|EINMAL|BASIS|FIRMEN)LASTSCHRIFT|SEPA-BASISLASTSCHRIFT|SEPA-LASTSCHRIFT( VON)?|SEPA LASTSCHRIFT( VON)?|SDD LASTSCHR\.?|LASTSCHRIFT( VON)?|LASTSCHR\.?|(EFT )?DEBIT ORDER|DEBICHECK( DEBIT ORDER)?|RECIBO( DOMICILIADO)?|DIRECT DEBIT( \d+)?|DEBIT ORDER|BILL PAYMENT|RECIBO DOMICILIADO|ADEUDO DOMICILIADO|CARGO (RECIBO|DOMICILIACION)|DOMICILIACION|BILL PAY|BILLPAY|BPAY|PRLV SEPA|PRLV|PRELEVEMENT( SEPA)?( EUROPEEN)?( DE)?|ADEUDO( RECIBO)?( SEPA)?|ABBUCHUNG|ADDEBITO( DIRETTO)?( SDD)?|(SEPA )?INCASSO( ALGEMEEN| BEDRIJFS)?( DOORLOPEND| EENMALIG)?|DEBITO AUTOMATICO|DEB\.? AUT(OMATICO)?\.?|DEBITO EM CONTA|PAG\.? SERV(ICOS?)?\.?|PAGAMENTO( DE)? SERVICOS|(PAGAMENTO|PAGTO\.?|PAG\.?)( DE)? (BOLETO|TITULO|CONVENIO|CONTA|FATURA)( EFETUADO| PAGO)?|PAGTO ELETRON( COBRANCA)?|INTERNAL DEBIT ORDER|ACB DEBIT:?( EXTERNAL)?|MISC PAYMENT|EMI AUTO DEBIT|NACH|GIRO)\b[-:\s]*/ },
   // an Indian mandate's debit ("ACH D- TP ACH <creditor>-<ref>")
-  { kind: 'bill', match: /^N?ACH D-\s*(TP ACH\s+)?/ },
+  { kind: 'bill', match: /^N?ACH ?DR?\b[-\s]*(TP ACH\s+)?([A-Z]{0,6}\d{6,}\s+(?=\S))?/ },
+  // a mandate's credit (a dividend, a refund, a subsidy): "ACH C- <company> <what>-<ref>", "ACHCr <ref> <company>"
+  { kind: 'bill', match: /^N?ACH ?CR?\b[-\s]*/ },
+  // a transfer between accounts of the same bank: "FT - CR - <account> - <name>"
+  { kind: 'person', match: /^FT ?- ?(CR|DR) ?- ?(\d{6,} ?- ?)?/ },
   // payments to and from people (and their own other accounts)
   { kind: 'person', match: /^(TRANSFERENCIA (ENVIADA|RECEBIDA) PELO PIX|TRANSFERENCIA PIX (REM|DES)|PIX - (ENVIADO|RECEBIDO)|(ENVIO|CRED|CREDITO|DEB|DEBITO) PIX|(INTERAC )?E-TRANSFER (SENT|RECEIVED)( FROM| TO)?|(PAYMENT|MONEY) SENT( \d{2}\/\d{2})?|MAGTAPE CREDIT|ZELLE (TRANSFER|PAYMENT)( (TO|FROM))?( CONF# ?\S+;?)?|TRANSFER RECEIVED FROM|PAYMENT RECEIVED( FROM)?|GUTSCHR(IFT|\.)? ?(UEBERWEISUNG|UBERWEISUNG|UEBERW\.?|UBERW\.?)|GUTSCHR\.? ?SEPA|GUTSCHR\.?|(ONLINE|SEPA|EINZEL|EURO)-?(UBERWEISUNG|UEBERWEISUNG)( VON| AN)?|SEPA-?GUTSCHRIFT( VON)?|GUTSCHRIFT VON|SEPA UBERW\.?( EINZEL)?|UBERW\.?( EINZEL)?|CASH APP TRANSFER( CONF# ?\S+;?)?|PMNT SENT( \d+)? CASH APP\s*\*|CASH APP\s*\*|ONLINE TRANSFER (TO|FROM)|TRANSFER TO OTHER BANK NETBANK|FAST TRANSFER (TO|FROM)|OSKO PAYMENT (TO|FROM)|MOBILE TRANSFER|FUND TRANSFER (TO|FROM)|IB PAYMENT (TO|FROM)|INWARD EFT|INWARD TRANSFER|TRANSFER (TO|FROM)|TO A\/C|(ECHTZEITUBERWEISUNG|ECHTZEIT-UBERWEISUNG)( VON| AN)?|UBERWEISUNG( VON| AN)?|UEBERWEISUNG( VON| AN)?|DAUERAUFTRAG\/TERMINUE?BERW(EISUNG|\.)?|DAUERAUFTRAG( AN)?|TERMINUE?BERW(EISUNG|\.)?|ZAHLUNGSEINGANG( VON)?|GUTSCHRIFT|(TRANSFERENCIA|TRANSF\.?)( SEPA)?( INMEDIATA| INSTANTANEA)?( RECIBIDA| RECEBIDA| ENVIADA| EMITIDA| REALIZADA)?( A FAVOR DE| DE| A| PARA)?|TED( (RECEBIDA|RECEBIDO|ENVIADA|ENVIADO))?|DOC (RECEBIDA|RECEBIDO|ENVIADA|ENVIADO)|MB ?WAY( PARA| DE)?|(PAGO |ENVIO |TRANSFERENCIA )?BIZUM( ENVIADO| RECIBIDO)?( A| DE)?|VIR(EMENT)? EN VOTRE FAVEUR( DE)?|VIREMENT EN EURO( VERS| DE)?|(UMBUCHUNG|UBERTRAG|UEBERTRAG)( AUF| VON)?|VIR(EMENT)?( SEPA)?( INST(ANTANE)?| PERMANENT| PERM)?( RECU| EMIS)?( DE| A| POUR| VERS)?|BONIFICO( SEPA)?( ISTANTANEO)?( DISPOSTO| RICEVUTO| IN ENTRATA| IN USCITA)?( A VOSTRO FAVORE| A FAVORE DI| A FAVORE| A| DA| DI)?( DA| DI)?|GIROCONTO|(SEPA )?OVERBOEKING( NAAR| VAN)?|PIX (ENVIADO|RECEBIDO|TRANSF|TRANSFERENCIA)( DE| PARA)?|TRF( SEPA\+?| MB WAY)?( DE| PARA)?|OVERFORSEL( TIL| FRA)?|OVERFORING( TILL| FRAN)?|FURIKOMI|NEFT TRANSFER (TO|FROM)|NEFT CR-?|IMPS UPI (PAYMENT|TRANSFER)|IMPS-(FROM-)?|UPI\/TRANSFER\/|UPI-|CREDIT CARD PAYMENT|P2P (FROM|TO)|ZELLE (FROM|TO)|VENMO (FROM|TO)|PAYPAL (FROM|TO)|STANDING ORDER( TO)?|FASTER PAYMENTS?( TO| FROM| RECEIVED| SENT)?|BANK TRANSFER( TO| FROM)?|BANK GIRO CREDIT|BGC)\b[-:;\s]*/ },
   { kind: 'person', match: /^(转账支出|转账收入|跨行汇入|网银转账|振込|振替)\s*/ },
@@ -164,7 +170,7 @@ const MEMO_WORDS = new Set([
 ]);
 // German compounds that say what a payment was for ("Grundsteuer", "Mitgliedsbeitrag", "Kindergeld", "Stromabschlag"):
 // after a name, they are its memo.
-const MEMO_COMPOUND = /^[A-Z]{3,}(STEUER|BEITRAG|BEITRAGE|GELD|RECHNUNG|ABSCHLAG|MIETE)$/;
+const MEMO_COMPOUND = /^[A-Z]{3,}(STEUER|BEITRAG|BEITRAGE|GELD|RECHNUNG|ABSCHLAG|MIETE|GEBUHR|GEBUHREN|GEBUEHR|GEBUEHREN|ABGABE|ABGABEN)$/;
 // Words that introduce the purpose only after a name of two words or more ("GIULIA ROSSI PER CENA"): alone, "Per" is a name.
 const MEMO_AFTER_NAME = new Set(['PER']);
 
@@ -199,12 +205,12 @@ const ACRONYMS = new Set([
 ]);
 const SMALL_WORDS = new Set(['OF', 'AND', 'THE', 'Y', 'DE', 'DEL', 'LA', 'DA', 'DO', 'DI', 'VON', 'VAN', 'DER', 'DEN', 'ON', 'AT', 'TO', 'A', 'ET', 'E', 'UND', 'DES', 'DU', 'LE', 'LES', 'AUX', 'VAN', 'HET', 'EL', 'LOS', 'LAS', 'DAS', 'DOS', 'DELLA', 'FOR']);
 
-function titleWord(word: string, first: boolean): string {
+function titleWord(word: string, first: boolean, last = false): string {
   // Words a person wrote in mixed case ("McKinsey", "dm", "Krüger") are kept as written.
   if (word !== word.toUpperCase() || !/\p{L}/u.test(word)) return word;
   const bare = foldUpper(word).replace(/[^A-Z0-9&+]/g, '');
   if (ACRONYMS.has(bare)) return word;
-  if (!first && SMALL_WORDS.has(bare)) return word.toLowerCase();
+  if (!first && !last && SMALL_WORDS.has(bare)) return word.toLowerCase();
   // Consonants only (no vowel, no Y): an abbreviation such as "HDFC" or "PQR".
   if (bare.length >= 2 && bare.length <= 4 && !/[AEIOUY]/.test(bare)) return word;
   return word
@@ -215,13 +221,13 @@ function titleWord(word: string, first: boolean): string {
     .replace(/^(D|L|Dell|Dall|Nell|Sull)'(\p{L})/u, (_m, el: string, ch: string) => (first ? el : el.toLowerCase()) + "'" + ch.toUpperCase());
 }
 
-/** "SHAKE SHACK" → "Shake Shack", "JOE'S PIZZA" → "Joe's Pizza", "UNIVERSITY OF BOGOTA" → "University of Bogota". */
+/**
+ * "SHAKE SHACK" → "Shake Shack", "JOE'S PIZZA" → "Joe's Pizza", "UNIVERSITY OF BOGOTA" → "University of Bogota". A
+ * particle joins words, so it is small only inside a name: last, it is a surname ("ROHAN DAS" → "Rohan Das").
+ */
 export function titleCase(name: string): string {
-  return name
-    .split(' ')
-    .filter(Boolean)
-    .map((w, i) => titleWord(w, i === 0))
-    .join(' ');
+  const words = name.split(' ').filter(Boolean);
+  return words.map((w, i) => titleWord(w, i === 0, i === words.length - 1)).join(' ');
 }
 
 /**
@@ -237,7 +243,7 @@ function nameAsWritten(name: string, description: string): string {
   const mixedSource = /\p{Ll}/u.test(description) && /\p{Lu}/u.test(description);
   const keepShortCaps = mixedSource && (words.length === 1 || words.some((w) => /\p{Ll}/u.test(w)));
   if (!keepShortCaps) return titleCase(name);
-  return words.map((w, i) => (/^\p{Lu}{2,3}$/u.test(w) ? w : titleWord(w, i === 0))).join(' ');
+  return words.map((w, i) => (/^\p{Lu}{2,3}$/u.test(w) ? w : titleWord(w, i === 0, i === words.length - 1))).join(' ');
 }
 
 const hasDigit = (token: string) => /\d/.test(token);
@@ -303,9 +309,21 @@ function dropPlace(tokens: string[]): string[] {
   return out;
 }
 
+// "PRIVATE LIMITED", "PRIVATE LTD": India's commonest legal form is two words, and the first is no form alone ("Private Clinic").
+const isLegalForm = (tokens: string[], i: number): boolean => {
+  const t = foldUpper(tokens[i]).replace(/,$/, '');
+  return LEGAL_FORMS.has(t) || (t === 'PRIVATE' && /^(LIMITED|LTD\.?)$/.test(foldUpper(tokens[i + 1] ?? '')));
+};
+
 function dropLegalForms(tokens: string[]): string[] {
   const out = [...tokens];
-  while (out.length > 1 && LEGAL_FORMS.has(foldUpper(out[out.length - 1]).replace(/,$/, ''))) out.pop();
+  let dropped = '';
+  while (out.length > 1) {
+    const last = foldUpper(out[out.length - 1]).replace(/,$/, '');
+    if (!LEGAL_FORMS.has(last) && !(last === 'PRIVATE' && /^(LIMITED|LTD\.?)$/.test(dropped))) break;
+    dropped = last;
+    out.pop();
+  }
   // "Amazon EU S.a.r.l." → "Amazon EU"; "& CO" at the end.
   if (out.length > 2 && foldUpper(out[out.length - 1]) === 'CO' && out[out.length - 2] === '&') out.splice(-2, 2);
   return out;
@@ -429,7 +447,7 @@ const CORRECTION = /^(CORRECTION|REVERSAL|REVERSED|STORNO)\s*:\s*/;
 const TYPE_HEAD = /\b(PURCHASE|PAYMENT|PMNT|DEBIT ORDER|DEBICHECK|WITHDRAWAL|RECEIVED|TRANSFER|DEPOSIT|CREDIT)\b/;
 const isTypeHead = (head: string) => TYPE_HEAD.test(head) && !CASH_OUT.test(head) && !CASH_IN.test(head);
 const OWN_ACCOUNT = /\b(SAVINGS|ACCOUNT|POT|CREDIT CARD|SPARKONTO|TAGESGELD|EPARGNE|LIVRET|COMPTE|CUENTA|CONTO|POUPANCA)\b/;
-const DIRECTION_IN = /\b(FROM|RECEIVED|VON|FAVEUR|ZAHLUNGSEINGANG|GUTSCHR\.?|GUTSCHRIFT|RECU|RECIBIDA|RECIBIDO|RECEBIDO|RECEBIDA|DA|VAN|FRA|FRAN|CR|INWARD)\b|汇入|收款|转入|收入/;
+const DIRECTION_IN = /\b(ACH ?C|ACHCR|FROM|RECEIVED|VON|FAVEUR|ZAHLUNGSEINGANG|GUTSCHR\.?|GUTSCHRIFT|RECU|RECIBIDA|RECIBIDO|RECEBIDO|RECEBIDA|DA|VAN|FRA|FRAN|CR|INWARD)\b|汇入|收款|转入|收入/;
 const DIRECTION_OUT = /\b(TO|AN|SENT|ENVIADO|ENVIADA|EMITIDA|PARA|EMIS|VERS|A|NAAR|TIL|TILL|DR|UBERW\.?|UBERWEISUNG|PAYMENT)\b|汇出|付款|转出|支出/;
 
 // Initials then a surname, maybe with its particles: how a person's name is printed in a transfer's name field.
@@ -511,8 +529,8 @@ function dropLeadingPlace(tokens: string[]): string[] {
 function unglue(token: string, first: boolean): string {
   const date = /^(\p{L}{2,})-?\d{2}[/.]\d{2}([/.]\d{2,4})?$/u.exec(token);
   if (date) return date[1];
-  // "BAJAJFINANCE-123456789": a name and its reference joined by a hyphen.
-  const ref = /^(\p{L}{3,})-\d{4,}$/u.exec(token);
+  // "BAJAJFINANCE-123456789", "SERVICES-HDB0001234567": a name and its reference joined by a hyphen.
+  const ref = /^(\p{L}{3,})-\p{Lu}{0,6}\d{4,}$/u.exec(token);
   if (ref) return ref[1];
   const store = first ? /^(\p{Lu}{2,})\d{2,}$/u.exec(token) : null;
   return store ? store[1] : token;
@@ -520,9 +538,13 @@ function unglue(token: string, first: boolean): string {
 
 /** The name before a legal form: what follows it is the company's address ("BIP & GO SAS ISSY", "DELEK MENTA LTD natbag"). */
 function cutAtLegalForm(tokens: string[]): string[] {
-  const i = tokens.findIndex((t, k) => k > 0 && LEGAL_FORMS.has(foldUpper(t).replace(/,$/, '')));
+  const i = tokens.findIndex((_t, k) => k > 0 && isLegalForm(tokens, k));
   return i > 0 ? tokens.slice(0, i) : tokens;
 }
+
+// German institutions are named by compound nouns no person carries: a party with one is an institution, not a person
+// ("Stadtwerke Lindau", "Techniker Krankenkasse", "Wohnungsgenossenschaft Eintracht", "Kita Sonnenschein").
+const INSTITUTION = /^(STADTWERKE|HAUSVERWALTUNG|KITA|KINDERGARTEN|[A-Z]{3,}(AMT|KASSE|VERSICHERUNG|GENOSSENSCHAFT|VERWALTUNG|PRAXIS|SCHULE|VERBAND|WERKE))$/;
 
 // French legal forms, printed before a company's name as often as after it.
 const LEADING_FORM = /^(SARL|SAS|SASU|SCI|EURL|SNC|SELARL|SCP|SCM|STE|SOC|STICHTING)$/;
@@ -573,7 +595,12 @@ function partyAfterReferences(rest: string): string[] {
 const isOneCase = (s: string) => s === s.toUpperCase() || s === s.toLowerCase();
 
 /** A name printed in one case, title-cased ("arunreal" → "Arunreal", "DEVA CHA" → "Deva Cha"); a mixed-case name as printed. */
-const nameCase = (s: string): string => titleCase(isOneCase(s) ? s.toUpperCase() : s);
+// In a mixed-case field a word of capitals is an abbreviation its writer meant ("BSES Rajdhani").
+const nameCase = (s: string): string => {
+  if (isOneCase(s)) return titleCase(s.toUpperCase());
+  const words = s.split(' ');
+  return words.map((w, i) => (/^\p{Lu}{2,5}$/u.test(w) ? w : titleWord(w, i === 0, i === words.length - 1))).join(' ');
+};
 
 const CN_LEGAL = /(股份有限公司|有限责任公司|有限公司|股份公司)$/;
 
@@ -589,11 +616,11 @@ function structuredPaidBy(s: StructuredParty): PaidBy | null {
 }
 
 /** The reading of a structured description (a UPI string, a Chinese type and counterparty). */
-function readStructuredPayee(text: string, why: string[]): PayeeReading | null {
+function readStructuredPayee(text: string, why: string[], side: 'in' | 'out' | null = null): PayeeReading | null {
   const s = readPaymentString(text) ?? readTypedParty(text) ?? readSepaRecord(text);
   if (!s) return null;
   why.push(s.why);
-  const direction = s.type === 'transfer_in' ? 'in' : s.type === 'transfer_out' ? 'out' : /\bUPI\/CR\//i.test(text) ? 'in' : /\bUPI\/DR\//i.test(text) ? 'out' : null;
+  const direction = s.type === 'transfer_in' ? 'in' : s.type === 'transfer_out' ? 'out' : /\bUPI\/CR\//i.test(text) ? 'in' : /\bUPI\/DR\//i.test(text) ? 'out' : side;
   const base = { memo: s.memo ? foldUpper(s.memo) : null, direction, rowType: s.type, company: s.role === 'company', paidBy: structuredPaidBy(s) } as const;
   const bankOf: Partial<Record<NonNullable<StructuredParty['type']>, BankItem>> = { fee: 'fee', interest: 'interest', card_payment: 'card_payment', cash: 'cash' };
   const item = s.type ? bankOf[s.type] : undefined;
@@ -603,7 +630,7 @@ function readStructuredPayee(text: string, why: string[]): PayeeReading | null {
   }
   if (!s.party) {
     const kind: PayeeKind = s.type && ['transfer', 'transfer_in', 'transfer_out'].includes(s.type) ? 'person' : 'merchant';
-    return { ...base, payee: s.kindWords ?? titleCase(text), kind, brand: null, bankItem: null, why: [...why, 'no other party'] };
+    return { ...base, payee: s.kindWords ?? titleCase(text), kind, brand: null, bankItem: null, noParty: true, why: [...why, 'no other party'] };
   }
   // The name field, or the payment address when it names the merchant more exactly ("Google P" at "playstore@").
   const byName = brandOf(s.party);
@@ -619,7 +646,7 @@ function readStructuredPayee(text: string, why: string[]): PayeeReading | null {
   const leadingForm = !han && words.length > 1 && LEADING_FORM.test(foldUpper(words[0]));
   const party = leadingForm ? words.slice(1).join(' ') : s.party;
   const company = s.role === 'company' || leadingForm || (!han && party.split(' ').some((t, i) => i > 0 && LEGAL_FORMS.has(foldUpper(t))));
-  const name = han ? party.replace(CN_LEGAL, '') : titleCase(dropLegalForms(cutAtLegalForm(nameCase(party).split(' '))).join(' '));
+  const name = han ? party.replace(CN_LEGAL, '') : dropLegalForms(cutAtLegalForm(nameCase(party).split(' '))).join(' ');
   return { ...base, company, payee: name, kind: company && kind === 'person' ? 'merchant' : kind, brand: null, bankItem: null, why };
 }
 
@@ -650,6 +677,14 @@ export function readPayee(description: string): PayeeReading {
       text = afterFolded(text, m[0].length);
     }
   }
+  // Which way the money went, printed before the narration by SBI and others: "TO TRANSFER-<narration>" (out),
+  // "BY TRANSFER-", "BY CLEARING-" (in), "DEBIT-ACHDr …", "CREDIT-…".
+  const sideMark = /^(TO|BY) (TRANSFER|TRF|CLEARING|CLG)\s*-\s*(?=\S)|^(DEBIT|CREDIT)-(?=\p{L}{2})/iu.exec(text);
+  const side: 'in' | 'out' | null = sideMark ? (/^(BY|CREDIT)/i.test(sideMark[0]) ? 'in' : 'out') : null;
+  if (sideMark) {
+    text = text.slice(sideMark[0].length);
+    why.push(`side '${sideMark[0].replace(/[-\s]+$/, '')}'`);
+  }
   // A bracketed card number ends the merchant part, and the word before it is the card network's city field.
   const cardMarker = /\s*\(Card [\dX*]{4,}\)/i.exec(text);
   if (cardMarker && cardMarker.index > 0) {
@@ -671,7 +706,7 @@ export function readPayee(description: string): PayeeReading {
     achMemo = achEntry[2] ? foldUpper(achEntry[2]) : null;
     why.push('ACH entry');
   }
-  const structured = readStructuredPayee(text, why);
+  const structured = readStructuredPayee(text, why, side);
   if (structured) return structured;
   const folded = foldUpper(text);
 
@@ -747,7 +782,7 @@ export function readPayee(description: string): PayeeReading {
       why.push(`lead-in words '${leadIn}'`);
     }
   }
-  let direction: 'in' | 'out' | null = leadIn && DIRECTION_IN.test(foldUpper(leadIn)) ? 'in' : leadIn && DIRECTION_OUT.test(foldUpper(leadIn)) ? 'out' : null;
+  let direction: 'in' | 'out' | null = leadIn && DIRECTION_IN.test(foldUpper(leadIn)) ? 'in' : leadIn && DIRECTION_OUT.test(foldUpper(leadIn)) ? 'out' : side;
   // "VIR SEPA RECU /DE <name> /MOTIF <purpose> /REF <id>": the party and the purpose are fields of their own; so in
   // "Naam: <name> Omschrijving: <purpose> IBAN: …" and "Auftraggeber: <name> Buchungstext: <purpose>".
   const fields = (leadIn ? slashFields(text, rest) : null) ?? labelledFields(text);
@@ -916,7 +951,7 @@ export function readPayee(description: string): PayeeReading {
   // A field's label ("Referenz: ZV01…", "EREF …", "Mandat …") is never the other party: with nothing after the
   // references, the row has none and is named by its own words.
   if (tokens.length && REFERENCE_LABEL.test(foldUpper(tokens[0]))) tokens = [];
-  let company = tokens.some((t, i) => i > 0 && LEGAL_FORMS.has(foldUpper(t).replace(/,$/, '')));
+  let company = tokens.some((t, i) => (i > 0 && LEGAL_FORMS.has(foldUpper(t).replace(/,$/, ''))) || INSTITUTION.test(foldUpper(t)));
   // "SARL LE CAFE DU PORT", "SCI LES MIMOSAS": a French legal form printed before the name.
   if (tokens.length > 1 && LEADING_FORM.test(foldUpper(tokens[0]))) {
     tokens = tokens.slice(1);

@@ -31,45 +31,96 @@ export type StructuredParty = {
 const MERCHANT_ADDRESS = /^(q\d{6,}|paytmqr|paytm[-.]|gpay-\d|bharatpe|razorpay|billdesk|payu|cashfree|ptm|pinelabs|mab\d|ezetap|euronet)/i;
 
 // `UPI/DR/<reference>/<name>/<bank>/<address>/<note>`, `IMPS/<reference>/<bank>-<account>-<name>/<note>`,
-// `NEFT/<reference>/<name>/<bank>`: a scheme, then fields separated by slashes, one of them a long reference.
-const SCHEME = /\b(UPI|IMPS|NEFT|RTGS)\/(.+)$/i;
+// `NEFT/<reference>/<name>/<bank>`: a scheme, then fields separated by slashes (SBI prints NEFT's with stars:
+// `NEFT*<IFSC>*<reference>*<name>*<note>`), one of them a long reference. Each bank orders the fields its own way
+// (ICICI `UPI/<name>/<address>/<note>/<bank>/<reference>`, Axis `UPI/P2M/<reference>/<name>/<note>/<bank>`, Kotak
+// `UPI/<name>/<reference>/<note>`, Bank of Baroda `UPI/<reference>/DR/<name>/<bank>/<address>`), but in all of them the
+// name is the text field just before the payment address, else just before the bank, else the first.
+const SCHEME = /\b(UPI|IMPS|NEFT|RTGS)([/*])(.+)$/i;
 const DIRECTION = /^(CR|DR|P2A|P2M|P2P)$/i;
 const REFERENCE = /^[A-Z]{0,6}\d{6,}$/i;
-// A bank's four-letter code (an IFSC's first part), also when the statement wrapped it ("KV BL", "YE SB").
-const isBankCode = (f: string) => /^[A-Z]{4}$/.test(f.replace(/\s+/g, '')) || /\bBANK\b/i.test(f);
+// A bank's four-letter code (an IFSC's first part), also when the statement wrapped it ("KV BL", "YE SB"), or its name.
+const INDIAN_BANK = /^(STATE BANK OF INDIA|SBI|HDFC|ICICI|AXIS|KOTAK( MAHINDRA)?|PNB|PUNJAB NATIONAL|BOB|BARODA|CANARA|UNION|IDBI|IDFC( FIRST)?|YES|INDUSIND|FEDERAL|RBL|BANDHAN|INDIAN OVERSEAS|CENTRAL|UCO|(PAYTM|AIRTEL|JIO|FINO|INDIA POST) PAYMENTS?)( BANK)?( L(TD|IMITED))?$/i;
+const isBankCode = (f: string) => /^[A-Z]{4}$/.test(f.replace(/\s+/g, '')) || /\bBANK\b/i.test(f) || INDIAN_BANK.test(f);
 const isAddress = (f: string) => f.includes('@') || MERCHANT_ADDRESS.test(f);
+// A field that says how or why the money moved, never who: the scheme again ("IMPS P2A"), "Payment", "Paid via …",
+// "Payment from Ph" (a phone app's default note), "NA", "Transfer".
+const GENERIC_NOTE = /^(UPI|IMPS|NEFT|RTGS|MMT|P2A|P2M|P2P|PAY|PAYMENT|PAID|SENT|RECEIVED|COLLECT|REQUEST|TRANSFER|FROM|TO|NA|N\.A\.|NIL|NO REMARKS?|REMARKS?)\b/i;
 // "KVBL-xx239- KVB Dhar": the payee's bank and masked account before the name.
 const ACCOUNT_PREFIX = /^[A-Z]{4}-[X\d*]+-\s*/i;
 
 /** The party of a UPI, IMPS or NEFT string, or null when the description is not one. */
 export function readPaymentString(text: string): StructuredParty | null {
   const m = SCHEME.exec(text);
-  if (!m) return readHyphenString(text);
+  if (!m) return readHyphenString(text) ?? readChannelRecord(text);
   const scheme = m[1].toUpperCase();
-  const fields = m[2].split('/').map((f) => f.trim());
-  const ref = fields.findIndex((f) => REFERENCE.test(f));
-  if (ref < 0) return null;
+  const fields = m[3].split(m[2]).map((f) => f.trim()).filter((f, i, all) => f !== '' || i < all.length - 1);
+  if (!fields.some((f) => REFERENCE.test(f))) return null;
   const isText = (f: string) => /\p{L}{2,}/u.test(f) && !REFERENCE.test(f) && !DIRECTION.test(f);
-  // The name is the text field just before the bank code (or the payment address), else the first after the reference.
-  const bank = fields.findIndex((f, i) => i > ref && (isBankCode(f) || isAddress(f)));
-  let at = -1;
-  for (let i = (bank > ref ? bank : fields.length) - 1; i > ref; i--) if (isText(fields[i]) && !isBankCode(fields[i])) at = i;
-  if (bank > ref) for (let i = bank - 1; i > ref; i--) if (isText(fields[i]) && !isBankCode(fields[i])) { at = i; break; }
-  if (at < 0) return null;
-  let name = fields[at].replace(ACCOUNT_PREFIX, '').trim();
-  const address = fields.slice(at + 1).find((f) => !isBankCode(f) && f !== '') ?? '';
+  const candidate = (f: string) => isText(f) && !isBankCode(f) && !isAddress(f) && !GENERIC_NOTE.test(f);
+  const before = (end: number) => {
+    for (let i = end - 1; i >= 0; i--) if (candidate(fields[i])) return i;
+    return -1;
+  };
+  const addressAt = fields.findIndex(isAddress);
+  const bankAt = fields.findIndex((f, i) => isBankCode(f) && before(i) >= 0);
+  let at = addressAt >= 0 ? before(addressAt) : bankAt >= 0 ? before(bankAt) : fields.findIndex(candidate);
+  if (at < 0 && addressAt >= 0) at = before(fields.length);
+  const address = addressAt >= 0 ? fields[addressAt] : (fields.slice(at + 1).find((f) => !isBankCode(f) && f !== '') ?? '');
+  let name = at >= 0 ? fields[at].replace(ACCOUNT_PREFIX, '').trim() : '';
   // A note where the name would be ("UPI/<ref>/Payment from Ph/rahul@okaxis/…"): the address names the party.
-  if (/^(PAYMENT|PAID|SENT|RECEIVED|FROM|TO|COLLECT|REQUEST|UPI)\b/i.test(name) && address.includes('@')) name = address.replace(/[@.\d].*$/, '');
-  const note = fields.slice(fields.indexOf(address, at + 1) + 1).join(' ');
-  const isShop = scheme === 'UPI' && MERCHANT_ADDRESS.test(address);
+  if ((!name || GENERIC_NOTE.test(name)) && address.includes('@')) name = address.replace(/[@.\d].*$/, '');
+  if (!name) return null;
+  const note = fields.filter((f, i) => i !== at && i !== addressAt && isText(f) && !isBankCode(f)).join(' ');
+  // A payment to a merchant: a shop's QR address, or the scheme's own mark of one (P2M, person to merchant).
+  const isShop = scheme === 'UPI' && (MERCHANT_ADDRESS.test(address) || fields.some((f) => /^P2M$/i.test(f)));
   return {
     party: name || null,
     role: isShop ? 'merchant' : 'person',
     kindWords: null,
-    type: null,
+    // NEFT, IMPS and RTGS move money between accounts; UPI pays shops as often as people.
+    type: scheme === 'UPI' ? null : 'transfer',
     words: `${name} ${note}`,
     address: scheme === 'UPI' ? address.replace(/[@.].*$/, '').trim() : undefined,
     why: `${scheme} name field${isShop ? ", a shop's payment address" : ''}`,
+  };
+}
+
+// Indian banks' own records: a channel code, then fields separated by slashes. ICICI `BIL/ONL/<ref>/<biller>/<note>`
+// (a bill paid online), `INF/INFT/<ref>/<note>/<name>` and `BIL/INFT/…` (a transfer within the bank, the name last),
+// `VPS/<shop>/<date>/<ref>` and `VIN/…` (a debit card at a shop or online), `NFS/CASH WDL/<date>` and `ATM/…` (cash);
+// Axis `POS/<shop>/<city>/<date>`, `ECOM PUR/<shop>/…`; Kotak `PCD/<card>/<shop>/<city and date>`.
+const CHANNEL_RECORD = /^(BIL|INF|VPS|VIN|IPS|PCD|POS|ECOM PUR|ECOM|NFS|ATM|ATW|CWDR)\/(.+)$/i;
+const CHANNEL_SUBCODE = /^(ONL|BPAY|INFT|NEFT|IMPS|RTGS|UPI|CC|PAY|FT)$/i;
+const CASH_RECORD = /^(NFS|ATM|ATW|CWDR)$|\b(CASH WDL|CASH WITHDRAWAL|CWDR)\b/i;
+
+/** The party of an Indian channel record (`BIL/ONL/…`, `VPS/…`, `POS/<shop>/…`), or null when the text is not one. */
+function readChannelRecord(text: string): StructuredParty | null {
+  const m = CHANNEL_RECORD.exec(text);
+  if (!m) return null;
+  const code = m[1].toUpperCase();
+  const fields = m[2].split('/').map((f) => f.trim()).filter(Boolean);
+  // Three fields at least ("ATM/POS PURCHASE …" is words, not a record).
+  if (fields.length < 2) return null;
+  if (CASH_RECORD.test(code) || CASH_RECORD.test(fields[0])) {
+    return { party: null, role: 'none', kindWords: null, type: 'cash', words: text, why: `record '${code}/', cash` };
+  }
+  const sub = CHANNEL_SUBCODE.test(fields[0]) ? fields[0].toUpperCase() : null;
+  const texts = fields.slice(sub ? 1 : 0).filter((f) => /\p{L}{2,}/u.test(f) && !REFERENCE.test(f) && !/^[X*\d]{4,}$/i.test(f) && !CHANNEL_SUBCODE.test(f));
+  if (!texts.length) return null;
+  // A transfer within the bank prints what for first and the name last; everything else the party first.
+  const transfer = sub !== null && /^(INFT|NEFT|IMPS|RTGS|FT)$/.test(sub);
+  const party = transfer ? texts[texts.length - 1] : texts[0];
+  const note = texts.filter((t) => t !== party).join(' ');
+  const card = /^(VPS|VIN|IPS|PCD|POS|ECOM PUR|ECOM)$/.test(code);
+  return {
+    party,
+    role: transfer ? 'person' : 'merchant',
+    kindWords: null,
+    type: card ? 'purchase' : transfer ? 'transfer' : null,
+    words: `${party} ${card ? '' : note}`.trim(),
+    memo: !card && note ? note : undefined,
+    why: `record '${code}/${sub ? `${sub}/` : ''}', ${transfer ? 'the name last' : 'the party first'}`,
   };
 }
 
@@ -111,18 +162,21 @@ function readHyphenString(text: string): StructuredParty | null {
 
 // Chinese transaction types, most specific first: what the row is, whoever the counterparty.
 const HAN_TYPES: { type: NonNullable<StructuredParty['type']>; words: RegExp }[] = [
-  { type: 'fee', words: /(手续费|年费|服务费|工本费|短信费)/ },
+  // The bank's own charges, each named by what it charges for; a home's management or service charge (物业管理费) is rent.
+  { type: 'fee', words: /(手续费|年费|(?<!物业)服务费|工本费|短信费|(?<!物业)管理费|通知费|挂失费|汇费|邮电费)/ },
   { type: 'interest', words: /(利息|结息)/ },
   { type: 'card_payment', words: /信用卡(还款|存款)/ },
-  { type: 'salary', words: /(代发工资|工资|代发薪)/ },
+  // 代发: paid out by the bank for an employer (wages, a bonus, an allowance), whatever follows the word.
+  { type: 'salary', words: /(代发工资|工资|代发薪|^代发)/ },
   { type: 'cash', words: /(取现|取款|存现|现金)/ },
   // A refund first, also through quick pay (快捷退款): money given back.
   { type: 'refund', words: /(退款|退货|冲正)/ },
   // Payments through a payment network's clearing (quick pay, a wallet's pull from the card): the network is not
   // the other party; a purchase by a payment method (issue 42 item 2) unless money came in.
-  { type: 'platform', words: /(快捷|银联渠道|微信支付|支付宝|财付通|京东支付|云闪付)/ },
+  // 网联 (NetsUnion) clears the wallets' payments from bank accounts, as 协议支付 (a payment under the wallet's mandate).
+  { type: 'platform', words: /(快捷|银联渠道|微信支付|支付宝|财付通|京东支付|云闪付|网联|协议支付)/ },
   { type: 'purchase', words: /(消费|购物|POS|网上支付|网银支付|在线支付)/ },
-  { type: 'bill', words: /(代扣|缴费|扣款)/ },
+  { type: 'bill', words: /(代扣|代缴|缴费|扣款)/ },
   { type: 'transfer_in', words: /(汇入|收款|转入|代付|贷记接收)/ },
   { type: 'transfer_out', words: /(汇出|付款|转出|贷记发起)/ },
   { type: 'transfer', words: /(转账|汇款|跨行)/ },
@@ -144,6 +198,7 @@ const TRANSFER_TYPES = new Set(['transfer', 'transfer_in', 'transfer_out', 'refu
  * channel code before the type, `RI网银贷记发起付款`), or null when its first word is not a transaction type.
  */
 export function readTypedParty(text: string): StructuredParty | null {
+  text = hanLabelledFields(text) ?? text;
   // The type and the counterparty apart by a space, or by a hyphen after a wallet's name ("支付宝-<merchant>").
   const m = /^([A-Z]{1,3})?(\p{Script=Han}[\p{Script=Han}A-Z]*)(?:(?:\s+|[-－](?=\p{Script=Han}))(.+))?$/u.exec(text);
   if (!m) return null;
@@ -167,6 +222,21 @@ export function readTypedParty(text: string): StructuredParty | null {
   }
   const role = HAN_COMPANY.test(party) ? 'company' : TRANSFER_TYPES.has(kind.type) && HAN_PERSON.test(party) ? 'person' : 'merchant';
   return { party: party.replace(HAN_PLACE_PREFIX, ''), role, kindWords: typeWords, type: kind.type, words: party, memo, why: `type '${typeWords}', counterparty column` };
+}
+
+// Statements exported with their columns' labels: 摘要 / 交易类型 (the type), 对方户名 / 收款人 / 付款人 (the
+// counterparty), 对方账号 (its account), 附言 / 用途 / 备注 (what for).
+const HAN_LABEL = /(交易摘要|摘要|交易类型|业务类型|对方户名|对方名称|对方账户名|收款人名称|收款人|付款人名称|付款人|对方账号|对方账户|对方卡号|附言|用途|备注)\s*[:：]\s*/gu;
+
+/** A labelled Chinese row rewritten as `<type> <counterparty> <what for>`, or null when it has no such labels. */
+function hanLabelledFields(text: string): string | null {
+  const marks = [...text.matchAll(HAN_LABEL)];
+  if (!marks.length) return null;
+  const value = (i: number) => text.slice(marks[i].index! + marks[i][0].length, i + 1 < marks.length ? marks[i + 1].index : text.length).trim();
+  const of = (re: RegExp) => marks.map((m, i) => (re.test(m[1]) ? value(i) : '')).filter(Boolean).join(' ');
+  const before = text.slice(0, marks[0].index).trim();
+  const parts = [before, of(/摘要|交易类型|业务类型/), of(/对方户名|对方名称|对方账户名|收款人|付款人/), of(/附言|用途|备注/)].filter(Boolean);
+  return parts.length ? parts.join(' ') : null;
 }
 
 // The fields of a SEPA booking text written as `/CODE/value` pairs (the structured ":86:" of MT940 exports, which
