@@ -75,7 +75,7 @@ async function startProduct(): Promise<{ url: string; child: ChildProcess; dataD
       REGISTER_RATE_LIMIT_PER_HOUR: '1000',
       CONVERT_RATE_LIMIT_PER_MINUTE: '100000',
     },
-    stdio: ['ignore', 'ignore', 'pipe'],
+    stdio: ['ignore', process.env.BENCH_PRODUCT_STDOUT ? fs.openSync(process.env.BENCH_PRODUCT_STDOUT, 'w') : 'ignore', 'pipe'],
   });
   // The product's last words: read, so it never blocks on a full pipe, and printed if it stops mid-bench
   // (once a run ended in ECONNREFUSED with nothing to say why).
