@@ -2,6 +2,7 @@
 // the languages the engine reads. Invented merchants and people, real chains and card-network wrapping.
 import { describe, expect, test } from '@jest/globals';
 import { BOOK_CATEGORY_IDS } from '@bankxl/contracts';
+import { BRANDS } from '../src/books/brands.js';
 import { bookDescription, bookTransaction, CATEGORIES, CATEGORY_IDS, categoryLabel, cleanPayee, withBooks, type Statement, type Transaction } from '@bankxl/statement';
 
 const booked = (description: string) => {
@@ -192,6 +193,49 @@ describe('payees and categories on real-statement shapes', () => {
   test('when the same UPI party is paid and pays back, then both rows name the same payee', () => {
     const rows = ['TRANSFER TO 1234567890123 - UPI/DR/512345678905/ANAND K/CNRB/anandk12/UPI', 'TRANSFER FROM 1234567890123 - UPI/CR/512345678906/ANAND K/C NRB/anandk12/Lunch'];
     expect(rows.map(cleanPayee)).toEqual(['Anand K', 'Anand K']);
+  });
+});
+
+describe('the brand table', () => {
+  /** A pattern's alternatives at its top level (outside groups and classes). */
+  const alternatives = (source: string): string[] => {
+    const out: string[] = [];
+    let depth = 0;
+    let inClass = false;
+    let current = '';
+    for (let i = 0; i < source.length; i++) {
+      const c = source[i];
+      if (c === '\\') {
+        current += c + source[++i];
+        continue;
+      }
+      if (inClass) inClass = c !== ']';
+      else if (c === '[') inClass = true;
+      else if (c === '(') depth++;
+      else if (c === ')') depth--;
+      else if (c === '|' && depth === 0) {
+        out.push(current);
+        current = '';
+        continue;
+      }
+      current += c;
+    }
+    return [...out, current];
+  };
+
+  test('every brand matches only at the start of the merchant part, without flags or back-references (the books read the table in one pass)', () => {
+    const loose = BRANDS.filter((b) => b.match.flags !== '' || /\\[1-9]|\\k</.test(b.match.source) || !alternatives(b.match.source).every((a) => a.startsWith('^')));
+    expect(loose.map((b) => String(b.match))).toEqual([]);
+  });
+
+  test('when a brand name is inside another name, then it is not that brand; the first brand of the table that matches wins', () => {
+    expect(booked('OPTIM SA LISBOA')[0]).toBe('Optim');
+    expect(booked('FARMACIA VIVO MOVEL LTDA')[0]).toBe('Farmacia Vivo Movel');
+    expect(booked('CARD PAYMENT TO KUNSTVERLAG 1UND1 BERLIN')[0]).toBe('Kunstverlag');
+    expect(booked('FLIXTRAIN GMBH BERLIN')).toEqual(['FlixBus', 'travel']);
+    expect(booked('WAL-MART NEIGHBORHOOD MKT 123')).toEqual(['Walmart', 'groceries']);
+    expect(booked('WAL-MART SUPERCENTER 4411')).toEqual(['Walmart', 'shopping']);
+    expect(booked('AMAZON PRIME*2K4LM9 AMZN.CO.UK')[0]).toBe('Amazon Prime');
   });
 });
 

@@ -347,13 +347,43 @@ function splitMemo(tokens: string[], maxName: number): { name: string[]; memo: s
   return { name: tokens.slice(0, maxName), memo: tokens.length > maxName ? foldUpper(tokens.slice(maxName).join(' ')) : null };
 }
 
-// Every brand's pattern in one: most descriptions name no brand, and one pass tells.
-const ANY_BRAND = new RegExp(BRANDS.map((b) => `(?:${b.match.source})`).join('|'));
+/**
+ * Every brand's pattern in one, each in a group of its own: one pass finds the brand. All are anchored at the start
+ * (brands.ts), so the alternatives are tried at the first character only and in the table's order: the group that
+ * matched is the first brand of the table whose pattern matches, as trying them one by one would find, without
+ * compiling and running hundreds of expressions for a description that names a brand late in the table.
+ */
+const BRAND_GROUPS: number[] = [];
+let groupsBefore = 0;
+for (const b of BRANDS) {
+  BRAND_GROUPS.push(groupsBefore + 1);
+  groupsBefore += 1 + groupsIn(b.match);
+}
+const ANY_BRAND = new RegExp(BRANDS.map((b) => `(${b.match.source})`).join('|'));
+
+/**
+ * The capturing groups of a pattern, counted in its source: `(` not escaped, not in a class, and not `(?:`, `(?=`,
+ * `(?!`, `(?<=` or `(?<!` (a named group `(?<name>` captures). Read off the text rather than by compiling each pattern.
+ */
+function groupsIn(re: RegExp): number {
+  const src = re.source;
+  let groups = 0;
+  let inClass = false;
+  for (let i = 0; i < src.length; i++) {
+    const c = src[i];
+    if (c === '\\') i++;
+    else if (inClass) inClass = c !== ']';
+    else if (c === '[') inClass = true;
+    else if (c === '(' && (src[i + 1] !== '?' || (src[i + 2] === '<' && src[i + 3] !== '=' && src[i + 3] !== '!'))) groups++;
+  }
+  return groups;
+}
 
 function brandOf(text: string): Brand | null {
-  const folded = foldUpper(text);
-  if (!ANY_BRAND.test(folded)) return null;
-  return BRANDS.find((b) => b.match.test(folded)) ?? null;
+  const m = ANY_BRAND.exec(foldUpper(text));
+  if (!m) return null;
+  const i = BRAND_GROUPS.findIndex((group) => m[group] !== undefined);
+  return i >= 0 ? BRANDS[i] : null;
 }
 
 /** The head phrase of a fee row ("Card Purchase Limit Exceeded Fee" of "...Fee: Adobe Ie"), or null when it is not one. */
