@@ -18,7 +18,7 @@ export type PayeeKind = 'merchant' | 'person' | 'salary' | 'bill' | 'bank';
 export type PaidBy = 'card' | 'platform' | 'direct_debit' | 'refund';
 
 // Which lead-ins say how the money moved. A refund's words first: "DEVOLUCION COMPRA" is money back, not a purchase.
-const REFUND_WORDS = /^(MERCHANDISE RETURN|PURCHASE RETURN|REFUND|RETURN|REVERSAL|DEVOLUCION|ESTORNO|REMBOURSEMENT|AVOIR|ERSTATTUNG|RUCKBUCHUNG|TERUGBETALING|RIMBORSO|退款|退货)/;
+const REFUND_WORDS = /^(MERCHANDISE RETURN|PURCHASE RETURN|REFUND|RETURN|REVERSAL|DEVOLUCION|ESTORNO|REMBOURSEMENT|REMBT|AVOIR|ERSTATTUNG|RUCKBUCHUNG|TERUGBETALING|RIMBORSO|退款|退货)/;
 const DIRECT_DEBIT_WORDS =
   /^(ACH DEBIT|SEPA-LASTSCHRIFT|SEPA LASTSCHRIFT|SDD LASTSCHR|LASTSCHRIFT|LASTSCHR|FOLGELASTSCHRIFT|ERSTLASTSCHRIFT|(EFT )?DEBIT ORDER|DEBICHECK|RECIBO|DIRECT DEBIT|PRLV|DOMICILIACION|CARGO RECIBO|ADEUDO|PRELEVEMENT|ADEUDO|ABBUCHUNG|ADDEBITO|(SEPA )?INCASSO|DEB\.? AUT|DEBITO AUTOMATICO|DEBITO EM CONTA|PAG\.? SERV|PAGAMENTO( DE)? SERVICOS|EMI AUTO DEBIT|NACH|N?ACH D|GIRO|代扣|口座振替|自動引落)\b|^(代扣|口座振替|自動引落)|\b(DEBIT ORDER|DEBICHECK|DIRECT DEBIT)\b/;
 // A card refused or only checked: nothing was bought.
@@ -126,6 +126,12 @@ const LEAD_INS: LeadIn[] = [
   // a phone wallet's payment, the merchant then the day it was made ("PAY IFD I 28/06")
   { kind: 'merchant', match: /^PAY (?=\S.* \d{2}\/\d{2}$)/ },
   { kind: 'merchant', match: /^(EXC W\/LIM( REC PMNT)?|REC PMNT|DECLINED( PURCHASE)?)\b\s*/ },
+  // a contactless payment marked by the waves' symbol (HSBC's ")))"); AIB's Visa debit codes joined to the shop by a
+  // hyphen ("VDP-" a purchase, "VDC-" a contactless one)
+  { kind: 'merchant', match: /^\){3,}\s*|^VD[PC]-\s*/ },
+  // NatWest's and RBS's card rows: the card's last digits, the day ("12NOV24"), a C when contactless, then the fields
+  // (shop, town and country) separated by " , "
+  { kind: 'merchant', match: /^\d{4} \d{1,2}[A-Z]{3}\d{2}( [A-Z])? ,\s*/ },
   { kind: 'merchant', match: /^(PARCELA \d{1,2}\/\d{1,2}|COMPRA PARCELADA|ME DC SI|CARGO POR COMPRA( EN)?|(RECURRING )?PAYMENT AUTHORI[ZS]ED ON|MOBILE PURCHASE|CHEQUE CARD PURCHASE|CHEQUE CARD|(VISA|MASTERCARD|KREDITKARTEN)-UMSATZ|CP (MAESTRO|VISA|ELO|MASTER(CARD)?)|CARD PAYMENT TO|CARD PURCHASE AT|(PAGO|COMPRA) CON TARJETA( EN)?|PAGO MOVIL( EN)?|FACTURE CARTE( DU \d{6})?|ACHAT (CB|CARTE)|PAGAMENTO (SATISPAY|CONTACTLESS|BANCOMAT)( A| PRESSO)?|SATISPAY|DEBIT CARD PURCHASE|DEBIT CARD PAYMENT|PAYMENT DEBIT CARD|CARD PURCHASE & CASHBACK( \([^)]*\))?|RECURRING CARD PURCHASE|CARD PURCHASE|ONLINE CARD PURCHASE|ONLINE PURCHASE|PREPAID PURCHASE|PURCHASE AUTHORI[ZS]ED ON|CONTACTLESS( PAYMENT| PURCHASE)?|PAIEMENT (MAESTRO|BANCONTACT|VISA DEBIT|VISA|MASTERCARD|CARTE)|PAGAMENTO CON CARTA( DEL)?|BEZAHLUNG KARTE( MC\/\d+| \S+\/\d+)?|SIGNATURE POS DEBIT|PIN POS DEBIT|POS PURCHASE|POS DEBIT|POS|VISA PURCHASE|VISA DEBIT|PURCHASE|CHECKCARD|CHECK CARD|EFTPOS|KARTENZAHLUNG(\/-ABRECHNUNG)?( V PAY| MAESTRO| GIROCARD| ONL(INE)?| KONTAKTLOS)?|KARTENUMSATZ|GIROCARD|COMPRA TARJ\.?|COMPRA CON TARJETA|COMPRA (NO )?CARTAO( (DE )?(CREDITO|DEBITO|DEB|CRED|VISA|ELO|MASTERCARD|MASTER|MAESTRO))?|(COMPRA|PAGO)( (ELO|VISA|MASTERCARD|MAESTRO|DEBITO|CREDITO))? EN|COMPRA (ELO|VISA|MASTERCARD|MAESTRO|DEBITO|CREDITO)|COMPRA|PAIEMENT CB|PAIEMENT PAR CARTE|CARTE|CB|PAGAMENTO POS|PAG\. POS|PAGAMENTO CARTA|BEA,? (BETAALPAS|APPLE PAY|GOOGLE PAY)|BETAALPAS|BEA|BETAALAUTOMAAT|KORTKOP|KORTTRANSAKTION|KORTBETALING|VISA KOB|DANKORT|KORTOSTO|KADO RIYO|カード|消费|快捷支付|(MERCHANDISE RETURN|PURCHASE RETURN|REFUND|RETURN|REVERSAL|DEVOLUCION( COMPRA)?|ESTORNO( COMPRA)?|REMBOURSEMENT|AVOIR|ERSTATTUNG|RUCKBUCHUNG|TERUGBETALING)( (CARTE|CB|TARJETA|TARJ\.?|CARTAO|KARTE|CARTA|CARD)( [\dX*]{4,})?)?|退款)\b\.?\s*((\d{2}\/\d{2}|\d{4}|\d{2}[A-Z]{3}|[\dX*]{8,}|X?\d{4})\s+)?/ },
   // bills and direct debits
   { kind: 'merchant', match: /^(カード|消费|快捷支付|退款|デビット)\s*/ },
@@ -203,6 +209,7 @@ const ACRONYMS = new Set([
   'HMRC', 'DVLA', 'BP', 'KFC', 'IKEA', 'REWE', 'HSBC', 'SBI', 'ICICI', 'HDFC', 'PNB', 'IDFC', 'QR', 'P2P', 'BNP', 'ING', 'ABN', 'AMRO',
   'UBS', 'DHL', 'UPS', 'NHS', 'BBC', 'ANZ', 'NAB', 'CBA', 'AIB', 'BOI', 'RBC', 'TD', 'II', 'III', 'IV', 'GA', 'OCBC', 'DBS', 'UOB', 'AOK', 'DAK', 'ADAC', 'LLP', 'CPA', 'DDS', 'SNCF', 'RATP', 'EDF', 'NS', 'URSSAF', 'GEZ', 'DGFIP', 'CPAM', 'CAF', 'AEAT', 'INSS', 'INPS', 'SEPA', 'IOF', 'IPVA', 'IPTU', 'DARF', 'FGTS', 'IRPF', 'IVA', 'ARD', 'ZDF',
 ]);
+const WORD_ABBREVIATIONS = new Set(['MGMT', 'MGT', 'SVCS', 'SVC', 'BLDG', 'CTR', 'DEPT', 'HLDGS', 'MKTG', 'MFG', 'DVLPMT']);
 const SMALL_WORDS = new Set(['OF', 'AND', 'THE', 'Y', 'DE', 'DEL', 'LA', 'DA', 'DO', 'DI', 'VON', 'VAN', 'DER', 'DEN', 'ON', 'AT', 'TO', 'A', 'ET', 'E', 'UND', 'DES', 'DU', 'LE', 'LES', 'AUX', 'VAN', 'HET', 'EL', 'LOS', 'LAS', 'DAS', 'DOS', 'DELLA', 'FOR']);
 
 function titleWord(word: string, first: boolean, last = false): string {
@@ -211,8 +218,9 @@ function titleWord(word: string, first: boolean, last = false): string {
   const bare = foldUpper(word).replace(/[^A-Z0-9&+]/g, '');
   if (ACRONYMS.has(bare)) return word;
   if (!first && !last && SMALL_WORDS.has(bare)) return word.toLowerCase();
-  // Consonants only (no vowel, no Y): an abbreviation such as "HDFC" or "PQR".
-  if (bare.length >= 2 && bare.length <= 4 && !/[AEIOUY]/.test(bare)) return word;
+  // Consonants only (no vowel, no Y): an abbreviation such as "HDFC" or "PQR" — unless it shortens an English word of
+  // business names, written as a word ("PROPERTY MGMT" → "Property Mgmt", "AUTO SVCS" → "Auto Svcs").
+  if (bare.length >= 2 && !WORD_ABBREVIATIONS.has(bare) && bare.length <= 4 && !/[AEIOUY]/.test(bare)) return word;
   return word
     .toLowerCase()
     .replace(/(^[^\p{L}]*|[\s\-/.&(])(\p{L})/gu, (_m, sep: string, ch: string) => sep + ch.toUpperCase())
@@ -768,6 +776,9 @@ export function readPayee(description: string): PayeeReading {
       }
       // "BILL PAYMENT VIA FASTER PAYMENT TO HMRC": how a bill was sent, before whom it was sent to.
       rest = rest.replace(/^VIA (FASTER PAYMENTS?|BACS|CHAPS|BANK TRANSFER|ONLINE BANKING|MOBILE BANKING)( TO)?\s+/i, '');
+      // "DIRECT DEBIT TO <creditor>", "FASTER PAYMENT RECEIVED FROM <name>": English lead-ins name the party after a
+      // preposition of direction, which the bank's phrase may or may not include.
+      if (kind !== 'merchant') rest = rest.replace(/^(TO|FROM)\s+(?=\p{L})/iu, '');
       why.push(`lead-in '${leadIn}'`);
       break;
     }
@@ -813,6 +824,17 @@ export function readPayee(description: string): PayeeReading {
     if (at) rest = rest.slice(at.index + at[0].length);
     // "Slagerij Jansen,PAS123 NR:…": fields separated by a comma with no space after it.
     rest = rest.replace(/,(?=[^\s\d])/g, ', ');
+    // "THE COPPER KETTLE , BRISTOL GB": a comma with a space on both sides separates fixed fields (the shop, then
+    // its town and country), never words of one name.
+    const field = rest.indexOf(' , ');
+    if (field > 0) rest = rest.slice(0, field);
+    // "CARTE X9876 REMBT 05/12 <shop>": the card's lead-in, then a refund's word: money the shop gave back.
+    const back = /^(REMBT|REMBOURSEMENT|AVOIR|REFUND|RETURN|DEVOLUCION|ESTORNO|RIMBORSO|STORNO)\b\.?\s+(?=\S)/i.exec(rest);
+    if (back) {
+      rest = rest.slice(back[0].length).replace(LEADING_CODES, '');
+      paidBy = 'refund';
+      why.push(`refund '${back[1]}'`);
+    }
   }
   // A payment service's direct debit that names the shop it paid ("PayPal Europe … , Ihr Einkauf bei <shop>"):
   // the shop is the payee, bought through the service.
