@@ -699,6 +699,13 @@ export function readPayee(description: string): PayeeReading {
     text = text.slice(0, cardMarker.index);
     why.push('card number');
   }
+  // ING's card rows: "<shop> Pasvolgnr: 003 12-03-2024 10:15 Transactie: … Term: …": the card's sequence number
+  // ends the shop's name, and says the row was paid with the card.
+  const pasCard = /\s+Pasvolgnr:?\s/i.exec(text);
+  if (pasCard && pasCard.index > 0) {
+    text = text.slice(0, pasCard.index);
+    why.push("card's sequence number");
+  }
   // "Debitk. 12 2024-03-14 Kartenzahlung …": the debit card's number and the day it was used, before the booking text.
   const debitCard = /^DEBITK(ARTE)?\.?\s*\d{1,3}\s+\d{4}-\d{2}-\d{2}\s+(?=\S)/i.exec(text);
   if (debitCard) {
@@ -810,7 +817,7 @@ export function readPayee(description: string): PayeeReading {
   }
   let paidBy: PaidBy | null = cardCheck ? null : (headPaidBy ?? (colon && leadIn === colon[1] ? null : paidByLeadIn(leadIn, kind)));
   // A bracketed card number: the row was paid by card.
-  if (cardMarker && !paidBy && !cardCheck) paidBy = 'card';
+  if ((cardMarker || pasCard) && !paidBy && !cardCheck) paidBy = 'card';
   if (paidBy === 'direct_debit' && CARD_TRACE.test(whole)) {
     paidBy = 'card';
     why.push('a card payment (the card\'s sequence number or terminal printed)');
