@@ -78,10 +78,10 @@ export const foldUpper = (s: string): string =>
 
 // Rows the bank makes itself, whatever the language: they have no counterparty, so the payee says what they are.
 const CASH_OUT =
-  /\b(ATM|CASH WITHDRAWAL|WITHDRWL|WDL ATM|BARGELDAUSZAHLUNG|BARGELD|GELDAUTOMAT|CAJERO|RETIRADA EFECTIVO|REINTEGRO|RETRAIT|DAB|PRELIEVO|BANCOMAT|GELDAUTOMAAT|GELDMAAT|GELDOPNAME|SAQUE|LEVANTAMENTO|KONTANTUTTAG|HAEVNING|MINIBANK|NOTEMACHINE|LINK ATM|HIKIDASHI)\b|取现|取款|引出|引き出し|^CASH (?!APP|DEPOSIT|REBATE|BACK|CREDIT|INTEREST)|^GEA\b,?|^(ATW|NWD|EAW)-|\bAUSZAHLUNG GAA\b|^GAA\b/;
-const CASH_IN = /\b(COUNTER CREDIT CASH|CASH COUNTER CREDIT|CASH DEPOSIT|CASH LODGEMENT|LODGEMENT|CASH IN|DEPOSITO EN EFECTIVO|INGRESO EN EFECTIVO|BAREINZAHLUNG|VERSEMENT ESPECES|KONTANTINSATTNING)\b|預入|现金存入/;
+  /\b(ATM|CASH WITHDRAWAL|WITHDRWL|WDL ATM|BARGELDAUSZAHLUNG|BARGELD|GELDAUTOMAT|CAJERO|RETIRADA EFECTIVO|REINTEGRO|RETRAIT|DAB|PRELIEVO|BANCOMAT|GELDAUTOMAAT|GELDMAAT|GELDOPNAME|SAQUE|LEVANTAMENTO|KONTANTUTTAG|HAEVNING|MINIBANK|NOTEMACHINE|LINK ATM|HIKIDASHI)\b|取现|取款|引出|引き出し|^CASH (?!APP|DEPOSIT|REBATE|BACK|CREDIT|INTEREST)|^GEA\b,?|^(ATW|NWD|EAW|VDA)-|\bAUSZAHLUNG GAA\b|^GAA\b/;
+const CASH_IN = /\b(COUNTER CREDIT CASH|CASH COUNTER CREDIT|CASH DEPOSIT|CASH LODGEMENT|LODGEMENT|CASH IN|DEPOSITO EN EFECTIVO|INGRESO EN EFECTIVO|BAREINZAHLUNG|VERSEMENT ESPECES|KONTANTINSATTNING|VERSAMENTO CONTANTI|VERS\.? CONTANTI|DEPOSITO (EM )?DINHEIRO|STORTING CONTANT(EN)?|GELDSTORTING)\b|預入|现金存入/;
 const INTEREST =
-  /\b(INTEREST|INT\.PD|INT\.COLL|INT\.CR|ZINSEN|HABENZINSEN|SOLLZINSEN|ZINS|INTERESES|INTERETS|INTERESSI|RENTE|RANTA|RENTER|RENDIMENTO|REND PAGO|JUROS|AGIOS|RISOKU|KORKO)\b|利息/;
+  /\b(INTEREST|INT\.PD|INT\.COLL|INT\.CR|ZINSEN|HABENZINSEN|SOLLZINSEN|ZINS|INTERESES|INTERETS|INTERESSI|RENTE|RANTA|RENTER|RENDIMENTO|REND PAGO|JUROS|AGIOS|RISOKU|KORKO|CREDITRENTE|DEBETRENTE|RENTEVERGOEDING|RENTEBIJSCHRIJVING)\b|利息/;
 // A payment to a card account: "PAYMENT RECEIVED" alone (followed by a name it is money from that person), or a
 // payment that thanks the holder in any language ("PRELEVEMENT AUTOMATIQUE ENREGISTRE-MERCI").
 const CARD_PAYMENT =
@@ -171,8 +171,9 @@ const MEMO_WORDS = new Set([
   'CADEAU', 'ALUGUEL', 'PRESENTE', 'HYRA', 'HUSLEIE', 'HUSLEJE', 'GAVE', 'PRESENT', 'COTISATION', 'COTISATIONS',
   // the word that introduces the purpose, in the banks' languages; birthdays and taxes in more of them
   'VERWENDUNGSZWECK', 'BUCHUNGSTEXT', 'OMSCHRIJVING', 'CAUSALE', 'MOTIVO', 'VERJAARDAG', 'COMPLEANNO', 'IMPOT', 'IMPOTS',
-  // rent in Portuguese, a donation and a contribution in the banks' languages
-  'RENDA', 'DONATIE', 'SPENDE', 'DONATIVO', 'DONAZIONE', 'DOACAO', 'DONATION', 'CONTRIBUTION', 'BIJDRAGE',
+  // rent and salary in Portuguese, local taxes' abbreviations (Spanish IBI and IVTM, Italian IMU and TARI), a donation
+  // and a contribution in the banks' languages
+  'RENDA', 'ORDENADO', 'IBI', 'IVTM', 'IMU', 'TARI', 'DONATIE', 'SPENDE', 'DONATIVO', 'DONAZIONE', 'DOACAO', 'DONATION', 'CONTRIBUTION', 'BIJDRAGE',
 ]);
 // German compounds that say what a payment was for ("Grundsteuer", "Mitgliedsbeitrag", "Kindergeld", "Stromabschlag"):
 // after a name, they are its memo.
@@ -183,7 +184,7 @@ const MEMO_AFTER_NAME = new Set(['PER']);
 const LEGAL_FORMS = new Set([
   'GMBH', 'AG', 'KG', 'LTD', 'LTD.', 'LIMITED', 'LLC', 'L.L.C.', 'INC', 'INC.', 'PLC', 'PTY', 'PVT', 'CO.', 'CORP', 'CORP.', 'BV', 'B.V.',
   'NV', 'N.V.', 'SA', 'S.A.', 'SL', 'S.L.', 'SRL', 'S.R.L.', 'SPA', 'S.P.A.', 'SARL', 'S.A.R.L.', 'SAS', 'AB', 'ASA', 'OY', 'OYJ', 'E.V.',
-  'E.K.', 'MBH', 'GBR', 'EG', 'LTDA', 'LTDA.', 'EIRELI', 'S/A', 'SLU', 'S.L.U.', 'SCI', 'EURL', 'SASU', 'LLP', 'PTE', 'SDN', 'BHD', 'KK', 'K.K.', '有限公司',
+  'E.K.', 'MBH', 'GBR', 'EG', 'LTDA', 'LTDA.', 'LDA', 'LDA.', 'UNIPESSOAL', 'SSD', 'ASD', 'EIRELI', 'S/A', 'SLU', 'S.L.U.', 'SCI', 'EURL', 'SASU', 'LLP', 'PTE', 'SDN', 'BHD', 'KK', 'K.K.', '有限公司',
 ]);
 
 const MONTHS = new Set([
@@ -340,7 +341,8 @@ function dropLegalForms(tokens: string[]): string[] {
 function dropMonths(tokens: string[]): string[] {
   const out = [...tokens];
   // A word after a conjunction is the end of a name ("SOL Y MAR", "TERRA E MAR"), not a month.
-  while (out.length > 1 && MONTHS.has(foldUpper(out[out.length - 1])) && !/^(Y|E|ET|AND|UND|EN|&)$/.test(foldUpper(out[out.length - 2]))) out.pop();
+  // After a saint's title it is a name too ("FARMACIA SAN MARCO": Marco is March in Portuguese).
+  while (out.length > 1 && MONTHS.has(foldUpper(out[out.length - 1])) && !/^(Y|E|ET|AND|UND|EN|&|SAN|SANTA|SANTO|SAO|ST\.?|STE\.?|SAINT|SAINTE)$/.test(foldUpper(out[out.length - 2]))) out.pop();
   return out;
 }
 
