@@ -229,7 +229,15 @@ describe('Dutch wording: BEA/GEA, ING\'s Pasvolgnr rows, SEPA Incasso, Overboeki
   ])('%s → %s · %s', (description, payee, category) => expect(booked(description)).toEqual([payee, category]));
 });
 
-// Written after the rules above were widened, before they ran on these (first run: HELDOUT_PLACEHOLDER).
+// Written after the rules above were widened, before they ran on these (first run: 30 of 37 right: English 5 of 7,
+// French 4 of 6, Italian 4 of 6, Spanish 6 of 6, Portuguese 5 of 6, Dutch 6 of 6). The misses: a Zelle memo after "for",
+// a compass word before a city ("NORTH SYDNEY"), a wine shop ("LA CAVE DES …"), Italian "EMOLUMENTI" as salary, a
+// charge for cash ("COMMISSIONI PRELIEVO ATM …") read as the cash, Portuguese "TALHO" (a butcher), and the water
+// company Saur, first labelled "SAUR" as printed though it writes itself "Saur" (the label was set to that). The first
+// six were then fixed as properties of the wording: "for" starts a person's memo, a compass word before a known city
+// is the place's, wine shops' words in each language are Shopping (a
+// wine word, not "cave" alone, which books-european.test.ts keeps as a shop that says nothing), the words for pay in Italian (and French "PAIE",
+// Dutch "LOON") are Salary, a row headed by the bank's word for a charge is the charge, "TALHO" is a butcher.
 describe('western wording written after the rules (English, French, Italian, Spanish, Portuguese, Dutch)', () => {
   test.each([
     ['CARD PAYMENT TO BRIGHTWATER FISH BAR ON 03 JAN', 'Brightwater Fish Bar', 'meals'],
@@ -240,7 +248,7 @@ describe('western wording written after the rules (English, French, Italian, Spa
     ['OVERDRAFT INTEREST CHARGED', 'Interest', 'interest'],
     ['INTERAC E-TRANSFER SENT KEVIN NGUYEN', 'Kevin Nguyen', 'transfers'],
     ['CB LA CAVE DES VIGNERONS 17/01', 'La Cave des Vignerons', 'shopping'],
-    ['PRLV SEPA SAUR ECH/150125 ID EMETTEUR/FR11ZZZ456789 MDT/++SAUR123 REF/998877 LIB/FACTURE EAU', 'SAUR', 'utilities'],
+    ['PRLV SEPA SAUR ECH/150125 ID EMETTEUR/FR11ZZZ456789 MDT/++SAUR123 REF/998877 LIB/FACTURE EAU', 'Saur', 'utilities'],
     ['VIR SEPA EMIS /MOTIF ARGENT DE POCHE /BEN LEA PETIT /REFDO 20250115', 'Lea Petit', 'transfers'],
     ['CARTE X5512 18/01 PARKING DES HALLES', 'Parking des Halles', 'travel'],
     ['RETRAIT DAB SG 20/01 14H32 BORDEAUX', 'Cash Withdrawal', 'cash'],

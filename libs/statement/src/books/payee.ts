@@ -96,6 +96,8 @@ const SETTLEMENT = /^(RECHNUNGSABSCHLUSS|ABSCHLUSS|KONTOABSCHLUSS)\b/;
 const CARD_CHECK = /^(ACC(OUNT)? STATUS ENQ(UIRY)?|CARD (VALIDATION|VERIFICATION)( ENQ(UIRY)?)?|ACCOUNT VERIFICATION)\b\s*/;
 const FEE =
   /\b(FEE|FEES|CHARGE|CHARGES|SERVICE CHARGE|ENTGELT|GEBUHR|GEBUEHR|GEBUHREN|ENTGELTABSCHLUSS|ENTGELTE|COMISION|COMISIONES|COMMISSION|COMMISSIONS|FRAIS|COTIS(ATION)? (CARTE|FORFAIT|OFFRE|PACK|BANCAIRE|MENSUELLE|ANNUELLE)|TARIFA|TARIFAS|COMMISSIONE|COMMISSIONI|SPESE|CANONE|COMISSAO|COMISSOES|AVGIFT|GEBYR|EXCISE DUTY|KOSTEN)\b|^[A-Z]{4,}(ENTGELT|GEBUHR|GEBUEHR|GEBUHREN|GEBUEHREN)\b|^TAR\b|手续费|手数料/;
+// The words for a charge that head a fee's row in the banks' languages.
+const FEE_FIRST = /^(COMMISSIONI|COMMISSIONE|COMMISSION|COMISION|COMISIONES|COMISSAO|COMISSOES|FRAIS|SPESE|TARIFA|GEBUHR|GEBUEHR|GEBUHREN|ENTGELT|KOSTEN)\b/;
 // The fee words of a head phrase: "International Processing Online Purchase Fee: <merchant>" is a fee whatever it
 // was charged for, and so is "ATM Cash Withdrawal Fee".
 const FEE_WORD = /\b(FEE|FEES|CHARGE|CHARGES|COMMISSION|FRAIS|GEBUHR|GEBUEHR|ENTGELT|COMISION)\b/;
@@ -180,6 +182,8 @@ const MEMO_WORDS = new Set([
 const MEMO_COMPOUND = /^[A-Z]{3,}(STEUER|BEITRAG|BEITRAGE|GELD|RECHNUNG|ABSCHLAG|MIETE|GEBUHR|GEBUHREN|GEBUEHR|GEBUEHREN|ABGABE|ABGABEN)$/;
 // Words that introduce the purpose only after a name of two words or more ("GIULIA ROSSI PER CENA"): alone, "Per" is a name.
 const MEMO_AFTER_NAME = new Set(['PER']);
+// The same, after a person's name only ("Zelle payment to Marcus Reed for rent"): in a shop's name "for" is a word of it.
+const PERSON_MEMO_AFTER_NAME = new Set(['FOR']);
 
 const LEGAL_FORMS = new Set([
   'GMBH', 'AG', 'KG', 'LTD', 'LTD.', 'LIMITED', 'LLC', 'L.L.C.', 'INC', 'INC.', 'PLC', 'PTY', 'PVT', 'CO.', 'CORP', 'CORP.', 'BV', 'B.V.',
@@ -312,6 +316,8 @@ function dropPlace(tokens: string[]): string[] {
     const before = foldUpper(out[out.length - n - 1] ?? '');
     if ((droppedCode || words === words.toUpperCase()) && CITIES.has(foldUpper(words)) && !/^(DE|DU|DES|OF|VON|DI|DEL|DA|DO|VAN|EL|LA|LE|LES|LOS|LAS|IL|LO|THE|DAS|DOS|VIA|RUE|CALLE|RUA|PIAZZA)$/.test(before) && !PUBLIC_BODY.test(before)) {
       out.splice(out.length - n, n);
+      // "NORTH SYDNEY", "WEST LONDON": a compass word before a known city is part of the place's name.
+      if (out.length > 2 && /^(NORTH|SOUTH|EAST|WEST|NTH|STH)$/.test(foldUpper(out[out.length - 1]))) out.pop();
       break;
     }
   }
@@ -347,12 +353,12 @@ function dropMonths(tokens: string[]): string[] {
 }
 
 /** Splits a counterparty from the memo written after it ("Lisa Kim RENT" → "Lisa Kim", "RENT"). */
-function splitMemo(tokens: string[], maxName: number): { name: string[]; memo: string | null } {
+function splitMemo(tokens: string[], maxName: number, person = false): { name: string[]; memo: string | null } {
   for (let i = 1; i < tokens.length; i++) {
     // A memo word may carry its field's colon ("CONCEPTO: Entradas concierto").
     const word = foldUpper(tokens[i]).replace(/:$/, '');
     const two = i + 1 < tokens.length ? `${word} ${foldUpper(tokens[i + 1])}` : '';
-    if (MEMO_WORDS.has(word) || MEMO_WORDS.has(two) || MEMO_COMPOUND.test(word) || (i >= 2 && MEMO_AFTER_NAME.has(word) && i + 1 < tokens.length)) return { name: tokens.slice(0, i), memo: foldUpper(tokens.slice(i).join(' ')) };
+    if (MEMO_WORDS.has(word) || MEMO_WORDS.has(two) || MEMO_COMPOUND.test(word) || (i >= 2 && (MEMO_AFTER_NAME.has(word) || (person && PERSON_MEMO_AFTER_NAME.has(word))) && i + 1 < tokens.length)) return { name: tokens.slice(0, i), memo: foldUpper(tokens.slice(i).join(' ')) };
   }
   return { name: tokens.slice(0, maxName), memo: tokens.length > maxName ? foldUpper(tokens.slice(maxName).join(' ')) : null };
 }
@@ -395,6 +401,9 @@ function bankItemOf(folded: string, hasLeadIn: boolean, text: string, whole: str
   // "POS CASH WITHDRAWAL", "VISA ATM WITHDRAWAL": cash taken with the card, whatever lead-in came first.
   if (hasLeadIn && /\b(CASH WITHDRAWAL|ATM WITHDRAWAL|ATM CASH|CASH ADVANCE)\b|^CB RETRAIT\b|^(CARTE|CB)( [\dX*]+)? RETRAIT\b/.test(folded)) return 'cash';
   if (hasLeadIn) return null;
+  // "COMMISSIONI PRELIEVO ATM ALTRA BANCA", "FRAIS RETRAIT DAB HORS RESEAU": a row headed by the bank's word for a
+  // charge is the charge, whatever it was charged for (cash included).
+  if (FEE_FIRST.test(folded)) return 'fee';
   if (CASH_IN.test(folded)) return 'cash';
   if (CASH_OUT.test(folded)) return 'cash';
   if (INTEREST.test(folded)) return 'interest';
@@ -990,7 +999,7 @@ export function readPayee(description: string): PayeeReading {
   }
   tokens = dropRepeatedName(dropRepeatedPlace(cutAtLowerCase(cutAtLegalForm(tokens))));
   if (kind !== 'merchant' || tokens.length > 1) {
-    const split = splitMemo(tokens, kind === 'person' ? 4 : tokens.length);
+    const split = splitMemo(tokens, kind === 'person' ? 4 : tokens.length, kind === 'person');
     if (split.memo && (kind !== 'merchant' || split.name.length <= 4)) {
       tokens = split.name;
       memo = memo ?? split.memo;
