@@ -235,9 +235,9 @@ describe('Dutch wording: BEA/GEA, ING\'s Pasvolgnr rows, SEPA Incasso, Overboeki
 // charge for cash ("COMMISSIONI PRELIEVO ATM …") read as the cash, Portuguese "TALHO" (a butcher), and the water
 // company Saur, first labelled "SAUR" as printed though it writes itself "Saur" (the label was set to that). The first
 // six were then fixed as properties of the wording: "for" starts a person's memo, a compass word before a known city
-// is the place's, wine shops' words in each language are Shopping (a
-// wine word, not "cave" alone, which books-european.test.ts keeps as a shop that says nothing), the words for pay in Italian (and French "PAIE",
-// Dutch "LOON") are Salary, a row headed by the bank's word for a charge is the charge, "TALHO" is a butcher.
+// is the place's, wine shops' words in each language are Shopping (a wine word, not "cave" alone, which
+// books-european.test.ts keeps as a shop that says nothing), the words for pay in Italian (and French "PAIE", Dutch
+// "LOON") are Salary, a row headed by the bank's word for a charge is the charge, "TALHO" is a butcher.
 describe('western wording written after the rules (English, French, Italian, Spanish, Portuguese, Dutch)', () => {
   test.each([
     ['CARD PAYMENT TO BRIGHTWATER FISH BAR ON 03 JAN', 'Brightwater Fish Bar', 'meals'],
@@ -277,5 +277,17 @@ describe('western wording written after the rules (English, French, Italian, Spa
     ['SEPA Overboeking IBAN: NL91ABNA0417164300 BIC: ABNANL2A Naam: S. Visser Omschrijving: terugbetaling lening', 'S. Visser', 'loans'],
     ['Debetrente 4e kwartaal 2024', 'Interest', 'interest'],
     ['Albert Heijn 1008 AMSTERDAM Pasvolgnr: 002 20-01-2025 12:10 Transactie: 9A8B7C Term: CT123456', 'Albert Heijn', 'groceries'],
+  ])('%s → %s · %s', (description, payee, category) => expect(booked(description)).toEqual([payee, category]));
+});
+
+// Written with the rule they guard, not held out: a tax the bank withholds is named by the tax, not by what it was
+// levied on (the tune half of blind3 showed "Imposta di bollo conto corrente …" named with the account's words).
+describe('withheld taxes named by the tax (written with the rule)', () => {
+  test.each([
+    ['IMPOSTA DI BOLLO E/C', 'Imposta di Bollo', 'taxes'],
+    ['Imposta di bollo conto deposito 2° trim. 2025', 'Imposta di bollo', 'taxes'],
+    ['STAMP DUTY ON CHEQUE BOOK', 'Stamp Duty', 'taxes'],
+    ['PRELEVEMENTS SOCIAUX SUR INTERETS 2024', 'Prelevements Sociaux', 'taxes'],
+    ['RITENUTA FISCALE SU INTERESSI', 'Ritenuta Fiscale su Interessi', 'taxes'],
   ])('%s → %s · %s', (description, payee, category) => expect(booked(description)).toEqual([payee, category]));
 });

@@ -215,7 +215,7 @@ const ACRONYMS = new Set([
   'UBS', 'DHL', 'UPS', 'NHS', 'BBC', 'ANZ', 'NAB', 'CBA', 'AIB', 'BOI', 'RBC', 'TD', 'II', 'III', 'IV', 'GA', 'OCBC', 'DBS', 'UOB', 'AOK', 'DAK', 'ADAC', 'LLP', 'CPA', 'DDS', 'SNCF', 'RATP', 'EDF', 'NS', 'URSSAF', 'GEZ', 'DGFIP', 'CPAM', 'CAF', 'AEAT', 'INSS', 'INPS', 'SEPA', 'IOF', 'IPVA', 'IPTU', 'DARF', 'FGTS', 'IRPF', 'IVA', 'ARD', 'ZDF',
 ]);
 const WORD_ABBREVIATIONS = new Set(['MGMT', 'MGT', 'SVCS', 'SVC', 'BLDG', 'CTR', 'DEPT', 'HLDGS', 'MKTG', 'MFG', 'DVLPMT']);
-const SMALL_WORDS = new Set(['OF', 'AND', 'THE', 'Y', 'DE', 'DEL', 'LA', 'DA', 'DO', 'DI', 'VON', 'VAN', 'DER', 'DEN', 'ON', 'AT', 'TO', 'A', 'ET', 'E', 'UND', 'DES', 'DU', 'LE', 'LES', 'AUX', 'VAN', 'HET', 'EL', 'LOS', 'LAS', 'DAS', 'DOS', 'DELLA', 'FOR']);
+const SMALL_WORDS = new Set(['OF', 'AND', 'THE', 'Y', 'DE', 'DEL', 'LA', 'DA', 'DO', 'DI', 'VON', 'VAN', 'DER', 'DEN', 'ON', 'AT', 'TO', 'A', 'ET', 'E', 'UND', 'DES', 'DU', 'LE', 'LES', 'AUX', 'VAN', 'HET', 'EL', 'LOS', 'LAS', 'DAS', 'DOS', 'DELLA', 'FOR', 'SU', 'SUR', 'SOBRE']);
 
 function titleWord(word: string, first: boolean, last = false): string {
   // Words a person wrote in mixed case ("McKinsey", "dm", "Krüger") are kept as written.
@@ -872,6 +872,12 @@ export function readPayee(description: string): PayeeReading {
   const afterLeadIn = leadIn !== null && kind !== 'bill';
   // Read once: without a lead-in it is what was asked before the lead-in words were looked for.
   const bankItem = cardCheck ? null : !afterLeadIn && ownRow !== undefined ? ownRow : bankItemOf(folded, afterLeadIn, text, whole);
+  // A tax the bank withholds, named by the tax ("Imposta di bollo conto corrente 4° trim.", "IMPOSTA DI BOLLO E/C",
+  // "PRELEVEMENTS SOCIAUX SUR INTERETS"): a name of two words or more is the tax's; what follows is what it was levied on.
+  const tax = !leadIn && !bankItem ? TAX_HEAD.exec(folded) : null;
+  if (tax && tax[0].includes(' ')) {
+    return { payee: nameAsWritten(afterFolded(text, 0).slice(0, tax[0].length), text), kind: 'bank', brand: null, bankItem: null, memo: null, direction, company: false, paidBy: null, why: [...why, 'a withheld tax'] };
+  }
   if (bankItem === 'check') {
     const m = CHECK.exec(folded)!;
     return { payee: `${/^CHEQUE|^CHQ/.test(folded) ? 'Cheque' : 'Check'} ${m[3]}`, kind: 'bank', brand: null, bankItem, memo: null, why: [...why, 'check number'] };
