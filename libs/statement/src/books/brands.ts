@@ -775,7 +775,8 @@ export const BRANDS: readonly Brand[] = [
   b(/^WIND ?TRE\b/, 'WindTre', 'utilities'),
   b(/^ILIAD\b/, 'Iliad', 'utilities'),
   b(/^FASTWEB\b/, 'Fastweb', 'utilities'),
-  b(/^(TELECOM ITALIA|TIM SPA\b)/, 'TIM', 'utilities'),
+  // Italy's incumbent carrier, by its name and its legal form written with or without dots ("TIM S.P.A.")
+  b(/^(TELECOM ITALIA|TIM S\.?P\.?A\b)/, 'TIM', 'utilities'),
   b(/^A2A\b/, 'A2A', 'utilities'),
   b(/^HERA (COMM|SPA)\b/, 'Hera', 'utilities'),
   b(/^IREN\b/, 'Iren', 'utilities'),

@@ -18,7 +18,7 @@ export type PayeeKind = 'merchant' | 'person' | 'salary' | 'bill' | 'bank';
 export type PaidBy = 'card' | 'platform' | 'direct_debit' | 'refund';
 
 // Which lead-ins say how the money moved. A refund's words first: "DEVOLUCION COMPRA" is money back, not a purchase.
-const REFUND_WORDS = /^(MERCHANDISE RETURN|PURCHASE RETURN|REFUND|RETURN|REVERSAL|DEVOLUCION|ESTORNO|REMBOURSEMENT|AVOIR|ERSTATTUNG|RUCKBUCHUNG|TERUGBETALING|RIMBORSO|退款|退货)/;
+const REFUND_WORDS = /^(MERCHANDISE RETURN|PURCHASE RETURN|REFUND|RETURN|REVERSAL|DEVOLUCION|ESTORNO|REMBOURSEMENT|REMBT|AVOIR|ERSTATTUNG|RUCKBUCHUNG|TERUGBETALING|RIMBORSO|退款|退货)/;
 const DIRECT_DEBIT_WORDS =
   /^(ACH DEBIT|SEPA-LASTSCHRIFT|SEPA LASTSCHRIFT|SDD LASTSCHR|LASTSCHRIFT|LASTSCHR|FOLGELASTSCHRIFT|ERSTLASTSCHRIFT|(EFT )?DEBIT ORDER|DEBICHECK|RECIBO|DIRECT DEBIT|PRLV|DOMICILIACION|CARGO RECIBO|ADEUDO|PRELEVEMENT|ADEUDO|ABBUCHUNG|ADDEBITO|(SEPA )?INCASSO|DEB\.? AUT|DEBITO AUTOMATICO|DEBITO EM CONTA|PAG\.? SERV|PAGAMENTO( DE)? SERVICOS|EMI AUTO DEBIT|NACH|N?ACH D|GIRO|代扣|口座振替|自動引落)\b|^(代扣|口座振替|自動引落)|\b(DEBIT ORDER|DEBICHECK|DIRECT DEBIT)\b/;
 // A card refused or only checked: nothing was bought.
@@ -78,10 +78,10 @@ export const foldUpper = (s: string): string =>
 
 // Rows the bank makes itself, whatever the language: they have no counterparty, so the payee says what they are.
 const CASH_OUT =
-  /\b(ATM|CASH WITHDRAWAL|WITHDRWL|WDL ATM|BARGELDAUSZAHLUNG|BARGELD|GELDAUTOMAT|CAJERO|RETIRADA EFECTIVO|REINTEGRO|RETRAIT|DAB|PRELIEVO|BANCOMAT|GELDAUTOMAAT|GELDMAAT|GELDOPNAME|SAQUE|LEVANTAMENTO|KONTANTUTTAG|HAEVNING|MINIBANK|NOTEMACHINE|LINK ATM|HIKIDASHI)\b|取现|取款|引出|引き出し|^CASH (?!APP|DEPOSIT|REBATE|BACK|CREDIT|INTEREST)|^GEA\b,?|^(ATW|NWD|EAW)-|\bAUSZAHLUNG GAA\b|^GAA\b/;
-const CASH_IN = /\b(COUNTER CREDIT CASH|CASH COUNTER CREDIT|CASH DEPOSIT|CASH LODGEMENT|LODGEMENT|CASH IN|DEPOSITO EN EFECTIVO|INGRESO EN EFECTIVO|BAREINZAHLUNG|VERSEMENT ESPECES|KONTANTINSATTNING)\b|預入|现金存入/;
+  /\b(ATM|CASH WITHDRAWAL|WITHDRWL|WDL ATM|BARGELDAUSZAHLUNG|BARGELD|GELDAUTOMAT|CAJERO|RETIRADA EFECTIVO|REINTEGRO|RETRAIT|DAB|PRELIEVO|BANCOMAT|GELDAUTOMAAT|GELDMAAT|GELDOPNAME|SAQUE|LEVANTAMENTO|KONTANTUTTAG|HAEVNING|MINIBANK|NOTEMACHINE|LINK ATM|HIKIDASHI)\b|取现|取款|引出|引き出し|^CASH (?!APP|DEPOSIT|REBATE|BACK|CREDIT|INTEREST)|^GEA\b,?|^(ATW|NWD|EAW|VDA)-|\bAUSZAHLUNG GAA\b|^GAA\b/;
+const CASH_IN = /\b(COUNTER CREDIT CASH|CASH COUNTER CREDIT|CASH DEPOSIT|CASH LODGEMENT|LODGEMENT|CASH IN|DEPOSITO EN EFECTIVO|INGRESO EN EFECTIVO|BAREINZAHLUNG|VERSEMENT ESPECES|KONTANTINSATTNING|VERSAMENTO CONTANTI|VERS\.? CONTANTI|DEPOSITO (EM )?DINHEIRO|STORTING CONTANT(EN)?|GELDSTORTING)\b|預入|现金存入/;
 const INTEREST =
-  /\b(INTEREST|INT\.PD|INT\.COLL|INT\.CR|ZINSEN|HABENZINSEN|SOLLZINSEN|ZINS|INTERESES|INTERETS|INTERESSI|RENTE|RANTA|RENTER|RENDIMENTO|REND PAGO|JUROS|AGIOS|RISOKU|KORKO)\b|利息/;
+  /\b(INTEREST|INT\.PD|INT\.COLL|INT\.CR|ZINSEN|HABENZINSEN|SOLLZINSEN|ZINS|INTERESES|INTERETS|INTERESSI|RENTE|RANTA|RENTER|RENDIMENTO|REND PAGO|JUROS|AGIOS|RISOKU|KORKO|CREDITRENTE|DEBETRENTE|RENTEVERGOEDING|RENTEBIJSCHRIJVING)\b|利息/;
 // A payment to a card account: "PAYMENT RECEIVED" alone (followed by a name it is money from that person), or a
 // payment that thanks the holder in any language ("PRELEVEMENT AUTOMATIQUE ENREGISTRE-MERCI").
 const CARD_PAYMENT =
@@ -96,6 +96,8 @@ const SETTLEMENT = /^(RECHNUNGSABSCHLUSS|ABSCHLUSS|KONTOABSCHLUSS)\b/;
 const CARD_CHECK = /^(ACC(OUNT)? STATUS ENQ(UIRY)?|CARD (VALIDATION|VERIFICATION)( ENQ(UIRY)?)?|ACCOUNT VERIFICATION)\b\s*/;
 const FEE =
   /\b(FEE|FEES|CHARGE|CHARGES|SERVICE CHARGE|ENTGELT|GEBUHR|GEBUEHR|GEBUHREN|ENTGELTABSCHLUSS|ENTGELTE|COMISION|COMISIONES|COMMISSION|COMMISSIONS|FRAIS|COTIS(ATION)? (CARTE|FORFAIT|OFFRE|PACK|BANCAIRE|MENSUELLE|ANNUELLE)|TARIFA|TARIFAS|COMMISSIONE|COMMISSIONI|SPESE|CANONE|COMISSAO|COMISSOES|AVGIFT|GEBYR|EXCISE DUTY|KOSTEN)\b|^[A-Z]{4,}(ENTGELT|GEBUHR|GEBUEHR|GEBUHREN|GEBUEHREN)\b|^TAR\b|手续费|手数料/;
+// The words for a charge that head a fee's row in the banks' languages.
+const FEE_FIRST = /^(COMMISSIONI|COMMISSIONE|COMMISSION|COMISION|COMISIONES|COMISSAO|COMISSOES|FRAIS|SPESE|TARIFA|GEBUHR|GEBUEHR|GEBUHREN|ENTGELT|KOSTEN)\b/;
 // The fee words of a head phrase: "International Processing Online Purchase Fee: <merchant>" is a fee whatever it
 // was charged for, and so is "ATM Cash Withdrawal Fee".
 const FEE_WORD = /\b(FEE|FEES|CHARGE|CHARGES|COMMISSION|FRAIS|GEBUHR|GEBUEHR|ENTGELT|COMISION)\b/;
@@ -126,6 +128,12 @@ const LEAD_INS: LeadIn[] = [
   // a phone wallet's payment, the merchant then the day it was made ("PAY IFD I 28/06")
   { kind: 'merchant', match: /^PAY (?=\S.* \d{2}\/\d{2}$)/ },
   { kind: 'merchant', match: /^(EXC W\/LIM( REC PMNT)?|REC PMNT|DECLINED( PURCHASE)?)\b\s*/ },
+  // a contactless payment marked by the waves' symbol (HSBC's ")))"); AIB's Visa debit codes joined to the shop by a
+  // hyphen ("VDP-" a purchase, "VDC-" a contactless one)
+  { kind: 'merchant', match: /^\){3,}\s*|^VD[PC]-\s*/ },
+  // NatWest's and RBS's card rows: the card's last digits, the day ("12NOV24"), a C when contactless, then the fields
+  // (shop, town and country) separated by " , "
+  { kind: 'merchant', match: /^\d{4} \d{1,2}[A-Z]{3}\d{2}( [A-Z])? ,\s*/ },
   { kind: 'merchant', match: /^(PARCELA \d{1,2}\/\d{1,2}|COMPRA PARCELADA|ME DC SI|CARGO POR COMPRA( EN)?|(RECURRING )?PAYMENT AUTHORI[ZS]ED ON|MOBILE PURCHASE|CHEQUE CARD PURCHASE|CHEQUE CARD|(VISA|MASTERCARD|KREDITKARTEN)-UMSATZ|CP (MAESTRO|VISA|ELO|MASTER(CARD)?)|CARD PAYMENT TO|CARD PURCHASE AT|(PAGO|COMPRA) CON TARJETA( EN)?|PAGO MOVIL( EN)?|FACTURE CARTE( DU \d{6})?|ACHAT (CB|CARTE)|PAGAMENTO (SATISPAY|CONTACTLESS|BANCOMAT)( A| PRESSO)?|SATISPAY|DEBIT CARD PURCHASE|DEBIT CARD PAYMENT|PAYMENT DEBIT CARD|CARD PURCHASE & CASHBACK( \([^)]*\))?|RECURRING CARD PURCHASE|CARD PURCHASE|ONLINE CARD PURCHASE|ONLINE PURCHASE|PREPAID PURCHASE|PURCHASE AUTHORI[ZS]ED ON|CONTACTLESS( PAYMENT| PURCHASE)?|PAIEMENT (MAESTRO|BANCONTACT|VISA DEBIT|VISA|MASTERCARD|CARTE)|PAGAMENTO CON CARTA( DEL)?|BEZAHLUNG KARTE( MC\/\d+| \S+\/\d+)?|SIGNATURE POS DEBIT|PIN POS DEBIT|POS PURCHASE|POS DEBIT|POS|VISA PURCHASE|VISA DEBIT|PURCHASE|CHECKCARD|CHECK CARD|EFTPOS|KARTENZAHLUNG(\/-ABRECHNUNG)?( V PAY| MAESTRO| GIROCARD| ONL(INE)?| KONTAKTLOS)?|KARTENUMSATZ|GIROCARD|COMPRA TARJ\.?|COMPRA CON TARJETA|COMPRA (NO )?CARTAO( (DE )?(CREDITO|DEBITO|DEB|CRED|VISA|ELO|MASTERCARD|MASTER|MAESTRO))?|(COMPRA|PAGO)( (ELO|VISA|MASTERCARD|MAESTRO|DEBITO|CREDITO))? EN|COMPRA (ELO|VISA|MASTERCARD|MAESTRO|DEBITO|CREDITO)|COMPRA|PAIEMENT CB|PAIEMENT PAR CARTE|CARTE|CB|PAGAMENTO POS|PAG\. POS|PAGAMENTO CARTA|BEA,? (BETAALPAS|APPLE PAY|GOOGLE PAY)|BETAALPAS|BEA|BETAALAUTOMAAT|KORTKOP|KORTTRANSAKTION|KORTBETALING|VISA KOB|DANKORT|KORTOSTO|KADO RIYO|カード|消费|快捷支付|(MERCHANDISE RETURN|PURCHASE RETURN|REFUND|RETURN|REVERSAL|DEVOLUCION( COMPRA)?|ESTORNO( COMPRA)?|REMBOURSEMENT|AVOIR|ERSTATTUNG|RUCKBUCHUNG|TERUGBETALING)( (CARTE|CB|TARJETA|TARJ\.?|CARTAO|KARTE|CARTA|CARD)( [\dX*]{4,})?)?|退款)\b\.?\s*((\d{2}\/\d{2}|\d{4}|\d{2}[A-Z]{3}|[\dX*]{8,}|X?\d{4})\s+)?/ },
   // bills and direct debits
   { kind: 'merchant', match: /^(カード|消费|快捷支付|退款|デビット)\s*/ },
@@ -165,19 +173,22 @@ const MEMO_WORDS = new Set([
   'CADEAU', 'ALUGUEL', 'PRESENTE', 'HYRA', 'HUSLEIE', 'HUSLEJE', 'GAVE', 'PRESENT', 'COTISATION', 'COTISATIONS',
   // the word that introduces the purpose, in the banks' languages; birthdays and taxes in more of them
   'VERWENDUNGSZWECK', 'BUCHUNGSTEXT', 'OMSCHRIJVING', 'CAUSALE', 'MOTIVO', 'VERJAARDAG', 'COMPLEANNO', 'IMPOT', 'IMPOTS',
-  // rent in Portuguese, a donation and a contribution in the banks' languages
-  'RENDA', 'DONATIE', 'SPENDE', 'DONATIVO', 'DONAZIONE', 'DOACAO', 'DONATION', 'CONTRIBUTION', 'BIJDRAGE',
+  // rent and salary in Portuguese, local taxes' abbreviations (Spanish IBI and IVTM, Italian IMU and TARI), a donation
+  // and a contribution in the banks' languages
+  'RENDA', 'ORDENADO', 'IBI', 'IVTM', 'IMU', 'TARI', 'DONATIE', 'SPENDE', 'DONATIVO', 'DONAZIONE', 'DOACAO', 'DONATION', 'CONTRIBUTION', 'BIJDRAGE',
 ]);
 // German compounds that say what a payment was for ("Grundsteuer", "Mitgliedsbeitrag", "Kindergeld", "Stromabschlag"):
 // after a name, they are its memo.
 const MEMO_COMPOUND = /^[A-Z]{3,}(STEUER|BEITRAG|BEITRAGE|GELD|RECHNUNG|ABSCHLAG|MIETE|GEBUHR|GEBUHREN|GEBUEHR|GEBUEHREN|ABGABE|ABGABEN)$/;
 // Words that introduce the purpose only after a name of two words or more ("GIULIA ROSSI PER CENA"): alone, "Per" is a name.
 const MEMO_AFTER_NAME = new Set(['PER']);
+// The same, after a person's name only ("Zelle payment to Marcus Reed for rent"): in a shop's name "for" is a word of it.
+const PERSON_MEMO_AFTER_NAME = new Set(['FOR']);
 
 const LEGAL_FORMS = new Set([
   'GMBH', 'AG', 'KG', 'LTD', 'LTD.', 'LIMITED', 'LLC', 'L.L.C.', 'INC', 'INC.', 'PLC', 'PTY', 'PVT', 'CO.', 'CORP', 'CORP.', 'BV', 'B.V.',
   'NV', 'N.V.', 'SA', 'S.A.', 'SL', 'S.L.', 'SRL', 'S.R.L.', 'SPA', 'S.P.A.', 'SARL', 'S.A.R.L.', 'SAS', 'AB', 'ASA', 'OY', 'OYJ', 'E.V.',
-  'E.K.', 'MBH', 'GBR', 'EG', 'LTDA', 'LTDA.', 'EIRELI', 'S/A', 'SLU', 'S.L.U.', 'SCI', 'EURL', 'SASU', 'LLP', 'PTE', 'SDN', 'BHD', 'KK', 'K.K.', '有限公司',
+  'E.K.', 'MBH', 'GBR', 'EG', 'LTDA', 'LTDA.', 'LDA', 'LDA.', 'UNIPESSOAL', 'SSD', 'ASD', 'EIRELI', 'S/A', 'SLU', 'S.L.U.', 'SCI', 'EURL', 'SASU', 'LLP', 'PTE', 'SDN', 'BHD', 'KK', 'K.K.', '有限公司',
 ]);
 
 const MONTHS = new Set([
@@ -203,7 +214,8 @@ const ACRONYMS = new Set([
   'HMRC', 'DVLA', 'BP', 'KFC', 'IKEA', 'REWE', 'HSBC', 'SBI', 'ICICI', 'HDFC', 'PNB', 'IDFC', 'QR', 'P2P', 'BNP', 'ING', 'ABN', 'AMRO',
   'UBS', 'DHL', 'UPS', 'NHS', 'BBC', 'ANZ', 'NAB', 'CBA', 'AIB', 'BOI', 'RBC', 'TD', 'II', 'III', 'IV', 'GA', 'OCBC', 'DBS', 'UOB', 'AOK', 'DAK', 'ADAC', 'LLP', 'CPA', 'DDS', 'SNCF', 'RATP', 'EDF', 'NS', 'URSSAF', 'GEZ', 'DGFIP', 'CPAM', 'CAF', 'AEAT', 'INSS', 'INPS', 'SEPA', 'IOF', 'IPVA', 'IPTU', 'DARF', 'FGTS', 'IRPF', 'IVA', 'ARD', 'ZDF',
 ]);
-const SMALL_WORDS = new Set(['OF', 'AND', 'THE', 'Y', 'DE', 'DEL', 'LA', 'DA', 'DO', 'DI', 'VON', 'VAN', 'DER', 'DEN', 'ON', 'AT', 'TO', 'A', 'ET', 'E', 'UND', 'DES', 'DU', 'LE', 'LES', 'AUX', 'VAN', 'HET', 'EL', 'LOS', 'LAS', 'DAS', 'DOS', 'DELLA', 'FOR']);
+const WORD_ABBREVIATIONS = new Set(['MGMT', 'MGT', 'SVCS', 'SVC', 'BLDG', 'CTR', 'DEPT', 'HLDGS', 'MKTG', 'MFG', 'DVLPMT']);
+const SMALL_WORDS = new Set(['OF', 'AND', 'THE', 'Y', 'DE', 'DEL', 'LA', 'DA', 'DO', 'DI', 'VON', 'VAN', 'DER', 'DEN', 'ON', 'AT', 'TO', 'A', 'ET', 'E', 'UND', 'DES', 'DU', 'LE', 'LES', 'AUX', 'VAN', 'HET', 'EL', 'LOS', 'LAS', 'DAS', 'DOS', 'DELLA', 'FOR', 'SU', 'SUR', 'SOBRE']);
 
 function titleWord(word: string, first: boolean, last = false): string {
   // Words a person wrote in mixed case ("McKinsey", "dm", "Krüger") are kept as written.
@@ -211,8 +223,9 @@ function titleWord(word: string, first: boolean, last = false): string {
   const bare = foldUpper(word).replace(/[^A-Z0-9&+]/g, '');
   if (ACRONYMS.has(bare)) return word;
   if (!first && !last && SMALL_WORDS.has(bare)) return word.toLowerCase();
-  // Consonants only (no vowel, no Y): an abbreviation such as "HDFC" or "PQR".
-  if (bare.length >= 2 && bare.length <= 4 && !/[AEIOUY]/.test(bare)) return word;
+  // Consonants only (no vowel, no Y): an abbreviation such as "HDFC" or "PQR" — unless it shortens an English word of
+  // business names, written as a word ("PROPERTY MGMT" → "Property Mgmt", "AUTO SVCS" → "Auto Svcs").
+  if (bare.length >= 2 && !WORD_ABBREVIATIONS.has(bare) && bare.length <= 4 && !/[AEIOUY]/.test(bare)) return word;
   return word
     .toLowerCase()
     .replace(/(^[^\p{L}]*|[\s\-/.&(])(\p{L})/gu, (_m, sep: string, ch: string) => sep + ch.toUpperCase())
@@ -303,6 +316,8 @@ function dropPlace(tokens: string[]): string[] {
     const before = foldUpper(out[out.length - n - 1] ?? '');
     if ((droppedCode || words === words.toUpperCase()) && CITIES.has(foldUpper(words)) && !/^(DE|DU|DES|OF|VON|DI|DEL|DA|DO|VAN|EL|LA|LE|LES|LOS|LAS|IL|LO|THE|DAS|DOS|VIA|RUE|CALLE|RUA|PIAZZA)$/.test(before) && !PUBLIC_BODY.test(before)) {
       out.splice(out.length - n, n);
+      // "NORTH SYDNEY", "WEST LONDON": a compass word before a known city is part of the place's name.
+      if (out.length > 2 && /^(NORTH|SOUTH|EAST|WEST|NTH|STH)$/.test(foldUpper(out[out.length - 1]))) out.pop();
       break;
     }
   }
@@ -332,17 +347,18 @@ function dropLegalForms(tokens: string[]): string[] {
 function dropMonths(tokens: string[]): string[] {
   const out = [...tokens];
   // A word after a conjunction is the end of a name ("SOL Y MAR", "TERRA E MAR"), not a month.
-  while (out.length > 1 && MONTHS.has(foldUpper(out[out.length - 1])) && !/^(Y|E|ET|AND|UND|EN|&)$/.test(foldUpper(out[out.length - 2]))) out.pop();
+  // After a saint's title it is a name too ("FARMACIA SAN MARCO": Marco is March in Portuguese).
+  while (out.length > 1 && MONTHS.has(foldUpper(out[out.length - 1])) && !/^(Y|E|ET|AND|UND|EN|&|SAN|SANTA|SANTO|SAO|ST\.?|STE\.?|SAINT|SAINTE)$/.test(foldUpper(out[out.length - 2]))) out.pop();
   return out;
 }
 
 /** Splits a counterparty from the memo written after it ("Lisa Kim RENT" → "Lisa Kim", "RENT"). */
-function splitMemo(tokens: string[], maxName: number): { name: string[]; memo: string | null } {
+function splitMemo(tokens: string[], maxName: number, person = false): { name: string[]; memo: string | null } {
   for (let i = 1; i < tokens.length; i++) {
     // A memo word may carry its field's colon ("CONCEPTO: Entradas concierto").
     const word = foldUpper(tokens[i]).replace(/:$/, '');
     const two = i + 1 < tokens.length ? `${word} ${foldUpper(tokens[i + 1])}` : '';
-    if (MEMO_WORDS.has(word) || MEMO_WORDS.has(two) || MEMO_COMPOUND.test(word) || (i >= 2 && MEMO_AFTER_NAME.has(word) && i + 1 < tokens.length)) return { name: tokens.slice(0, i), memo: foldUpper(tokens.slice(i).join(' ')) };
+    if (MEMO_WORDS.has(word) || MEMO_WORDS.has(two) || MEMO_COMPOUND.test(word) || (i >= 2 && (MEMO_AFTER_NAME.has(word) || (person && PERSON_MEMO_AFTER_NAME.has(word))) && i + 1 < tokens.length)) return { name: tokens.slice(0, i), memo: foldUpper(tokens.slice(i).join(' ')) };
   }
   return { name: tokens.slice(0, maxName), memo: tokens.length > maxName ? foldUpper(tokens.slice(maxName).join(' ')) : null };
 }
@@ -415,6 +431,9 @@ function bankItemOf(folded: string, hasLeadIn: boolean, text: string, whole: str
   // "POS CASH WITHDRAWAL", "VISA ATM WITHDRAWAL": cash taken with the card, whatever lead-in came first.
   if (hasLeadIn && /\b(CASH WITHDRAWAL|ATM WITHDRAWAL|ATM CASH|CASH ADVANCE)\b|^CB RETRAIT\b|^(CARTE|CB)( [\dX*]+)? RETRAIT\b/.test(folded)) return 'cash';
   if (hasLeadIn) return null;
+  // "COMMISSIONI PRELIEVO ATM ALTRA BANCA", "FRAIS RETRAIT DAB HORS RESEAU": a row headed by the bank's word for a
+  // charge is the charge, whatever it was charged for (cash included).
+  if (FEE_FIRST.test(folded)) return 'fee';
   if (CASH_IN.test(folded)) return 'cash';
   if (CASH_OUT.test(folded)) return 'cash';
   if (INTEREST.test(folded)) return 'interest';
@@ -721,6 +740,13 @@ export function readPayee(description: string): PayeeReading {
     text = text.slice(0, cardMarker.index);
     why.push('card number');
   }
+  // ING's card rows: "<shop> Pasvolgnr: 003 12-03-2024 10:15 Transactie: … Term: …": the card's sequence number
+  // ends the shop's name, and says the row was paid with the card.
+  const pasCard = /\s+Pasvolgnr:?\s/i.exec(text);
+  if (pasCard && pasCard.index > 0) {
+    text = text.slice(0, pasCard.index);
+    why.push("card's sequence number");
+  }
   // "Debitk. 12 2024-03-14 Kartenzahlung …": the debit card's number and the day it was used, before the booking text.
   const debitCard = /^DEBITK(ARTE)?\.?\s*\d{1,3}\s+\d{4}-\d{2}-\d{2}\s+(?=\S)/i.exec(text);
   if (debitCard) {
@@ -798,6 +824,9 @@ export function readPayee(description: string): PayeeReading {
       }
       // "BILL PAYMENT VIA FASTER PAYMENT TO HMRC": how a bill was sent, before whom it was sent to.
       rest = rest.replace(/^VIA (FASTER PAYMENTS?|BACS|CHAPS|BANK TRANSFER|ONLINE BANKING|MOBILE BANKING)( TO)?\s+/i, '');
+      // "DIRECT DEBIT TO <creditor>", "FASTER PAYMENT RECEIVED FROM <name>": English lead-ins name the party after a
+      // preposition of direction, which the bank's phrase may or may not include.
+      if (kind !== 'merchant') rest = rest.replace(/^(TO|FROM)\s+(?=\p{L})/iu, '');
       why.push(`lead-in '${leadIn}'`);
       break;
     }
@@ -829,7 +858,7 @@ export function readPayee(description: string): PayeeReading {
   }
   let paidBy: PaidBy | null = cardCheck ? null : (headPaidBy ?? (colon && leadIn === colon[1] ? null : paidByLeadIn(leadIn, kind)));
   // A bracketed card number: the row was paid by card.
-  if (cardMarker && !paidBy && !cardCheck) paidBy = 'card';
+  if ((cardMarker || pasCard) && !paidBy && !cardCheck) paidBy = 'card';
   if (paidBy === 'direct_debit' && CARD_TRACE.test(whole)) {
     paidBy = 'card';
     why.push('a card payment (the card\'s sequence number or terminal printed)');
@@ -843,6 +872,17 @@ export function readPayee(description: string): PayeeReading {
     if (at) rest = rest.slice(at.index + at[0].length);
     // "Slagerij Jansen,PAS123 NR:…": fields separated by a comma with no space after it.
     rest = rest.replace(/,(?=[^\s\d])/g, ', ');
+    // "THE COPPER KETTLE , BRISTOL GB": a comma with a space on both sides separates fixed fields (the shop, then
+    // its town and country), never words of one name.
+    const field = rest.indexOf(' , ');
+    if (field > 0) rest = rest.slice(0, field);
+    // "CARTE X9876 REMBT 05/12 <shop>": the card's lead-in, then a refund's word: money the shop gave back.
+    const back = /^(REMBT|REMBOURSEMENT|AVOIR|REFUND|RETURN|DEVOLUCION|ESTORNO|RIMBORSO|STORNO)\b\.?\s+(?=\S)/i.exec(rest);
+    if (back) {
+      rest = rest.slice(back[0].length).replace(LEADING_CODES, '');
+      paidBy = 'refund';
+      why.push(`refund '${back[1]}'`);
+    }
   }
   // A payment service's direct debit that names the shop it paid ("PayPal Europe … , Ihr Einkauf bei <shop>"):
   // the shop is the payee, bought through the service.
@@ -862,6 +902,12 @@ export function readPayee(description: string): PayeeReading {
   const afterLeadIn = leadIn !== null && kind !== 'bill';
   // Read once: without a lead-in it is what was asked before the lead-in words were looked for.
   const bankItem = cardCheck ? null : !afterLeadIn && ownRow !== undefined ? ownRow : bankItemOf(folded, afterLeadIn, text, whole);
+  // A tax the bank withholds, named by the tax ("Imposta di bollo conto corrente 4° trim.", "IMPOSTA DI BOLLO E/C",
+  // "PRELEVEMENTS SOCIAUX SUR INTERETS"): a name of two words or more is the tax's; what follows is what it was levied on.
+  const tax = !leadIn && !bankItem ? TAX_HEAD.exec(folded) : null;
+  if (tax && tax[0].includes(' ')) {
+    return { payee: nameAsWritten(afterFolded(text, 0).slice(0, tax[0].length), text), kind: 'bank', brand: null, bankItem: null, memo: null, direction, company: false, paidBy: null, why: [...why, 'a withheld tax'] };
+  }
   if (bankItem === 'check') {
     const m = CHECK.exec(folded)!;
     return { payee: `${/^CHEQUE|^CHQ/.test(folded) ? 'Cheque' : 'Check'} ${m[3]}`, kind: 'bank', brand: null, bankItem, memo: null, why: [...why, 'check number'] };
@@ -989,7 +1035,7 @@ export function readPayee(description: string): PayeeReading {
   }
   tokens = dropRepeatedName(dropRepeatedPlace(cutAtLowerCase(cutAtLegalForm(tokens))));
   if (kind !== 'merchant' || tokens.length > 1) {
-    const split = splitMemo(tokens, kind === 'person' ? 4 : tokens.length);
+    const split = splitMemo(tokens, kind === 'person' ? 4 : tokens.length, kind === 'person');
     if (split.memo && (kind !== 'merchant' || split.name.length <= 4)) {
       tokens = split.name;
       memo = memo ?? split.memo;
