@@ -77,6 +77,20 @@ describe('convert CLI', () => {
     expect(summary).toMatchObject({ Bank: 'Example Bank plc', File: 'january.pdf', 'Account number': '12345678' });
   });
 
+  test('when BANKXL_CLI_TIMINGS=1, then each file\'s stages are stamped on stderr in order, before the summary table', async () => {
+    const result = spawnSync(process.execPath, [cli, pdf, '--out', path.join(dir, 'timed.xlsx')], { cwd: root, encoding: 'utf8', env: { ...process.env, BANKXL_CLI_TIMINGS: '1' } });
+    expect(result.status).toBe(0);
+    const lines = result.stderr.split('\n');
+    const start = lines.indexOf(`timings of ${pdf} (ms since the process started):`);
+    expect(start).toBeGreaterThanOrEqual(0);
+    const stamps = lines.slice(start + 1, start + 7).map((line) => /^\s*(\d+) \(\+(\d+)\) (.+)$/.exec(line));
+    expect(stamps.map((m) => m?.[3])).toEqual(['program loaded, file started', 'first page read', 'all 1 pages read', 'engine done (rows, balances, verdict)', 'payees, categories and the xlsx written in memory', 'file written']);
+    const at = stamps.map((m) => Number(m![1]));
+    expect(at).toEqual([...at].sort((a, b) => a - b));
+    // The summary table still ends the run.
+    expect(result.stderr).toMatch(/1 file: 1 verified\n$/);
+  });
+
   test('when asked for csv with --out, then the CSV goes there', async () => {
     const out = path.join(dir, 'out.csv');
     const result = run(pdf, '--format', 'csv', '--out', out);

@@ -11,6 +11,7 @@ import { DATE_FORMATS, isDateFormat } from '../ledger-values.js';
 import { expandInputs, InputError } from './inputs.js';
 import { startPageWorker } from './page-thread.js';
 import { convertedOutcome, exitCode, progressLine, summaryTable, type FileOutcome } from './summary.js';
+import { StageTimings } from './timings.js';
 
 const FORMAT_NAMES = Object.keys(EXPORT_FORMATS).join('|');
 
@@ -159,9 +160,11 @@ class Progress {
 }
 
 /** A file's outcome, and the output itself when it goes to stdout (printed once the progress line is done). */
-type Converted = { outcome: FileOutcome; stdout: Buffer | null };
+type Converted = { outcome: FileOutcome; stdout: Buffer | null; timings?: StageTimings | null };
 
 async function convertFile(file: string, target: Target, args: Args, ocr: OcrOnDemand | null, progress: Progress, pages: PdfPageThread | null): Promise<Converted> {
+  const timings = StageTimings.forFile(file);
+  timings?.mark('program loaded, file started');
   let bytes: Buffer;
   try {
     bytes = await readFile(file);
@@ -176,7 +179,12 @@ async function convertFile(file: string, target: Target, args: Args, ocr: OcrOnD
   let statement;
   try {
     try {
-      statement = await parseStatement(pdf, { password: args.password, scansElsewhere: ocr !== null, open: pages ? (bytes, password) => pages.open(bytes, password) : undefined });
+      statement = await parseStatement(pdf, {
+        password: args.password,
+        scansElsewhere: ocr !== null,
+        open: pages ? (bytes, password) => pages.open(bytes, password) : undefined,
+        onProgress: timings ? ({ pagesDone, pages: all, reading }) => (pagesDone === 0 || reading === null) && timings.mark(reading ? 'first page read' : `all ${all} pages read`) : undefined,
+      });
     } catch (e) {
       if (!(e instanceof ScansFoundError) || !ocr) throw e;
       progress.note(`Reading ${e.probe.withoutText.length} page(s) of ${file} without a usable text layer by OCR...`);
@@ -187,10 +195,13 @@ async function convertFile(file: string, target: Target, args: Args, ocr: OcrOnD
     if (e instanceof StatementError) return { outcome: { file, kind: 'refused', reason: e.message }, stdout: null };
     throw e;
   }
+  timings?.mark('engine done (rows, balances, verdict)');
   const output = await exportFile(statement, args.format, { ...args.options, fileName: path.basename(file) });
+  timings?.mark(`payees, categories and the ${args.format} written in memory`);
   const outFile = outputPath(file, target, output.extension);
   if (outFile !== null) await writeFile(outFile, output.body);
-  return { outcome: convertedOutcome(file, statement, outFile), stdout: outFile === null ? output.body : null };
+  timings?.mark('file written');
+  return { outcome: convertedOutcome(file, statement, outFile), stdout: outFile === null ? output.body : null, timings };
 }
 
 async function main(argv: string[], options: CliOptions): Promise<number> {
@@ -229,6 +240,7 @@ async function main(argv: string[], options: CliOptions): Promise<number> {
       // After the progress line: a terminal showing both streams gets whole lines.
       if (converted.stdout) process.stdout.write(converted.stdout);
       else if (outcome.kind === 'converted' && outcome.output) console.log(outcome.output);
+      if (converted.timings) console.error(converted.timings.report());
     }
   } finally {
     await ocr?.close();
