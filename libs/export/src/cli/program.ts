@@ -162,9 +162,13 @@ class Progress {
 /** A file's outcome, and the output itself when it goes to stdout (printed once the progress line is done). */
 type Converted = { outcome: FileOutcome; stdout: Buffer | null; timings?: StageTimings | null };
 
-async function convertFile(file: string, target: Target, args: Args, ocr: OcrOnDemand | null, progress: Progress, pages: PdfPageThread | null): Promise<Converted> {
+/**
+ * `pagesDone`: called once this file's pages are read (the page thread is free; after the last file it is stopped
+ * then, so that its ending overlaps the engine's finish and the workbook instead of following them).
+ */
+async function convertFile(file: string, target: Target, args: Args, ocr: OcrOnDemand | null, progress: Progress, pages: PdfPageThread | null, pagesDone: () => void = () => undefined): Promise<Converted> {
   const timings = StageTimings.forFile(file);
-  timings?.mark('program loaded, file started');
+  timings?.mark('file started');
   let bytes: Buffer;
   try {
     bytes = await readFile(file);
@@ -194,6 +198,8 @@ async function convertFile(file: string, target: Target, args: Args, ocr: OcrOnD
     // The message is written for users, e.g. "This file is not a PDF."
     if (e instanceof StatementError) return { outcome: { file, kind: 'refused', reason: e.message }, stdout: null };
     throw e;
+  } finally {
+    pagesDone();
   }
   timings?.mark('engine done (rows, balances, verdict)');
   const output = await exportFile(statement, args.format, { ...args.options, fileName: path.basename(file) });
@@ -224,12 +230,15 @@ async function main(argv: string[], options: CliOptions): Promise<number> {
   const progress = new Progress(process.stderr.isTTY === true);
   const ocr = args.ocr ? new OcrOnDemand(args.ocr) : null;
   const outcomes: FileOutcome[] = [];
+  let pagesEnded: Promise<void> | undefined;
+  // Every file is converted by the time it ends: a thread that fails to end cleanly fails no conversion.
+  const endPages = () => (pagesEnded ??= pages?.terminate().catch(() => undefined));
   try {
     for (const [i, file] of files.entries()) {
       progress.start(`[${i + 1}/${files.length}] ${file}`);
       let converted: Converted;
       try {
-        converted = await convertFile(file, targets[i], args, ocr, progress, pages);
+        converted = await convertFile(file, targets[i], args, ocr, progress, pages, i === files.length - 1 ? () => void endPages() : undefined);
       } catch (e) {
         // One file's failure (a write refused, a bug) is reported with the others; the rest are still converted.
         converted = { outcome: { file, kind: 'refused', reason: `conversion failed: ${(e as Error)?.message ?? e}` }, stdout: null };
@@ -244,7 +253,7 @@ async function main(argv: string[], options: CliOptions): Promise<number> {
     }
   } finally {
     await ocr?.close();
-    await pages?.terminate();
+    await endPages();
   }
   console.error(summaryTable(outcomes));
   return exitCode(outcomes);
