@@ -176,3 +176,36 @@ describe('German rows whose words say what they were for', () => {
     ['Überweisung Finanzamt Lüneburg Umsatzsteuer-Vorauszahlung IV/2024', 'Finanzamt', 'taxes'],
   ])('%s → %s · %s', (description, payee, category) => expect(booked(description)).toEqual([payee, category]));
 });
+
+// Written after the rules above were widened, before they ran on these (first run, rules of 186c3e0: English 2 of 6,
+// Chinese 5 of 7, French 4 of 6, German 2 of 7; all 13 of 26).
+describe('more banks\' wording written after the rules (English, Chinese, French, German)', () => {
+  test.each([
+    ['DEBIT PURCHASE -VISA MAPLE LEAF BAKERY ROCHESTER MN', 'Maple Leaf Bakery', 'meals'],
+    ['Payment to NORTHGATE LETTINGS REF FLAT 4 RENT', 'Northgate Lettings', 'rent'],
+    ['E-TRANSFER 105318592710 Priya Raman', 'Priya Raman', 'transfers'],
+    ['Magtape Debit OLD MUTUAL 123456', 'Old Mutual', 'insurance'],
+    ['NETS QR PAYMENT HAWKER BITES 9981', 'Hawker Bites', 'purchases'],
+    ['AP#1234567 TO RIVERSIDE DENTAL', 'Riverside Dental', 'health'],
+    ['消费 支付宝-上海市橙子母婴用品有限公司', '橙子母婴用品', 'shopping'],
+    ['退款 京东商城平台商户', '京东', 'shopping'],
+    ['信用卡取现 ATM 建设银行', 'Cash Withdrawal', 'cash'],
+    ['櫃員機轉賬 黃美玲', '黃美玲', 'transfers'],
+    ['跨行提款 第一銀行', 'Cash Withdrawal', 'cash'],
+    ['代扣 中国人寿保险股份有限公司 保费', '中国人寿保险', 'insurance'],
+    ['薪金 香港永恆物流有限公司', '香港永恆物流', 'payroll'],
+    ['CARTE 03/12/24 BOULANGERIE DU PARC CB*5521', 'Boulangerie du Parc', 'meals'],
+    ['PAIEMENT CB 0312 LYON PHARMACIE BELLECOUR CARTE 87654321', 'Pharmacie Bellecour', 'health'],
+    ['VIREMENT EUROPEEN DE BE68 5390 0754 7034 MARC DUBOIS COMMUNICATION: LOYER DECEMBRE', 'Marc Dubois', 'rent'],
+    ['ORDRE E-BANKING ROMANDE ENERGIE SA', 'Romande Energie', 'utilities'],
+    ['COTISATION CARTE VISA PREMIER', 'Cotisation Carte Visa Premier', 'fees'],
+    ['CB LECLERC DRIVE FACT 021224', 'Leclerc', 'groceries'],
+    ['Lastschrift R+V Allgemeine Versicherung AG Beitrag Wohngebäude', 'R+V Allgemeine Versicherung', 'insurance'],
+    ['Überweisung UNICEF Deutschland Spende', 'UNICEF Deutschland', 'other'],
+    ['Lastschrift Stadt Kleinhausen Elternbeitrag Kindertagesstätte', 'Stadt Kleinhausen', 'other'],
+    ['Kartenzahlung Shell Station 4711 Bremen', 'Shell', 'fuel'],
+    ['Lastschrift LBS Bausparkasse Sparrate 01/2025', 'LBS Bausparkasse', 'transfers'],
+    ['Überweisung Finanzamt Musterstadt Einkommensteuer Nachzahlung 2023', 'Finanzamt', 'taxes'],
+    ['Lastschrift Kinderarztpraxis Dr. Hofmann Attest', 'Kinderarztpraxis Dr. Hofmann', 'health'],
+  ])('%s → %s · %s', (description, payee, category) => expect(booked(description)).toEqual([payee, category]));
+});
