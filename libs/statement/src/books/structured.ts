@@ -176,7 +176,7 @@ const HAN_TYPES: { type: NonNullable<StructuredParty['type']>; words: RegExp }[]
   { type: 'card_payment', words: /信用卡(还款|存款)/ },
   // 代发: paid out by the bank for an employer (wages, a bonus, an allowance), whatever follows the word.
   { type: 'salary', words: /(代发工资|工资|代发薪|^代发|薪资|薪金|薪酬|薪水)/ },
-  { type: 'cash', words: /(取现|取款|提款|存现|现金|柜员机)/ },
+  { type: 'cash', words: /(取现|取款|提款|存现|现金|柜员机(?!转))/ },
   // A card's instalment (分期): the bank's loan of the purchase, repaid in parts.
   { type: 'loan', words: /^分期/ },
   // A refund first, also through quick pay (快捷退款): money given back.
