@@ -149,6 +149,8 @@ export const BRANDS: readonly Brand[] = [
   b(/^LOBLAWS/, 'Loblaws', 'groceries'),
   b(/^METRO INC/, 'Metro', 'groceries'),
   b(/^SOBEYS/, 'Sobeys', 'groceries'),
+  // the American chain's stores are each named "ShopRite of <town>"; South Africa's is written Shoprite
+  b(/^SHOPRITE OF\b/, 'ShopRite', 'groceries'),
   b(/^SHOPRITE/, 'Shoprite', 'groceries'),
   b(/^CHECKERS/, 'Checkers', 'groceries'),
   b(/^PICK ?N ?PAY/, 'Pick n Pay', 'groceries'),
@@ -444,6 +446,8 @@ export const BRANDS: readonly Brand[] = [
   b(/^PAYTM/, 'Paytm', 'transfers'),
   b(/^COINBASE/, 'Coinbase', 'transfers'),
   b(/^DISCOVER\b/, 'Discover', 'transfers'),
+  // a card issuer named on the checking account: the card's bill paid (its car loans aside)
+  b(/^CAPITAL ONE\b(?! AUTO)/, 'Capital One', 'transfers'),
   b(/^WISE\b|^TRANSFERWISE/, 'Wise', 'transfers'),
   b(/^REVOLUT/, 'Revolut', 'transfers'),
   // Payment wallets a card or account pays into: money moved to the holder's wallet.
@@ -834,4 +838,21 @@ export const BRANDS: readonly Brand[] = [
   b(/^INTERPOLIS\b/, 'Interpolis', 'insurance'),
   b(/^NATIONALE-?NEDERLANDEN\b/, 'Nationale-Nederlanden', 'insurance'),
   b(/^FBTO\b/, 'FBTO', 'insurance'),
+  // Chains and public bodies of more banks' countries (issue 42, the fifth round): the US, Canada, Australia, Singapore,
+  // Hong Kong, Taiwan, France, Switzerland and Germany.
+  b(/^GIANT EAGLE\b/, 'Giant Eagle', 'groceries'),
+  b(/^ENBRIDGE( GAS)?\b/, 'Enbridge Gas', 'utilities'),
+  b(/^HYDRO ONE\b/, 'Hydro One', 'utilities'),
+  b(/^HYDRO[- ]?QUEBEC\b/, 'Hydro-Québec', 'utilities'),
+  b(/^BAKERS DELIGHT\b/, 'Bakers Delight', 'meals'),
+  b(/^KOPITIAM\b/, 'Kopitiam', 'meals'),
+  b(/^SP SERVICES\b/, 'SP Services', 'utilities'),
+  b(/^(百佳|PARKNSHOP\b|PARK ?N ?SHOP\b)/, '百佳', 'groceries'),
+  b(/^(全聯|全联|PX MART\b)/, '全聯', 'groceries'),
+  b(/^(八達通|八达通|OCTOPUS CARDS?\b)/, '八達通', 'travel'),
+  b(/^MIGROS\b/, 'Migros', 'groceries'),
+  b(/^URSSAF\b/, 'URSSAF', 'taxes'),
+  b(/^SERAFE\b/, 'Serafe', 'utilities'),
+  b(/^ASSURA\b/, 'Assura', 'insurance'),
+  b(/^TRADE REPUBLIC\b/, 'Trade Republic', 'transfers'),
 ];

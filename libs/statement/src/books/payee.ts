@@ -85,7 +85,7 @@ const INTEREST =
 // A payment to a card account: "PAYMENT RECEIVED" alone (followed by a name it is money from that person), or a
 // payment that thanks the holder in any language ("PRELEVEMENT AUTOMATIQUE ENREGISTRE-MERCI").
 const CARD_PAYMENT =
-  /^(AUTOMATIC |AUTOPAY |ONLINE |MOBILE )?PAYMENT\s*-?\s*(THANK YOU|RECEIVED\W*(THANK YOU)?\W*$)|^PAYMENT BY (INTERNET|GIRO)|^AUTOPAY\b|^(PAYMENT|PAIEMENT|PRELEVEMENT( AUTOMATIQUE)?|ZAHLUNG|PAGO|PAGAMENTO)\b.*\b(THANK YOU|MERCI|DANKE|GRACIAS|OBRIGADO)\b|\b(MC|MASTERCARD|VISA|AMEX|CREDIT CARD) (ONLINE |E-?)?(PMT|PAYMENT)\b|^PAGAMENTO (DE )?FATURA$|^PAGAMENTO RECEBIDO$|^(KREDITKARTENABRECHNUNG|KREDITKARTEN-?ABRECHNUNG|KREDITKARTE ABRECHNUNG|RELEVE DIFFERE CARTE|FACTURE CARTE DIFFEREE|LIQUIDACION TARJETA( DE)? CREDITO|ADDEBITO CARTA DI CREDITO|PAGAMENTO FATURA CARTAO)\b/;
+  /^(AUTOMATIC |AUTOPAY |ONLINE |MOBILE |INTERNET |ELECTRONIC |WEB |E-)?PAYMENT\s*-?\s*(THANK YOU|RECEIVED\W*(THANK YOU)?\W*$)|^PAYMENT BY (INTERNET|GIRO)|^AUTOPAY\b|^(PAYMENT|PAIEMENT|PRELEVEMENT( AUTOMATIQUE)?|ZAHLUNG|PAGO|PAGAMENTO)\b.*\b(THANK YOU|MERCI|DANKE|GRACIAS|OBRIGADO)\b|\b(MC|MASTERCARD|VISA|AMEX|CREDIT CARD) (ONLINE |E-?)?(PMT|PAYMENT)\b|^PAGAMENTO (DE )?FATURA$|^PAGAMENTO RECEBIDO$|^(KREDITKARTENABRECHNUNG|KREDITKARTEN-?ABRECHNUNG|KREDITKARTE ABRECHNUNG|RELEVE DIFFERE CARTE|FACTURE CARTE DIFFEREE|LIQUIDACION TARJETA( DE)? CREDITO|ADDEBITO CARTA DI CREDITO|PAGAMENTO FATURA CARTAO)\b/;
 const CHECK = /^(CHECK|CHEQUE|CHK|CHQ|SCHECK)\s*(NO\.?|#)?\s*(\d+)(\s|$)/;
 const ROUND_UP = /^KEEP THE CHANGE\b|\bROUND-? ?UPS?\b/;
 // Money moved between the holder's own accounts by the bank on a schedule ("Interest Sweep", "Sweep to savings").
@@ -97,7 +97,7 @@ const CARD_CHECK = /^(ACC(OUNT)? STATUS ENQ(UIRY)?|CARD (VALIDATION|VERIFICATION
 const FEE =
   /\b(FEE|FEES|CHARGE|CHARGES|SERVICE CHARGE|ENTGELT|GEBUHR|GEBUEHR|GEBUHREN|ENTGELTABSCHLUSS|ENTGELTE|COMISION|COMISIONES|COMMISSION|COMMISSIONS|FRAIS|COTIS(ATION)? (CARTE|FORFAIT|OFFRE|PACK|BANCAIRE|MENSUELLE|ANNUELLE)|TARIFA|TARIFAS|COMMISSIONE|COMMISSIONI|SPESE|CANONE|COMISSAO|COMISSOES|AVGIFT|GEBYR|EXCISE DUTY|KOSTEN)\b|^[A-Z]{4,}(ENTGELT|GEBUHR|GEBUEHR|GEBUHREN|GEBUEHREN)\b|^TAR\b|手续费|手数料/;
 // The words for a charge that head a fee's row in the banks' languages.
-const FEE_FIRST = /^(COMMISSIONI|COMMISSIONE|COMMISSION|COMISION|COMISIONES|COMISSAO|COMISSOES|FRAIS|SPESE|TARIFA|GEBUHR|GEBUEHR|GEBUHREN|ENTGELT|KOSTEN)\b/;
+const FEE_FIRST = /^(COTISATION|COTIS|COMMISSIONI|COMMISSIONE|COMMISSION|COMISION|COMISIONES|COMISSAO|COMISSOES|FRAIS|SPESE|TARIFA|GEBUHR|GEBUEHR|GEBUHREN|ENTGELT|KOSTEN)\b/;
 // The fee words of a head phrase: "International Processing Online Purchase Fee: <merchant>" is a fee whatever it
 // was charged for, and so is "ATM Cash Withdrawal Fee".
 const FEE_WORD = /\b(FEE|FEES|CHARGE|CHARGES|COMMISSION|FRAIS|GEBUHR|GEBUEHR|ENTGELT|COMISION)\b/;
@@ -106,7 +106,7 @@ const FEE_WORD = /\b(FEE|FEES|CHARGE|CHARGES|COMMISSION|FRAIS|GEBUHR|GEBUEHR|ENT
 const FEE_MENTION = /\b(ENTGELT|GEBUHR|FEE|FRAIS|COMISION)\s*\d+[.,]\d{2}\s*(EUR|USD|GBP|CHF|€|\$)?/g;
 // Taxes a bank withholds and prints as its own row: stamp duty, withholding and capital-gains taxes.
 const TAX_HEAD =
-  /^(IMPOSTO (DO|DE) SELO|IMPOSTO SELO|IMPOSTA DI BOLLO|IMPOSTA BOLLO|IMPUESTO|IMPUESTOS|STAMP DUTY|DROITS? DE TIMBRE|STEMPELSTEUER|KAPITALERTRAGSTEUER|ABGELTUNGSSTEUER|SOLIDARITATSZUSCHLAG|RITENUTA|RETENCION|RETENCAO|WITHHOLDING TAX|PRELEVEMENTS SOCIAUX)\b/;
+  /^(IMPOSTO (DO|DE) SELO|IMPOSTO SELO|IMPOSTA DI BOLLO|IMPOSTA BOLLO|IMPUESTO|IMPUESTOS|STAMP DUTY|DROITS? DE TIMBRE|STEMPELSTEUER|KAPITALERTRAGSTEUER|ABGELTUNGSSTEUER|SOLIDARITATSZUSCHLAG|RITENUTA|RETENCION|RETENCAO|WITHHOLDING TAX|PRELEVEMENTS SOCIAUX|IGST|CGST|SGST|GST)\b(?! (ALERT|CHARGES?|FEES?)\b)/;
 // A card debit (sequence number and expiry printed) whose counterparty is a bank: cash from its machine.
 const CARD_AT_BANK = /\b(FOLGENR|VERFALLD|VER FALLD)\b/;
 const BANK_PARTY = /(SPARKASSE|\w*BANK\b|\bBANCO\b|\bBANQUE\b|\bBANCA\b)/;
@@ -116,7 +116,7 @@ type LeadIn = { match: RegExp; kind: PayeeKind };
 // What the bank writes before the counterparty, in the languages the engine reads. Longest first within a kind.
 const LEAD_INS: LeadIn[] = [
   // salary and other credits from an employer
-  { kind: 'salary', match: /^(LOHN\/GEHALT|GEHALT\/RENTE|RENTE\/GEHALT|LOHN|GEHALT|DIRECT DEP(OSIT)?|((ABONO|DEPOSITO|PAGO) (DE )?)?NOMINA( RECIBIDA| TRANSFERENCIA)?( DE)?|ACCREDITO (EMOLUMENTI|STIPENDIO|PENSIONE)( STIPENDIO)?|ACH DIRECT DEPOSIT|DIRECT CREDIT( \d+)?|EFT CREDIT|SALARY CREDIT|SALARY|PAYROLL( DEPOSIT)?|NOMINA|VIR SALAIRE|SALAIRE|STIPENDIO|SALARIS|SALARIO|KYUYO)\b[:\s]*/ },
+  { kind: 'salary', match: /^(LOHN\/GEHALT|GEHALT\/RENTE|RENTE\/GEHALT|LOHN|GEHALT|DIRECT DEP(OSIT)?|((ABONO|DEPOSITO|PAGO) (DE )?)?NOMINA( RECIBIDA| TRANSFERENCIA)?( DE)?|ACCREDITO (EMOLUMENTI|STIPENDIO|PENSIONE)( STIPENDIO)?|ACH DIRECT DEPOSIT|DIRECT CREDIT( \d+)?|EFT CREDIT|SALARY CREDIT|SALARY|PAYROLL( DEPOSIT| DEP)?|NOMINA|VIR SALAIRE|SALAIRE|STIPENDIO|SALARIS|SALARIO|KYUYO)\b[:\s]*/ },
   { kind: 'salary', match: /^(代发工资|给与|給与|給料)\s*/ },
   // cards
   // a card checked, or a card payment the bank refused (a limit exceeded): the merchant follows
@@ -134,9 +134,17 @@ const LEAD_INS: LeadIn[] = [
   // NatWest's and RBS's card rows: the card's last digits, the day ("12NOV24"), a C when contactless, then the fields
   // (shop, town and country) separated by " , "
   { kind: 'merchant', match: /^\d{4} \d{1,2}[A-Z]{3}\d{2}( [A-Z])? ,\s*/ },
+  // Card words of more banks: "Point of Sale Purchase", New Zealand's "POS W/D" (a purchase at the terminal), "Retail
+  // Purchase", Swiss "Achat/Service du <date>", "Debit Card Transaction"; codes and the card's number may follow.
+  { kind: 'merchant', match: /^(POINT OF SALE( PURCHASE| DEBIT| TRANSACTION)?|(POS|EFTPOS) W\/D|RETAIL PURCHASE|ACHAT\/SERVICE( DU)?|NETS( QR)?( PAYMENT| PURCHASE| DEBIT)?|DEBIT CARD TRANSACTION)(?=[\s:-]|$)[-:\s]*/ },
   { kind: 'merchant', match: /^(PARCELA \d{1,2}\/\d{1,2}|COMPRA PARCELADA|ME DC SI|CARGO POR COMPRA( EN)?|(RECURRING )?PAYMENT AUTHORI[ZS]ED ON|MOBILE PURCHASE|CHEQUE CARD PURCHASE|CHEQUE CARD|(VISA|MASTERCARD|KREDITKARTEN)-UMSATZ|CP (MAESTRO|VISA|ELO|MASTER(CARD)?)|CARD PAYMENT TO|CARD PURCHASE AT|(PAGO|COMPRA) CON TARJETA( EN)?|PAGO MOVIL( EN)?|FACTURE CARTE( DU \d{6})?|ACHAT (CB|CARTE)|PAGAMENTO (SATISPAY|CONTACTLESS|BANCOMAT)( A| PRESSO)?|SATISPAY|DEBIT CARD PURCHASE|DEBIT CARD PAYMENT|PAYMENT DEBIT CARD|CARD PURCHASE & CASHBACK( \([^)]*\))?|RECURRING CARD PURCHASE|CARD PURCHASE|ONLINE CARD PURCHASE|ONLINE PURCHASE|PREPAID PURCHASE|PURCHASE AUTHORI[ZS]ED ON|CONTACTLESS( PAYMENT| PURCHASE)?|PAIEMENT (MAESTRO|BANCONTACT|VISA DEBIT|VISA|MASTERCARD|CARTE)|PAGAMENTO CON CARTA( DEL)?|BEZAHLUNG KARTE( MC\/\d+| \S+\/\d+)?|SIGNATURE POS DEBIT|PIN POS DEBIT|POS PURCHASE|POS DEBIT|POS|VISA PURCHASE|VISA DEBIT|PURCHASE|CHECKCARD|CHECK CARD|EFTPOS|KARTENZAHLUNG(\/-ABRECHNUNG)?( V PAY| MAESTRO| GIROCARD| ONL(INE)?| KONTAKTLOS)?|KARTENUMSATZ|GIROCARD|COMPRA TARJ\.?|COMPRA CON TARJETA|COMPRA (NO )?CARTAO( (DE )?(CREDITO|DEBITO|DEB|CRED|VISA|ELO|MASTERCARD|MASTER|MAESTRO))?|(COMPRA|PAGO)( (ELO|VISA|MASTERCARD|MAESTRO|DEBITO|CREDITO))? EN|COMPRA (ELO|VISA|MASTERCARD|MAESTRO|DEBITO|CREDITO)|COMPRA|PAIEMENT CB|PAIEMENT PAR CARTE|CARTE|CB|PAGAMENTO POS|PAG\. POS|PAGAMENTO CARTA|BEA,? (BETAALPAS|APPLE PAY|GOOGLE PAY)|BETAALPAS|BEA|BETAALAUTOMAAT|KORTKOP|KORTTRANSAKTION|KORTBETALING|VISA KOB|DANKORT|KORTOSTO|KADO RIYO|カード|消费|快捷支付|(MERCHANDISE RETURN|PURCHASE RETURN|REFUND|RETURN|REVERSAL|DEVOLUCION( COMPRA)?|ESTORNO( COMPRA)?|REMBOURSEMENT|AVOIR|ERSTATTUNG|RUCKBUCHUNG|TERUGBETALING)( (CARTE|CB|TARJETA|TARJ\.?|CARTAO|KARTE|CARTA|CARD)( [\dX*]{4,})?)?|退款)\b\.?\s*((\d{2}\/\d{2}|\d{4}|\d{2}[A-Z]{3}|[\dX*]{8,}|X?\d{4})\s+)?/ },
   // bills and direct debits
   { kind: 'merchant', match: /^(カード|消费|快捷支付|退款|デビット)\s*/ },
+  // More banks' words for a bill paid or money collected or credited by a company: US ACH entries named by their class
+  // ("ACH Electronic Credit", "ACH Web-Recurring"), "Electronic Withdrawal", Canada's pre-authorized payments, a bill
+  // paid through a channel ("Internet Bill Pay", "Internet BPAY"), Belgian "Domiciliation européenne", Swiss "Ordre
+  // LSV+", "Ordre de paiement", Irish and New Zealand "D/D".
+  { kind: 'bill', match: /^(ACH( ELECTRONIC)? (CREDIT|DEPOSIT|DEBIT|WITHDRAWAL)|ACH WEB[- ](RECURRING|SINGLE)|ELECTRONIC (WITHDRAWAL|PAYMENT|PMT|DEPOSIT|CREDIT)|PRE-?AUTHORI[ZS]ED (PAYMENT|DEBIT|PMT|CREDIT)|(INTERNET|MOBILE|TELEPHONE|ONLINE) (BILL PAY(MENT)?|BPAY)|DOMICILIATION( EUROPEENNE)?( SEPA)?|MAGTAPE DEBIT|ORDRE (DE PAIEMENT|LSV\+?|DD|PERMANENT|E-BANKING)|D\/D)(?=[\s:-]|$)[-:\s]*/ },
   { kind: 'bill', match: /^(代扣|口座振替|自動引落)\s*/ },
   // a tax paid to the authority named after it ("PAGO IMPUESTOS AEAT MODELO 303", "PAGAMENTO F24 AGENZIA ENTRATE")
   { kind: 'bill', match: /^(PAGO (DE )?(IMPUESTOS?|TRIBUTOS)|PAGAMENTO (DE )?(IMPOSTOS?|TRIBUTOS)|PAGAMENTO (DELEGA )?F24|STEUERZAHLUNG|PAIEMENT (DES )?IMPOTS?)\b[-:\s]*/ },
@@ -148,7 +156,7 @@ const LEAD_INS: LeadIn[] = [
   // a transfer between accounts of the same bank: "FT - CR - <account> - <name>"
   { kind: 'person', match: /^FT ?- ?(CR|DR) ?- ?(\d{6,} ?- ?)?/ },
   // payments to and from people (and their own other accounts)
-  { kind: 'person', match: /^(TRANSFERENCIA (ENVIADA|RECEBIDA) PELO PIX|TRANSFERENCIA PIX (REM|DES)|PIX - (ENVIADO|RECEBIDO)|(ENVIO|CRED|CREDITO|DEB|DEBITO) PIX|(INTERAC )?E-TRANSFER (SENT|RECEIVED)( FROM| TO)?|(PAYMENT|MONEY) SENT( \d{2}\/\d{2})?|MAGTAPE CREDIT|ZELLE (TRANSFER|PAYMENT)( (TO|FROM))?( CONF# ?\S+;?)?|TRANSFER RECEIVED FROM|PAYMENT RECEIVED( FROM)?|GUTSCHR(IFT|\.)? ?(UEBERWEISUNG|UBERWEISUNG|UEBERW\.?|UBERW\.?)|GUTSCHR\.? ?SEPA|GUTSCHR\.?|(ONLINE|SEPA|EINZEL|EURO)-?(UBERWEISUNG|UEBERWEISUNG)( VON| AN)?|SEPA-?GUTSCHRIFT( VON)?|GUTSCHRIFT VON|SEPA UBERW\.?( EINZEL)?|UBERW\.?( EINZEL)?|CASH APP TRANSFER( CONF# ?\S+;?)?|PMNT SENT( \d+)? CASH APP\s*\*|CASH APP\s*\*|ONLINE TRANSFER (TO|FROM)|TRANSFER TO OTHER BANK NETBANK|FAST TRANSFER (TO|FROM)|OSKO PAYMENT (TO|FROM)|MOBILE TRANSFER|FUND TRANSFER (TO|FROM)|IB PAYMENT (TO|FROM)|INWARD EFT|INWARD TRANSFER|TRANSFER (TO|FROM)|TO A\/C|(ECHTZEITUBERWEISUNG|ECHTZEIT-UBERWEISUNG)( VON| AN)?|UBERWEISUNG( VON| AN)?|UEBERWEISUNG( VON| AN)?|DAUERAUFTRAG\/TERMINUE?BERW(EISUNG|\.)?|DAUERAUFTRAG( AN)?|TERMINUE?BERW(EISUNG|\.)?|ZAHLUNGSEINGANG( VON)?|GUTSCHRIFT|(TRANSFERENCIA|TRANSF\.?)( SEPA)?( INMEDIATA| INSTANTANEA)?( RECIBIDA| RECEBIDA| ENVIADA| EMITIDA| REALIZADA)?( A FAVOR DE| DE| A| PARA)?|TED( (RECEBIDA|RECEBIDO|ENVIADA|ENVIADO))?|DOC (RECEBIDA|RECEBIDO|ENVIADA|ENVIADO)|MB ?WAY( PARA| DE)?|(PAGO |ENVIO |TRANSFERENCIA )?BIZUM( ENVIADO| RECIBIDO)?( A| DE)?|VIR(EMENT)? EN VOTRE FAVEUR( DE)?|VIREMENT EN EURO( VERS| DE)?|(UMBUCHUNG|UBERTRAG|UEBERTRAG)( AUF| VON)?|VIR(EMENT)?( SEPA)?( INST(ANTANE)?| PERMANENT| PERM)?( RECU| EMIS)?( DE| A| POUR| VERS)?|BONIFICO( SEPA)?( ISTANTANEO)?( DISPOSTO| RICEVUTO| IN ENTRATA| IN USCITA)?( A VOSTRO FAVORE| A FAVORE DI| A FAVORE| A| DA| DI)?( DA| DI)?|GIROCONTO|(SEPA )?OVERBOEKING( NAAR| VAN)?|PIX (ENVIADO|RECEBIDO|TRANSF|TRANSFERENCIA)( DE| PARA)?|TRF( SEPA\+?| MB WAY)?( DE| PARA)?|OVERFORSEL( TIL| FRA)?|OVERFORING( TILL| FRAN)?|FURIKOMI|NEFT TRANSFER (TO|FROM)|NEFT CR-?|IMPS UPI (PAYMENT|TRANSFER)|IMPS-(FROM-)?|UPI\/TRANSFER\/|UPI-|CREDIT CARD PAYMENT|P2P (FROM|TO)|ZELLE (FROM|TO)|VENMO (FROM|TO)|PAYPAL (FROM|TO)|STANDING ORDER( TO)?|FASTER PAYMENTS?( TO| FROM| RECEIVED| SENT)?|BANK TRANSFER( TO| FROM)?|BANK GIRO CREDIT|BGC)\b[-:;\s]*/ },
+  { kind: 'person', match: /^(TRANSFERENCIA (ENVIADA|RECEBIDA) PELO PIX|TRANSFERENCIA PIX (REM|DES)|PIX - (ENVIADO|RECEBIDO)|(ENVIO|CRED|CREDITO|DEB|DEBITO) PIX|(INTERAC )?E-TRANSFER (SENT|RECEIVED)( FROM| TO)?|(PAYMENT|MONEY) SENT( \d{2}\/\d{2})?|MAGTAPE CREDIT|PAYMENT TO|VIREMENT EUROPEEN( DE| VERS| A)?|ZELLE (TRANSFER|PAYMENT)( (TO|FROM))?( CONF# ?\S+;?)?|TRANSFER RECEIVED FROM|PAYMENT RECEIVED( FROM)?|GUTSCHR(IFT|\.)? ?(UEBERWEISUNG|UBERWEISUNG|UEBERW\.?|UBERW\.?)|GUTSCHR\.? ?SEPA|GUTSCHR\.?|(ONLINE|SEPA|EINZEL|EURO)-?(UBERWEISUNG|UEBERWEISUNG)( VON| AN)?|SEPA-?GUTSCHRIFT( VON)?|GUTSCHRIFT VON|SEPA UBERW\.?( EINZEL)?|UBERW\.?( EINZEL)?|CASH APP TRANSFER( CONF# ?\S+;?)?|PMNT SENT( \d+)? CASH APP\s*\*|CASH APP\s*\*|ONLINE TRANSFER (TO|FROM)|TRANSFER TO OTHER BANK NETBANK|FAST TRANSFER (TO|FROM)|OSKO PAYMENT (TO|FROM)|MOBILE TRANSFER|FUND TRANSFER (TO|FROM)|IB PAYMENT (TO|FROM)|INWARD EFT|INWARD TRANSFER|TRANSFER (TO|FROM)|TO A\/C|(ECHTZEITUBERWEISUNG|ECHTZEIT-UBERWEISUNG)( VON| AN)?|UBERWEISUNG( VON| AN)?|UEBERWEISUNG( VON| AN)?|DAUERAUFTRAG\/TERMINUE?BERW(EISUNG|\.)?|DAUERAUFTRAG( AN)?|TERMINUE?BERW(EISUNG|\.)?|ZAHLUNGSEINGANG( VON)?|GUTSCHRIFT|(TRANSFERENCIA|TRANSF\.?)( SEPA)?( INMEDIATA| INSTANTANEA)?( RECIBIDA| RECEBIDA| ENVIADA| EMITIDA| REALIZADA)?( A FAVOR DE| DE| A| PARA)?|TED( (RECEBIDA|RECEBIDO|ENVIADA|ENVIADO))?|DOC (RECEBIDA|RECEBIDO|ENVIADA|ENVIADO)|MB ?WAY( PARA| DE)?|(PAGO |ENVIO |TRANSFERENCIA )?BIZUM( ENVIADO| RECIBIDO)?( A| DE)?|VIR(EMENT)? EN VOTRE FAVEUR( DE)?|VIREMENT EN EURO( VERS| DE)?|(UMBUCHUNG|UBERTRAG|UEBERTRAG)( AUF| VON)?|VIR(EMENT)?( SEPA)?( INST(ANTANE)?| PERMANENT| PERM)?( RECU| EMIS)?( DE| A| POUR| VERS)?|BONIFICO( SEPA)?( ISTANTANEO)?( DISPOSTO| RICEVUTO| IN ENTRATA| IN USCITA)?( A VOSTRO FAVORE| A FAVORE DI| A FAVORE| A| DA| DI)?( DA| DI)?|GIROCONTO|(SEPA )?OVERBOEKING( NAAR| VAN)?|PIX (ENVIADO|RECEBIDO|TRANSF|TRANSFERENCIA)( DE| PARA)?|TRF( SEPA\+?| MB WAY)?( DE| PARA)?|OVERFORSEL( TIL| FRA)?|OVERFORING( TILL| FRAN)?|FURIKOMI|NEFT TRANSFER (TO|FROM)|NEFT CR-?|IMPS UPI (PAYMENT|TRANSFER)|IMPS-(FROM-)?|UPI\/TRANSFER\/|UPI-|CREDIT CARD PAYMENT|P2P (FROM|TO)|ZELLE (FROM|TO)|VENMO (FROM|TO)|PAYPAL (FROM|TO)|STANDING ORDER( TO)?|FASTER PAYMENTS?( TO| FROM| RECEIVED| RECEIPT| SENT)?|BANK TRANSFER( TO| FROM)?|BANK GIRO CREDIT|BGC|BANK CREDIT|PAYMENT FROM|(PAY ANYONE|PAY FRIENDS|PAYNOW|PAYID|OSKO) TRANSFER (TO|FROM)|PAYNOW( TO| FROM)?|(WITHDRAWAL|DEPOSIT)[- ](OSKO PAYMENT|ONLINE|MOBILE|INTERNET)( TRANSFER| TFR| PAYMENT| PYMT)?|(A\/P|AP#\d+)( TO)?|D\/C( FROM)?)\b[-:;\s]*/ },
   { kind: 'person', match: /^(转账支出|转账收入|跨行汇入|网银转账|振込|振替)\s*/ },
 ];
 
@@ -165,10 +173,12 @@ const REFERENCE_LABEL = /^(REFERENZ|REF|REFERENCE|EREF|MREF|KREF|MANDAT|MANDATSR
 // What a payment was for, written after the counterparty: the memo, cut off the payee and kept for the category.
 const MEMO_WORDS = new Set([
   'RENT', 'RENTAL', 'RENT SHARE', 'LOAN', 'BILLS', 'HOLIDAY', 'TICKETS', 'SAVINGS', 'POCKET', 'REPAYMENT', 'GIFT', 'HOUSEKEEPING',
-  'GROCERIES', 'DINNER', 'LUNCH', 'FOOTY', 'SALARY', 'PAYROLL', 'WAGES', 'SAL', 'INVOICE', 'THANKS',
+  'GROCERIES', 'DINNER', 'LUNCH', 'FOOTY', 'SALARY', 'PAYROLL', 'WAGES', 'SAL', 'INVOICE', 'THANKS', 'DIR DEP', 'DIRECT DEP', 'DIRECT DEPOSIT',
+  // a school's purposes in German (a class trip, the class's kitty)
+  'KLASSENFAHRT', 'KLASSENKASSE', 'AUSFLUG',
   'MIETE', 'GESCHENK', 'GEBURTSTAG', 'WEIHNACHTEN', 'ANNIVERSAIRE', 'CUMPLEANOS', 'ANIVERSARIO', 'DANKE', 'RUCKZAHLUNG', 'RUECKZAHLUNG', 'ERSTATTUNG', 'RECHNUNG', 'NEBENKOSTEN', 'ANTEIL', 'URLAUB', 'GEHALT',
   'ABSCHLAG', 'STROM', 'GAS', 'BEITRAG', 'BESTELLUNG', 'MOBILFUNK', 'KFZ-VERSICHERUNG', 'VERSICHERUNG', 'DARLEHEN', 'TILGUNG',
-  'DARLEHENSRATE', 'KREDITRATE', 'RENTE', 'PENSION',
+  'DARLEHENSRATE', 'KREDITRATE', 'RENTE', 'PENSION', 'SPARRATE', 'SPARBEITRAG', 'SPARPLAN', 'LEASINGRATE', 'MONATSRATE',
   'ALQUILER', 'REGALO', 'LOTERIA', 'CONCEPTO', 'CENA', 'NOMINA', 'LOYER', 'CADEAU', 'FACTURE', 'AFFITTO', 'REGALO', 'HUUR',
   'CADEAU', 'ALUGUEL', 'PRESENTE', 'HYRA', 'HUSLEIE', 'HUSLEJE', 'GAVE', 'PRESENT', 'COTISATION', 'COTISATIONS',
   // the word that introduces the purpose, in the banks' languages; birthdays and taxes in more of them
@@ -179,7 +189,7 @@ const MEMO_WORDS = new Set([
 ]);
 // German compounds that say what a payment was for ("Grundsteuer", "Mitgliedsbeitrag", "Kindergeld", "Stromabschlag"):
 // after a name, they are its memo.
-const MEMO_COMPOUND = /^[A-Z]{3,}(STEUER|BEITRAG|BEITRAGE|GELD|RECHNUNG|ABSCHLAG|MIETE|GEBUHR|GEBUHREN|GEBUEHR|GEBUEHREN|ABGABE|ABGABEN)$/;
+const MEMO_COMPOUND = /^([A-Z]{3,}|[A-Z]{2,}-)(STEUER|BEITRAG|BEITRAGE|GELD|RECHNUNG|ABSCHLAG|MIETE|GEBUHR|GEBUHREN|GEBUEHR|GEBUEHREN|ABGABE|ABGABEN)$/;
 // Words that introduce the purpose only after a name of two words or more ("GIULIA ROSSI PER CENA"): alone, "Per" is a name.
 const MEMO_AFTER_NAME = new Set(['PER']);
 // The same, after a person's name only ("Zelle payment to Marcus Reed for rent"): in a shop's name "for" is a word of it.
@@ -188,7 +198,7 @@ const PERSON_MEMO_AFTER_NAME = new Set(['FOR']);
 const LEGAL_FORMS = new Set([
   'GMBH', 'AG', 'KG', 'LTD', 'LTD.', 'LIMITED', 'LLC', 'L.L.C.', 'INC', 'INC.', 'PLC', 'PTY', 'PVT', 'CO.', 'CORP', 'CORP.', 'BV', 'B.V.',
   'NV', 'N.V.', 'SA', 'S.A.', 'SL', 'S.L.', 'SRL', 'S.R.L.', 'SPA', 'S.P.A.', 'SARL', 'S.A.R.L.', 'SAS', 'AB', 'ASA', 'OY', 'OYJ', 'E.V.',
-  'E.K.', 'MBH', 'GBR', 'EG', 'LTDA', 'LTDA.', 'LDA', 'LDA.', 'UNIPESSOAL', 'SSD', 'ASD', 'EIRELI', 'S/A', 'SLU', 'S.L.U.', 'SCI', 'EURL', 'SASU', 'LLP', 'PTE', 'SDN', 'BHD', 'KK', 'K.K.', '有限公司',
+  'E.K.', 'MBH', 'GBR', 'EG', 'VVAG', 'A.G.', 'LTDA', 'LTDA.', 'LDA', 'LDA.', 'UNIPESSOAL', 'SSD', 'ASD', 'EIRELI', 'S/A', 'SLU', 'S.L.U.', 'SCI', 'EURL', 'SASU', 'LLP', 'PTE', 'SDN', 'BHD', 'KK', 'K.K.', '有限公司',
 ]);
 
 const MONTHS = new Set([
@@ -212,7 +222,7 @@ const PERSON_SUFFIX = /\((FASTER PAYMENTS?|P2P PAYMENTS?|BANK TRANSFER)\)\s*$/i;
 const ACRONYMS = new Set([
   'ATM', 'VAT', 'SMS', 'GST', 'EMI', 'UPI', 'NEFT', 'IMPS', 'ACH', 'EFT', 'POS', 'TV', 'UK', 'US', 'USA', 'EU', 'NYS', 'DTF', 'IRS',
   'HMRC', 'DVLA', 'BP', 'KFC', 'IKEA', 'REWE', 'HSBC', 'SBI', 'ICICI', 'HDFC', 'PNB', 'IDFC', 'QR', 'P2P', 'BNP', 'ING', 'ABN', 'AMRO',
-  'UBS', 'DHL', 'UPS', 'NHS', 'BBC', 'ANZ', 'NAB', 'CBA', 'AIB', 'BOI', 'RBC', 'TD', 'II', 'III', 'IV', 'GA', 'OCBC', 'DBS', 'UOB', 'AOK', 'DAK', 'ADAC', 'LLP', 'CPA', 'DDS', 'SNCF', 'RATP', 'EDF', 'NS', 'URSSAF', 'GEZ', 'DGFIP', 'CPAM', 'CAF', 'AEAT', 'INSS', 'INPS', 'SEPA', 'IOF', 'IPVA', 'IPTU', 'DARF', 'FGTS', 'IRPF', 'IVA', 'ARD', 'ZDF',
+  'UBS', 'DHL', 'UPS', 'NHS', 'BBC', 'ANZ', 'NAB', 'CBA', 'AIB', 'BOI', 'RBC', 'TD', 'II', 'III', 'IV', 'GA', 'OCBC', 'DBS', 'UOB', 'AOK', 'DAK', 'ADAC', 'LLP', 'CPA', 'DDS', 'SNCF', 'RATP', 'EDF', 'NS', 'URSSAF', 'GEZ', 'DGFIP', 'CPAM', 'CAF', 'AEAT', 'INSS', 'INPS', 'SEPA', 'IGST', 'CGST', 'SGST', 'IOF', 'IPVA', 'IPTU', 'DARF', 'FGTS', 'IRPF', 'IVA', 'ARD', 'ZDF', 'UNICEF', 'UNESCO',
 ]);
 const WORD_ABBREVIATIONS = new Set(['MGMT', 'MGT', 'SVCS', 'SVC', 'BLDG', 'CTR', 'DEPT', 'HLDGS', 'MKTG', 'MFG', 'DVLPMT']);
 const SMALL_WORDS = new Set(['OF', 'AND', 'THE', 'Y', 'DE', 'DEL', 'LA', 'DA', 'DO', 'DI', 'VON', 'VAN', 'DER', 'DEN', 'ON', 'AT', 'TO', 'A', 'ET', 'E', 'UND', 'DES', 'DU', 'LE', 'LES', 'AUX', 'VAN', 'HET', 'EL', 'LOS', 'LAS', 'DAS', 'DOS', 'DELLA', 'FOR', 'SU', 'SUR', 'SOBRE']);
@@ -283,6 +293,8 @@ function cutAtTail(tokens: string[]): string[] {
     if (out.length > 0 && ((f === 'SAGT' && foldUpper(tokens[i + 1] ?? '') === 'DANKE') || f === 'DANKT' || (f === 'VISA' && foldUpper(tokens[i + 1] ?? '') === 'DIRECT'))) break;
     // SEPA field codes ("EREF+…", "SVWZ+…", "MREF+…"): the name ended before them.
     if (out.length > 0 && /^(EREF|KREF|MREF|CRED|SVWZ|ABWA|ABWE|IBAN|BIC|PURP)[+:]/.test(f)) break;
+    // "Tankstelle Meier Hauptstr.": a German street (…str., …straße) after a name is its address.
+    if (out.length > 0 && /^[A-Z]{3,}(STR\.?|STRASSE)$/.test(f)) break;
     // "BURGERANCH DUTY FREE": where the shop is, not its name.
     if (out.length > 0 && f === 'DUTY' && foldUpper(tokens[i + 1] ?? '') === 'FREE') break;
     if (out.length > 0 && /^[A-Z]{3}$/.test(t) && /^\d/.test(tokens[i + 1] ?? '') && /\d[.,]\d{2}$/.test(tokens[i + 1] ?? '')) break; // "GBP 23.10"
@@ -294,17 +306,22 @@ function cutAtTail(tokens: string[]): string[] {
 }
 
 /** Drops location tails: region and country codes, and a known city before them (or at the end, in capitals). */
+// The codes of US states, Canadian provinces and Australian states (country codes aside), as card networks print them.
+const STATE_CODES = /^(AL|AK|AZ|AR|CA|CO|CT|DE|DC|FL|GA|HI|ID|IL|IN|IA|KS|KY|LA|ME|MD|MA|MI|MN|MS|MO|MT|NE|NV|NH|NJ|NM|NY|NC|ND|OH|OK|OR|PA|RI|SC|SD|TN|TX|UT|VT|VA|WA|WV|WI|WY|ON|QC|BC|AB|MB|SK|NS|NB|NL|PE|NSW|VIC|QLD|TAS|ACT|NT)$/;
 // Public bodies named by their town.
 const PUBLIC_BODY = /^(\w*AMT|STADTWERKE|STADT|GEMEINDE|LANDKREIS|KREIS|JOBCENTER|STADTVERWALTUNG|MAGISTRAT|MAIRIE|VILLE|COMMUNE|AYUNTAMIENTO|PREFEITURA|COMUNE|GEMEENTE|COUNCIL|CITY|UNIVERSITAT|UNIVERSITY|UNIVERSITE|UNIVERSIDAD)$/;
 
-function dropPlace(tokens: string[]): string[] {
+function dropPlace(tokens: string[], card = false, mixedCaseTown = false): string[] {
   const out = [...tokens];
   let droppedCode = false;
+  // A state's or province's code (not a country's) after the town: the card network's town field came before it.
+  let droppedState = false;
   while (out.length > 1) {
     const last = foldUpper(out[out.length - 1]).replace(/[.,]$/, '');
     if (out[out.length - 1] === out[out.length - 1].toUpperCase() && (REGION_CODES.has(last) || GLUED_REGION.test(last))) {
       out.pop();
       droppedCode = true;
+      droppedState ||= STATE_CODES.test(last);
     } else break;
   }
   for (let n = 3; n >= 1; n--) {
@@ -314,13 +331,16 @@ function dropPlace(tokens: string[]): string[] {
     // "PHARM DE PARIS": a city after a preposition is part of the name; so is the town of a public body
     // ("ARBEITSAMT BONN", "FINANZAMT KOELN", "STADTWERKE MAINZ", "MAIRIE NIORT"): there is one in every town.
     const before = foldUpper(out[out.length - n - 1] ?? '');
-    if ((droppedCode || words === words.toUpperCase()) && CITIES.has(foldUpper(words)) && !/^(DE|DU|DES|OF|VON|DI|DEL|DA|DO|VAN|EL|LA|LE|LES|LOS|LAS|IL|LO|THE|DAS|DOS|VIA|RUE|CALLE|RUA|PIAZZA)$/.test(before) && !PUBLIC_BODY.test(before)) {
+    if ((droppedCode || mixedCaseTown || words === words.toUpperCase()) && CITIES.has(foldUpper(words)) && !/^(DE|DU|DES|OF|VON|DI|DEL|DA|DO|VAN|EL|LA|LE|LES|LOS|LAS|IL|LO|THE|DAS|DOS|VIA|RUE|CALLE|RUA|PIAZZA)$/.test(before) && !PUBLIC_BODY.test(before)) {
       out.splice(out.length - n, n);
       // "NORTH SYDNEY", "WEST LONDON": a compass word before a known city is part of the place's name.
       if (out.length > 2 && /^(NORTH|SOUTH|EAST|WEST|NTH|STH)$/.test(foldUpper(out[out.length - 1]))) out.pop();
-      break;
+      return out;
     }
   }
+  // A card's row printed "<shop> <town> <state>": the town is one word before the state's code even when no list
+  // knows it ("HILLTOP DINER MARIETTA GA"), as long as two words of the shop stay.
+  if (card && droppedState && out.length >= 3 && /^\p{Lu}{3,}$/u.test(out[out.length - 1])) out.pop();
   return out;
 }
 
@@ -437,7 +457,12 @@ function bankItemOf(folded: string, hasLeadIn: boolean, text: string, whole: str
   if (CASH_IN.test(folded)) return 'cash';
   if (CASH_OUT.test(folded)) return 'cash';
   if (INTEREST.test(folded)) return 'interest';
-  if (FEE.test(folded.replace(FEE_MENTION, ' '))) return 'fee';
+  // A credit union pays its members' savings a dividend: a row of the word alone ("DIVIDEND DEPOSIT", "SHARE
+  // DIVIDEND") names no company and is the account's interest.
+  if (/^(SHARE |SAVINGS |DEPOSIT )?DIVIDENDS?( DEPOSIT| PAID| CREDIT| EARNED| PAYMENT)?$/.test(folded)) return 'interest';
+  // "Kita-Gebühren", "Müll-Gebühren": a charge's word joined to what it is for by a hyphen is the creditor's bill,
+  // not the bank's fee.
+  if (FEE.test(folded.replace(FEE_MENTION, ' ').replace(/\b[A-Z]{2,}-(GEBUHR|GEBUHREN|GEBUEHR|GEBUEHREN|ENTGELT|ENTGELTE|KOSTEN)\b/g, ' '))) return 'fee';
   return null;
 }
 
@@ -484,6 +509,9 @@ function normalise(description: string): string {
   let text = description.replace(/&(apos|#39|amp|quot|lt|gt|nbsp);/g, (_m, e: string) => ENTITIES[e]).replace(/\s+/g, ' ').trim();
   // "… Device:", "… Branch:": a field printed without its value ends the text.
   for (let m = /\s[\p{L}-]+:$/u.exec(text); m; m = /\s[\p{L}-]+:$/u.exec(text)) text = text.slice(0, m.index);
+  // A mark before the words of the bank's own charge ("#Monthly Account Fee", "F COTIS EUROCOMPTE"): how the bank
+  // flags a charge, no word of it.
+  text = text.replace(/^#(?=\p{L})/u, '').replace(/^F (?=(COTIS|COTISATION|FRAIS|COMMISSION)\b)/i, '');
   return text;
 }
 
@@ -496,7 +524,7 @@ const CORRECTION = /^(CORRECTION|REVERSAL|REVERSED|STORNO)\s*:\s*/;
 const TYPE_HEAD = /\b(PURCHASE|PAYMENT|PMNT|DEBIT ORDER|DEBICHECK|WITHDRAWAL|RECEIVED|TRANSFER|DEPOSIT|CREDIT)\b/;
 const isTypeHead = (head: string) => TYPE_HEAD.test(head) && !CASH_OUT.test(head) && !CASH_IN.test(head);
 const OWN_ACCOUNT = /\b(SAVINGS|ACCOUNT|POT|CREDIT CARD|SPARKONTO|TAGESGELD|EPARGNE|LIVRET|COMPTE|CUENTA|CONTO|POUPANCA)\b/;
-const DIRECTION_IN = /\b(ACH ?C|ACHCR|FROM|RECEIVED|VON|FAVEUR|ZAHLUNGSEINGANG|GUTSCHR\.?|GUTSCHRIFT|RECU|RECIBIDA|RECIBIDO|RECEBIDO|RECEBIDA|DA|VAN|FRA|FRAN|CR|INWARD)\b|汇入|收款|转入|收入/;
+const DIRECTION_IN = /^DEPOSIT\b|\b(ACH|ELECTRONIC|BANK)( ELECTRONIC)? (CREDIT|DEPOSIT)\b|\b(ACH ?C|ACHCR|FROM|RECEIVED|VON|FAVEUR|ZAHLUNGSEINGANG|GUTSCHR\.?|GUTSCHRIFT|RECU|RECIBIDA|RECIBIDO|RECEBIDO|RECEBIDA|DA|VAN|FRA|FRAN|CR|INWARD)\b|汇入|收款|转入|收入/;
 const DIRECTION_OUT = /\b(TO|AN|SENT|ENVIADO|ENVIADA|EMITIDA|PARA|EMIS|VERS|A|NAAR|TIL|TILL|DR|UBERW\.?|UBERWEISUNG|PAYMENT)\b|汇出|付款|转出|支出/;
 
 // Initials then a surname, maybe with its particles: how a person's name is printed in a transfer's name field.
@@ -576,7 +604,7 @@ function dropLeadingPlace(tokens: string[]): string[] {
 
 /** "COS552" → "COS", "Claro06/06" → "Claro": a store number or a date glued to the name. */
 function unglue(token: string, first: boolean): string {
-  const date = /^(\p{L}{2,})-?\d{2}[/.]\d{2}([/.]\d{2,4})?$/u.exec(token);
+  const date = /^(\p{L}{2,})-?(\d{2}[/.]\d{2}([/.]\d{2,4})?|\d{1,2}:\d{2})$/u.exec(token);
   if (date) return date[1];
   // "BAJAJFINANCE-123456789", "SERVICES-HDB0001234567": a name and its reference joined by a hyphen.
   const ref = /^(\p{L}{3,})-\p{Lu}{0,6}\d{4,}$/u.exec(token);
@@ -651,7 +679,8 @@ const nameCase = (s: string): string => {
   return words.map((w, i) => (/^\p{Lu}{2,5}$/u.test(w) ? w : titleWord(w, i === 0, i === words.length - 1))).join(' ');
 };
 
-const CN_LEGAL = /(股份有限公司|有限责任公司|有限公司|股份公司)$/;
+// (Taiwan's companies end with the word for company alone: "台灣電力公司")
+const CN_LEGAL = /(股份有限公司|有限责任公司|有限公司|股份公司|(?<=\p{Script=Han}{2})公司)$/u;
 
 /** How the money of a structured row moved: a UPI payment to a shop's address, a Chinese purchase, quick pay, refund or withholding. */
 function structuredPaidBy(s: StructuredParty): PaidBy | null {
@@ -740,6 +769,14 @@ export function readPayee(description: string): PayeeReading {
     text = text.slice(0, cardMarker.index);
     why.push('card number');
   }
+  // "<shop> <town> - Visa Purchase - Receipt 152634 Date … Card 4622…": the card's kind of row and its receipt printed
+  // after the shop, set off by dashes, end the shop's part and say the row was paid with the card.
+  const dashType = /\s+-\s+(Visa|Mastercard|EFTPOS|Debit Card)\s+(Purchase|Refund)\b.*$/i.exec(text);
+  const cardTail = dashType !== null && dashType.index > 0;
+  if (cardTail) {
+    text = text.slice(0, dashType.index);
+    why.push(`card's row type '${dashType[1]} ${dashType[2]}'`);
+  }
   // ING's card rows: "<shop> Pasvolgnr: 003 12-03-2024 10:15 Transactie: … Term: …": the card's sequence number
   // ends the shop's name, and says the row was paid with the card.
   const pasCard = /\s+Pasvolgnr:?\s/i.exec(text);
@@ -827,6 +864,16 @@ export function readPayee(description: string): PayeeReading {
       // "DIRECT DEBIT TO <creditor>", "FASTER PAYMENT RECEIVED FROM <name>": English lead-ins name the party after a
       // preposition of direction, which the bank's phrase may or may not include.
       if (kind !== 'merchant') rest = rest.replace(/^(TO|FROM)\s+(?=\p{L})/iu, '');
+      // "DIRECT DEBIT PAYMENT TO <creditor>": the payment's own word and its preposition, after the bank's phrase.
+      if (kind !== 'merchant') rest = rest.replace(/^(PAYMENT|PMT|PYMT)\s+(TO|FROM)\s+(?=\p{L})/iu, '');
+      // "Bill payment AccesD Internet /<biller>": the bank's channel named before a slash and the party.
+      if (kind !== 'merchant') rest = rest.replace(/^ACCES ?D( INTERNET| MOBILE)?\s*\/\s*(?=\p{L})/iu, '');
+      // "RECEIPT REF.<reference> FROM <name>": the reference (what for) before the party, who follows "from".
+      const refFrom = kind === 'person' ? /^(?:RECEIPT\s+)?REF[.:]?\s*(.*?)\s+FROM\s+(?=\p{L})/iu.exec(rest) : null;
+      if (refFrom) {
+        achMemo = foldUpper(refFrom[1]);
+        rest = rest.slice(refFrom[0].length);
+      }
       why.push(`lead-in '${leadIn}'`);
       break;
     }
@@ -858,7 +905,7 @@ export function readPayee(description: string): PayeeReading {
   }
   let paidBy: PaidBy | null = cardCheck ? null : (headPaidBy ?? (colon && leadIn === colon[1] ? null : paidByLeadIn(leadIn, kind)));
   // A bracketed card number: the row was paid by card.
-  if ((cardMarker || pasCard) && !paidBy && !cardCheck) paidBy = 'card';
+  if ((cardMarker || pasCard || cardTail) && !paidBy && !cardCheck) paidBy = /refund/i.test(dashType?.[2] ?? '') ? 'refund' : 'card';
   if (paidBy === 'direct_debit' && CARD_TRACE.test(whole)) {
     paidBy = 'card';
     why.push('a card payment (the card\'s sequence number or terminal printed)');
@@ -866,7 +913,21 @@ export function readPayee(description: string): PayeeReading {
   if (leadIn && kind === 'merchant') {
     // After a card lead-in: its bracketed details, the purchase date and short terminal or département codes.
     // "POS PURCHASE TERMINAL 04718823 <shop>": the terminal's number, then the shop.
-    rest = rest.replace(/^\([^)]*\)\s*/, '').replace(/^(TERMINAL|TERM\.?|TID)\s*#?:?\s*\d+\s+/i, '').replace(LEADING_CODES, '');
+    rest = rest.replace(/^\([^)]*\)\s*/, '').replace(/^(TERMINAL|TERM\.?|TID)\s*#?:?\s*\d+\s+/i, '');
+    // "PAIEMENT CB 1411 STRASBOURG FNAC CARTE …": the day (four digits) and the town printed before the shop.
+    const dayFirst = /^\d{4}\s+/.test(rest) || /\s\d{4}$/.test(leadIn);
+    rest = rest.replace(LEADING_CODES, '');
+    if (dayFirst) {
+      const words = rest.split(' ');
+      for (let n = 3; n >= 1; n--) {
+        const town = words.slice(0, n).join(' ');
+        if (words.length > n && town === town.toUpperCase() && CITIES.has(foldUpper(town)) && /\p{L}{2,}/u.test(words[n])) {
+          rest = words.slice(n).join(' ');
+          why.push(`town '${town}' before the shop`);
+          break;
+        }
+      }
+    }
     // "… 12,50 EUR DEL 03.12.2023 ALLE 12:34 PRESSO <shop> CARTA N. …": the amount and time first, the shop after "at".
     const at = /(?:^|\s)PRESSO\s+(?=\S)/i.exec(rest);
     if (at) rest = rest.slice(at.index + at[0].length);
@@ -897,6 +958,8 @@ export function readPayee(description: string): PayeeReading {
   // ("MD BALTIMORE GIANT FOOD"), a bracketed echo after it ("TENACITY FINANCIAL SERVIC (TENACITY FINANCIAL S)").
   // An account number printed in groups of four ("BE68 5390 0754 7034") is one reference, not words of a name.
   rest = rest.replace(/(^|\s)[A-Z]{2}\d{2}( (?=[A-Z]*\d)[A-Z0-9]{4}){2,7}( \d{1,4})?(?=\s|$)/g, ' ').trim();
+  // "XCEL ENERGY-MN REF=…": a US state's code glued to the last word of a name by a hyphen.
+  rest = rest.replace(/(\p{Lu}{3,})-([A-Z]{2})(?=$|\s+\S*\d|\s+REF\b)/u, (m, word: string, code: string) => (STATE_CODES.test(code) && code.length === 2 ? word : m));
   rest = dropLeadingPlace(rest.split(' ').filter(Boolean).map((t, i) => unglue(t, i === 0))).join(' ').replace(/\s+\([^)]*\)?\s*$/, '');
 
   const afterLeadIn = leadIn !== null && kind !== 'bill';
@@ -905,7 +968,7 @@ export function readPayee(description: string): PayeeReading {
   // A tax the bank withholds, named by the tax ("Imposta di bollo conto corrente 4° trim.", "IMPOSTA DI BOLLO E/C",
   // "PRELEVEMENTS SOCIAUX SUR INTERETS"): a name of two words or more is the tax's; what follows is what it was levied on.
   const tax = !leadIn && !bankItem ? TAX_HEAD.exec(folded) : null;
-  if (tax && tax[0].includes(' ')) {
+  if (tax && (tax[0].includes(' ') || /^[ICS]?GST$/.test(tax[0]))) {
     return { payee: nameAsWritten(afterFolded(text, 0).slice(0, tax[0].length), text), kind: 'bank', brand: null, bankItem: null, memo: null, direction, company: false, paidBy: null, why: [...why, 'a withheld tax'] };
   }
   if (bankItem === 'check') {
@@ -1044,9 +1107,12 @@ export function readPayee(description: string): PayeeReading {
     }
   }
   const beforePlace = tokens.length;
+  // German card rows are printed in mixed case, the shop's town after it ("Kartenzahlung Löwen-Apotheke Freiburg").
+  // (A row that prints the town in a field of its own, "…//Lindau/DE", has none left after the shop: "Eisdiele Venezia".)
+  const germanCard = paidBy === 'card' && leadIn !== null && !whole.includes('//') && /^(KARTENZAHLUNG|GIROCARD|KARTENUMSATZ|BEZAHLUNG|DEBITK)/.test(foldUpper(leadIn));
   // A person's name ends with their surname, never a town ("HENRIQUE SANTOS", "MARIE NICE"): places are cut off shops only.
   // A creditor of a direct debit is printed by its name, without the card network's city field ("COLEGIO SAN JOSE").
-  tokens = dropLegalForms(dropMonths(kind === 'person' || kind === 'bill' ? tokens : dropPlace(tokens)));
+  tokens = dropLegalForms(dropMonths(kind === 'person' || kind === 'bill' ? tokens : dropPlace(tokens, paidBy === 'card', germanCard)));
   // The card network's city field before a bracketed card number, when no known city was found there.
   if (cardMarker && tokens.length === beforePlace && tokens.length >= 2 && !brand) {
     tokens = tokens.slice(0, -1);

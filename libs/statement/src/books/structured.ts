@@ -16,7 +16,7 @@ export type StructuredParty = {
   /** The row's kind in the statement's own words, when the row has no party (`快捷支付`). */
   kindWords: string | null;
   /** What the type words say the row is, when they say it. */
-  type: 'fee' | 'interest' | 'card_payment' | 'salary' | 'cash' | 'refund' | 'purchase' | 'bill' | 'platform' | 'transfer_in' | 'transfer_out' | 'transfer' | null;
+  type: 'fee' | 'interest' | 'card_payment' | 'salary' | 'cash' | 'refund' | 'purchase' | 'bill' | 'loan' | 'platform' | 'transfer_in' | 'transfer_out' | 'transfer' | null;
   /** Words of the structure a category can be read from (a UPI note, a counterparty's name). */
   words: string;
   /** A payment address, whose first part often spells the merchant ("bookmyshow@…"). */
@@ -160,23 +160,34 @@ function readHyphenString(text: string): StructuredParty | null {
   };
 }
 
+// Hong Kong's and Taiwan's statements print the same words in traditional characters (轉賬, 繳費, 提款, 薪資): the
+// characters of the bank's and the category's words, mapped to the simplified ones the words below are written in.
+// Only to read the words; a payee is kept as printed.
+const TRADITIONAL = '轉賬帳匯費現動櫃員機資繳電續結銀聯購貸還險務網線額戶稅醫藥學廳飯車鐵氣費級場實付擔保險費';
+const SIMPLIFIED = '转账账汇费现动柜员机资缴电续结银联购贷还险务网线额户税医药学厅饭车铁气费级场实付担保险费';
+const TO_SIMPLIFIED = new Map([...TRADITIONAL].map((c, i) => [c, [...SIMPLIFIED][i]]));
+export const simplifiedHan = (s: string): string => (/[\u3400-\u9fff]/.test(s) ? [...s].map((c) => TO_SIMPLIFIED.get(c) ?? c).join('') : s);
+
 // Chinese transaction types, most specific first: what the row is, whoever the counterparty.
 const HAN_TYPES: { type: NonNullable<StructuredParty['type']>; words: RegExp }[] = [
   // The bank's own charges, each named by what it charges for; a home's management or service charge (物业管理费) is rent.
-  { type: 'fee', words: /(手续费|年费|(?<!物业)服务费|工本费|短信费|(?<!物业)管理费|通知费|挂失费|汇费|邮电费)/ },
+  { type: 'fee', words: /(手续费|年费|(?<!物业)服务费|工本费|短信费|(?<!物业)管理费|通知费|挂失费|汇费|邮电费|滞纳金|违约金|超限费)/ },
   { type: 'interest', words: /(利息|结息)/ },
   { type: 'card_payment', words: /信用卡(还款|存款)/ },
   // 代发: paid out by the bank for an employer (wages, a bonus, an allowance), whatever follows the word.
-  { type: 'salary', words: /(代发工资|工资|代发薪|^代发)/ },
-  { type: 'cash', words: /(取现|取款|存现|现金)/ },
+  { type: 'salary', words: /(代发工资|工资|代发薪|^代发|薪资|薪金|薪酬|薪水)/ },
+  { type: 'cash', words: /(取现|取款|提款|存现|现金|柜员机(?!转))/ },
+  // A card's instalment (分期): the bank's loan of the purchase, repaid in parts.
+  { type: 'loan', words: /^分期/ },
   // A refund first, also through quick pay (快捷退款): money given back.
   { type: 'refund', words: /(退款|退货|冲正)/ },
   // Payments through a payment network's clearing (quick pay, a wallet's pull from the card): the network is not
   // the other party; a purchase by a payment method (issue 42 item 2) unless money came in.
   // 网联 (NetsUnion) clears the wallets' payments from bank accounts, as 协议支付 (a payment under the wallet's mandate).
   { type: 'platform', words: /(快捷|银联渠道|微信支付|支付宝|财付通|京东支付|云闪付|网联|协议支付)/ },
-  { type: 'purchase', words: /(消费|购物|POS|网上支付|网银支付|在线支付)/ },
-  { type: 'bill', words: /(代扣|代缴|缴费|扣款)/ },
+  { type: 'purchase', words: /(消费|购物|POS|网上支付|网银支付|在线支付|无卡支付)/ },
+  // A bill or a purpose the type names: a top-up (充值), school fees, a donation, a premium.
+  { type: 'bill', words: /(代扣|代缴|缴费|扣款|充值|学费|捐款|捐赠|保费)/ },
   { type: 'transfer_in', words: /(汇入|收款|转入|代付|贷记接收)/ },
   { type: 'transfer_out', words: /(汇出|付款|转出|贷记发起)/ },
   { type: 'transfer', words: /(转账|汇款|跨行)/ },
@@ -203,7 +214,11 @@ export function readTypedParty(text: string): StructuredParty | null {
   const m = /^([A-Z]{1,3})?(\p{Script=Han}[\p{Script=Han}A-Z]*)(?:(?:\s+|[-－](?=\p{Script=Han}))(.+))?$/u.exec(text);
   if (!m) return null;
   const typeWords = m[2];
-  const kind = HAN_TYPES.find((t) => t.words.test(typeWords));
+  // "还款 本期账单自动还款": a card statement's repayment of its own bill (a repayment to a person names the person).
+  if (/^(自动)?还款$/.test(simplifiedHan(typeWords)) && (!m[3] || /账单|信用卡|自动还款/.test(simplifiedHan(m[3])))) {
+    return { party: null, role: 'none', kindWords: typeWords, type: 'card_payment', words: typeWords, why: `type '${typeWords}', the card's own bill` };
+  }
+  const kind = HAN_TYPES.find((t) => t.words.test(simplifiedHan(typeWords)));
   if (!kind) return null;
   let party = m[3]?.trim() ?? '';
   // "代发工资 <company> 2024年3月工资": what for, after the counterparty (a name in Chinese has no space in it).
