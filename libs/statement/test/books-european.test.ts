@@ -10,12 +10,7 @@
 // were then fixed as properties of the language: places are cut off shops only, a German compound ending in -schule
 // is a school, gym words are Health & fitness.
 import { describe, expect, test } from '@jest/globals';
-import { bookDescription } from '@bankxl/statement';
-
-const booked = (description: string) => {
-  const b = bookDescription(description);
-  return [b.payee, b.category];
-};
+import { booked } from './booked.js';
 
 describe('European bank wording, written first (the rules were widened on these)', () => {
   test.each([

@@ -15,12 +15,7 @@
 // 20 of 34, German booking texts 22 of 31; all 60 of 103. The rules were then widened on what these descriptions
 // show, as properties of the wording (each change says which), so the figures after are tuned.
 import { describe, expect, test } from '@jest/globals';
-import { bookDescription } from '@bankxl/statement';
-
-const booked = (description: string) => {
-  const b = bookDescription(description);
-  return [b.payee, b.category];
-};
+import { booked } from './booked.js';
 
 describe('Indian narrations: UPI, IMPS, NEFT, RTGS, NACH, ACH, ECS, ATM, POS and the bank\'s own rows', () => {
   test.each([

@@ -21,12 +21,7 @@
 // "DEPOSIT" before a payer is no lead-in the rules read, and "PAY" after the legal form is lost with it) and LCL's
 // "ABON LCL ACCESS" (the bank's own package, headed by "ABON", which as easily heads a shop's subscription).
 import { describe, expect, test } from '@jest/globals';
-import { bookDescription } from '@bankxl/statement';
-
-const booked = (description: string) => {
-  const b = bookDescription(description);
-  return [b.payee, b.category];
-};
+import { booked } from './booked.js';
 
 describe('English wording of more banks (US, UK, Australia, New Zealand, Canada, South Africa, Singapore, India)', () => {
   test.each([

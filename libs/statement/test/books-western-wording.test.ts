@@ -27,12 +27,7 @@
 // but a school in Spain. The rules were then widened on what these descriptions show, as properties of the wording
 // (each change says which), so the figures after are tuned.
 import { describe, expect, test } from '@jest/globals';
-import { bookDescription } from '@bankxl/statement';
-
-const booked = (description: string) => {
-  const b = bookDescription(description);
-  return [b.payee, b.category];
-};
+import { booked } from './booked.js';
 
 describe('English wording: UK, US, Irish, Australian and Canadian banks', () => {
   test.each([

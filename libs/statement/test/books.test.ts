@@ -3,12 +3,8 @@
 import { describe, expect, test } from '@jest/globals';
 import { BOOK_CATEGORY_IDS } from '@bankxl/contracts';
 import { BRANDS } from '../src/books/brands.js';
+import { booked } from './booked.js';
 import { bookDescription, bookTransaction, CATEGORIES, CATEGORY_IDS, categoryLabel, cleanPayee, withBooks, type Statement, type Transaction } from '@bankxl/statement';
-
-const booked = (description: string) => {
-  const b = bookDescription(description);
-  return [b.payee, b.category];
-};
 
 describe('the payee of a card purchase', () => {
   test.each([
