@@ -163,9 +163,9 @@ function readHyphenString(text: string): StructuredParty | null {
 // Hong Kong's and Taiwan's statements print the same words in traditional characters (轉賬, 繳費, 提款, 薪資): the
 // characters of the bank's and the category's words, mapped to the simplified ones the words below are written in.
 // Only to read the words; a payee is kept as printed.
-const TRADITIONAL = '轉賬帳匯費現動櫃員機資繳電續結銀聯購貸還險務網線額戶稅醫藥學廳飯車鐵氣費級場實付擔保險費';
-const SIMPLIFIED = '转账账汇费现动柜员机资缴电续结银联购贷还险务网线额户税医药学厅饭车铁气费级场实付担保险费';
-const TO_SIMPLIFIED = new Map([...TRADITIONAL].map((c, i) => [c, [...SIMPLIFIED][i]]));
+const TRADITIONAL = '轉賬帳匯費現動櫃員機資繳電續結銀聯購貸還險務網線額戶稅醫藥學廳飯車鐵氣級場實擔';
+const SIMPLIFIED = '转账账汇费现动柜员机资缴电续结银联购贷还险务网线额户税医药学厅饭车铁气级场实担';
+const TO_SIMPLIFIED = new Map([...TRADITIONAL].map((c, i) => [c, SIMPLIFIED[i]]));
 export const simplifiedHan = (s: string): string => (/[\u3400-\u9fff]/.test(s) ? [...s].map((c) => TO_SIMPLIFIED.get(c) ?? c).join('') : s);
 
 // Chinese transaction types, most specific first: what the row is, whoever the counterparty.
