@@ -3,6 +3,7 @@ import { CITIES, GLUED_REGION, REGION_CODES } from './places.js';
 import { wordLeadIn } from './lead-in-words.js';
 import { isPrintableAscii } from '../keywords.js';
 import { readPaymentString, readSepaRecord, readTypedParty, type StructuredParty } from './structured.js';
+import { firstCharsOf } from './first-chars.js';
 
 /**
  * Who a transaction was with, read from its description (issue 26, "Payee"): the statement's own words with
@@ -384,18 +385,33 @@ function splitMemo(tokens: string[], maxName: number, person = false): { name: s
 }
 
 /**
- * Every brand's pattern in one, each in a group of its own: one pass finds the brand. All are anchored at the start
- * (brands.ts), so the alternatives are tried at the first character only and in the table's order: the group that
- * matched is the first brand of the table whose pattern matches, as trying them one by one would find, without
- * compiling and running hundreds of expressions for a description that names a brand late in the table.
+ * The brands whose pattern can begin with a character, in the table's order, joined into one expression with each
+ * brand in a group of its own: one pass finds the brand. All are anchored at the start (brands.ts), so the
+ * alternatives are tried at the first character only and in the table's order: the group that matched is the first
+ * brand of the table whose pattern matches, as trying them one by one would find. Only the brands that can begin
+ * with the name's first character are in its expression (first-chars.ts): of 805 brands a name's first letter
+ * leaves a few dozen, and brandOf runs for every candidate name of every description (it was a quarter of the
+ * books' time for a 1,300-description statement). Each expression is built the first time its character is met.
  */
-const BRAND_GROUPS: number[] = [];
-let groupsBefore = 0;
-for (const b of BRANDS) {
-  BRAND_GROUPS.push(groupsBefore + 1);
-  groupsBefore += 1 + groupsIn(b.match);
+type BrandIndex = { re: RegExp; brands: Brand[]; groups: number[] };
+const BRAND_FIRST = BRANDS.map((b) => firstCharsOf(b.match));
+const brandIndexes = new Map<string, BrandIndex | null>();
+
+function brandIndexFor(first: string): BrandIndex | null {
+  let index = brandIndexes.get(first);
+  if (index === undefined) {
+    const brands = BRANDS.filter((_, i) => BRAND_FIRST[i] === null || BRAND_FIRST[i]!.has(first));
+    const groups: number[] = [];
+    let groupsBefore = 0;
+    for (const b of brands) {
+      groups.push(groupsBefore + 1);
+      groupsBefore += 1 + groupsIn(b.match);
+    }
+    index = brands.length ? { re: new RegExp(brands.map((b) => `(${b.match.source})`).join('|')), brands, groups } : null;
+    brandIndexes.set(first, index);
+  }
+  return index;
 }
-const ANY_BRAND = new RegExp(BRANDS.map((b) => `(${b.match.source})`).join('|'));
 
 /**
  * The capturing groups of a pattern, counted in its source: `(` not escaped, not in a class, and not `(?:`, `(?=`,
@@ -416,10 +432,13 @@ function groupsIn(re: RegExp): number {
 }
 
 function brandOf(text: string): Brand | null {
-  const m = ANY_BRAND.exec(foldUpper(text));
-  if (!m) return null;
-  const i = BRAND_GROUPS.findIndex((group) => m[group] !== undefined);
-  return i >= 0 ? BRANDS[i] : null;
+  const folded = foldUpper(text);
+  // A name of nothing: only a pattern that can match nothing could take it, and none of the table's can.
+  const index = folded ? brandIndexFor(folded[0]) : null;
+  const m = index?.re.exec(folded);
+  if (!index || !m) return null;
+  const i = index.groups.findIndex((group) => m[group] !== undefined);
+  return i >= 0 ? index.brands[i] : null;
 }
 
 /** The head phrase of a fee row ("Card Purchase Limit Exceeded Fee" of "...Fee: Adobe Ie"), or null when it is not one. */
