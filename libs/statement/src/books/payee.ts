@@ -171,7 +171,7 @@ const TAIL_WORDS =
 const REFERENCE_LABEL = /^(REFERENZ|REF|REFERENCE|EREF|MREF|KREF|MANDAT|MANDATSREF|RUM|N[°º]|RÉF)\b:?\.?$/;
 
 // What a payment was for, written after the counterparty: the memo, cut off the payee and kept for the category.
-const MEMO_WORDS = new Set([
+export const MEMO_WORDS = new Set([
   'RENT', 'RENTAL', 'RENT SHARE', 'LOAN', 'BILLS', 'HOLIDAY', 'TICKETS', 'SAVINGS', 'POCKET', 'REPAYMENT', 'GIFT', 'HOUSEKEEPING',
   'GROCERIES', 'DINNER', 'LUNCH', 'FOOTY', 'SALARY', 'PAYROLL', 'WAGES', 'SAL', 'INVOICE', 'THANKS', 'DIR DEP', 'DIRECT DEP', 'DIRECT DEPOSIT',
   // a school's purposes in German (a class trip, the class's kitty)
@@ -415,7 +415,8 @@ function groupsIn(re: RegExp): number {
   return groups;
 }
 
-function brandOf(text: string): Brand | null {
+/** The known brand the text starts with (brands.ts), or null. */
+export function brandOf(text: string): Brand | null {
   const m = ANY_BRAND.exec(foldUpper(text));
   if (!m) return null;
   const i = BRAND_GROUPS.findIndex((group) => m[group] !== undefined);
