@@ -24,6 +24,11 @@
 // (The held statements' rows were not looked at: only these per-statement counts were printed.) Nearly every party row
 // got the bank's unknown lead-in as its payee ("Paid by", "DBT CRD", "Reglement", "Gasto C Deb") or kept it in front
 // of the party ("Collection by South West Water", "Cargo de Iberdrola Clientes").
+//
+// After statement-wording.ts (built on the tune statements only): tune payee 69/94 (73.4 %), category 82/94 (87.2 %).
+// The held statements, run once after the last change: au-mutual payee 9/15 category 12/15, it-banca 9/15 12/15,
+// nl-bank 12/15 14/15, in-coop-bank 5/15 11/15; all payee 35/60 (58.3 %), category 49/60 (81.7 %), against 5/60 and
+// 29/60 before. Still far below 90 %: their misses were not read.
 import type { CategoryId } from '@bankxl/statement';
 
 /** description, amount (money out negative), payee label, category label */
