@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { bookDescription } from '@bankxl/statement';
+import { bookDescription, bookStatementDescriptions, type Booking } from '@bankxl/statement';
 import { sharedCorpusRoot } from './shared-corpus.js';
 
 // `make bench`: payee exact match and category agreement of the shipped rules against the hand labels in
@@ -68,14 +68,15 @@ export function halfOf(description: string): Half {
 
 const REAL_SUBSETS: Record<string, string> = { real: 'real', 'real-2': 'real-2' };
 
-type TruthFile = { accounts: { transactions: { description: string }[] }[] };
+type TruthFile = { accounts: { transactions: { description: string; amount: number }[] }[] };
+
+const truthFiles = (d: string): string[] =>
+  fs.existsSync(d) ? fs.readdirSync(d, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? truthFiles(path.join(d, e.name)) : e.name.endsWith('.truth.json') ? [path.join(d, e.name)] : [])) : [];
 
 /** Description → rows of every truth file under `dir`, by file name without `.truth.json`. */
 function truthRows(dir: string): Map<string, Map<string, number>> {
   const out = new Map<string, Map<string, number>>();
-  const walk = (d: string): string[] =>
-    fs.existsSync(d) ? fs.readdirSync(d, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? walk(path.join(d, e.name)) : e.name.endsWith('.truth.json') ? [path.join(d, e.name)] : [])) : [];
-  for (const file of walk(dir)) {
+  for (const file of truthFiles(dir)) {
     const truth = JSON.parse(fs.readFileSync(file, 'utf8')) as TruthFile;
     const counts = new Map<string, number>();
     for (const a of truth.accounts) for (const t of a.transactions) counts.set(t.description, (counts.get(t.description) ?? 0) + 1);
@@ -126,11 +127,11 @@ const emptyTally = (): BooksTally => ({
 });
 
 /** What the rules make of each labelled row, tallied into `groups` by the keys `keysOf` gives it. */
-export function tallyBooks(rows: LabelRow[], keysOf: (row: LabelRow) => string[]): { groups: Map<string, BooksTally>; misses: Miss[] } {
+export function tallyBooks(rows: LabelRow[], keysOf: (row: LabelRow) => string[], bookOf: (row: LabelRow) => Booking = (r) => bookDescription(r.description)): { groups: Map<string, BooksTally>; misses: Miss[] } {
   const groups = new Map<string, BooksTally>();
   const misses: Miss[] = [];
   for (const row of rows) {
-    const got = bookDescription(row.description);
+    const got = bookOf(row);
     const payeeOk = row.payee.startsWith('sha256:') ? hashOf(got.payee) === row.payee : got.payee === row.payee;
     const categoryOk = got.category === row.category;
     const categorised = got.category !== 'uncategorised';
@@ -238,6 +239,47 @@ export function formatRealHalves(rows: LabelRow[]): string[] {
   return out;
 }
 
+// The corpora whose statements are read whole for the statement-level figure: every row of the labelled row's
+// statement (its truth file) is booked together, as the service books an uploaded statement (withBooks).
+const STATEMENT_SUBSETS: Record<string, string> = { real: 'real', 'real-2': 'real-2', dev: 'dev', 'dev-wide': 'dev-wide' };
+
+/**
+ * The bookings of each labelled row read with its whole statement (bookStatementDescriptions: the bank's wording the
+ * statement shows, statement-wording.ts), by subset and statement file; a row whose statement is not found is booked alone.
+ */
+export function statementBookings(repoRoot: string, rows: LabelRow[]): (row: LabelRow) => Booking {
+  const byFile = new Map<string, Map<string, Booking>>();
+  for (const [subset, dir] of Object.entries(STATEMENT_SUBSETS)) {
+    const wanted = new Set(rows.filter((r) => r.subset === subset).map((r) => r.file));
+    for (const file of truthFiles(path.join(sharedCorpusRoot(repoRoot), dir))) {
+      const name = path.basename(file, '.truth.json');
+      if (!wanted.has(name)) continue;
+      const truth = JSON.parse(fs.readFileSync(file, 'utf8')) as TruthFile;
+      byFile.set(`${subset}|${name}`, bookStatementDescriptions(truth.accounts.flatMap((a) => a.transactions)));
+    }
+  }
+  return (row) => byFile.get(`${row.subset}|${row.file}`)?.get(row.description) ?? bookDescription(row.description);
+}
+
+/**
+ * The same figures as above for the real statements' halves and the generated sets, each description booked with its
+ * whole statement (per description / per row): what a user's upload gets. The lines above read one description alone.
+ */
+export function formatStatementLevel(rows: LabelRow[], bookOf: (row: LabelRow) => Booking): string[] {
+  const inStatements = rows.filter((r) => r.subset in STATEMENT_SUBSETS);
+  const { groups } = tallyBooks(inStatements, (r) => (r.half ? [`${r.half}`] : [r.subset]), bookOf);
+  const alone = tallyBooks(inStatements, (r) => (r.half ? [`${r.half}`] : [r.subset])).groups;
+  const out = ['', '## Read with their whole statement (the bank\'s wording the statement shows); description / row, alone → with the statement', '  set       descr   rows   payee exact                        category agreement'];
+  const fmt = (a: [number, number], t: BooksTally) => `${pct(a[0], t.descriptions).padStart(6)}/${pct(a[1], t.rows).padStart(6)}`;
+  for (const key of ['tune', 'measure', 'dev', 'dev-wide']) {
+    const t = groups.get(key);
+    const a = alone.get(key);
+    if (!t || !a) continue;
+    out.push(`  ${key.padEnd(8)} ${String(t.descriptions).padStart(6)} ${String(t.rows).padStart(6)}   ${fmt(a.payeeExact, a)} → ${fmt(t.payeeExact, t)}   ${fmt(a.categoryAgree, a)} → ${fmt(t.categoryAgree, t)}`);
+  }
+  return out;
+}
+
 /**
  * The hand-written sets split in halves as the real rows were, before any rule was changed for them: `tune` is where
  * the rules were widened after the first run, `measure` is only measured. `first` is that first run, kept.
@@ -283,7 +325,7 @@ if (isMain) {
   const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
   const { rows, unresolved } = readLabels(repo);
   const { scores, misses } = scoreBooks(rows);
-  console.log([...formatBooks(scores, unresolved.length), ...formatRealHalves(rows), ...formatBlindHalves(rows)].join('\n'));
+  console.log([...formatBooks(scores, unresolved.length), ...formatRealHalves(rows), ...formatStatementLevel(rows, statementBookings(repo, rows)), ...formatBlindHalves(rows)].join('\n'));
   if (process.argv.includes('--misses')) {
     const only = process.argv[process.argv.indexOf('--misses') + 1];
     const shown = misses.filter((x) => !only || only.startsWith('-') || x.row.subset === only || x.row.half === only);

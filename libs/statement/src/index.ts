@@ -9,6 +9,6 @@ export { createTesseractEngine, OCR_LANGUAGES, type ClosableOcrEngine, type OcrL
 export { recheckAccount, recheckStatement, formatCents } from './recheck.js';
 export { checkBatch, type BatchAccountGroup, type BatchAccountStatement, type BatchCheck, type BatchCheckKind, type BatchCheckResult, type BatchStatement } from './batch-checks.js';
 export { applyRules, byPrecedence, foldForRule, ruleMatches, toBookRules, unsafeRegex, validateRule, MAX_PATTERN_LENGTH, MAX_PAYEE_LENGTH, RULE_MATCHES, type RuleErrorCode, type RuleInput, type RuleMatch, type RuleProblem, type UserRule } from './books/index.js';
-export { bookDescription, bookTransaction, withBooks, cleanPayee, readPayee, categorise, categoryLabel, isCategoryId, CATEGORIES, CATEGORY_IDS, type Booking, type BookOptions, type BookRule, type CategoryId, type PayeeReading } from './books/index.js';
+export { bookDescription, bookStatementDescriptions, statementLeadIns, bookTransaction, withBooks, cleanPayee, readPayee, categorise, categoryLabel, isCategoryId, CATEGORIES, CATEGORY_IDS, type Booking, type BookOptions, type BookRule, type CategoryId, type PayeeReading } from './books/index.js';
 export { categoryChosen, findTransfers, transferWords, markTransfers, namesAccount, transferLabel, withTransfers, TRANSFER_MAX_DAYS, type TransferAccount, type TransferLeg, type TransferMark, type TransferPair } from './books/index.js';
 export { balanceSeries, monthlyFlows, spendingByCategory, timeOrder, type BalancePoint, type BalanceSeries, type CategorySpending, type MonthFlow } from './chart-series.js';

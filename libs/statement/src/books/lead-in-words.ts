@@ -32,7 +32,7 @@ const WEAK_TRANSFER = ['TRANSF', 'TRANSF.', 'TRF', 'VIR', 'UBERW', 'UBERW.', 'PI
 const STRONG_DEBIT = ['EINZUG', 'LASTSCHRIFT', 'PRELEVEMENT', 'PRLV', 'DOMICILIACION', 'RECIBO', 'ADEUDO', 'ADDEBITO', 'INCASSO'];
 const WEAK_DEBIT = ['MANDATE'];
 
-type Word = { kind: WordLeadIn['kind']; strong: boolean };
+export type Word = { kind: WordLeadIn['kind']; strong: boolean };
 const WORDS = new Map<string, Word>([
   ...STRONG_CARD.map((w) => [w, { kind: 'merchant', strong: true }] as const),
   ...WEAK_CARD.map((w) => [w, { kind: 'merchant', strong: false }] as const),
@@ -41,6 +41,9 @@ const WORDS = new Map<string, Word>([
   ...STRONG_DEBIT.map((w) => [w, { kind: 'bill', strong: true }] as const),
   ...WEAK_DEBIT.map((w) => [w, { kind: 'bill', strong: false }] as const),
 ]);
+/** What one word (folded, upper case) says of how the money moved, when it is one of the words above. */
+export const wordOfKind = (token: string): Word | undefined => WORDS.get(token);
+
 // Words that join the others without saying anything themselves ("PAYMENT TO", "COMPRA EN", "ACHAT CHEZ", "PAGO EN").
 // A number's label ("CARTE N° XXXX1234", "CARTE DE DEBIT NUMERO 4871") joins the card's word to its number.
 const JOINERS = new Set(['N°', 'Nº', 'NUMERO', 'NUM', 'NUM.', 'NR', 'NR.', 'TO', 'AT', 'ON', 'WITH', 'AVEC', 'SANS', 'CONTACT', 'EN', 'EM', 'NO', 'CHEZ', 'BEI', 'PRESSO', 'CON', 'COM', 'MIT', 'PAR', 'POR', 'VIA', 'FROM', 'DE', 'DA', 'DU', 'DEL', 'DO', '-', '/', '@']);

@@ -172,7 +172,7 @@ const TAIL_WORDS =
 const REFERENCE_LABEL = /^(REFERENZ|REF|REFERENCE|EREF|MREF|KREF|MANDAT|MANDATSREF|RUM|N[°º]|RÉF)\b:?\.?$/;
 
 // What a payment was for, written after the counterparty: the memo, cut off the payee and kept for the category.
-const MEMO_WORDS = new Set([
+export const MEMO_WORDS = new Set([
   'RENT', 'RENTAL', 'RENT SHARE', 'LOAN', 'BILLS', 'HOLIDAY', 'TICKETS', 'SAVINGS', 'POCKET', 'REPAYMENT', 'GIFT', 'HOUSEKEEPING',
   'GROCERIES', 'DINNER', 'LUNCH', 'FOOTY', 'SALARY', 'PAYROLL', 'WAGES', 'SAL', 'INVOICE', 'THANKS', 'DIR DEP', 'DIRECT DEP', 'DIRECT DEPOSIT',
   // a school's purposes in German (a class trip, the class's kitty)
@@ -431,7 +431,8 @@ function groupsIn(re: RegExp): number {
   return groups;
 }
 
-function brandOf(text: string): Brand | null {
+/** The known brand the text starts with (brands.ts), or null. */
+export function brandOf(text: string): Brand | null {
   const folded = foldUpper(text);
   // A name of nothing: only a pattern that can match nothing could take it, and none of the table's can.
   const index = folded ? brandIndexFor(folded[0]) : null;
