@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, test } from '@jest/globals';
-import { halfOf, readLabels, shapeOf } from '../src/books.js';
+import { formatInventedStatements, halfOf, readLabels, shapeOf } from '../src/books.js';
 
 const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const labelsFile = path.join(repo, 'libs/bench/books/labels.tsv');
@@ -41,5 +41,17 @@ describe('the labelled set of real statements', () => {
     const real = rows.filter((r) => r.subset === 'real' || r.subset === 'real-2');
     expect(real.every((r) => r.half === halfOf(r.description) && r.rows >= 1)).toBe(true);
     expect(new Set(real.map((r) => r.half))).toEqual(new Set(['tune', 'measure']));
+  });
+});
+
+describe('the invented statements of unseen banks', () => {
+  test('each statement is booked with its rows together and reported with its share of payees and categories, and each set with its total', async () => {
+    const lines = await formatInventedStatements(repo);
+    const blind7 = lines.slice(lines.findIndex((l) => l.includes('blind7')));
+    expect(blind7.filter((l) => /^ {2}held {2}\S+ \((en|de|fr|es|pt|it|upi)\)/.test(l))).toHaveLength(8);
+    const total = blind7.find((l) => /^ {2}held {2}all /.test(l)) ?? '';
+    // 174 rows in all; every figure a share
+    expect(total).toMatch(/ 174 +\d+\.\d% +\d+\.\d% +\d+\.\d% +\d+\.\d%$/);
+    expect(lines.some((l) => /^ {2}tune {2}all +94 /.test(l))).toBe(true);
   });
 });
