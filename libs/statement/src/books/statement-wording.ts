@@ -13,7 +13,9 @@
  * - the leading words of those descriptions (compared by shape: digits count as one `#`, so dates and card numbers
  *   match) that several DISTINCT descriptions share, at the point where what follows them differs in a word of
  *   letters: at least three different next words, or two when the shared words end in a preposition of direction
- *   ("Money in from", "Eingang von");
+ *   ("Money in from", "Eingang von"), or two when a preposition of direction stands after their first word and they
+ *   hold a word of how the money moved ("CREDITO DE TERCEIRO <party>"; then only if the rules read every one of those
+ *   rows with the first shared word in its payee: "TRANSFER TO DAVID <surname>" is two people already read);
  * - and what follows names parties: at least half the different continuations are a known brand or hold two words of
  *   three letters or more, not counting a town the engine knows nor words most continuations share (a tail such as
  *   "Card xx7712", "on 03 Feb"). One merchant printed with different towns ("JOE'S PIZZA BROOKLYN NY", "… QUEENS NY")
@@ -21,8 +23,30 @@
  * - the shared words are not a known brand (brands.ts: "SHOPRITE <town>" rows keep their brand), and do not end with
  *   the label of a purpose or a reference field ("Zweck:", "ref", "for"): what follows such a label is a memo.
  *
- * A row is re-read only when its payee today overlaps those words (it holds the first of them, or runs on past them):
- * a row the rules already read past a known lead-in keeps its reading. The rest is read again as a party, behind a
+ * One party paid several times for different things (`onePartyStart`): where two or more distinct descriptions share
+ * words and then go on in different words of letters (not all known towns), and the shared words hold, after their
+ * first word, a preposition of direction followed by two to four words of letters (two of three letters or more, not
+ * towns) and at most a field's label ("ref", "Zweck:", "CONCEPTO"), the words up to the preposition are the bank's,
+ * the name is the party and what differs is the memo ("Sent to | Megan Hale | ref Bills"). Words the statement showed
+ * to be the bank's in another lead-in are skipped after the preposition ("PAGTO A TERCEIRO | RAFAEL COSTA"). A
+ * preposition that is also a particle of names (de, da, di, du, des, van, von) counts only after a word of how the
+ * money moved or such a word ("MARIA DE SOUZA SANTOS <memo>" is a person). These rows are read as a transfer.
+ *
+ * The bank's tail (`statementTails`): the last words (up to four, after any lead-in) that three or more distinct
+ * descriptions share by shape, at the point where the word before them differs in three words of letters, when they
+ * hold a code (a digit) or a word of how the money moved and no reference label, and what precedes them names parties
+ * as above ("… Debit Card xx7712", "… on 03 Feb", "… C#8812"). A tail that says how the money moved still says so.
+ *
+ * The merchant's town (`townsCut`): among three or more rows under one lead-in (not the one-party kind), when more than
+ * half end, before the tail and any region codes, in a town the engine knows (places.ts), the card network's town
+ * field is there; a row that ends instead in a word of three letters or more the engine does not know, printed in no
+ * other description of the statement, keeping two name words before it, ends in its town: the word is cut
+ * ("MAPLE & RYE WORTHINGTON OH", "METZGEREI HOLZER PRIEN"). A shop printed without its town loses a word when its
+ * last word is printed nowhere else: the statement cannot tell.
+ *
+ * A row is re-read only when its payee today overlaps the lead-in's words (it holds the first of them, runs on past
+ * them, or is only those words: "Buy" of "POS BUY 0412 <shop>"), or holds a word of a tail or town that is cut: a row
+ * the rules already read past a known lead-in keeps its reading. The rest is read again as a party, behind a
  * lead-in of the kind the shared words say (a card's, a transfer's or a direct debit's word, see lead-in-words.ts),
  * so the category still knows the row was a card purchase, a transfer or a direct debit; the shared words themselves
  * are recorded in `why`.
