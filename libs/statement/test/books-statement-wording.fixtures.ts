@@ -29,6 +29,12 @@
 // The held statements, run once after the last change: au-mutual payee 9/15 category 12/15, it-banca 9/15 12/15,
 // nl-bank 12/15 14/15, in-coop-bank 5/15 11/15; all payee 35/60 (58.3 %), category 49/60 (81.7 %), against 5/60 and
 // 29/60 before. Still far below 90 %: their misses were not read.
+//
+// After the widened properties of statement-wording.ts (one party with memos, an inner preposition, the bank's tail,
+// the merchant's town field; built on the tune statements only): tune payee 85/94 (90.4 %), category 88/94 (93.6 %).
+// The held statements, run once after the last change (per-statement counts only, misses not read): au-mutual 9/15
+// 12/15, it-banca 9/15 12/15, nl-bank 12/15 14/15, in-coop-bank 13/15 12/15; all payee 43/60 (71.7 %), category 50/60
+// (83.3 %), against 35/60 and 49/60 before.
 import type { CategoryId } from '@bankxl/statement';
 
 /** description, amount (money out negative), payee label, category label */
