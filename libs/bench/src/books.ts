@@ -347,7 +347,7 @@ export async function formatInventedStatements(repo: string): Promise<string[]> 
     for (const s of statements) {
       const statement: Statement = {
         pages: 1, pagesParsed: 1, bank: null, warnings: [],
-        accounts: [{ accountNumber: null, kind: 'bank', name: null, currency: null, openingBalance: null, closingBalance: null, periodStart: null, periodEnd: null, checks: { verdict: 'cannot_verify' } as Statement['accounts'][number]['checks'], transactions: s.rows.map(([description, amount], i) => ({ date: '2024-03-01', description, amount, balance: null, page: 1, y: i })) }],
+        accounts: [{ accountNumber: null, kind: 'bank', name: null, currency: null, openingBalance: null, closingBalance: null, periodStart: null, periodEnd: null, checks: { verdict: 'cannot_verify', firstBreak: null, firstBreakIndex: null, totalsMatch: null, datesInPeriod: true }, transactions: s.rows.map(([description, amount], i) => ({ date: '2024-03-01', description, amount, balance: null, page: 1, y: i })) }],
       };
       const booked = withBooks(statement).accounts[0].transactions;
       const t = [s.rows.length, 0, 0, 0, 0];

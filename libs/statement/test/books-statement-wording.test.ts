@@ -21,7 +21,7 @@ const statementOf = (rows: [string, number][]): Statement => ({
       closingBalance: null,
       periodStart: null,
       periodEnd: null,
-      checks: { verdict: 'cannot_verify', firstFailure: null, mismatches: [] } as unknown as Statement['accounts'][number]['checks'],
+      checks: { verdict: 'cannot_verify', firstBreak: null, firstBreakIndex: null, totalsMatch: null, datesInPeriod: true },
       transactions: rows.map(([description, amount], i) => ({ date: '2024-02-01', description, amount, balance: null, page: 1, y: i })),
     },
   ],
