@@ -83,7 +83,20 @@ const CARD_COMPOUND = /(KARTE|CARD|CARTE|CARTA|CARTAO|TARJETA)$/;
 
 // (`folded`: each token upper case without accents, once; `keys`: the first words' shapes)
 type Entry = { tokens: string[]; folded: string[]; keys: string[]; input: WordingInput };
-type Node = { entries: Entry[]; children: Map<string, Node> };
+/** Words read one after another from a description's start (or, for tails, from its end), each node the items under them. */
+type Trie<T> = { entries: T[]; children: Map<string, Trie<T>> };
+type Node = Trie<Entry>;
+
+/** Files `item` under its first `depth` keys (each node on the way holds it). */
+function addToTrie<T>(root: Trie<T>, keys: readonly string[], item: T, depth: number): void {
+  let node = root;
+  for (let d = 0; d < Math.min(keys.length - 1, depth); d++) {
+    let child = node.children.get(keys[d]);
+    if (!child) node.children.set(keys[d], (child = { entries: [], children: new Map() }));
+    child.entries.push(item);
+    node = child;
+  }
+}
 
 // Tokens repeat across a statement's descriptions and its uploads: each is folded once (bounded, emptied when full).
 const FOLDED = new Map<string, string>();
@@ -245,13 +258,7 @@ export function statementLeadIns(rows: readonly WordingInput[]): Map<string, Sta
     const keys = folded.slice(0, MAX_DEPTH + 1).map(keyOf);
     const entry = { tokens, folded, keys, input };
     all.push(entry);
-    let node = root;
-    for (let d = 0; d < Math.min(keys.length - 1, MAX_DEPTH); d++) {
-      let child = node.children.get(keys[d]);
-      if (!child) node.children.set(keys[d], (child = { entries: [], children: new Map() }));
-      child.entries.push(entry);
-      node = child;
-    }
+    addToTrie(root, keys, entry, MAX_DEPTH);
   }
   const found = new Map<string, Found>();
   const nextLetters = (node: Node, depth: number) => [...new Set(node.entries.map((e) => e.keys[depth]))].filter(hasLetters);
@@ -339,20 +346,13 @@ type Tail = { length: number; keys: string[]; shared: number };
  * different parties, and hold a code or a word of how the money moved.
  */
 function statementTails(all: readonly Entry[], found: ReadonlyMap<string, Found>): Map<string, Tail> {
-  type TNode = { entries: { e: Entry; keys: string[] }[]; children: Map<string, TNode> };
+  type TNode = Trie<{ e: Entry; keys: string[] }>;
   const root: TNode = { entries: [], children: new Map() };
   for (const e of all) {
     const from = found.get(e.input.description)?.depth ?? 0;
     // the words after the lead-in, last first; the party must keep a word
     const keys = e.folded.slice(Math.max(from, e.folded.length - MAX_TAIL - 1)).map(keyOf).reverse();
-    const item = { e, keys };
-    let node = root;
-    for (let d = 0; d < Math.min(keys.length - 1, MAX_TAIL); d++) {
-      let child = node.children.get(keys[d]);
-      if (!child) node.children.set(keys[d], (child = { entries: [], children: new Map() }));
-      child.entries.push(item);
-      node = child;
-    }
+    addToTrie(root, keys, { e, keys }, MAX_TAIL);
   }
   const out = new Map<string, Tail>();
   const visit = (node: TNode, depth: number, path: string[]) => {
