@@ -70,13 +70,17 @@ export type BookOptions = {
   overwrite?: boolean;
 };
 
+/** Which of a row's own values stay: a payee or category it has (a person's correction, an earlier booking), unless `overwrite`. */
+function kept(row: Transaction, opts: BookOptions): { keepPayee: boolean; keepCategory: boolean } {
+  return { keepPayee: !opts.overwrite && typeof row.payee === 'string' && row.payee.length > 0, keepCategory: !opts.overwrite && isCategoryId(row.category) };
+}
+
 /**
  * One row with its payee and category filled in (a value it already has is kept unless `overwrite`). `statement`: the
  * bookings of its statement's descriptions read together (bookStatementDescriptions); without it, the row alone.
  */
 export function bookTransaction<T extends Transaction>(row: T, opts: BookOptions = {}, statement?: ReadonlyMap<string, Booking>): T {
-  const keepPayee = !opts.overwrite && typeof row.payee === 'string' && row.payee.length > 0;
-  const keepCategory = !opts.overwrite && isCategoryId(row.category);
+  const { keepPayee, keepCategory } = kept(row, opts);
   if (keepPayee && keepCategory) return row;
   let ruled: { payee?: string; category?: CategoryId } | null = null;
   for (const rule of opts.rules ?? []) {
@@ -96,6 +100,12 @@ export function bookTransaction<T extends Transaction>(row: T, opts: BookOptions
  * bank wraps all rows of a kind in the same words, which the statement shows (bookStatementDescriptions).
  */
 export function withBooks(statement: Statement, opts: BookOptions = {}): Statement {
-  const together = bookStatementDescriptions(statement.accounts.flatMap((a) => a.transactions));
+  const rows = statement.accounts.flatMap((a) => a.transactions);
+  // A stored statement read again (a document opened, an export) has every row booked already: nothing to read.
+  const allKept = rows.every((t) => {
+    const k = kept(t, opts);
+    return k.keepPayee && k.keepCategory;
+  });
+  const together = allKept ? undefined : bookStatementDescriptions(rows);
   return { ...statement, accounts: statement.accounts.map((a) => ({ ...a, transactions: a.transactions.map((t) => bookTransaction(t, opts, together)) })) };
 }
