@@ -47,11 +47,19 @@ describe('the labelled set of real statements', () => {
 describe('the invented statements of unseen banks', () => {
   test('each statement is booked with its rows together and reported with its share of payees and categories, and each set with its total', async () => {
     const lines = await formatInventedStatements(repo);
-    const blind7 = lines.slice(lines.findIndex((l) => l.includes('blind7')));
-    expect(blind7.filter((l) => /^ {2}held {2}\S+ \((en|de|fr|es|pt|it|upi)\)/.test(l))).toHaveLength(8);
-    const total = blind7.find((l) => /^ {2}held {2}all /.test(l)) ?? '';
-    // 174 rows in all; every figure a share
-    expect(total).toMatch(/ 174 +\d+\.\d% +\d+\.\d% +\d+\.\d% +\d+\.\d%$/);
+    // One set's lines: from its heading to the next set's.
+    const section = (name: string) => {
+      const from = lines.findIndex((l) => l.startsWith('## invented statements: ') && l.includes(name));
+      const to = lines.findIndex((l, i) => i > from && l.startsWith('## '));
+      return from < 0 ? [] : lines.slice(from, to < 0 ? undefined : to);
+    };
+    for (const [name, rows] of [['blind7', 174], ['blind8', 189]] as const) {
+      const set = section(name);
+      expect(set.filter((l) => /^ {2}held {2}\S+ \((en|de|fr|es|nl|pt|it|upi)\)/.test(l))).toHaveLength(8);
+      const total = set.find((l) => /^ {2}held {2}all /.test(l)) ?? '';
+      // every row counted; every figure a share
+      expect(total).toMatch(new RegExp(` ${rows} +\\d+\\.\\d% +\\d+\\.\\d% +\\d+\\.\\d% +\\d+\\.\\d%$`));
+    }
     expect(lines.some((l) => /^ {2}tune {2}all +94 /.test(l))).toBe(true);
   });
 });
