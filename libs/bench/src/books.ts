@@ -328,12 +328,15 @@ type InventedStatement = { name: string; lang: string; half: 'tune' | 'held'; ro
  * - books-statement-wording: 10 statements written before the statement-level lead-ins (statement-wording.ts), 6 tuned
  *   on and 4 held out (their first run, rules of 9c44341's parent: held payee 5 of 60);
  * - books-blind7: 8 statements written by someone who had read the label conventions but not the rules, never tuned on,
- *   their misses never read (first run, rules of 9c44341: payee 58.6 %, category 70.1 %).
+ *   their misses never read (first run, rules of 9c44341: payee 58.6 %, category 70.1 %);
+ * - books-tune8: 8 statements (US, UK, DE, FR, ES, PT, IN, NL banks no earlier set used) written and labelled before the
+ *   rules8 round changed any rule, then tuned on.
  * Each statement is booked as an upload is, its rows together (withBooks).
  */
 const INVENTED = [
   { file: 'books-statement-wording.fixtures.js', name: 'WORDING_STATEMENTS', title: 'statement wording (6 tuned on, 4 held out)' },
   { file: 'books-blind7.fixtures.js', name: 'BLIND7_STATEMENTS', title: 'blind7, measured only (first run, rules of 9c44341: payee 58.6 % category 70.1 %)' },
+  { file: 'books-tune8.fixtures.js', name: 'TUNE8_STATEMENTS', title: 'tune8 (written before the round, tuned on)' },
 ];
 
 export async function formatInventedStatements(repo: string): Promise<string[]> {
