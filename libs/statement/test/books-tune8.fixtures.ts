@@ -21,7 +21,7 @@
 //   all: rows 169  payee 137/169 (81.1 %)  category 145/169 (85.8 %)  categorised 158/169 (93.5 %)
 //        right of those 144/158 (91.1 %)
 // (Higher than blind7's first run: these banks' shapes are closer to ones earlier rounds covered, and the labeller
-// had read the rules' lead-in lists in earlier rounds' files.)
+// had read the README's account of earlier rounds, which quotes many lead-ins; not the rules' code.)
 //
 // Labeller's choices where the conventions are silent: a shop nobody knows is written as printed, title-cased, without
 // accents the bank did not print; a public body's name without its town (`Finanzamt`); a payment to a credit card
