@@ -142,3 +142,21 @@ describe('what a row was for, in more words', () => {
     expect(booked('Debit Card Purchase - MAPLE DINER RALEIGH NC')).toEqual(['Maple Diner', 'meals']);
   });
 });
+
+describe("US card abbreviations, another bank's card repaid, an English fee in sentence case", () => {
+  test.each([
+    ['DBT CRD 1187 03/09 COPPER KETTLE CAFE SAVANNAH GA C#4471', 'Copper Kettle Cafe', 'meals'],
+    ['DEBIT CRD PURCH 0311 WILLOW & THISTLE PORTLAND OR', 'Willow & Thistle', 'purchases'],
+    ['EXTERNAL WITHDRAWAL CITI CREDIT CRD - EPAY', 'Citi', 'transfers'],
+    ['ONLINE PAYMENT TO WELLS FARGO CARD SERVICES', 'Wells Fargo', 'transfers'],
+    ['Monthly maintenance fee', 'Monthly Maintenance Fee', 'fees'],
+  ])('%s → %s, %s', (description, payee, category) => {
+    expect(booked(description)).toEqual([payee, category]);
+  });
+
+  test('guards: a shop named with a card word, a continental fee in sentence case, a card bought at a shop', () => {
+    expect(booked('CRD WAREHOUSE 0099 DAYTON OH')[0]).not.toBe('Warehouse');
+    expect(booked('Frais de tenue de compte')).toEqual(['Frais de tenue de compte', 'fees']);
+    expect(booked('Debit Card Purchase - GREETING CARD SERVICES SALEM OR')[1]).not.toBe('transfers');
+  });
+});

@@ -24,8 +24,9 @@ const WEAK_CARD = [
   'CARD', 'DEBIT', 'CREDIT', 'VISA', 'ELECTRON', 'MASTERCARD', 'MC', 'MAESTRO', 'AMEX', 'ELO', 'RUPAY', 'ONLINE', 'INTERNET', 'ECOM',
   'E-COMMERCE', 'AUTH', 'AUTHORIZED', 'AUTHORISED', 'PIN', 'RECURRING', 'DEBITO', 'CREDITO', 'PAG', 'CB', 'FACTURE', 'KARTE', 'CARTA',
   'PAGAMENTI', 'BETALING', 'MOBILE',
-  // a demand deposit account's card purchase, abbreviated ("VISA DDA PUR")
-  'DDA', 'PUR',
+  // a demand deposit account's card purchase, abbreviated ("VISA DDA PUR"); US banks' abbreviations of debit, card and
+  // purchase ("DBT CRD 0412 01/14 <shop>", "DEBIT CRD PURCH 0311 <shop>")
+  'DDA', 'PUR', 'DBT', 'CRD', 'PURCH', 'PRCH',
 ];
 const STRONG_TRANSFER = ['TRANSFER', 'TRANSFERENCIA', 'VIREMENT', 'UBERWEISUNG', 'UEBERWEISUNG', 'GUTSCHRIFT', 'BONIFICO', 'OVERBOEKING', 'BIZUM', 'ZELLE', 'INTERAC', 'E-TRANSFER', 'ETRANSFER', 'P2P'];
 const WEAK_TRANSFER = ['TRANSF', 'TRANSF.', 'TRF', 'VIR', 'UBERW', 'UBERW.', 'PIX', 'TED', 'DOC',

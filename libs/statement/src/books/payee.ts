@@ -87,6 +87,8 @@ const INTEREST =
 // payment that thanks the holder in any language ("PRELEVEMENT AUTOMATIQUE ENREGISTRE-MERCI").
 const CARD_PAYMENT =
   /^(AUTOMATIC |AUTOPAY |ONLINE |MOBILE |INTERNET |ELECTRONIC |WEB |E-)?PAYMENT\s*-?\s*(THANK YOU|RECEIVED\W*(THANK YOU)?\W*$)|^PAYMENT BY (INTERNET|GIRO)|^AUTOPAY\b|^(PAYMENT|PAIEMENT|PRELEVEMENT( AUTOMATIQUE)?|ZAHLUNG|PAGO|PAGAMENTO)\b.*\b(THANK YOU|MERCI|DANKE|GRACIAS|OBRIGADO)\b|\b(MC|MASTERCARD|VISA|AMEX|CREDIT CARD) (ONLINE |E-?)?(PMT|PAYMENT)\b|^PAGAMENTO (DE )?FATURA$|^PAGAMENTO RECEBIDO$|^(BILL PAYMENT|BILL PAY|BP|OBP)( TO)? (\S+ ){1,2}CREDIT ?CARD$|^(KREDITKARTENABRECHNUNG|KREDITKARTEN-?ABRECHNUNG|KREDITKARTE ABRECHNUNG|RELEVE DIFFERE CARTE|FACTURE CARTE DIFFEREE|LIQUIDACION TARJETA( DE)? CREDITO|ADDEBITO CARTA DI CREDITO|PAGAMENTO FATURA CARTAO)\b/;
+// A credit card's words after its issuer's name ("CHASE CREDIT CRD", "CITI CARD SERVICES"): the card's account.
+const CARD_ISSUED = /^(\S+(?: \S+)?) (CREDIT CARD|CREDIT CRD|CRDT CARD|CR CARD|CARD SERVICES|CARD SVCS|CARDMEMBER SERV(ICES)?)$/i;
 const CHECK = /^(CHECK|CHEQUE|CHK|CHQ|SCHECK)\s*(NO\.?|#)?\s*(\d+)(\s|$)/;
 const ROUND_UP = /^KEEP THE CHANGE\b|\bROUND-? ?UPS?\b/;
 // Money moved between the holder's own accounts by the bank on a schedule ("Interest Sweep", "Sweep to savings").
@@ -521,6 +523,9 @@ function feePayee(text: string): string {
   // "ABN AMRO Bank N.V. Betaalpakket": the bank's own name and legal form before the charge's.
   const byBank = /^.*?\bBank\s+(N\.?V\.?|AG|S\.?A\.?|PLC|LTD|GMBH|SPA|S\.P\.A\.)\s+(?=\p{L})/iu.exec(text);
   if (byBank) text = text.slice(byBank[0].length);
+  // "Monthly account fee": an English fee printed in sentence case is named as English fees are written, each word
+  // capitalised ("Monthly Service Fee"); continental banks' fees are written as printed ("Frais de tenue de compte").
+  if (/^\p{Lu}\p{Ll}+( [\p{Ll}\d\/.-]+)+$/u.test(text) && /\b(fee|fees|charge|charges)\b/.test(text)) text = text.toUpperCase();
   const head = feeHead(text);
   if (head) return titleCase(head);
   let tokens = cutAtTail(text.split(' '));
@@ -956,6 +961,13 @@ export function readPayee(description: string): PayeeReading {
       rest = afterFolded(rest, words.length).replace(/^[-:;*/.\s]+/, '');
       why.push(`lead-in words '${leadIn}'`);
     }
+  }
+  // "EXTERNAL WITHDRAWAL CHASE CREDIT CRD - EPAY": a bill or transfer to another bank's credit card names the issuer before
+  // the card's words; the card's repayment is money moved between the holder's accounts, named by the issuer.
+  const issuer = leadIn && kind !== 'merchant' ? CARD_ISSUED.exec(rest.trim()) : null;
+  if (issuer && !/\d/.test(issuer[1])) {
+    const known = brandOf(issuer[1]);
+    return { payee: known?.payee ?? nameAsWritten(issuer[1], text), kind: 'bank', brand: known, bankItem: 'card_payment', memo: null, why: [...why, `a card of ${issuer[1]} repaid`] };
   }
   let direction: 'in' | 'out' | null = leadIn && DIRECTION_IN.test(foldUpper(leadIn)) ? 'in' : leadIn && DIRECTION_OUT.test(foldUpper(leadIn)) ? 'out' : (side ?? last?.direction ?? null);
   // "VIR SEPA RECU /DE <name> /MOTIF <purpose> /REF <id>": the party and the purpose are fields of their own; so in
