@@ -160,3 +160,28 @@ describe("US card abbreviations, another bank's card repaid, an English fee in s
     expect(booked('Debit Card Purchase - GREETING CARD SERVICES SALEM OR')[1]).not.toBe('transfers');
   });
 });
+
+describe('properties found by the tune8b statements (Wells Fargo, Nationwide, Intesa Sanpaolo shapes)', () => {
+  test.each([
+    // the day a card was authorised after any card phrase, a return's included
+    ['PURCHASE RETURN AUTHORIZED ON 04/02 LARKSPUR OUTFITTERS BEND OR S614091234567890 CARD 7730', 'Larkspur Outfitters', 'refunds'],
+    // the reference before the party in a transfer, who follows "to"
+    ['ONLINE TRANSFER REF #IBQW7Z1MNB TO GO2GOAL SAVINGS XXXXXX1177 ON 04/03/24', 'Go2Goal Savings', 'transfers'],
+    // a US ACH entry printed without labels: the receiver after the date and id is the holder
+    ['SNAKE RIVER DENTAL PAYROLL 240405 0007654321 PRICE JORDAN', 'Snake River Dental', 'payroll'],
+    ['CASCADE NATURAL GAS PAYMENT 240406 5512300 JORDAN PRICE', 'Cascade Natural Gas', 'utilities'],
+    // who ordered a transfer before the mark of the beneficiary
+    ['BONIFICO ISTANTANEO DA VOI DISPOSTO A FAVORE DI MARTA GALLI CAUSALE SPESE CONDOMINIALI', 'Marta Galli', 'rent'],
+    ['TRF NETCAIXA P/ TERESA VALENTE RENDA ABRIL', 'Teresa Valente', 'rent'],
+    // a one-word company and its product
+    ['DIRECT DEBIT NORTHWOLD GAS', 'Northwold Gas', 'utilities'],
+  ])('%s → %s, %s', (description, payee, category) => {
+    expect(booked(description)).toEqual([payee, category]);
+  });
+
+  test('guards: an ordinal after a number, a person paid for gas, Italian articles inside a name', () => {
+    expect(booked('POS PURCHASE 2ND STREET DELI BOISE ID')[0]).not.toMatch(/2Nd/);
+    expect(booked('STANDING ORDER LISA KIM GAS BILL')[0]).toBe('Lisa Kim');
+    expect(booked('PAGAMENTO TRAMITE POS 02/04/2024 10:10 CARTA *1122 BOTTEGA DEGLI ARTISTI TORINO IT')[0]).toBe('Bottega degli Artisti');
+  });
+});

@@ -87,6 +87,11 @@ const INTEREST =
 // payment that thanks the holder in any language ("PRELEVEMENT AUTOMATIQUE ENREGISTRE-MERCI").
 const CARD_PAYMENT =
   /^(AUTOMATIC |AUTOPAY |ONLINE |MOBILE |INTERNET |ELECTRONIC |WEB |E-)?PAYMENT\s*-?\s*(THANK YOU|RECEIVED\W*(THANK YOU)?\W*$)|^PAYMENT BY (INTERNET|GIRO)|^AUTOPAY\b|^(PAYMENT|PAIEMENT|PRELEVEMENT( AUTOMATIQUE)?|ZAHLUNG|PAGO|PAGAMENTO)\b.*\b(THANK YOU|MERCI|DANKE|GRACIAS|OBRIGADO)\b|\b(MC|MASTERCARD|VISA|AMEX|CREDIT CARD) (ONLINE |E-?)?(PMT|PAYMENT)\b|^PAGAMENTO (DE )?FATURA$|^PAGAMENTO RECEBIDO$|^(BILL PAYMENT|BILL PAY|BP|OBP)( TO)? (\S+ ){1,2}CREDIT ?CARD$|^(KREDITKARTENABRECHNUNG|KREDITKARTEN-?ABRECHNUNG|KREDITKARTE ABRECHNUNG|RELEVE DIFFERE CARTE|FACTURE CARTE DIFFEREE|LIQUIDACION TARJETA( DE)? CREDITO|ADDEBITO CARTA DI CREDITO|PAGAMENTO FATURA CARTAO)\b/;
+// "<company> <entry words> <yymmdd> <id> <receiver>": a US ACH entry printed without field labels (a valid date of six
+// digits, an id with a digit, then a name of two to four words in capitals).
+const ACH_DATED = /^(\p{L}.*?\p{L}.*?)\s+\d{2}(?:0[1-9]|1[0-2])(?:0[1-9]|[12]\d|3[01])\s+\S*\d\S*\s+(?:\p{Lu}[\p{Lu}.'-]*\s){1,3}\p{Lu}[\p{Lu}.'-]+$/u;
+// "PURCHASE RETURN AUTHORIZED ON 03/09 <shop>": the day a card was authorised, after any card phrase.
+const AUTHORIZED_ON = /^AUTHORI[ZS]ED ON \d{1,2}\/\d{1,2}\s+(?=\S)/i;
 // A credit card's words after its issuer's name ("CHASE CREDIT CRD", "CITI CARD SERVICES"): the card's account.
 const CARD_ISSUED = /^(\S+(?: \S+)?) (CREDIT CARD|CREDIT CRD|CRDT CARD|CR CARD|CARD SERVICES|CARD SVCS|CARDMEMBER SERV(ICES)?)$/i;
 const CHECK = /^(CHECK|CHEQUE|CHK|CHQ|SCHECK)\s*(NO\.?|#)?\s*(\d+)(\s|$)/;
@@ -172,7 +177,7 @@ const PROCESSOR = /^(SQ|SQU|TST|PAYPAL|PP|SP|CKO|SUMUP|SUM UP|IZ|IZETTLE|ZETTLE|
 
 // Words that start the wrapping after a counterparty: references, ids, card and terminal numbers, dates.
 const TAIL_WORDS =
-  /^(REF\.?|REF#.*|REFERENCE|CONF#.*|CONF|TRANSACTION#?:?|TRACE#?.*|PPD|WEB|CCD|ID:?|EREF:?|MREF:?|CRED:?|KREF|IBAN:?|BIC:?|NO\.?|Nº|N°|NUM\.?|FOLGENR\.?|VERFALLD\.?|VALUE|CARD|KARTE|TARJ\.?|TARJETA|CARTE|CARTA|CARTAO|ABRECHNUNGSZEITRAUM|MANDATO|MANDAT|MANDATE|ORDENANTE|KENMERK|MACHTIGING|UKETSUKE|TRAVEL\/ENTERTAINMENT|MERCHANDISE|VIA|NEFT|IMPS|RTGS|UPI|ONLINE|NETBANK|AUTO|FP|BP|SEC:|EED:|IND|ORIG|DESC|CO|@|EXCHG|流水号|附言：?|受付番号|INSTALLMENT|X|REFERENZ:?|NR\.?|C\/|S\/|MODELO|ESERCENTE|AVDA\.?|[A-Z]+-NR\.?:?|SEQ#?|RUM:?|HELP\..*|CPF:?|CNPJ:?|SUC\.?|SUCURSAL|OTHR|CONTRAT|CONTRATO|CONTRACT|VERTRAG|COMMUNICATION:?|MEDEDELING:?|END-TO-END-REF\.?:?|MANDATSREF\.?:?|GLAUBIGER-ID:?|KUNDENNR\.?:?|BILLPAY|AUTOPAY|E-?PAYMENT|E-?PAY|PAYMNT|PMT|PYMT)$/;
+  /^(REF\.?|REF#.*|REFERENCE|CONF#.*|CONF|TRANSACTION#?:?|TRACE#?.*|PPD|WEB|CCD|ID:?|EREF:?|MREF:?|CRED:?|KREF|IBAN:?|BIC:?|NO\.?|Nº|N°|NUM\.?|FOLGENR\.?|VERFALLD\.?|VALUE|CARD|KARTE|TARJ\.?|TARJETA|CARTE|CARTA|CARTAO|ABRECHNUNGSZEITRAUM|MANDATO|MANDAT|MANDATE|ORDENANTE|KENMERK|MACHTIGING|UKETSUKE|TRAVEL\/ENTERTAINMENT|MERCHANDISE|VIA|NEFT|IMPS|RTGS|UPI|ONLINE|NETBANK|AUTO|FP|BP|SEC:|EED:|IND|ORIG|DESC|CO|@|EXCHG|流水号|附言：?|受付番号|INSTALLMENT|X|REFERENZ:?|NR\.?|C\/|S\/|MODELO|ESERCENTE|AVDA\.?|[A-Z]+-NR\.?:?|SEQ#?|RUM:?|HELP\..*|CPF:?|CNPJ:?|SUC\.?|SUCURSAL|OTHR|CONTRAT|CONTRATO|CONTRACT|VERTRAG|COMMUNICATION:?|MEDEDELING:?|END-TO-END-REF\.?:?|MANDATSREF\.?:?|GLAUBIGER-ID:?|KUNDENNR\.?:?|BILLPAY|AUTOPAY|E-?PAYMENT|E-?PAY|PAYMNT|PMT|PYMT|SFPP)$/;
 
 // The labels of reference fields in booking texts: what follows them is an id, never a name.
 const REFERENCE_LABEL = /^(REFERENZ|REF|REFERENCE|EREF|MREF|KREF|MANDAT|MANDATSREF|RUM|N[°º]|RÉF)\b:?\.?$/;
@@ -243,11 +248,11 @@ const PERSON_SUFFIX = /\((FASTER PAYMENTS?|P2P PAYMENTS?|BANK TRANSFER)\)\s*$/i;
 /** Words kept in capitals when a name is title-cased. */
 const ACRONYMS = new Set([
   'ATM', 'VAT', 'SMS', 'GST', 'EMI', 'UPI', 'NEFT', 'IMPS', 'ACH', 'EFT', 'POS', 'TV', 'UK', 'US', 'USA', 'EU', 'NYS', 'DTF', 'IRS',
-  'HMRC', 'DVLA', 'BP', 'KFC', 'IKEA', 'REWE', 'HSBC', 'SBI', 'ICICI', 'HDFC', 'PNB', 'IDFC', 'QR', 'P2P', 'BNP', 'ING', 'ABN', 'AMRO',
+  'HMRC', 'DVLA', 'BP', 'KFC', 'IKEA', 'REWE', 'HSBC', 'SBI', 'ICICI', 'HDFC', 'HVAC', 'PNB', 'IDFC', 'QR', 'P2P', 'BNP', 'ING', 'ABN', 'AMRO',
   'UBS', 'DHL', 'UPS', 'NHS', 'BBC', 'ANZ', 'NAB', 'CBA', 'AIB', 'BOI', 'RBC', 'TD', 'II', 'III', 'IV', 'GA', 'OCBC', 'DBS', 'UOB', 'AOK', 'DAK', 'ADAC', 'LLP', 'CPA', 'DDS', 'SNCF', 'RATP', 'EDF', 'NS', 'URSSAF', 'GEZ', 'DGFIP', 'CPAM', 'CAF', 'AEAT', 'INSS', 'INPS', 'SEPA', 'IGST', 'CGST', 'SGST', 'IOF', 'IPVA', 'IPTU', 'DARF', 'FGTS', 'IRPF', 'IVA', 'ARD', 'ZDF', 'UNICEF', 'UNESCO',
 ]);
 const WORD_ABBREVIATIONS = new Set(['MGMT', 'MGT', 'SVCS', 'SVC', 'BLDG', 'CTR', 'DEPT', 'HLDGS', 'MKTG', 'MFG', 'DVLPMT']);
-const SMALL_WORDS = new Set(['OF', 'AND', 'THE', 'Y', 'DE', 'DEL', 'LA', 'DA', 'DO', 'DI', 'VON', 'VAN', 'DER', 'DEN', 'ON', 'AT', 'TO', 'A', 'ET', 'E', 'UND', 'DES', 'DU', 'LE', 'LES', 'AUX', 'VAN', 'HET', 'EL', 'LOS', 'LAS', 'DAS', 'DOS', 'DELLA', 'FOR', 'SU', 'SUR', 'SOBRE']);
+const SMALL_WORDS = new Set(['OF', 'AND', 'THE', 'Y', 'DE', 'DEL', 'LA', 'DA', 'DO', 'DI', 'VON', 'VAN', 'DER', 'DEN', 'ON', 'AT', 'TO', 'A', 'ET', 'E', 'UND', 'DES', 'DU', 'LE', 'LES', 'AUX', 'VAN', 'HET', 'EL', 'LOS', 'LAS', 'DAS', 'DOS', 'DELLA', 'DELLE', 'DELLO', 'DEGLI', 'DEI', 'NEL', 'NELLA', 'FOR', 'SU', 'SUR', 'SOBRE']);
 
 function titleWord(word: string, first: boolean, last = false): string {
   // Words a person wrote in mixed case ("McKinsey", "dm", "Krüger") are kept as written.
@@ -262,6 +267,8 @@ function titleWord(word: string, first: boolean, last = false): string {
     .toLowerCase()
     .replace(/(^[^\p{L}]*|[\s\-/.&(])(\p{L})/gu, (_m, sep: string, ch: string) => sep + ch.toUpperCase())
     .replace(/^(Mc)(\p{L})/u, (_m, mc: string, ch: string) => mc + ch.toUpperCase())
+    // "WAY2SAVE", "A2A": a digit between letters joins two words of a name, each capitalised ("Way2Save"; "2ND" stays "2nd").
+    .replace(/(\p{L}\d+)(\p{Ll})/gu, (_m, before: string, ch: string) => before + ch.toUpperCase())
     // An elided article or preposition ("D'INTERVENTION", "DELL'ACQUA") is small inside a name, its word capitalised.
     .replace(/^(D|L|Dell|Dall|Nell|Sull)'(\p{L})/u, (_m, el: string, ch: string) => (first ? el : el.toLowerCase()) + "'" + ch.toUpperCase());
 }
@@ -402,6 +409,8 @@ function splitMemo(tokens: string[], maxName: number, person = false): { name: s
     // A memo word may carry its field's colon ("CONCEPTO: Entradas concierto").
     const word = foldUpper(tokens[i]).replace(/:$/, '');
     const two = i + 1 < tokens.length ? `${word} ${foldUpper(tokens[i + 1])}` : '';
+    // "INTERMOUNTAIN GAS", "CASCADE NATURAL GAS": a company named by its one word and its product is no party with a memo.
+    if (word === 'GAS' && (i === 1 || foldUpper(tokens[i - 1]) === 'NATURAL')) continue;
     if (MEMO_WORDS.has(word) || MEMO_WORDS.has(two) || MEMO_COMPOUND.test(word) || (person && i >= 2 && PERSON_MEMO_WORDS.has(word)) || (i >= 2 && (MEMO_AFTER_NAME.has(word) || (person && PERSON_MEMO_AFTER_NAME.has(word))) && i + 1 < tokens.length)) return { name: tokens.slice(0, i), memo: foldUpper(tokens.slice(i).join(' ')) };
   }
   return { name: tokens.slice(0, maxName), memo: tokens.length > maxName ? foldUpper(tokens.slice(maxName).join(' ')) : null };
@@ -861,12 +870,20 @@ export function readPayee(description: string): PayeeReading {
     achMemo = achEntry[2] ? foldUpper(achEntry[2]) : null;
     why.push('ACH entry');
   }
+  // Another US ACH shape: "<company> <entry words> <yymmdd> <id> <receiver>" ("INTERMOUNTAIN GAS PAYMENT 240316 8812345
+  // KAREN MORALES"): the receiver after the date and id is the account's holder, never the party nor what for.
+  const achDated = achEntry ? null : ACH_DATED.exec(text);
+  if (achDated) {
+    // (the entry's own words last: "… GAS PAYMENT", "… AUTOPAY")
+    text = achDated[1].replace(/\s+(PAYMENT|PAYMT|PMT|PYMT|AUTOPAY|BILL ?PAY(MENT)?|WEB PAY)$/i, '');
+    why.push('ACH entry, the receiver after the date');
+  }
   const structured = readStructuredPayee(text, why, side);
   if (structured) return structured;
   const folded = foldUpper(text);
 
   // The lead-in: how the row was paid, which also says what kind of counterparty follows.
-  let kind: PayeeKind = personSuffix ? 'person' : billTail ? 'bill' : (last?.kind ?? 'merchant');
+  let kind: PayeeKind = personSuffix ? 'person' : billTail || achDated ? 'bill' : (last?.kind ?? 'merchant');
   let rest = text;
   let leadIn: string | null = null;
   // The bank's own kind of row, read as if the row had no lead-in (asked once, below, when none was found).
@@ -906,8 +923,7 @@ export function readPayee(description: string): PayeeReading {
       rest = rest.replace(/^\s*\/\s*(Belastung|Dauerauftrag|(Ü|Ue|U)berweisung|Gutschrift|Lastschrift|Umbuchung|(Ü|Ue|U)bertrag|Einzahlung|Auszahlung)\b/i, '');
       rest = rest.replace(/^[-:;*/.\s]+/, '');
       // "TRF P/ <name>", "… A FAVOR DE <name>": the preposition before the beneficiary.
-      // (a channel's one word may come first: "TRF CXDNET P/ <name>")
-      if (kind === 'person') rest = rest.replace(/^(P\/|PARA|A FAVOR DE|FAVOR DE)\s+|^[A-Z]{3,}\s+(P\/|A FAVOR DE)\s+(?=\p{L})/iu, '');
+      if (kind === 'person') rest = rest.replace(/^(P\/|PARA|A FAVOR DE|FAVOR DE)\s+/i, '');
       // "DEBITO DD PT12EDP0001 EDP …": a creditor's or mandate's reference before the creditor.
       if (kind === 'bill') rest = rest.replace(LEADING_REFERENCE, '');
       // "EXTERNAL WITHDRAWAL AEP OHIO - BILL PAYMNT", "ORDRE DE VIREMENT POUR <name> - LOYER": after a transfer's or a
@@ -942,12 +958,6 @@ export function readPayee(description: string): PayeeReading {
       if (kind !== 'merchant') rest = rest.replace(/^(PAYMENT|PMT|PYMT)\s+(TO|FROM)\s+(?=\p{L})/iu, '');
       // "Bill payment AccesD Internet /<biller>": the bank's channel named before a slash and the party.
       if (kind !== 'merchant') rest = rest.replace(/^ACCES ?D( INTERNET| MOBILE)?\s*\/\s*(?=\p{L})/iu, '');
-      // "RECEIPT REF.<reference> FROM <name>": the reference (what for) before the party, who follows "from".
-      const refFrom = kind === 'person' ? /^(?:RECEIPT\s+)?REF[.:]?\s*(.*?)\s+FROM\s+(?=\p{L})/iu.exec(rest) : null;
-      if (refFrom) {
-        achMemo = foldUpper(refFrom[1]);
-        rest = rest.slice(refFrom[0].length);
-      }
       why.push(`lead-in '${leadIn}'`);
       break;
     }
@@ -962,6 +972,21 @@ export function readPayee(description: string): PayeeReading {
       why.push(`lead-in words '${leadIn}'`);
     }
   }
+  if (leadIn && kind === 'person') {
+    // "RECEIPT REF.<reference> FROM <name>", "ONLINE TRANSFER REF #IB0K7 TO <account>": the reference before the party,
+    // who follows the preposition of direction.
+    const ref = /^(?:RECEIPT\s+)?REF[.:]?\s*#?\s*(.*?)\s+(FROM|TO)\s+(?=\p{L})/iu.exec(rest);
+    if (ref) {
+      achMemo = foldUpper(ref[1]);
+      rest = rest.slice(ref[0].length);
+    }
+    // "TRF CXDNET P/ <name>", "BONIFICO ISTANTANEO DA VOI DISPOSTO A FAVORE DI <name>": up to three words (a channel, who
+    // ordered it) before the mark of the beneficiary; the beneficiary follows it.
+    const beneficiary = /^(?:[\p{L}.]+\s+){1,3}?(P\/|A FAVOR DE|A FAVORE DI|EN FAVEUR DE|AU PROFIT DE|ZUGUNSTEN( VON)?|TEN GUNSTE VAN)\s+(?=\p{L})/iu.exec(rest);
+    if (beneficiary) rest = rest.slice(beneficiary[0].length);
+  }
+  // "PURCHASE RETURN AUTHORIZED ON 03/09 <shop>": the day the card was authorised, after any card phrase.
+  if (leadIn && kind === 'merchant') rest = rest.replace(AUTHORIZED_ON, '');
   // "EXTERNAL WITHDRAWAL CHASE CREDIT CRD - EPAY": a bill or transfer to another bank's credit card names the issuer before
   // the card's words; the card's repayment is money moved between the holder's accounts, named by the issuer.
   const issuer = leadIn && kind !== 'merchant' ? CARD_ISSUED.exec(rest.trim()) : null;
@@ -1021,7 +1046,7 @@ export function readPayee(description: string): PayeeReading {
     // "CARTE X9876 REMBT 05/12 <shop>": the card's lead-in, then a refund's word: money the shop gave back.
     const back = /^(REMBT|REMBOURSEMENT|AVOIR|REFUND|RETURN|DEVOLUCION|ESTORNO|RIMBORSO|STORNO)\b\.?\s+(?=\S)/i.exec(rest);
     if (back) {
-      rest = rest.slice(back[0].length).replace(LEADING_CODES, '');
+      rest = rest.slice(back[0].length).replace(AUTHORIZED_ON, '').replace(LEADING_CODES, '');
       paidBy = 'refund';
       why.push(`refund '${back[1]}'`);
     }
@@ -1199,7 +1224,7 @@ export function readPayee(description: string): PayeeReading {
   const germanCard = paidBy === 'card' && leadIn !== null && !whole.includes('//') && /^(KARTENZAHLUNG|GIROCARD|KARTENUMSATZ|BEZAHLUNG|DEBITK)/.test(foldUpper(leadIn));
   // A person's name ends with their surname, never a town ("HENRIQUE SANTOS", "MARIE NICE"): places are cut off shops only.
   // A creditor of a direct debit is printed by its name, without the card network's city field ("COLEGIO SAN JOSE").
-  tokens = dropLegalForms(dropMonths(kind === 'person' || kind === 'bill' ? tokens : dropPlace(tokens, paidBy === 'card', germanCard)));
+  tokens = dropLegalForms(dropMonths(kind === 'person' || kind === 'bill' ? tokens : dropPlace(tokens, paidBy === 'card' || paidBy === 'refund', germanCard)));
   // The card network's city field before a bracketed card number, when no known city was found there.
   if (cardMarker && tokens.length === beforePlace && tokens.length >= 2 && !brand) {
     tokens = tokens.slice(0, -1);
