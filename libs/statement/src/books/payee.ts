@@ -88,8 +88,17 @@ const INTEREST =
 const CARD_PAYMENT =
   /^(AUTOMATIC |AUTOPAY |ONLINE |MOBILE |INTERNET |ELECTRONIC |WEB |E-)?PAYMENT\s*-?\s*(THANK YOU|RECEIVED\W*(THANK YOU)?\W*$)|^PAYMENT BY (INTERNET|GIRO)|^AUTOPAY\b|^(PAYMENT|PAIEMENT|PRELEVEMENT( AUTOMATIQUE)?|ZAHLUNG|PAGO|PAGAMENTO)\b.*\b(THANK YOU|MERCI|DANKE|GRACIAS|OBRIGADO)\b|\b(MC|MASTERCARD|VISA|AMEX|CREDIT CARD) (ONLINE |E-?)?(PMT|PAYMENT)\b|^PAGAMENTO (DE )?FATURA$|^PAGAMENTO RECEBIDO$|^(BILL PAYMENT|BILL PAY|BP|OBP)( TO)? (\S+ ){1,2}CREDIT ?CARD$|^(KREDITKARTENABRECHNUNG|KREDITKARTEN-?ABRECHNUNG|KREDITKARTE ABRECHNUNG|RELEVE DIFFERE CARTE|FACTURE CARTE DIFFEREE|LIQUIDACION TARJETA( DE)? CREDITO|ADDEBITO CARTA DI CREDITO|PAGAMENTO FATURA CARTAO)\b/;
 // "<company> <entry words> <yymmdd> <id> <receiver>": a US ACH entry printed without field labels (a valid date of six
-// digits, an id with a digit, then a name of two to four words in capitals).
-const ACH_DATED = /^(\p{L}.*?\p{L}.*?)\s+\d{2}(?:0[1-9]|1[0-2])(?:0[1-9]|[12]\d|3[01])\s+\S*\d\S*\s+(?:\p{Lu}[\p{Lu}.'-]*\s){1,3}\p{Lu}[\p{Lu}.'-]+$/u;
+// digits, an id with a digit, then a name of two to four words in capitals), read from the end, word by word.
+const YYMMDD = /^\d{2}(0[1-9]|1[0-2])(0[1-9]|[12]\d|3[01])$/;
+function achDatedParty(text: string): string | null {
+  const tokens = text.split(' ');
+  let k = tokens.length;
+  while (k > 0 && tokens.length - k < 4 && /^\p{Lu}[\p{Lu}.'-]*$/u.test(tokens[k - 1])) k--;
+  const receiver = tokens.length - k;
+  if (receiver < 2 || k < 3 || !/\d/.test(tokens[k - 1]) || !YYMMDD.test(tokens[k - 2])) return null;
+  const party = tokens.slice(0, k - 2).join(' ');
+  return /\p{L}{2}/u.test(party) ? party : null;
+}
 // "PURCHASE RETURN AUTHORIZED ON 03/09 <shop>": the day a card was authorised, after any card phrase.
 const AUTHORIZED_ON = /^AUTHORI[ZS]ED ON \d{1,2}\/\d{1,2}\s+(?=\S)/i;
 // A credit card's words after its issuer's name ("CHASE CREDIT CRD", "CITI CARD SERVICES"): the card's account.
@@ -872,10 +881,10 @@ export function readPayee(description: string): PayeeReading {
   }
   // Another US ACH shape: "<company> <entry words> <yymmdd> <id> <receiver>" ("INTERMOUNTAIN GAS PAYMENT 240316 8812345
   // KAREN MORALES"): the receiver after the date and id is the account's holder, never the party nor what for.
-  const achDated = achEntry ? null : ACH_DATED.exec(text);
+  const achDated = achEntry ? null : achDatedParty(text);
   if (achDated) {
     // (the entry's own words last: "… GAS PAYMENT", "… AUTOPAY")
-    text = achDated[1].replace(/\s+(PAYMENT|PAYMT|PMT|PYMT|AUTOPAY|BILL ?PAY(MENT)?|WEB PAY)$/i, '');
+    text = achDated.replace(/\s+(PAYMENT|PAYMT|PMT|PYMT|AUTOPAY|BILL ?PAY(MENT)?|WEB PAY)$/i, '');
     why.push('ACH entry, the receiver after the date');
   }
   const structured = readStructuredPayee(text, why, side);
