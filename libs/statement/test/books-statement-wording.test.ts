@@ -119,18 +119,30 @@ describe('a bank lead-in read from the statement', () => {
     ],
   };
 
+  const READ_ALONE = new Set([
+    'EXTERNAL WITHDRAWAL STATE FARM RO - AUTOPAY',
+    'AVIS DE PRELEVEMENT EDF CLIENTS PARTICULIERS REF 99812',
+    'AVIS DE PRELEVEMENT MAAF ASSURANCES REF 210044',
+    'AVIS DE PRELEVEMENT FREE MOBILE REF 7781200',
+    'ORDEN DE PAGO A ELENA RUIZ CONCEPTO ALQUILER MARZO',
+    'ORDEN DE PAGO A ELENA RUIZ CONCEPTO LUZ',
+  ]);
+
   test.each(Object.entries(FIXED))('when %s wraps its rows in its own words, then the party after them is the payee', (name, fixed) => {
     const s = tune(name);
     const got = new Map(bookedStatement(s.rows.map(([d, a]) => [d, a])).map(([d, p, c]) => [d, [p, c]]));
     for (const d of fixed) {
       const label = s.rows.find((r) => r[0] === d)!;
       expect([d, ...got.get(d)!]).toEqual([d, label[2], label[3]]);
-      // Read alone, the same description still gets the bank's words: the statement is what shows them.
-      expect(bookDescription(d).payee).not.toBe(label[2]);
+      // Read alone, the same description still gets the bank's words: the statement is what shows them (but for the
+      // rows whose wording the rules8 round taught the per-description rules: a document's noun before the words of
+      // how the money moved, "AVIS DE PRELEVEMENT", "ORDEN DE PAGO A", an ACH entry named by its direction,
+      // "EXTERNAL WITHDRAWAL", and US abbreviations of debit and card, "DBT CRD").
+      if (!READ_ALONE.has(d) && !d.startsWith('DBT CRD ')) expect(bookDescription(d).payee).not.toBe(label[2]);
     }
   });
 
-  test('the tune statements as a whole: payee 85 of 94 (first run 14, then 69), category 88 of 94 (first run 49, then 82)', () => {
+  test('the tune statements as a whole: payee 90 of 94 (first run 14, then 69, then 85), category 91 of 94 (first run 49, then 82, then 88)', () => {
     let payee = 0;
     let category = 0;
     let rows = 0;
@@ -142,7 +154,7 @@ describe('a bank lead-in read from the statement', () => {
       });
       rows += s.rows.length;
     }
-    expect([payee, category, rows]).toEqual([85, 88, 94]);
+    expect([payee, category, rows]).toEqual([90, 91, 94]);
   });
 
   test("when one merchant is printed with different towns, then it keeps its name (after the bank's words or without them)", () => {

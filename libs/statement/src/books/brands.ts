@@ -516,6 +516,7 @@ export const BRANDS: readonly Brand[] = [
   b(/^(AEAT|AGENCIA TRIBUTARIA|AGENCIA ESTATAL DE ADMINISTRACION TRIBUTARIA)\b/, 'AEAT', 'taxes'),
   b(/^AGENZIA (DELLE )?ENTRATE\b/, 'Agenzia delle Entrate', 'taxes'),
   b(/^RECEITA FEDERAL\b/, 'Receita Federal', 'taxes'),
+  b(/^(AT )?AUTORIDADE TRIBUTARIA\b/, 'Autoridade Tributária', 'taxes'),
   b(/^BELASTINGDIENST\b/, 'Belastingdienst', 'taxes'),
   b(/^INCOME TAX DEPARTMENT\b/, 'Income Tax Department', 'taxes'),
   // Card acquirers paying out a business's takings (their card-purchase prefixes, "SQ *", "STRIPE *", are cut before).

@@ -24,11 +24,14 @@ const WEAK_CARD = [
   'CARD', 'DEBIT', 'CREDIT', 'VISA', 'ELECTRON', 'MASTERCARD', 'MC', 'MAESTRO', 'AMEX', 'ELO', 'RUPAY', 'ONLINE', 'INTERNET', 'ECOM',
   'E-COMMERCE', 'AUTH', 'AUTHORIZED', 'AUTHORISED', 'PIN', 'RECURRING', 'DEBITO', 'CREDITO', 'PAG', 'CB', 'FACTURE', 'KARTE', 'CARTA',
   'PAGAMENTI', 'BETALING', 'MOBILE',
-  // a demand deposit account's card purchase, abbreviated ("VISA DDA PUR")
-  'DDA', 'PUR',
+  // a demand deposit account's card purchase, abbreviated ("VISA DDA PUR"); US banks' abbreviations of debit, card and
+  // purchase ("DBT CRD 0412 01/14 <shop>", "DEBIT CRD PURCH 0311 <shop>")
+  'DDA', 'PUR', 'DBT', 'CRD', 'PURCH', 'PRCH',
 ];
 const STRONG_TRANSFER = ['TRANSFER', 'TRANSFERENCIA', 'VIREMENT', 'UBERWEISUNG', 'UEBERWEISUNG', 'GUTSCHRIFT', 'BONIFICO', 'OVERBOEKING', 'BIZUM', 'ZELLE', 'INTERAC', 'E-TRANSFER', 'ETRANSFER', 'P2P'];
-const WEAK_TRANSFER = ['TRANSF', 'TRANSF.', 'TRF', 'VIR', 'UBERW', 'UBERW.', 'PIX', 'TED', 'DOC'];
+const WEAK_TRANSFER = ['TRANSF', 'TRANSF.', 'TRF', 'VIR', 'UBERW', 'UBERW.', 'PIX', 'TED', 'DOC',
+  // a payment app's own words for its kinds of row ("Zelle money sent to <name>", "… money received from <name>")
+  'MONEY', 'SENT', 'RECEIVED'];
 const STRONG_DEBIT = ['EINZUG', 'LASTSCHRIFT', 'PRELEVEMENT', 'PRLV', 'DOMICILIACION', 'RECIBO', 'ADEUDO', 'ADDEBITO', 'INCASSO'];
 const WEAK_DEBIT = ['MANDATE'];
 
@@ -46,8 +49,15 @@ export const wordOfKind = (token: string): Word | undefined => WORDS.get(token);
 
 // Words that join the others without saying anything themselves ("PAYMENT TO", "COMPRA EN", "ACHAT CHEZ", "PAGO EN").
 // A number's label ("CARTE N° XXXX1234", "CARTE DE DEBIT NUMERO 4871") joins the card's word to its number.
-const JOINERS = new Set(['N°', 'Nº', 'NUMERO', 'NUM', 'NUM.', 'NR', 'NR.', 'TO', 'AT', 'ON', 'WITH', 'AVEC', 'SANS', 'CONTACT', 'EN', 'EM', 'NO', 'CHEZ', 'BEI', 'PRESSO', 'CON', 'COM', 'MIT', 'PAR', 'POR', 'VIA', 'FROM', 'DE', 'DA', 'DU', 'DEL', 'DO', '-', '/', '@']);
+const JOINERS = new Set(['N°', 'Nº', 'NUMERO', 'NUM', 'NUM.', 'NR', 'NR.', 'TO', 'AT', 'ON', 'WITH', 'AVEC', 'SANS', 'CONTACT', 'EN', 'EM', 'NO', 'CHEZ', 'POUR', 'PARA', 'VERS', 'A', 'TRAMITE', 'MEDIANTE', 'BEI', 'PRESSO', 'CON', 'COM', 'MIT', 'PAR', 'POR', 'VIA', 'FROM', 'DE', 'DA', 'DU', 'DEL', 'DO', '-', '/', '@']);
 const ARTICLES = new Set(['LA', 'LE', 'THE', 'DER', 'DIE', 'EL', 'IL']);
+// Nouns that name the bank's document before the words of how the money moved ("ORDRE DE VIREMENT POUR <name>", "ORDEN
+// DE TRANSFERENCIA A <name>", "AVIS DE PRELEVEMENT <creditor>"): they say nothing alone, so a run may start with them
+// and their joiner only when a word of how the money moved follows.
+const DOCUMENT_NOUNS = new Set(['ORDRE', 'ORDEN', 'ORDINE', 'AVIS', 'AVISO', 'ORDEM']);
+// Joiners that are also the particles and articles names start with ("DE GROENE VLINDER", "DA MARIO", "DEL PRADO"): after
+// a bank's phrase they begin the name, unless a word of how the money moved or a code follows them.
+const NAME_PARTICLES = new Set(['DE', 'DA', 'DU', 'DO', 'DEL', 'DI', 'VAN', 'VON']);
 // Codes between the words: dates, times, masked or short card numbers, terminal ids.
 const CODE = /^(\d{1,2}[/.-]\d{1,2}([/.-]\d{2,4})?\.?|\d{4}-\d{2}-\d{2}|\d{1,2}[:hH.]\d{2}(:\d{2})?|\d{1,2}[A-Z]{3}\d{0,4}|[X*]+\d{2,4}|[X*]{4,}|\d{7,}|\d{4,}[X*]+\d*|[A-Z0-9]{1,3}\*\d{2,4}|\d{1,6}|#\d+)$/;
 
@@ -63,9 +73,15 @@ export function wordLeadIn(folded: string, opts: { afterLeadIn?: boolean } = {})
   let said = opts.afterLeadIn ? 1 : 0;
   let strong = false;
   let kind: WordLeadIn['kind'] = 'merchant';
+  // (how many document nouns and their joiners lead the run, before any word of how the money moved)
+  let document = 0;
   for (let k = 0; k < tokens.length - 1; k++) {
     const t = tokens[k].replace(/[,:;]$/, '');
     const word = WORDS.get(t);
+    if (said === 0 && k === document && (DOCUMENT_NOUNS.has(t) || (k > 0 && JOINERS.has(t)))) {
+      document++;
+      continue;
+    }
     if (word) {
       said++;
       strong ||= word.strong;
@@ -77,11 +93,15 @@ export function wordLeadIn(folded: string, opts: { afterLeadIn?: boolean } = {})
     } else break;
     end = k + 1;
   }
+  // After a bank's phrase, a name's particle alone is the name's first word ("BEA, Betaalpas DE GROENE VLINDER").
+  if (opts.afterLeadIn && said === 1 && tokens.slice(0, end).every((t) => NAME_PARTICLES.has(t))) return null;
   // Joiners that ended the run belong to it; what follows must look like a name (letters, not another code).
   // After a bank's own phrase ("COMPRA" then "TARJETA DEBITO 4512****1234"), one word of the kind is enough.
   if (end === 0 || !(strong || said >= 2 || opts.afterLeadIn)) return null;
   const next = tokens[end] ?? '';
   if (!/\p{L}{2,}/u.test(next) || CODE.test(next)) return null;
+  // An order is given to a party, never at a card's terminal: "ORDEN DE PAGO A <name>" is a payment order, a transfer.
+  if (document > 0 && kind === 'merchant') kind = 'person';
   const leadIn = tokens.slice(0, end).join(' ');
   return { leadIn, kind, length: leadIn.length };
 }

@@ -79,14 +79,30 @@ export const foldUpper = (s: string): string =>
 
 // Rows the bank makes itself, whatever the language: they have no counterparty, so the payee says what they are.
 const CASH_OUT =
-  /\b(ATM|CASH WITHDRAWAL|WITHDRWL|WDL ATM|BARGELDAUSZAHLUNG|BARGELD|GELDAUTOMAT|CAJERO|RETIRADA EFECTIVO|REINTEGRO|RETRAIT|DAB|PRELIEVO|BANCOMAT|GELDAUTOMAAT|GELDMAAT|GELDOPNAME|SAQUE|LEVANTAMENTO|KONTANTUTTAG|HAEVNING|MINIBANK|NOTEMACHINE|LINK ATM|HIKIDASHI)\b|取现|取款|引出|引き出し|^CASH (?!APP|DEPOSIT|REBATE|BACK|CREDIT|INTEREST)|^GEA\b,?|^(ATW|NWD|EAW|VDA)-|\bAUSZAHLUNG GAA\b|^GAA\b/;
+  /\b(ATM|CASH WITHDRAWAL|WITHDRWL|WDL ATM|BARGELDAUSZAHLUNG|BARAUSZAHLUNG|BARABHEBUNG|BARGELDABHEBUNG|BARGELD|GELDAUTOMAT|CAJERO|RETIRADA EFECTIVO|REINTEGRO|RETRAIT|DAB|PRELIEVO|BANCOMAT|GELDAUTOMAAT|GELDMAAT|GELDOPNAME|SAQUE|LEVANTAMENTO|KONTANTUTTAG|HAEVNING|MINIBANK|NOTEMACHINE|LINK ATM|HIKIDASHI)\b|取现|取款|引出|引き出し|^CASH (?!APP|DEPOSIT|REBATE|BACK|CREDIT|INTEREST)|^GEA\b,?|^(ATW|NWD|EAW|VDA)-|\bAUSZAHLUNG GAA\b|^GAA\b/;
 const CASH_IN = /\b(COUNTER CREDIT CASH|CASH COUNTER CREDIT|CASH DEPOSIT|CASH LODGEMENT|LODGEMENT|CASH IN|DEPOSITO EN EFECTIVO|INGRESO EN EFECTIVO|BAREINZAHLUNG|VERSEMENT ESPECES|KONTANTINSATTNING|VERSAMENTO CONTANTI|VERS\.? CONTANTI|DEPOSITO (EM )?DINHEIRO|STORTING CONTANT(EN)?|GELDSTORTING)\b|預入|现金存入/;
 const INTEREST =
   /\b(INTEREST|INT\.PD|INT\.COLL|INT\.CR|ZINSEN|HABENZINSEN|SOLLZINSEN|ZINS|INTERESES|INTERETS|INTERESSI|RENTE|RANTA|RENTER|RENDIMENTO|REND PAGO|JUROS|AGIOS|RISOKU|KORKO|CREDITRENTE|DEBETRENTE|RENTEVERGOEDING|RENTEBIJSCHRIJVING)\b|利息/;
 // A payment to a card account: "PAYMENT RECEIVED" alone (followed by a name it is money from that person), or a
 // payment that thanks the holder in any language ("PRELEVEMENT AUTOMATIQUE ENREGISTRE-MERCI").
 const CARD_PAYMENT =
-  /^(AUTOMATIC |AUTOPAY |ONLINE |MOBILE |INTERNET |ELECTRONIC |WEB |E-)?PAYMENT\s*-?\s*(THANK YOU|RECEIVED\W*(THANK YOU)?\W*$)|^PAYMENT BY (INTERNET|GIRO)|^AUTOPAY\b|^(PAYMENT|PAIEMENT|PRELEVEMENT( AUTOMATIQUE)?|ZAHLUNG|PAGO|PAGAMENTO)\b.*\b(THANK YOU|MERCI|DANKE|GRACIAS|OBRIGADO)\b|\b(MC|MASTERCARD|VISA|AMEX|CREDIT CARD) (ONLINE |E-?)?(PMT|PAYMENT)\b|^PAGAMENTO (DE )?FATURA$|^PAGAMENTO RECEBIDO$|^(KREDITKARTENABRECHNUNG|KREDITKARTEN-?ABRECHNUNG|KREDITKARTE ABRECHNUNG|RELEVE DIFFERE CARTE|FACTURE CARTE DIFFEREE|LIQUIDACION TARJETA( DE)? CREDITO|ADDEBITO CARTA DI CREDITO|PAGAMENTO FATURA CARTAO)\b/;
+  /^(AUTOMATIC |AUTOPAY |ONLINE |MOBILE |INTERNET |ELECTRONIC |WEB |E-)?PAYMENT\s*-?\s*(THANK YOU|RECEIVED\W*(THANK YOU)?\W*$)|^PAYMENT BY (INTERNET|GIRO)|^AUTOPAY\b|^(PAYMENT|PAIEMENT|PRELEVEMENT( AUTOMATIQUE)?|ZAHLUNG|PAGO|PAGAMENTO)\b.*\b(THANK YOU|MERCI|DANKE|GRACIAS|OBRIGADO)\b|\b(MC|MASTERCARD|VISA|AMEX|CREDIT CARD) (ONLINE |E-?)?(PMT|PAYMENT)\b|^PAGAMENTO (DE )?FATURA$|^PAGAMENTO RECEBIDO$|^(BILL PAYMENT|BILL PAY|BP|OBP)( TO)? (\S+ ){1,2}CREDIT ?CARD$|^(KREDITKARTENABRECHNUNG|KREDITKARTEN-?ABRECHNUNG|KREDITKARTE ABRECHNUNG|RELEVE DIFFERE CARTE|FACTURE CARTE DIFFEREE|LIQUIDACION TARJETA( DE)? CREDITO|ADDEBITO CARTA DI CREDITO|PAGAMENTO FATURA CARTAO)\b/;
+// "<company> <entry words> <yymmdd> <id> <receiver>": a US ACH entry printed without field labels (a valid date of six
+// digits, an id with a digit, then a name of two to four words in capitals), read from the end, word by word.
+const YYMMDD = /^\d{2}(0[1-9]|1[0-2])(0[1-9]|[12]\d|3[01])$/;
+function achDatedParty(text: string): string | null {
+  const tokens = text.split(' ');
+  let k = tokens.length;
+  while (k > 0 && tokens.length - k < 4 && /^\p{Lu}[\p{Lu}.'-]*$/u.test(tokens[k - 1])) k--;
+  const receiver = tokens.length - k;
+  if (receiver < 2 || k < 3 || !/\d/.test(tokens[k - 1]) || !YYMMDD.test(tokens[k - 2])) return null;
+  const party = tokens.slice(0, k - 2).join(' ');
+  return /\p{L}{2}/u.test(party) ? party : null;
+}
+// "PURCHASE RETURN AUTHORIZED ON 03/09 <shop>": the day a card was authorised, after any card phrase.
+const AUTHORIZED_ON = /^AUTHORI[ZS]ED ON \d{1,2}\/\d{1,2}\s+(?=\S)/i;
+// A credit card's words after its issuer's name ("CHASE CREDIT CRD", "CITI CARD SERVICES"): the card's account.
+const CARD_ISSUED = /^(\S+(?: \S+)?) (CREDIT CARD|CREDIT CRD|CRDT CARD|CR CARD|CARD SERVICES|CARD SVCS|CARDMEMBER SERV(ICES)?)$/i;
 const CHECK = /^(CHECK|CHEQUE|CHK|CHQ|SCHECK)\s*(NO\.?|#)?\s*(\d+)(\s|$)/;
 const ROUND_UP = /^KEEP THE CHANGE\b|\bROUND-? ?UPS?\b/;
 // Money moved between the holder's own accounts by the bank on a schedule ("Interest Sweep", "Sweep to savings").
@@ -96,7 +112,7 @@ const SETTLEMENT = /^(RECHNUNGSABSCHLUSS|ABSCHLUSS|KONTOABSCHLUSS)\b/;
 // A card checked by a merchant without a purchase (a zero-amount authorisation).
 const CARD_CHECK = /^(ACC(OUNT)? STATUS ENQ(UIRY)?|CARD (VALIDATION|VERIFICATION)( ENQ(UIRY)?)?|ACCOUNT VERIFICATION)\b\s*/;
 const FEE =
-  /\b(FEE|FEES|CHARGE|CHARGES|SERVICE CHARGE|ENTGELT|GEBUHR|GEBUEHR|GEBUHREN|ENTGELTABSCHLUSS|ENTGELTE|COMISION|COMISIONES|COMMISSION|COMMISSIONS|FRAIS|COTIS(ATION)? (CARTE|FORFAIT|OFFRE|PACK|BANCAIRE|MENSUELLE|ANNUELLE)|TARIFA|TARIFAS|COMMISSIONE|COMMISSIONI|SPESE|CANONE|COMISSAO|COMISSOES|AVGIFT|GEBYR|EXCISE DUTY|KOSTEN)\b|^[A-Z]{4,}(ENTGELT|GEBUHR|GEBUEHR|GEBUHREN|GEBUEHREN)\b|^TAR\b|手续费|手数料/;
+  /\b(FEE|FEES|CHARGE|CHARGES|SERVICE CHARGE|ENTGELT|GEBUHR|GEBUEHR|GEBUHREN|ENTGELTABSCHLUSS|ENTGELTE|COMISION|COMISIONES|COMMISSION|COMMISSIONS|FRAIS|COTIS(ATION)? (CARTE|FORFAIT|OFFRE|PACK|BANCAIRE|MENSUELLE|ANNUELLE)|TARIFA|TARIFAS|COMMISSIONE|COMMISSIONI|SPESE|CANONE|COMISSAO|COMISSOES|AVGIFT|GEBYR|EXCISE DUTY|KOSTEN|BETAALPAKKET|BASISPAKKET|PAKKETKOSTEN)\b|^[A-Z]{4,}(ENTGELT|GEBUHR|GEBUEHR|GEBUHREN|GEBUEHREN)\b|^TAR\b|手续费|手数料/;
 // The words for a charge that head a fee's row in the banks' languages.
 const FEE_FIRST = /^(COTISATION|COTIS|COMMISSIONI|COMMISSIONE|COMMISSION|COMISION|COMISIONES|COMISSAO|COMISSOES|FRAIS|SPESE|TARIFA|GEBUHR|GEBUEHR|GEBUHREN|ENTGELT|KOSTEN)\b/;
 // The fee words of a head phrase: "International Processing Online Purchase Fee: <merchant>" is a fee whatever it
@@ -147,6 +163,10 @@ const LEAD_INS: LeadIn[] = [
   // LSV+", "Ordre de paiement", Irish and New Zealand "D/D".
   { kind: 'bill', match: /^(ACH( ELECTRONIC)? (CREDIT|DEPOSIT|DEBIT|WITHDRAWAL)|ACH WEB[- ](RECURRING|SINGLE)|ELECTRONIC (WITHDRAWAL|PAYMENT|PMT|DEPOSIT|CREDIT)|PRE-?AUTHORI[ZS]ED (PAYMENT|DEBIT|PMT|CREDIT)|(INTERNET|MOBILE|TELEPHONE|ONLINE) (BILL PAY(MENT)?|BPAY)|DOMICILIATION( EUROPEENNE)?( SEPA)?|MAGTAPE DEBIT|ORDRE (DE PAIEMENT|LSV\+?|DD|PERMANENT|E-BANKING)|D\/D)(?=[\s:-]|$)[-:\s]*/ },
   { kind: 'bill', match: /^(代扣|口座振替|自動引落)\s*/ },
+  // An ACH entry named by its direction alone, the company (or person) after it and the entry's own words last: a US
+  // credit union's "EXTERNAL DEPOSIT|WITHDRAWAL <company> - <what>", an online bank's "Deposit from|Withdrawal to <company>
+  // <what>".
+  { kind: 'bill', match: /^(EXTERNAL (DEPOSIT|WITHDRAWAL)( (FROM|TO))?|DEPOSIT FROM|WITHDRAWAL TO)\b[-:\s]*/ },
   // a tax paid to the authority named after it ("PAGO IMPUESTOS AEAT MODELO 303", "PAGAMENTO F24 AGENZIA ENTRATE")
   { kind: 'bill', match: /^(PAGO (DE )?(IMPUESTOS?|TRIBUTOS)|PAGAMENTO (DE )?(IMPOSTOS?|TRIBUTOS)|PAGAMENTO (DELEGA )?F24|STEUERZAHLUNG|PAIEMENT (DES )?IMPOTS?)\b[-:\s]*/ },
   { kind: 'bill', match: /^(ACH DEBIT|ACH PMT|ACH PAYMENT|ONLINE PMT|ONLINE PAYMENT( TO)?|WEB PMT|E-?PAYMENT( TO)?|AUTOPAY TO|(SEPA[- ])?(FOLGE|ERST|EINMAL|BASIS|FIRMEN)LASTSCHRIFT|SEPA-BASISLASTSCHRIFT|SEPA-LASTSCHRIFT( VON)?|SEPA LASTSCHRIFT( VON)?|SDD LASTSCHR\.?|LASTSCHRIFT( VON)?|LASTSCHR\.?|(EFT )?DEBIT ORDER|DEBICHECK( DEBIT ORDER)?|RECIBO( DOMICILIADO)?|DIRECT DEBIT( \d+)?|DEBIT ORDER|BILL PAYMENT|RECIBO DOMICILIADO|ADEUDO DOMICILIADO|CARGO (RECIBO|DOMICILIACION)|DOMICILIACION|BILL PAY|BILLPAY|BPAY|PRLV SEPA|PRLV|PRELEVEMENT( SEPA)?( EUROPEEN)?( DE)?|ADEUDO( RECIBO)?( SEPA)?|ABBUCHUNG|ADDEBITO( DIRETTO)?( SDD)?|(SEPA )?INCASSO( ALGEMEEN| BEDRIJFS)?( DOORLOPEND| EENMALIG)?|DEBITO AUTOMATICO|DEB\.? AUT(OMATICO)?\.?|DEBITO EM CONTA|PAG\.? SERV(ICOS?)?\.?|PAGAMENTO( DE)? SERVICOS|(PAGAMENTO|PAGTO\.?|PAG\.?)( DE)? (BOLETO|TITULO|CONVENIO|CONTA|FATURA)( EFETUADO| PAGO)?|PAGTO ELETRON( COBRANCA)?|INTERNAL DEBIT ORDER|ACB DEBIT:?( EXTERNAL)?|MISC PAYMENT|EMI AUTO DEBIT|NACH|GIRO)\b[-:\s]*/ },
@@ -162,11 +182,11 @@ const LEAD_INS: LeadIn[] = [
 ];
 
 // Payment processors and card networks that print their name before the merchant's.
-const PROCESSOR = /^(SQ|SQU|TST|PAYPAL|PP|SP|CKO|SUMUP|SUM UP|IZ|IZETTLE|ZETTLE|STRIPE|PY|SQUARE|WPY|CRV|VENMO|VEN)\s*\*\s*|^(POS|VIS|VISA|DD|SO|STO|FPI|FPO|BGC|BAC|TFR|DEB|MAE|CPT|C\/L)\s+(?=\S)/;
+const PROCESSOR = /^(SQ|SQU|TST|PAYPAL|PP|SP|CKO|SUMUP|SUM UP|IZ|IZETTLE|ZETTLE|STRIPE|PY|SQUARE|WPY|CRV|VENMO|VEN)\s*\*\s*|^(POS|VIS|VISA|DD|SO|STO|FPI|FPO|BGC|BAC|TFR|DEB|MAE|CPT|C\/L|CR)\s+(?=\S)/;
 
 // Words that start the wrapping after a counterparty: references, ids, card and terminal numbers, dates.
 const TAIL_WORDS =
-  /^(REF\.?|REF#.*|REFERENCE|CONF#.*|CONF|TRANSACTION#?:?|TRACE#?.*|PPD|WEB|CCD|ID:?|EREF:?|MREF:?|CRED:?|KREF|IBAN:?|BIC:?|NO\.?|Nº|N°|NUM\.?|FOLGENR\.?|VERFALLD\.?|VALUE|CARD|KARTE|TARJ\.?|TARJETA|CARTE|CARTA|CARTAO|ABRECHNUNGSZEITRAUM|MANDATO|MANDAT|MANDATE|ORDENANTE|KENMERK|MACHTIGING|UKETSUKE|TRAVEL\/ENTERTAINMENT|MERCHANDISE|VIA|NEFT|IMPS|RTGS|UPI|ONLINE|NETBANK|AUTO|FP|BP|SEC:|EED:|IND|ORIG|DESC|CO|@|EXCHG|流水号|附言：?|受付番号|INSTALLMENT|X|REFERENZ:?|NR\.?|C\/|S\/|MODELO|ESERCENTE|AVDA\.?|[A-Z]+-NR\.?:?|SEQ#?|RUM:?|HELP\..*|CPF:?|CNPJ:?|SUC\.?|SUCURSAL|OTHR|CONTRAT|CONTRATO|CONTRACT|VERTRAG|COMMUNICATION:?|MEDEDELING:?)$/;
+  /^(REF\.?|REF#.*|REFERENCE|CONF#.*|CONF|TRANSACTION#?:?|TRACE#?.*|PPD|WEB|CCD|ID:?|EREF:?|MREF:?|CRED:?|KREF|IBAN:?|BIC:?|NO\.?|Nº|N°|NUM\.?|FOLGENR\.?|VERFALLD\.?|VALUE|CARD|KARTE|TARJ\.?|TARJETA|CARTE|CARTA|CARTAO|ABRECHNUNGSZEITRAUM|MANDATO|MANDAT|MANDATE|ORDENANTE|KENMERK|MACHTIGING|UKETSUKE|TRAVEL\/ENTERTAINMENT|MERCHANDISE|VIA|NEFT|IMPS|RTGS|UPI|ONLINE|NETBANK|AUTO|FP|BP|SEC:|EED:|IND|ORIG|DESC|CO|@|EXCHG|流水号|附言：?|受付番号|INSTALLMENT|X|REFERENZ:?|NR\.?|C\/|S\/|MODELO|ESERCENTE|AVDA\.?|[A-Z]+-NR\.?:?|SEQ#?|RUM:?|HELP\..*|CPF:?|CNPJ:?|SUC\.?|SUCURSAL|OTHR|CONTRAT|CONTRATO|CONTRACT|VERTRAG|COMMUNICATION:?|MEDEDELING:?|END-TO-END-REF\.?:?|MANDATSREF\.?:?|GLAUBIGER-ID:?|KUNDENNR\.?:?|BILLPAY|AUTOPAY|E-?PAYMENT|E-?PAY|PAYMNT|PMT|PYMT|SFPP)$/;
 
 // The labels of reference fields in booking texts: what follows them is an id, never a name.
 const REFERENCE_LABEL = /^(REFERENZ|REF|REFERENCE|EREF|MREF|KREF|MANDAT|MANDATSREF|RUM|N[°º]|RÉF)\b:?\.?$/;
@@ -186,7 +206,7 @@ export const MEMO_WORDS = new Set([
   'VERWENDUNGSZWECK', 'BUCHUNGSTEXT', 'OMSCHRIJVING', 'CAUSALE', 'MOTIVO', 'VERJAARDAG', 'COMPLEANNO', 'IMPOT', 'IMPOTS',
   // rent and salary in Portuguese, local taxes' abbreviations (Spanish IBI and IVTM, Italian IMU and TARI), a donation
   // and a contribution in the banks' languages
-  'RENDA', 'ORDENADO', 'IBI', 'IVTM', 'IMU', 'TARI', 'DONATIE', 'SPENDE', 'DONATIVO', 'DONAZIONE', 'DOACAO', 'DONATION', 'CONTRIBUTION', 'BIJDRAGE',
+  'RENDA', 'ORDENADO', 'CONDOMINIO', 'IBI', 'IVTM', 'IMU', 'TARI', 'DONATIE', 'SPENDE', 'DONATIVO', 'DONAZIONE', 'DOACAO', 'DONATION', 'CONTRIBUTION', 'BIJDRAGE',
 ]);
 // German compounds that say what a payment was for ("Grundsteuer", "Mitgliedsbeitrag", "Kindergeld", "Stromabschlag"):
 // after a name, they are its memo.
@@ -195,6 +215,9 @@ const MEMO_COMPOUND = /^([A-Z]{3,}|[A-Z]{2,}-)(STEUER|BEITRAG|BEITRAGE|GELD|RECH
 const MEMO_AFTER_NAME = new Set(['PER']);
 // The same, after a person's name only ("Zelle payment to Marcus Reed for rent"): in a shop's name "for" is a word of it.
 const PERSON_MEMO_AFTER_NAME = new Set(['FOR']);
+// What people pay each other for, written after the name: a meal, drinks, a concert (after a shop's name, the same words
+// may be words of the name: "TAPAS Y CENAS", "THE CONCERT HALL").
+const PERSON_MEMO_WORDS = new Set(['BEERS', 'DRINKS', 'CONCERT', 'JANTAR', 'ALMOCO', 'PRANZO', 'DEJEUNER', 'DINER', 'ETENTJE', 'BORREL', 'ABENDESSEN', 'ESSEN', 'COMIDA']);
 
 const LEGAL_FORMS = new Set([
   'GMBH', 'AG', 'KG', 'LTD', 'LTD.', 'LIMITED', 'LLC', 'L.L.C.', 'INC', 'INC.', 'PLC', 'PTY', 'PVT', 'CO.', 'CORP', 'CORP.', 'BV', 'B.V.',
@@ -213,6 +236,18 @@ const MONTHS = new Set([
   'JUNHO', 'JULHO', 'SETEMBRO', 'OUTUBRO', 'NOVEMBRO', 'DEZEMBRO', 'JANUARI', 'FEBRUARI', 'MAART', 'MEI', 'AUGUSTUS',
 ]);
 
+// The kind of booking some German banks print LAST, after the party, its purpose and the SEPA fields ("<shop> // <town>
+// … Kartenzahlung", "<creditor> <purpose> End-to-End-Ref.: … SEPA-BASISLASTSCHRIFT", "<name> <purpose> Gutschrift"): it
+// says what a lead-in would.
+const KIND_LAST = /\s+(Kartenzahlung|SEPA-Basislastschrift|SEPA-Firmenlastschrift|SEPA-Lastschrift|Lastschrift|SEPA-Gutschrift|Gutschrift|Dauerauftrag|Echtzeit(?:ü|ue|u)berweisung|(?:Ü|Ue|U)berweisung)$/i;
+type KindLast = { kind: PayeeKind; paidBy: PaidBy | null; direction: 'in' | 'out' | null };
+function kindLast(word: string): KindLast {
+  const w = foldUpper(word);
+  if (w === 'KARTENZAHLUNG') return { kind: 'merchant', paidBy: 'card', direction: null };
+  if (/LASTSCHRIFT$/.test(w)) return { kind: 'bill', paidBy: 'direct_debit', direction: null };
+  return { kind: 'person', paidBy: null, direction: /GUTSCHRIFT$/.test(w) ? 'in' : 'out' };
+}
+
 // The type column some banks print at the end of the description ("… Card payment").
 const TYPE_ECHO = /\s+(Card payment|Direct debit|ATM withdrawal|Transfer|Incoming payment|Standing order|Outgoing payment|Bank charge)$/;
 // Channel words after a description ("Dining Out Card Swipe", "Insurance Premium Auto Debit").
@@ -222,11 +257,11 @@ const PERSON_SUFFIX = /\((FASTER PAYMENTS?|P2P PAYMENTS?|BANK TRANSFER)\)\s*$/i;
 /** Words kept in capitals when a name is title-cased. */
 const ACRONYMS = new Set([
   'ATM', 'VAT', 'SMS', 'GST', 'EMI', 'UPI', 'NEFT', 'IMPS', 'ACH', 'EFT', 'POS', 'TV', 'UK', 'US', 'USA', 'EU', 'NYS', 'DTF', 'IRS',
-  'HMRC', 'DVLA', 'BP', 'KFC', 'IKEA', 'REWE', 'HSBC', 'SBI', 'ICICI', 'HDFC', 'PNB', 'IDFC', 'QR', 'P2P', 'BNP', 'ING', 'ABN', 'AMRO',
+  'HMRC', 'DVLA', 'BP', 'KFC', 'IKEA', 'REWE', 'HSBC', 'SBI', 'ICICI', 'HDFC', 'HVAC', 'PNB', 'IDFC', 'QR', 'P2P', 'BNP', 'ING', 'ABN', 'AMRO',
   'UBS', 'DHL', 'UPS', 'NHS', 'BBC', 'ANZ', 'NAB', 'CBA', 'AIB', 'BOI', 'RBC', 'TD', 'II', 'III', 'IV', 'GA', 'OCBC', 'DBS', 'UOB', 'AOK', 'DAK', 'ADAC', 'LLP', 'CPA', 'DDS', 'SNCF', 'RATP', 'EDF', 'NS', 'URSSAF', 'GEZ', 'DGFIP', 'CPAM', 'CAF', 'AEAT', 'INSS', 'INPS', 'SEPA', 'IGST', 'CGST', 'SGST', 'IOF', 'IPVA', 'IPTU', 'DARF', 'FGTS', 'IRPF', 'IVA', 'ARD', 'ZDF', 'UNICEF', 'UNESCO',
 ]);
 const WORD_ABBREVIATIONS = new Set(['MGMT', 'MGT', 'SVCS', 'SVC', 'BLDG', 'CTR', 'DEPT', 'HLDGS', 'MKTG', 'MFG', 'DVLPMT']);
-const SMALL_WORDS = new Set(['OF', 'AND', 'THE', 'Y', 'DE', 'DEL', 'LA', 'DA', 'DO', 'DI', 'VON', 'VAN', 'DER', 'DEN', 'ON', 'AT', 'TO', 'A', 'ET', 'E', 'UND', 'DES', 'DU', 'LE', 'LES', 'AUX', 'VAN', 'HET', 'EL', 'LOS', 'LAS', 'DAS', 'DOS', 'DELLA', 'FOR', 'SU', 'SUR', 'SOBRE']);
+const SMALL_WORDS = new Set(['OF', 'AND', 'THE', 'Y', 'DE', 'DEL', 'LA', 'DA', 'DO', 'DI', 'VON', 'VAN', 'DER', 'DEN', 'ON', 'AT', 'TO', 'A', 'ET', 'E', 'UND', 'DES', 'DU', 'LE', 'LES', 'AUX', 'VAN', 'HET', 'EL', 'LOS', 'LAS', 'DAS', 'DOS', 'DELLA', 'DELLE', 'DELLO', 'DEGLI', 'DEI', 'NEL', 'NELLA', 'FOR', 'SU', 'SUR', 'SOBRE']);
 
 function titleWord(word: string, first: boolean, last = false): string {
   // Words a person wrote in mixed case ("McKinsey", "dm", "Krüger") are kept as written.
@@ -241,6 +276,8 @@ function titleWord(word: string, first: boolean, last = false): string {
     .toLowerCase()
     .replace(/(^[^\p{L}]*|[\s\-/.&(])(\p{L})/gu, (_m, sep: string, ch: string) => sep + ch.toUpperCase())
     .replace(/^(Mc)(\p{L})/u, (_m, mc: string, ch: string) => mc + ch.toUpperCase())
+    // "WAY2SAVE", "A2A": a digit between letters joins two words of a name, each capitalised ("Way2Save"; "2ND" stays "2nd").
+    .replace(/(\p{L}\d+)(\p{Ll})/gu, (_m, before: string, ch: string) => before + ch.toUpperCase())
     // An elided article or preposition ("D'INTERVENTION", "DELL'ACQUA") is small inside a name, its word capitalised.
     .replace(/^(D|L|Dell|Dall|Nell|Sull)'(\p{L})/u, (_m, el: string, ch: string) => (first ? el : el.toLowerCase()) + "'" + ch.toUpperCase());
 }
@@ -294,6 +331,8 @@ function cutAtTail(tokens: string[]): string[] {
     if (out.length > 0 && ((f === 'SAGT' && foldUpper(tokens[i + 1] ?? '') === 'DANKE') || f === 'DANKT' || (f === 'VISA' && foldUpper(tokens[i + 1] ?? '') === 'DIRECT'))) break;
     // SEPA field codes ("EREF+…", "SVWZ+…", "MREF+…"): the name ended before them.
     if (out.length > 0 && /^(EREF|KREF|MREF|CRED|SVWZ|ABWA|ABWE|IBAN|BIC|PURP)[+:]/.test(f)) break;
+    // "COMUNIDAD DE PROPIETARIOS CALLE COLON 12": a street's word after a name of two words starts its address.
+    if (out.length >= 2 && /^(CALLE|AVENIDA|RUA)$/.test(f) && i + 1 < tokens.length) break;
     // "Tankstelle Meier Hauptstr.": a German street (…str., …straße) after a name is its address.
     if (out.length > 0 && /^[A-Z]{3,}(STR\.?|STRASSE)$/.test(f)) break;
     // "BURGERANCH DUTY FREE": where the shop is, not its name.
@@ -379,7 +418,9 @@ function splitMemo(tokens: string[], maxName: number, person = false): { name: s
     // A memo word may carry its field's colon ("CONCEPTO: Entradas concierto").
     const word = foldUpper(tokens[i]).replace(/:$/, '');
     const two = i + 1 < tokens.length ? `${word} ${foldUpper(tokens[i + 1])}` : '';
-    if (MEMO_WORDS.has(word) || MEMO_WORDS.has(two) || MEMO_COMPOUND.test(word) || (i >= 2 && (MEMO_AFTER_NAME.has(word) || (person && PERSON_MEMO_AFTER_NAME.has(word))) && i + 1 < tokens.length)) return { name: tokens.slice(0, i), memo: foldUpper(tokens.slice(i).join(' ')) };
+    // "INTERMOUNTAIN GAS", "CASCADE NATURAL GAS": a company named by its one word and its product is no party with a memo.
+    if (word === 'GAS' && (i === 1 || foldUpper(tokens[i - 1]) === 'NATURAL')) continue;
+    if (MEMO_WORDS.has(word) || MEMO_WORDS.has(two) || MEMO_COMPOUND.test(word) || (person && i >= 2 && PERSON_MEMO_WORDS.has(word)) || (i >= 2 && (MEMO_AFTER_NAME.has(word) || (person && PERSON_MEMO_AFTER_NAME.has(word))) && i + 1 < tokens.length)) return { name: tokens.slice(0, i), memo: foldUpper(tokens.slice(i).join(' ')) };
   }
   return { name: tokens.slice(0, maxName), memo: tokens.length > maxName ? foldUpper(tokens.slice(maxName).join(' ')) : null };
 }
@@ -495,6 +536,14 @@ const BANK_PAYEES: Record<Exclude<BankItem, 'fee' | 'check' | 'round_up' | 'swee
 function feePayee(text: string): string {
   // The closing's own word before the fee's ("Abschluss Entgelt Kontoführung") is when, not what.
   text = text.replace(/^(Rechnungsabschluss|Abschluss|Kontoabschluss)\s+(?=\S)/i, '');
+  // "Consolidated Charges for A/c": what account it was charged on is not the fee's name.
+  text = text.replace(/\s+(for|on|of) (a\/c|acct|account)\b.*$/i, '');
+  // "ABN AMRO Bank N.V. Betaalpakket": the bank's own name and legal form before the charge's.
+  const byBank = /^.*?\bBank\s+(N\.?V\.?|AG|S\.?A\.?|PLC|LTD|GMBH|SPA|S\.P\.A\.)\s+(?=\p{L})/iu.exec(text);
+  if (byBank) text = text.slice(byBank[0].length);
+  // "Monthly account fee": an English fee printed in sentence case is named as English fees are written, each word
+  // capitalised ("Monthly Service Fee"); continental banks' fees are written as printed ("Frais de tenue de compte").
+  if (/^\p{Lu}\p{Ll}+( [\p{Ll}\d\/.-]+)+$/u.test(text) && /\b(fee|fees|charge|charges)\b/.test(text)) text = text.toUpperCase();
   const head = feeHead(text);
   if (head) return titleCase(head);
   let tokens = cutAtTail(text.split(' '));
@@ -509,7 +558,7 @@ function feePayee(text: string): string {
 
 // The card's sequence number and expiry, or the terminal's town and time ("…//Lindau/DE 2022-05-12T10:15:31"), are
 // printed only on card payments, whatever word the bank put before them ("Lastschrift" at some German banks).
-const CARD_TRACE = /\b(FOLGENR|VERFALLD|VER FALLD)\b|\/\/[^/]*\/[A-Z]{2} \d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
+const CARD_TRACE = /\b(FOLGENR|VERFALLD|VER FALLD)\b|\/\/[^/]*\/ ?[A-Z]{2} \d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
 
 /** The original text after the first `n` characters of its folded form (foldUpper keeps one character per character, ß aside). */
 function afterFolded(original: string, n: number): string {
@@ -613,11 +662,16 @@ function labelledFields(text: string): Fields | null {
 }
 
 /** Leading dates and short codes after a card lead-in ("CARTE 28/06/19 79 AMIS DU MARAIS": a date and a département). */
+/** A reference of letters and digits together (eight or more) before a name: a creditor's or a mandate's id. */
+const LEADING_REFERENCE = /^(?=[A-Z]*\d)(?=\d*[A-Z])[A-Z0-9]{8,}\s+(?=\p{L}{2})/u;
+
 const LEADING_CODES = /^((\d{1,2}[/.]\d{1,2}([/.]\d{2,4})?|\d{1,3}|\d{1,2}:\d{2}(:\d{2})?|ORE \d{1,2}[.:]\d{2})\s+)+/;
 
 /** A US-style location before the merchant ("MD BALTIMORE GIANT FOOD"): a region code and a known city. */
 function dropLeadingPlace(tokens: string[]): string[] {
   if (tokens.length < 3 || tokens[0].length !== 2 || !(tokens[0] === tokens[0].toUpperCase() && REGION_CODES.has(foldUpper(tokens[0])) && tokens[0].length === 2)) return tokens;
+  // A brand of two letters is no region ("NS AMSTERDAM CS": the Dutch railways at a station).
+  if (brandOf(tokens.join(' '))) return tokens;
   for (let n = 3; n >= 1; n--) if (tokens.length > n + 1 && CITIES.has(foldUpper(tokens.slice(1, n + 1).join(' ')))) return tokens.slice(n + 1);
   return tokens;
 }
@@ -757,6 +811,12 @@ export function readPayee(description: string): PayeeReading {
     text = text.slice(0, typeEcho.index);
     why.push(`type column '${typeEcho[1]}'`);
   }
+  const lastWord = KIND_LAST.exec(text);
+  const last = lastWord && lastWord.index > 0 && /\p{L}{2}.*\s\S/u.test(text.slice(0, lastWord.index)) ? kindLast(lastWord[1]) : null;
+  if (last && lastWord) {
+    text = text.slice(0, lastWord.index);
+    why.push(`kind printed last '${lastWord[1]}'`);
+  }
   const personSuffix = PERSON_SUFFIX.test(text);
   const whole = foldUpper(text);
   let billTail = false;
@@ -819,12 +879,20 @@ export function readPayee(description: string): PayeeReading {
     achMemo = achEntry[2] ? foldUpper(achEntry[2]) : null;
     why.push('ACH entry');
   }
+  // Another US ACH shape: "<company> <entry words> <yymmdd> <id> <receiver>" ("INTERMOUNTAIN GAS PAYMENT 240316 8812345
+  // KAREN MORALES"): the receiver after the date and id is the account's holder, never the party nor what for.
+  const achDated = achEntry ? null : achDatedParty(text);
+  if (achDated) {
+    // (the entry's own words last: "… GAS PAYMENT", "… AUTOPAY")
+    text = achDated.replace(/\s+(PAYMENT|PAYMT|PMT|PYMT|AUTOPAY|BILL ?PAY(MENT)?|WEB PAY)$/i, '');
+    why.push('ACH entry, the receiver after the date');
+  }
   const structured = readStructuredPayee(text, why, side);
   if (structured) return structured;
   const folded = foldUpper(text);
 
   // The lead-in: how the row was paid, which also says what kind of counterparty follows.
-  let kind: PayeeKind = personSuffix ? 'person' : billTail ? 'bill' : 'merchant';
+  let kind: PayeeKind = personSuffix ? 'person' : billTail || achDated ? 'bill' : (last?.kind ?? 'merchant');
   let rest = text;
   let leadIn: string | null = null;
   // The bank's own kind of row, read as if the row had no lead-in (asked once, below, when none was found).
@@ -865,6 +933,17 @@ export function readPayee(description: string): PayeeReading {
       rest = rest.replace(/^[-:;*/.\s]+/, '');
       // "TRF P/ <name>", "… A FAVOR DE <name>": the preposition before the beneficiary.
       if (kind === 'person') rest = rest.replace(/^(P\/|PARA|A FAVOR DE|FAVOR DE)\s+/i, '');
+      // "DEBITO DD PT12EDP0001 EDP …": a creditor's or mandate's reference before the creditor.
+      if (kind === 'bill') rest = rest.replace(LEADING_REFERENCE, '');
+      // "EXTERNAL WITHDRAWAL AEP OHIO - BILL PAYMNT", "ORDRE DE VIREMENT POUR <name> - LOYER": after a transfer's or a
+      // bill's lead-in, a spaced dash separates the party from what the payment was for.
+      if (kind !== 'merchant') {
+        const dash = /^([^\d]*?\p{L}{2}[^\d]*?)\s+-\s+(?=\p{L})(.+)$/u.exec(rest);
+        if (dash) {
+          achMemo = foldUpper(dash[2]);
+          rest = dash[1];
+        }
+      }
       // "VIR SALAIRE MAI 2019 ETS PERRIN", "Gehalt 05/2024 …": the period paid before the employer.
       if (kind === 'salary') {
         const words = rest.split(' ');
@@ -888,12 +967,6 @@ export function readPayee(description: string): PayeeReading {
       if (kind !== 'merchant') rest = rest.replace(/^(PAYMENT|PMT|PYMT)\s+(TO|FROM)\s+(?=\p{L})/iu, '');
       // "Bill payment AccesD Internet /<biller>": the bank's channel named before a slash and the party.
       if (kind !== 'merchant') rest = rest.replace(/^ACCES ?D( INTERNET| MOBILE)?\s*\/\s*(?=\p{L})/iu, '');
-      // "RECEIPT REF.<reference> FROM <name>": the reference (what for) before the party, who follows "from".
-      const refFrom = kind === 'person' ? /^(?:RECEIPT\s+)?REF[.:]?\s*(.*?)\s+FROM\s+(?=\p{L})/iu.exec(rest) : null;
-      if (refFrom) {
-        achMemo = foldUpper(refFrom[1]);
-        rest = rest.slice(refFrom[0].length);
-      }
       why.push(`lead-in '${leadIn}'`);
       break;
     }
@@ -908,7 +981,29 @@ export function readPayee(description: string): PayeeReading {
       why.push(`lead-in words '${leadIn}'`);
     }
   }
-  let direction: 'in' | 'out' | null = leadIn && DIRECTION_IN.test(foldUpper(leadIn)) ? 'in' : leadIn && DIRECTION_OUT.test(foldUpper(leadIn)) ? 'out' : side;
+  if (leadIn && kind === 'person') {
+    // "RECEIPT REF.<reference> FROM <name>", "ONLINE TRANSFER REF #IB0K7 TO <account>": the reference before the party,
+    // who follows the preposition of direction.
+    const ref = /^(?:RECEIPT\s+)?REF[.:]?\s*#?\s*(.*?)\s+(FROM|TO)\s+(?=\p{L})/iu.exec(rest);
+    if (ref) {
+      achMemo = foldUpper(ref[1]);
+      rest = rest.slice(ref[0].length);
+    }
+    // "TRF CXDNET P/ <name>", "BONIFICO ISTANTANEO DA VOI DISPOSTO A FAVORE DI <name>": up to three words (a channel, who
+    // ordered it) before the mark of the beneficiary; the beneficiary follows it.
+    const beneficiary = /^(?:[\p{L}.]+\s+){1,3}?(P\/|A FAVOR DE|A FAVORE DI|EN FAVEUR DE|AU PROFIT DE|ZUGUNSTEN( VON)?|TEN GUNSTE VAN)\s+(?=\p{L})/iu.exec(rest);
+    if (beneficiary) rest = rest.slice(beneficiary[0].length);
+  }
+  // "PURCHASE RETURN AUTHORIZED ON 03/09 <shop>": the day the card was authorised, after any card phrase.
+  if (leadIn && kind === 'merchant') rest = rest.replace(AUTHORIZED_ON, '');
+  // "EXTERNAL WITHDRAWAL CHASE CREDIT CRD - EPAY": a bill or transfer to another bank's credit card names the issuer before
+  // the card's words; the card's repayment is money moved between the holder's accounts, named by the issuer.
+  const issuer = leadIn && kind !== 'merchant' ? CARD_ISSUED.exec(rest.trim()) : null;
+  if (issuer && !/\d/.test(issuer[1])) {
+    const known = brandOf(issuer[1]);
+    return { payee: known?.payee ?? nameAsWritten(issuer[1], text), kind: 'bank', brand: known, bankItem: 'card_payment', memo: null, why: [...why, `a card of ${issuer[1]} repaid`] };
+  }
+  let direction: 'in' | 'out' | null = leadIn && DIRECTION_IN.test(foldUpper(leadIn)) ? 'in' : leadIn && DIRECTION_OUT.test(foldUpper(leadIn)) ? 'out' : (side ?? last?.direction ?? null);
   // "VIR SEPA RECU /DE <name> /MOTIF <purpose> /REF <id>": the party and the purpose are fields of their own; so in
   // "Naam: <name> Omschrijving: <purpose> IBAN: …" and "Auftraggeber: <name> Buchungstext: <purpose>".
   const fields = (leadIn ? slashFields(text, rest) : null) ?? labelledFields(text);
@@ -923,7 +1018,7 @@ export function readPayee(description: string): PayeeReading {
       if (!leadIn) kind = 'person';
     }
   }
-  let paidBy: PaidBy | null = cardCheck ? null : (headPaidBy ?? (colon && leadIn === colon[1] ? null : paidByLeadIn(leadIn, kind)));
+  let paidBy: PaidBy | null = cardCheck ? null : (headPaidBy ?? (colon && leadIn === colon[1] ? null : paidByLeadIn(leadIn, kind)) ?? last?.paidBy ?? null);
   // A bracketed card number: the row was paid by card.
   if ((cardMarker || pasCard || cardTail) && !paidBy && !cardCheck) paidBy = /refund/i.test(dashType?.[2] ?? '') ? 'refund' : 'card';
   if (paidBy === 'direct_debit' && CARD_TRACE.test(whole)) {
@@ -960,7 +1055,7 @@ export function readPayee(description: string): PayeeReading {
     // "CARTE X9876 REMBT 05/12 <shop>": the card's lead-in, then a refund's word: money the shop gave back.
     const back = /^(REMBT|REMBOURSEMENT|AVOIR|REFUND|RETURN|DEVOLUCION|ESTORNO|RIMBORSO|STORNO)\b\.?\s+(?=\S)/i.exec(rest);
     if (back) {
-      rest = rest.slice(back[0].length).replace(LEADING_CODES, '');
+      rest = rest.slice(back[0].length).replace(AUTHORIZED_ON, '').replace(LEADING_CODES, '');
       paidBy = 'refund';
       why.push(`refund '${back[1]}'`);
     }
@@ -1025,10 +1120,16 @@ export function readPayee(description: string): PayeeReading {
     const code = m[0].replace(/[\s*]+/g, '');
     // A card processor's or a payment app's prefix says how the row was paid; "DD" is a direct debit.
     // A people-to-people app's prefix ("VENMO *<person>") says nothing of a purchase.
-    if (!paidBy) paidBy = /^(PAYPAL|PP)$/.test(code) ? 'platform' : code === 'DD' ? 'direct_debit' : /^(SO|STO|FPI|FPO|BGC|BAC|TFR|C\/L|CPT|VENMO|VEN)$/.test(code) ? null : 'card';
+    if (!paidBy) paidBy = /^(PAYPAL|PP)$/.test(code) ? 'platform' : code === 'DD' ? 'direct_debit' : /^(SO|STO|FPI|FPO|BGC|BAC|TFR|C\/L|CPT|VENMO|VEN|CR)$/.test(code) ? null : 'card';
     // UK codes for a standing order or a faster payment: a person (or their other account) follows.
-    if (kind === 'merchant' && /^(FPI|FPO|SO|STO|BGC|TFR)$/.test(m[0].trim())) kind = 'person';
+    if (kind === 'merchant' && /^(FPI|FPO|SO|STO|BGC|TFR|CR)$/.test(m[0].trim())) kind = 'person';
+    // A UK type code's credit ("CR <name> <memo>"): money in.
+    if (code === 'CR') direction ??= 'in';
   }
+  // "VIS INT'L 0023519921 SPOTIFY …": a card payment abroad, marked and numbered before the shop.
+  if (processors) rest = rest.replace(/^INT'?L\s+\d+\s+(?=\S)/i, '');
+  // "DD PT12EDP0001 EDP COMERCIAL": a creditor's or mandate's reference (letters and digits together) before the name.
+  if (processors) rest = rest.replace(LEADING_REFERENCE, '');
   // After a card's scheme or an acquirer's code, the card's number and the date, as after a lead-in ("4B*1234 MERCADONA").
   if (processors && kind === 'merchant') rest = rest.replace(LEADING_CODES, '');
   // A marketplace's processor in the middle ("29 MAX PAYPAL *SPOTIFY"): the merchant follows it.
@@ -1118,7 +1219,7 @@ export function readPayee(description: string): PayeeReading {
   }
   tokens = dropRepeatedName(dropRepeatedPlace(cutAtLowerCase(cutAtLegalForm(tokens))));
   if (kind !== 'merchant' || tokens.length > 1) {
-    const split = splitMemo(tokens, kind === 'person' ? 4 : tokens.length, kind === 'person');
+    const split = splitMemo(tokens, kind === 'person' ? 4 : tokens.length, kind === 'person' || kind === 'bill');
     if (split.memo && (kind !== 'merchant' || split.name.length <= 4)) {
       tokens = split.name;
       memo = memo ?? split.memo;
@@ -1132,7 +1233,7 @@ export function readPayee(description: string): PayeeReading {
   const germanCard = paidBy === 'card' && leadIn !== null && !whole.includes('//') && /^(KARTENZAHLUNG|GIROCARD|KARTENUMSATZ|BEZAHLUNG|DEBITK)/.test(foldUpper(leadIn));
   // A person's name ends with their surname, never a town ("HENRIQUE SANTOS", "MARIE NICE"): places are cut off shops only.
   // A creditor of a direct debit is printed by its name, without the card network's city field ("COLEGIO SAN JOSE").
-  tokens = dropLegalForms(dropMonths(kind === 'person' || kind === 'bill' ? tokens : dropPlace(tokens, paidBy === 'card', germanCard)));
+  tokens = dropLegalForms(dropMonths(kind === 'person' || kind === 'bill' ? tokens : dropPlace(tokens, paidBy === 'card' || paidBy === 'refund', germanCard)));
   // The card network's city field before a bracketed card number, when no known city was found there.
   if (cardMarker && tokens.length === beforePlace && tokens.length >= 2 && !brand) {
     tokens = tokens.slice(0, -1);

@@ -44,6 +44,12 @@
  * ("MAPLE & RYE WORTHINGTON OH", "METZGEREI HOLZER PRIEN"). A shop printed without its town loses a word when its
  * last word is printed nowhere else: the statement cannot tell.
  *
+ * A type column printed before each row (`typeCodes`): UK banks print the kind of each row as a code before it ("VIS",
+ * "DD", "SO", "CR", "BP", ")))"). A code that is also a brand's name ("BP", the fuel company) cannot be told from the
+ * brand in one row; in a statement whose rows start with three or more different codes of that column, a row starting
+ * with it is the code's kind: "BP <payee> <memo>" is a bill payment (money out) to whoever follows. Only rows the rules
+ * read with the code as their payee are read again.
+ *
  * A row is re-read only when its payee today overlaps the lead-in's words (it holds the first of them, runs on past
  * them, or is only those words: "Buy" of "POS BUY 0412 <shop>"), or holds a word of a tail or town that is cut: a row
  * the rules already read past a known lead-in keeps its reading. The rest is read again as a party, behind a
@@ -207,7 +213,7 @@ const NAME_PARTICLES = new Set(['DE', 'DA', 'DI', 'DU', 'DES', 'VAN', 'VON']);
 const MAX_TAIL = 4;
 
 /** A statement's lead-in found for one description: how many of its words are the bank's, and what they say. */
-type Found = { entry: Entry; depth: number; path: string[]; shared: number; transfer: boolean; memo?: { nameEnd: number; from: number } };
+type Found = { entry: Entry; depth: number; path: string[]; shared: number; transfer: boolean; memo?: { nameEnd: number; from: number }; lead?: string };
 
 /** Whether the rules' reading of a row overlaps the bank's words and is not one person paid with memos. */
 function wrappedBy(e: Entry, path: string[], depth: number): boolean {
@@ -309,6 +315,7 @@ export function statementLeadIns(rows: readonly WordingInput[]): Map<string, Sta
     for (const [key, child] of node.children) if (child.entries.length >= 2) visitOne(child, depth + 1, [...path, key]);
   };
   visitOne(root, 0, []);
+  typeCodes(all, found);
   const tails = statementTails(all, found);
   const towns = townsCut(all, found, tails);
   const out = new Map<string, StatementLeadIn>();
@@ -331,11 +338,26 @@ export function statementLeadIns(rows: readonly WordingInput[]): Map<string, Sta
     out.set(e.input.description, {
       leadIn: e.tokens.slice(0, depth).join(' '),
       rest,
-      reread: rereadText(kindKeys, rest, e.input.amount, f?.transfer ?? false),
+      reread: f?.lead ? `${f.lead} ${rest}` : rereadText(kindKeys, rest, e.input.amount, f?.transfer ?? false),
       shared: f?.shared ?? tail?.shared ?? 0,
     });
   }
   return out;
+}
+
+// The codes of a UK bank's type column, and what the ones the rules cannot tell from a brand say the row is.
+const TYPE_CODES = new Set(['VIS', 'DD', 'SO', 'BP', 'OBP', 'IBP', 'CR', 'DR', 'TFR', 'ATM', 'CHQ', 'FPI', 'FPO', 'BGC', 'DEB', 'CPT', ')))', 'DEP', 'MPI', 'MPO', 'PAY', 'COR', 'CHG', 'DIV']);
+const BILL_CODES = new Set(['BP', 'OBP', 'IBP']);
+
+/** Rows starting with a bill payment's code in a statement that prints a type column (the module's comment), as found lead-ins. */
+function typeCodes(all: readonly Entry[], found: Map<string, Found>): void {
+  const codes = new Set(all.map((e) => e.folded[0]).filter((k) => TYPE_CODES.has(k)));
+  if (codes.size < 3) return;
+  for (const e of all) {
+    if (!BILL_CODES.has(e.folded[0]) || e.tokens.length < 2 || found.has(e.input.description)) continue;
+    if (foldUpper(e.input.reading.payee).split(' ')[0] !== e.folded[0]) continue;
+    found.set(e.input.description, { entry: e, depth: 1, path: [e.keys[0]], shared: codes.size, transfer: false, lead: e.input.amount < 0 ? 'BILL PAYMENT TO' : 'TRANSFER FROM' });
+  }
 }
 
 /** A bank's tail found for one description: how many of its last words, their keys, and how many rows share them. */

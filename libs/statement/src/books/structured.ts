@@ -89,8 +89,11 @@ export function readPaymentString(text: string): StructuredParty | null {
 // Indian banks' own records: a channel code, then fields separated by slashes. ICICI `BIL/ONL/<ref>/<biller>/<note>`
 // (a bill paid online), `INF/INFT/<ref>/<note>/<name>` and `BIL/INFT/…` (a transfer within the bank, the name last),
 // `VPS/<shop>/<date>/<ref>` and `VIN/…` (a debit card at a shop or online), `NFS/CASH WDL/<date>` and `ATM/…` (cash);
-// Axis `POS/<shop>/<city>/<date>`, `ECOM PUR/<shop>/…`; Kotak `PCD/<card>/<shop>/<city and date>`.
-const CHANNEL_RECORD = /^(BIL|INF|VPS|VIN|IPS|PCD|POS|ECOM PUR|ECOM|NFS|ATM|ATW|CWDR)\/(.+)$/i;
+// Axis `POS/<shop>/<city>/<date>`, `ECOM PUR/<shop>/…`; Kotak `PCD/<card>/<shop>/<city and date>`; a mandate's debit
+// `ACH/<creditor>/<ref>` and `NACH/TP ACH <creditor>/<ref>` (the clearing's own "TP ACH" before the creditor).
+const CHANNEL_RECORD = /^(BIL|INF|VPS|VIN|IPS|PCD|POS|ECOM PUR|ECOM|NFS|ATM|ATW|CWDR|N?ACH)\/(.+)$/i;
+// A bill paid to a card account of a bank ("BIL/ONL/<ref>/ICICI CREDIT CARD/XXXX4321"): the card's repayment.
+const CARD_ACCOUNT = /\b(CREDIT CARD|CREDITCARD|CC PAYMENT)\b/i;
 const CHANNEL_SUBCODE = /^(ONL|BPAY|INFT|NEFT|IMPS|RTGS|UPI|CC|PAY|FT)$/i;
 const CASH_RECORD = /^(NFS|ATM|ATW|CWDR)$|\b(CASH WDL|CASH WITHDRAWAL|CWDR)\b/i;
 
@@ -110,14 +113,18 @@ function readChannelRecord(text: string): StructuredParty | null {
   if (!texts.length) return null;
   // A transfer within the bank prints what for first and the name last; everything else the party first.
   const transfer = sub !== null && /^(INFT|NEFT|IMPS|RTGS|FT)$/.test(sub);
-  const party = transfer ? texts[texts.length - 1] : texts[0];
+  const mandate = /^N?ACH$/.test(code);
+  const party = (transfer ? texts[texts.length - 1] : texts[0]).replace(/^TP ACH\s+/i, '');
   const note = texts.filter((t) => t !== party).join(' ');
   const card = /^(VPS|VIN|IPS|PCD|POS|ECOM PUR|ECOM)$/.test(code);
+  if (code === 'BIL' && !transfer && CARD_ACCOUNT.test(party)) {
+    return { party: null, role: 'none', kindWords: null, type: 'card_payment', words: text, why: `record '${code}/', a card account paid` };
+  }
   return {
     party,
     role: transfer ? 'person' : 'merchant',
     kindWords: null,
-    type: card ? 'purchase' : transfer ? 'transfer' : null,
+    type: card ? 'purchase' : transfer ? 'transfer' : mandate ? 'bill' : null,
     words: `${party} ${card ? '' : note}`.trim(),
     memo: !card && note ? note : undefined,
     why: `record '${code}/${sub ? `${sub}/` : ''}', ${transfer ? 'the name last' : 'the party first'}`,
