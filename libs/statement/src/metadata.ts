@@ -56,6 +56,44 @@ export function currenciesIn(text: string): string[] {
   return found;
 }
 
+/** Currencies whose figures are printed with a bare "$" (dollars and pesos): such a sign alone does not say which. */
+const DOLLAR_SIGN_CURRENCIES = new Set(['USD', 'CAD', 'AUD', 'NZD', 'SGD', 'HKD', 'TWD', 'MXN', 'ARS', 'CLP', 'COP', 'UYU']);
+
+/**
+ * Addresses that place a statement in a country whose money is written with a bare "$": a Canadian province and
+ * postal code ("ONTARIO M1S 5J7", "ON M5K 1A2"), an Australian state and postcode ("CANBERRA ACT 2601", "NSW 2000"),
+ * a Singapore postal code. Each is a shape no American address has (its ZIP codes are five digits after a state).
+ */
+const DOLLAR_COUNTRY_ADDRESSES: [RegExp, string][] = [
+  [/\b(?:AB|BC|MB|NB|NL|NS|NT|NU|ON|PE|QC|SK|YT|alberta|british columbia|manitoba|new brunswick|newfoundland(?: and labrador)?|nova scotia|ontario|qu[eé]bec|saskatchewan|yukon)\s+[ABCEGHJ-NPRSTVXY]\d[ABCEGHJ-NPRSTV-Z] ?\d[ABCEGHJ-NPRSTV-Z]\d\b/i, 'CAD'],
+  [/\b(?:NSW|VIC|QLD|TAS|ACT)\s+\d{4}\b|\bSA\s+5\d{3}\b|\bWA\s+6\d{3}\b|\bNT\s+08\d{2}\b/, 'AUD'],
+  [/\bsingapore\s+\d{6}\b/i, 'SGD'],
+];
+
+/**
+ * Which dollar (or peso) a line outside the rows names, beyond a bare "$": a code of such a currency ("AUD Statement",
+ * "Amount (CAD)", "USD"), a sign that names it ("C$", "US$"), or an address in its country. A bare "$" is counted as
+ * the US dollar by default (currenciesIn); these say when the statement itself tells otherwise (finalize.ts).
+ */
+export function dollarsNamedIn(text: string): string[] {
+  const found = currenciesIn(text.replace(/(?<![A-Za-z$])\$(?![A-Za-z$])/g, ' ')).filter((c) => DOLLAR_SIGN_CURRENCIES.has(c));
+  // The US dollar's own signs, which currenciesIn does not read in running text.
+  if (/(?<![A-Za-z])(?:US\$|U\$[SD])/.test(text)) found.push('USD');
+  for (const [re, code] of DOLLAR_COUNTRY_ADDRESSES) if (re.test(text)) found.push(code);
+  return found;
+}
+
+/**
+ * The account's currency when its figures carry a bare "$": a statement read as US dollars only for want of anything
+ * else is in the one other dollar the document names (a code, a sign or an address), when it names exactly one and
+ * never the US dollar itself.
+ */
+export function dollarOfTheDocument(currency: string | null, named: readonly string[]): string | null {
+  if (currency !== 'USD' || named.includes('USD')) return currency;
+  const others = [...new Set(named)];
+  return others.length === 1 ? others[0] : currency;
+}
+
 /** Currencies named in words, in the languages the engine reads: a column headed "EUROS" or "FRANCS" says whose money it holds. */
 const CURRENCY_NAMES: [RegExp, string][] = [
   [/\beuros?\b/i, 'EUR'],

@@ -1,5 +1,5 @@
 import { describe, expect, test } from '@jest/globals';
-import { bankNameFrom, bankNameFromLetterhead, findAccountId, findCurrencyLabel } from '../src/metadata.js';
+import { bankNameFrom, bankNameFromLetterhead, dollarOfTheDocument, dollarsNamedIn, findAccountId, findCurrencyLabel } from '../src/metadata.js';
 import { headingKind, sectionSign, specialRowKind } from '../src/keywords.js';
 
 describe('account metadata', () => {
@@ -52,6 +52,41 @@ describe('account metadata', () => {
     expect(bankNameFromLetterhead(page, 842)).toBe('Aurora');
     expect(bankNameFromLetterhead([{ text: 'Account statement', y: 40, size: 16 }, ...page.slice(1)], 842)).toBeNull();
     expect(bankNameFromLetterhead(page.map((l) => ({ ...l, size: 9 })), 842)).toBeNull();
+  });
+});
+
+describe('which dollar a bare "$" is', () => {
+  test.each([
+    ['AUD Statement', ['AUD']],
+    ['Amount (CAD)   Balance (CAD)', ['CAD', 'CAD']],
+    ['Opening balance US$1,200.00', ['USD']],
+    ['MAPLE LEAF BANK   TORONTO ON M5K 1A2', ['CAD']],
+    ['AGINCOURT, ONTARIO M1S 5J7', ['CAD']],
+    ['273 Hay St  CANBERRA ACT 2601', ['AUD']],
+    ['PO Box 5 Perth WA 6000', ['AUD']],
+    ['1 Raffles Place, Singapore 048616', ['SGD']],
+  ])('%j names %j', (text, expected) => {
+    expect(dollarsNamedIn(text)).toEqual(expected);
+  });
+
+  test.each([
+    'Opening balance $5,579.58',
+    // American addresses: a state and a five-digit ZIP code
+    'PO Box 9873 | Sioux Falls, SD 57117',
+    'Seattle WA 98101',
+    // a Spanish company's legal form before a year, a Euro amount
+    'SUPERMERCADOS SA 2024   EUR 12,00',
+  ])('%j names none', (text) => {
+    expect(dollarsNamedIn(text)).toEqual([]);
+  });
+
+  test('a statement read as US dollars for want of anything else is in the one other dollar it names; never when it names the US dollar too', () => {
+    expect(dollarOfTheDocument('USD', ['CAD', 'CAD'])).toBe('CAD');
+    expect(dollarOfTheDocument('USD', [])).toBe('USD');
+    expect(dollarOfTheDocument('USD', ['CAD', 'USD'])).toBe('USD');
+    expect(dollarOfTheDocument('USD', ['CAD', 'AUD'])).toBe('USD');
+    expect(dollarOfTheDocument('EUR', ['CAD'])).toBe('EUR');
+    expect(dollarOfTheDocument(null, ['CAD'])).toBeNull();
   });
 });
 

@@ -1,7 +1,7 @@
 import { ISO_CODES, type ParsedAmount } from '../amounts.js';
 import { findDates, type DateToken } from '../dates.js';
 import { carriesOver, CREDIT_CARD_HINTS, fold, specialRowKind } from '../keywords.js';
-import { accountNameFrom, bankNameFrom, currencyKey, bankNameFromLetterhead, currenciesIn, findAccountId, findCurrencyLabel, findPeriod, findStatementDate, type AccountId, type RawPeriod } from '../metadata.js';
+import { accountNameFrom, bankNameFrom, currencyKey, bankNameFromLetterhead, currenciesIn, dollarsNamedIn, findAccountId, findCurrencyLabel, findPeriod, findStatementDate, type AccountId, type RawPeriod } from '../metadata.js';
 import type { LabelledFigure } from './arithmetic.js';
 import type { PageLines } from './document.js';
 import type { OtherLine, TableRecord, Tables } from './records.js';
@@ -38,6 +38,8 @@ export type DocumentFacts = {
   period: RawPeriod | null;
   /** Every figure printed outside the tables, in absolute cents: a balance worked out from the rows may be among them. */
   printedFigures: Set<number>;
+  /** Dollars (and pesos) the lines outside the rows name beyond a bare "$" (metadata.ts dollarsNamedIn). */
+  dollarsNamed: string[];
 };
 
 const newAccount = (ids: AccountId[] = [], currency: string | null = null): AccountPart => ({ ids, name: null, currency, currencyVotes: [], period: null, records: [], labelled: [] });
@@ -117,7 +119,7 @@ const markOf = (mark: string) => {
 
 /** Reads the lines outside the tables, in document order with the records, into accounts and facts. */
 export function readAccounts(pages: PageLines[], tables: Tables): DocumentFacts {
-  const facts: DocumentFacts = { accounts: [newAccount()], bank: null, cardEvidence: 0, bankEvidence: 0, statementDate: null, headerDates: [], period: null, printedFigures: new Set() };
+  const facts: DocumentFacts = { accounts: [newAccount()], bank: null, cardEvidence: 0, bankEvidence: 0, statementDate: null, headerDates: [], period: null, printedFigures: new Set(), dollarsNamed: [] };
   const bankHints = new Set<string>();
   let account = facts.accounts[0];
   let figureOrder = 0;
@@ -189,6 +191,7 @@ export function readAccounts(pages: PageLines[], tables: Tables): DocumentFacts 
     const currency = findCurrencyLabel(text);
     if (currency) useCurrency(currency);
     for (const c of currenciesIn(text)) account.currencyVotes.push(c);
+    facts.dollarsNamed.push(...dollarsNamedIn(text));
     const period = findPeriod(text);
     if (period) {
       account.period ??= period;

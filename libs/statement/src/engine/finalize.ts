@@ -3,7 +3,7 @@ import { checkAccount, formatCents } from '../checks.js';
 import { earlyDaysFor } from '../recheck.js';
 import type { DateOrder } from '../dates.js';
 import { sectionSign } from '../keywords.js';
-import { currencyNamedPlainly, currencyOfIban } from '../metadata.js';
+import { currencyNamedPlainly, currencyOfIban, dollarOfTheDocument } from '../metadata.js';
 import { StatementError } from '../errors.js';
 import type { Account, AccountReading, ColumnRole, ForcedReading, ReadingSwitch } from '../types.js';
 import type { AccountPart, DocumentFacts } from './accounts.js';
@@ -60,6 +60,9 @@ function buildAccount(
   // Never the currency of another column of the same table: the "pesos" half of a pesos-and-dollars card is not in dollars.
   const allowed = (c: string | null) => (c && !part.notCurrencies?.includes(c) ? c : null);
   const currency = part.currency ?? allowed(majority(part.currencyVotes)) ?? allowed(documentCurrency) ?? allowed(currencyOfIban(part.ids));
+  // Which dollar a bare "$" is, when the document says: only the currency reported changes (the date order below
+  // keeps its prior from the sign).
+  const reported = allowed(dollarOfTheDocument(currency, facts.dollarsNamed)) ?? currency;
   const records = part.records;
   const moneyLabels = tables.columns.money.map((c) => c.label);
   const dateLabels = tables.columns.dates.map((c) => c.label);
@@ -83,8 +86,8 @@ function buildAccount(
   const best = scored[0];
   // The currency comes from the column that holds the amounts, when its heading names one ("Importe en dólares").
   const amountCurrencies = best ? [...new Set(best.reading.roles.flatMap((role, i) => (role === 'amount' || role === 'debit' || role === 'credit' ? [currencyNamedPlainly(moneyLabels[i] ?? '')] : [])).filter((c): c is string => c !== null))] : [];
-  const accountCurrency = amountCurrencies.length === 1 ? amountCurrencies[0] : currency;
-  if (accountCurrency !== currency && currency) warnings.push(`The amounts are headed in ${accountCurrency}, not ${currency}: the account is read in ${accountCurrency}.`);
+  const accountCurrency = amountCurrencies.length === 1 ? amountCurrencies[0] : reported;
+  if (accountCurrency !== reported && reported) warnings.push(`The amounts are headed in ${accountCurrency}, not ${reported}: the account is read in ${accountCurrency}.`);
   const base = {
     accountNumber: part.ids[0]?.value ?? null,
     name: part.name,
