@@ -9,7 +9,20 @@
 // These statements are TUNED ON (half 'tune'): the rules9 round reads their misses and widens the rules on the
 // properties of wording they show. Their first run is the fair figure of how the rules read banks they never saw.
 //
-// First run: (recorded below after the first run)
+// First run, ONCE before any rule change, with the rules of 19d92b8 (each statement booked through `withBooks`):
+//   tune lu-spuerkeess    rows 21  payee 47.6 %  category 85.7 %  categorised 95.2 %  right of those 90.0 %
+//   tune sg-dbs           rows 21  payee 42.9 %  category 71.4 %  categorised 90.5 %  right of those 78.9 %
+//   tune nz-kiwibank      rows 22  payee 40.9 %  category 72.7 %  categorised 100 %   right of those 72.7 %
+//   tune ph-bdo           rows 22  payee 36.4 %  category 40.9 %  categorised 77.3 %  right of those 52.9 %
+//   tune ng-gtbank        rows 22  payee 54.5 %  category 77.3 %  categorised 86.4 %  right of those 89.5 %
+//   tune my-maybank       rows 22  payee 13.6 %  category 13.6 %  categorised 59.1 %  right of those 23.1 %
+//   tune ae-emirates-nbd  rows 22  payee 54.5 %  category 68.2 %  categorised 100 %   right of those 68.2 %
+//   tune ar-galicia       rows 22  payee 36.4 %  category 50.0 %  categorised 81.8 %  right of those 61.1 %
+//   tune cl-bancoestado   rows 22  payee 36.4 %  category 40.9 %  categorised 90.9 %  right of those 45.0 %
+//   tune cn-icbc          rows 22  payee 63.6 %  category 81.8 %  categorised 100 %   right of those 81.8 %
+//   all: rows 218  payee 93/218 (42.7 %)  category 131/218 (60.1 %)  categorised 192/218 (88.1 %)
+//        right of those 131/192 (68.2 %)
+// (Far below tune8's 81.1 %: these markets' wording is nothing earlier rounds covered.)
 //
 // Labeller's choices where the conventions are silent (as tune8's): a shop nobody knows is written as printed,
 // title-cased, without accents the bank did not print, and so are the bank's fee words (`Comision Mantenimiento Cta`);
