@@ -351,17 +351,24 @@ const STATE_CODES = /^(AL|AK|AZ|AR|CA|CO|CT|DE|DC|FL|GA|HI|ID|IL|IN|IA|KS|KY|LA|
 // Public bodies named by their town.
 const PUBLIC_BODY = /^(\w*AMT|STADTWERKE|STADT|GEMEINDE|LANDKREIS|KREIS|JOBCENTER|STADTVERWALTUNG|MAGISTRAT|MAIRIE|VILLE|COMMUNE|AYUNTAMIENTO|PREFEITURA|COMUNE|GEMEENTE|COUNCIL|CITY|UNIVERSITAT|UNIVERSITY|UNIVERSITE|UNIVERSIDAD)$/;
 
+// Countries' codes that are no word of the engine's languages nor a state's code ("IN", "DE", "CO", "NO", "IT" are):
+// printed last in a card row, they can only be the network's country field.
+const COUNTRY_ONLY = /^(LU|PH|MY|CL|UY|EC|VE|PY|GT|EE|LV|LT|TH|VN|KR|TW|QA|KW|BH|EG|BG|HR|SK|PK|BD|LK|AO|MZ|GH|TZ|UG|NG|KE|AE|SG|HK|CN|JP|ZA|NZ|SE|DK|FI|PL|CZ|NL|BR|MX|PT|CH|GB|IE)$/;
+
 function dropPlace(tokens: string[], card = false, mixedCaseTown = false): string[] {
   const out = [...tokens];
   let droppedCode = false;
   // A state's or province's code (not a country's) after the town: the card network's town field came before it.
   let droppedState = false;
+  // The last code dropped, when it can only be a country's (see COUNTRY_ONLY).
+  let country = false;
   while (out.length > 1) {
     const last = foldUpper(out[out.length - 1]).replace(/[.,]$/, '');
     if (out[out.length - 1] === out[out.length - 1].toUpperCase() && (REGION_CODES.has(last) || GLUED_REGION.test(last))) {
       out.pop();
       droppedCode = true;
       droppedState ||= STATE_CODES.test(last);
+      country ||= COUNTRY_ONLY.test(last);
     } else break;
   }
   for (let n = 3; n >= 1; n--) {
@@ -381,7 +388,24 @@ function dropPlace(tokens: string[], card = false, mixedCaseTown = false): strin
   // A card's row printed "<shop> <town> <state>": the town is one word before the state's code even when no list
   // knows it ("HILLTOP DINER MARIETTA GA"), as long as two words of the shop stay.
   if (card && droppedState && out.length >= 3 && /^\p{Lu}{3,}$/u.test(out[out.length - 1])) out.pop();
-  return out;
+  // The card network's fixed fields "<shop> <town> <country>": before a country's code (not a state's) the town field
+  // is always printed, so its last word goes even when no list knows the town ("CACTUS BERELDANGE LU"), one word of the
+  // shop staying; a hyphen inside that word joins the town's parts ("ESCH-SUR-ALZETTE").
+  else if (card && country && !droppedState && out.length >= 2 && /^\p{Lu}[\p{Lu}-]{2,}$/u.test(out[out.length - 1])) out.pop();
+  return card && country ? cutBranch(out) : out;
+}
+
+/**
+ * "COLD STORAGE-GREAT WORLD", "WATSONS-VIVOCITY": a chain's card rows name the branch after the chain, joined by a
+ * hyphen with no space, in the network's shop field. Read only in a card row whose country or region code was printed
+ * (the fixed fields), and only when the branch is one to three words ending the shop field and the chain keeps a word
+ * of three letters: "RITZ-CARLTON HOTEL" is a name whose hyphen comes before more of it.
+ */
+function cutBranch(tokens: string[]): string[] {
+  const i = tokens.findIndex((t) => /^\p{Lu}{2,}-\p{Lu}{3,}$/u.test(t));
+  if (i < 0 || tokens.length - i > 3) return tokens;
+  const chain = [...tokens.slice(0, i), tokens[i].slice(0, tokens[i].indexOf('-'))];
+  return chain.some((t) => /^\p{Lu}{3,}$/u.test(t)) && !brandOf(tokens.join(' ')) ? chain : tokens;
 }
 
 // "PRIVATE LIMITED", "PRIVATE LTD": India's commonest legal form is two words, and the first is no form alone ("Private Clinic").

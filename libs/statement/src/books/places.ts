@@ -15,6 +15,11 @@ export const REGION_CODES = new Set([
   'BE', 'BEL', 'PT', 'PRT', 'CH', 'CHE', 'AT', 'AUT', 'SE', 'SWE', 'NO', 'NOR', 'DK', 'DNK', 'FI', 'FIN', 'PL', 'POL', 'CZ', 'CZE',
   'SG', 'SGP', 'HK', 'HKG', 'JP', 'JPN', 'CN', 'CHN', 'IN', 'IND', 'ZA', 'ZAF', 'KE', 'KEN', 'NG', 'NGA', 'AE', 'ARE', 'CAN', 'MX', 'MEX',
   'BR', 'BRA', 'CO', 'COL', 'BO', 'BT', 'BA',
+  // more countries card networks print after the town (words that are also short English words, such as ID, IS, AM, BY,
+  // ME, TO, AS, are left out)
+  'LU', 'LUX', 'PH', 'PHL', 'MY', 'MYS', 'CL', 'CHL', 'AR', 'ARG', 'PE', 'PER', 'UY', 'URY', 'EC', 'ECU', 'VE', 'PY', 'CR', 'PA',
+  'GT', 'EE', 'LV', 'LT', 'TH', 'THA', 'VN', 'VNM', 'KR', 'KOR', 'TW', 'TWN', 'SA', 'SAU', 'QA', 'QAT', 'KW', 'BH', 'OM', 'EG',
+  'MA', 'TR', 'TUR', 'GR', 'HU', 'RO', 'BG', 'HR', 'SI', 'SK', 'IL', 'ISR', 'PK', 'BD', 'LK', 'AO', 'MZ', 'GH', 'TZ', 'UG', 'KEN',
 ]);
 
 /** Regions glued to a country code, as Australian cards print them ("PERTH WAAUS"). */
@@ -96,4 +101,11 @@ export const CITIES = new Set([
   'DUBAI', 'ABU DHABI', 'SINGAPORE', 'HONG KONG', 'TOKYO', 'OSAKA', 'SHANGHAI', 'BEIJING', 'MUMBAI', 'DELHI', 'NEW DELHI',
   'BANGALORE', 'BENGALURU', 'CHENNAI', 'KOLKATA', 'HYDERABAD', 'PUNE', 'MEXICO', 'BOGOTA', 'SAO PAULO', 'RIO DE JANEIRO',
   'BUENOS AIRES', 'SANTIAGO', 'LIMA',
+  // the largest towns of more card networks' countries (Luxembourg, Singapore, Malaysia, the Philippines, the Gulf,
+  // West Africa, the Southern Cone), as their card rows print them
+  'LUXEMBOURG', 'ESCH-SUR-ALZETTE', 'DIFFERDANGE', 'DUDELANGE', 'KUALA LUMPUR', 'PETALING JAYA', 'SUBANG JAYA', 'SHAH ALAM',
+  'JOHOR BAHRU', 'PENANG', 'GEORGE TOWN', 'IPOH', 'MANILA', 'MAKATI', 'QUEZON CITY', 'PASIG', 'TAGUIG', 'MANDALUYONG', 'CEBU',
+  'CEBU CITY', 'DAVAO', 'SHARJAH', 'AJMAN', 'DOHA', 'RIYADH', 'JEDDAH', 'MANAMA', 'KUWAIT', 'MUSCAT', 'PORT HARCOURT', 'IBADAN',
+  'KANO', 'CABA', 'CORDOBA', 'ROSARIO', 'MENDOZA', 'LA PLATA', 'VALPARAISO', 'VINA DEL MAR', 'CONCEPCION', 'MONTEVIDEO',
+  'AREQUIPA', 'MEDELLIN', 'CALI',
 ]);
