@@ -133,7 +133,7 @@ type LeadIn = { match: RegExp; kind: PayeeKind };
 // What the bank writes before the counterparty, in the languages the engine reads. Longest first within a kind.
 const LEAD_INS: LeadIn[] = [
   // salary and other credits from an employer
-  { kind: 'salary', match: /^(LOHN\/GEHALT|GEHALT\/RENTE|RENTE\/GEHALT|LOHN|GEHALT|DIRECT DEP(OSIT)?|((ABONO|DEPOSITO|PAGO) (DE )?)?NOMINA( RECIBIDA| TRANSFERENCIA)?( DE)?|ACCREDITO (EMOLUMENTI|STIPENDIO|PENSIONE)( STIPENDIO)?|ACH DIRECT DEPOSIT|DIRECT CREDIT( \d+)?|EFT CREDIT|SALARY CREDIT|SALARY|PAYROLL( DEPOSIT| DEP)?|NOMINA|VIR SALAIRE|SALAIRE|STIPENDIO|SALARIS|SALARIO|KYUYO)\b[:\s]*/ },
+  { kind: 'salary', match: /^(LOHN\/GEHALT|GEHALT\/RENTE|RENTE\/GEHALT|LOHN|GEHALT|DIRECT DEP(OSIT)?|((ABONO|DEPOSITO|PAGO) (DE )?)?NOMINA( RECIBIDA| TRANSFERENCIA)?( DE)?|ACCREDITO (EMOLUMENTI|STIPENDIO|PENSIONE)( STIPENDIO)?|ACH DIRECT DEPOSIT|DIRECT CREDIT( \d+)?|EFT CREDIT|SALARY CREDIT|SALARY|PAYROLL( DEPOSIT| DEP)?|NOMINA|VIR SALAIRE|SALAIRE|STIPENDIO|SALARIS|SALARIO|KYUYO|(ACREDITAMIENTO|ACREDITACION|ABONO|PAGO|DEPOSITO)( DE)? (HABERES|REMUNERACIONES|SUELDOS?)|HABERES|REMUNERACIONES|SUELDO|GAJI)\b[:\s]*/ },
   { kind: 'salary', match: /^(代发工资|给与|給与|給料)\s*/ },
   // cards
   // a card checked, or a card payment the bank refused (a limit exceeded): the merchant follows
@@ -687,6 +687,33 @@ function labelledFields(text: string): Fields | null {
 
 /** Leading dates and short codes after a card lead-in ("CARTE 28/06/19 79 AMIS DU MARAIS": a date and a département). */
 /** A reference of letters and digits together (eight or more) before a name: a creditor's or a mandate's id. */
+// A salary's word after another lead-in ("GIRO - Salary <employer>").
+const SALARY_AFTER = /^(SALARY|PAYROLL|SALAIRE|GAJI|HABERES|REMUNERACIONES|NOMINA|GEHALT|SUELDO)\b[-:\s]+(?=\p{L})/u;
+// Malay and Indonesian months before an employer ("GAJI MAC 2024 <employer>"): read only after a salary's word, where
+// "MAC" or "OGOS" can be nothing else (MEI and JUN are given names too, and are left out).
+const SALARY_MONTHS = /^(JANUARI|FEBRUARI|MAC|MARET|APRIL|JULAI|OGOS|AGUSTUS|SEPTEMBER|OKTOBER|NOVEMBER|DISEMBER|DESEMBER)$/;
+// Words of a transfer for "a third party" or "the account", and a national or account number after them, before the party
+// ("A TERCEROS CBU 0170099220000012345678", "DE TERCEROS CUIT 20-31234567-8", "a terceros 12.345.678-9", "A/C").
+const PARTY_NUMBER = /^((A|DE|PARA)\s+)?(TERCEROS?|TERCEIROS?|A\/C)\s+((CBU|CVU|CUIT|CUIL|RUT|RUC|NIT|DNI|CPF)\s*:?\s*)?([\d.-]{6,}[\dK]?\s+)?(?=\p{L})/iu;
+
+/**
+ * A payment network's or a channel's own name printed before a bank's phrase ("INSTAPAY TRANSFER TO <name>", "NIP
+ * TRANSFER FROM <name>", "IPI TRANSFER TO <name>", "JOMPAY BILL PAYMENT <biller>", "AUTOMATIC PAYMENT TO <name>"): the
+ * phrase's lists name how money moved, and each country's networks add a word of their own before it. One word of
+ * letters (not a known brand) followed by a transfer's or a bill's phrase, itself followed by a name, is the bank's
+ * wrapping; a card's phrase does not count (a shop's name often ends in "… PURCHASE" or "… POS").
+ */
+function channelBeforeLeadIn(folded: string): string | null {
+  const m = /^[A-Z]{3,10}\s+(?=[A-Z])/.exec(folded);
+  if (!m || LEAD_INS.some((l) => l.match.exec(folded)?.[0].trim()) || brandOf(m[0].trim())) return null;
+  const after = folded.slice(m[0].length);
+  const l = LEAD_INS.find((x) => x.match.exec(after)?.[0].trim());
+  if (!l || l.kind === 'merchant' || l.kind === 'salary') return null;
+  const phrase = l.match.exec(after)![0];
+  // the phrase must hold two words or more ("TRANSFER TO", "BILL PAYMENT"), and a name must follow it
+  return phrase.trim().includes(' ') && /^\p{L}/u.test(after.slice(phrase.length)) ? m[0] : null;
+}
+
 const LEADING_REFERENCE = /^(?=[A-Z]*\d)(?=\d*[A-Z])[A-Z0-9]{8,}\s+(?=\p{L}{2})/u;
 
 const LEADING_CODES = /^((\d{1,2}[/.]\d{1,2}([/.]\d{2,4})?|\d{1,3}|\d{1,2}:\d{2}(:\d{2})?|ORE \d{1,2}[.:]\d{2})\s+)+/;
@@ -944,7 +971,13 @@ export function readPayee(description: string): PayeeReading {
     rest = afterFolded(text, m[0].length);
     why.push(`lead-in '${leadIn}'`);
   } else {
-    const foldedRest = foldUpper(rest);
+    let foldedRest = foldUpper(rest);
+    const channel = channelBeforeLeadIn(foldedRest);
+    if (channel) {
+      rest = afterFolded(rest, channel.length).replace(/^\s+/, '');
+      foldedRest = foldUpper(rest);
+      why.push(`channel '${channel.trim()}'`);
+    }
     for (const l of LEAD_INS) {
       const m = l.match.exec(foldedRest);
       if (!m || m[0].length === 0) continue;
@@ -968,11 +1001,25 @@ export function readPayee(description: string): PayeeReading {
           rest = dash[1];
         }
       }
+      // "GIRO - Salary <employer>", "TRANSFER FROM PAYROLL …": a salary's word after another lead-in says the row is a
+      // salary and the employer follows it.
+      if (kind !== 'salary' && kind !== 'merchant') {
+        const salary = SALARY_AFTER.exec(foldUpper(rest));
+        if (salary) {
+          kind = 'salary';
+          rest = afterFolded(rest, salary[0].length);
+        }
+      }
+      // "PAYROLL CREDIT <employer>", "SALARY TRANSFER FROM <employer>": the salary's word, then how it was paid in.
+      if (kind === 'salary') rest = rest.replace(/^(CREDIT|DEPOSIT|TRANSFER|TRF|TRANSFERENCIA|VIREMENT)( (FROM|DE))?\s+(?=\S)/i, '');
+      // "TRANSFERENCIA A TERCEROS CBU 0170… <name>", "INSTANT TRANSFER TO A/C <name>", "a terceros 12.345.678-9 <name>": the
+      // words for "a third party" or "an account", then the account's or the person's national number, before the party.
+      if (kind === 'person') rest = rest.replace(PARTY_NUMBER, '');
       // "VIR SALAIRE MAI 2019 ETS PERRIN", "Gehalt 05/2024 …": the period paid before the employer.
       if (kind === 'salary') {
         const words = rest.split(' ');
         let k = 0;
-        while (k < words.length - 1 && (MONTHS.has(foldUpper(words[k])) || /^(\d{1,2}[/.-])?\d{4}$|^\d{1,2}[/.-]\d{2}$/.test(words[k]))) k++;
+        while (k < words.length - 1 && (MONTHS.has(foldUpper(words[k])) || SALARY_MONTHS.test(foldUpper(words[k])) || /^(\d{1,2}[/.-])?\d{4}$|^\d{1,2}[/.-]\d{2}$/.test(words[k]))) k++;
         // "… STIPENDIO MARZO DA ROSSETTI SRL": the employer after "from".
         if (k < words.length - 1 && /^(DA|DE|DI|VON|FROM)$/.test(foldUpper(words[k]))) k++;
         rest = words.slice(k).join(' ');
