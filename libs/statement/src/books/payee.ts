@@ -177,7 +177,7 @@ const LEAD_INS: LeadIn[] = [
   // a transfer between accounts of the same bank: "FT - CR - <account> - <name>"
   { kind: 'person', match: /^FT ?- ?(CR|DR) ?- ?(\d{6,} ?- ?)?/ },
   // payments to and from people (and their own other accounts)
-  { kind: 'person', match: /^(TRANSFERENCIA (ENVIADA|RECEBIDA) PELO PIX|TRANSFERENCIA PIX (REM|DES)|PIX - (ENVIADO|RECEBIDO)|(ENVIO|CRED|CREDITO|DEB|DEBITO) PIX|(INTERAC )?E-TRANSFER (SENT|RECEIVED)( FROM| TO)?|(PAYMENT|MONEY) SENT( \d{2}\/\d{2})?|MAGTAPE CREDIT|PAYMENT TO|VIREMENT EUROPEEN( DE| VERS| A)?|ZELLE (TRANSFER|PAYMENT)( (TO|FROM))?( CONF# ?\S+;?)?|TRANSFER RECEIVED FROM|PAYMENT RECEIVED( FROM)?|GUTSCHR(IFT|\.)? ?(UEBERWEISUNG|UBERWEISUNG|UEBERW\.?|UBERW\.?)|GUTSCHR\.? ?SEPA|GUTSCHR\.?|(ONLINE|SEPA|EINZEL|EURO)-?(UBERWEISUNG|UEBERWEISUNG)( VON| AN)?|SEPA-?GUTSCHRIFT( VON)?|GUTSCHRIFT VON|SEPA UBERW\.?( EINZEL)?|UBERW\.?( EINZEL)?|CASH APP TRANSFER( CONF# ?\S+;?)?|PMNT SENT( \d+)? CASH APP\s*\*|CASH APP\s*\*|ONLINE TRANSFER (TO|FROM)|TRANSFER TO OTHER BANK NETBANK|FAST TRANSFER (TO|FROM)|OSKO PAYMENT (TO|FROM)|MOBILE TRANSFER|FUND TRANSFER (TO|FROM)|IB PAYMENT (TO|FROM)|INWARD EFT|INWARD TRANSFER|TRANSFER (TO|FROM)|TO A\/C|(ECHTZEITUBERWEISUNG|ECHTZEIT-UBERWEISUNG)( VON| AN)?|UBERWEISUNG( VON| AN)?|UEBERWEISUNG( VON| AN)?|DAUERAUFTRAG\/TERMINUE?BERW(EISUNG|\.)?|DAUERAUFTRAG( AN)?|TERMINUE?BERW(EISUNG|\.)?|ZAHLUNGSEINGANG( VON)?|GUTSCHRIFT|(TRANSFERENCIA|TRANSF\.?)( SEPA)?( INMEDIATA| INSTANTANEA)?( RECIBIDA| RECEBIDA| ENVIADA| EMITIDA| REALIZADA)?( A FAVOR DE| DE| A| PARA)?|TED( (RECEBIDA|RECEBIDO|ENVIADA|ENVIADO))?|DOC (RECEBIDA|RECEBIDO|ENVIADA|ENVIADO)|MB ?WAY( PARA| DE)?|(PAGO |ENVIO |TRANSFERENCIA )?BIZUM( ENVIADO| RECIBIDO)?( A| DE)?|VIR(EMENT)? EN VOTRE FAVEUR( DE)?|VIREMENT EN EURO( VERS| DE)?|(UMBUCHUNG|UBERTRAG|UEBERTRAG)( AUF| VON)?|VIR(EMENT)?( SEPA)?( INST(ANTANE)?| PERMANENT| PERM)?( RECU| EMIS)?( DE| A| POUR| VERS)?|BONIFICO( SEPA)?( ISTANTANEO)?( DISPOSTO| RICEVUTO| IN ENTRATA| IN USCITA)?( A VOSTRO FAVORE| A FAVORE DI| A FAVORE| A| DA| DI)?( DA| DI)?|GIROCONTO|(SEPA )?OVERBOEKING( NAAR| VAN)?|PIX (ENVIADO|RECEBIDO|TRANSF|TRANSFERENCIA)( DE| PARA)?|TRF( SEPA\+?| MB WAY)?( DE| PARA)?|OVERFORSEL( TIL| FRA)?|OVERFORING( TILL| FRAN)?|FURIKOMI|NEFT TRANSFER (TO|FROM)|NEFT CR-?|IMPS UPI (PAYMENT|TRANSFER)|IMPS-(FROM-)?|UPI\/TRANSFER\/|UPI-|CREDIT CARD PAYMENT|P2P (FROM|TO)|ZELLE (FROM|TO)|VENMO (FROM|TO)|PAYPAL (FROM|TO)|STANDING ORDER( TO)?|FASTER PAYMENTS?( TO| FROM| RECEIVED| RECEIPT| SENT)?|BANK TRANSFER( TO| FROM)?|BANK GIRO CREDIT|BGC|BANK CREDIT|PAYMENT FROM|(PAY ANYONE|PAY FRIENDS|PAYNOW|PAYID|OSKO) TRANSFER (TO|FROM)|PAYNOW( TO| FROM)?|(WITHDRAWAL|DEPOSIT)[- ](OSKO PAYMENT|ONLINE|MOBILE|INTERNET)( TRANSFER| TFR| PAYMENT| PYMT)?|(A\/P|AP#\d+)( TO)?|D\/C( FROM)?)\b[-:;\s]*/ },
+  { kind: 'person', match: /^(TRANSFERENCIA (ENVIADA|RECEBIDA) PELO PIX|TRANSFERENCIA PIX (REM|DES)|PIX - (ENVIADO|RECEBIDO)|(ENVIO|CRED|CREDITO|DEB|DEBITO) PIX|(INTERAC )?E-TRANSFER (SENT|RECEIVED)( FROM| TO)?|(PAYMENT|MONEY) SENT( \d{2}\/\d{2})?|MAGTAPE CREDIT|PAYMENT TO|VIREMENT EUROPEEN( DE| VERS| A)?|ZELLE (TRANSFER|PAYMENT)( (TO|FROM))?( CONF# ?\S+;?)?|TRANSFER RECEIVED FROM|PAYMENT RECEIVED( FROM)?|GUTSCHR(IFT|\.)? ?(UEBERWEISUNG|UBERWEISUNG|UEBERW\.?|UBERW\.?)|GUTSCHR\.? ?SEPA|GUTSCHR\.?|(ONLINE|SEPA|EINZEL|EURO)-?(UBERWEISUNG|UEBERWEISUNG)( VON| AN)?|SEPA-?GUTSCHRIFT( VON)?|GUTSCHRIFT VON|SEPA UBERW\.?( EINZEL)?|UBERW\.?( EINZEL)?|CASH APP TRANSFER( CONF# ?\S+;?)?|PMNT SENT( \d+)? CASH APP\s*\*|CASH APP\s*\*|ONLINE TRANSFER (TO|FROM)|TRANSFER TO OTHER BANK NETBANK|FAST TRANSFER (TO|FROM)|OSKO PAYMENT (TO|FROM)|MOBILE TRANSFER|FUND TRANSFER (TO|FROM)|IB PAYMENT (TO|FROM)|INWARD EFT|INWARD TRANSFER|TRANSFER (TO|FROM)|TO A\/C|(ECHTZEITUBERWEISUNG|ECHTZEIT-UBERWEISUNG)( VON| AN)?|UBERWEISUNG( VON| AN)?|UEBERWEISUNG( VON| AN)?|DAUERAUFTRAG\/TERMINUE?BERW(EISUNG|\.)?|DAUERAUFTRAG( AN)?|TERMINUE?BERW(EISUNG|\.)?|ZAHLUNGSEINGANG( VON)?|GUTSCHRIFT|(TRANSFERENCIA|TRANSF\.?)( SEPA)?( INMEDIATA| INSTANTANEA)?( RECIBIDA| RECEBIDA| ENVIADA| EMITIDA| REALIZADA)?( A FAVOR DE| DE| A| PARA)?|TED( (RECEBIDA|RECEBIDO|ENVIADA|ENVIADO))?|DOC (RECEBIDA|RECEBIDO|ENVIADA|ENVIADO)|MB ?WAY( PARA| DE)?|(PAGO |ENVIO |TRANSFERENCIA )?BIZUM( ENVIADO| RECIBIDO)?( A| DE)?|VIR(EMENT)? EN VOTRE FAVEUR( DE)?|VIREMENT EN EURO( VERS| DE)?|(UMBUCHUNG|UBERTRAG|UEBERTRAG)( AUF| VON)?|VIR(EMENT)?( SEPA)?( INST(ANTANE)?| PERMANENT| PERM)?( RECU| EMIS)?( DE| A| POUR| VERS)?|BONIFICO( SEPA)?( ISTANTANEO)?( DISPOSTO| RICEVUTO| IN ENTRATA| IN USCITA)?( A VOSTRO FAVORE| A FAVORE DI| A FAVORE| A| DA| DI)?( DA| DI)?|GIROCONTO|(SEPA )?OVERBOEKING( NAAR| VAN)?|PIX (ENVIADO|RECEBIDO|TRANSF|TRANSFERENCIA)( DE| PARA)?|TRF( SEPA\+?| MB WAY)?( DE| PARA)?|OVERFORSEL( TIL| FRA)?|OVERFORING( TILL| FRAN)?|FURIKOMI|NEFT TRANSFER (TO|FROM)|NEFT CR-?|IMPS UPI (PAYMENT|TRANSFER)|IMPS-(FROM-)?|UPI\/TRANSFER\/|UPI-|CREDIT CARD PAYMENT|P2P (FROM|TO)|ZELLE (FROM|TO)|VENMO (FROM|TO)|PAYPAL (FROM|TO)|STANDING ORDER( TO)?|FASTER PAYMENTS?( TO| FROM| RECEIVED| RECEIPT| SENT)?|FAST PAYMENT( \/ RECEIPT| TO| FROM| RECEIVED| RECEIPT)?|BANK TRANSFER( TO| FROM)?|BANK GIRO CREDIT|BGC|BANK CREDIT|PAYMENT FROM|(PAY ANYONE|PAY FRIENDS|PAYNOW|PAYID|OSKO) TRANSFER (TO|FROM)|PAYNOW( TO| FROM)?|(WITHDRAWAL|DEPOSIT)[- ](OSKO PAYMENT|ONLINE|MOBILE|INTERNET)( TRANSFER| TFR| PAYMENT| PYMT)?|(A\/P|AP#\d+)( TO)?|D\/C( FROM)?)\b[-:;\s]*/ },
   { kind: 'person', match: /^(转账支出|转账收入|跨行汇入|网银转账|振込|振替)\s*/ },
 ];
 
@@ -217,7 +217,12 @@ const MEMO_AFTER_NAME = new Set(['PER']);
 const PERSON_MEMO_AFTER_NAME = new Set(['FOR']);
 // What people pay each other for, written after the name: a meal, drinks, a concert (after a shop's name, the same words
 // may be words of the name: "TAPAS Y CENAS", "THE CONCERT HALL").
-const PERSON_MEMO_WORDS = new Set(['BEERS', 'DRINKS', 'CONCERT', 'JANTAR', 'ALMOCO', 'PRANZO', 'DEJEUNER', 'DINER', 'ETENTJE', 'BORREL', 'ABENDESSEN', 'ESSEN', 'COMIDA']);
+const PERSON_MEMO_WORDS = new Set(['BEERS', 'DRINKS', 'CONCERT', 'JANTAR', 'ALMOCO', 'PRANZO', 'DEJEUNER', 'DINER', 'ETENTJE', 'BORREL', 'ABENDESSEN', 'ESSEN', 'COMIDA',
+  // what else people pay each other back for: an evening out, a share of a bill, sundries, a debt (English, French,
+  // Spanish, Malay and Tagalog words)
+  'RESTAURANT', 'RESTAURANTE', 'RESTO', 'CINEMA', 'CINE', 'KINO', 'MOVIE', 'MOVIES', 'TIX', 'PIZZA', 'BOOK', 'CLUB', 'PARTY', 'FIESTA',
+  'SOIREE', 'SHARE', 'SPLIT', 'BIRTHDAY', 'REMBOURSEMENT', 'REMB', 'VARIOS', 'VARIOUS', 'ASADO', 'ARRIENDO', 'SEWA', 'HUTANG', 'UTANG',
+  'BAYAD', 'DUIT', 'MAKAN']);
 
 const LEGAL_FORMS = new Set([
   'GMBH', 'AG', 'KG', 'LTD', 'LTD.', 'LIMITED', 'LLC', 'L.L.C.', 'INC', 'INC.', 'PLC', 'PTY', 'PVT', 'CO.', 'CORP', 'CORP.', 'BV', 'B.V.',
@@ -687,6 +692,8 @@ function labelledFields(text: string): Fields | null {
 
 /** Leading dates and short codes after a card lead-in ("CARTE 28/06/19 79 AMIS DU MARAIS": a date and a département). */
 /** A reference of letters and digits together (eight or more) before a name: a creditor's or a mandate's id. */
+// ISO 20022 purpose codes as instant-payment networks print them before the party ("OTHR ONG JUN HAO movie tix").
+const PURPOSE_CODE_FIRST = /^(OTHR|SALA|BEXP|SUPP|GDDS|CHAR|TAXS|IVPT|SCVE|INTC|PENS|GOVT|DIVD|COMC|CBFF|CASH|IDCP|TRAD)\s+(?=\p{L})/u;
 // A salary's word after another lead-in ("GIRO - Salary <employer>").
 const SALARY_AFTER = /^(SALARY|PAYROLL|SALAIRE|GAJI|HABERES|REMUNERACIONES|NOMINA|GEHALT|SUELDO)\b[-:\s]+(?=\p{L})/u;
 // Malay and Indonesian months before an employer ("GAJI MAC 2024 <employer>"): read only after a salary's word, where
@@ -1015,6 +1022,15 @@ export function readPayee(description: string): PayeeReading {
       // "TRANSFERENCIA A TERCEROS CBU 0170… <name>", "INSTANT TRANSFER TO A/C <name>", "a terceros 12.345.678-9 <name>": the
       // words for "a third party" or "an account", then the account's or the person's national number, before the party.
       if (kind === 'person') rest = rest.replace(PARTY_NUMBER, '');
+      // "FAST Payment PAYNOW TRANSFER TO <name>": banks stack the network's phrase and the kind's; a second transfer
+      // phrase right after the first, followed by a name, is the bank's too. An ISO 20022 purpose code printed before the
+      // party ("OTHR", "SALA") is a field of the payment, not a word of the name.
+      if (kind === 'person') {
+        const again = LEAD_INS.find((x) => x.kind === 'person' && x.match.exec(foldUpper(rest))?.[0].trim());
+        const phrase = again?.match.exec(foldUpper(rest))?.[0] ?? '';
+        if (phrase && /^\p{L}/u.test(foldUpper(rest).slice(phrase.length))) rest = afterFolded(rest, phrase.length);
+        rest = rest.replace(PURPOSE_CODE_FIRST, '');
+      }
       // "VIR SALAIRE MAI 2019 ETS PERRIN", "Gehalt 05/2024 …": the period paid before the employer.
       if (kind === 'salary') {
         const words = rest.split(' ');
@@ -1256,6 +1272,16 @@ export function readPayee(description: string): PayeeReading {
     if (own.length) return reading({ payee: nameAsWritten(own.join(' '), text), kind, brand: null, bankItem: null, memo: null, why: [...why, "the holder's own account"] });
   }
 
+  // "<name> * <memo>", "<name>/<bank>/<memo>": a transfer's fields, the party first, separated by a lone star, or by
+  // slashes around the receiving bank's name; what follows is the memo.
+  if (kind === 'person') {
+    const fieldsAfter = /^([^*/]*?\p{L}{2}[^*/]*?)\s+\*\s+(.+)$/u.exec(rest) ?? /^([^/]*?\p{L}{2}[^/]*?)\/([^/]*\b(BANK|BANCO|BANQUE|BANCA|MFB)\b[^/]*)\/(.*)$/iu.exec(rest);
+    if (fieldsAfter) {
+      memo ??= foldUpper(fieldsAfter[fieldsAfter.length - 1]) || null;
+      rest = fieldsAfter[1];
+      why.push('memo field after the party');
+    }
+  }
   const all = rest.split(' ').filter(Boolean).map((t, i) => unglue(t, i === 0));
   let tokens = cutAtTail(dropLeadingPlace(all));
   if (kind === 'person') {
