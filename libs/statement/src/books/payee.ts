@@ -281,7 +281,8 @@ function titleWord(word: string, first: boolean, last = false): string {
   if (!first && !last && SMALL_WORDS.has(bare)) return word.toLowerCase();
   // Consonants only (no vowel, no Y): an abbreviation such as "HDFC" or "PQR" — unless it shortens an English word of
   // business names, written as a word ("PROPERTY MGMT" → "Property Mgmt", "AUTO SVCS" → "Auto Svcs").
-  if (bare.length >= 2 && !WORD_ABBREVIATIONS.has(bare) && bare.length <= 4 && !/[AEIOUY]/.test(bare)) return word;
+  // A Y that starts a word before a consonant is no vowel ("YPF"); elsewhere it is one ("SKY", "GYM").
+  if (bare.length >= 2 && !WORD_ABBREVIATIONS.has(bare) && bare.length <= 4 && !/[AEIOU]|(?<!^)Y|^Y(?=[AEIOU])/.test(bare)) return word;
   return word
     .toLowerCase()
     .replace(/(^[^\p{L}]*|[\s\-/.&(])(\p{L})/gu, (_m, sep: string, ch: string) => sep + ch.toUpperCase())
@@ -697,6 +698,9 @@ function labelledFields(text: string): Fields | null {
 
 /** Leading dates and short codes after a card lead-in ("CARTE 28/06/19 79 AMIS DU MARAIS": a date and a département). */
 /** A reference of letters and digits together (eight or more) before a name: a creditor's or a mandate's id. */
+// Words of what a bill was paid for, in the languages the engine reads (a tax, a premium or policy, an invoice, a
+// prepaid or postpaid line, a top-up, a contribution, the water), printed after the creditor's name.
+const BILL_PURPOSE = /^(TAX|INCOME|ITAX|IMPUESTO|IMPUESTOS|IMPOSTO|CUKAI|RATES|POLICY|POL|POLIZA|APOLICE|PREMIUM|FACTURA|FACTURE|INVOICE|PREPAID|POSTPAID|TOKEN|RECHARGE|TOPUP|TOP-UP|CONTRIBUTION|CONTRIBUCION|CONTRIBUICAO|AGUA)$/;
 // ISO 20022 purpose codes as instant-payment networks print them before the party ("OTHR ONG JUN HAO movie tix").
 const PURPOSE_CODE_FIRST = /^(OTHR|SALA|BEXP|SUPP|GDDS|CHAR|TAXS|IVPT|SCVE|INTC|PENS|GOVT|DIVD|COMC|CBFF|CASH|IDCP|TRAD)\s+(?=\p{L})/u;
 // A salary's word after another lead-in ("GIRO - Salary <employer>").
@@ -1348,6 +1352,17 @@ export function readPayee(description: string): PayeeReading {
     while (tokens.length > 1 && /^(AND|&|ET|UND|Y)$/i.test(tokens[tokens.length - 1])) tokens.pop();
   }
   tokens = dropLegalForms(tokens);
+  // What a bill was for, printed after its creditor ("IRAS INCOME TAX", "KPLC PREPAID", "FIPAG AGUA", "SURA SEGUROS
+  // POLIZA 8812", "WELLINGTON CITY COUNCIL RATES"): the creditor is the party, the rest says what for. Only after a
+  // bill's or a direct debit's lead-in: a shop's or a wallet's name may hold these words ("… PREPAID", "… RECHARGE").
+  if (kind === 'bill' && tokens.length > 1) {
+    const at = tokens.findIndex((t, i) => i > 0 && BILL_PURPOSE.test(foldUpper(t)) && !(foldUpper(t) === 'INCOME' && !/^TAX/.test(foldUpper(tokens[i + 1] ?? ''))));
+    if (at > 0) {
+      memo ??= foldUpper(tokens.slice(at).join(' '));
+      why.push(`what the bill was for '${tokens.slice(at).join(' ')}'`);
+      tokens = tokens.slice(0, at);
+    }
+  }
   const bankItemOut = cardCheck ? 'card_check' : null;
   // The brand found before, or the party found only after the references and codes were cut ("COMPRA TARJ. 4B*1234
   // MERCADONA"): a known brand is written one way.
@@ -1361,6 +1376,9 @@ export function readPayee(description: string): PayeeReading {
     // Nothing but the wrapping: the row is named by its own words ("POS PURCHASE").
     return reading({ payee: titleCase(cutAtTail(text.split(' ')).join(' ') || text), kind, brand: null, bankItem: bankItemOut, memo, company, why: [...why, 'no counterparty'] });
   }
+  // A bill's creditor named by one word of two or three capitals is an authority's or a utility's initials ("PAG SERV EDM
+  // …", "BILL PAYMENT IRD TAX"): kept in capitals, as a bookkeeper writes initials.
+  if (kind === 'bill' && /^\p{Lu}{2,3}$/u.test(name)) return reading({ payee: name, kind, brand: null, bankItem: bankItemOut, memo, company, why: [...why, 'initials'] });
   return reading({ payee: nameAsWritten(name, text), kind, brand: null, bankItem: bankItemOut, memo, company, why });
 }
 
