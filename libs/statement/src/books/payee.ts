@@ -393,7 +393,7 @@ function dropPlace(tokens: string[], card = false, mixedCaseTown = false): strin
       out.splice(out.length - n, n);
       // "NORTH SYDNEY", "WEST LONDON": a compass word before a known city is part of the place's name.
       if (out.length > 2 && /^(NORTH|SOUTH|EAST|WEST|NTH|STH)$/.test(foldUpper(out[out.length - 1]))) out.pop();
-      return out;
+      return card && country ? cutBranch(out) : out;
     }
   }
   // A card's row printed "<shop> <town> <state>": the town is one word before the state's code even when no list
@@ -1036,9 +1036,10 @@ export function readPayee(description: string): PayeeReading {
       // phrase right after the first, followed by a name, is the bank's too. An ISO 20022 purpose code printed before the
       // party ("OTHR", "SALA") is a field of the payment, not a word of the name.
       if (kind === 'person') {
+        // (a phrase of two words or more: one word alone may be the start of what follows, "VIR Virement livret A")
         const again = LEAD_INS.find((x) => x.kind === 'person' && x.match.exec(foldUpper(rest))?.[0].trim());
         const phrase = again?.match.exec(foldUpper(rest))?.[0] ?? '';
-        if (phrase && /^\p{L}/u.test(foldUpper(rest).slice(phrase.length))) rest = afterFolded(rest, phrase.length);
+        if (phrase.trim().includes(' ') && /^\p{L}/u.test(foldUpper(rest).slice(phrase.length))) rest = afterFolded(rest, phrase.length);
         rest = rest.replace(PURPOSE_CODE_FIRST, '');
         // "A NEQUI 3001234567 <name>", "P/ M-PESA 258841234567 <name>", "TO 254712345678 <name>": a wallet's or an
         // account's number (eight digits or more) after at most one word, then the person's name of two words or more
@@ -1091,8 +1092,9 @@ export function readPayee(description: string): PayeeReading {
       rest = rest.slice(ref[0].length);
     }
     // "TRF CXDNET P/ <name>", "BONIFICO ISTANTANEO DA VOI DISPOSTO A FAVORE DI <name>": up to three words (a channel, who
-    // ordered it) before the mark of the beneficiary; the beneficiary follows it.
-    const beneficiary = /^(?:[\p{L}.]+\s+){1,3}?(P\/|A FAVOR DE|A FAVORE DI|EN FAVEUR DE|AU PROFIT DE|ZUGUNSTEN( VON)?|TEN GUNSTE VAN)\s+(?=\p{L})/iu.exec(rest);
+    // ordered it) before the mark of the beneficiary, or none ("VIREMENT SEPA EN FAVEUR DE <name>"); the beneficiary
+    // follows it.
+    const beneficiary = /^(?:[\p{L}.]+\s+){0,3}?(P\/|A FAVOR DE|A FAVORE DI|EN FAVEUR DE|AU PROFIT DE|ZUGUNSTEN( VON)?|TEN GUNSTE VAN)\s+(?=\p{L})/iu.exec(rest);
     if (beneficiary) rest = rest.slice(beneficiary[0].length);
   }
   // "PURCHASE RETURN AUTHORIZED ON 03/09 <shop>": the day the card was authorised, after any card phrase.

@@ -15,11 +15,11 @@ export const REGION_CODES = new Set([
   'BE', 'BEL', 'PT', 'PRT', 'CH', 'CHE', 'AT', 'AUT', 'SE', 'SWE', 'NO', 'NOR', 'DK', 'DNK', 'FI', 'FIN', 'PL', 'POL', 'CZ', 'CZE',
   'SG', 'SGP', 'HK', 'HKG', 'JP', 'JPN', 'CN', 'CHN', 'IN', 'IND', 'ZA', 'ZAF', 'KE', 'KEN', 'NG', 'NGA', 'AE', 'ARE', 'CAN', 'MX', 'MEX',
   'BR', 'BRA', 'CO', 'COL', 'BO', 'BT', 'BA',
-  // more countries card networks print after the town (words that are also short English words, such as ID, IS, AM, BY,
-  // ME, TO, AS, are left out)
-  'LU', 'LUX', 'PH', 'PHL', 'MY', 'MYS', 'CL', 'CHL', 'AR', 'ARG', 'PE', 'PER', 'UY', 'URY', 'EC', 'ECU', 'VE', 'PY', 'CR', 'PA',
-  'GT', 'EE', 'LV', 'LT', 'TH', 'THA', 'VN', 'VNM', 'KR', 'KOR', 'TW', 'TWN', 'SA', 'SAU', 'QA', 'QAT', 'KW', 'BH', 'OM', 'EG',
-  'MA', 'TR', 'TUR', 'GR', 'HU', 'RO', 'BG', 'HR', 'SI', 'SK', 'IL', 'ISR', 'PK', 'BD', 'LK', 'AO', 'MZ', 'GH', 'TZ', 'UG', 'KEN',
+  // more countries card networks print after the town, by their two letters only (a three-letter code such as SAU or
+  // PER is also a word, or a word cut at the field's width: "DROGARIA VIDA E SAU"); codes that are short English words
+  // (ID, IS, AM, BY, ME, TO, AS) are left out
+  'LU', 'PH', 'MY', 'CL', 'AR', 'PE', 'UY', 'EC', 'VE', 'PY', 'CR', 'PA', 'GT', 'EE', 'LV', 'LT', 'TH', 'VN', 'KR', 'TW', 'SA', 'QA',
+  'KW', 'BH', 'OM', 'EG', 'MA', 'TR', 'GR', 'HU', 'RO', 'BG', 'HR', 'SI', 'SK', 'IL', 'PK', 'BD', 'LK', 'AO', 'MZ', 'GH', 'TZ', 'UG',
 ]);
 
 /** Regions glued to a country code, as Australian cards print them ("PERTH WAAUS"). */
