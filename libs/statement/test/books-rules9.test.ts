@@ -93,7 +93,7 @@ describe("a transfer's party between the bank's words and its fields", () => {
 
 describe('bill phrases that start with a card\'s word, refunds after a card\'s phrase, where the card was used', () => {
   test.each([
-    ['PAGO DE SERVICIOS AYSA 0011223344', 'Aysa'],
+    ['PAGO DE SERVICIOS AGUAS DEL SUR 0011223344', 'Aguas del Sur'],
     ['Pago Automatico GASCO CHILE 7788990', 'Gasco Chile'],
     ['DEB. AUTOM. DE SERV. FIBRANET SUR 55667788', 'Fibranet Sur'],
     ['DEB DIRECTO SEGURADORA AURORA APOLICE 4411', 'Seguradora Aurora'],
@@ -135,6 +135,25 @@ describe("what a bill was for after its creditor, and initials kept in capitals"
     ['ZAP PREPAID TOPUP KIOSK', 'Zap Prepaid Topup Kiosk'],
     ['VISA DEBIT PURCHASE GYM BOX', 'Gym Box'],
     ['COMPRA DEBITO YPF ROSARIO', 'YPF'],
+  ])('guard: %s keeps %s', (description, payee) => {
+    expect(booked(description)[0]).toBe(payee);
+  });
+});
+
+describe("a name starting with one letter after a card's words, a billing organisation's name repeated, four-letter initials", () => {
+  test.each([
+    ['VISA DEBIT PURCHASE K ROAD BOOKS 4835-****-****-0001 02/04', 'K Road Books'],
+    ['Interbank GIRO STARHUB STARHUB BROADBAND 998877', 'Starhub'],
+    ['BILL PAYMENT NHIF CONTRIBUTION 2024', 'NHIF'],
+  ])('%s → %s', (description, payee) => {
+    expect(booked(description)[0]).toBe(payee);
+  });
+
+  test.each([
+    // guards: a shop's doubled word is its name (not a bill's creditor); a shop's four letters without a bill's
+    // lead-in are title-cased
+    ['VISA DEBIT PURCHASE KOTO KOTO BAR', 'Koto Koto Bar'],
+    ['VISA DEBIT PURCHASE NOVA', 'Nova'],
   ])('guard: %s keeps %s', (description, payee) => {
     expect(booked(description)[0]).toBe(payee);
   });

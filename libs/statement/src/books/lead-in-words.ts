@@ -104,7 +104,9 @@ export function wordLeadIn(folded: string, opts: { afterLeadIn?: boolean } = {})
   // After a bank's own phrase ("COMPRA" then "TARJETA DEBITO 4512****1234"), one word of the kind is enough.
   if (end === 0 || !(strong || said >= 2 || opts.afterLeadIn)) return null;
   const next = tokens[end] ?? '';
-  if (!/\p{L}{2,}/u.test(next) || CODE.test(next)) return null;
+  // (a name may start with one letter: "VISA DEBIT PURCHASE Z ENERGY", "… R HENARE")
+  const initial = /^\p{L}$/u.test(next) && /\p{L}{2,}/u.test(tokens[end + 1] ?? '');
+  if ((!/\p{L}{2,}/u.test(next) && !initial) || CODE.test(next)) return null;
   // An order is given to a party, never at a card's terminal: "ORDEN DE PAGO A <name>" is a payment order, a transfer.
   if (document > 0 && kind === 'merchant') kind = 'person';
   const leadIn = tokens.slice(0, end).join(' ');

@@ -792,6 +792,14 @@ function dropRepeatedName(tokens: string[]): string[] {
   return tokens;
 }
 
+/**
+ * "Interbank GIRO SINGTEL SINGTEL MOBILE": a bill's creditor printed as the billing organisation's name, then the same
+ * name starting what it billed for. Only for bills: a shop may double a word of its name ("KOTO KOTO BAR").
+ */
+function dropBilledProduct(tokens: string[], kind: PayeeKind): string[] {
+  return kind === 'bill' && tokens.length >= 3 && /\p{L}{3}/u.test(tokens[0]) && foldUpper(tokens[0]) === foldUpper(tokens[1]) ? tokens.slice(0, 1) : tokens;
+}
+
 /** The party after the references, for booking texts that print it last ("SDD Lastschr Referenz … Mandat … MIETE … EIGENHEIM KG"). */
 function partyAfterReferences(rest: string): string[] {
   const tokens = rest.split(' ').filter(Boolean);
@@ -1331,7 +1339,7 @@ export function readPayee(description: string): PayeeReading {
     tokens = tokens.slice(1);
     company = true;
   }
-  tokens = dropRepeatedName(dropRepeatedPlace(cutAtLowerCase(cutAtLegalForm(tokens))));
+  tokens = dropBilledProduct(dropRepeatedName(dropRepeatedPlace(cutAtLowerCase(cutAtLegalForm(tokens)))), kind);
   if (kind !== 'merchant' || tokens.length > 1) {
     const split = splitMemo(tokens, kind === 'person' ? 4 : tokens.length, kind === 'person' || kind === 'bill');
     if (split.memo && (kind !== 'merchant' || split.name.length <= 4)) {
@@ -1378,9 +1386,10 @@ export function readPayee(description: string): PayeeReading {
     // Nothing but the wrapping: the row is named by its own words ("POS PURCHASE").
     return reading({ payee: titleCase(cutAtTail(text.split(' ')).join(' ') || text), kind, brand: null, bankItem: bankItemOut, memo, company, why: [...why, 'no counterparty'] });
   }
-  // A bill's creditor named by one word of two or three capitals is an authority's or a utility's initials ("PAG SERV EDM
-  // …", "BILL PAYMENT IRD TAX"): kept in capitals, as a bookkeeper writes initials.
-  if (kind === 'bill' && /^\p{Lu}{2,3}$/u.test(name)) return reading({ payee: name, kind, brand: null, bankItem: bankItemOut, memo, company, why: [...why, 'initials'] });
+  // A bill's creditor named by one word of two to four capitals (no known brand) is an authority's or a utility's
+  // initials ("PAG SERV EDM …", "BILL PAYMENT IRD TAX", "Interbank GIRO IRAS INCOME TAX"): kept in capitals, as a
+  // bookkeeper writes initials.
+  if (kind === 'bill' && /^\p{Lu}{2,4}$/u.test(name) && name === foldUpper(name)) return reading({ payee: name, kind, brand: null, bankItem: bankItemOut, memo, company, why: [...why, 'initials'] });
   return reading({ payee: nameAsWritten(name, text), kind, brand: null, bankItem: bankItemOut, memo, company, why });
 }
 
