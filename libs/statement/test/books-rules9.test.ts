@@ -158,3 +158,26 @@ describe("a name starting with one letter after a card's words, a billing organi
     expect(booked(description)[0]).toBe(payee);
   });
 });
+
+describe("a memo in small letters after a name in capitals, loans in more languages, the bank's own rows", () => {
+  test.each([
+    ['Transferencia a terceros 11.222.333-4 PAULA MENA arriendo mayo', 'Paula Mena', 'rent'],
+    ['TRF P/ DINIS COSSA EMPRESTIMO', 'Dinis Cossa', 'loans'],
+    ['PROFIT PAID', 'Interest', 'interest'],
+    ['CUOTA DE MANEJO TARJETA CREDITO', 'Cuota de Manejo', 'fees'],
+  ])('%s → %s, %s', (description, payee, category) => {
+    expect(booked(description)).toEqual([payee, category]);
+  });
+
+  test("a Latin American bank's row of value added tax is named by the tax (its category is not backed: left uncategorised)", () => {
+    expect(booked('IVA TASA GENERAL')[0]).toBe('IVA');
+  });
+
+  test.each([
+    // guards: VAT charged on fees keeps its wording and stays a fee; a loan's word after a creditor is the loan's name
+    ['CUOTA PRESTAMO 0123456789', 'Cuota Prestamo', 'loans'],
+    ['VAT ON FEES', 'VAT on Fees', 'fees'],
+  ])('guard: %s keeps %s, %s', (description, payee, category) => {
+    expect(booked(description)).toEqual([payee, category]);
+  });
+});

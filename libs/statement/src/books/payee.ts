@@ -81,8 +81,9 @@ export const foldUpper = (s: string): string =>
 const CASH_OUT =
   /\b(ATM|CASH WITHDRAWAL|WITHDRWL|WDL ATM|BARGELDAUSZAHLUNG|BARAUSZAHLUNG|BARABHEBUNG|BARGELDABHEBUNG|BARGELD|GELDAUTOMAT|CAJERO|RETIRADA EFECTIVO|REINTEGRO|RETRAIT|DAB|PRELIEVO|BANCOMAT|GELDAUTOMAAT|GELDMAAT|GELDOPNAME|SAQUE|LEVANTAMENTO|KONTANTUTTAG|HAEVNING|MINIBANK|NOTEMACHINE|LINK ATM|HIKIDASHI)\b|取现|取款|引出|引き出し|^CASH (?!APP|DEPOSIT|REBATE|BACK|CREDIT|INTEREST)|^GEA\b,?|^(ATW|NWD|EAW|VDA)-|\bAUSZAHLUNG GAA\b|^GAA\b/;
 const CASH_IN = /\b(COUNTER CREDIT CASH|CASH COUNTER CREDIT|CASH DEPOSIT|CASH LODGEMENT|LODGEMENT|CASH IN|DEPOSITO EN EFECTIVO|INGRESO EN EFECTIVO|BAREINZAHLUNG|VERSEMENT ESPECES|KONTANTINSATTNING|VERSAMENTO CONTANTI|VERS\.? CONTANTI|DEPOSITO (EM )?DINHEIRO|STORTING CONTANT(EN)?|GELDSTORTING)\b|預入|现金存入/;
+// (an Islamic account's return is its profit: "PROFIT PAID", "PROFIT CREDITED", "HIBAH")
 const INTEREST =
-  /\b(INTEREST|INT\.PD|INT\.COLL|INT\.CR|ZINSEN|HABENZINSEN|SOLLZINSEN|ZINS|INTERESES|INTERETS|INTERESSI|RENTE|RANTA|RENTER|RENDIMENTO|REND PAGO|JUROS|AGIOS|RISOKU|KORKO|CREDITRENTE|DEBETRENTE|RENTEVERGOEDING|RENTEBIJSCHRIJVING)\b|利息/;
+  /\bPROFIT (PAID|CREDIT|CREDITED|EARNED|DISTRIBUTION)\b|\bHIBAH\b|\b(INTEREST|INT\.PD|INT\.COLL|INT\.CR|ZINSEN|HABENZINSEN|SOLLZINSEN|ZINS|INTERESES|INTERETS|INTERESSI|RENTE|RANTA|RENTER|RENDIMENTO|REND PAGO|JUROS|AGIOS|RISOKU|KORKO|CREDITRENTE|DEBETRENTE|RENTEVERGOEDING|RENTEBIJSCHRIJVING)\b|利息/;
 // A payment to a card account: "PAYMENT RECEIVED" alone (followed by a name it is money from that person), or a
 // payment that thanks the holder in any language ("PRELEVEMENT AUTOMATIQUE ENREGISTRE-MERCI").
 const CARD_PAYMENT =
@@ -112,7 +113,7 @@ const SETTLEMENT = /^(RECHNUNGSABSCHLUSS|ABSCHLUSS|KONTOABSCHLUSS)\b/;
 // A card checked by a merchant without a purchase (a zero-amount authorisation).
 const CARD_CHECK = /^(ACC(OUNT)? STATUS ENQ(UIRY)?|CARD (VALIDATION|VERIFICATION)( ENQ(UIRY)?)?|ACCOUNT VERIFICATION)\b\s*/;
 const FEE =
-  /\b(FEE|FEES|CHARGE|CHARGES|SERVICE CHARGE|ENTGELT|GEBUHR|GEBUEHR|GEBUHREN|ENTGELTABSCHLUSS|ENTGELTE|COMISION|COMISIONES|COMMISSION|COMMISSIONS|FRAIS|COTIS(ATION)? (CARTE|FORFAIT|OFFRE|PACK|BANCAIRE|MENSUELLE|ANNUELLE)|TARIFA|TARIFAS|COMMISSIONE|COMMISSIONI|SPESE|CANONE|COMISSAO|COMISSOES|AVGIFT|GEBYR|EXCISE DUTY|KOSTEN|BETAALPAKKET|BASISPAKKET|PAKKETKOSTEN)\b|^[A-Z]{4,}(ENTGELT|GEBUHR|GEBUEHR|GEBUHREN|GEBUEHREN)\b|^TAR\b|手续费|手数料/;
+  /\b(FEE|FEES|CHARGE|CHARGES|CUOTA DE MANEJO|SERVICE CHARGE|ENTGELT|GEBUHR|GEBUEHR|GEBUHREN|ENTGELTABSCHLUSS|ENTGELTE|COMISION|COMISIONES|COMMISSION|COMMISSIONS|FRAIS|COTIS(ATION)? (CARTE|FORFAIT|OFFRE|PACK|BANCAIRE|MENSUELLE|ANNUELLE)|TARIFA|TARIFAS|COMMISSIONE|COMMISSIONI|SPESE|CANONE|COMISSAO|COMISSOES|AVGIFT|GEBYR|EXCISE DUTY|KOSTEN|BETAALPAKKET|BASISPAKKET|PAKKETKOSTEN)\b|^[A-Z]{4,}(ENTGELT|GEBUHR|GEBUEHR|GEBUHREN|GEBUEHREN)\b|^TAR\b|手续费|手数料/;
 // The words for a charge that head a fee's row in the banks' languages.
 const FEE_FIRST = /^(COTISATION|COTIS|COMMISSIONI|COMMISSIONE|COMMISSION|COMISION|COMISIONES|COMISSAO|COMISSOES|FRAIS|SPESE|TARIFA|GEBUHR|GEBUEHR|GEBUHREN|ENTGELT|KOSTEN)\b/;
 // The fee words of a head phrase: "International Processing Online Purchase Fee: <merchant>" is a fee whatever it
@@ -123,7 +124,7 @@ const FEE_WORD = /\b(FEE|FEES|CHARGE|CHARGES|COMMISSION|FRAIS|GEBUHR|GEBUEHR|ENT
 const FEE_MENTION = /\b(ENTGELT|GEBUHR|FEE|FRAIS|COMISION)\s*\d+[.,]\d{2}\s*(EUR|USD|GBP|CHF|€|\$)?/g;
 // Taxes a bank withholds and prints as its own row: stamp duty, withholding and capital-gains taxes.
 const TAX_HEAD =
-  /^(IMPOSTO (DO|DE) SELO|IMPOSTO SELO|IMPOSTA DI BOLLO|IMPOSTA BOLLO|IMPUESTO|IMPUESTOS|STAMP DUTY|DROITS? DE TIMBRE|STEMPELSTEUER|KAPITALERTRAGSTEUER|ABGELTUNGSSTEUER|SOLIDARITATSZUSCHLAG|RITENUTA|RETENCION|RETENCAO|WITHHOLDING TAX|PRELEVEMENTS SOCIAUX|IGST|CGST|SGST|GST)\b(?! (ALERT|CHARGES?|FEES?)\b)/;
+  /^(IMPOSTO (DO|DE) SELO|IMPOSTO SELO|IMPOSTA DI BOLLO|IMPOSTA BOLLO|IMPUESTO|IMPUESTOS|STAMP DUTY|DROITS? DE TIMBRE|STEMPELSTEUER|KAPITALERTRAGSTEUER|ABGELTUNGSSTEUER|SOLIDARITATSZUSCHLAG|RITENUTA|RETENCION|RETENCAO|WITHHOLDING TAX|PRELEVEMENTS SOCIAUX|IGST|CGST|SGST|GST|IVA)\b(?! (ALERT|CHARGES?|FEES?|SOBRE|S\/)\b)/;
 // A card debit (sequence number and expiry printed) whose counterparty is a bank: cash from its machine.
 const CARD_AT_BANK = /\b(FOLGENR|VERFALLD|VER FALLD)\b/;
 const BANK_PARTY = /(SPARKASSE|\w*BANK\b|\bBANCO\b|\bBANQUE\b|\bBANCA\b)/;
@@ -227,7 +228,10 @@ const PERSON_MEMO_WORDS = new Set(['BEERS', 'DRINKS', 'CONCERT', 'JANTAR', 'ALMO
   // Spanish, Malay and Tagalog words)
   'RESTAURANT', 'RESTAURANTE', 'RESTO', 'CINEMA', 'CINE', 'KINO', 'MOVIE', 'MOVIES', 'TIX', 'PIZZA', 'BOOK', 'CLUB', 'PARTY', 'FIESTA',
   'SOIREE', 'SHARE', 'SPLIT', 'BIRTHDAY', 'REMBOURSEMENT', 'REMB', 'VARIOS', 'VARIOUS', 'ASADO', 'ARRIENDO', 'SEWA', 'HUTANG', 'UTANG',
-  'BAYAD', 'DUIT', 'MAKAN']);
+  'BAYAD', 'DUIT', 'MAKAN',
+  // a loan lent or repaid between people, in Spanish, Portuguese and Italian (after a creditor's name the same words name
+  // the loan: "CUOTA PRESTAMO")
+  'PRESTAMO', 'EMPRESTIMO', 'PRESTITO']);
 
 const LEGAL_FORMS = new Set([
   'GMBH', 'AG', 'KG', 'LTD', 'LTD.', 'LIMITED', 'LLC', 'L.L.C.', 'INC', 'INC.', 'PLC', 'PTY', 'PVT', 'CO.', 'CORP', 'CORP.', 'BV', 'B.V.',
@@ -1195,7 +1199,8 @@ export function readPayee(description: string): PayeeReading {
   // A tax the bank withholds, named by the tax ("Imposta di bollo conto corrente 4° trim.", "IMPOSTA DI BOLLO E/C",
   // "PRELEVEMENTS SOCIAUX SUR INTERETS"): a name of two words or more is the tax's; what follows is what it was levied on.
   const tax = !leadIn && !bankItem ? TAX_HEAD.exec(folded) : null;
-  if (tax && (tax[0].includes(' ') || /^[ICS]?GST$/.test(tax[0]))) {
+  // ("IVA TASA GENERAL": a Latin American bank's row of value added tax is named by the tax alone)
+  if (tax && (tax[0].includes(' ') || /^([ICS]?GST|IVA)$/.test(tax[0]))) {
     return { payee: nameAsWritten(afterFolded(text, 0).slice(0, tax[0].length), text), kind: 'bank', brand: null, bankItem: null, memo: null, direction, company: false, paidBy: null, why: [...why, 'a withheld tax'] };
   }
   if (bankItem === 'check') {
@@ -1339,7 +1344,11 @@ export function readPayee(description: string): PayeeReading {
     tokens = tokens.slice(1);
     company = true;
   }
-  tokens = dropBilledProduct(dropRepeatedName(dropRepeatedPlace(cutAtLowerCase(cutAtLegalForm(tokens)))), kind);
+  // "CAMILA ROJAS arriendo abril": what follows a name printed in capitals in small letters is what the money was for.
+  const beforeLower = cutAtLegalForm(tokens);
+  const upperName = cutAtLowerCase(beforeLower);
+  if (kind === 'person' && upperName.length < beforeLower.length) memo ??= foldUpper(beforeLower.slice(upperName.length).join(' '));
+  tokens = dropBilledProduct(dropRepeatedName(dropRepeatedPlace(upperName)), kind);
   if (kind !== 'merchant' || tokens.length > 1) {
     const split = splitMemo(tokens, kind === 'person' ? 4 : tokens.length, kind === 'person' || kind === 'bill');
     if (split.memo && (kind !== 'merchant' || split.name.length <= 4)) {
