@@ -145,6 +145,7 @@ describe("a name starting with one letter after a card's words, a billing organi
     ['VISA DEBIT PURCHASE K ROAD BOOKS 4835-****-****-0001 02/04', 'K Road Books'],
     ['Interbank GIRO STARHUB STARHUB BROADBAND 998877', 'Starhub'],
     ['BILL PAYMENT NHIF CONTRIBUTION 2024', 'NHIF'],
+    ['PAG SERV ADRMM AGUA 5566', 'ADRMM'],
   ])('%s → %s', (description, payee) => {
     expect(booked(description)[0]).toBe(payee);
   });
@@ -154,6 +155,7 @@ describe("a name starting with one letter after a card's words, a billing organi
     // lead-in are title-cased
     ['VISA DEBIT PURCHASE KOTO KOTO BAR', 'Koto Koto Bar'],
     ['VISA DEBIT PURCHASE NOVA', 'Nova'],
+    ['DIRECT DEBIT LUMINA ENERGY 5566', 'Lumina Energy'],
   ])('guard: %s keeps %s', (description, payee) => {
     expect(booked(description)[0]).toBe(payee);
   });

@@ -1395,10 +1395,10 @@ export function readPayee(description: string): PayeeReading {
     // Nothing but the wrapping: the row is named by its own words ("POS PURCHASE").
     return reading({ payee: titleCase(cutAtTail(text.split(' ')).join(' ') || text), kind, brand: null, bankItem: bankItemOut, memo, company, why: [...why, 'no counterparty'] });
   }
-  // A bill's creditor named by one word of two to four capitals (no known brand) is an authority's or a utility's
-  // initials ("PAG SERV EDM …", "BILL PAYMENT IRD TAX", "Interbank GIRO IRAS INCOME TAX"): kept in capitals, as a
-  // bookkeeper writes initials.
-  if (kind === 'bill' && /^\p{Lu}{2,4}$/u.test(name) && name === foldUpper(name)) return reading({ payee: name, kind, brand: null, bankItem: bankItemOut, memo, company, why: [...why, 'initials'] });
+  // A bill's creditor named by one word of two to five capitals (no known brand) is an authority's or a utility's
+  // initials ("PAG SERV EDM …", "BILL PAYMENT IRD TAX", "Interbank GIRO IRAS INCOME TAX", "FIPAG"): kept in capitals,
+  // as a bookkeeper writes initials. (A word of six letters or more is more often a name: "ORANGE", "ESSENT".)
+  if (kind === 'bill' && /^\p{Lu}{2,5}$/u.test(name) && name === foldUpper(name)) return reading({ payee: name, kind, brand: null, bankItem: bankItemOut, memo, company, why: [...why, 'initials'] });
   return reading({ payee: nameAsWritten(name, text), kind, brand: null, bankItem: bankItemOut, memo, company, why });
 }
 
