@@ -183,3 +183,23 @@ describe("a memo in small letters after a name in capitals, loans in more langua
     expect(booked(description)).toEqual([payee, category]);
   });
 });
+
+describe("what a card row's shop field holds after the shop: the chain's country, the branch's street", () => {
+  test.each([
+    ['POS PURCHASE @ KUDI MART NIGERIA LAGOS NG 02-APR-24 REF:000999888777', 'Kudi Mart'],
+    ['ONLINE DEBIT TINDAHAN PH MANILA PH 04/02 4013****0001', 'Tindahan'],
+    ['POS PURCHASE-MAZIWA BAR MOI AVE NAIROBI KE 4215XXXXXXXX0001', 'Maziwa Bar'],
+    ['POS DEBIT KEDAI KOPI ALOR JALAN TUN RAZAK KUALA LUMPUR MY 04/02 4013****0001', 'Kedai Kopi Alor'],
+    ['POS REVERSAL @ KUDI MART NIGERIA LAGOS NG 03-APR-24 REF:000999888778', 'Kudi Mart'],
+  ])('%s → %s', (description, payee) => {
+    expect(booked(description)[0]).toBe(payee);
+  });
+
+  test.each([
+    // guards: a street after a preposition is part of a name; a row without the network's fields keeps its words
+    ['POS PURCHASE @ CAFE ON MAIN ST LAGOS NG 02-APR-24', 'Cafe on Main ST'],
+    ['AIR INDIA', 'Air India'],
+  ])('guard: %s keeps %s', (description, payee) => {
+    expect(booked(description)[0]).toBe(payee);
+  });
+});

@@ -397,7 +397,7 @@ function dropPlace(tokens: string[], card = false, mixedCaseTown = false): strin
       out.splice(out.length - n, n);
       // "NORTH SYDNEY", "WEST LONDON": a compass word before a known city is part of the place's name.
       if (out.length > 2 && /^(NORTH|SOUTH|EAST|WEST|NTH|STH)$/.test(foldUpper(out[out.length - 1]))) out.pop();
-      return card && country ? cutBranch(out) : out;
+      return card ? cutShopField(card && country ? cutBranch(out) : out) : out;
     }
   }
   // A card's row printed "<shop> <town> <state>": the town is one word before the state's code even when no list
@@ -407,7 +407,30 @@ function dropPlace(tokens: string[], card = false, mixedCaseTown = false): strin
   // is always printed, so its last word goes even when no list knows the town ("CACTUS BERELDANGE LU"), one word of the
   // shop staying; a hyphen inside that word joins the town's parts ("ESCH-SUR-ALZETTE").
   else if (card && country && !droppedState && out.length >= 2 && /^\p{Lu}[\p{Lu}-]{2,}$/u.test(out[out.length - 1])) out.pop();
-  return card && country ? cutBranch(out) : out;
+  return card ? cutShopField(card && country ? cutBranch(out) : out) : out;
+}
+
+// Countries' names, as a chain's national company is printed after its brand ("JUMIA NIGERIA", "SHOPEE MALAYSIA").
+const COUNTRY_NAMES = /^(NIGERIA|KENYA|GHANA|MALAYSIA|PHILIPPINES|SINGAPORE|INDONESIA|THAILAND|VIETNAM|COLOMBIA|CHILE|ARGENTINA|PERU|URUGUAY|MEXICO|BRASIL|EGYPT|MOROCCO|MOCAMBIQUE|MOZAMBIQUE|ANGOLA|LUXEMBOURG|EMIRATES|UAE)$/;
+// A street's own word after its name ("AYALA AVE", "KIMATHI ST", "NGONG RD"), or before it ("JALAN DUTA").
+const STREET_AFTER = /^(AVE|AVENUE|RD|ROAD|ST|STREET|BLVD|HWY|HIGHWAY|PDE|PARADE)$/;
+const STREET_BEFORE = /^(JALAN|JLN|LORONG)$/;
+
+/**
+ * What a card row's shop field holds after the shop, when the network's fields were printed: the chain's country
+ * ("JUMIA NIGERIA", "GRAB PH", "LAZADA PH"), or the street of the branch ("JOLLIBEE AYALA AVE", "JAVA HOUSE KIMATHI ST",
+ * "PETRONAS JALAN DUTA"). One word of the shop always stays, and a street named after a preposition is part of a name
+ * ("CAFE ON MAIN ST").
+ */
+function cutShopField(tokens: string[]): string[] {
+  let out = tokens;
+  const last = foldUpper(out[out.length - 1] ?? '');
+  if (out.length >= 2 && (COUNTRY_NAMES.test(last) || (COUNTRY_ONLY.test(last) && out[out.length - 1] === last))) out = out.slice(0, -1);
+  const before = out.findIndex((t, i) => i >= 1 && STREET_BEFORE.test(foldUpper(t)) && i < out.length - 1);
+  if (before > 0) return out.slice(0, before);
+  const after = out.findIndex((t, i) => i >= 2 && STREET_AFTER.test(foldUpper(t)) && i === out.length - 1);
+  if (after > 0 && !/^(ON|AT|OF|IN|DE|DU|DA|DEL|DI|OFF)$/.test(foldUpper(out[after - 2]))) return out.slice(0, after - 1);
+  return out;
 }
 
 /**
@@ -1171,7 +1194,7 @@ export function readPayee(description: string): PayeeReading {
     // ("POS REVERSAL-<shop>", "POS REFUND 18MAR <shop>": a hyphen after the word, the day with its month's name)
     const back = /^(REMBT|REMBOURSEMENT|AVOIR|REFUND|RETURN|REVERSAL|DEVOLUCION|ESTORNO|RIMBORSO|STORNO)\b\.?[\s-]+(?=\S)/i.exec(rest);
     if (back) {
-      rest = rest.slice(back[0].length).replace(AUTHORIZED_ON, '').replace(LEADING_CODES, '').replace(/^\d{1,2}[A-Z]{3}(\d{2,4})?\s+(?=\S)/i, '');
+      rest = rest.slice(back[0].length).replace(/^@\s*/, '').replace(AUTHORIZED_ON, '').replace(LEADING_CODES, '').replace(/^\d{1,2}[A-Z]{3}(\d{2,4})?\s+(?=\S)/i, '');
       paidBy = 'refund';
       why.push(`refund '${back[1]}'`);
     }
