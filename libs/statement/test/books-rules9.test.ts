@@ -203,3 +203,25 @@ describe("what a card row's shop field holds after the shop: the chain's country
     expect(booked(description)[0]).toBe(payee);
   });
 });
+
+describe('a word glued to a star: the merchant before its order\'s reference, or a payment service before the shop', () => {
+  test.each([
+    ['Debit Card Transaction GOJEK* B-77QX2ZZ SINGAPORE SG 02APR', 'Gojek'],
+    ['COMPRA DEBITO 02/04 PAGOFACIL*VERDULERIA SOL CABA TARJ 4517XXXXXXXX0001', 'Verduleria Sol'],
+    ['AIRTIME PURCHASE GLO 08051234567', 'GLO'],
+  ])('%s → %s', (description, payee) => {
+    expect(booked(description)[0]).toBe(payee);
+  });
+
+  test('prepaid phone credit is a utility', () => {
+    expect(booked('AIRTIME PURCHASE GLO 08051234567')[1]).toBe('utilities');
+  });
+
+  test.each([
+    // guards: a card processor's prefix is read as before; a short code before a star and a name stays a processor's
+    ['SQ *BLUE HERON BAKERY SEATTLE WA', 'Blue Heron Bakery'],
+    ['TST* CORNER TAQUERIA 0412', 'Corner Taqueria'],
+  ])('guard: %s keeps %s', (description, payee) => {
+    expect(booked(description)[0]).toBe(payee);
+  });
+});

@@ -139,8 +139,9 @@ const LEAD_INS: LeadIn[] = [
   // Spanish and Portuguese words for a bill or a service paid, an automatic payment and a direct debit, which start with
   // a card's word ("PAGO"): "PAGO DE SERVICIOS <creditor>", "Pago Automatico <creditor>", "PAGO PSE <creditor>" (Colombia's
   // online bank payments), "DEB. AUTOM. DE SERV. <creditor>", "DEB DIRECTO <creditor>"; a mobile wallet's bill number
-  // ("MPESA PAYBILL <creditor>"); an autopay naming its creditor.
-  { kind: 'bill', match: /^(PAGO (DE )?SERVICIOS?( PUBLICOS)?|PAGO AUTOMATICO|PAGO PSE|PSE|DEB(ITO)?\.? AUTOM(ATICO)?\.?( DE SERV(ICIOS?)?\.?)?|DEB(ITO)? DIRECTO|PAYBILL|AUTOPAY)(?=[\s:-]|$)[-:\s]*/ },
+  // ("MPESA PAYBILL <creditor>"); an autopay naming its creditor; prepaid phone credit bought from the operator
+  // ("AIRTIME PURCHASE <operator>").
+  { kind: 'bill', match: /^(AIRTIME( PURCHASE| TOP ?UP| RECHARGE)?|PAGO (DE )?SERVICIOS?( PUBLICOS)?|PAGO AUTOMATICO|PAGO PSE|PSE|DEB(ITO)?\.? AUTOM(ATICO)?\.?( DE SERV(ICIOS?)?\.?)?|DEB(ITO)? DIRECTO|PAYBILL|AUTOPAY)(?=[\s:-]|$)[-:\s]*/ },
   // cards
   // a card checked, or a card payment the bank refused (a limit exceeded): the merchant follows
   { kind: 'merchant', match: /^(PIX QRS?|PIX QR CODE)\b\s*/ },
@@ -1250,6 +1251,21 @@ export function readPayee(description: string): PayeeReading {
   };
   // "VISA ELECTRON": the card's scheme in two words.
   rest = rest.replace(/^VISA ELECTRON\s+(?=\S)/i, 'VISA ');
+  // "GRAB* A-5XKQ2DFG SINGAPORE": a word glued to a star before a reference (a token with a digit) is the merchant, the
+  // reference its order's; "MERCADOPAGO*KIOSCO LUNA": a payment service's word of five letters or more glued to a name
+  // by a star is the service, the shop follows it. A card processor's own prefix (PROCESSOR) is read below.
+  if (kind === 'merchant' && !PROCESSOR.test(foldUpper(rest))) {
+    const starRef = /^([A-Za-z][A-Za-z.]{1,14})\s?\*\s?(?=\S*\d)\S+/.exec(rest);
+    const starShop = starRef ? null : /^([A-Za-z]{5,14})\*(?=\p{L}{2})/u.exec(rest);
+    if (starRef && !brandOf(rest)) {
+      rest = starRef[1];
+      why.push('the merchant before a star and its order\'s reference');
+    } else if (starShop && !brandOf(rest)) {
+      rest = rest.slice(starShop[0].length);
+      paidBy ??= 'platform';
+      why.push(`payment service '${starShop[1]}*'`);
+    }
+  }
   let processors = 0;
   for (let m = PROCESSOR.exec(foldUpper(rest)) ?? shortPrefix(rest); m && m[0].trim(); m = PROCESSOR.exec(foldUpper(rest))) {
     const before = rest;
