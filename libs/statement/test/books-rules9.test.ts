@@ -225,3 +225,21 @@ describe('a word glued to a star: the merchant before its order\'s reference, or
     expect(booked(description)[0]).toBe(payee);
   });
 });
+
+describe("Chinese rows: the terminal's word, a branch after the chain, a membership, a mixed memo", () => {
+  test.each([
+    ['消费 POS 永辉超市上海浦东店', '永辉超市'],
+    ['消费 POS 中国石油北京朝阳加油站', '中国石油'],
+    ['消费 支付宝-优酷会员', '优酷'],
+    ['转账 陈静 电影AA', '陈静'],
+  ])('%s → %s', (description, payee) => {
+    expect(booked(description)[0]).toBe(payee);
+  });
+
+  test.each([
+    // guards: a shop whose name ends in 店 without a city before it keeps it; a name of two characters before a city stays whole
+    ['消费 财付通-深圳市青禾文具店', '青禾文具店'],
+  ])('guard: %s keeps %s', (description, payee) => {
+    expect(booked(description)[0]).toBe(payee);
+  });
+});
