@@ -243,3 +243,21 @@ describe("Chinese rows: the terminal's word, a branch after the chain, a members
     expect(booked(description)[0]).toBe(payee);
   });
 });
+
+describe('a shop printed as its web address, a Gulf district, a direction word before a network', () => {
+  test.each([
+    ['POS-PURCHASE CARD NO.4567XXXXXXXX0001 NOONFOODS.COM DUBAI:AE 02-04-2024', 'Noonfoods'],
+    ['POS-PURCHASE CARD NO.4567XXXXXXXX0001 SAFFRON SPICE HOUSE AL KARAMA DUBAI:AE 02-04-2024', 'Saffron Spice House'],
+    ['Inward PAYNOW OTHR LIM BEE LENG durian', 'Lim Bee Leng'],
+  ])('%s → %s', (description, payee) => {
+    expect(booked(description)[0]).toBe(payee);
+  });
+
+  test.each([
+    // guards: a shop of two words before "AL" keeps them (the article may be part of its name); a web address in small
+    // letters is the brand's own spelling
+    ['POS-PURCHASE CARD NO.4567XXXXXXXX0001 CAFE AL ARABI DUBAI:AE 02-04-2024', 'Cafe Al Arabi'],
+  ])('guard: %s keeps %s', (description, payee) => {
+    expect(booked(description)[0]).toBe(payee);
+  });
+});

@@ -431,6 +431,8 @@ function cutShopField(tokens: string[]): string[] {
   if (before > 0) return out.slice(0, before);
   const after = out.findIndex((t, i) => i >= 2 && STREET_AFTER.test(foldUpper(t)) && i === out.length - 1);
   if (after > 0 && !/^(ON|AT|OF|IN|DE|DU|DA|DEL|DI|OFF)$/.test(foldUpper(out[after - 2]))) return out.slice(0, after - 1);
+  // "ARABIAN TEA HOUSE AL FAHIDI": a Gulf district, the Arabic article and one word, after a shop of two words or more.
+  if (out.length >= 4 && foldUpper(out[out.length - 2]) === 'AL' && /^\p{Lu}{3,}$/u.test(out[out.length - 1])) return out.slice(0, -2);
   return out;
 }
 
@@ -756,7 +758,9 @@ function channelBeforeLeadIn(folded: string): string | null {
   const phrase = l.match.exec(after)![0];
   // the phrase must hold two words or more ("TRANSFER TO", "BILL PAYMENT") or be a bill's ("MPESA PAYBILL"), and a name
   // must follow it, perhaps after a phone's or an account's number ("MPESA TRANSFER TO 254712345678 <name>")
-  return (phrase.trim().includes(' ') || l.kind === 'bill') && /^(\+?\d{8,}\s+)?\p{L}/u.test(after.slice(phrase.length)) ? m[0] : null;
+  // ("Inward PAYNOW <name>": a direction's word before a network's one word)
+  const direction = /^(INWARD|OUTWARD|INCOMING|OUTGOING)\s/.test(m[0]);
+  return (phrase.trim().includes(' ') || l.kind === 'bill' || direction) && /^(\+?\d{8,}\s+)?\p{L}/u.test(after.slice(phrase.length)) ? m[0] : null;
 }
 
 const LEADING_REFERENCE = /^(?=[A-Z]*\d)(?=\d*[A-Z])[A-Z0-9]{8,}\s+(?=\p{L}{2})/u;
@@ -1185,6 +1189,8 @@ export function readPayee(description: string): PayeeReading {
     // "… 12,50 EUR DEL 03.12.2023 ALLE 12:34 PRESSO <shop> CARTA N. …": the amount and time first, the shop after "at".
     const at = /(?:^|\s)PRESSO\s+(?=\S)/i.exec(rest);
     if (at) rest = rest.slice(at.index + at[0].length);
+    // "… DUBAI:AE 15-03-2024": the network's town and country fields joined by a colon.
+    rest = rest.replace(/(\p{Lu}{3,}):([A-Z]{2})(?=\s|$)/u, '$1 $2');
     // "Slagerij Jansen,PAS123 NR:…": fields separated by a comma with no space after it.
     rest = rest.replace(/,(?=[^\s\d])/g, ', ');
     // "THE COPPER KETTLE , BRISTOL GB": a comma with a space on both sides separates fixed fields (the shop, then
@@ -1434,6 +1440,9 @@ export function readPayee(description: string): PayeeReading {
     // Nothing but the wrapping: the row is named by its own words ("POS PURCHASE").
     return reading({ payee: titleCase(cutAtTail(text.split(' ')).join(' ') || text), kind, brand: null, bankItem: bankItemOut, memo, company, why: [...why, 'no counterparty'] });
   }
+  // "TALABAT.COM": a shop printed as its web address is named without the address's ending ("Takealot").
+  const web = kind === 'merchant' ? /^([A-Z][A-Z0-9-]{2,})\.(COM|NET|AE|EU|CO\.UK|COM\.AU|SG|MY|PH|NG|KE|HK|CO)$/.exec(name) : null;
+  if (web) return reading({ payee: titleCase(web[1]), kind, brand: null, bankItem: bankItemOut, memo, company, why: [...why, 'a web address'] });
   // A bill's creditor named by one word of two to five capitals (no known brand) is an authority's or a utility's
   // initials ("PAG SERV EDM …", "BILL PAYMENT IRD TAX", "Interbank GIRO IRAS INCOME TAX", "FIPAG"): kept in capitals,
   // as a bookkeeper writes initials. (A word of six letters or more is more often a name: "ORANGE", "ESSENT".)
