@@ -751,7 +751,8 @@ const PARTY_NUMBER = /^((A|DE|PARA)\s+)?(TERCEROS?|TERCEIROS?|A\/C)\s+((CBU|CVU|
  */
 function channelBeforeLeadIn(folded: string): string | null {
   const m = /^[A-Z]{3,10}\s+(?=[A-Z])/.exec(folded);
-  if (!m || LEAD_INS.some((l) => l.match.exec(folded)?.[0].trim()) || brandOf(m[0].trim())) return null;
+  // (asked only when no bank's phrase starts the row)
+  if (!m || brandOf(m[0].trim())) return null;
   const after = folded.slice(m[0].length);
   const l = LEAD_INS.find((x) => x.match.exec(after)?.[0].trim());
   if (!l || l.kind === 'merchant' || l.kind === 'salary') return null;
@@ -1029,88 +1030,92 @@ export function readPayee(description: string): PayeeReading {
     why.push(`lead-in '${leadIn}'`);
   } else {
     let foldedRest = foldUpper(rest);
-    const channel = channelBeforeLeadIn(foldedRest);
-    if (channel) {
-      rest = afterFolded(rest, channel.length).replace(/^\s+/, '');
-      foldedRest = foldUpper(rest);
-      why.push(`channel '${channel.trim()}'`);
-    }
-    for (const l of LEAD_INS) {
-      const m = l.match.exec(foldedRest);
-      if (!m || m[0].length === 0) continue;
-      // The lead-in was matched on the folded text; cut as many characters of it off the original.
-      leadIn = m[0].trim();
-      kind = l.kind;
-      rest = afterFolded(rest, m[0].length);
-      // "Lastschrift / Belastung", "Übertrag / Überweisung": the bank's kind and its sub-kind, joined by a slash.
-      rest = rest.replace(/^\s*\/\s*(Belastung|Dauerauftrag|(Ü|Ue|U)berweisung|Gutschrift|Lastschrift|Umbuchung|(Ü|Ue|U)bertrag|Einzahlung|Auszahlung)\b/i, '');
-      rest = rest.replace(/^[-:;*/.\s]+/, '');
-      // "TRF P/ <name>", "… A FAVOR DE <name>": the preposition before the beneficiary.
-      if (kind === 'person') rest = rest.replace(/^(P\/|PARA|A FAVOR DE|FAVOR DE)\s+/i, '');
-      // "DEBITO DD PT12EDP0001 EDP …": a creditor's or mandate's reference before the creditor.
-      if (kind === 'bill') rest = rest.replace(LEADING_REFERENCE, '');
-      // "EXTERNAL WITHDRAWAL AEP OHIO - BILL PAYMNT", "ORDRE DE VIREMENT POUR <name> - LOYER": after a transfer's or a
-      // bill's lead-in, a spaced dash separates the party from what the payment was for.
-      if (kind !== 'merchant') {
-        const dash = /^([^\d]*?\p{L}{2}[^\d]*?)\s+-\s+(?=\p{L})(.+)$/u.exec(rest);
-        if (dash) {
-          achMemo = foldUpper(dash[2]);
-          rest = dash[1];
+    // A second pass only when no bank's phrase starts the row and a channel's word stands before one (channelBeforeLeadIn).
+    for (let pass = 0; pass < 2 && leadIn === null; pass++) {
+      if (pass === 1) {
+        const channel = channelBeforeLeadIn(foldedRest);
+        if (!channel) break;
+        rest = afterFolded(rest, channel.length).replace(/^\s+/, '');
+        foldedRest = foldUpper(rest);
+        why.push(`channel '${channel.trim()}'`);
+      }
+      for (const l of LEAD_INS) {
+        const m = l.match.exec(foldedRest);
+        if (!m || m[0].length === 0) continue;
+        // The lead-in was matched on the folded text; cut as many characters of it off the original.
+        leadIn = m[0].trim();
+        kind = l.kind;
+        rest = afterFolded(rest, m[0].length);
+        // "Lastschrift / Belastung", "Übertrag / Überweisung": the bank's kind and its sub-kind, joined by a slash.
+        rest = rest.replace(/^\s*\/\s*(Belastung|Dauerauftrag|(Ü|Ue|U)berweisung|Gutschrift|Lastschrift|Umbuchung|(Ü|Ue|U)bertrag|Einzahlung|Auszahlung)\b/i, '');
+        rest = rest.replace(/^[-:;*/.\s]+/, '');
+        // "TRF P/ <name>", "… A FAVOR DE <name>": the preposition before the beneficiary.
+        if (kind === 'person') rest = rest.replace(/^(P\/|PARA|A FAVOR DE|FAVOR DE)\s+/i, '');
+        // "DEBITO DD PT12EDP0001 EDP …": a creditor's or mandate's reference before the creditor.
+        if (kind === 'bill') rest = rest.replace(LEADING_REFERENCE, '');
+        // "EXTERNAL WITHDRAWAL AEP OHIO - BILL PAYMNT", "ORDRE DE VIREMENT POUR <name> - LOYER": after a transfer's or a
+        // bill's lead-in, a spaced dash separates the party from what the payment was for.
+        if (kind !== 'merchant') {
+          const dash = /^([^\d]*?\p{L}{2}[^\d]*?)\s+-\s+(?=\p{L})(.+)$/u.exec(rest);
+          if (dash) {
+            achMemo = foldUpper(dash[2]);
+            rest = dash[1];
+          }
         }
-      }
-      // "GIRO - Salary <employer>", "TRANSFER FROM PAYROLL …": a salary's word after another lead-in says the row is a
-      // salary and the employer follows it.
-      if (kind !== 'merchant') {
-        const salary = SALARY_AFTER.exec(foldUpper(rest));
-        if (salary) {
-          kind = 'salary';
-          rest = afterFolded(rest, salary[0].length);
+        // "GIRO - Salary <employer>", "TRANSFER FROM PAYROLL …": a salary's word after another lead-in says the row is a
+        // salary and the employer follows it.
+        if (kind !== 'merchant') {
+          const salary = SALARY_AFTER.exec(foldUpper(rest));
+          if (salary) {
+            kind = 'salary';
+            rest = afterFolded(rest, salary[0].length);
+          }
         }
+        // "PAYROLL CREDIT <employer>", "SALARY TRANSFER FROM <employer>": the salary's word, then how it was paid in.
+        if (kind === 'salary') rest = rest.replace(/^(CREDIT|DEPOSIT|TRANSFER|TRF|TRANSFERENCIA|VIREMENT)( (FROM|DE))?\s+(?=\S)/i, '');
+        // "TRANSFERENCIA A TERCEROS CBU 0170… <name>", "INSTANT TRANSFER TO A/C <name>", "a terceros 12.345.678-9 <name>": the
+        // words for "a third party" or "an account", then the account's or the person's national number, before the party.
+        if (kind === 'person') rest = rest.replace(PARTY_NUMBER, '');
+        // "FAST Payment PAYNOW TRANSFER TO <name>": banks stack the network's phrase and the kind's; a second transfer
+        // phrase right after the first, followed by a name, is the bank's too. An ISO 20022 purpose code printed before the
+        // party ("OTHR", "SALA") is a field of the payment, not a word of the name.
+        if (kind === 'person') {
+          // (a phrase of two words or more: one word alone may be the start of what follows, "VIR Virement livret A")
+          const again = LEAD_INS.find((x) => x.kind === 'person' && x.match.exec(foldUpper(rest))?.[0].trim());
+          const phrase = again?.match.exec(foldUpper(rest))?.[0] ?? '';
+          if (phrase.trim().includes(' ') && /^\p{L}/u.test(foldUpper(rest).slice(phrase.length))) rest = afterFolded(rest, phrase.length);
+          rest = rest.replace(PURPOSE_CODE_FIRST, '');
+          // "A NEQUI 3001234567 <name>", "P/ M-PESA 258841234567 <name>", "TO 254712345678 <name>": a wallet's or an
+          // account's number (eight digits or more) after at most one word, then the person's name of two words or more
+          // ("CASH APP*HOUPETE 4153753176 FL …" is a name, then a phone and a state).
+          rest = rest.replace(/^([\p{L}-]+\s+)?\+?\d{8,}\s+(?=\p{L}{2,}\s+\p{L}{2,})/u, '');
+        }
+        // "VIR SALAIRE MAI 2019 ETS PERRIN", "Gehalt 05/2024 …": the period paid before the employer.
+        if (kind === 'salary') {
+          const words = rest.split(' ');
+          let k = 0;
+          while (k < words.length - 1 && (MONTHS.has(foldUpper(words[k])) || SALARY_MONTHS.test(foldUpper(words[k])) || /^(\d{1,2}[/.-])?\d{4}$|^\d{1,2}[/.-]\d{2}$/.test(words[k]))) k++;
+          // "… STIPENDIO MARZO DA ROSSETTI SRL": the employer after "from".
+          if (k < words.length - 1 && /^(DA|DE|DI|VON|FROM)$/.test(foldUpper(words[k]))) k++;
+          rest = words.slice(k).join(' ');
+        }
+        // "COMPRA" + "TARJETA DEBITO 4512****1234 <shop>": the words of the kind may go on after the bank's phrase.
+        if (kind === 'merchant' || kind === 'bill') {
+          const more = wordLeadIn(foldUpper(rest), { afterLeadIn: true });
+          if (more && more.kind === kind) rest = afterFolded(rest, more.length).replace(/^[-:;*/.\s]+/, '');
+        }
+        // "BILL PAYMENT VIA FASTER PAYMENT TO HMRC": how a bill was sent, before whom it was sent to.
+        rest = rest.replace(/^VIA (FASTER PAYMENTS?|BACS|CHAPS|BANK TRANSFER|ONLINE BANKING|MOBILE BANKING)( TO)?\s+/i, '');
+        // "DIRECT DEBIT TO <creditor>", "FASTER PAYMENT RECEIVED FROM <name>": English lead-ins name the party after a
+        // preposition of direction, which the bank's phrase may or may not include.
+        if (kind !== 'merchant') rest = rest.replace(/^(TO|FROM)\s+(?=\p{L})/iu, '');
+        // "DIRECT DEBIT PAYMENT TO <creditor>": the payment's own word and its preposition, after the bank's phrase.
+        if (kind !== 'merchant') rest = rest.replace(/^(PAYMENT|PMT|PYMT)\s+(TO|FROM)\s+(?=\p{L})/iu, '');
+        // "Bill payment AccesD Internet /<biller>": the bank's channel named before a slash and the party.
+        if (kind !== 'merchant') rest = rest.replace(/^ACCES ?D( INTERNET| MOBILE)?\s*\/\s*(?=\p{L})/iu, '');
+        why.push(`lead-in '${leadIn}'`);
+        break;
       }
-      // "PAYROLL CREDIT <employer>", "SALARY TRANSFER FROM <employer>": the salary's word, then how it was paid in.
-      if (kind === 'salary') rest = rest.replace(/^(CREDIT|DEPOSIT|TRANSFER|TRF|TRANSFERENCIA|VIREMENT)( (FROM|DE))?\s+(?=\S)/i, '');
-      // "TRANSFERENCIA A TERCEROS CBU 0170… <name>", "INSTANT TRANSFER TO A/C <name>", "a terceros 12.345.678-9 <name>": the
-      // words for "a third party" or "an account", then the account's or the person's national number, before the party.
-      if (kind === 'person') rest = rest.replace(PARTY_NUMBER, '');
-      // "FAST Payment PAYNOW TRANSFER TO <name>": banks stack the network's phrase and the kind's; a second transfer
-      // phrase right after the first, followed by a name, is the bank's too. An ISO 20022 purpose code printed before the
-      // party ("OTHR", "SALA") is a field of the payment, not a word of the name.
-      if (kind === 'person') {
-        // (a phrase of two words or more: one word alone may be the start of what follows, "VIR Virement livret A")
-        const again = LEAD_INS.find((x) => x.kind === 'person' && x.match.exec(foldUpper(rest))?.[0].trim());
-        const phrase = again?.match.exec(foldUpper(rest))?.[0] ?? '';
-        if (phrase.trim().includes(' ') && /^\p{L}/u.test(foldUpper(rest).slice(phrase.length))) rest = afterFolded(rest, phrase.length);
-        rest = rest.replace(PURPOSE_CODE_FIRST, '');
-        // "A NEQUI 3001234567 <name>", "P/ M-PESA 258841234567 <name>", "TO 254712345678 <name>": a wallet's or an
-        // account's number (eight digits or more) after at most one word, then the person's name of two words or more
-        // ("CASH APP*HOUPETE 4153753176 FL …" is a name, then a phone and a state).
-        rest = rest.replace(/^([\p{L}-]+\s+)?\+?\d{8,}\s+(?=\p{L}{2,}\s+\p{L}{2,})/u, '');
-      }
-      // "VIR SALAIRE MAI 2019 ETS PERRIN", "Gehalt 05/2024 …": the period paid before the employer.
-      if (kind === 'salary') {
-        const words = rest.split(' ');
-        let k = 0;
-        while (k < words.length - 1 && (MONTHS.has(foldUpper(words[k])) || SALARY_MONTHS.test(foldUpper(words[k])) || /^(\d{1,2}[/.-])?\d{4}$|^\d{1,2}[/.-]\d{2}$/.test(words[k]))) k++;
-        // "… STIPENDIO MARZO DA ROSSETTI SRL": the employer after "from".
-        if (k < words.length - 1 && /^(DA|DE|DI|VON|FROM)$/.test(foldUpper(words[k]))) k++;
-        rest = words.slice(k).join(' ');
-      }
-      // "COMPRA" + "TARJETA DEBITO 4512****1234 <shop>": the words of the kind may go on after the bank's phrase.
-      if (kind === 'merchant' || kind === 'bill') {
-        const more = wordLeadIn(foldUpper(rest), { afterLeadIn: true });
-        if (more && more.kind === kind) rest = afterFolded(rest, more.length).replace(/^[-:;*/.\s]+/, '');
-      }
-      // "BILL PAYMENT VIA FASTER PAYMENT TO HMRC": how a bill was sent, before whom it was sent to.
-      rest = rest.replace(/^VIA (FASTER PAYMENTS?|BACS|CHAPS|BANK TRANSFER|ONLINE BANKING|MOBILE BANKING)( TO)?\s+/i, '');
-      // "DIRECT DEBIT TO <creditor>", "FASTER PAYMENT RECEIVED FROM <name>": English lead-ins name the party after a
-      // preposition of direction, which the bank's phrase may or may not include.
-      if (kind !== 'merchant') rest = rest.replace(/^(TO|FROM)\s+(?=\p{L})/iu, '');
-      // "DIRECT DEBIT PAYMENT TO <creditor>": the payment's own word and its preposition, after the bank's phrase.
-      if (kind !== 'merchant') rest = rest.replace(/^(PAYMENT|PMT|PYMT)\s+(TO|FROM)\s+(?=\p{L})/iu, '');
-      // "Bill payment AccesD Internet /<biller>": the bank's channel named before a slash and the party.
-      if (kind !== 'merchant') rest = rest.replace(/^ACCES ?D( INTERNET| MOBILE)?\s*\/\s*(?=\p{L})/iu, '');
-      why.push(`lead-in '${leadIn}'`);
-      break;
     }
     // No bank's phrase: the words of how the money moved, in whatever order this bank prints them (lead-in-words.ts).
     // Not before a row the bank makes itself ("POS CASH WITHDRAWAL" is cash, named by what it is).
