@@ -191,6 +191,7 @@ describe("what a card row's shop field holds after the shop: the chain's country
     ['POS PURCHASE-MAZIWA BAR MOI AVE NAIROBI KE 4215XXXXXXXX0001', 'Maziwa Bar'],
     ['POS DEBIT KEDAI KOPI ALOR JALAN TUN RAZAK KUALA LUMPUR MY 04/02 4013****0001', 'Kedai Kopi Alor'],
     ['POS REVERSAL @ KUDI MART NIGERIA LAGOS NG 03-APR-24 REF:000999888778', 'Kudi Mart'],
+    ['COMPRA EN TOSTAO CALLE 85 BOGOTA', 'Tostao'],
   ])('%s → %s', (description, payee) => {
     expect(booked(description)[0]).toBe(payee);
   });
@@ -199,6 +200,7 @@ describe("what a card row's shop field holds after the shop: the chain's country
     // guards: a street after a preposition is part of a name; a row without the network's fields keeps its words
     ['POS PURCHASE @ CAFE ON MAIN ST LAGOS NG 02-APR-24', 'Cafe on Main ST'],
     ['AIR INDIA', 'Air India'],
+    ['COMPRA EN PANADERIA DE LA CARRERA BOGOTA', 'Panaderia de la Carrera'],
   ])('guard: %s keeps %s', (description, payee) => {
     expect(booked(description)[0]).toBe(payee);
   });
@@ -208,6 +210,8 @@ describe('a word glued to a star: the merchant before its order\'s reference, or
   test.each([
     ['Debit Card Transaction GOJEK* B-77QX2ZZ SINGAPORE SG 02APR', 'Gojek'],
     ['COMPRA DEBITO 02/04 PAGOFACIL*VERDULERIA SOL CABA TARJ 4517XXXXXXXX0001', 'Verduleria Sol'],
+    // a word of the purchase itself after the star: the word before it is the shop
+    ['COMPRA DEBITO 02/04 TIENDANUBE*COMPRA 99123 CABA TARJ 4517XXXXXXXX0001', 'Tiendanube'],
     ['AIRTIME PURCHASE GLO 08051234567', 'GLO'],
   ])('%s → %s', (description, payee) => {
     expect(booked(description)[0]).toBe(payee);

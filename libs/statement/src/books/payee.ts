@@ -413,9 +413,9 @@ function dropPlace(tokens: string[], card = false, mixedCaseTown = false): strin
 
 // Countries' names, as a chain's national company is printed after its brand ("JUMIA NIGERIA", "SHOPEE MALAYSIA").
 const COUNTRY_NAMES = /^(NIGERIA|KENYA|GHANA|MALAYSIA|PHILIPPINES|SINGAPORE|INDONESIA|THAILAND|VIETNAM|COLOMBIA|CHILE|ARGENTINA|PERU|URUGUAY|MEXICO|BRASIL|EGYPT|MOROCCO|MOCAMBIQUE|MOZAMBIQUE|ANGOLA|LUXEMBOURG|EMIRATES|UAE)$/;
-// A street's own word after its name ("AYALA AVE", "KIMATHI ST", "NGONG RD"), or before it ("JALAN DUTA").
+// A street's own word after its name ("AYALA AVE", "KIMATHI ST", "NGONG RD"), or before it ("JALAN DUTA", "CALLE 140").
 const STREET_AFTER = /^(AVE|AVENUE|RD|ROAD|ST|STREET|BLVD|HWY|HIGHWAY|PDE|PARADE)$/;
-const STREET_BEFORE = /^(JALAN|JLN|LORONG)$/;
+const STREET_BEFORE = /^(JALAN|JLN|LORONG|CALLE|CARRERA|CRA|AVENIDA|AVDA|RUA)$/;
 
 /**
  * What a card row's shop field holds after the shop, when the network's fields were printed: the chain's country
@@ -427,7 +427,9 @@ function cutShopField(tokens: string[]): string[] {
   let out = tokens;
   const last = foldUpper(out[out.length - 1] ?? '');
   if (out.length >= 2 && (COUNTRY_NAMES.test(last) || (COUNTRY_ONLY.test(last) && out[out.length - 1] === last))) out = out.slice(0, -1);
-  const before = out.findIndex((t, i) => i >= 1 && STREET_BEFORE.test(foldUpper(t)) && i < out.length - 1);
+  // (the street's number after "CALLE" or "CARRERA" may have been cut already: "CARULLA CALLE 140"; a last "AVENIDA"
+  // may be the shop's own name: "PASTELARIA AVENIDA")
+  const before = out.findIndex((t, i) => i >= 1 && STREET_BEFORE.test(foldUpper(t)) && (i < out.length - 1 || /^(CALLE|CARRERA|CRA)$/.test(foldUpper(t))) && !/^(DE|DA|DO|LA|EL|DEL|DELLA)$/.test(foldUpper(out[i - 1])));
   if (before > 0) return out.slice(0, before);
   const after = out.findIndex((t, i) => i >= 2 && STREET_AFTER.test(foldUpper(t)) && i === out.length - 1);
   if (after > 0 && !/^(ON|AT|OF|IN|DE|DU|DA|DEL|DI|OFF)$/.test(foldUpper(out[after - 2]))) return out.slice(0, after - 1);
@@ -1268,8 +1270,10 @@ export function readPayee(description: string): PayeeReading {
   if (kind === 'merchant' && !PROCESSOR.test(foldUpper(rest))) {
     const starRef = /^([A-Za-z][A-Za-z.]{1,14})\s?\*\s?(?=\S*\d)\S+/.exec(rest);
     const starShop = starRef ? null : /^([A-Za-z]{5,14})\*(?=\p{L}{2})/u.exec(rest);
-    if (starRef && !brandOf(rest)) {
-      rest = starRef[1];
+    // ("MERCADOLIBRE*COMPRA 88123": a word of the purchase itself after the star, so the word before it is the shop)
+    const generic = starShop && /^(COMPRA|COMPRAS|PURCHASE|ORDER|PEDIDO|TRIP|RIDE|PAGO|PAYMENT|ACHAT)\b/i.test(rest.slice(starShop[0].length));
+    if ((starRef || generic) && !brandOf(rest)) {
+      rest = (starRef ?? starShop)![1];
       why.push('the merchant before a star and its order\'s reference');
     } else if (starShop && !brandOf(rest)) {
       rest = rest.slice(starShop[0].length);
