@@ -333,7 +333,11 @@ type InventedStatement = { name: string; lang: string; half: 'tune' | 'held'; ro
  *   never tuned on, their misses never read (first run, rules of a707aa1);
  * - books-tune8: 8 statements (US, UK, DE, FR, ES, PT, IN, NL banks no earlier set used) written and labelled before the
  *   rules8 round changed any rule, then tuned on; books-tune8b: 3 more (US, UK, IT) written the same way after tune8
- *   had been tuned on, before the rules ran on them, then tuned on.
+ *   had been tuned on, before the rules ran on them, then tuned on;
+ * - books-tune9: 10 statements (LU, SG, NZ, PH, NG, MY, AE, AR, CL, CN banks, markets no earlier set used) written and
+ *   labelled before the rules9 round changed any rule, then tuned on; books-tune9b: 4 more (HK, KE, CO, MZ) written the same
+ *   way halfway through the round, before the rules ran on them (their first run is the round's honest estimate);
+ *   books-tune9c: 3 more (PE, AO, EG) written after the round's last rule change, measured only.
  * Each statement is booked as an upload is, its rows together (withBooks).
  */
 const INVENTED = [
@@ -342,6 +346,9 @@ const INVENTED = [
   { file: 'books-blind8.fixtures.js', name: 'BLIND8_STATEMENTS', title: 'blind8, measured only (first run, rules of a707aa1: payee 60.8 % category 74.1 %)' },
   { file: 'books-tune8.fixtures.js', name: 'TUNE8_STATEMENTS', title: 'tune8 (written before the round, tuned on; first run, rules of a707aa1: payee 81.1 % category 85.8 % right of categorised 91.1 %)' },
   { file: 'books-tune8b.fixtures.js', name: 'TUNE8B_STATEMENTS', title: 'tune8b (written after tune8 was tuned on; tuned on; first run, rules of 2cb6961: payee 85.0 % category 85.0 % right of categorised 84.7 %)' },
+  { file: 'books-tune9c.fixtures.js', name: 'TUNE9C_STATEMENTS', title: 'tune9c, measured only (written after the rules9 round\'s last rule change; first run, rules of a1c4612: payee 53.1 % category 68.8 % right of categorised 77.2 %)' },
+  { file: 'books-tune9b.fixtures.js', name: 'TUNE9B_STATEMENTS', title: 'tune9b (written halfway through the rules9 round, tuned on afterwards; first run, rules of 68dc47a: payee 46.6 % category 61.4 % right of categorised 66.7 %)' },
+  { file: 'books-tune9.fixtures.js', name: 'TUNE9_STATEMENTS', title: 'tune9 (written before the round, tuned on; first run, rules of 19d92b8: payee 42.7 % category 60.1 % right of categorised 68.2 %)' },
 ];
 
 export async function formatInventedStatements(repo: string): Promise<string[]> {

@@ -35,6 +35,10 @@ const WEAK_TRANSFER = ['TRANSF', 'TRANSF.', 'TRF', 'VIR', 'UBERW', 'UBERW.', 'PI
 const STRONG_DEBIT = ['EINZUG', 'LASTSCHRIFT', 'PRELEVEMENT', 'PRLV', 'DOMICILIACION', 'RECIBO', 'ADEUDO', 'ADDEBITO', 'INCASSO'];
 const WEAK_DEBIT = ['MANDATE'];
 
+// Where the card was used, printed after a bank's card phrase ("COMPRA NACIONAL", "Compra Internacional", "COMPRA INTL"):
+// alone these are words of names ("NATIONAL TRUST", "INTERNATIONAL HOUSE"), so they count only after the phrase.
+const AFTER_CARD = ['NACIONAL', 'INTERNACIONAL', 'INTERNATIONAL', 'INTL', 'DOMESTIC', 'OVERSEAS', 'EXTERIOR', 'EXTERIEUR', 'ETRANGER'];
+
 export type Word = { kind: WordLeadIn['kind']; strong: boolean };
 const WORDS = new Map<string, Word>([
   ...STRONG_CARD.map((w) => [w, { kind: 'merchant', strong: true }] as const),
@@ -44,6 +48,7 @@ const WORDS = new Map<string, Word>([
   ...STRONG_DEBIT.map((w) => [w, { kind: 'bill', strong: true }] as const),
   ...WEAK_DEBIT.map((w) => [w, { kind: 'bill', strong: false }] as const),
 ]);
+const AFTER_CARD_WORD: Word = { kind: 'merchant', strong: false };
 /** What one word (folded, upper case) says of how the money moved, when it is one of the words above. */
 export const wordOfKind = (token: string): Word | undefined => WORDS.get(token);
 
@@ -77,7 +82,7 @@ export function wordLeadIn(folded: string, opts: { afterLeadIn?: boolean } = {})
   let document = 0;
   for (let k = 0; k < tokens.length - 1; k++) {
     const t = tokens[k].replace(/[,:;]$/, '');
-    const word = WORDS.get(t);
+    const word = WORDS.get(t) ?? (opts.afterLeadIn && AFTER_CARD.includes(t) ? AFTER_CARD_WORD : undefined);
     if (said === 0 && k === document && (DOCUMENT_NOUNS.has(t) || (k > 0 && JOINERS.has(t)))) {
       document++;
       continue;
@@ -99,7 +104,9 @@ export function wordLeadIn(folded: string, opts: { afterLeadIn?: boolean } = {})
   // After a bank's own phrase ("COMPRA" then "TARJETA DEBITO 4512****1234"), one word of the kind is enough.
   if (end === 0 || !(strong || said >= 2 || opts.afterLeadIn)) return null;
   const next = tokens[end] ?? '';
-  if (!/\p{L}{2,}/u.test(next) || CODE.test(next)) return null;
+  // (a name may start with one letter: "VISA DEBIT PURCHASE Z ENERGY", "… R HENARE")
+  const initial = /^\p{L}$/u.test(next) && /\p{L}{2,}/u.test(tokens[end + 1] ?? '');
+  if ((!/\p{L}{2,}/u.test(next) && !initial) || CODE.test(next)) return null;
   // An order is given to a party, never at a card's terminal: "ORDEN DE PAGO A <name>" is a payment order, a transfer.
   if (document > 0 && kind === 'merchant') kind = 'person';
   const leadIn = tokens.slice(0, end).join(' ');

@@ -19,7 +19,7 @@ export type PayeeKind = 'merchant' | 'person' | 'salary' | 'bill' | 'bank';
 export type PaidBy = 'card' | 'platform' | 'direct_debit' | 'refund';
 
 // Which lead-ins say how the money moved. A refund's words first: "DEVOLUCION COMPRA" is money back, not a purchase.
-const REFUND_WORDS = /^(MERCHANDISE RETURN|PURCHASE RETURN|REFUND|RETURN|REVERSAL|DEVOLUCION|ESTORNO|REMBOURSEMENT|REMBT|AVOIR|ERSTATTUNG|RUCKBUCHUNG|TERUGBETALING|RIMBORSO|退款|退货)/;
+const REFUND_WORDS = /^(MERCHANDISE RETURN|PURCHASE RETURN|REFUND|RETURN|REVERSAL|REVERSA|REVERSO|REEMBOLSO|ANULACION|DEVOLUCION|ESTORNO|REMBOURSEMENT|REMBT|AVOIR|ERSTATTUNG|RUCKBUCHUNG|TERUGBETALING|RIMBORSO|退款|退货)/;
 const DIRECT_DEBIT_WORDS =
   /^(ACH DEBIT|SEPA-LASTSCHRIFT|SEPA LASTSCHRIFT|SDD LASTSCHR|LASTSCHRIFT|LASTSCHR|FOLGELASTSCHRIFT|ERSTLASTSCHRIFT|(EFT )?DEBIT ORDER|DEBICHECK|RECIBO|DIRECT DEBIT|PRLV|DOMICILIACION|CARGO RECIBO|ADEUDO|PRELEVEMENT|ADEUDO|ABBUCHUNG|ADDEBITO|(SEPA )?INCASSO|DEB\.? AUT|DEBITO AUTOMATICO|DEBITO EM CONTA|PAG\.? SERV|PAGAMENTO( DE)? SERVICOS|EMI AUTO DEBIT|NACH|N?ACH D|GIRO|代扣|口座振替|自動引落)\b|^(代扣|口座振替|自動引落)|\b(DEBIT ORDER|DEBICHECK|DIRECT DEBIT)\b/;
 // A card refused or only checked: nothing was bought.
@@ -81,12 +81,13 @@ export const foldUpper = (s: string): string =>
 const CASH_OUT =
   /\b(ATM|CASH WITHDRAWAL|WITHDRWL|WDL ATM|BARGELDAUSZAHLUNG|BARAUSZAHLUNG|BARABHEBUNG|BARGELDABHEBUNG|BARGELD|GELDAUTOMAT|CAJERO|RETIRADA EFECTIVO|REINTEGRO|RETRAIT|DAB|PRELIEVO|BANCOMAT|GELDAUTOMAAT|GELDMAAT|GELDOPNAME|SAQUE|LEVANTAMENTO|KONTANTUTTAG|HAEVNING|MINIBANK|NOTEMACHINE|LINK ATM|HIKIDASHI)\b|取现|取款|引出|引き出し|^CASH (?!APP|DEPOSIT|REBATE|BACK|CREDIT|INTEREST)|^GEA\b,?|^(ATW|NWD|EAW|VDA)-|\bAUSZAHLUNG GAA\b|^GAA\b/;
 const CASH_IN = /\b(COUNTER CREDIT CASH|CASH COUNTER CREDIT|CASH DEPOSIT|CASH LODGEMENT|LODGEMENT|CASH IN|DEPOSITO EN EFECTIVO|INGRESO EN EFECTIVO|BAREINZAHLUNG|VERSEMENT ESPECES|KONTANTINSATTNING|VERSAMENTO CONTANTI|VERS\.? CONTANTI|DEPOSITO (EM )?DINHEIRO|STORTING CONTANT(EN)?|GELDSTORTING)\b|預入|现金存入/;
+// (an Islamic account's return is its profit: "PROFIT PAID", "PROFIT CREDITED", "HIBAH")
 const INTEREST =
-  /\b(INTEREST|INT\.PD|INT\.COLL|INT\.CR|ZINSEN|HABENZINSEN|SOLLZINSEN|ZINS|INTERESES|INTERETS|INTERESSI|RENTE|RANTA|RENTER|RENDIMENTO|REND PAGO|JUROS|AGIOS|RISOKU|KORKO|CREDITRENTE|DEBETRENTE|RENTEVERGOEDING|RENTEBIJSCHRIJVING)\b|利息/;
+  /\bPROFIT (PAID|CREDIT|CREDITED|EARNED|DISTRIBUTION)\b|\bHIBAH\b|\b(INTEREST|INT\.PD|INT\.COLL|INT\.CR|ZINSEN|HABENZINSEN|SOLLZINSEN|ZINS|INTERESES|INTERETS|INTERESSI|RENTE|RANTA|RENTER|RENDIMENTO|REND PAGO|JUROS|AGIOS|RISOKU|KORKO|CREDITRENTE|DEBETRENTE|RENTEVERGOEDING|RENTEBIJSCHRIJVING)\b|利息/;
 // A payment to a card account: "PAYMENT RECEIVED" alone (followed by a name it is money from that person), or a
 // payment that thanks the holder in any language ("PRELEVEMENT AUTOMATIQUE ENREGISTRE-MERCI").
 const CARD_PAYMENT =
-  /^(AUTOMATIC |AUTOPAY |ONLINE |MOBILE |INTERNET |ELECTRONIC |WEB |E-)?PAYMENT\s*-?\s*(THANK YOU|RECEIVED\W*(THANK YOU)?\W*$)|^PAYMENT BY (INTERNET|GIRO)|^AUTOPAY\b|^(PAYMENT|PAIEMENT|PRELEVEMENT( AUTOMATIQUE)?|ZAHLUNG|PAGO|PAGAMENTO)\b.*\b(THANK YOU|MERCI|DANKE|GRACIAS|OBRIGADO)\b|\b(MC|MASTERCARD|VISA|AMEX|CREDIT CARD) (ONLINE |E-?)?(PMT|PAYMENT)\b|^PAGAMENTO (DE )?FATURA$|^PAGAMENTO RECEBIDO$|^(BILL PAYMENT|BILL PAY|BP|OBP)( TO)? (\S+ ){1,2}CREDIT ?CARD$|^(KREDITKARTENABRECHNUNG|KREDITKARTEN-?ABRECHNUNG|KREDITKARTE ABRECHNUNG|RELEVE DIFFERE CARTE|FACTURE CARTE DIFFEREE|LIQUIDACION TARJETA( DE)? CREDITO|ADDEBITO CARTA DI CREDITO|PAGAMENTO FATURA CARTAO)\b/;
+  /^(AUTOMATIC |AUTOPAY |ONLINE |MOBILE |INTERNET |ELECTRONIC |WEB |E-)?PAYMENT\s*-?\s*(THANK YOU|RECEIVED\W*(THANK YOU)?\W*$)|^PAYMENT BY (INTERNET|GIRO)|^AUTOPAY\b(?!\s+(?!PAYMENT|PMT|THANK)[A-Z]{2})|^(PAYMENT|PAIEMENT|PRELEVEMENT( AUTOMATIQUE)?|ZAHLUNG|PAGO|PAGAMENTO)\b.*\b(THANK YOU|MERCI|DANKE|GRACIAS|OBRIGADO)\b|\b(MC|MASTERCARD|VISA|AMEX|CREDIT CARD) (ONLINE |E-?)?(PMT|PAYMENT)\b|^PAGAMENTO (DE )?FATURA$|^PAGAMENTO RECEBIDO$|^(BILL PAYMENT|BILL PAY|BP|OBP)( TO)? (\S+ ){1,2}CREDIT ?CARD$|^(KREDITKARTENABRECHNUNG|KREDITKARTEN-?ABRECHNUNG|KREDITKARTE ABRECHNUNG|RELEVE DIFFERE CARTE|FACTURE CARTE DIFFEREE|LIQUIDACION TARJETA( DE)? CREDITO|ADDEBITO CARTA DI CREDITO|PAGAMENTO FATURA CARTAO)\b/;
 // "<company> <entry words> <yymmdd> <id> <receiver>": a US ACH entry printed without field labels (a valid date of six
 // digits, an id with a digit, then a name of two to four words in capitals), read from the end, word by word.
 const YYMMDD = /^\d{2}(0[1-9]|1[0-2])(0[1-9]|[12]\d|3[01])$/;
@@ -112,7 +113,7 @@ const SETTLEMENT = /^(RECHNUNGSABSCHLUSS|ABSCHLUSS|KONTOABSCHLUSS)\b/;
 // A card checked by a merchant without a purchase (a zero-amount authorisation).
 const CARD_CHECK = /^(ACC(OUNT)? STATUS ENQ(UIRY)?|CARD (VALIDATION|VERIFICATION)( ENQ(UIRY)?)?|ACCOUNT VERIFICATION)\b\s*/;
 const FEE =
-  /\b(FEE|FEES|CHARGE|CHARGES|SERVICE CHARGE|ENTGELT|GEBUHR|GEBUEHR|GEBUHREN|ENTGELTABSCHLUSS|ENTGELTE|COMISION|COMISIONES|COMMISSION|COMMISSIONS|FRAIS|COTIS(ATION)? (CARTE|FORFAIT|OFFRE|PACK|BANCAIRE|MENSUELLE|ANNUELLE)|TARIFA|TARIFAS|COMMISSIONE|COMMISSIONI|SPESE|CANONE|COMISSAO|COMISSOES|AVGIFT|GEBYR|EXCISE DUTY|KOSTEN|BETAALPAKKET|BASISPAKKET|PAKKETKOSTEN)\b|^[A-Z]{4,}(ENTGELT|GEBUHR|GEBUEHR|GEBUHREN|GEBUEHREN)\b|^TAR\b|手续费|手数料/;
+  /\b(FEE|FEES|CHARGE|CHARGES|CUOTA DE MANEJO|SERVICE CHARGE|ENTGELT|GEBUHR|GEBUEHR|GEBUHREN|ENTGELTABSCHLUSS|ENTGELTE|COMISION|COMISIONES|COMMISSION|COMMISSIONS|FRAIS|COTIS(ATION)? (CARTE|FORFAIT|OFFRE|PACK|BANCAIRE|MENSUELLE|ANNUELLE)|TARIFA|TARIFAS|COMMISSIONE|COMMISSIONI|SPESE|CANONE|COMISSAO|COMISSOES|AVGIFT|GEBYR|EXCISE DUTY|KOSTEN|BETAALPAKKET|BASISPAKKET|PAKKETKOSTEN)\b|^[A-Z]{4,}(ENTGELT|GEBUHR|GEBUEHR|GEBUHREN|GEBUEHREN)\b|^TAR\b|手续费|手数料/;
 // The words for a charge that head a fee's row in the banks' languages.
 const FEE_FIRST = /^(COTISATION|COTIS|COMMISSIONI|COMMISSIONE|COMMISSION|COMISION|COMISIONES|COMISSAO|COMISSOES|FRAIS|SPESE|TARIFA|GEBUHR|GEBUEHR|GEBUHREN|ENTGELT|KOSTEN)\b/;
 // The fee words of a head phrase: "International Processing Online Purchase Fee: <merchant>" is a fee whatever it
@@ -123,7 +124,7 @@ const FEE_WORD = /\b(FEE|FEES|CHARGE|CHARGES|COMMISSION|FRAIS|GEBUHR|GEBUEHR|ENT
 const FEE_MENTION = /\b(ENTGELT|GEBUHR|FEE|FRAIS|COMISION)\s*\d+[.,]\d{2}\s*(EUR|USD|GBP|CHF|€|\$)?/g;
 // Taxes a bank withholds and prints as its own row: stamp duty, withholding and capital-gains taxes.
 const TAX_HEAD =
-  /^(IMPOSTO (DO|DE) SELO|IMPOSTO SELO|IMPOSTA DI BOLLO|IMPOSTA BOLLO|IMPUESTO|IMPUESTOS|STAMP DUTY|DROITS? DE TIMBRE|STEMPELSTEUER|KAPITALERTRAGSTEUER|ABGELTUNGSSTEUER|SOLIDARITATSZUSCHLAG|RITENUTA|RETENCION|RETENCAO|WITHHOLDING TAX|PRELEVEMENTS SOCIAUX|IGST|CGST|SGST|GST)\b(?! (ALERT|CHARGES?|FEES?)\b)/;
+  /^(IMPOSTO (DO|DE) SELO|IMPOSTO SELO|IMPOSTA DI BOLLO|IMPOSTA BOLLO|IMPUESTO|IMPUESTOS|STAMP DUTY|DROITS? DE TIMBRE|STEMPELSTEUER|KAPITALERTRAGSTEUER|ABGELTUNGSSTEUER|SOLIDARITATSZUSCHLAG|RITENUTA|RETENCION|RETENCAO|WITHHOLDING TAX|PRELEVEMENTS SOCIAUX|IGST|CGST|SGST|GST|IVA)\b(?! (ALERT|CHARGES?|FEES?|SOBRE|S\/)\b)/;
 // A card debit (sequence number and expiry printed) whose counterparty is a bank: cash from its machine.
 const CARD_AT_BANK = /\b(FOLGENR|VERFALLD|VER FALLD)\b/;
 const BANK_PARTY = /(SPARKASSE|\w*BANK\b|\bBANCO\b|\bBANQUE\b|\bBANCA\b)/;
@@ -133,8 +134,14 @@ type LeadIn = { match: RegExp; kind: PayeeKind };
 // What the bank writes before the counterparty, in the languages the engine reads. Longest first within a kind.
 const LEAD_INS: LeadIn[] = [
   // salary and other credits from an employer
-  { kind: 'salary', match: /^(LOHN\/GEHALT|GEHALT\/RENTE|RENTE\/GEHALT|LOHN|GEHALT|DIRECT DEP(OSIT)?|((ABONO|DEPOSITO|PAGO) (DE )?)?NOMINA( RECIBIDA| TRANSFERENCIA)?( DE)?|ACCREDITO (EMOLUMENTI|STIPENDIO|PENSIONE)( STIPENDIO)?|ACH DIRECT DEPOSIT|DIRECT CREDIT( \d+)?|EFT CREDIT|SALARY CREDIT|SALARY|PAYROLL( DEPOSIT| DEP)?|NOMINA|VIR SALAIRE|SALAIRE|STIPENDIO|SALARIS|SALARIO|KYUYO)\b[:\s]*/ },
+  { kind: 'salary', match: /^(LOHN\/GEHALT|GEHALT\/RENTE|RENTE\/GEHALT|LOHN|GEHALT|DIRECT DEP(OSIT)?|((ABONO|DEPOSITO|PAGO) (DE )?)?NOMINA( RECIBIDA| TRANSFERENCIA)?( DE)?|ACCREDITO (EMOLUMENTI|STIPENDIO|PENSIONE)( STIPENDIO)?|ACH DIRECT DEPOSIT|DIRECT CREDIT( \d+)?|EFT CREDIT|SALARY CREDIT|SALARY|PAYROLL( DEPOSIT| DEP)?|NOMINA|VIR SALAIRE|SALAIRE|STIPENDIO|SALARIS|SALARIO|KYUYO|(ACREDITAMIENTO|ACREDITACION|ABONO|PAGO|DEPOSITO)( DE)? (HABERES|REMUNERACIONES|SUELDOS?)|HABERES|REMUNERACIONES|SUELDO|GAJI|(CRED(ITO)?|DEP(OSITO)?) ORDENADO|ORDENADO)\b[:\s]*/ },
   { kind: 'salary', match: /^(代发工资|给与|給与|給料)\s*/ },
+  // Spanish and Portuguese words for a bill or a service paid, an automatic payment and a direct debit, which start with
+  // a card's word ("PAGO"): "PAGO DE SERVICIOS <creditor>", "Pago Automatico <creditor>", "PAGO PSE <creditor>" (Colombia's
+  // online bank payments), "DEB. AUTOM. DE SERV. <creditor>", "DEB DIRECTO <creditor>"; a mobile wallet's bill number
+  // ("MPESA PAYBILL <creditor>"); an autopay naming its creditor; prepaid phone credit bought from the operator
+  // ("AIRTIME PURCHASE <operator>").
+  { kind: 'bill', match: /^(AIRTIME( PURCHASE| TOP ?UP| RECHARGE)?|PAGO (DE )?SERVICIOS?( PUBLICOS)?|PAGO AUTOMATICO|PAGO PSE|PSE|DEB(ITO)?\.? AUTOM(ATICO)?\.?( DE SERV(ICIOS?)?\.?)?|DEB(ITO)? DIRECTO|PAYBILL|AUTOPAY)(?=[\s:-]|$)[-:\s]*/ },
   // cards
   // a card checked, or a card payment the bank refused (a limit exceeded): the merchant follows
   { kind: 'merchant', match: /^(PIX QRS?|PIX QR CODE)\b\s*/ },
@@ -153,8 +160,8 @@ const LEAD_INS: LeadIn[] = [
   { kind: 'merchant', match: /^\d{4} \d{1,2}[A-Z]{3}\d{2}( [A-Z])? ,\s*/ },
   // Card words of more banks: "Point of Sale Purchase", New Zealand's "POS W/D" (a purchase at the terminal), "Retail
   // Purchase", Swiss "Achat/Service du <date>", "Debit Card Transaction"; codes and the card's number may follow.
-  { kind: 'merchant', match: /^(POINT OF SALE( PURCHASE| DEBIT| TRANSACTION)?|(POS|EFTPOS) W\/D|RETAIL PURCHASE|ACHAT\/SERVICE( DU)?|NETS( QR)?( PAYMENT| PURCHASE| DEBIT)?|DEBIT CARD TRANSACTION)(?=[\s:-]|$)[-:\s]*/ },
-  { kind: 'merchant', match: /^(PARCELA \d{1,2}\/\d{1,2}|COMPRA PARCELADA|ME DC SI|CARGO POR COMPRA( EN)?|(RECURRING )?PAYMENT AUTHORI[ZS]ED ON|MOBILE PURCHASE|CHEQUE CARD PURCHASE|CHEQUE CARD|(VISA|MASTERCARD|KREDITKARTEN)-UMSATZ|CP (MAESTRO|VISA|ELO|MASTER(CARD)?)|CARD PAYMENT TO|CARD PURCHASE AT|(PAGO|COMPRA) CON TARJETA( EN)?|PAGO MOVIL( EN)?|FACTURE CARTE( DU \d{6})?|ACHAT (CB|CARTE)|PAGAMENTO (SATISPAY|CONTACTLESS|BANCOMAT)( A| PRESSO)?|SATISPAY|DEBIT CARD PURCHASE|DEBIT CARD PAYMENT|PAYMENT DEBIT CARD|CARD PURCHASE & CASHBACK( \([^)]*\))?|RECURRING CARD PURCHASE|CARD PURCHASE|ONLINE CARD PURCHASE|ONLINE PURCHASE|PREPAID PURCHASE|PURCHASE AUTHORI[ZS]ED ON|CONTACTLESS( PAYMENT| PURCHASE)?|PAIEMENT (MAESTRO|BANCONTACT|VISA DEBIT|VISA|MASTERCARD|CARTE)|PAGAMENTO CON CARTA( DEL)?|BEZAHLUNG KARTE( MC\/\d+| \S+\/\d+)?|SIGNATURE POS DEBIT|PIN POS DEBIT|POS PURCHASE|POS DEBIT|POS|VISA PURCHASE|VISA DEBIT|PURCHASE|CHECKCARD|CHECK CARD|EFTPOS|KARTENZAHLUNG(\/-ABRECHNUNG)?( V PAY| MAESTRO| GIROCARD| ONL(INE)?| KONTAKTLOS)?|KARTENUMSATZ|GIROCARD|COMPRA TARJ\.?|COMPRA CON TARJETA|COMPRA (NO )?CARTAO( (DE )?(CREDITO|DEBITO|DEB|CRED|VISA|ELO|MASTERCARD|MASTER|MAESTRO))?|(COMPRA|PAGO)( (ELO|VISA|MASTERCARD|MAESTRO|DEBITO|CREDITO))? EN|COMPRA (ELO|VISA|MASTERCARD|MAESTRO|DEBITO|CREDITO)|COMPRA|PAIEMENT CB|PAIEMENT PAR CARTE|CARTE|CB|PAGAMENTO POS|PAG\. POS|PAGAMENTO CARTA|BEA,? (BETAALPAS|APPLE PAY|GOOGLE PAY)|BETAALPAS|BEA|BETAALAUTOMAAT|KORTKOP|KORTTRANSAKTION|KORTBETALING|VISA KOB|DANKORT|KORTOSTO|KADO RIYO|カード|消费|快捷支付|(MERCHANDISE RETURN|PURCHASE RETURN|REFUND|RETURN|REVERSAL|DEVOLUCION( COMPRA)?|ESTORNO( COMPRA)?|REMBOURSEMENT|AVOIR|ERSTATTUNG|RUCKBUCHUNG|TERUGBETALING)( (CARTE|CB|TARJETA|TARJ\.?|CARTAO|KARTE|CARTA|CARD)( [\dX*]{4,})?)?|退款)\b\.?\s*((\d{2}\/\d{2}|\d{4}|\d{2}[A-Z]{3}|[\dX*]{8,}|X?\d{4})\s+)?/ },
+  { kind: 'merchant', match: /^(POINT OF SALE( PURCHASE| DEBIT| TRANSACTION)?|(POS|EFTPOS) W\/D|RETAIL PURCHASE|ACHAT\/SERVICE( DU)?|NETS( QR)?( PAYMENT| PURCHASE| DEBIT)?|EPS|DEBIT CARD TRANSACTION)(?=[\s:-]|$)[-:\s]*/ },
+  { kind: 'merchant', match: /^(PARCELA \d{1,2}\/\d{1,2}|COMPRA PARCELADA|ME DC SI|CARGO POR COMPRA( EN)?|(RECURRING )?PAYMENT AUTHORI[ZS]ED ON|MOBILE PURCHASE|CHEQUE CARD PURCHASE|CHEQUE CARD|(VISA|MASTERCARD|KREDITKARTEN)-UMSATZ|CP (MAESTRO|VISA|ELO|MASTER(CARD)?)|CARD PAYMENT TO|CARD PURCHASE AT|(PAGO|COMPRA) CON TARJETA( EN)?|PAGO MOVIL( EN)?|FACTURE CARTE( DU \d{6})?|ACHAT (CB|CARTE)|PAGAMENTO (SATISPAY|CONTACTLESS|BANCOMAT)( A| PRESSO)?|SATISPAY|DEBIT CARD PURCHASE|DEBIT CARD PAYMENT|PAYMENT DEBIT CARD|CARD PURCHASE & CASHBACK( \([^)]*\))?|RECURRING CARD PURCHASE|CARD PURCHASE|ONLINE CARD PURCHASE|ONLINE PURCHASE|PREPAID PURCHASE|PURCHASE AUTHORI[ZS]ED ON|CONTACTLESS( PAYMENT| PURCHASE)?|PAIEMENT (MAESTRO|BANCONTACT|VISA DEBIT|VISA|MASTERCARD|CARTE)|PAGAMENTO CON CARTA( DEL)?|BEZAHLUNG KARTE( MC\/\d+| \S+\/\d+)?|SIGNATURE POS DEBIT|PIN POS DEBIT|POS PURCHASE|POS DEBIT|POS|VISA PURCHASE|VISA DEBIT|PURCHASE|CHECKCARD|CHECK CARD|EFTPOS|KARTENZAHLUNG(\/-ABRECHNUNG)?( V PAY| MAESTRO| GIROCARD| ONL(INE)?| KONTAKTLOS)?|KARTENUMSATZ|GIROCARD|COMPRA TARJ\.?|COMPRA CON TARJETA|COMPRA (NO )?CARTAO( (DE )?(CREDITO|DEBITO|DEB|CRED|VISA|ELO|MASTERCARD|MASTER|MAESTRO))?|(COMPRA|PAGO)( (ELO|VISA|MASTERCARD|MAESTRO|DEBITO|CREDITO))? EN|COMPRA (ELO|VISA|MASTERCARD|MAESTRO|DEBITO|CREDITO)|COMPRA|PAIEMENT CB|PAIEMENT PAR CARTE|CARTE|CB|PAGAMENTO POS|PAG\. POS|PAGAMENTO CARTA|BEA,? (BETAALPAS|APPLE PAY|GOOGLE PAY)|BETAALPAS|BEA|BETAALAUTOMAAT|KORTKOP|KORTTRANSAKTION|KORTBETALING|VISA KOB|DANKORT|KORTOSTO|KADO RIYO|カード|消费|快捷支付|(MERCHANDISE RETURN|PURCHASE RETURN|REFUND|RETURN|REVERSAL|(REVERSA|REVERSO|REEMBOLSO|ANULACION)( (DE )?COMPRA)?|DEVOLUCION( COMPRA)?|ESTORNO( COMPRA)?|REMBOURSEMENT|AVOIR|ERSTATTUNG|RUCKBUCHUNG|TERUGBETALING)( (CARTE|CB|TARJETA|TARJ\.?|CARTAO|KARTE|CARTA|CARD)( [\dX*]{4,})?)?|退款)\b\.?\s*((\d{2}\/\d{2}|\d{4}|\d{2}[A-Z]{3}|[\dX*]{8,}|X?\d{4})\s+)?/ },
   // bills and direct debits
   { kind: 'merchant', match: /^(カード|消费|快捷支付|退款|デビット)\s*/ },
   // More banks' words for a bill paid or money collected or credited by a company: US ACH entries named by their class
@@ -177,7 +184,7 @@ const LEAD_INS: LeadIn[] = [
   // a transfer between accounts of the same bank: "FT - CR - <account> - <name>"
   { kind: 'person', match: /^FT ?- ?(CR|DR) ?- ?(\d{6,} ?- ?)?/ },
   // payments to and from people (and their own other accounts)
-  { kind: 'person', match: /^(TRANSFERENCIA (ENVIADA|RECEBIDA) PELO PIX|TRANSFERENCIA PIX (REM|DES)|PIX - (ENVIADO|RECEBIDO)|(ENVIO|CRED|CREDITO|DEB|DEBITO) PIX|(INTERAC )?E-TRANSFER (SENT|RECEIVED)( FROM| TO)?|(PAYMENT|MONEY) SENT( \d{2}\/\d{2})?|MAGTAPE CREDIT|PAYMENT TO|VIREMENT EUROPEEN( DE| VERS| A)?|ZELLE (TRANSFER|PAYMENT)( (TO|FROM))?( CONF# ?\S+;?)?|TRANSFER RECEIVED FROM|PAYMENT RECEIVED( FROM)?|GUTSCHR(IFT|\.)? ?(UEBERWEISUNG|UBERWEISUNG|UEBERW\.?|UBERW\.?)|GUTSCHR\.? ?SEPA|GUTSCHR\.?|(ONLINE|SEPA|EINZEL|EURO)-?(UBERWEISUNG|UEBERWEISUNG)( VON| AN)?|SEPA-?GUTSCHRIFT( VON)?|GUTSCHRIFT VON|SEPA UBERW\.?( EINZEL)?|UBERW\.?( EINZEL)?|CASH APP TRANSFER( CONF# ?\S+;?)?|PMNT SENT( \d+)? CASH APP\s*\*|CASH APP\s*\*|ONLINE TRANSFER (TO|FROM)|TRANSFER TO OTHER BANK NETBANK|FAST TRANSFER (TO|FROM)|OSKO PAYMENT (TO|FROM)|MOBILE TRANSFER|FUND TRANSFER (TO|FROM)|IB PAYMENT (TO|FROM)|INWARD EFT|INWARD TRANSFER|TRANSFER (TO|FROM)|TO A\/C|(ECHTZEITUBERWEISUNG|ECHTZEIT-UBERWEISUNG)( VON| AN)?|UBERWEISUNG( VON| AN)?|UEBERWEISUNG( VON| AN)?|DAUERAUFTRAG\/TERMINUE?BERW(EISUNG|\.)?|DAUERAUFTRAG( AN)?|TERMINUE?BERW(EISUNG|\.)?|ZAHLUNGSEINGANG( VON)?|GUTSCHRIFT|(TRANSFERENCIA|TRANSF\.?)( SEPA)?( INMEDIATA| INSTANTANEA)?( RECIBIDA| RECEBIDA| ENVIADA| EMITIDA| REALIZADA)?( A FAVOR DE| DE| A| PARA)?|TED( (RECEBIDA|RECEBIDO|ENVIADA|ENVIADO))?|DOC (RECEBIDA|RECEBIDO|ENVIADA|ENVIADO)|MB ?WAY( PARA| DE)?|(PAGO |ENVIO |TRANSFERENCIA )?BIZUM( ENVIADO| RECIBIDO)?( A| DE)?|VIR(EMENT)? EN VOTRE FAVEUR( DE)?|VIREMENT EN EURO( VERS| DE)?|(UMBUCHUNG|UBERTRAG|UEBERTRAG)( AUF| VON)?|VIR(EMENT)?( SEPA)?( INST(ANTANE)?| PERMANENT| PERM)?( RECU| EMIS)?( DE| A| POUR| VERS)?|BONIFICO( SEPA)?( ISTANTANEO)?( DISPOSTO| RICEVUTO| IN ENTRATA| IN USCITA)?( A VOSTRO FAVORE| A FAVORE DI| A FAVORE| A| DA| DI)?( DA| DI)?|GIROCONTO|(SEPA )?OVERBOEKING( NAAR| VAN)?|PIX (ENVIADO|RECEBIDO|TRANSF|TRANSFERENCIA)( DE| PARA)?|TRF( SEPA\+?| MB WAY)?( DE| PARA)?|OVERFORSEL( TIL| FRA)?|OVERFORING( TILL| FRAN)?|FURIKOMI|NEFT TRANSFER (TO|FROM)|NEFT CR-?|IMPS UPI (PAYMENT|TRANSFER)|IMPS-(FROM-)?|UPI\/TRANSFER\/|UPI-|CREDIT CARD PAYMENT|P2P (FROM|TO)|ZELLE (FROM|TO)|VENMO (FROM|TO)|PAYPAL (FROM|TO)|STANDING ORDER( TO)?|FASTER PAYMENTS?( TO| FROM| RECEIVED| RECEIPT| SENT)?|BANK TRANSFER( TO| FROM)?|BANK GIRO CREDIT|BGC|BANK CREDIT|PAYMENT FROM|(PAY ANYONE|PAY FRIENDS|PAYNOW|PAYID|OSKO) TRANSFER (TO|FROM)|PAYNOW( TO| FROM)?|(WITHDRAWAL|DEPOSIT)[- ](OSKO PAYMENT|ONLINE|MOBILE|INTERNET)( TRANSFER| TFR| PAYMENT| PYMT)?|(A\/P|AP#\d+)( TO)?|D\/C( FROM)?)\b[-:;\s]*/ },
+  { kind: 'person', match: /^(TRANSFERENCIA (ENVIADA|RECEBIDA) PELO PIX|TRANSFERENCIA PIX (REM|DES)|PIX - (ENVIADO|RECEBIDO)|(ENVIO|CRED|CREDITO|DEB|DEBITO) PIX|(INTERAC )?E-TRANSFER (SENT|RECEIVED)( FROM| TO)?|(PAYMENT|MONEY) SENT( \d{2}\/\d{2})?|MAGTAPE CREDIT|PAYMENT TO|VIREMENT EUROPEEN( DE| VERS| A)?|ZELLE (TRANSFER|PAYMENT)( (TO|FROM))?( CONF# ?\S+;?)?|TRANSFER RECEIVED FROM|CREDIT FROM|PAYMENT RECEIVED( FROM)?|GUTSCHR(IFT|\.)? ?(UEBERWEISUNG|UBERWEISUNG|UEBERW\.?|UBERW\.?)|GUTSCHR\.? ?SEPA|GUTSCHR\.?|(ONLINE|SEPA|EINZEL|EURO)-?(UBERWEISUNG|UEBERWEISUNG)( VON| AN)?|SEPA-?GUTSCHRIFT( VON)?|GUTSCHRIFT VON|SEPA UBERW\.?( EINZEL)?|UBERW\.?( EINZEL)?|CASH APP TRANSFER( CONF# ?\S+;?)?|PMNT SENT( \d+)? CASH APP\s*\*|CASH APP\s*\*|ONLINE TRANSFER (TO|FROM)|TRANSFER TO OTHER BANK NETBANK|FAST TRANSFER (TO|FROM)|OSKO PAYMENT (TO|FROM)|MOBILE TRANSFER|FUND TRANSFER (TO|FROM)|IB PAYMENT (TO|FROM)|INWARD EFT|INWARD TRANSFER|TRANSFER (TO|FROM)|TO A\/C|(ECHTZEITUBERWEISUNG|ECHTZEIT-UBERWEISUNG)( VON| AN)?|UBERWEISUNG( VON| AN)?|UEBERWEISUNG( VON| AN)?|DAUERAUFTRAG\/TERMINUE?BERW(EISUNG|\.)?|DAUERAUFTRAG( AN)?|TERMINUE?BERW(EISUNG|\.)?|ZAHLUNGSEINGANG( VON)?|GUTSCHRIFT|(TRANSFERENCIA|TRANSF\.?)( SEPA)?( INMEDIATA| INSTANTANEA)?( RECIBIDA| RECEBIDA| ENVIADA| EMITIDA| REALIZADA)?( A FAVOR DE| DE| A| PARA)?|TED( (RECEBIDA|RECEBIDO|ENVIADA|ENVIADO))?|DOC (RECEBIDA|RECEBIDO|ENVIADA|ENVIADO)|MB ?WAY( PARA| DE)?|(PAGO |ENVIO |TRANSFERENCIA )?BIZUM( ENVIADO| RECIBIDO)?( A| DE)?|VIR(EMENT)? EN VOTRE FAVEUR( DE)?|VIREMENT EN EURO( VERS| DE)?|(UMBUCHUNG|UBERTRAG|UEBERTRAG)( AUF| VON)?|VIR(EMENT)?( SEPA)?( INST(ANTANE)?| PERMANENT| PERM)?( RECU| EMIS)?( DE| A| POUR| VERS)?|BONIFICO( SEPA)?( ISTANTANEO)?( DISPOSTO| RICEVUTO| IN ENTRATA| IN USCITA)?( A VOSTRO FAVORE| A FAVORE DI| A FAVORE| A| DA| DI)?( DA| DI)?|GIROCONTO|(SEPA )?OVERBOEKING( NAAR| VAN)?|PIX (ENVIADO|RECEBIDO|TRANSF|TRANSFERENCIA)( DE| PARA)?|TRF( SEPA\+?| MB WAY)?( DE| PARA)?|OVERFORSEL( TIL| FRA)?|OVERFORING( TILL| FRAN)?|FURIKOMI|NEFT TRANSFER (TO|FROM)|NEFT CR-?|IMPS UPI (PAYMENT|TRANSFER)|IMPS-(FROM-)?|UPI\/TRANSFER\/|UPI-|CREDIT CARD PAYMENT|P2P (FROM|TO)|ZELLE (FROM|TO)|VENMO (FROM|TO)|PAYPAL (FROM|TO)|STANDING ORDER( TO)?|FASTER PAYMENTS?( TO| FROM| RECEIVED| RECEIPT| SENT)?|FAST PAYMENT( \/ RECEIPT| TO| FROM| RECEIVED| RECEIPT)?|BANK TRANSFER( TO| FROM)?|BANK GIRO CREDIT|BGC|BANK CREDIT|PAYMENT FROM|(PAY ANYONE|PAY FRIENDS|PAYNOW|PAYID|OSKO) TRANSFER (TO|FROM)|PAYNOW( TO| FROM)?|(WITHDRAWAL|DEPOSIT)[- ](OSKO PAYMENT|ONLINE|MOBILE|INTERNET)( TRANSFER| TFR| PAYMENT| PYMT)?|(A\/P|AP#\d+)( TO)?|D\/C( FROM)?)\b[-:;\s]*/ },
   { kind: 'person', match: /^(转账支出|转账收入|跨行汇入|网银转账|振込|振替)\s*/ },
 ];
 
@@ -217,7 +224,15 @@ const MEMO_AFTER_NAME = new Set(['PER']);
 const PERSON_MEMO_AFTER_NAME = new Set(['FOR']);
 // What people pay each other for, written after the name: a meal, drinks, a concert (after a shop's name, the same words
 // may be words of the name: "TAPAS Y CENAS", "THE CONCERT HALL").
-const PERSON_MEMO_WORDS = new Set(['BEERS', 'DRINKS', 'CONCERT', 'JANTAR', 'ALMOCO', 'PRANZO', 'DEJEUNER', 'DINER', 'ETENTJE', 'BORREL', 'ABENDESSEN', 'ESSEN', 'COMIDA']);
+const PERSON_MEMO_WORDS = new Set(['BEERS', 'DRINKS', 'CONCERT', 'JANTAR', 'ALMOCO', 'PRANZO', 'DEJEUNER', 'DINER', 'ETENTJE', 'BORREL', 'ABENDESSEN', 'ESSEN', 'COMIDA',
+  // what else people pay each other back for: an evening out, a share of a bill, sundries, a debt (English, French,
+  // Spanish, Malay and Tagalog words)
+  'RESTAURANT', 'RESTAURANTE', 'RESTO', 'CINEMA', 'CINE', 'KINO', 'MOVIE', 'MOVIES', 'TIX', 'PIZZA', 'BOOK', 'CLUB', 'PARTY', 'FIESTA',
+  'SOIREE', 'SHARE', 'SPLIT', 'BIRTHDAY', 'REMBOURSEMENT', 'REMB', 'VARIOS', 'VARIOUS', 'ASADO', 'ARRIENDO', 'SEWA', 'HUTANG', 'UTANG',
+  'BAYAD', 'DUIT', 'MAKAN',
+  // a loan lent or repaid between people, in Spanish, Portuguese and Italian (after a creditor's name the same words name
+  // the loan: "CUOTA PRESTAMO")
+  'PRESTAMO', 'EMPRESTIMO', 'PRESTITO']);
 
 const LEGAL_FORMS = new Set([
   'GMBH', 'AG', 'KG', 'LTD', 'LTD.', 'LIMITED', 'LLC', 'L.L.C.', 'INC', 'INC.', 'PLC', 'PTY', 'PVT', 'CO.', 'CORP', 'CORP.', 'BV', 'B.V.',
@@ -271,7 +286,8 @@ function titleWord(word: string, first: boolean, last = false): string {
   if (!first && !last && SMALL_WORDS.has(bare)) return word.toLowerCase();
   // Consonants only (no vowel, no Y): an abbreviation such as "HDFC" or "PQR" — unless it shortens an English word of
   // business names, written as a word ("PROPERTY MGMT" → "Property Mgmt", "AUTO SVCS" → "Auto Svcs").
-  if (bare.length >= 2 && !WORD_ABBREVIATIONS.has(bare) && bare.length <= 4 && !/[AEIOUY]/.test(bare)) return word;
+  // A Y that starts a word before a consonant is no vowel ("YPF"); elsewhere it is one ("SKY", "GYM").
+  if (bare.length >= 2 && !WORD_ABBREVIATIONS.has(bare) && bare.length <= 4 && !/[AEIOU]|(?<!^)Y|^Y(?=[AEIOU])/.test(bare)) return word;
   return word
     .toLowerCase()
     .replace(/(^[^\p{L}]*|[\s\-/.&(])(\p{L})/gu, (_m, sep: string, ch: string) => sep + ch.toUpperCase())
@@ -351,17 +367,24 @@ const STATE_CODES = /^(AL|AK|AZ|AR|CA|CO|CT|DE|DC|FL|GA|HI|ID|IL|IN|IA|KS|KY|LA|
 // Public bodies named by their town.
 const PUBLIC_BODY = /^(\w*AMT|STADTWERKE|STADT|GEMEINDE|LANDKREIS|KREIS|JOBCENTER|STADTVERWALTUNG|MAGISTRAT|MAIRIE|VILLE|COMMUNE|AYUNTAMIENTO|PREFEITURA|COMUNE|GEMEENTE|COUNCIL|CITY|UNIVERSITAT|UNIVERSITY|UNIVERSITE|UNIVERSIDAD)$/;
 
+// Countries' codes that are no word of the engine's languages nor a state's code ("IN", "DE", "CO", "NO", "IT" are):
+// printed last in a card row, they can only be the network's country field.
+const COUNTRY_ONLY = /^(LU|PH|MY|CL|UY|EC|VE|PY|GT|EE|LV|LT|TH|VN|KR|TW|QA|KW|BH|EG|BG|HR|SK|PK|BD|LK|AO|MZ|GH|TZ|UG|NG|KE|AE|SG|HK|CN|JP|ZA|NZ|SE|DK|FI|PL|CZ|NL|BR|MX|PT|CH|GB|IE)$/;
+
 function dropPlace(tokens: string[], card = false, mixedCaseTown = false): string[] {
   const out = [...tokens];
   let droppedCode = false;
   // A state's or province's code (not a country's) after the town: the card network's town field came before it.
   let droppedState = false;
+  // The last code dropped, when it can only be a country's (see COUNTRY_ONLY).
+  let country = false;
   while (out.length > 1) {
     const last = foldUpper(out[out.length - 1]).replace(/[.,]$/, '');
     if (out[out.length - 1] === out[out.length - 1].toUpperCase() && (REGION_CODES.has(last) || GLUED_REGION.test(last))) {
       out.pop();
       droppedCode = true;
       droppedState ||= STATE_CODES.test(last);
+      country ||= COUNTRY_ONLY.test(last);
     } else break;
   }
   for (let n = 3; n >= 1; n--) {
@@ -375,13 +398,57 @@ function dropPlace(tokens: string[], card = false, mixedCaseTown = false): strin
       out.splice(out.length - n, n);
       // "NORTH SYDNEY", "WEST LONDON": a compass word before a known city is part of the place's name.
       if (out.length > 2 && /^(NORTH|SOUTH|EAST|WEST|NTH|STH)$/.test(foldUpper(out[out.length - 1]))) out.pop();
-      return out;
+      return card ? cutShopField(card && country ? cutBranch(out) : out) : out;
     }
   }
   // A card's row printed "<shop> <town> <state>": the town is one word before the state's code even when no list
   // knows it ("HILLTOP DINER MARIETTA GA"), as long as two words of the shop stay.
   if (card && droppedState && out.length >= 3 && /^\p{Lu}{3,}$/u.test(out[out.length - 1])) out.pop();
+  // The card network's fixed fields "<shop> <town> <country>": before a country's code (not a state's) the town field
+  // is always printed, so its last word goes even when no list knows the town ("CACTUS BERELDANGE LU"), one word of the
+  // shop staying; a hyphen inside that word joins the town's parts ("ESCH-SUR-ALZETTE").
+  else if (card && country && !droppedState && out.length >= 2 && /^\p{Lu}[\p{Lu}-]{2,}$/u.test(out[out.length - 1])) out.pop();
+  return card ? cutShopField(card && country ? cutBranch(out) : out) : out;
+}
+
+// Countries' names, as a chain's national company is printed after its brand ("JUMIA NIGERIA", "SHOPEE MALAYSIA").
+const COUNTRY_NAMES = /^(NIGERIA|KENYA|GHANA|MALAYSIA|PHILIPPINES|SINGAPORE|INDONESIA|THAILAND|VIETNAM|COLOMBIA|CHILE|ARGENTINA|PERU|URUGUAY|MEXICO|BRASIL|EGYPT|MOROCCO|MOCAMBIQUE|MOZAMBIQUE|ANGOLA|LUXEMBOURG|EMIRATES|UAE)$/;
+// A street's own word after its name ("AYALA AVE", "KIMATHI ST", "NGONG RD"), or before it ("JALAN DUTA", "CALLE 140").
+const STREET_AFTER = /^(AVE|AVENUE|RD|ROAD|ST|STREET|BLVD|HWY|HIGHWAY|PDE|PARADE)$/;
+const STREET_BEFORE = /^(JALAN|JLN|LORONG|CALLE|CARRERA|CRA|AVENIDA|AVDA|RUA)$/;
+
+/**
+ * What a card row's shop field holds after the shop, when the network's fields were printed: the chain's country
+ * ("JUMIA NIGERIA", "GRAB PH", "LAZADA PH"), or the street of the branch ("JOLLIBEE AYALA AVE", "JAVA HOUSE KIMATHI ST",
+ * "PETRONAS JALAN DUTA"). One word of the shop always stays, and a street named after a preposition is part of a name
+ * ("CAFE ON MAIN ST").
+ */
+function cutShopField(tokens: string[]): string[] {
+  let out = tokens;
+  const last = foldUpper(out[out.length - 1] ?? '');
+  if (out.length >= 2 && (COUNTRY_NAMES.test(last) || (COUNTRY_ONLY.test(last) && out[out.length - 1] === last))) out = out.slice(0, -1);
+  // (the street's number after "CALLE" or "CARRERA" may have been cut already: "CARULLA CALLE 140"; a last "AVENIDA"
+  // may be the shop's own name: "PASTELARIA AVENIDA")
+  const before = out.findIndex((t, i) => i >= 1 && STREET_BEFORE.test(foldUpper(t)) && (i < out.length - 1 || /^(CALLE|CARRERA|CRA)$/.test(foldUpper(t))) && !/^(DE|DA|DO|LA|EL|DEL|DELLA)$/.test(foldUpper(out[i - 1])));
+  if (before > 0) return out.slice(0, before);
+  const after = out.findIndex((t, i) => i >= 2 && STREET_AFTER.test(foldUpper(t)) && i === out.length - 1);
+  if (after > 0 && !/^(ON|AT|OF|IN|DE|DU|DA|DEL|DI|OFF)$/.test(foldUpper(out[after - 2]))) return out.slice(0, after - 1);
+  // "ARABIAN TEA HOUSE AL FAHIDI": a Gulf district, the Arabic article and one word, after a shop of two words or more.
+  if (out.length >= 4 && foldUpper(out[out.length - 2]) === 'AL' && /^\p{Lu}{3,}$/u.test(out[out.length - 1])) return out.slice(0, -2);
   return out;
+}
+
+/**
+ * "COLD STORAGE-GREAT WORLD", "WATSONS-VIVOCITY": a chain's card rows name the branch after the chain, joined by a
+ * hyphen with no space, in the network's shop field. Read only in a card row whose country or region code was printed
+ * (the fixed fields), and only when the branch is one to three words ending the shop field and the chain keeps a word
+ * of three letters: "RITZ-CARLTON HOTEL" is a name whose hyphen comes before more of it.
+ */
+function cutBranch(tokens: string[]): string[] {
+  const i = tokens.findIndex((t) => /^\p{Lu}{2,}-\p{Lu}{3,}$/u.test(t));
+  if (i < 0 || tokens.length - i > 3) return tokens;
+  const chain = [...tokens.slice(0, i), tokens[i].slice(0, tokens[i].indexOf('-'))];
+  return chain.some((t) => /^\p{Lu}{3,}$/u.test(t)) && !brandOf(tokens.join(' ')) ? chain : tokens;
 }
 
 // "PRIVATE LIMITED", "PRIVATE LTD": India's commonest legal form is two words, and the first is no form alone ("Private Clinic").
@@ -663,6 +730,42 @@ function labelledFields(text: string): Fields | null {
 
 /** Leading dates and short codes after a card lead-in ("CARTE 28/06/19 79 AMIS DU MARAIS": a date and a département). */
 /** A reference of letters and digits together (eight or more) before a name: a creditor's or a mandate's id. */
+// Words of what a bill was paid for, in the languages the engine reads (a tax, a premium or policy, an invoice, a
+// prepaid or postpaid line, a top-up, a contribution, the water), printed after the creditor's name.
+const BILL_PURPOSE = /^(TAX|INCOME|ITAX|IMPUESTO|IMPUESTOS|IMPOSTO|CUKAI|RATES|POLICY|POL|POLIZA|APOLICE|PREMIUM|FACTURA|FACTURE|INVOICE|PREPAID|POSTPAID|TOKEN|RECHARGE|TOPUP|TOP-UP|CONTRIBUTION|CONTRIBUCION|CONTRIBUICAO|AGUA)$/;
+// ISO 20022 purpose codes as instant-payment networks print them before the party ("OTHR ONG JUN HAO movie tix").
+const PURPOSE_CODE_FIRST = /^(OTHR|SALA|BEXP|SUPP|GDDS|CHAR|TAXS|IVPT|SCVE|INTC|PENS|GOVT|DIVD|COMC|CBFF|CASH|IDCP|TRAD)\s+(?=\p{L})/u;
+// A salary's word after another lead-in ("GIRO - Salary <employer>").
+const SALARY_AFTER = /^(SALARY|PAYROLL|SALAIRE|GAJI|HABERES|REMUNERACIONES|NOMINA|GEHALT|SUELDO)\b[-:\s]+(?=\p{L})/u;
+// Malay and Indonesian months before an employer ("GAJI MAC 2024 <employer>"): read only after a salary's word, where
+// "MAC" or "OGOS" can be nothing else (MEI and JUN are given names too, and are left out).
+const SALARY_MONTHS = /^(JANUARI|FEBRUARI|MAC|MARET|APRIL|JULAI|OGOS|AGUSTUS|SEPTEMBER|OKTOBER|NOVEMBER|DISEMBER|DESEMBER)$/;
+// Words of a transfer for "a third party" or "the account", and a national or account number after them, before the party
+// ("A TERCEROS CBU 0170099220000012345678", "DE TERCEROS CUIT 20-31234567-8", "a terceros 12.345.678-9", "A/C").
+const PARTY_NUMBER = /^((A|DE|PARA)\s+)?(TERCEROS?|TERCEIROS?|A\/C)\s+((CBU|CVU|CUIT|CUIL|RUT|RUC|NIT|DNI|CPF)\s*:?\s*)?([\d.-]{6,}[\dK]?\s+)?(?=\p{L})/iu;
+
+/**
+ * A payment network's or a channel's own name printed before a bank's phrase ("INSTAPAY TRANSFER TO <name>", "NIP
+ * TRANSFER FROM <name>", "IPI TRANSFER TO <name>", "JOMPAY BILL PAYMENT <biller>", "AUTOMATIC PAYMENT TO <name>"): the
+ * phrase's lists name how money moved, and each country's networks add a word of their own before it. One word of
+ * letters (not a known brand) followed by a transfer's or a bill's phrase, itself followed by a name, is the bank's
+ * wrapping; a card's phrase does not count (a shop's name often ends in "… PURCHASE" or "… POS").
+ */
+function channelBeforeLeadIn(folded: string): string | null {
+  const m = /^[A-Z]{3,10}\s+(?=[A-Z])/.exec(folded);
+  // (asked only when no bank's phrase starts the row)
+  if (!m || brandOf(m[0].trim())) return null;
+  const after = folded.slice(m[0].length);
+  const l = LEAD_INS.find((x) => x.match.exec(after)?.[0].trim());
+  if (!l || l.kind === 'merchant' || l.kind === 'salary') return null;
+  const phrase = l.match.exec(after)![0];
+  // the phrase must hold two words or more ("TRANSFER TO", "BILL PAYMENT") or be a bill's ("MPESA PAYBILL"), and a name
+  // must follow it, perhaps after a phone's or an account's number ("MPESA TRANSFER TO 254712345678 <name>")
+  // ("Inward PAYNOW <name>": a direction's word before a network's one word)
+  const direction = /^(INWARD|OUTWARD|INCOMING|OUTGOING)\s/.test(m[0]);
+  return (phrase.trim().includes(' ') || l.kind === 'bill' || direction) && /^(\+?\d{8,}\s+)?\p{L}/u.test(after.slice(phrase.length)) ? m[0] : null;
+}
+
 const LEADING_REFERENCE = /^(?=[A-Z]*\d)(?=\d*[A-Z])[A-Z0-9]{8,}\s+(?=\p{L}{2})/u;
 
 const LEADING_CODES = /^((\d{1,2}[/.]\d{1,2}([/.]\d{2,4})?|\d{1,3}|\d{1,2}:\d{2}(:\d{2})?|ORE \d{1,2}[.:]\d{2})\s+)+/;
@@ -722,6 +825,14 @@ function dropRepeatedName(tokens: string[]): string[] {
   const n = tokens.length;
   if (n >= 2 && n % 2 === 0 && foldUpper(tokens.slice(0, n / 2).join(' ')) === foldUpper(tokens.slice(n / 2).join(' '))) return tokens.slice(0, n / 2);
   return tokens;
+}
+
+/**
+ * "Interbank GIRO SINGTEL SINGTEL MOBILE": a bill's creditor printed as the billing organisation's name, then the same
+ * name starting what it billed for. Only for bills: a shop may double a word of its name ("KOTO KOTO BAR").
+ */
+function dropBilledProduct(tokens: string[], kind: PayeeKind): string[] {
+  return kind === 'bill' && tokens.length >= 3 && /\p{L}{3}/u.test(tokens[0]) && foldUpper(tokens[0]) === foldUpper(tokens[1]) ? tokens.slice(0, 1) : tokens;
 }
 
 /** The party after the references, for booking texts that print it last ("SDD Lastschr Referenz … Mandat … MIETE … EIGENHEIM KG"). */
@@ -920,55 +1031,93 @@ export function readPayee(description: string): PayeeReading {
     rest = afterFolded(text, m[0].length);
     why.push(`lead-in '${leadIn}'`);
   } else {
-    const foldedRest = foldUpper(rest);
-    for (const l of LEAD_INS) {
-      const m = l.match.exec(foldedRest);
-      if (!m || m[0].length === 0) continue;
-      // The lead-in was matched on the folded text; cut as many characters of it off the original.
-      leadIn = m[0].trim();
-      kind = l.kind;
-      rest = afterFolded(rest, m[0].length);
-      // "Lastschrift / Belastung", "Übertrag / Überweisung": the bank's kind and its sub-kind, joined by a slash.
-      rest = rest.replace(/^\s*\/\s*(Belastung|Dauerauftrag|(Ü|Ue|U)berweisung|Gutschrift|Lastschrift|Umbuchung|(Ü|Ue|U)bertrag|Einzahlung|Auszahlung)\b/i, '');
-      rest = rest.replace(/^[-:;*/.\s]+/, '');
-      // "TRF P/ <name>", "… A FAVOR DE <name>": the preposition before the beneficiary.
-      if (kind === 'person') rest = rest.replace(/^(P\/|PARA|A FAVOR DE|FAVOR DE)\s+/i, '');
-      // "DEBITO DD PT12EDP0001 EDP …": a creditor's or mandate's reference before the creditor.
-      if (kind === 'bill') rest = rest.replace(LEADING_REFERENCE, '');
-      // "EXTERNAL WITHDRAWAL AEP OHIO - BILL PAYMNT", "ORDRE DE VIREMENT POUR <name> - LOYER": after a transfer's or a
-      // bill's lead-in, a spaced dash separates the party from what the payment was for.
-      if (kind !== 'merchant') {
-        const dash = /^([^\d]*?\p{L}{2}[^\d]*?)\s+-\s+(?=\p{L})(.+)$/u.exec(rest);
-        if (dash) {
-          achMemo = foldUpper(dash[2]);
-          rest = dash[1];
+    let foldedRest = foldUpper(rest);
+    // A second pass only when no bank's phrase starts the row and a channel's word stands before one (channelBeforeLeadIn).
+    for (let pass = 0; pass < 2 && leadIn === null; pass++) {
+      if (pass === 1) {
+        const channel = channelBeforeLeadIn(foldedRest);
+        if (!channel) break;
+        rest = afterFolded(rest, channel.length).replace(/^\s+/, '');
+        foldedRest = foldUpper(rest);
+        why.push(`channel '${channel.trim()}'`);
+      }
+      for (const l of LEAD_INS) {
+        const m = l.match.exec(foldedRest);
+        if (!m || m[0].length === 0) continue;
+        // The lead-in was matched on the folded text; cut as many characters of it off the original.
+        leadIn = m[0].trim();
+        kind = l.kind;
+        rest = afterFolded(rest, m[0].length);
+        // "Lastschrift / Belastung", "Übertrag / Überweisung": the bank's kind and its sub-kind, joined by a slash.
+        rest = rest.replace(/^\s*\/\s*(Belastung|Dauerauftrag|(Ü|Ue|U)berweisung|Gutschrift|Lastschrift|Umbuchung|(Ü|Ue|U)bertrag|Einzahlung|Auszahlung)\b/i, '');
+        rest = rest.replace(/^[-:;*/.\s]+/, '');
+        // "TRF P/ <name>", "… A FAVOR DE <name>": the preposition before the beneficiary.
+        if (kind === 'person') rest = rest.replace(/^(P\/|PARA|A FAVOR DE|FAVOR DE)\s+/i, '');
+        // "DEBITO DD PT12EDP0001 EDP …": a creditor's or mandate's reference before the creditor.
+        if (kind === 'bill') rest = rest.replace(LEADING_REFERENCE, '');
+        // "EXTERNAL WITHDRAWAL AEP OHIO - BILL PAYMNT", "ORDRE DE VIREMENT POUR <name> - LOYER": after a transfer's or a
+        // bill's lead-in, a spaced dash separates the party from what the payment was for.
+        if (kind !== 'merchant') {
+          const dash = /^([^\d]*?\p{L}{2}[^\d]*?)\s+-\s+(?=\p{L})(.+)$/u.exec(rest);
+          if (dash) {
+            achMemo = foldUpper(dash[2]);
+            rest = dash[1];
+          }
         }
+        // "GIRO - Salary <employer>", "TRANSFER FROM PAYROLL …": a salary's word after another lead-in says the row is a
+        // salary and the employer follows it.
+        if (kind !== 'merchant') {
+          const salary = SALARY_AFTER.exec(foldUpper(rest));
+          if (salary) {
+            kind = 'salary';
+            rest = afterFolded(rest, salary[0].length);
+          }
+        }
+        // "PAYROLL CREDIT <employer>", "SALARY TRANSFER FROM <employer>": the salary's word, then how it was paid in.
+        if (kind === 'salary') rest = rest.replace(/^(CREDIT|DEPOSIT|TRANSFER|TRF|TRANSFERENCIA|VIREMENT)( (FROM|DE))?\s+(?=\S)/i, '');
+        // "TRANSFERENCIA A TERCEROS CBU 0170… <name>", "INSTANT TRANSFER TO A/C <name>", "a terceros 12.345.678-9 <name>": the
+        // words for "a third party" or "an account", then the account's or the person's national number, before the party.
+        if (kind === 'person') rest = rest.replace(PARTY_NUMBER, '');
+        // "FAST Payment PAYNOW TRANSFER TO <name>": banks stack the network's phrase and the kind's; a second transfer
+        // phrase right after the first, followed by a name, is the bank's too. An ISO 20022 purpose code printed before the
+        // party ("OTHR", "SALA") is a field of the payment, not a word of the name.
+        if (kind === 'person') {
+          // (a phrase of two words or more: one word alone may be the start of what follows, "VIR Virement livret A")
+          const again = LEAD_INS.find((x) => x.kind === 'person' && x.match.exec(foldUpper(rest))?.[0].trim());
+          const phrase = again?.match.exec(foldUpper(rest))?.[0] ?? '';
+          if (phrase.trim().includes(' ') && /^\p{L}/u.test(foldUpper(rest).slice(phrase.length))) rest = afterFolded(rest, phrase.length);
+          rest = rest.replace(PURPOSE_CODE_FIRST, '');
+          // "A NEQUI 3001234567 <name>", "P/ M-PESA 258841234567 <name>", "TO 254712345678 <name>": a wallet's or an
+          // account's number (eight digits or more) after at most one word, then the person's name of two words or more
+          // ("CASH APP*HOUPETE 4153753176 FL …" is a name, then a phone and a state).
+          rest = rest.replace(/^([\p{L}-]+\s+)?\+?\d{8,}\s+(?=\p{L}{2,}\s+\p{L}{2,})/u, '');
+        }
+        // "VIR SALAIRE MAI 2019 ETS PERRIN", "Gehalt 05/2024 …": the period paid before the employer.
+        if (kind === 'salary') {
+          const words = rest.split(' ');
+          let k = 0;
+          while (k < words.length - 1 && (MONTHS.has(foldUpper(words[k])) || SALARY_MONTHS.test(foldUpper(words[k])) || /^(\d{1,2}[/.-])?\d{4}$|^\d{1,2}[/.-]\d{2}$/.test(words[k]))) k++;
+          // "… STIPENDIO MARZO DA ROSSETTI SRL": the employer after "from".
+          if (k < words.length - 1 && /^(DA|DE|DI|VON|FROM)$/.test(foldUpper(words[k]))) k++;
+          rest = words.slice(k).join(' ');
+        }
+        // "COMPRA" + "TARJETA DEBITO 4512****1234 <shop>": the words of the kind may go on after the bank's phrase.
+        if (kind === 'merchant' || kind === 'bill') {
+          const more = wordLeadIn(foldUpper(rest), { afterLeadIn: true });
+          if (more && more.kind === kind) rest = afterFolded(rest, more.length).replace(/^[-:;*/.\s]+/, '');
+        }
+        // "BILL PAYMENT VIA FASTER PAYMENT TO HMRC": how a bill was sent, before whom it was sent to.
+        rest = rest.replace(/^VIA (FASTER PAYMENTS?|BACS|CHAPS|BANK TRANSFER|ONLINE BANKING|MOBILE BANKING)( TO)?\s+/i, '');
+        // "DIRECT DEBIT TO <creditor>", "FASTER PAYMENT RECEIVED FROM <name>": English lead-ins name the party after a
+        // preposition of direction, which the bank's phrase may or may not include.
+        if (kind !== 'merchant') rest = rest.replace(/^(TO|FROM)\s+(?=\p{L})/iu, '');
+        // "DIRECT DEBIT PAYMENT TO <creditor>": the payment's own word and its preposition, after the bank's phrase.
+        if (kind !== 'merchant') rest = rest.replace(/^(PAYMENT|PMT|PYMT)\s+(TO|FROM)\s+(?=\p{L})/iu, '');
+        // "Bill payment AccesD Internet /<biller>": the bank's channel named before a slash and the party.
+        if (kind !== 'merchant') rest = rest.replace(/^ACCES ?D( INTERNET| MOBILE)?\s*\/\s*(?=\p{L})/iu, '');
+        why.push(`lead-in '${leadIn}'`);
+        break;
       }
-      // "VIR SALAIRE MAI 2019 ETS PERRIN", "Gehalt 05/2024 …": the period paid before the employer.
-      if (kind === 'salary') {
-        const words = rest.split(' ');
-        let k = 0;
-        while (k < words.length - 1 && (MONTHS.has(foldUpper(words[k])) || /^(\d{1,2}[/.-])?\d{4}$|^\d{1,2}[/.-]\d{2}$/.test(words[k]))) k++;
-        // "… STIPENDIO MARZO DA ROSSETTI SRL": the employer after "from".
-        if (k < words.length - 1 && /^(DA|DE|DI|VON|FROM)$/.test(foldUpper(words[k]))) k++;
-        rest = words.slice(k).join(' ');
-      }
-      // "COMPRA" + "TARJETA DEBITO 4512****1234 <shop>": the words of the kind may go on after the bank's phrase.
-      if (kind === 'merchant' || kind === 'bill') {
-        const more = wordLeadIn(foldUpper(rest), { afterLeadIn: true });
-        if (more && more.kind === kind) rest = afterFolded(rest, more.length).replace(/^[-:;*/.\s]+/, '');
-      }
-      // "BILL PAYMENT VIA FASTER PAYMENT TO HMRC": how a bill was sent, before whom it was sent to.
-      rest = rest.replace(/^VIA (FASTER PAYMENTS?|BACS|CHAPS|BANK TRANSFER|ONLINE BANKING|MOBILE BANKING)( TO)?\s+/i, '');
-      // "DIRECT DEBIT TO <creditor>", "FASTER PAYMENT RECEIVED FROM <name>": English lead-ins name the party after a
-      // preposition of direction, which the bank's phrase may or may not include.
-      if (kind !== 'merchant') rest = rest.replace(/^(TO|FROM)\s+(?=\p{L})/iu, '');
-      // "DIRECT DEBIT PAYMENT TO <creditor>": the payment's own word and its preposition, after the bank's phrase.
-      if (kind !== 'merchant') rest = rest.replace(/^(PAYMENT|PMT|PYMT)\s+(TO|FROM)\s+(?=\p{L})/iu, '');
-      // "Bill payment AccesD Internet /<biller>": the bank's channel named before a slash and the party.
-      if (kind !== 'merchant') rest = rest.replace(/^ACCES ?D( INTERNET| MOBILE)?\s*\/\s*(?=\p{L})/iu, '');
-      why.push(`lead-in '${leadIn}'`);
-      break;
     }
     // No bank's phrase: the words of how the money moved, in whatever order this bank prints them (lead-in-words.ts).
     // Not before a row the bank makes itself ("POS CASH WITHDRAWAL" is cash, named by what it is).
@@ -990,8 +1139,9 @@ export function readPayee(description: string): PayeeReading {
       rest = rest.slice(ref[0].length);
     }
     // "TRF CXDNET P/ <name>", "BONIFICO ISTANTANEO DA VOI DISPOSTO A FAVORE DI <name>": up to three words (a channel, who
-    // ordered it) before the mark of the beneficiary; the beneficiary follows it.
-    const beneficiary = /^(?:[\p{L}.]+\s+){1,3}?(P\/|A FAVOR DE|A FAVORE DI|EN FAVEUR DE|AU PROFIT DE|ZUGUNSTEN( VON)?|TEN GUNSTE VAN)\s+(?=\p{L})/iu.exec(rest);
+    // ordered it) before the mark of the beneficiary, or none ("VIREMENT SEPA EN FAVEUR DE <name>"); the beneficiary
+    // follows it.
+    const beneficiary = /^(?:[\p{L}.]+\s+){0,3}?(P\/|A FAVOR DE|A FAVORE DI|EN FAVEUR DE|AU PROFIT DE|ZUGUNSTEN( VON)?|TEN GUNSTE VAN)\s+(?=\p{L})/iu.exec(rest);
     if (beneficiary) rest = rest.slice(beneficiary[0].length);
   }
   // "PURCHASE RETURN AUTHORIZED ON 03/09 <shop>": the day the card was authorised, after any card phrase.
@@ -1046,6 +1196,8 @@ export function readPayee(description: string): PayeeReading {
     // "… 12,50 EUR DEL 03.12.2023 ALLE 12:34 PRESSO <shop> CARTA N. …": the amount and time first, the shop after "at".
     const at = /(?:^|\s)PRESSO\s+(?=\S)/i.exec(rest);
     if (at) rest = rest.slice(at.index + at[0].length);
+    // "… DUBAI:AE 15-03-2024": the network's town and country fields joined by a colon.
+    rest = rest.replace(/(\p{Lu}{3,}):([A-Z]{2})(?=\s|$)/u, '$1 $2');
     // "Slagerij Jansen,PAS123 NR:…": fields separated by a comma with no space after it.
     rest = rest.replace(/,(?=[^\s\d])/g, ', ');
     // "THE COPPER KETTLE , BRISTOL GB": a comma with a space on both sides separates fixed fields (the shop, then
@@ -1053,9 +1205,10 @@ export function readPayee(description: string): PayeeReading {
     const field = rest.indexOf(' , ');
     if (field > 0) rest = rest.slice(0, field);
     // "CARTE X9876 REMBT 05/12 <shop>": the card's lead-in, then a refund's word: money the shop gave back.
-    const back = /^(REMBT|REMBOURSEMENT|AVOIR|REFUND|RETURN|DEVOLUCION|ESTORNO|RIMBORSO|STORNO)\b\.?\s+(?=\S)/i.exec(rest);
+    // ("POS REVERSAL-<shop>", "POS REFUND 18MAR <shop>": a hyphen after the word, the day with its month's name)
+    const back = /^(REMBT|REMBOURSEMENT|AVOIR|REFUND|RETURN|REVERSAL|DEVOLUCION|ESTORNO|RIMBORSO|STORNO)\b\.?[\s-]+(?=\S)/i.exec(rest);
     if (back) {
-      rest = rest.slice(back[0].length).replace(AUTHORIZED_ON, '').replace(LEADING_CODES, '');
+      rest = rest.slice(back[0].length).replace(/^@\s*/, '').replace(AUTHORIZED_ON, '').replace(LEADING_CODES, '').replace(/^\d{1,2}[A-Z]{3}(\d{2,4})?\s+(?=\S)/i, '');
       paidBy = 'refund';
       why.push(`refund '${back[1]}'`);
     }
@@ -1083,7 +1236,8 @@ export function readPayee(description: string): PayeeReading {
   // A tax the bank withholds, named by the tax ("Imposta di bollo conto corrente 4° trim.", "IMPOSTA DI BOLLO E/C",
   // "PRELEVEMENTS SOCIAUX SUR INTERETS"): a name of two words or more is the tax's; what follows is what it was levied on.
   const tax = !leadIn && !bankItem ? TAX_HEAD.exec(folded) : null;
-  if (tax && (tax[0].includes(' ') || /^[ICS]?GST$/.test(tax[0]))) {
+  // ("IVA TASA GENERAL": a Latin American bank's row of value added tax is named by the tax alone)
+  if (tax && (tax[0].includes(' ') || /^([ICS]?GST|IVA)$/.test(tax[0]))) {
     return { payee: nameAsWritten(afterFolded(text, 0).slice(0, tax[0].length), text), kind: 'bank', brand: null, bankItem: null, memo: null, direction, company: false, paidBy: null, why: [...why, 'a withheld tax'] };
   }
   if (bankItem === 'check') {
@@ -1110,6 +1264,23 @@ export function readPayee(description: string): PayeeReading {
   };
   // "VISA ELECTRON": the card's scheme in two words.
   rest = rest.replace(/^VISA ELECTRON\s+(?=\S)/i, 'VISA ');
+  // "GRAB* A-5XKQ2DFG SINGAPORE": a word glued to a star before a reference (a token with a digit) is the merchant, the
+  // reference its order's; "MERCADOPAGO*KIOSCO LUNA": a payment service's word of five letters or more glued to a name
+  // by a star is the service, the shop follows it. A card processor's own prefix (PROCESSOR) is read below.
+  if (kind === 'merchant' && !PROCESSOR.test(foldUpper(rest))) {
+    const starRef = /^([A-Za-z][A-Za-z.]{1,14})\s?\*\s?(?=\S*\d)\S+/.exec(rest);
+    const starShop = starRef ? null : /^([A-Za-z]{5,14})\*(?=\p{L}{2})/u.exec(rest);
+    // ("MERCADOLIBRE*COMPRA 88123": a word of the purchase itself after the star, so the word before it is the shop)
+    const generic = starShop && /^(COMPRA|COMPRAS|PURCHASE|ORDER|PEDIDO|TRIP|RIDE|PAGO|PAYMENT|ACHAT)\b/i.test(rest.slice(starShop[0].length));
+    if ((starRef || generic) && !brandOf(rest)) {
+      rest = (starRef ?? starShop)![1];
+      why.push('the merchant before a star and its order\'s reference');
+    } else if (starShop && !brandOf(rest)) {
+      rest = rest.slice(starShop[0].length);
+      paidBy ??= 'platform';
+      why.push(`payment service '${starShop[1]}*'`);
+    }
+  }
   let processors = 0;
   for (let m = PROCESSOR.exec(foldUpper(rest)) ?? shortPrefix(rest); m && m[0].trim(); m = PROCESSOR.exec(foldUpper(rest))) {
     const before = rest;
@@ -1185,6 +1356,16 @@ export function readPayee(description: string): PayeeReading {
     if (own.length) return reading({ payee: nameAsWritten(own.join(' '), text), kind, brand: null, bankItem: null, memo: null, why: [...why, "the holder's own account"] });
   }
 
+  // "<name> * <memo>", "<name>/<bank>/<memo>": a transfer's fields, the party first, separated by a lone star, or by
+  // slashes around the receiving bank's name; what follows is the memo.
+  if (kind === 'person') {
+    const fieldsAfter = /^([^*/]*?\p{L}{2}[^*/]*?)\s+\*\s+(.+)$/u.exec(rest) ?? /^([^/]*?\p{L}{2}[^/]*?)\/([^/]*\b(BANK|BANCO|BANQUE|BANCA|MFB)\b[^/]*)\/(.*)$/iu.exec(rest);
+    if (fieldsAfter) {
+      memo ??= foldUpper(fieldsAfter[fieldsAfter.length - 1]) || null;
+      rest = fieldsAfter[1];
+      why.push('memo field after the party');
+    }
+  }
   const all = rest.split(' ').filter(Boolean).map((t, i) => unglue(t, i === 0));
   let tokens = cutAtTail(dropLeadingPlace(all));
   if (kind === 'person') {
@@ -1217,7 +1398,11 @@ export function readPayee(description: string): PayeeReading {
     tokens = tokens.slice(1);
     company = true;
   }
-  tokens = dropRepeatedName(dropRepeatedPlace(cutAtLowerCase(cutAtLegalForm(tokens))));
+  // "CAMILA ROJAS arriendo abril": what follows a name printed in capitals in small letters is what the money was for.
+  const beforeLower = cutAtLegalForm(tokens);
+  const upperName = cutAtLowerCase(beforeLower);
+  if (kind === 'person' && upperName.length < beforeLower.length) memo ??= foldUpper(beforeLower.slice(upperName.length).join(' '));
+  tokens = dropBilledProduct(dropRepeatedName(dropRepeatedPlace(upperName)), kind);
   if (kind !== 'merchant' || tokens.length > 1) {
     const split = splitMemo(tokens, kind === 'person' ? 4 : tokens.length, kind === 'person' || kind === 'bill');
     if (split.memo && (kind !== 'merchant' || split.name.length <= 4)) {
@@ -1240,6 +1425,17 @@ export function readPayee(description: string): PayeeReading {
     while (tokens.length > 1 && /^(AND|&|ET|UND|Y)$/i.test(tokens[tokens.length - 1])) tokens.pop();
   }
   tokens = dropLegalForms(tokens);
+  // What a bill was for, printed after its creditor ("IRAS INCOME TAX", "KPLC PREPAID", "FIPAG AGUA", "SURA SEGUROS
+  // POLIZA 8812", "WELLINGTON CITY COUNCIL RATES"): the creditor is the party, the rest says what for. Only after a
+  // bill's or a direct debit's lead-in: a shop's or a wallet's name may hold these words ("… PREPAID", "… RECHARGE").
+  if (kind === 'bill' && tokens.length > 1) {
+    const at = tokens.findIndex((t, i) => i > 0 && BILL_PURPOSE.test(foldUpper(t)) && !(foldUpper(t) === 'INCOME' && !/^TAX/.test(foldUpper(tokens[i + 1] ?? ''))));
+    if (at > 0) {
+      memo ??= foldUpper(tokens.slice(at).join(' '));
+      why.push(`what the bill was for '${tokens.slice(at).join(' ')}'`);
+      tokens = tokens.slice(0, at);
+    }
+  }
   const bankItemOut = cardCheck ? 'card_check' : null;
   // The brand found before, or the party found only after the references and codes were cut ("COMPRA TARJ. 4B*1234
   // MERCADONA"): a known brand is written one way.
@@ -1253,6 +1449,13 @@ export function readPayee(description: string): PayeeReading {
     // Nothing but the wrapping: the row is named by its own words ("POS PURCHASE").
     return reading({ payee: titleCase(cutAtTail(text.split(' ')).join(' ') || text), kind, brand: null, bankItem: bankItemOut, memo, company, why: [...why, 'no counterparty'] });
   }
+  // "TALABAT.COM": a shop printed as its web address is named without the address's ending ("Takealot").
+  const web = kind === 'merchant' ? /^([A-Z][A-Z0-9-]{2,})\.(COM|NET|AE|EU|CO\.UK|COM\.AU|SG|MY|PH|NG|KE|HK|CO)$/.exec(name) : null;
+  if (web) return reading({ payee: titleCase(web[1]), kind, brand: null, bankItem: bankItemOut, memo, company, why: [...why, 'a web address'] });
+  // A bill's creditor named by one word of two to five capitals (no known brand) is an authority's or a utility's
+  // initials ("PAG SERV EDM …", "BILL PAYMENT IRD TAX", "Interbank GIRO IRAS INCOME TAX", "FIPAG"): kept in capitals,
+  // as a bookkeeper writes initials. (A word of six letters or more is more often a name: "ORANGE", "ESSENT".)
+  if (kind === 'bill' && /^\p{Lu}{2,5}$/u.test(name) && name === foldUpper(name)) return reading({ payee: name, kind, brand: null, bankItem: bankItemOut, memo, company, why: [...why, 'initials'] });
   return reading({ payee: nameAsWritten(name, text), kind, brand: null, bankItem: bankItemOut, memo, company, why });
 }
 

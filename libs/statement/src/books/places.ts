@@ -15,6 +15,11 @@ export const REGION_CODES = new Set([
   'BE', 'BEL', 'PT', 'PRT', 'CH', 'CHE', 'AT', 'AUT', 'SE', 'SWE', 'NO', 'NOR', 'DK', 'DNK', 'FI', 'FIN', 'PL', 'POL', 'CZ', 'CZE',
   'SG', 'SGP', 'HK', 'HKG', 'JP', 'JPN', 'CN', 'CHN', 'IN', 'IND', 'ZA', 'ZAF', 'KE', 'KEN', 'NG', 'NGA', 'AE', 'ARE', 'CAN', 'MX', 'MEX',
   'BR', 'BRA', 'CO', 'COL', 'BO', 'BT', 'BA',
+  // more countries card networks print after the town, by their two letters only (a three-letter code such as SAU or
+  // PER is also a word, or a word cut at the field's width: "DROGARIA VIDA E SAU"); codes that are short English words
+  // (ID, IS, AM, BY, ME, TO, AS) are left out
+  'LU', 'PH', 'MY', 'CL', 'AR', 'PE', 'UY', 'EC', 'VE', 'PY', 'CR', 'PA', 'GT', 'EE', 'LV', 'LT', 'TH', 'VN', 'KR', 'TW', 'SA', 'QA',
+  'KW', 'BH', 'OM', 'EG', 'MA', 'TR', 'GR', 'HU', 'RO', 'BG', 'HR', 'SI', 'SK', 'IL', 'PK', 'BD', 'LK', 'AO', 'MZ', 'GH', 'TZ', 'UG',
 ]);
 
 /** Regions glued to a country code, as Australian cards print them ("PERTH WAAUS"). */
@@ -96,4 +101,11 @@ export const CITIES = new Set([
   'DUBAI', 'ABU DHABI', 'SINGAPORE', 'HONG KONG', 'TOKYO', 'OSAKA', 'SHANGHAI', 'BEIJING', 'MUMBAI', 'DELHI', 'NEW DELHI',
   'BANGALORE', 'BENGALURU', 'CHENNAI', 'KOLKATA', 'HYDERABAD', 'PUNE', 'MEXICO', 'BOGOTA', 'SAO PAULO', 'RIO DE JANEIRO',
   'BUENOS AIRES', 'SANTIAGO', 'LIMA',
+  // the largest towns of more card networks' countries (Luxembourg, Singapore, Malaysia, the Philippines, the Gulf,
+  // West Africa, the Southern Cone), as their card rows print them
+  'LUXEMBOURG', 'ESCH-SUR-ALZETTE', 'DIFFERDANGE', 'DUDELANGE', 'KUALA LUMPUR', 'PETALING JAYA', 'SUBANG JAYA', 'SHAH ALAM',
+  'JOHOR BAHRU', 'PENANG', 'GEORGE TOWN', 'IPOH', 'MANILA', 'MAKATI', 'QUEZON CITY', 'PASIG', 'TAGUIG', 'MANDALUYONG', 'CEBU',
+  'CEBU CITY', 'DAVAO', 'SHARJAH', 'AJMAN', 'DOHA', 'RIYADH', 'JEDDAH', 'MANAMA', 'KUWAIT', 'MUSCAT', 'PORT HARCOURT', 'IBADAN',
+  'KANO', 'CABA', 'CORDOBA', 'ROSARIO', 'MENDOZA', 'LA PLATA', 'VALPARAISO', 'VINA DEL MAR', 'CONCEPCION', 'MONTEVIDEO',
+  'AREQUIPA', 'MEDELLIN', 'CALI',
 ]);

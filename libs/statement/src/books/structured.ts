@@ -205,6 +205,9 @@ const HAN_TYPES: { type: NonNullable<StructuredParty['type']>; words: RegExp }[]
 const LEDGER_ACCOUNT = /(待清算|专户|核算|暂收|暂付|过渡|资金|款项|清算|^提现$)/;
 // A company's name begins with its city or province ("深圳市华远科技有限公司"): the name a bookkeeper writes leaves it out.
 // (A city named without 市, "杭州青柚贸易", stays, as the tests of the real statements' shapes have it.)
+// A branch after a chain's name: a large city's name, then the district or street, then the word for a shop, a station
+// or a branch ("…深圳南山店", "…北京朝阳门店", "…上海浦东加油站"); two characters of the chain at least stay.
+const HAN_BRANCH = /(?<=\p{Script=Han}{2})(北京|上海|广州|深圳|杭州|成都|重庆|天津|南京|武汉|西安|苏州|郑州|长沙|青岛|厦门|宁波|东莞|佛山|合肥|昆明|沈阳|大连|济南|福州|香港|台北)\p{Script=Han}{0,6}(分店|门店|店|加油站|营业部|分行|支行)$/u;
 const HAN_PLACE_PREFIX = /^\p{Script=Han}{2,3}[省市](?=\p{Script=Han}{4,})/u;
 const HAN_COMPANY = /(公司|集团|银行|税务|局|中心|厂|店|商行|事务所|医院|学校|大学|委员会|协会)/;
 // Chinese personal names are two or three characters; a longer name without a company word is a shop or a brand.
@@ -230,7 +233,10 @@ export function readTypedParty(text: string): StructuredParty | null {
   let party = m[3]?.trim() ?? '';
   // "代发工资 <company> 2024年3月工资": what for, after the counterparty (a name in Chinese has no space in it).
   let memo: string | undefined;
-  const after = /^(\p{Script=Han}[^\s]*)\s+(.*\d.*|\p{Script=Han}+)$/u.exec(party);
+  // "POS 华润万家…": the terminal's Latin word before the shop's Han name is the channel.
+  party = party.replace(/^(POS|ATM|ECOM|QR)\s+(?=\p{Script=Han})/u, '');
+  // (a memo may mix Han and Latin letters: "李娜 聚餐AA", a meal shared and split)
+  const after = /^(\p{Script=Han}[^\s]*)\s+(.*\d.*|[\p{Script=Han}A-Za-z]*\p{Script=Han}[\p{Script=Han}A-Za-z]*)$/u.exec(party);
   if (after) {
     party = after[1];
     memo = after[2];
@@ -239,6 +245,9 @@ export function readTypedParty(text: string): StructuredParty | null {
   party = party.replace(/^(支付宝|财付通|微信支付|京东支付|云闪付|银联)[-－]/u, '');
   // "星巴克咖啡(国贸店)": the branch in brackets, as a store number elsewhere.
   party = party.replace(/[（(][^）)]*[)）]$/u, '');
+  // "华润万家深圳南山店", "中国石化深圳科技园加油站": the branch written after the chain, starting with its city's name
+  // and ending with the word for a shop, a station or a branch; "爱奇艺会员": a membership bought, after the seller.
+  party = party.replace(HAN_BRANCH, '').replace(/(?<=\p{Script=Han}{2})(会员|VIP会员|年卡|月卡)$/u, '');
   if (!party || LEDGER_ACCOUNT.test(party)) {
     return { party: null, role: 'none', kindWords: typeWords, type: kind.type, words: typeWords, why: party ? `type '${typeWords}', counterparty a ledger account of the bank` : `type '${typeWords}', no counterparty` };
   }
