@@ -610,7 +610,7 @@ function feePayee(text: string): string {
   if (byBank) text = text.slice(byBank[0].length);
   // "Monthly account fee": an English fee printed in sentence case is named as English fees are written, each word
   // capitalised ("Monthly Service Fee"); continental banks' fees are written as printed ("Frais de tenue de compte").
-  if (/^\p{Lu}\p{Ll}+( [\p{Ll}\d\/.-]+)+$/u.test(text) && /\b(fee|fees|charge|charges)\b/.test(text)) text = text.toUpperCase();
+  if (/^\p{Lu}\p{Ll}+( [\p{Ll}\d/.-]+)+$/u.test(text) && /\b(fee|fees|charge|charges)\b/.test(text)) text = text.toUpperCase();
   const head = feeHead(text);
   if (head) return titleCase(head);
   let tokens = cutAtTail(text.split(' '));
