@@ -220,7 +220,8 @@ export const isFutureSection = (line: string): boolean => FUTURE_SECTION.test(fo
  * engine reads. A prior only: arithmetic cannot tell a card from an account.
  */
 export const CREDIT_CARD_HINTS = [
-  /credit card/i, /card statement/i, /minimum (payment|amount)? ?due/i, /minimum payment/i, /payment due date/i, /credit limit/i, /credit line/i,
+  /credit card/i, /card statement/i, /relev[ée] (de )?carte/i, /(kredit)?kartenabrechnung/i, /extracto de (la )?tarjeta/i, /estratto conto (della )?carta/i,
+  /extrato (do )?cart[ãa]o/i, /(creditcard|kaart)overzicht/i, /minimum (payment|amount)? ?due/i, /minimum payment/i, /payment due date/i, /credit limit/i, /credit line/i,
   /kreditkarte/i, /mindestbetrag/i, /kreditrahmen/i, /carte de cr[ée]dit/i, /paiement minimum/i, /tarjeta de cr[ée]dito/i, /available credit/i,
   /cart[ãa]o de cr[ée]dito/i, /fatura do cart[ãa]o/i, /pagamento m[íi]nimo/i, /pago m[íi]nimo/i, /resumen de (?:cuenta de )?tarjeta/i,
   /\bAPR\b/, /annual percentage rate/i, /karta kredytowa/i, /kreditkort/i, /luottokortti/i, /kredi kart/i, /kreditn[íi] karta/i, /信用卡/, /クレジット/,

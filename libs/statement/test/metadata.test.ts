@@ -1,6 +1,6 @@
 import { describe, expect, test } from '@jest/globals';
 import { bankNameFrom, bankNameFromLetterhead, dollarOfTheDocument, dollarsNamedIn, findAccountId, findCurrencyLabel } from '../src/metadata.js';
-import { headingKind, sectionSign, specialRowKind } from '../src/keywords.js';
+import { CREDIT_CARD_HINTS, headingKind, sectionSign, specialRowKind } from '../src/keywords.js';
 
 describe('account metadata', () => {
   test.each([
@@ -88,6 +88,18 @@ describe('which dollar a bare "$" is', () => {
     expect(dollarOfTheDocument('EUR', ['CAD'])).toBe('EUR');
     expect(dollarOfTheDocument(null, ['CAD'])).toBeNull();
   });
+});
+
+describe('a document that calls itself a card statement', () => {
+  const cardWords = (title: string) => CREDIT_CARD_HINTS.some((re) => re.test(title));
+  test.each(['Card statement', 'Relevé de Carte Premier', 'Relevé carte Visa', 'Kreditkartenabrechnung', 'Extracto de tarjeta', 'Estratto conto carta', 'Extrato do cartão', 'Creditcardoverzicht'])(
+    '%j is a card statement in its language',
+    (title) => expect(cardWords(title)).toBe(true),
+  );
+  test.each(['Relevé de compte', 'Kontoauszug', 'Extracto de cuenta', 'Estratto conto corrente', 'Extrato de conta', 'Rekeningoverzicht', 'Account statement'])(
+    '%j is not',
+    (title) => expect(cardWords(title)).toBe(false),
+  );
 });
 
 describe('rows that are not transactions, and section headings', () => {
