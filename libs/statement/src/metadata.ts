@@ -48,13 +48,16 @@ export function findCurrencyLabel(text: string): string | null {
 export function currenciesIn(text: string): string[] {
   const found: string[] = [];
   for (const m of text.matchAll(/(?<![A-Za-z])([A-Z]{3})(?![A-Za-z])/g)) if (ISO_CODES.has(m[1])) found.push(m[1]);
-  // "R$", "A$", "US$" name their own currency; a bare "$" is the dollar.
-  for (const m of text.matchAll(/(?<![A-Za-z])(?:R|A|C|NZ|S|HK)\$|(?<![A-Za-z])[£€¥₹$]/g)) {
+  // "R$", "A$", "US$", "U$S" name their own currency; a bare "$" is the dollar.
+  for (const m of text.matchAll(/(?<![A-Za-z])(?:US|R|A|C|NZ|S|HK)\$|(?<![A-Za-z])U\$[SD]|(?<![A-Za-z])[£€¥₹$]/g)) {
     const code = currencyOfSymbol(m[0]);
     if (code) found.push(code);
   }
   return found;
 }
+
+/** The text without the signs several currencies share (a bare "$", "¥"): what is left names a currency plainly. */
+const withoutSharedSigns = (text: string) => text.replace(/(?<![A-Za-z$])[$¥](?![A-Za-z$])/g, ' ');
 
 /** Currencies whose figures are printed with a bare "$" (dollars and pesos): such a sign alone does not say which. */
 const DOLLAR_SIGN_CURRENCIES = new Set(['USD', 'CAD', 'AUD', 'NZD', 'SGD', 'HKD', 'TWD', 'MXN', 'ARS', 'CLP', 'COP', 'UYU']);
@@ -76,9 +79,7 @@ const DOLLAR_COUNTRY_ADDRESSES: [RegExp, string][] = [
  * the US dollar by default (currenciesIn); these say when the statement itself tells otherwise (finalize.ts).
  */
 export function dollarsNamedIn(text: string): string[] {
-  const found = currenciesIn(text.replace(/(?<![A-Za-z$])\$(?![A-Za-z$])/g, ' ')).filter((c) => DOLLAR_SIGN_CURRENCIES.has(c));
-  // The US dollar's own signs, which currenciesIn does not read in running text.
-  if (/(?<![A-Za-z])(?:US\$|U\$[SD])/.test(text)) found.push('USD');
+  const found = currenciesIn(withoutSharedSigns(text)).filter((c) => DOLLAR_SIGN_CURRENCIES.has(c));
   for (const [re, code] of DOLLAR_COUNTRY_ADDRESSES) if (re.test(text)) found.push(code);
   return found;
 }
@@ -108,9 +109,9 @@ const CURRENCY_NAMES: [RegExp, string][] = [
 
 /** Like currencyNamed, but not from a sign several currencies share (a bare "$" is also the peso's and the Canadian dollar's). */
 export function currencyNamedPlainly(label: string): string | null {
-  const withoutShared = label.replace(/(?<![A-Za-z$])[$¥](?![A-Za-z$])/g, ' ');
-  return currencyNamed(withoutShared);
+  return currencyNamed(withoutSharedSigns(label));
 }
+
 
 /**
  * Which currency a column heading names, as a key to tell columns apart: an ISO code where the name fixes one, else
