@@ -14,8 +14,8 @@ const root = path.resolve(import.meta.dirname, '../../..');
 const cli = path.join(root, 'libs/export/dist/src/cli.js');
 const run = (...args: string[]) => spawnSync(process.execPath, [cli, ...args], { cwd: root, encoding: 'utf8' });
 
-/** A one-page statement PDF with a text layer: a header row, an opening balance and three transactions. */
-async function aStatementPdf(): Promise<Uint8Array> {
+/** A one-page statement PDF with a text layer: a header row, an opening balance (unless left out) and three transactions. */
+async function aStatementPdf({ openingRow = true } = {}): Promise<Uint8Array> {
   const doc = await PDFDocument.create();
   const font = await doc.embedFont(StandardFonts.Helvetica);
   const page = doc.addPage([595, 842]);
@@ -28,7 +28,7 @@ async function aStatementPdf(): Promise<Uint8Array> {
   const columns = [40, 110, 330, 410, 490];
   ['Date', 'Description', 'Paid out', 'Paid in', 'Balance'].forEach((h, i) => text(h, columns[i], 120));
   const rows = [
-    ['01/01/2024', 'Opening balance', '', '', '1,000.00'],
+    ...(openingRow ? [['01/01/2024', 'Opening balance', '', '', '1,000.00']] : []),
     ['02/01/2024', '=HYPERLINK("x") TESCO', '12.34', '', '987.66'],
     ['05/01/2024', 'SALARY ACME LTD', '', '500.00', '1,487.66'],
     ['09/01/2024', 'RENT', '700.00', '', '787.66'],
@@ -75,6 +75,15 @@ describe('convert CLI', () => {
     const summary: Record<string, unknown> = {};
     workbook.getWorksheet('Summary')!.eachRow((row) => (summary[String(row.getCell(1).value)] ??= row.getCell(2).value));
     expect(summary).toMatchObject({ Bank: 'Example Bank plc', File: 'january.pdf', 'Account number': '12345678' });
+  });
+
+  test('when the opening balance is not printed, then the summary says so, not that there are no balances, and exits 1', async () => {
+    const file = path.join(dir, 'no-opening.pdf');
+    await writeFile(file, await aStatementPdf({ openingRow: false }));
+    const result = run(file);
+    expect(result.stderr).toContain(`${file}      1     3  cannot verify (the opening balance is not printed, so the first row cannot be checked)\n`);
+    expect(result.stderr).not.toContain('no balances');
+    expect(result.status).toBe(1);
   });
 
   test('when BANKXL_CLI_TIMINGS=1, then each file\'s stages are stamped on stderr in order, before the summary table', async () => {

@@ -13,7 +13,9 @@ export function convertedOutcome(file: string, statement: Statement, output: str
   const unchecked = statement.accounts.find((a) => a.checks.verdict === 'cannot_verify');
   const base = { file, kind: 'converted' as const, pages: statement.pages, rows, output };
   if (broken) return { ...base, verdict: 'not verified', note: broken.checks.firstBreak ? `first break: ${broken.checks.firstBreak}` : null };
-  if (unchecked) return { ...base, verdict: 'cannot verify', note: 'no balances to check the rows against' };
+  // The engine says why it could not check (no balances at all, or only the opening one missing): the same words as the
+  // workbook's Check line, so a statement with a running balance on every row is not said to have none.
+  if (unchecked) return { ...base, verdict: 'cannot verify', note: unchecked.checks.firstBreak ?? 'no balances to check the rows against' };
   if (!statement.accounts.length) return { ...base, verdict: 'cannot verify', note: 'no account found' };
   return { ...base, verdict: 'verified', note: null };
 }
