@@ -44,6 +44,9 @@ export function findCurrencyLabel(text: string): string | null {
   return null;
 }
 
+const HEADING_SIGN =
+  /\b(?:in|out|balance|amount|debits?|credits?|withdrawals?|deposits?|paid|fees?|charges|total|saldo|betrag|montant|importe|valor|kwota)\s*\((R|Rs\.?|zł|Fr\.)\)(?!\w)/gi;
+
 /** Currency codes and symbols seen in a piece of text, for a fallback vote. */
 export function currenciesIn(text: string): string[] {
   const found: string[] = [];
@@ -51,6 +54,12 @@ export function currenciesIn(text: string): string[] {
   // "R$", "A$", "US$", "U$S" name their own currency; a bare "$" is the dollar.
   for (const m of text.matchAll(/(?<![A-Za-z])(?:US|R|A|C|NZ|S|HK)\$|(?<![A-Za-z])U\$[SD]|(?<![A-Za-z])[£€¥₹$]/g)) {
     const code = currencyOfSymbol(m[0]);
+    if (code) found.push(code);
+  }
+  // A money heading names its currency by a sign in brackets ("Money In (R)", "Amount (Rs.)", "Saldo (zł)"): signs
+  // of letters, read only there, where a rand's "R" or a rupee's "Rs" cannot be a word's letter.
+  for (const m of text.matchAll(HEADING_SIGN)) {
+    const code = currencyOfSymbol(m[1]);
     if (code) found.push(code);
   }
   return found;

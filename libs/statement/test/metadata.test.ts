@@ -1,5 +1,5 @@
 import { describe, expect, test } from '@jest/globals';
-import { bankNameFrom, bankNameFromLetterhead, dollarOfTheDocument, dollarsNamedIn, findAccountId, findCurrencyLabel } from '../src/metadata.js';
+import { bankNameFrom, bankNameFromLetterhead, currenciesIn, dollarOfTheDocument, dollarsNamedIn, findAccountId, findCurrencyLabel } from '../src/metadata.js';
 import { CREDIT_CARD_HINTS, headingKind, sectionSign, specialRowKind } from '../src/keywords.js';
 
 describe('account metadata', () => {
@@ -87,6 +87,25 @@ describe('which dollar a bare "$" is', () => {
     expect(dollarOfTheDocument('USD', ['CAD', 'AUD'])).toBe('USD');
     expect(dollarOfTheDocument('EUR', ['CAD'])).toBe('EUR');
     expect(dollarOfTheDocument(null, ['CAD'])).toBeNull();
+  });
+});
+
+describe('a money heading that names its currency by a sign in brackets', () => {
+  test.each([
+    ['Posting Date   Description      Money In (R)      Money Out (R)      Balance (R)', ['ZAR', 'ZAR', 'ZAR']],
+    ['Date  Narration  Withdrawal Amount (Rs.)  Deposit Amount (Rs.)', ['INR', 'INR']],
+    ['Data  Opis  Kwota (zł)  Saldo (zł)', ['PLN', 'PLN']],
+  ])('%j names %j', (text, expected) => {
+    expect(currenciesIn(text)).toEqual(expected);
+  });
+
+  test.each([
+    // a registered mark after a brand, a letter in brackets that is not after a money heading, a list item
+    'Pay with Visa(R) or Mastercard (R) cards',
+    'Section (R) Remarks',
+    'Balance (r) of the year',
+  ])('%j names none', (text) => {
+    expect(currenciesIn(text)).toEqual([]);
   });
 });
 
