@@ -1,17 +1,33 @@
 import { execFileSync, spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { exportStatement } from '@bankxl/export';
 import { parseStatement, StatementError, type Statement, type Verdict } from '@bankxl/statement';
-import { forStandardFonts, novel2Fixtures, novelFixtures, pdfLibFits, renderNovel2WithChromium, renderWithChromium, renderWithPdfLib, type Fixture } from '@bankxl/statement/fixtures';
+import {
+  forStandardFonts,
+  novel2Fixtures,
+  novel3Fixtures,
+  novel3HalfOf,
+  NOVEL3_LAYOUTS,
+  novelFixtures,
+  pdfLibFits,
+  renderNovel2WithChromium,
+  renderNovel3WithChromium,
+  renderNovel3WithPdfLib,
+  renderWithChromium,
+  renderWithPdfLib,
+  type Fixture,
+} from '@bankxl/statement/fixtures';
 import { chromium } from 'playwright-core';
 import { sharedCorpusRoot } from './shared-corpus.js';
 import { statementVerdict } from './score.js';
 
-// `make bench-novel` (or `node libs/bench/dist/src/novel.js --seed N [--set novel|novel2]`): the held-out layouts of
-// libs/statement/fixtures-src/novel (or of the second set, fixtures-src/novel2, with `--set novel2`), rendered for
-// one seed into bench-out/<set>-<seed>/ (NAME.pdf and
+// `make bench-novel` (or `node libs/bench/dist/src/novel.js --seed N [--set novel|novel2|novel3]`): the held-out layouts of
+// libs/statement/fixtures-src/novel (or of the second set, fixtures-src/novel2, with `--set novel2`, or of the third,
+// fixtures-src/novel3, with `--set novel3`: its families are printed with their tune / held half and a line per half),
+// rendered for one seed into bench-out/<set>-<seed>/ (NAME.pdf and
 // NAME.truth.json), converted with parseStatement, written as the JSON export (as shared-corpus.ts does),
 // scored by the shared corpus's score.mjs, plus verdicts and "wrongly verified" per family. A refusal or a
 // crash counts as a file with no rows; nothing stops the run.
@@ -26,16 +42,31 @@ function argValue(name: string): string | undefined {
 }
 const seed = Number(argValue('--seed') ?? 7);
 const set = argValue('--set') ?? 'novel';
-if (!Number.isInteger(seed) || (set !== 'novel' && set !== 'novel2')) {
-  console.error('usage: node libs/bench/dist/src/novel.js [--seed N] [--set novel|novel2]');
+if (!Number.isInteger(seed) || (set !== 'novel' && set !== 'novel2' && set !== 'novel3')) {
+  console.error('usage: node libs/bench/dist/src/novel.js [--seed N] [--set novel|novel2|novel3]');
   process.exit(2);
 }
-/** The chosen set: its statements, how Chromium prints them, and whether pdf-lib's standard fonts print one as meant. */
+/**
+ * The chosen set: its statements, how Chromium prints them, whether pdf-lib's standard fonts print one as meant and
+ * how (novel3 draws its watermarks and stamps over either printing).
+ */
+const plainPdfLib = (f: Fixture, variant: number) => renderWithPdfLib(forStandardFonts(f.doc), variant);
 const SETS = {
-  novel: { fixtures: novelFixtures, chromium: renderWithChromium, pdfLib: (_f: Fixture) => true },
-  novel2: { fixtures: novel2Fixtures, chromium: renderNovel2WithChromium, pdfLib: (f: Fixture) => pdfLibFits(f.doc) },
+  novel: { fixtures: novelFixtures, chromium: renderWithChromium, pdfLib: (_f: Fixture) => true, pdfLibRender: plainPdfLib },
+  novel2: { fixtures: novel2Fixtures, chromium: renderNovel2WithChromium, pdfLib: (f: Fixture) => pdfLibFits(f.doc), pdfLibRender: plainPdfLib },
+  novel3: { fixtures: novel3Fixtures, chromium: renderNovel3WithChromium, pdfLib: (f: Fixture) => pdfLibFits(f.doc), pdfLibRender: (f: Fixture, variant: number) => renderNovel3WithPdfLib(f.doc, variant) },
 } as const;
 const chosen = SETS[set];
+
+/** novel3's halves: `tune` when the first hex digit of sha256(short name) is 0-7, else `held` (the rule of its index.ts). */
+function checkNovel3Split(): void {
+  for (const [slug, , half] of NOVEL3_LAYOUTS) {
+    const digit = createHash('sha256').update(slug, 'utf8').digest('hex')[0];
+    const want = parseInt(digit, 16) <= 7 ? 'tune' : 'held';
+    if (want !== half) throw new Error(`novel3 split: ${slug} has sha256 digit ${digit} (${want}) but is listed as ${half}`);
+  }
+}
+const halfOf = (family: string): string => (set === 'novel3' ? (novel3HalfOf(family) ?? '?') : '');
 
 type TruthTx = { date: string; description: string; amount: number; balance: number | null };
 type TruthAcc = { transactions: TruthTx[]; openingBalance: number | null; closingBalance: number | null };
@@ -100,7 +131,7 @@ async function render(dir: string, fixtures: Fixture[]): Promise<string[]> {
       // A landscape or 6.5 pt statement of novel2: Chromium only (pdf-lib prints portrait pages in its own sizes).
       if (!chosen.pdfLib(f)) continue;
       try {
-        write(`${f.name}.pdflib`, await renderWithPdfLib(forStandardFonts(f.doc), i), f);
+        write(`${f.name}.pdflib`, await chosen.pdfLibRender(f, i), f);
       } catch {
         // Text the standard fonts cannot encode (Polish, Turkish, Czech, CJK): Chromium only.
       }
@@ -122,6 +153,7 @@ async function main() {
   const predDir = path.join(outDir, 'pred');
   fs.rmSync(outDir, { recursive: true, force: true });
   fs.mkdirSync(predDir, { recursive: true });
+  if (set === 'novel3') checkNovel3Split();
   const fixtures = chosen.fixtures(seed);
   const cjk = hasCjkFont();
   if (!cjk) console.log('(no CJK font in fontconfig: the zh/ja statements print without their characters; apt-get install fonts-wqy-microhei fonts-ipafont-gothic)');
@@ -173,25 +205,35 @@ async function main() {
 
   console.log('\n## Per family\n');
   const families = [...new Set(results.map((r) => r.family))];
-  const header = `  ${'family'.padEnd(46)} ${'files'.padStart(5)} ${'F1'.padStart(6)} ${'perfect'.padStart(7)} ${'verdict ok'.padStart(10)} ${'refused'.padStart(7)} ${'wrongly verified'.padStart(16)}`;
+  const header = `  ${'family'.padEnd(46)} ${set === 'novel3' ? 'half ' : ''}${'files'.padStart(5)} ${'F1'.padStart(6)} ${'perfect'.padStart(7)} ${'verdict ok'.padStart(10)} ${'refused'.padStart(7)} ${'wrongly verified'.padStart(16)}`;
   console.log(header);
-  const line = (label: string, rs: FileResult[]) => {
+  const line = (label: string, rs: FileResult[], half = set === 'novel3' ? '     ' : '') => {
     const ss = rs.map((r) => byName.get(r.name)).filter((s): s is ScorerFile => Boolean(s));
     const [nT, nP, m] = [ss.reduce((a, s) => a + s.nT, 0), ss.reduce((a, s) => a + s.nP, 0), ss.reduce((a, s) => a + s.matched, 0)];
     const p = nP ? m / nP : 0;
     const rc = nT ? m / nT : 0;
     const f1 = p + rc ? (2 * p * rc) / (p + rc) : 0;
     const count = (f: (r: FileResult) => boolean) => rs.filter(f).length;
-    return `  ${label.padEnd(46)} ${String(rs.length).padStart(5)} ${f1.toFixed(3).padStart(6)} ${`${ss.filter((s) => s.perfect).length}/${rs.length}`.padStart(7)} ${`${count((r) => r.verdict === r.truthVerdict)}/${rs.length}`.padStart(10)} ${String(count((r) => r.refusal !== null)).padStart(7)} ${String(count((r) => r.wronglyVerified)).padStart(16)}`;
+    return `  ${label.padEnd(46)} ${half}${String(rs.length).padStart(5)} ${f1.toFixed(3).padStart(6)} ${`${ss.filter((s) => s.perfect).length}/${rs.length}`.padStart(7)} ${`${count((r) => r.verdict === r.truthVerdict)}/${rs.length}`.padStart(10)} ${String(count((r) => r.refusal !== null)).padStart(7)} ${String(count((r) => r.wronglyVerified)).padStart(16)}`;
   };
-  for (const f of families) console.log(line(f, results.filter((r) => r.family === f)));
+  for (const f of families) console.log(line(f, results.filter((r) => r.family === f), set === 'novel3' ? halfOf(f).padEnd(5) : ''));
+  if (set === 'novel3') for (const half of ['tune', 'held']) console.log(line(`(${half} half: ${families.filter((f) => halfOf(f) === half).length} layouts)`, results.filter((r) => halfOf(r.family) === half), half.padEnd(5)));
   for (const renderer of [...new Set(results.map((r) => r.renderer))]) console.log(line(`(rendered by ${renderer})`, results.filter((r) => r.renderer === renderer)));
   console.log(line('ALL', results));
+  /** One half's figures in words, for the seed's last lines (novel3). */
+  const halfLine = (half: string) => {
+    const rs = results.filter((r) => halfOf(r.family) === half);
+    const ss = rs.map((r) => byName.get(r.name)).filter((s): s is ScorerFile => Boolean(s));
+    const [nT, nP, m] = [ss.reduce((a, s) => a + s.nT, 0), ss.reduce((a, s) => a + s.nP, 0), ss.reduce((a, s) => a + s.matched, 0)];
+    const f1 = nT + nP ? (2 * m) / (nT + nP) : 0;
+    return `${half} half: ${rs.length} files, F1 ${f1.toFixed(4)}, perfect ${ss.filter((s) => s.perfect).length}/${rs.length}, verdicts right ${rs.filter((r) => r.verdict === r.truthVerdict).length}/${rs.length}, wrongly verified ${rs.filter((r) => r.wronglyVerified).length}`;
+  };
   const t = report.total;
   // The seed's totals for `make bench` (run.ts), which puts them in the accuracy file.
   const summary: NovelSummary = { set, seed, statements: t.files, transactions: t.nT, f1: t.F1, perfect: t.perfect, wronglyVerified: results.filter((r) => r.wronglyVerified).length };
   fs.writeFileSync(path.join(outDir, 'summary.json'), JSON.stringify(summary));
   console.log(`\nseed ${seed}: F1 ${t.F1.toFixed(4)} (P ${(t.P * 100).toFixed(1)}%, R ${(t.R * 100).toFixed(1)}%)  perfect ${t.perfect}/${t.files}  verdicts right ${results.filter((r) => r.verdict === r.truthVerdict).length}/${results.length}  refused ${results.filter((r) => r.refusal !== null).length}  wrongly verified ${results.filter((r) => r.wronglyVerified).length}  (parsed in ${(results.reduce((a, r) => a + r.ms, 0) / 1000).toFixed(1)} s)`);
+  if (set === 'novel3') for (const half of ['tune', 'held']) console.log(halfLine(half));
 }
 
 main().catch((err) => {
