@@ -4,7 +4,7 @@ export type SignMark = 'minus' | 'parens' | 'dr' | 'cr' | 'soll' | 'haben' | 'pl
 /** Sign words printed in a cell of their own beside a figure ("45.00  CR"). */
 export function markValue(mark: string): SignMark {
   const t = mark.replace('.', '').toUpperCase();
-  return t === 'DR' || t === 'D' ? 'dr' : t === 'CR' || t === 'C' ? 'cr' : t === 'S' ? 'soll' : t === 'H' ? 'haben' : t === '+' ? 'plus' : 'minus';
+  return t === 'DR' || t === 'DB' || t === 'D' ? 'dr' : t === 'CR' || t === 'C' ? 'cr' : t === 'S' ? 'soll' : t === 'H' ? 'haben' : t === '+' ? 'plus' : 'minus';
 }
 
 /** Read-only: parsed amounts are cached and shared between the places that read the same text. */
@@ -88,7 +88,8 @@ export function parseAmount(raw: string): ParsedAmount | null {
 /** Sign words after the figure: debit, credit, and German Soll / Haben. */
 const suffixes: [RegExp, SignMark][] = [
   // Also set right against the figure ("850.00Cr"), as many running balances print it; not a lone letter there.
-  [/(?:\s*\b(?:DR|Dr|dr|D|OD)|(?<=\d)(?:DR|Dr|dr))\.?$/, 'dr'],
+  // "DB" (debet) is the debit word of Indonesian and Malaysian statements, beside their "CR".
+  [/(?:\s*\b(?:DR|Dr|dr|DB|Db|D|OD)|(?<=\d)(?:DR|Dr|dr|DB|Db))\.?$/, 'dr'],
   [/(?:\s*\b(?:CR|Cr|cr|C)|(?<=\d)(?:CR|Cr|cr))\.?$/, 'cr'],
   [/\s+S$/, 'soll'],
   [/\s+H$/, 'haben'],
@@ -96,10 +97,10 @@ const suffixes: [RegExp, SignMark][] = [
 
 /**
  * Every character readAmount can take off a figure or keep in it: digits, separators and spaces, signs and
- * brackets, currency symbols and codes, and the letters of the sign words and symbols (DR, CR, dr, cr, S, H, OD,
+ * brackets, currency symbols and codes, and the letters of the sign words and symbols (DR, DB, CR, dr, Db, cr, S, H, OD,
  * Rs, Fr., zł). A text with any other character is no amount, whatever is stripped from it.
  */
-const NOT_IN_AMOUNT = /[^\d\s,.'’()+\-−–‐$£€¥￥円₹₩A-Zcdrszł]/;
+const NOT_IN_AMOUNT = /[^\d\s,.'’()+\-−–‐$£€¥￥円₹₩A-Zbcdrszł]/;
 
 /**
  * False when `text` cannot be an amount, by its characters alone: most texts tried are words ("Page 1 of 48",

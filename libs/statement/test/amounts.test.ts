@@ -20,6 +20,10 @@ describe('parseAmount', () => {
     ['(1,234.56)', 123456, 'parens', null],
     ['1,234.56 DR', 123456, 'dr', null],
     ['1,234.56 Cr', 123456, 'cr', null],
+    // Indonesian and Malaysian statements: "DB" (debet) beside "CR", also against the figure
+    ['1.879.000,00 DB', 187900000, 'dr', null],
+    ['236.500,00DB', 23650000, 'dr', null],
+    ['12.50 Db', 1250, 'dr', null],
     ['1.234,56 S', 123456, 'soll', null],
     ['1.234,56 H', 123456, 'haben', null],
     ['+45.00', 4500, 'plus', null],

@@ -35,7 +35,7 @@ export type Token = {
 /** A line of a page with its tokens; `index` is its place among the page's lines. */
 export type TokenLine = Line & { index: number; tokens: Token[] };
 
-const SIGN_WORD = /^(DR|CR|Dr|Cr|D|C|S|H|-|\+|−)\.?$/;
+const SIGN_WORD = /^(DR|DB|CR|Dr|Db|Cr|D|C|S|H|-|\+|−)\.?$/;
 /** A reference, cheque or card number: digits (maybe dashed) too long or too plain to be money. */
 const REFERENCE = /^[#*xX]*\d[\d-]{4,}$/;
 
