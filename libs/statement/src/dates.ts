@@ -18,20 +18,21 @@ const fold = (s: string): string =>
   PRINTABLE_ASCII.test(s) ? s.toLowerCase() : s.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/ł/g, 'l').replace(/ı/g, 'i').replace(/ß/g, 'ss');
 
 // Month names and abbreviations in the languages statements are printed in most (Western European, Nordic,
-// Central European, Turkish): a general capability of the date reader, not one bank's words.
+// Central European, Turkish, Indonesian and Malay): a general capability of the date reader, not one bank's words.
+// (Indonesian "Des" and Malay "Mac", "Dis" are left out: a French "des", a "MAC" in a description would be months.)
 const MONTH_WORDS: [number, string[]][] = [
   [1, ['jan', 'january', 'januar', 'jän', 'jänner', 'janv', 'janvier', 'ene', 'enero', 'gen', 'gennaio', 'januari', 'janeiro', 'sty', 'styczen', 'stycznia', 'led', 'leden', 'ledna', 'tammi', 'tammikuu', 'tammikuuta', 'oca', 'ocak']],
   [2, ['feb', 'february', 'februar', 'febr', 'fev', 'fevr', 'fevrier', 'febrero', 'febbraio', 'februari', 'fevereiro', 'lut', 'luty', 'lutego', 'uno', 'unor', 'unora', 'helmi', 'helmikuu', 'helmikuuta', 'sub', 'subat']],
-  [3, ['mar', 'march', 'marz', 'maerz', 'mrz', 'mars', 'marzo', 'mrt', 'maart', 'marco', 'marzec', 'marca', 'bre', 'brezen', 'brezna', 'maalis', 'maaliskuu', 'maaliskuuta', 'mart']],
+  [3, ['mar', 'march', 'marz', 'maerz', 'mrz', 'mars', 'marzo', 'mrt', 'maart', 'marco', 'marzec', 'marca', 'maret', 'bre', 'brezen', 'brezna', 'maalis', 'maaliskuu', 'maaliskuuta', 'mart']],
   [4, ['apr', 'april', 'avr', 'avril', 'abr', 'abril', 'aprile', 'kwi', 'kwiecien', 'kwietnia', 'dub', 'duben', 'dubna', 'huhti', 'huhtikuu', 'huhtikuuta', 'nis', 'nisan']],
   [5, ['may', 'mai', 'mayo', 'mag', 'maggio', 'mei', 'maio', 'maj', 'maja', 'kve', 'kveten', 'kvetna', 'touko', 'toukokuu', 'toukokuuta', 'mayis']],
   [6, ['jun', 'june', 'juni', 'juin', 'junio', 'giu', 'giugno', 'junho', 'cze', 'czerwiec', 'czerwca', 'cer', 'cerven', 'cervna', 'kesa', 'kesakuu', 'kesakuuta', 'haz', 'haziran']],
-  [7, ['jul', 'july', 'juli', 'juil', 'juillet', 'julio', 'lug', 'luglio', 'julho', 'lip', 'lipiec', 'lipca', 'cvc', 'cervenec', 'cervence', 'heina', 'heinakuu', 'heinakuuta', 'tem', 'temmuz']],
-  [8, ['aug', 'august', 'aout', 'ago', 'agosto', 'augustus', 'sie', 'sierpien', 'sierpnia', 'srp', 'srpen', 'srpna', 'elo', 'elokuu', 'elokuuta', 'agu', 'agustos']],
+  [7, ['jul', 'july', 'juli', 'juil', 'juillet', 'julio', 'lug', 'luglio', 'julho', 'julai', 'lip', 'lipiec', 'lipca', 'cvc', 'cervenec', 'cervence', 'heina', 'heinakuu', 'heinakuuta', 'tem', 'temmuz']],
+  [8, ['aug', 'august', 'aout', 'ago', 'agosto', 'augustus', 'agustus', 'agt', 'ogos', 'sie', 'sierpien', 'sierpnia', 'srp', 'srpen', 'srpna', 'elo', 'elokuu', 'elokuuta', 'agu', 'agustos']],
   [9, ['sep', 'sept', 'september', 'septembre', 'septiembre', 'set', 'settembre', 'setembro', 'wrz', 'wrzesien', 'wrzesnia', 'zar', 'zari', 'syys', 'syyskuu', 'syyskuuta', 'eyl', 'eylul']],
   [10, ['oct', 'october', 'okt', 'oktober', 'octobre', 'octubre', 'ott', 'ottobre', 'out', 'outubro', 'paz', 'pazdziernik', 'pazdziernika', 'rij', 'rijen', 'rijna', 'loka', 'lokakuu', 'lokakuuta', 'eki', 'ekim']],
   [11, ['nov', 'november', 'novembre', 'noviembre', 'novembro', 'lis', 'listopad', 'listopada', 'marras', 'marraskuu', 'marraskuuta', 'kas', 'kasim']],
-  [12, ['dec', 'december', 'dez', 'dezember', 'decembre', 'dic', 'diciembre', 'dicembre', 'dezembro', 'gru', 'grudzien', 'grudnia', 'pro', 'prosinec', 'prosince', 'joulu', 'joulukuu', 'joulukuuta', 'ara', 'aralik']],
+  [12, ['dec', 'december', 'dez', 'dezember', 'decembre', 'dic', 'diciembre', 'dicembre', 'dezembro', 'desember', 'disember', 'gru', 'grudzien', 'grudnia', 'pro', 'prosinec', 'prosince', 'joulu', 'joulukuu', 'joulukuuta', 'ara', 'aralik']],
 ];
 const MONTHS = new Map<string, number>();
 for (const [month, words] of MONTH_WORDS) for (const w of words) MONTHS.set(fold(w), month);

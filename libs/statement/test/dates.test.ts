@@ -35,6 +35,14 @@ describe('matchDate and resolveDate', () => {
     ['3 déc. 2024', 'DMY', '2024-12-03'],
     ['03-févr-2024', 'DMY', '2024-02-03'],
     ['1 May 2024Opening balance', 'DMY', '2024-05-01'],
+    // Indonesian and Malay
+    ['3 Maret 2024', 'DMY', '2024-03-03'],
+    ['17 Agustus 2024', 'DMY', '2024-08-17'],
+    ['17 Agt 2024', 'DMY', '2024-08-17'],
+    ['3 Julai 2024', 'DMY', '2024-07-03'],
+    ['3 Ogos 2024', 'DMY', '2024-08-03'],
+    ['25 Desember 2024', 'DMY', '2024-12-25'],
+    ['25 Disember 2024', 'DMY', '2024-12-25'],
   ] as const)('reads %j as %s', (text, order, expected) => {
     expect(iso(text, order)).toBe(expected);
   });
@@ -69,6 +77,11 @@ describe('years and periods', () => {
     expect(period).not.toBeNull();
     expect(period!.start).toEqual(matchDate(start)!.token);
     expect(period!.end).toEqual(matchDate(end)!.token);
+  });
+
+  test('a whole month named in Indonesian is the period', () => {
+    const period = findPeriod('PERIODE : MARET 2025');
+    expect(period).toMatchObject({ start: { kind: 'named', month: 3, year: 2025 }, end: { kind: 'named', month: 3, year: 2025 } });
   });
 
   test('a single date is not a period', () => {
