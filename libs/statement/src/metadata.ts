@@ -41,6 +41,9 @@ export function findCurrencyLabel(text: string): string | null {
   if (title && ISO_CODES.has(title[1].toUpperCase())) return title[1].toUpperCase();
   const titled = text.match(/\b(?:account|konto|compte|cuenta|rekening)\s*(?:in|en)?\s*\(?([A-Z]{3})\)?$/);
   if (titled && ISO_CODES.has(titled[1])) return titled[1];
+  // A section of a multi-currency statement titled by its currency's name and code: "Pound Sterling (GBP) account".
+  const section = text.match(/^[A-Za-z .'-]{0,30}\(([A-Z]{3})\)\s+(?:account|konto|compte|cuenta|rekening|wallet)\s*$/i);
+  if (section && ISO_CODES.has(section[1])) return section[1];
   return null;
 }
 

@@ -3,6 +3,7 @@ import { forStandardFonts, mixedFixtures, renderWithPdfLib } from '../fixtures-s
 import type { Fixture } from '../fixtures-src/model.js';
 import { novelFixtures } from '../fixtures-src/novel/index.js';
 import { novel2Fixtures } from '../fixtures-src/novel2/index.js';
+import { novel3Fixtures, novel3HalfOf, renderNovel3WithPdfLib } from '../fixtures-src/novel3/index.js';
 import { parseStatement, type Account, type Statement } from '../src/index.js';
 
 // The engine's properties, tried on layouts generated with seeds the engine was never looked at with (the
@@ -188,6 +189,40 @@ describe('the engine on the second set of held-out layouts (novel2, pdf-lib rend
   test('when a balance prints only on each day\'s last row and receipts only on undated lines, every row is found', () => {
     for (const c of ofFamily(cases, 'daily_balance_on_last_row_of_day')) {
       expect(rowsOf(accountsOf(c).flatMap((a) => a.transactions))).toEqual(rowsOf(c.truth.accounts[0].transactions));
+    }
+  });
+});
+
+describe('the engine on the third set\'s tune half (novel3, pdf-lib renderings, seeds not used in building)', () => {
+  // Only the layouts of the half the engine was changed for; the held half is measured by `make bench` alone.
+  const NOVEL3_SEEDS = [37, 38];
+  const cases: Case[] = [];
+  beforeAll(async () => {
+    for (const seed of NOVEL3_SEEDS) {
+      for (const f of novel3Fixtures(seed).filter((x) => 'accounts' in x.truth && novel3HalfOf(x.truth.family) === 'tune')) {
+        const truth = f.truth as Case['truth'];
+        cases.push({ name: f.name, family: truth.family, truth, statement: await parseStatement(await renderNovel3WithPdfLib(f.doc)), error: null });
+      }
+    }
+  }, 120_000);
+
+  test('a multi-currency statement in sections gives one account per currency, in order, even where a section starts on a new page or its header line falls in the columns; none verified unless its rows are exact', () => {
+    const multi = ofFamily(cases, 'multi_currency_sections');
+    expect(multi.length).toBe(6);
+    for (const c of multi) expect(accountsOf(c).map((a) => a.currency)).toEqual(c.truth.accounts.map((a) => a.currency));
+    expect(wronglyVerified(multi, (verdict) => verdict === 'verified')).toEqual([]);
+    // Known gap, left open: a section whose columns stand elsewhere than the sections above it on the same page loses
+    // its figures of the column that moved (seed 37's third statement, its CHF section: not verified, rows missing).
+    const exact = multi.flatMap((c) => accountsOf(c).filter((a, i) => a.checks.verdict === 'verified' && rowsOf(a.transactions).join() === rowsOf(c.truth.accounts[i].transactions).join()));
+    expect(exact.length).toBeGreaterThanOrEqual(multi.reduce((n, c) => n + c.truth.accounts.length, 0) - 1);
+  });
+
+  test('an Indonesian statement\'s DB and CR after each figure sign its rows, and its Indonesian month names its period', () => {
+    const rupiah = ofFamily(cases, 'id_rupiah_db_cr_markers');
+    expect(rupiah.length).toBe(6);
+    for (const c of rupiah) {
+      expect(rowsOf(accountsOf(c)[0].transactions)).toEqual(rowsOf(c.truth.accounts[0].transactions));
+      expect(accountsOf(c)[0].checks.verdict).toBe(c.truth.verdict);
     }
   });
 });

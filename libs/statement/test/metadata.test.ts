@@ -27,6 +27,12 @@ describe('account metadata', () => {
     ['Devise : EUR', 'EUR'],
     ['USD account', 'USD'],
     ['All amounts in GBP', null],
+    // a multi-currency statement's section titles
+    ['Pound Sterling (GBP) account', 'GBP'],
+    ['US Dollar (USD) account', 'USD'],
+    ['Swiss Franc (CHF) wallet', 'CHF'],
+    ['Transfer to savings (ABC) account', null],
+    ['Paid from your (GBP) account balance of 1,234.56 on a long line of words', null],
   ])('reads the currency label in %j', (text, expected) => {
     expect(findCurrencyLabel(text)).toBe(expected);
   });

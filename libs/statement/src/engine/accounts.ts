@@ -163,6 +163,16 @@ export function readAccounts(pages: PageLines[], tables: Tables): DocumentFacts 
       // A closing balance printed as a row with its date ("Neuer Kontostand vom 31.03.2024") dates the statement.
       const words = [item.record.leftText, ...item.record.text].join(' ');
       if (specialRowKind(words) === 'closing') facts.statementDate ??= findStatementDate(words);
+      // A section's header line whose figures fall in the table's columns ("Account number 4494-… Opening 311.63 GBP
+      // … Closing 1,403.90") is read as an undated row: it names the account the rows below are in, and is no row of
+      // it (nor its opening balance: its last figure is the section's closing one).
+      if (!item.record.dates.some(Boolean)) {
+        const named = findAccountId(words);
+        if (named) {
+          useId(named);
+          continue;
+        }
+      }
       // A row that names its currency belongs to the account's part in that currency.
       const currency = item.record.currency;
       if (currency && account.currency !== currency) {
