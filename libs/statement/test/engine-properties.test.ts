@@ -217,6 +217,16 @@ describe('the engine on the third set\'s tune half (novel3, pdf-lib renderings, 
     expect(exact.length).toBeGreaterThanOrEqual(multi.reduce((n, c) => n + c.truth.accounts.length, 0) - 1);
   });
 
+  test('descriptions printed on lines of their own in the dates\' column, over each row\'s date, codes and figures, are the rows\' descriptions', () => {
+    const stacked = ofFamily(cases, 'vn_description_line_above_figures');
+    expect(stacked.length).toBe(6);
+    for (const c of stacked) {
+      const got = accountsOf(c).flatMap((a) => a.transactions);
+      expect(got.map((t) => t.description)).toEqual(c.truth.accounts[0].transactions.map((t) => t.description));
+      expect(rowsOf(got)).toEqual(rowsOf(c.truth.accounts[0].transactions));
+    }
+  });
+
   test('an Indonesian statement\'s DB and CR after each figure sign its rows, and its Indonesian month names its period', () => {
     const rupiah = ofFamily(cases, 'id_rupiah_db_cr_markers');
     expect(rupiah.length).toBe(6);

@@ -272,7 +272,16 @@ export function pageModel(page: PageLines, previous: PageModel | null): PageMode
       if (rows.some((l) => l.tokens.some((t) => Math.abs(t.x0 - at) <= Math.max(tolerance, 3) && isCode(t)))) codes.push({ at, x0: at, x1: at, references: true, currency: false, words: false });
     }
   }
-  const textStart = textStartOf(rows, dates, codes.filter((c) => !c.words).map((c) => c.at), tolerance);
+  let textStart = textStartOf(rows, dates, codes.filter((c) => !c.words).map((c) => c.at), tolerance);
+  // Rows of dates, codes and figures alone, with lines of words between them that start where the dates start: the
+  // descriptions are printed in the dates' column, on lines of their own ("TRANSFER TO …" over "16/04/2023  FT23…").
+  // A page of a row or two cannot show it: the page before, laid out alike, can.
+  if (rowsWithoutWords(rows, dates, codes, tolerance)) {
+    const wordLines = lines.filter((l) => !rows.includes(l) && l.y > top && l.y < bottom && !columnFigures(l).length && l.tokens[0]?.kind === 'text' && /\p{L}{2}/u.test(l.tokens[0].text));
+    const inDateColumn = wordLines.filter((l) => Math.abs(l.tokens[0].x0 - dates[0].x0) <= Math.max(tolerance * 2, 3));
+    const stackedBefore = alike && rows.length < 3 && previous.textStart <= previous.dates[0].x0;
+    if (inDateColumn.length >= Math.max(2, (rows.length - 1) * 0.5) || stackedBefore) textStart = dates[0].x0;
+  }
   const leading = dates.filter((d) => d.x1 <= textStart + tolerance);
   // Words starting nearer the dates' start than the descriptions' start stand where the dates do (a label such
   // as "Total withdrawals", a rule, a footer); estimated word positions are too rough to use the dates' end.
@@ -552,6 +561,12 @@ export function codeColumns(rows: TokenLine[], dates: Slot[], money: Slot[], tol
       currency: currencyColumn(c),
     }))
     .concat(words);
+}
+
+/** Whether no row prints a word of its own: each holds only dates, codes (a column of references) and figures. */
+function rowsWithoutWords(rows: TokenLine[], dates: Slot[], codes: { at: number }[], tolerance: number): boolean {
+  const inCodes = (t: Token) => codes.some((c) => Math.abs(t.x0 - c.at) <= Math.max(tolerance, 2));
+  return rows.every((l) => l.tokens.every((t) => t.kind === 'date' || isClearFigure(t) || t.kind === 'mark' || inCodes(t) || !/\p{L}/u.test(t.text)));
 }
 
 /** Where the description starts: the first words after the first date column (passing other dates), on most rows. */
