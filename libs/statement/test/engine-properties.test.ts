@@ -227,6 +227,21 @@ describe('the engine on the third set\'s tune half (novel3, pdf-lib renderings, 
     }
   });
 
+  test('a section title under the last row of one table ("Withdrawals and other debits") signs the rows of the next table on the page', () => {
+    const sections = ofFamily(cases, 'us_business_sections_checks_daily_balance');
+    let signed = 0;
+    for (const c of sections) {
+      const truth = c.truth.accounts[0].transactions;
+      for (const t of accountsOf(c).flatMap((a) => a.transactions)) {
+        const same = truth.find((w) => w.date === t.date && w.description === t.description && cents(Math.abs(w.amount)) === cents(Math.abs(t.amount)));
+        if (!same) continue;
+        expect(`${t.description} ${cents(t.amount)}`).toBe(`${t.description} ${cents(same.amount)}`);
+        if (same.amount < 0) signed++;
+      }
+    }
+    expect(signed).toBeGreaterThan(10);
+  });
+
   test('an Indonesian statement\'s DB and CR after each figure sign its rows, and its Indonesian month names its period', () => {
     const rupiah = ofFamily(cases, 'id_rupiah_db_cr_markers');
     expect(rupiah.length).toBe(6);

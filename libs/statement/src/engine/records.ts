@@ -117,6 +117,9 @@ export class RecordReader {
         if (c.heading && i < span.start && cardholderHeading(c.line.text)) grouper.titled(c.line.text);
         // A section title above the table's headings ("Deposits and other credits") gives the rows below their direction.
         if (i < span.start && !c.hasMoney && sectionSign(c.line.text, false) !== null) grouper.titled(c.line.text);
+        // Under the last row of a page's table, a short title of a direction ("Withdrawals and other debits") titles
+        // the table that follows on the page (a part with headings of its own), not the rows above it.
+        else if (i > span.end && !c.hasMoney && !c.hasDate && !c.heading && c.line.text.split(/\s+/).length <= 6 && sectionSign(c.line.text, false) !== null) grouper.titled(c.line.text);
         // Overleaf, a short line of words right above or below the repeated headings titles what follows ("Fees and
         // interest charged" kept with its rows); a page's running header repeats and is furniture, not read here.
         else if (page.number > 1 && i < span.start && (classified[i + 1]?.heading || classified[i - 1]?.heading) && !c.heading && !c.hasMoney && !c.hasDate && classified[i + 1] && isTitleLike(c.line, classified[i + 1].line) && !c.overNextHeading) grouper.titled(c.line.text);
