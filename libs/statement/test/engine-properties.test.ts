@@ -247,6 +247,8 @@ describe('the engine on the third set\'s tune half (novel3, pdf-lib renderings, 
     expect(rupiah.length).toBe(6);
     for (const c of rupiah) {
       expect(rowsOf(accountsOf(c)[0].transactions)).toEqual(rowsOf(c.truth.accounts[0].transactions));
+      // Each description whole, the amount repeated in it too where a page starts with it (no running header).
+      expect(accountsOf(c)[0].transactions.map((t) => t.description)).toEqual(c.truth.accounts[0].transactions.map((t) => t.description));
       expect(accountsOf(c)[0].checks.verdict).toBe(c.truth.verdict);
     }
   });

@@ -22,8 +22,12 @@ const BARE_PAGE_NUMBER = /^\s*(\d+)\s*\/\s*(\d+)\s*$/;
 /** A line that opens with a date or closes with a figure: a row of a table, not a running header. */
 const isRowLike = (line: TokenLine) => line.tokens[0]?.kind === 'date' || (line.tokens.length > 1 && line.tokens[line.tokens.length - 1].money !== undefined);
 
-/** A line's shape regardless of its figures: the same running header on every page has the same key. */
-const keyOf = (line: Line) => `${fold(line.text).replace(/\d/g, '#')}@${Math.round(line.y / 3)}`;
+/**
+ * A line's shape regardless of its figures: the same running header on every page has the same key ("Page # of #").
+ * A line of figures alone keeps its figures: an account number repeated at the top of each page is the same line,
+ * while an amount wrapped into a description at the top of two pages ("150500.00", "396500.00") is no header.
+ */
+const keyOf = (line: Line) => `${/\p{L}/u.test(line.text) ? fold(line.text).replace(/\d/g, '#') : line.text.trim()}@${Math.round(line.y / 3)}`;
 
 /**
  * Turns pages of lines into PageLines, page after page, and marks their furniture. A line repeated from the previous page
