@@ -143,7 +143,9 @@ async function render(dir: string, fixtures: Fixture[]): Promise<string[]> {
 }
 
 /** bench-out/<set>-<seed>/summary.json: score.mjs's totals of the seed and its wrongly verified files. */
-export type NovelSummary = { set: string; seed: number; statements: number; transactions: number; f1: number; perfect: number; wronglyVerified: number };
+export type NovelTotals = { statements: number; transactions: number; f1: number; perfect: number; wronglyVerified: number };
+/** A seed's totals; novel3's also per half (`tune`: layouts the engine was changed for; `held`: never looked into). */
+export type NovelSummary = NovelTotals & { set: string; seed: number; halves?: Record<'tune' | 'held', NovelTotals> };
 
 type ScorerFile = { name: string; family: string; nT: number; nP: number; matched: number; descExact: number; balEligible: number; balCorrect: number; perfect?: boolean };
 type ScorerTotal = { files: number; nT: number; nP: number; matched: number; perfect: number; P: number; R: number; F1: number; descAcc: number | null; balAcc: number | null };
@@ -221,16 +223,21 @@ async function main() {
   for (const renderer of [...new Set(results.map((r) => r.renderer))]) console.log(line(`(rendered by ${renderer})`, results.filter((r) => r.renderer === renderer)));
   console.log(line('ALL', results));
   /** One half's figures in words, for the seed's last lines (novel3). */
-  const halfLine = (half: string) => {
+  const halfTotals = (half: string) => {
     const rs = results.filter((r) => halfOf(r.family) === half);
     const ss = rs.map((r) => byName.get(r.name)).filter((s): s is ScorerFile => Boolean(s));
     const [nT, nP, m] = [ss.reduce((a, s) => a + s.nT, 0), ss.reduce((a, s) => a + s.nP, 0), ss.reduce((a, s) => a + s.matched, 0)];
-    const f1 = nT + nP ? (2 * m) / (nT + nP) : 0;
-    return `${half} half: ${rs.length} files, F1 ${f1.toFixed(4)}, perfect ${ss.filter((s) => s.perfect).length}/${rs.length}, verdicts right ${rs.filter((r) => r.verdict === r.truthVerdict).length}/${rs.length}, wrongly verified ${rs.filter((r) => r.wronglyVerified).length}`;
+    const totals: NovelTotals = { statements: rs.length, transactions: nT, f1: nT + nP ? (2 * m) / (nT + nP) : 0, perfect: ss.filter((s) => s.perfect).length, wronglyVerified: rs.filter((r) => r.wronglyVerified).length };
+    return { rs, totals };
+  };
+  const halfLine = (half: string) => {
+    const { rs, totals } = halfTotals(half);
+    return `${half} half: ${rs.length} files, F1 ${totals.f1.toFixed(4)}, perfect ${totals.perfect}/${rs.length}, verdicts right ${rs.filter((r) => r.verdict === r.truthVerdict).length}/${rs.length}, wrongly verified ${totals.wronglyVerified}`;
   };
   const t = report.total;
   // The seed's totals for `make bench` (run.ts), which puts them in the accuracy file.
   const summary: NovelSummary = { set, seed, statements: t.files, transactions: t.nT, f1: t.F1, perfect: t.perfect, wronglyVerified: results.filter((r) => r.wronglyVerified).length };
+  if (set === 'novel3') summary.halves = { tune: halfTotals('tune').totals, held: halfTotals('held').totals };
   fs.writeFileSync(path.join(outDir, 'summary.json'), JSON.stringify(summary));
   console.log(`\nseed ${seed}: F1 ${t.F1.toFixed(4)} (P ${(t.P * 100).toFixed(1)}%, R ${(t.R * 100).toFixed(1)}%)  perfect ${t.perfect}/${t.files}  verdicts right ${results.filter((r) => r.verdict === r.truthVerdict).length}/${results.length}  refused ${results.filter((r) => r.refusal !== null).length}  wrongly verified ${results.filter((r) => r.wronglyVerified).length}  (parsed in ${(results.reduce((a, r) => a + r.ms, 0) / 1000).toFixed(1)} s)`);
   if (set === 'novel3') for (const half of ['tune', 'held']) console.log(halfLine(half));
