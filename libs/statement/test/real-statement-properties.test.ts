@@ -77,6 +77,20 @@ describe('descriptions', () => {
     ]);
   });
 
+  test('when a line under a row names a month and year ("Lohn 04.2024"), then it is the description\'s, not an exchange rate', async () => {
+    const s = await statement([
+      [
+        ...HEAD,
+        [[40, 'Date'], [110, 'Description'], [-470, 'Amount'], [-550, 'Balance']],
+        [[40, '01/03/2024'], [110, 'Opening balance'], [-550, '1,000.00']],
+        [[40, '25/03/2024'], [110, 'Gutschrift Lohn Muster AG'], [-470, '6,274.70'], [-550, '7,274.70']],
+        [[110, 'Lohn 03.2024']],
+        [[40, '31/03/2024'], [110, 'Closing balance'], [-550, '7,274.70']],
+      ],
+    ]);
+    expect(rowsOf(s)).toEqual([['2024-03-25', 'Gutschrift Lohn Muster AG Lohn 03.2024', 6274.7, 7274.7]]);
+  });
+
   test('when a row prints its booking date over its value date and its words go on below, then the second date and the words are the row\'s', async () => {
     const s = await statement([
       [

@@ -626,7 +626,8 @@ function byColumns(r: TableRecord): void {
 
 function separateNotes(r: TableRecord): void {
   const lines = r.text;
-  const rate = (k: number) => k < lines.length && /(^|[^\d.,])\d{1,6}[.,]\d{4,}(?![\d])/.test(lines[k]);
+  // A rate has four decimals or more; a month and year ("Lohn 04.2024", a salary's month) is no rate.
+  const rate = (k: number) => k < lines.length && /(^|[^\d.,])(?!(?:0[1-9]|1[0-2])[.,](?:19|20)\d\d(?!\d))\d{1,6}[.,]\d{4,}(?![\d])/.test(lines[k]);
   const note: boolean[] = lines.map(() => false);
   for (let k = 1; k < lines.length; k++) {
     // The original amount on a line of its own, over its rate ("FOREIGN CURRENCY 20.40 USD" / "@ EXCHANGE RATE 1.35931").
