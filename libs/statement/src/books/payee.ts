@@ -3,7 +3,7 @@ import { CITIES, GLUED_REGION, REGION_CODES } from './places.js';
 import { wordLeadIn } from './lead-in-words.js';
 import { isPrintableAscii } from '../keywords.js';
 import { readPaymentString, readSepaRecord, readTypedParty, type StructuredParty } from './structured.js';
-import { firstCharsOf } from './first-chars.js';
+import { ANY_CHAR, beginsAsOneOf, prefixesOf } from './first-chars.js';
 
 /**
  * Who a transaction was with, read from its description (issue 26, "Payee"): the statement's own words with
@@ -493,61 +493,60 @@ function splitMemo(tokens: string[], maxName: number, person = false): { name: s
 }
 
 /**
- * The brands whose pattern can begin with a character, in the table's order, joined into one expression with each
- * brand in a group of its own: one pass finds the brand. All are anchored at the start (brands.ts), so the
- * alternatives are tried at the first character only and in the table's order: the group that matched is the first
- * brand of the table whose pattern matches, as trying them one by one would find. Only the brands that can begin
- * with the name's first character are in its expression (first-chars.ts): of 805 brands a name's first letter
- * leaves a few dozen, and brandOf runs for every candidate name of every description (it was a quarter of the
- * books' time for a 1,300-description statement). Each expression is built the first time its character is met.
+ * How the books find a name's brand among 2,700 without trying each: a brand's pattern tells, read off its source,
+ * the first characters its matches can begin with (first-chars.ts's prefixesOf, up to six). For a name, only the
+ * brands that can begin with its first two characters are listed (once per two characters met), and of those only
+ * the ones that can begin as its first six do are tried, in the table's order: the first whose pattern matches is the
+ * brand, as trying them all one by one would find. Most brands are thus never run, nor compiled (an expression is
+ * compiled the first time it runs), and brandOf runs for every candidate name of every description (it was a quarter
+ * of the books' time for a 1,300-description statement). The prefixes are read the first time a name is looked up,
+ * so a thread that only loads the books pays nothing.
  */
-type BrandIndex = { re: RegExp; brands: Brand[]; groups: number[] };
-const BRAND_FIRST = BRANDS.map((b) => firstCharsOf(b.match));
-const brandIndexes = new Map<string, BrandIndex | null>();
+const PREFIX_LENGTH = 6;
+let brandPrefixes: (readonly string[] | null)[] | null = null;
+const brandsByHead = new Map<string, number[]>();
+const brandsByFirst = new Map<string, number[]>();
 
-function brandIndexFor(first: string): BrandIndex | null {
-  let index = brandIndexes.get(first);
-  if (index === undefined) {
-    const brands = BRANDS.filter((_, i) => BRAND_FIRST[i] === null || BRAND_FIRST[i]!.has(first));
-    const groups: number[] = [];
-    let groupsBefore = 0;
-    for (const b of brands) {
-      groups.push(groupsBefore + 1);
-      groupsBefore += 1 + groupsIn(b.match);
+/** The brands (their places in the table, in order) that can begin as a text that begins with `head` does. */
+function brandsBeginning(head: string): number[] {
+  let list = brandsByHead.get(head);
+  if (list === undefined) {
+    if (head.length > 1) {
+      // Two characters are looked for among the brands of the first one.
+      list = brandsBeginning(head[0]).filter((i) => brandPrefixes![i] === null || beginsAsOneOf(head, brandPrefixes![i]!));
+    } else {
+      // The first time: the table is read once, each brand listed under each character it can begin with.
+      if (!brandPrefixes) {
+        brandPrefixes = BRANDS.map((b) => prefixesOf(b.match, PREFIX_LENGTH));
+        brandPrefixes.forEach((prefixes, i) => {
+          for (const first of prefixes ? new Set(prefixes.map((p) => p[0])) : [ANY_CHAR]) {
+            const under = brandsByFirst.get(first);
+            if (under) under.push(i);
+            else brandsByFirst.set(first, [i]);
+          }
+        });
+      }
+      const own = brandsByFirst.get(head) ?? [];
+      const any = brandsByFirst.get(ANY_CHAR) ?? [];
+      list = any.length ? [...own, ...any].sort((a, b) => a - b) : own;
     }
-    index = brands.length ? { re: new RegExp(brands.map((b) => `(${b.match.source})`).join('|')), brands, groups } : null;
-    brandIndexes.set(first, index);
+    brandsByHead.set(head, list);
   }
-  return index;
-}
-
-/**
- * The capturing groups of a pattern, counted in its source: `(` not escaped, not in a class, and not `(?:`, `(?=`,
- * `(?!`, `(?<=` or `(?<!` (a named group `(?<name>` captures). Read off the text rather than by compiling each pattern.
- */
-function groupsIn(re: RegExp): number {
-  const src = re.source;
-  let groups = 0;
-  let inClass = false;
-  for (let i = 0; i < src.length; i++) {
-    const c = src[i];
-    if (c === '\\') i++;
-    else if (inClass) inClass = c !== ']';
-    else if (c === '[') inClass = true;
-    else if (c === '(' && (src[i + 1] !== '?' || (src[i + 2] === '<' && src[i + 3] !== '=' && src[i + 3] !== '!'))) groups++;
-  }
-  return groups;
+  return list;
 }
 
 /** The known brand the text starts with (brands.ts), or null. */
 export function brandOf(text: string): Brand | null {
   const folded = foldUpper(text);
   // A name of nothing: only a pattern that can match nothing could take it, and none of the table's can.
-  const index = folded ? brandIndexFor(folded[0]) : null;
-  const m = index?.re.exec(folded);
-  if (!index || !m) return null;
-  const i = index.groups.findIndex((group) => m[group] !== undefined);
-  return i >= 0 ? index.brands[i] : null;
+  if (!folded) return null;
+  const head = folded.slice(0, PREFIX_LENGTH);
+  for (const i of brandsBeginning(folded.slice(0, 2))) {
+    const prefixes = brandPrefixes![i];
+    if (prefixes && !beginsAsOneOf(head, prefixes)) continue;
+    if (BRANDS[i].match.test(folded)) return BRANDS[i];
+  }
+  return null;
 }
 
 /** The head phrase of a fee row ("Card Purchase Limit Exceeded Fee" of "...Fee: Adobe Ie"), or null when it is not one. */
