@@ -248,11 +248,19 @@ export function prefixesOf(pattern: RegExp, k: number): readonly string[] | null
   }
 }
 
+/** The characters that are not a literal one in a pattern's source. */
+const META = '\\()[]{}.?*+|^$';
+
 /** The literal letters each top-level alternative begins with after its `^` (up to k), or null when one has none. */
 function quickHeads(src: string, k: number): string[] | null {
-  // One word and a boundary, the most common: no need to look for alternatives.
-  const simple = /^\^([^?*+^$|\\()[\]{}.]+)(.?)/.exec(src);
-  if (simple && !src.includes('|') && simple[2] !== '?' && simple[2] !== '*' && simple[2] !== '{') return [simple[1].slice(0, k)];
+  // One word and a boundary, the most common: its first k letters, read character by character (no alternatives).
+  if (src[0] === '^' && !src.includes('|')) {
+    let end = 1;
+    while (end < src.length && end <= k + 1 && !META.includes(src[end])) end++;
+    const next = src[end];
+    const run = src.slice(1, next === '?' || next === '*' || next === '{' ? end - 1 : end);
+    if (run.length >= k || (run && (next === undefined || next === '\\' || next === '(' || next === '$'))) return [run.slice(0, k)];
+  }
   const heads: string[] = [];
   let depth = 0;
   let inClass = false;

@@ -494,42 +494,46 @@ function splitMemo(tokens: string[], maxName: number, person = false): { name: s
 
 /**
  * How the books find a name's brand among 2,700 without trying each: a brand's pattern tells, read off its source,
- * the first characters its matches can begin with (first-chars.ts's prefixesOf, up to six). For a name, only the
- * brands that can begin with its first two characters are listed (once per two characters met), and of those only
- * the ones that can begin as its first six do are tried, in the table's order: the first whose pattern matches is the
- * brand, as trying them all one by one would find. Most brands are thus never run, nor compiled (an expression is
- * compiled the first time it runs), and brandOf runs for every candidate name of every description (it was a quarter
- * of the books' time for a 1,300-description statement). The prefixes are read the first time a name is looked up,
- * so a thread that only loads the books pays nothing.
+ * the first characters its matches can begin with (first-chars.ts's prefixesOf, up to six). The table is listed
+ * once, as the books load (as the first characters of each pattern were read before), by the two characters (or
+ * the one) each brand can begin with; for a name, the brands of its first two characters are gathered (once per
+ * two characters met), and of those only the ones that can begin as its first six do are tried, in the table's
+ * order: the first whose pattern matches is the brand, as trying them all one by one would find. Most patterns are
+ * thus never run, nor compiled (an expression is compiled the first time it runs), and brandOf runs for every
+ * candidate name of every description (it was a quarter of the books' time for a 1,300-description statement).
  */
 const PREFIX_LENGTH = 6;
-let brandPrefixes: (readonly string[] | null)[] | null = null;
+/** Each brand's beginnings, and the brands listed by the two characters (or the one) they can begin with. */
+type BrandIndex = { prefixes: (readonly string[] | null)[]; byTwo: Map<string, number[]>; byOne: Map<string, number[]>; any: number[] };
 const brandsByHead = new Map<string, number[]>();
-const brandsByFirst = new Map<string, number[]>();
 
-/** The brands (their places in the table, in order) that can begin as a text that begins with `head` does. */
+function indexBrands(): BrandIndex {
+  const prefixes = BRANDS.map((b) => prefixesOf(b.match, PREFIX_LENGTH));
+  const index: BrandIndex = { prefixes, byTwo: new Map(), byOne: new Map(), any: [] };
+  const put = (lists: Map<string, number[]>, key: string, i: number) => {
+    const list = lists.get(key);
+    if (!list) lists.set(key, [i]);
+    else if (list[list.length - 1] !== i) list.push(i);
+  };
+  prefixes.forEach((own, i) => {
+    for (const p of own ?? [ANY_CHAR]) {
+      if (p[0] === ANY_CHAR) {
+        if (index.any[index.any.length - 1] !== i) index.any.push(i);
+      } else if (p.length < 2 || p[1] === ANY_CHAR) put(index.byOne, p[0], i);
+      else put(index.byTwo, p.slice(0, 2), i);
+    }
+  });
+  return index;
+}
+const BRAND_INDEX = indexBrands();
+
+/** The brands (their places in the table, in order) that can begin as a text that begins with `head` (two characters, or its one). */
 function brandsBeginning(head: string): number[] {
   let list = brandsByHead.get(head);
   if (list === undefined) {
-    if (head.length > 1) {
-      // Two characters are looked for among the brands of the first one.
-      list = brandsBeginning(head[0]).filter((i) => brandPrefixes![i] === null || beginsAsOneOf(head, brandPrefixes![i]!));
-    } else {
-      // The first time: the table is read once, each brand listed under each character it can begin with.
-      if (!brandPrefixes) {
-        brandPrefixes = BRANDS.map((b) => prefixesOf(b.match, PREFIX_LENGTH));
-        brandPrefixes.forEach((prefixes, i) => {
-          for (const first of prefixes ? new Set(prefixes.map((p) => p[0])) : [ANY_CHAR]) {
-            const under = brandsByFirst.get(first);
-            if (under) under.push(i);
-            else brandsByFirst.set(first, [i]);
-          }
-        });
-      }
-      const own = brandsByFirst.get(head) ?? [];
-      const any = brandsByFirst.get(ANY_CHAR) ?? [];
-      list = any.length ? [...own, ...any].sort((a, b) => a - b) : own;
-    }
+    const index = BRAND_INDEX;
+    const parts = [index.byOne.get(head[0]), index.any, head.length > 1 ? index.byTwo.get(head) : undefined].filter((l): l is number[] => !!l && l.length > 0);
+    list = parts.length === 1 ? parts[0] : [...new Set(parts.flat())].sort((x, y) => x - y);
     brandsByHead.set(head, list);
   }
   return list;
@@ -542,7 +546,7 @@ export function brandOf(text: string): Brand | null {
   if (!folded) return null;
   const head = folded.slice(0, PREFIX_LENGTH);
   for (const i of brandsBeginning(folded.slice(0, 2))) {
-    const prefixes = brandPrefixes![i];
+    const prefixes = BRAND_INDEX.prefixes[i];
     if (prefixes && !beginsAsOneOf(head, prefixes)) continue;
     if (BRANDS[i].match.test(folded)) return BRANDS[i];
   }
