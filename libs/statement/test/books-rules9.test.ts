@@ -143,7 +143,8 @@ describe("what a bill was for after its creditor, and initials kept in capitals"
 describe("a name starting with one letter after a card's words, a billing organisation's name repeated, four-letter initials", () => {
   test.each([
     ['VISA DEBIT PURCHASE K ROAD BOOKS 4835-****-****-0001 02/04', 'K Road Books'],
-    ['Interbank GIRO STARHUB STARHUB BROADBAND 998877', 'Starhub'],
+    // (a known chain: its own spelling, brands.ts)
+    ['Interbank GIRO STARHUB STARHUB BROADBAND 998877', 'StarHub'],
     ['BILL PAYMENT NHIF CONTRIBUTION 2024', 'NHIF'],
     ['PAG SERV ADRMM AGUA 5566', 'ADRMM'],
   ])('%s → %s', (description, payee) => {

@@ -3,7 +3,7 @@ import { CITIES, GLUED_REGION, REGION_CODES } from './places.js';
 import { wordLeadIn } from './lead-in-words.js';
 import { isPrintableAscii } from '../keywords.js';
 import { readPaymentString, readSepaRecord, readTypedParty, type StructuredParty } from './structured.js';
-import { firstCharsOf } from './first-chars.js';
+import { ANY_CHAR, beginsAsOneOf, prefixesOf } from './first-chars.js';
 
 /**
  * Who a transaction was with, read from its description (issue 26, "Payee"): the statement's own words with
@@ -493,61 +493,64 @@ function splitMemo(tokens: string[], maxName: number, person = false): { name: s
 }
 
 /**
- * The brands whose pattern can begin with a character, in the table's order, joined into one expression with each
- * brand in a group of its own: one pass finds the brand. All are anchored at the start (brands.ts), so the
- * alternatives are tried at the first character only and in the table's order: the group that matched is the first
- * brand of the table whose pattern matches, as trying them one by one would find. Only the brands that can begin
- * with the name's first character are in its expression (first-chars.ts): of 805 brands a name's first letter
- * leaves a few dozen, and brandOf runs for every candidate name of every description (it was a quarter of the
- * books' time for a 1,300-description statement). Each expression is built the first time its character is met.
+ * How the books find a name's brand among 2,700 without trying each: a brand's pattern tells, read off its source,
+ * the first characters its matches can begin with (first-chars.ts's prefixesOf, up to six). The table is listed
+ * once, as the books load (as the first characters of each pattern were read before), by the two characters (or
+ * the one) each brand can begin with; for a name, the brands of its first two characters are gathered (once per
+ * two characters met), and of those only the ones that can begin as its first six do are tried, in the table's
+ * order: the first whose pattern matches is the brand, as trying them all one by one would find. Most patterns are
+ * thus never run, nor compiled (an expression is compiled the first time it runs), and brandOf runs for every
+ * candidate name of every description (it was a quarter of the books' time for a 1,300-description statement).
  */
-type BrandIndex = { re: RegExp; brands: Brand[]; groups: number[] };
-const BRAND_FIRST = BRANDS.map((b) => firstCharsOf(b.match));
-const brandIndexes = new Map<string, BrandIndex | null>();
+const PREFIX_LENGTH = 6;
+/** Each brand's beginnings, and the brands listed by the two characters (or the one) they can begin with. */
+type BrandIndex = { prefixes: (readonly string[] | null)[]; byTwo: Map<string, number[]>; byOne: Map<string, number[]>; any: number[] };
+const brandsByHead = new Map<string, number[]>();
 
-function brandIndexFor(first: string): BrandIndex | null {
-  let index = brandIndexes.get(first);
-  if (index === undefined) {
-    const brands = BRANDS.filter((_, i) => BRAND_FIRST[i] === null || BRAND_FIRST[i]!.has(first));
-    const groups: number[] = [];
-    let groupsBefore = 0;
-    for (const b of brands) {
-      groups.push(groupsBefore + 1);
-      groupsBefore += 1 + groupsIn(b.match);
+function indexBrands(): BrandIndex {
+  const prefixes = BRANDS.map((b) => prefixesOf(b.match, PREFIX_LENGTH));
+  const index: BrandIndex = { prefixes, byTwo: new Map(), byOne: new Map(), any: [] };
+  const put = (lists: Map<string, number[]>, key: string, i: number) => {
+    const list = lists.get(key);
+    if (!list) lists.set(key, [i]);
+    else if (list[list.length - 1] !== i) list.push(i);
+  };
+  prefixes.forEach((own, i) => {
+    for (const p of own ?? [ANY_CHAR]) {
+      if (p[0] === ANY_CHAR) {
+        if (index.any[index.any.length - 1] !== i) index.any.push(i);
+      } else if (p.length < 2 || p[1] === ANY_CHAR) put(index.byOne, p[0], i);
+      else put(index.byTwo, p.slice(0, 2), i);
     }
-    index = brands.length ? { re: new RegExp(brands.map((b) => `(${b.match.source})`).join('|')), brands, groups } : null;
-    brandIndexes.set(first, index);
-  }
+  });
   return index;
 }
+const BRAND_INDEX = indexBrands();
 
-/**
- * The capturing groups of a pattern, counted in its source: `(` not escaped, not in a class, and not `(?:`, `(?=`,
- * `(?!`, `(?<=` or `(?<!` (a named group `(?<name>` captures). Read off the text rather than by compiling each pattern.
- */
-function groupsIn(re: RegExp): number {
-  const src = re.source;
-  let groups = 0;
-  let inClass = false;
-  for (let i = 0; i < src.length; i++) {
-    const c = src[i];
-    if (c === '\\') i++;
-    else if (inClass) inClass = c !== ']';
-    else if (c === '[') inClass = true;
-    else if (c === '(' && (src[i + 1] !== '?' || (src[i + 2] === '<' && src[i + 3] !== '=' && src[i + 3] !== '!'))) groups++;
+/** The brands (their places in the table, in order) that can begin as a text that begins with `head` (two characters, or its one). */
+function brandsBeginning(head: string): number[] {
+  let list = brandsByHead.get(head);
+  if (list === undefined) {
+    const index = BRAND_INDEX;
+    const parts = [index.byOne.get(head[0]), index.any, head.length > 1 ? index.byTwo.get(head) : undefined].filter((l): l is number[] => !!l && l.length > 0);
+    list = parts.length === 1 ? parts[0] : [...new Set(parts.flat())].sort((x, y) => x - y);
+    brandsByHead.set(head, list);
   }
-  return groups;
+  return list;
 }
 
 /** The known brand the text starts with (brands.ts), or null. */
 export function brandOf(text: string): Brand | null {
   const folded = foldUpper(text);
   // A name of nothing: only a pattern that can match nothing could take it, and none of the table's can.
-  const index = folded ? brandIndexFor(folded[0]) : null;
-  const m = index?.re.exec(folded);
-  if (!index || !m) return null;
-  const i = index.groups.findIndex((group) => m[group] !== undefined);
-  return i >= 0 ? index.brands[i] : null;
+  if (!folded) return null;
+  const head = folded.slice(0, PREFIX_LENGTH);
+  for (const i of brandsBeginning(folded.slice(0, 2))) {
+    const prefixes = BRAND_INDEX.prefixes[i];
+    if (prefixes && !beginsAsOneOf(head, prefixes)) continue;
+    if (BRANDS[i].match.test(folded)) return BRANDS[i];
+  }
+  return null;
 }
 
 /** The head phrase of a fee row ("Card Purchase Limit Exceeded Fee" of "...Fee: Adobe Ie"), or null when it is not one. */
