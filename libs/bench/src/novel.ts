@@ -9,6 +9,7 @@ import {
   forStandardFonts,
   novel2Fixtures,
   novel3Fixtures,
+  novel4Fixtures,
   novel3HalfOf,
   NOVEL3_LAYOUTS,
   novelFixtures,
@@ -24,9 +25,10 @@ import { chromium } from 'playwright-core';
 import { sharedCorpusRoot } from './shared-corpus.js';
 import { statementVerdict } from './score.js';
 
-// `make bench-novel` (or `node libs/bench/dist/src/novel.js --seed N [--set novel|novel2|novel3]`): the held-out layouts of
+// `make bench-novel` (or `node libs/bench/dist/src/novel.js --seed N [--set novel|novel2|novel3|novel4]`): the held-out layouts of
 // libs/statement/fixtures-src/novel (or of the second set, fixtures-src/novel2, with `--set novel2`, or of the third,
-// fixtures-src/novel3, with `--set novel3`: its families are printed with their tune / held half and a line per half),
+// fixtures-src/novel3, with `--set novel3`: its families are printed with their tune / held half and a line per half;
+// or of the fourth, fixtures-src/novel4, with `--set novel4`: all held out, printed as novel3's are, without halves),
 // rendered for one seed into bench-out/<set>-<seed>/ (NAME.pdf and
 // NAME.truth.json), converted with parseStatement, written as the JSON export (as shared-corpus.ts does),
 // scored by the shared corpus's score.mjs, plus verdicts and "wrongly verified" per family. A refusal or a
@@ -42,8 +44,8 @@ function argValue(name: string): string | undefined {
 }
 const seed = Number(argValue('--seed') ?? 7);
 const set = argValue('--set') ?? 'novel';
-if (!Number.isInteger(seed) || (set !== 'novel' && set !== 'novel2' && set !== 'novel3')) {
-  console.error('usage: node libs/bench/dist/src/novel.js [--seed N] [--set novel|novel2|novel3]');
+if (!Number.isInteger(seed) || (set !== 'novel' && set !== 'novel2' && set !== 'novel3' && set !== 'novel4')) {
+  console.error('usage: node libs/bench/dist/src/novel.js [--seed N] [--set novel|novel2|novel3|novel4]');
   process.exit(2);
 }
 /**
@@ -55,6 +57,7 @@ const SETS = {
   novel: { fixtures: novelFixtures, chromium: renderWithChromium, pdfLib: (_f: Fixture) => true, pdfLibRender: plainPdfLib },
   novel2: { fixtures: novel2Fixtures, chromium: renderNovel2WithChromium, pdfLib: (f: Fixture) => pdfLibFits(f.doc), pdfLibRender: plainPdfLib },
   novel3: { fixtures: novel3Fixtures, chromium: renderNovel3WithChromium, pdfLib: (f: Fixture) => pdfLibFits(f.doc), pdfLibRender: (f: Fixture, variant: number) => renderNovel3WithPdfLib(f.doc, variant) },
+  novel4: { fixtures: novel4Fixtures, chromium: renderNovel3WithChromium, pdfLib: (f: Fixture) => pdfLibFits(f.doc), pdfLibRender: (f: Fixture, variant: number) => renderNovel3WithPdfLib(f.doc, variant) },
 } as const;
 const chosen = SETS[set];
 
