@@ -10,6 +10,8 @@ import {
   novel2Fixtures,
   novel3Fixtures,
   novel4Fixtures,
+  novel4HalfOf,
+  NOVEL4_LAYOUTS,
   novel3HalfOf,
   NOVEL3_LAYOUTS,
   novelFixtures,
@@ -61,15 +63,17 @@ const SETS = {
 } as const;
 const chosen = SETS[set];
 
-/** novel3's halves: `tune` when the first hex digit of sha256(short name) is 0-7, else `held` (the rule of its index.ts). */
-function checkNovel3Split(): void {
-  for (const [slug, , half] of NOVEL3_LAYOUTS) {
+/** The halves of novel3 and novel4: `tune` when the first hex digit of sha256(short name) is 0-7, else `held` (their index.ts). */
+function checkSplit(layouts: readonly (readonly [string, unknown, string])[]): void {
+  for (const [slug, , half] of layouts) {
     const digit = createHash('sha256').update(slug, 'utf8').digest('hex')[0];
     const want = parseInt(digit, 16) <= 7 ? 'tune' : 'held';
-    if (want !== half) throw new Error(`novel3 split: ${slug} has sha256 digit ${digit} (${want}) but is listed as ${half}`);
+    if (want !== half) throw new Error(`${set} split: ${slug} has sha256 digit ${digit} (${want}) but is listed as ${half}`);
   }
 }
-const halfOf = (family: string): string => (set === 'novel3' ? (novel3HalfOf(family) ?? '?') : '');
+/** Whether the set is split into a tune and a held half. */
+const halved = set === 'novel3' || set === 'novel4';
+const halfOf = (family: string): string => (set === 'novel3' ? (novel3HalfOf(family) ?? '?') : set === 'novel4' ? (novel4HalfOf(family) ?? '?') : '');
 
 type TruthTx = { date: string; description: string; amount: number; balance: number | null };
 type TruthAcc = { transactions: TruthTx[]; openingBalance: number | null; closingBalance: number | null };
@@ -158,7 +162,8 @@ async function main() {
   const predDir = path.join(outDir, 'pred');
   fs.rmSync(outDir, { recursive: true, force: true });
   fs.mkdirSync(predDir, { recursive: true });
-  if (set === 'novel3') checkNovel3Split();
+  if (set === 'novel3') checkSplit(NOVEL3_LAYOUTS);
+  if (set === 'novel4') checkSplit(NOVEL4_LAYOUTS);
   const fixtures = chosen.fixtures(seed);
   const cjk = hasCjkFont();
   if (!cjk) console.log('(no CJK font in fontconfig: the zh/ja statements print without their characters; apt-get install fonts-wqy-microhei fonts-ipafont-gothic)');
@@ -210,9 +215,9 @@ async function main() {
 
   console.log('\n## Per family\n');
   const families = [...new Set(results.map((r) => r.family))];
-  const header = `  ${'family'.padEnd(46)} ${set === 'novel3' ? 'half ' : ''}${'files'.padStart(5)} ${'F1'.padStart(6)} ${'perfect'.padStart(7)} ${'verdict ok'.padStart(10)} ${'refused'.padStart(7)} ${'wrongly verified'.padStart(16)}`;
+  const header = `  ${'family'.padEnd(46)} ${halved ? 'half ' : ''}${'files'.padStart(5)} ${'F1'.padStart(6)} ${'perfect'.padStart(7)} ${'verdict ok'.padStart(10)} ${'refused'.padStart(7)} ${'wrongly verified'.padStart(16)}`;
   console.log(header);
-  const line = (label: string, rs: FileResult[], half = set === 'novel3' ? '     ' : '') => {
+  const line = (label: string, rs: FileResult[], half = halved ? '     ' : '') => {
     const ss = rs.map((r) => byName.get(r.name)).filter((s): s is ScorerFile => Boolean(s));
     const [nT, nP, m] = [ss.reduce((a, s) => a + s.nT, 0), ss.reduce((a, s) => a + s.nP, 0), ss.reduce((a, s) => a + s.matched, 0)];
     const p = nP ? m / nP : 0;
@@ -221,8 +226,8 @@ async function main() {
     const count = (f: (r: FileResult) => boolean) => rs.filter(f).length;
     return `  ${label.padEnd(46)} ${half}${String(rs.length).padStart(5)} ${f1.toFixed(3).padStart(6)} ${`${ss.filter((s) => s.perfect).length}/${rs.length}`.padStart(7)} ${`${count((r) => r.verdict === r.truthVerdict)}/${rs.length}`.padStart(10)} ${String(count((r) => r.refusal !== null)).padStart(7)} ${String(count((r) => r.wronglyVerified)).padStart(16)}`;
   };
-  for (const f of families) console.log(line(f, results.filter((r) => r.family === f), set === 'novel3' ? halfOf(f).padEnd(5) : ''));
-  if (set === 'novel3') for (const half of ['tune', 'held']) console.log(line(`(${half} half: ${families.filter((f) => halfOf(f) === half).length} layouts)`, results.filter((r) => halfOf(r.family) === half), half.padEnd(5)));
+  for (const f of families) console.log(line(f, results.filter((r) => r.family === f), halved ? halfOf(f).padEnd(5) : ''));
+  if (halved) for (const half of ['tune', 'held']) console.log(line(`(${half} half: ${families.filter((f) => halfOf(f) === half).length} layouts)`, results.filter((r) => halfOf(r.family) === half), half.padEnd(5)));
   for (const renderer of [...new Set(results.map((r) => r.renderer))]) console.log(line(`(rendered by ${renderer})`, results.filter((r) => r.renderer === renderer)));
   console.log(line('ALL', results));
   /** One half's figures in words, for the seed's last lines (novel3). */
@@ -240,10 +245,10 @@ async function main() {
   const t = report.total;
   // The seed's totals for `make bench` (run.ts), which puts them in the accuracy file.
   const summary: NovelSummary = { set, seed, statements: t.files, transactions: t.nT, f1: t.F1, perfect: t.perfect, wronglyVerified: results.filter((r) => r.wronglyVerified).length };
-  if (set === 'novel3') summary.halves = { tune: halfTotals('tune').totals, held: halfTotals('held').totals };
+  if (halved) summary.halves = { tune: halfTotals('tune').totals, held: halfTotals('held').totals };
   fs.writeFileSync(path.join(outDir, 'summary.json'), JSON.stringify(summary));
   console.log(`\nseed ${seed}: F1 ${t.F1.toFixed(4)} (P ${(t.P * 100).toFixed(1)}%, R ${(t.R * 100).toFixed(1)}%)  perfect ${t.perfect}/${t.files}  verdicts right ${results.filter((r) => r.verdict === r.truthVerdict).length}/${results.length}  refused ${results.filter((r) => r.refusal !== null).length}  wrongly verified ${results.filter((r) => r.wronglyVerified).length}  (parsed in ${(results.reduce((a, r) => a + r.ms, 0) / 1000).toFixed(1)} s)`);
-  if (set === 'novel3') for (const half of ['tune', 'held']) console.log(halfLine(half));
+  if (halved) for (const half of ['tune', 'held']) console.log(halfLine(half));
 }
 
 main().catch((err) => {

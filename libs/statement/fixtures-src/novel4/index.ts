@@ -10,7 +10,7 @@
  * amount and Primanota codes, a US credit union with share, draft and loan suffixes, and a Turkish statement
  * with Borç / Alacak in "TL" and page totals carried forward ("Nakli Yekün"). `novel4Fixtures(seed)` makes three
  * statements of each layout; the seed changes amounts, lengths, descriptions, dates, widths and font sizes,
- * never the layout. Every layout is held out: figures are reported, never studied. Scored by
+ * never the layout. Split into a tune and a held half after its first run (below). Scored by
  * `SET=novel4 make bench-novel`.
  */
 import type { Fixture } from '../model.js';
@@ -26,11 +26,22 @@ import { trBorcAlacakTotals } from './tr-borc-alacak-totals.js';
 import { usCuShareLoan } from './us-cu-share-loan.js';
 import { zaCrSuffix } from './za-cr-suffix.js';
 
-/** Each layout with the short name its files carry (all held out). */
-export const NOVEL4_LAYOUTS: readonly [string, Layout][] = [
-  ['jp-passbook', jpPassbook], ['za-cr', zaCrSuffix], ['card-instalments', cardInstalments], ['brokerage', brokerageCash], ['dk-fx-rows', dkFxEveryRow],
-  ['nz-accrued', nzSavingsAccrued], ['month-heading', monthHeaderWeekday], ['de-sparkasse', deSparkassePn], ['us-cu', usCuShareLoan], ['tr-page-totals', trBorcAlacakTotals],
+export type Half4 = 'tune' | 'held';
+
+/**
+ * Each layout with the short name its files carry, and its half. The set was first run whole and held out (its
+ * figures of seeds 7 and 8 are in the note of 2026-12-07); then, before any failure was looked at, it was split as
+ * novel3 was: `tune` when the first hex digit of sha256(short name) is 0-7, `held` otherwise (the bench checks it).
+ * Only the tune half's failures are read.
+ */
+export const NOVEL4_LAYOUTS: readonly [string, Layout, Half4][] = [
+  ['jp-passbook', jpPassbook, 'tune'], ['za-cr', zaCrSuffix, 'tune'], ['card-instalments', cardInstalments, 'held'], ['brokerage', brokerageCash, 'tune'],
+  ['dk-fx-rows', dkFxEveryRow, 'tune'], ['nz-accrued', nzSavingsAccrued, 'tune'], ['month-heading', monthHeaderWeekday, 'held'], ['de-sparkasse', deSparkassePn, 'held'],
+  ['us-cu', usCuShareLoan, 'held'], ['tr-page-totals', trBorcAlacakTotals, 'tune'],
 ];
+
+/** The half of a layout, by its family name. */
+export const novel4HalfOf = (family: string): Half4 | undefined => NOVEL4_LAYOUTS.find(([, l]) => l.family === family)?.[2];
 
 /** Statements per layout. */
 export const NOVEL4_PER_LAYOUT = 3;
