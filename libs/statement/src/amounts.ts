@@ -41,6 +41,11 @@ const SYMBOLS: Record<string, string> = {
   'zł': 'PLN',
   R$: 'BRL',
   R: 'ZAR',
+  // Signs of currencies written with letters of their own language (Turkish lira, Czech koruna, Hungarian forint).
+  TL: 'TRY',
+  '₺': 'TRY',
+  Kč: 'CZK',
+  Ft: 'HUF',
 };
 
 /** Currency codes we recognise next to amounts and in headers ("Amount (EUR)"). */
@@ -98,9 +103,9 @@ const suffixes: [RegExp, SignMark][] = [
 /**
  * Every character readAmount can take off a figure or keep in it: digits, separators and spaces, signs and
  * brackets, currency symbols and codes, and the letters of the sign words and symbols (DR, DB, CR, dr, Db, cr, S, H, OD,
- * Rs, Fr., zł). A text with any other character is no amount, whatever is stripped from it.
+ * Rs, Fr., zł, Kč, Ft). A text with any other character is no amount, whatever is stripped from it.
  */
-const NOT_IN_AMOUNT = /[^\d\s,.'’()+\-−–‐$£€¥￥円₹₩A-Zbcdrszł]/;
+const NOT_IN_AMOUNT = /[^\d\s,.'’()+\-−–‐$£€¥￥円₹₩₺A-Zbcdrstzłč]/;
 
 /**
  * False when `text` cannot be an amount, by its characters alone: most texts tried are words ("Page 1 of 48",

@@ -24,6 +24,11 @@ describe('parseAmount', () => {
     ['1.879.000,00 DB', 187900000, 'dr', null],
     ['236.500,00DB', 23650000, 'dr', null],
     ['12.50 Db', 1250, 'dr', null],
+    // currencies written with letters of their own language
+    ['177,30 TL', 17730, null, 'TRY'],
+    ['₺1.234,56', 123456, null, 'TRY'],
+    ['1 234,50 Kč', 123450, null, 'CZK'],
+    ['12 500 Ft', 1250000, null, 'HUF'],
     ['1.234,56 S', 123456, 'soll', null],
     ['1.234,56 H', 123456, 'haben', null],
     ['+45.00', 4500, 'plus', null],
