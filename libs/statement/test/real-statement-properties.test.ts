@@ -77,6 +77,24 @@ describe('descriptions', () => {
     ]);
   });
 
+  test('when a currency code stands in a cell of its own among the figures (the original amount\'s), then it is not the description\'s', async () => {
+    const s = await statement([
+      [
+        ...HEAD,
+        [[40, 'Date'], [110, 'Description'], [-330, 'Original'], [340, 'Cur.'], [-440, 'Amount'], [-550, 'Balance']],
+        [[40, '01/03/2024'], [110, 'Opening balance'], [-550, '1,000.00']],
+        [[40, '04/03/2024'], [110, 'HOTEL LISBOA'], [-330, '-100.00'], [340, 'USD'], [-440, '-92.10'], [-550, '907.90']],
+        [[40, '06/03/2024'], [110, 'GROCER'], [-330, '-12.00'], [340, 'EUR'], [-440, '-12.00'], [-550, '895.90']],
+        [[40, '31/03/2024'], [110, 'Closing balance'], [-550, '895.90']],
+      ],
+    ]);
+    expect(rowsOf(s)).toEqual([
+      ['2024-03-04', 'HOTEL LISBOA', -92.1, 907.9],
+      ['2024-03-06', 'GROCER', -12, 895.9],
+    ]);
+    expect(s.accounts).toHaveLength(1);
+  });
+
   test('when a line under a row names a month and year ("Lohn 04.2024"), then it is the description\'s, not an exchange rate', async () => {
     const s = await statement([
       [

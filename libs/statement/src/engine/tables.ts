@@ -679,6 +679,9 @@ export function cellsOf(
     // Or a cell of its own aligned on a right-aligned column's edge, wider than the few figures a page shows there.
     // On a line without figures, words set flush with such a column's right edge ("Dollar américain" under "270.00") are its too.
     if (t.kind !== 'date' && t.cellStart && t.cellEnd && (/\d/.test(t.text) || !tokens.some(isClearFigure)) && model.money.some((m) => m.count > 0 && m.edge === 'x1' && Math.abs(t.x1 - m.at) <= tol) && t.x0 > textStart + tol) continue;
+    // A currency code in a cell of its own among the figures ("733,57  DKK  100,00"): the code of the original amount
+    // beside it, not words of the description (and not the row's currency: the account's figures are in its own).
+    if (t.kind === 'text' && t.cellStart && t.cellEnd && ISO_CODES.has(t.text) && t.x0 >= firstMoney - tol && t.x0 > textStart + tol) continue;
     if (model.currencies.some((x) => Math.abs(t.x0 - x) <= Math.max(tol, 3)) && (ISO_CODES.has(t.text) || currencyNamed(t.text))) {
       currency ??= ISO_CODES.has(t.text) ? t.text : currencyNamed(t.text);
       continue;
