@@ -77,6 +77,27 @@ describe('descriptions', () => {
     ]);
   });
 
+  test('when an account\'s amounts mark only what comes in ("Cr") and it starts overdrawn ("Dr" balances), then plain amounts go out and it is verified', async () => {
+    const s = await statement([
+      [
+        [[40, 'Account Number 6486890251'], [300, 'Statement Period 07 December 2023 to 06 January 2024']],
+        [[40, 'Date'], [110, 'Description'], [-470, 'Amount'], [-550, 'Balance']],
+        [[110, 'Opening Balance'], [-550, '183.93Dr']],
+        [[40, '08 Dec'], [110, 'POS Purchase Engen'], [-470, '137.77'], [-550, '321.70Dr']],
+        [[40, '12 Dec'], [110, 'Salary Highveld Logistics'], [-470, '4 479.63Cr'], [-550, '4 157.93Cr']],
+        [[40, '02 Jan'], [110, 'ATM Cash Rivonia'], [-470, '500.00'], [-550, '3 657.93Cr']],
+        [[110, 'Closing Balance'], [-550, '3 657.93Cr']],
+      ],
+    ]);
+    expect(rowsOf(s)).toEqual([
+      ['2023-12-08', 'POS Purchase Engen', -137.77, -321.7],
+      ['2023-12-12', 'Salary Highveld Logistics', 4479.63, 4157.93],
+      ['2024-01-02', 'ATM Cash Rivonia', -500, 3657.93],
+    ]);
+    expect(s.accounts[0].checks.verdict).toBe('verified');
+    expect(s.accounts[0].kind).toBe('bank');
+  });
+
   test('when a currency code stands in a cell of its own among the figures (the original amount\'s), then it is not the description\'s', async () => {
     const s = await statement([
       [

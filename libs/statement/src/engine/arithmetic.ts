@@ -68,10 +68,20 @@ export function signedBalance(value: ParsedAmount, card: boolean): number {
   return isNegative(value.mark) ? -value.cents : value.cents;
 }
 
-/** Per money column: whether any figure in it carries a sign. An unmarked figure in such a column is positive. */
-export function markedColumns(records: TableRecord[], columns: number): boolean[] {
-  const marked = Array.from({ length: columns }, () => false);
-  for (const r of records) r.money.forEach((m, i) => (marked[i] ||= Boolean(m && m.value.mark && m.value.mark !== 'plus')));
+/**
+ * Per money column, whether its figures carry signs: false (none), 'signed' (a minus, DR, S...: an unmarked figure
+ * is positive) or 'credits' (only CR or H: the column marks what comes in, so an unmarked figure goes out).
+ */
+export type ColumnMarks = false | 'signed' | 'credits';
+export function markedColumns(records: TableRecord[], columns: number): ColumnMarks[] {
+  const marked: ColumnMarks[] = Array.from({ length: columns }, () => false);
+  for (const r of records) {
+    r.money.forEach((m, i) => {
+      const mark = m?.value.mark;
+      if (!mark || mark === 'plus' || marked[i] === 'signed') return;
+      marked[i] = mark === 'cr' || mark === 'haben' ? 'credits' : 'signed';
+    });
+  }
   return marked;
 }
 
@@ -79,7 +89,7 @@ export function markedColumns(records: TableRecord[], columns: number): boolean[
 type Movement = { cents: number | null; abs: number; debit: number; credit: number; both: boolean; raw: ParsedAmount | null };
 
 /** The money a record moves under a reading, or null when no movement column holds a figure. */
-function movementOf(r: TableRecord, reading: MoneyReading, marked: boolean[], sectionSign: 1 | -1 | null): Movement | null {
+function movementOf(r: TableRecord, reading: MoneyReading, marked: ColumnMarks[], sectionSign: 1 | -1 | null): Movement | null {
   let debit = 0;
   let credit = 0;
   let amount: ParsedAmount | null = null;
@@ -112,6 +122,7 @@ function movementOf(r: TableRecord, reading: MoneyReading, marked: boolean[], se
   const a: ParsedAmount = amount;
   // Several columns read as one column of amounts: signed if any of them prints a sign.
   const columnMarked = () => roles.some((role, i) => role === 'amount' && marked[i]);
+  const creditsMarked = () => roles.some((role, i) => role === 'amount' && marked[i] === 'credits');
   let sign: 1 | -1 | null;
   if (reading.card) {
     // Card statements print purchases plain and payments or refunds with a minus or CR.
@@ -122,7 +133,7 @@ function movementOf(r: TableRecord, reading: MoneyReading, marked: boolean[], se
   // Unmarked under a section title that says which way ("Withdrawals"): the title, also in a column that marks its
   // other figures (a minus an OCR'd page lost).
   else if (sectionSign !== null) sign = sectionSign;
-  else if (columnMarked()) sign = 1;
+  else if (columnMarked()) sign = creditsMarked() ? -1 : 1;
   else sign = null;
   return { cents: sign === null ? null : sign * a.cents, abs: a.cents, debit: sign === -1 ? a.cents : 0, credit: sign === 1 ? a.cents : 0, both, raw };
 }
@@ -197,7 +208,7 @@ function isTotalOf(m: Movement, windows: Window[]): boolean {
 export function evaluate(
   records: TableRecord[],
   reading: MoneyReading,
-  opts: { labelled: LabelledFigure[]; dated: boolean[]; sectionSign: SectionSigns; marked: boolean[]; words: (SpecialRow | null)[]; left?: Set<TableRecord>; printed?: Set<number> },
+  opts: { labelled: LabelledFigure[]; dated: boolean[]; sectionSign: SectionSigns; marked: ColumnMarks[]; words: (SpecialRow | null)[]; left?: Set<TableRecord>; printed?: Set<number> },
 ): Evaluated {
   const n = records.length;
   const order = reading.newestFirst ? records.map((_, i) => n - 1 - i) : records.map((_, i) => i);

@@ -1,6 +1,6 @@
 import type { DateOrder } from '../dates.js';
 import type { SpecialRow } from '../keywords.js';
-import { evaluate, markedColumns, recordWords, type Evaluated, type LabelledFigure, type MoneyReading, type Role, type SectionSigns } from './arithmetic.js';
+import { evaluate, markedColumns, recordWords, type ColumnMarks, type Evaluated, type LabelledFigure, type MoneyReading, type Role, type SectionSigns } from './arithmetic.js';
 import { dateRecords, orderFreedom, type DateContext, type Dated } from './dating.js';
 import { currencyNamed } from '../metadata.js';
 import { dateHint, moneyHint, type DateHint, type MoneyHint } from './labels.js';
@@ -147,7 +147,7 @@ function hintOf(ctx: ReadingContext, column: number): MoneyHint {
   return known[column] ?? null;
 }
 
-function moneyEvidence(e: Evaluated, reading: MoneyReading, ctx: ReadingContext, marked: boolean[], used: boolean[], filled: number[]): Evidence[] {
+function moneyEvidence(e: Evaluated, reading: MoneyReading, ctx: ReadingContext, marked: ColumnMarks[], used: boolean[], filled: number[]): Evidence[] {
   const evidence: Evidence[] = [];
   add(evidence, 'balanceFollows', e.links);
   add(evidence, 'balanceBreaks', e.breaks);
