@@ -98,6 +98,26 @@ describe('descriptions', () => {
     expect(s.accounts[0].kind).toBe('bank');
   });
 
+  test('when the opening balance outside the table is followed by "DB" in a cell of its own, then the account starts overdrawn, as with "DR"', async () => {
+    const s = await statement([
+      [
+        ...HEAD,
+        [[40, 'Opening balance'], [-200, '500.00'], [210, 'DB']],
+        [[40, 'Date'], [110, 'Description'], [-470, 'Amount'], [-550, 'Balance']],
+        [[40, '04/03/2024'], [110, 'SALARY'], [-470, '800.00'], [-550, '300.00']],
+        [[40, '06/03/2024'], [110, 'GROCER'], [-470, '-50.00'], [-550, '250.00']],
+        [[40, 'Closing balance'], [-200, '250.00']],
+      ],
+    ]);
+    expect(s.accounts[0].openingBalance).toBe(-500);
+    // The balances add up from an overdrawn start (-500 + 800 = 300); which way the money moves is a question of its own.
+    expect(s.accounts[0].checks.totalsMatch).toBe(true);
+    expect(rowsOf(s)).toEqual([
+      ['2024-03-04', 'SALARY', 800, 300],
+      ['2024-03-06', 'GROCER', -50, 250],
+    ]);
+  });
+
   test('when a currency code stands in a cell of its own among the figures (the original amount\'s), then it is not the description\'s', async () => {
     const s = await statement([
       [

@@ -1,4 +1,4 @@
-import { ISO_CODES, type ParsedAmount } from '../amounts.js';
+import { ISO_CODES, markValue, type ParsedAmount } from '../amounts.js';
 import { findDates, type DateToken } from '../dates.js';
 import { carriesOver, CREDIT_CARD_HINTS, fold, specialRowKind } from '../keywords.js';
 import { accountNameFrom, bankNameFrom, currencyKey, bankNameFromLetterhead, currenciesIn, dollarsNamedIn, findAccountId, findCurrencyLabel, findPeriod, findStatementDate, type AccountId, type RawPeriod } from '../metadata.js';
@@ -112,9 +112,10 @@ function labelledFigures(line: TokenLine, next: TokenLine | undefined): Labelled
   return out;
 }
 
+/** A sign word after a labelled figure (DR, DB, CR, S, H), read as markValue reads it; a lone "+" or "-" is none here. */
 const markOf = (mark: string) => {
-  const t = mark.replace('.', '').toUpperCase();
-  return t === 'DR' || t === 'D' ? ('dr' as const) : t === 'CR' || t === 'C' ? ('cr' as const) : t === 'S' ? ('soll' as const) : t === 'H' ? ('haben' as const) : null;
+  const value = markValue(mark);
+  return value === 'minus' || value === 'plus' ? null : value;
 };
 
 /** Reads the lines outside the tables, in document order with the records, into accounts and facts. */
