@@ -102,10 +102,10 @@ const suffixes: [RegExp, SignMark][] = [
 
 /**
  * Every character readAmount can take off a figure or keep in it: digits, separators and spaces, signs and
- * brackets, currency symbols and codes, and the letters of the sign words and symbols (DR, DB, CR, dr, Db, cr, S, H, OD,
+ * brackets, guarding stars, currency symbols and codes, and the letters of the sign words and symbols (DR, DB, CR, dr, Db, cr, S, H, OD,
  * Rs, Fr., zł, Kč, Ft). A text with any other character is no amount, whatever is stripped from it.
  */
-const NOT_IN_AMOUNT = /[^\d\s,.'’()+\-−–‐$£€¥￥円₹₩₺A-Zbcdrstzłč]/;
+const NOT_IN_AMOUNT = /[^\d\s,.'’()+\-−–‐$£€¥￥円₹₩₺A-Zbcdrstzłč*]/;
 
 /**
  * False when `text` cannot be an amount, by its characters alone: most texts tried are words ("Page 1 of 48",
@@ -171,6 +171,12 @@ function readAmount(raw: string): ParsedAmount | null {
   }
   const inner = text.match(LEADING_CURRENCY);
   if (!currency && takeCurrency(inner)) text = text.slice(inner![0].length).trim();
+  // Stars before a figure guard it against alteration ("*12,000", "$***45.00": passbooks, cheque-style print). A
+  // starred run of four or more plain digits is a masked card or account number ("****1234"), not money.
+  if (text[0] === '*') {
+    text = text.replace(/^\*+\s?/, '');
+    if (/^\d{4,}$/.test(text)) return null;
+  }
 
   const digits = parseDigits(text.replace(SPACES, ' '));
   if (!digits) return null;

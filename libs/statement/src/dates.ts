@@ -60,6 +60,12 @@ const PATTERNS: Pattern[] = [
     re: /^(\d{4})\s*[年년]\s*(\d{1,2})\s*[月월]\s*(\d{1,2})\s*[日일]?/,
     build: (m) => named(Number(m[3]), Number(m[2]), Number(m[1])),
   },
+  // Japanese era years: R06.04.12, R6.4.12, H31-04-30, 令和6年4月12日 (Reiwa 1 = 2019, Heisei 1 = 1989). The era
+  // letter (or name) is what makes the first number a year; "06.04.12" alone stays an ordinary numeric date.
+  {
+    re: /^(R|H|令和|平成)\s?(\d{1,2})(?:([./-])(\d{1,2})\3(\d{1,2})(?![\d/.-]?\d)|\s*年\s*(\d{1,2})\s*月\s*(\d{1,2})\s*日?)/,
+    build: (m) => named(Number(m[5] ?? m[7]), Number(m[4] ?? m[6]), (m[1] === 'R' || m[1] === '令和' ? 2018 : 1988) + Number(m[2])),
+  },
   // 3月5日 (without a year)
   {
     re: /^(\d{1,2})\s*[月월]\s*(\d{1,2})\s*[日일]/,

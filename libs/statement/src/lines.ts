@@ -1,3 +1,4 @@
+import { parseAmount } from './amounts.js';
 import type { TextItem } from './pdf.js';
 
 /** A run of text on one line with no wide gap inside: usually one table cell. */
@@ -42,6 +43,11 @@ export function spacingJitter(lines: Line[]): number {
   // The mean, not the median: whole-pixel positions make many neighbouring gaps come out equal, and the
   // occasional pixel off is exactly what the margin must cover.
   return changes.length >= 5 ? changes.reduce((sum, c) => sum + c, 0) / changes.length : 0;
+}
+
+/** A cell holding one figure alone (with a digit group or decimals), and words starting the next piece. */
+function figureMeetsWords(left: string, right: string): boolean {
+  return /^[A-Za-zÀ-ÿ]{2}/.test(right) && /\d[,.' ]\d/.test(left) && !/[A-Za-zÀ-ÿ]{2}/.test(left) && parseAmount(left) !== null;
 }
 
 const median = (values: number[]): number => {
@@ -137,7 +143,10 @@ export function buildLines(page: number, items: TextItem[], opts: { ocr?: boolea
         const letter = Math.min(charWidth, (seg.x1 - seg.x0) / Math.max(1, seg.text.length));
         const emptyCell = /[.,:;]$/.test(seg.text) ? letter * 0.7 : 0;
         const wordSpace = opts.ocr ? Math.max(item.size * 0.75, letter * 1.5 + emptyCell) : item.size * 0.75;
-        if (gap <= wordSpace) {
+        // A figure standing alone and words placed more than a word space and a half after it are two cells of tight
+        // columns ("*54,269" then "DENKI TOUHOKU" 0.7 em after it: a balance and the remarks), not one phrase.
+        const columnGap = !opts.ocr && gap > item.size * 0.45 && figureMeetsWords(seg.text, trimmed);
+        if (gap <= wordSpace && !columnGap) {
           seg.text += ' ' + trimmed;
           seg.x1 = Math.max(seg.x1, x1);
           continue;

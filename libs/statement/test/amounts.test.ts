@@ -41,11 +41,15 @@ describe('parseAmount', () => {
     ['¥12,000', 1200000, null, 'JPY'],
     ['CHF 1\'250.00', 125000, null, 'CHF'],
     ['1,234.56 USD', 123456, null, 'USD'],
+    // stars guarding a figure against alteration (passbooks, cheque-style print)
+    ['*12,000', 1200000, null, null],
+    ['*220', 22000, null, null],
+    ['$***45.00', 4500, null, 'USD'],
   ])('reads %j', (text, cents, mark, currency) => {
     expect(parseAmount(text)).toMatchObject({ cents, mark, currency });
   });
 
-  test.each(['', 'abc', '12/03/2024', '12.03.2024', '1,2345.00', '12,34', 'Page 1', '1.234.5678', 'REF 4820193', '2024-01-05'])(
+  test.each(['', 'abc', '12/03/2024', '12.03.2024', '1,2345.00', '12,34', 'Page 1', '1.234.5678', 'REF 4820193', '2024-01-05', '****1234', '*2125'])(
     'rejects %j',
     (text) => {
       const parsed = parseAmount(text);
@@ -66,7 +70,7 @@ describe('mayBeAmount', () => {
   test('accepts every printed form parseAmount reads', () => {
     const forms = ['1,234.56', '-£12.00', 'US$ 5.00', 'U$S 5', 'NZ$1.00', 'HK$ 3.20', 'Rs. 1,23,456.78', 'Rs 12', 'Fr. 12.50', 'zł 4,00', '12,00 zł', 'R$ 10,00',
       'R 5.00', '¥1,000', '￥1,000', '1,000円', '₹ 12.00', '₩ 1,000', '€ 5,00', '850.00Cr', '45.00 CR', '45.00 cr', '45.00 dr', '45.00 DR.', '12 OD', '12,00 S', '12,00 H',
-      '(1,234.56)', '12.34-', '+12.34', '−12.34', '–12.34', '‐12.34', "1'234.56", '1’234.56', '1\u00a0234,56', '1\u202f234,56', '12.00 CR EUR', 'EUR 12.00', '12.00EUR'];
+      '(1,234.56)', '12.34-', '+12.34', '−12.34', '–12.34', '‐12.34', "1'234.56", '1’234.56', '1\u00a0234,56', '1\u202f234,56', '12.00 CR EUR', 'EUR 12.00', '12.00EUR', '*12,000', '$***45.00'];
     for (const text of forms) {
       expect(parseAmount(text)).not.toBeNull();
       expect(mayBeAmount(text)).toBe(true);

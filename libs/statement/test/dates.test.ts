@@ -43,6 +43,11 @@ describe('matchDate and resolveDate', () => {
     ['3 Ogos 2024', 'DMY', '2024-08-03'],
     ['25 Desember 2024', 'DMY', '2024-12-25'],
     ['25 Disember 2024', 'DMY', '2024-12-25'],
+    // Japanese era years (Reiwa 1 = 2019, Heisei 1 = 1989)
+    ['R06.04.12', 'DMY', '2024-04-12'],
+    ['R6.4.12', 'MDY', '2024-04-12'],
+    ['H31-04-30', 'DMY', '2019-04-30'],
+    ['令和6年4月12日', 'DMY', '2024-04-12'],
   ] as const)('reads %j as %s', (text, order, expected) => {
     expect(iso(text, order)).toBe(expected);
   });

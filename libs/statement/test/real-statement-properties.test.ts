@@ -118,6 +118,34 @@ describe('descriptions', () => {
     ]);
   });
 
+  test('when a passbook dates its rows in the Reiwa era, stars its figures and sets the remarks tight after the balance, then every row is read and verified', async () => {
+    // Reiwa 6 is 2024; "*" guards each figure against alteration; the remarks begin 0.7 em after the balance's
+    // last digit (less than the word space that splits cells elsewhere).
+    const remarks = 380 + 0.7 * 9;
+    const s = await statement([
+      [
+        [[40, 'Account No. 4974561'], [300, 'Period R06.04.01 - R06.04.30']],
+        [[40, 'Date'], [-200, 'Withdrawal'], [-290, 'Deposit'], [-380, 'Balance'], [remarks, 'Remarks']],
+        [[40, 'R06.04.01'], [-380, '*86,000'], [remarks, 'KURIKOSHI']],
+        [[40, 'R06.04.03'], [-200, '*31,731'], [-380, '*54,269'], [remarks, 'DENKI TOUHOKU DENRYOKU']],
+        [[40, 'R06.04.05'], [-200, '*220'], [-380, '*54,049'], [remarks, 'FURIKOMI TESUURYOU']],
+        [[40, 'R06.04.08'], [-200, '*12,930'], [-380, '*41,119'], [remarks, 'GASU SENDAI GASU']],
+        [[40, 'R06.04.12'], [-290, '*62,438'], [-380, '*103,557'], [remarks, 'FURIKOMI KANPU ZEIMUSHO']],
+        [[40, 'R06.04.25'], [-290, '*430,000'], [-380, '*533,557'], [remarks, 'KYUUYO TOHOKU SEIKI KK']],
+        [[40, 'R06.04.26'], [-200, '*11,113'], [-380, '*522,444'], [remarks, 'HOKEN NIPPON SEIMEI']],
+      ],
+    ]);
+    expect(rowsOf(s)).toEqual([
+      ['2024-04-03', 'DENKI TOUHOKU DENRYOKU', -31731, 54269],
+      ['2024-04-05', 'FURIKOMI TESUURYOU', -220, 54049],
+      ['2024-04-08', 'GASU SENDAI GASU', -12930, 41119],
+      ['2024-04-12', 'FURIKOMI KANPU ZEIMUSHO', 62438, 103557],
+      ['2024-04-25', 'KYUUYO TOHOKU SEIKI KK', 430000, 533557],
+      ['2024-04-26', 'HOKEN NIPPON SEIMEI', -11113, 522444],
+    ]);
+    expect(s.accounts[0].checks.verdict).toBe('verified');
+  });
+
   test('when a currency code stands in a cell of its own among the figures (the original amount\'s), then it is not the description\'s', async () => {
     const s = await statement([
       [
