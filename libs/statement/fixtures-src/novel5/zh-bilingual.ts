@@ -4,7 +4,8 @@
  * Transaction Amount"), dates "2024-03-05", a currency column printing "人民币" on every row, one signed amount
  * column ("-45.20", money in with a "+" in two variants), the balance, and then, right of all the figures, the
  * transaction type (交易摘要, the row's description: "快捷支付", "代发工资"…) and the counterparty on two lines
- * (a name, then an account or merchant number of ten to nineteen digits). Opening and closing balances only in
+ * (a name, then an account or merchant number of ten to nineteen digits); the description is the type and the
+ * counterparty, as real-2's China Merchants Bank truth has it. Opening and closing balances only in
  * the summary. Chromium only (Chinese).
  */
 import { accountNo, dateFmt, fontPx, gen, head, jitter, ledger, monthPeriod, STYLE, abs, amountsBy, onlyOnce, type Col2, type Layout, type Pool, type Tx2 } from './kit5.js';
@@ -31,7 +32,8 @@ export const zhBilingual: Layout = {
     ]);
     for (const t of txs) {
       const name = r.pick(PARTIES[t.lines[0]]);
-      t.info = { party: name ? `${name}\n${r.digits(name.length > 6 ? '##########' : '6217 #### #### #### ###')}` : '' };
+      // The counterparty is the description's too (type, then party), as in the real China Merchants Bank flow's truth.
+      if (name) t.lines = [t.lines[0], name, r.digits(name.length > 6 ? '##########' : '6217 #### #### #### ###')];
     }
     const m = abs(STYLE.en);
     const sig = (c: number) => (c < 0 ? `-${m(c)}` : `${k === 0 ? '' : '+'}${m(c)}`);
@@ -40,8 +42,8 @@ export const zhBilingual: Layout = {
       { key: 'ccy', title: '货币\nCurrency', width: 8, cell: () => '人民币' },
       { key: 'amt', title: '交易金额\nTransaction Amount', width: 15, align: 'right', cell: ({ t }) => sig(t.cents) },
       { key: 'bal', title: '联机余额\nBalance', width: 15, align: 'right', cell: ({ bal }) => (bal === null ? '' : m(bal)) },
-      { key: 'desc', title: '交易摘要\nTransaction Type', width: 14, cell: ({ t }) => t.lines.join('\n') },
-      { key: 'party', title: '对手信息\nCounter Party', width: 30, cell: ({ t }) => t.info?.party ?? '' },
+      { key: 'desc', title: '交易摘要\nTransaction Type', width: 14, cell: ({ t }) => t.lines[0] },
+      { key: 'party', title: '对手信息\nCounter Party', width: 30, cell: ({ t }) => t.lines.slice(1).join('\n') },
     ]);
     const bank = r.pick(['长江商业银行 Changjiang Commercial Bank', '东海银行 Donghai Bank', '浦江实业银行 Pujiang Industrial Bank']);
     const no = accountNo(r, '6214 83## #### ####');
