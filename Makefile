@@ -94,7 +94,8 @@ bench: build
 # SET=novel2 (SET=novel2 SEED=21 make bench-novel): the second held-out set, fixtures-src/novel2, into bench-out/novel2-<seed>/.
 # SET=novel3: the third held-out set, fixtures-src/novel3, into bench-out/novel3-<seed>/, its families and totals split
 # into the `tune` and `held` halves of its index.ts; SET=novel4: the fourth, fixtures-src/novel4, all held out, into
-# bench-out/novel4-<seed>/ (sets: novel, novel2, novel3, novel4).
+# bench-out/novel4-<seed>/; SET=novel5: the fifth, fixtures-src/novel5, with its `tune` and `held` halves, into
+# bench-out/novel5-<seed>/ (sets: novel, novel2, novel3, novel4, novel5).
 # Chromium prints them; the Chinese and Japanese ones need a CJK font (Debian's packages, as .ci/run installs Chromium).
 .PHONY: bench-novel
 bench-novel: build

@@ -12,6 +12,9 @@ import {
   novel4Fixtures,
   novel4HalfOf,
   NOVEL4_LAYOUTS,
+  novel5Fixtures,
+  novel5HalfOf,
+  NOVEL5_LAYOUTS,
   novel3HalfOf,
   NOVEL3_LAYOUTS,
   novelFixtures,
@@ -27,10 +30,11 @@ import { chromium } from 'playwright-core';
 import { sharedCorpusRoot } from './shared-corpus.js';
 import { statementVerdict } from './score.js';
 
-// `make bench-novel` (or `node libs/bench/dist/src/novel.js --seed N [--set novel|novel2|novel3|novel4]`): the held-out layouts of
+// `make bench-novel` (or `node libs/bench/dist/src/novel.js --seed N [--set novel|novel2|novel3|novel4|novel5]`): the held-out layouts of
 // libs/statement/fixtures-src/novel (or of the second set, fixtures-src/novel2, with `--set novel2`, or of the third,
 // fixtures-src/novel3, with `--set novel3`: its families are printed with their tune / held half and a line per half;
-// or of the fourth, fixtures-src/novel4, with `--set novel4`: all held out, printed as novel3's are, without halves),
+// or of the fourth, fixtures-src/novel4, with `--set novel4`, or of the fifth, fixtures-src/novel5, with `--set novel5`:
+// both printed as novel3's are, with their tune / held halves),
 // rendered for one seed into bench-out/<set>-<seed>/ (NAME.pdf and
 // NAME.truth.json), converted with parseStatement, written as the JSON export (as shared-corpus.ts does),
 // scored by the shared corpus's score.mjs, plus verdicts and "wrongly verified" per family. A refusal or a
@@ -46,8 +50,8 @@ function argValue(name: string): string | undefined {
 }
 const seed = Number(argValue('--seed') ?? 7);
 const set = argValue('--set') ?? 'novel';
-if (!Number.isInteger(seed) || (set !== 'novel' && set !== 'novel2' && set !== 'novel3' && set !== 'novel4')) {
-  console.error('usage: node libs/bench/dist/src/novel.js [--seed N] [--set novel|novel2|novel3|novel4]');
+if (!Number.isInteger(seed) || (set !== 'novel' && set !== 'novel2' && set !== 'novel3' && set !== 'novel4' && set !== 'novel5')) {
+  console.error('usage: node libs/bench/dist/src/novel.js [--seed N] [--set novel|novel2|novel3|novel4|novel5]');
   process.exit(2);
 }
 /**
@@ -60,10 +64,11 @@ const SETS = {
   novel2: { fixtures: novel2Fixtures, chromium: renderNovel2WithChromium, pdfLib: (f: Fixture) => pdfLibFits(f.doc), pdfLibRender: plainPdfLib },
   novel3: { fixtures: novel3Fixtures, chromium: renderNovel3WithChromium, pdfLib: (f: Fixture) => pdfLibFits(f.doc), pdfLibRender: (f: Fixture, variant: number) => renderNovel3WithPdfLib(f.doc, variant) },
   novel4: { fixtures: novel4Fixtures, chromium: renderNovel3WithChromium, pdfLib: (f: Fixture) => pdfLibFits(f.doc), pdfLibRender: (f: Fixture, variant: number) => renderNovel3WithPdfLib(f.doc, variant) },
+  novel5: { fixtures: novel5Fixtures, chromium: renderNovel3WithChromium, pdfLib: (f: Fixture) => pdfLibFits(f.doc), pdfLibRender: (f: Fixture, variant: number) => renderNovel3WithPdfLib(f.doc, variant) },
 } as const;
 const chosen = SETS[set];
 
-/** The halves of novel3 and novel4: `tune` when the first hex digit of sha256(short name) is 0-7, else `held` (their index.ts). */
+/** The halves of novel3, novel4 and novel5: `tune` when the first hex digit of sha256(short name) is 0-7, else `held` (their index.ts). */
 function checkSplit(layouts: readonly (readonly [string, unknown, string])[]): void {
   for (const [slug, , half] of layouts) {
     const digit = createHash('sha256').update(slug, 'utf8').digest('hex')[0];
@@ -72,8 +77,9 @@ function checkSplit(layouts: readonly (readonly [string, unknown, string])[]): v
   }
 }
 /** Whether the set is split into a tune and a held half. */
-const halved = set === 'novel3' || set === 'novel4';
-const halfOf = (family: string): string => (set === 'novel3' ? (novel3HalfOf(family) ?? '?') : set === 'novel4' ? (novel4HalfOf(family) ?? '?') : '');
+const halved = set === 'novel3' || set === 'novel4' || set === 'novel5';
+const halfOf = (family: string): string =>
+  set === 'novel3' ? (novel3HalfOf(family) ?? '?') : set === 'novel4' ? (novel4HalfOf(family) ?? '?') : set === 'novel5' ? (novel5HalfOf(family) ?? '?') : '';
 
 type TruthTx = { date: string; description: string; amount: number; balance: number | null };
 type TruthAcc = { transactions: TruthTx[]; openingBalance: number | null; closingBalance: number | null };
@@ -164,6 +170,7 @@ async function main() {
   fs.mkdirSync(predDir, { recursive: true });
   if (set === 'novel3') checkSplit(NOVEL3_LAYOUTS);
   if (set === 'novel4') checkSplit(NOVEL4_LAYOUTS);
+  if (set === 'novel5') checkSplit(NOVEL5_LAYOUTS);
   const fixtures = chosen.fixtures(seed);
   const cjk = hasCjkFont();
   if (!cjk) console.log('(no CJK font in fontconfig: the zh/ja statements print without their characters; apt-get install fonts-wqy-microhei fonts-ipafont-gothic)');
