@@ -22,6 +22,13 @@
  * in-upi-ref c, zh-bilingual 1, hk-deposit-first e, ca-day-balance d, au-card-cr 3, us-continued 0, ke-mpesa e:
  * tune 4, held 8 (the names were chosen before hashing and not changed). The bench recomputes the digits and
  * refuses to run if they disagree with NOVEL5_LAYOUTS.
+ *
+ * Reopened once (2026-12-08): on the engine of aaf19ca the tune half came out whole (21/21 perfect at seed 7), so the
+ * held half was split again, before any of its output was read, by the second hex digit: 0-3 opened for tuning
+ * (es-suma-sigue 3, mx-oper-liq 0, ca-day-balance 3, ke-mpesa 2; the threshold chosen for four and four from the
+ * digits alone), 4-f still held (nl-af-bij 6, br-saldo-dia c, in-upi-ref c, hk-deposit-first 7). Their figures at
+ * that moment (aaf19ca), seeds 7 / 8: opened F1 0.8854 / 0.8363, perfect 10/23 / 11/23, wrongly verified 3 / 2;
+ * still held F1 0.9448 / 0.9225, perfect 14/23 / 13/23, wrongly verified 3 / 4.
  */
 import type { Fixture } from '../model.js';
 import { rand, type Layout } from '../novel/kit.js';
@@ -42,9 +49,9 @@ export type Half5 = 'tune' | 'held';
 
 /** Each layout with the short name its files carry and its half (see the rule above). */
 export const NOVEL5_LAYOUTS: readonly [string, Layout, Half5][] = [
-  ['fr-releve', frReleve, 'tune'], ['nl-af-bij', nlAfBij, 'held'], ['es-suma-sigue', esSumaSigue, 'held'], ['br-saldo-dia', brSaldoDia, 'held'],
-  ['mx-oper-liq', mxOperLiq, 'held'], ['in-upi-ref', inUpiRef, 'held'], ['zh-bilingual', zhBilingual, 'tune'], ['hk-deposit-first', hkDepositFirst, 'held'],
-  ['ca-day-balance', caDayBalance, 'held'], ['au-card-cr', auCardCr, 'tune'], ['us-continued', usContinued, 'tune'], ['ke-mpesa', keMpesa, 'held'],
+  ['fr-releve', frReleve, 'tune'], ['nl-af-bij', nlAfBij, 'held'], ['es-suma-sigue', esSumaSigue, 'tune'], ['br-saldo-dia', brSaldoDia, 'held'],
+  ['mx-oper-liq', mxOperLiq, 'tune'], ['in-upi-ref', inUpiRef, 'held'], ['zh-bilingual', zhBilingual, 'tune'], ['hk-deposit-first', hkDepositFirst, 'held'],
+  ['ca-day-balance', caDayBalance, 'tune'], ['au-card-cr', auCardCr, 'tune'], ['us-continued', usContinued, 'tune'], ['ke-mpesa', keMpesa, 'tune'],
 ];
 
 /** The half of a layout, by its family name. */
