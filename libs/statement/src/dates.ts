@@ -93,7 +93,8 @@ const PATTERNS: Pattern[] = [
   },
   // 15 January 2024, 15 Jan 24, 15-Jan-2024, 15. Januar 2024, 15JAN24, 05 MAR
   {
-    re: new RegExp(`^(\\d{1,2})(?:st|nd|rd|th|er|º|ª|\\.)?[\\s\\-/]?(?:de\\s)?${MONTH}(?:[\\s\\-/,]{0,2}(?:de\\s)?(\\d{4}|\\d{2}))?(?![\\d])`),
+    // A year is not the day of a date that follows ("01/MAR 01/MAR": two dates, not 1 March 2001).
+    re: new RegExp(`^(\\d{1,2})(?:st|nd|rd|th|er|º|ª|\\.)?[\\s\\-/]?(?:de\\s)?${MONTH}(?:[\\s\\-/,]{0,2}(?:de\\s)?(\\d{4}|\\d{2})(?![/.\\-][A-Za-zÀ-ÿ\\d]))?(?![\\d])`),
     build: (m) => {
       const month = monthOf(m[2]);
       return month ? named(Number(m[1]), month, toYear(m[3])) : null;

@@ -47,7 +47,7 @@ export function spacingJitter(lines: Line[]): number {
 
 /** A cell holding one figure alone (with a digit group or decimals), and words starting the next piece. */
 function figureMeetsWords(left: string, right: string): boolean {
-  return /^[A-Za-zÀ-ÿ]{2}/.test(right) && /\d[,.' ]\d/.test(left) && !/[A-Za-zÀ-ÿ]{2}/.test(left) && parseAmount(left) !== null;
+  return /^\p{L}{2}/u.test(right) && /\d[,.' ]\d/.test(left) && !/\p{L}{2}/u.test(left) && parseAmount(left) !== null;
 }
 
 const median = (values: number[]): number => {

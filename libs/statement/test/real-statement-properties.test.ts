@@ -407,6 +407,109 @@ describe('accounts and the verdict', () => {
   });
 });
 
+describe('on layouts of novel5\'s opened half', () => {
+  test('when rows print "01/MAR 01/MAR" under headings OPER and LIQ, then each is a date of its own (not 1 March 2001) and the operation date is the row\'s', async () => {
+    const s = await statement([
+      [
+        [[40, 'No. de Cuenta 0149495964'], [300, 'Periodo DEL 01/03/2025 AL 31/03/2025']],
+        [[40, 'Saldo Anterior'], [-250, '31,147.00']],
+        [[40, 'Saldo Final'], [-250, '29,336.61']],
+        [[40, 'FECHA'], [-470, 'SALDO']],
+        [[40, 'OPER'], [80, 'LIQ'], [130, 'DESCRIPCIÓN'], [-370, 'CARGOS'], [-420, 'ABONOS'], [-470, 'OPERACIÓN'], [-540, 'LIQUIDACIÓN']],
+        [[40, '01/MAR'], [80, '01/MAR'], [130, 'OXXO GAS INSURGENTES'], [-370, '2,105.69'], [-470, '29,041.31'], [-540, '29,041.31']],
+        [[40, '05/MAR'], [80, '06/MAR'], [130, 'SPEI RECIBIDO BBVA MEXICO'], [-420, '375.70'], [-470, '29,417.01'], [-540, '29,041.31']],
+        [[40, '06/MAR'], [80, '06/MAR'], [130, 'COMISION MANEJO DE CUENTA'], [-370, '80.40'], [-470, '29,336.61'], [-540, '29,336.61']],
+      ],
+    ]);
+    expect(rowsOf(s).map((r) => [r[0], r[2]])).toEqual([
+      ['2025-03-01', -2105.69],
+      ['2025-03-05', 375.7],
+      ['2025-03-06', -80.4],
+    ]);
+    expect(s.accounts[0].reading?.dates.column).toBe(0);
+    expect(s.accounts[0].checks.verdict).toBe('verified');
+  });
+
+  test('when a page\'s header ends the account number with the page counter ("Account 390-7739-908 2 of 2") and the page opens with the last day\'s undated rows, then they stay one account and every row is kept', async () => {
+    const table = [[40, 'Date'], [110, 'Description'], [-400, 'Withdrawals ($)'], [-470, 'Deposits ($)'], [-550, 'Balance ($)']] as Run[];
+    const s = await statement([
+      [
+        [[40, 'Your statement period: July 16, 2024 to August 15, 2024']],
+        [[40, 'Transit 45947 Account 390-7739-908']],
+        [[40, 'Opening balance on July 16, 2024'], [-250, '$5,728.34']],
+        [[40, 'Closing balance on August 15, 2024'], [-250, '$6,139.47']],
+        table,
+        [[40, 'Jul 16'], [110, 'Opening balance'], [-550, '5,728.34']],
+        [[40, 'Jul 18'], [110, 'Online transfer to savings'], [-400, '373.70'], [-550, '5,354.64']],
+        [[40, 'Jul 22'], [110, 'Payroll deposit NORTHERN MAPLE'], [-470, '2,583.12'], [-550, '7,937.76']],
+        [[40, 'Jul 24'], [110, 'Mortgage payment'], [-400, '2,503.76']],
+        [[40, '1 of 2']],
+      ],
+      [
+        [[40, 'July 16, 2024 to August 15, 2024 Account 390-7739-908 2 of 2']],
+        table,
+        [[110, 'Payroll deposit NORTHERN MAPLE'], [-470, '1,930.62']],
+        [[110, 'Point of sale purchase LOBLAWS'], [-400, '29.25'], [-550, '7,335.37']],
+        [[40, 'Aug 2'], [110, 'ABM withdrawal QUEEN ST W'], [-400, '60.00'], [-550, '7,275.37']],
+        [[40, 'Aug 9'], [110, 'Bill payment TORONTO HYDRO'], [-400, '1,135.90'], [-550, '6,139.47']],
+        [[40, 'Aug 15'], [110, 'Closing balance'], [-550, '6,139.47']],
+      ],
+    ]);
+    expect(s.accounts.filter((a) => a.transactions.length)).toHaveLength(1);
+    expect(s.accounts[0].accountNumber).toBe('390-7739-908');
+    expect(rowsOf(s).slice(3, 5)).toEqual([
+      ['2024-07-24', 'Payroll deposit NORTHERN MAPLE', 1930.62, null],
+      ['2024-07-24', 'Point of sale purchase LOBLAWS', -29.25, 7335.37],
+    ]);
+    expect(s.accounts[0].checks.verdict).toBe('verified');
+  });
+
+  test('when a mobile-money statement runs the receipt code into the date, prints the time after it and a status column, then the row is its date and its words only', async () => {
+    const s = await statement([
+      [
+        [[40, 'Statement Period: 01 Sep 2025 - 30 Sep 2025']],
+        [[40, 'Receipt No.'], [110, 'Completion Time'], [200, 'Details'], [360, 'Status'], [-440, 'Paid In'], [-490, 'Withdrawn'], [-550, 'Balance']],
+        [[40, 'TI435ELGS8'], [110, '2025-09-29 07:09:52'], [200, 'Funds received from JOHN KAMAU'], [360, 'Completed'], [-440, '527.36'], [-550, '2,725.34']],
+        [[50, 'TI25W9UBW0 2025-09-19 09:11:39'], [200, 'Withdrawal Charge'], [360, 'Completed'], [-490, '-29.00'], [-550, '2,197.98']],
+        [[40, 'TI69K63N6Z'], [110, '2025-09-12 06:50:38'], [200, 'Customer Withdrawal At Agent'], [360, 'Completed'], [-490, '-140.00'], [-550, '2,226.98']],
+        [[40, 'TI233JPWYG'], [110, '2025-09-10 08:23:20'], [200, 'Pay Bill Online to 888880 KPLC'], [360, 'Completed'], [-490, '-569.40'], [-550, '2,366.98']],
+        [[40, 'TI76P12B64'], [110, '2025-09-03 09:33:38'], [200, 'Airtime Purchase'], [360, 'Completed'], [-490, '-50.00'], [-550, '2,936.38']],
+      ],
+    ]);
+    expect(rowsOf(s).map((r) => [r[0], r[1]])).toEqual([
+      ['2025-09-29', 'Funds received from JOHN KAMAU'],
+      ['2025-09-19', 'Withdrawal Charge'],
+      ['2025-09-12', 'Customer Withdrawal At Agent'],
+      ['2025-09-10', 'Pay Bill Online to 888880 KPLC'],
+      ['2025-09-03', 'Airtime Purchase'],
+    ]);
+  });
+  test('when the time of day is printed under each row\'s date, beside the description\'s second line, then that line is the row\'s, not a heading', async () => {
+    const s = await statement([
+      [
+        [[40, 'Statement Period: 01 Sep 2025 - 30 Sep 2025']],
+        [[40, 'Receipt No.'], [110, 'Completion'], [180, 'Details'], [-440, 'Paid In'], [-490, 'Withdrawn'], [-550, 'Balance']],
+        [[110, 'Time'], [360, 'Status']],
+        [[40, 'TI435ELGS8'], [110, '2025-09-29'], [180, 'Funds received from -'], [360, 'Completed'], [-440, '527.36'], [-550, '2,725.34']],
+        { runs: [[110, '07:09:52'], [180, '07******696 JOHN KAMAU']], gap: 11 },
+        [[40, 'TI69K63N6Z'], [110, '2025-09-28'], [180, 'Customer Withdrawal At Agent'], [360, 'Completed'], [-490, '-140.00'], [-550, '2,197.98']],
+        { runs: [[110, '06:50:38'], [180, 'Till 369988 - YAYA CENTRE']], gap: 11 },
+        { runs: [[180, 'AGENCIES']], gap: 11 },
+        [[40, 'TI233JPWYG'], [110, '2025-09-27'], [180, 'Pay Bill Online to 888880 -'], [360, 'Completed'], [-490, '-569.40'], [-550, '2,337.98']],
+        { runs: [[110, '08:23:20'], [180, 'KPLC PREPAID Acc. 63645112420']], gap: 11 },
+        [[40, 'TI76P12B64'], [110, '2025-09-23'], [180, 'Airtime Purchase'], [360, 'Completed'], [-490, '-50.00'], [-550, '2,907.38']],
+        { runs: [[110, '09:33:38']], gap: 11 },
+      ],
+    ]);
+    expect(rowsOf(s).map((r) => r[1])).toEqual([
+      'Funds received from - 07******696 JOHN KAMAU',
+      'Customer Withdrawal At Agent Till 369988 - YAYA CENTRE AGENCIES',
+      'Pay Bill Online to 888880 - KPLC PREPAID Acc. 63645112420',
+      'Airtime Purchase',
+    ]);
+  });
+});
+
 describe('balances', () => {
   test('when rows print no year and only the balances do, then the year is the closing balance\'s, not the day before the period the opening names', async () => {
     const s = await statement([

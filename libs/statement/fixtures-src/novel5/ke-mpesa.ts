@@ -85,6 +85,8 @@ export const keMpesa: Layout = {
       footer: (p, n) => [`Page ${p} of ${n}   Disclaimer: This record is produced for your information only.`],
     });
     const account = truthAccount({ number: mobile, currency: 'KES', start, end }, null, null, order.map((i) => txs[i]), order.map((i) => bals[i]));
-    return { doc: withLook(doc, { px: fontPx(r) }), truth: { family: this.family, verdict: 'verified', accounts: [{ ...account, printOrder: 'newest_first' }] } };
+    // Neither an opening nor a closing balance is printed: the running balances tie the rows to each other but nothing
+    // confirms the first row's amount, which the product calls "cannot verify" (its SPEC; real-2's Capitec truth too).
+    return { doc: withLook(doc, { px: fontPx(r) }), truth: { family: this.family, verdict: 'cannot_verify', accounts: [{ ...account, printOrder: 'newest_first' }] } };
   },
 };

@@ -1,6 +1,6 @@
 import type { PageLines } from './document.js';
 import { cellsOf, emptyColumnMap, mapPage, pageModel, spansHeadingColumns, type ColumnMap, type DateCell, type MoneyCell, type PageModel } from './tables.js';
-import type { TokenLine } from './tokens.js';
+import { TIME_OF_DAY, type TokenLine } from './tokens.js';
 
 /**
  * The tables stage's walk over a document's pages (docs/engine.md): which lines of a page form a table, under which
@@ -118,7 +118,8 @@ function dateShape(line: TokenLine): string {
 
 /** A line of column headings: words over the money columns, no figures. */
 function isHeadingLine(line: TokenLine, model: PageModel): boolean {
-  const words = line.tokens.filter((t) => t.kind === 'text');
+  // (A time of day under a row's date is no heading's word.)
+  const words = line.tokens.filter((t) => t.kind === 'text' && !TIME_OF_DAY.test(t.text));
   if (words.length < 2) return false;
   if (line.tokens.some((t) => t.kind === 'date' || (t.kind === 'money' && t.money?.hasDecimals))) return false;
   // Over a column that holds figures: a heading with no figures under it (a centred "Concepto") heads no money column.

@@ -3,7 +3,10 @@ import { matchDate, type DateToken } from '../dates.js';
 import { currencyNamed } from '../metadata.js';
 import { clusterBy, median, type Cluster } from './clusters.js';
 import type { PageLines } from './document.js';
-import { isClearFigure, type Token, type TokenLine } from './tokens.js';
+import { isClearFigure, TIME_OF_DAY, type Token, type TokenLine } from './tokens.js';
+
+/** Words of a transaction-status column, in the languages statements are printed in most. */
+const STATUS_WORD = /^(?:completed?|pending|posted|success(?:ful)?|failed|declined|reversed|settled|cleared|processed|approved|abgeschlossen|gebucht|ausgeführt|termin[ée]e?|effectu[ée]e?|completad[oa]|conclu[ií]d[oa]|eseguit[oa])$/i;
 
 /**
  * Stage `tables`: where the transactions are, found from the data. A transaction table is a run of lines
@@ -88,9 +91,9 @@ const nextIsMark = (line: TokenLine, t: Token) => {
   return line.tokens[i + 1]?.kind === 'mark' && line.tokens[i + 1].cellEnd;
 };
 
-/** The date that opens a cell of the line, if any: a date column's value opens its cell. */
+/** The date that opens a cell of the line, if any: a date column's value opens its cell (one whose start is only estimated does not place a column). */
 function cellDates(line: TokenLine): Token[] {
-  return line.tokens.filter((t) => t.kind === 'date' && t.cellStart);
+  return line.tokens.filter((t) => t.kind === 'date' && t.cellStart && !t.looseStart);
 }
 
 /**
@@ -222,10 +225,11 @@ export function pageModel(page: PageLines, previous: PageModel | null): PageMode
   // A page with few dated rows (the end of a month overleaf) keeps the previous page's columns that its lines
   // still print figures in: a day's receipts and balance on undated lines are that page's too.
   if (previous) {
-    const tableLines = lines.filter((l) => l.y >= top);
+    // Above the page's first dated row too, a figure with decimals (the day the page before ended on goes on overleaf).
+    const tableFigures = lines.flatMap((l) => columnFigures(l).filter((f) => l.y >= top || f.money?.hasDecimals));
     for (const slot of previous.money) {
       if (slot.edge !== edge || slot.count === 0 || money.some((m) => Math.abs(m.at - slot.at) <= tolerance * 2)) continue;
-      const aligned = tableLines.flatMap((l) => columnFigures(l)).filter((f) => Math.abs(figureEdge(f, edge) - slot.at) <= tolerance);
+      const aligned = tableFigures.filter((f) => Math.abs(figureEdge(f, edge) - slot.at) <= tolerance);
       if (aligned.length) money.push({ ...slot, count: aligned.length });
     }
   }
@@ -621,9 +625,13 @@ export function cellsOf(
     // A period ("01.10.2021 bis 31.12.2021", "du 01/06 au 30/06") is not a row's date.
     const period = t.kind === 'date' && tokens[i + 1]?.kind === 'text' && RANGE_WORD.test(tokens[i + 1].text) && tokens[i + 2]?.kind === 'date';
     if (t.kind === 'date' && t.cellStart && !period) {
-      const slot = slotIndex(model.dates, t, Math.max(tol, 2));
+      let slot = slotIndex(model.dates, t, Math.max(tol, 2));
+      // A date split off the code before it: the date column that starts after the code and before the date ends.
+      if (slot < 0 && t.looseStart && i > 0) slot = model.dates.findIndex((d) => d.x0 > tokens[i - 1].x0 + tol && d.x0 < t.x1);
       if (slot >= 0 && !dates[slot]) {
         dates[slot] = { token: t.date!, text: t.text, x0: t.x0, x1: t.x1 };
+        // The time of day printed in the date's cell ("2025-09-29 07:09:52") is the date's, not the description's.
+        if (tokens[i + 1]?.time) i++;
         continue;
       }
     }
@@ -682,6 +690,9 @@ export function cellsOf(
     // A currency code in a cell of its own among the figures ("733,57  DKK  100,00"): the code of the original amount
     // beside it, not words of the description (and not the row's currency: the account's figures are in its own).
     if (t.kind === 'text' && t.cellStart && t.cellEnd && ISO_CODES.has(t.text) && t.x0 >= firstMoney - tol && t.x0 > textStart + tol) continue;
+    // A transaction's status in a cell of its own right of the row's words ("Completed", "Posted" of mobile-money and
+    // fintech exports) says nothing of what the row is.
+    if (t.kind === 'text' && t.cellStart && t.cellEnd && STATUS_WORD.test(t.text) && t.x0 > textStart + tol && tokens.some((o) => o !== t && o.kind === 'text' && o.x1 <= t.x0)) continue;
     if (model.currencies.some((x) => Math.abs(t.x0 - x) <= Math.max(tol, 3)) && (ISO_CODES.has(t.text) || currencyNamed(t.text))) {
       currency ??= ISO_CODES.has(t.text) ? t.text : currencyNamed(t.text);
       continue;
@@ -701,7 +712,8 @@ export function cellsOf(
       continue;
     }
     // A piece of a date wrapped in a narrow column ("2024-04-" over "01", "11" / "September" / "2024").
-    const slot = t.cellStart && isDateFragment(t.text) ? model.dates.findIndex((d) => t.x0 >= d.x0 - tol && t.x0 <= d.x1) : -1;
+    // (Or the time of day printed under the row's date, in the date's column: "2025-09-29" over "07:09:52".)
+    const slot = t.cellStart && (isDateFragment(t.text) || (t.cellEnd && TIME_OF_DAY.test(t.text))) ? model.dates.findIndex((d) => t.x0 >= d.x0 - tol && t.x0 <= d.x1) : -1;
     if (slot >= 0 && !dates[slot]) {
       dateParts[slot].push(t.text);
       continue;

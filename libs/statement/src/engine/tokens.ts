@@ -30,10 +30,20 @@ export type Token = {
   digits?: { x0: number; x1: number };
   /** Its right edge is estimated (a figure run together with another in one cell), not measured. */
   estimated?: boolean;
+  /** Of a date split off a code before it in one cell: where it starts is estimated, not measured. */
+  looseStart?: boolean;
+  /** A time of day right after a date in its cell ("2025-09-29 07:09:52"): the date's, words after it are not joined to it. */
+  time?: boolean;
 };
 
 /** A line of a page with its tokens; `index` is its place among the page's lines. */
 export type TokenLine = Line & { index: number; tokens: Token[] };
+
+/** A receipt or transaction code: six or more capitals and digits, both present ("TI25W9UBW0"). */
+const RECEIPT_CODE = /^(?=[A-Z0-9]*\d)(?=[A-Z0-9]*[A-Z])[A-Z0-9]{6,}$/;
+
+/** A time of day: 07:09, 07:09:52. */
+export const TIME_OF_DAY = /^(?:[01]?\d|2[0-3]):[0-5]\d(?::[0-5]\d)?$/;
 
 const SIGN_WORD = /^(DR|DB|CR|Dr|Db|Cr|D|C|S|H|-|\+|−)\.?$/;
 /** A reference, cheque or card number: digits (maybe dashed) too long or too plain to be money. */
@@ -131,7 +141,7 @@ export function tokenizeSegment(raw: Segment): Token[] {
   const tokens: Token[] = [];
   const push = (kind: TokenKind, text: string, x0: number, x1: number, extra: Partial<Token> = {}) => {
     const last = tokens[tokens.length - 1];
-    if (kind === 'text' && last?.kind === 'text') {
+    if (kind === 'text' && last?.kind === 'text' && !last.time && !extra.time) {
       last.text += (extra.glued ? '' : ' ') + text;
       last.x1 = x1;
       return;
@@ -188,7 +198,8 @@ export function tokenizeSegment(raw: Segment): Token[] {
       i++;
       continue;
     }
-    if (SIGN_WORD.test(word.text)) push('mark', word.text, word.x0, word.x1);
+    if (TIME_OF_DAY.test(word.text) && tokens[tokens.length - 1]?.kind === 'date') push('text', word.text, word.x0, word.x1, { time: true });
+    else if (SIGN_WORD.test(word.text)) push('mark', word.text, word.x0, word.x1);
     else if (REFERENCE.test(word.text)) push('ref', word.text, word.x0, word.x1);
     else push('text', word.text, word.x0, word.x1);
     i++;
@@ -205,11 +216,15 @@ export function tokenizeSegment(raw: Segment): Token[] {
   for (let k = 1; k < tokens.length; k++) {
     const [a, b] = [tokens[k - 1], tokens[k]];
     const value = (t: Token) => t.kind === 'date' || (t.kind === 'money' && isClearFigure(t));
-    // A reference run into the date after it ("0000250417183386 04/01/24") is two cells as well.
-    if ((value(a) && value(b)) || (a.kind === 'ref' && b.kind === 'date')) {
+    // A reference run into the date after it ("0000250417183386 04/01/24"), or a receipt code of capitals and digits
+    // opening the cell ("TI25W9UBW0 2025-09-19"), is two cells as well.
+    const code = k === 1 && a.kind === 'text' && RECEIPT_CODE.test(a.text);
+    if ((value(a) && value(b)) || ((a.kind === 'ref' || code) && b.kind === 'date')) {
       a.cellEnd = true;
       a.estimated = true;
       b.cellStart = true;
+      // Where a date after a code of capitals begins is only estimated (capitals are wider than the average letter).
+      if (code) b.looseStart = true;
     }
   }
   // Columns of figures line up on their digits; a bracket, a sign or "CR" may hang beyond them.
