@@ -19,11 +19,15 @@ const STRONG_CARD = [
   'PURCHASE', 'PURCHASES', 'POS', 'EFTPOS', 'CONTACTLESS', 'COMPRA', 'COMPRAS', 'TARJETA', 'TARJ', 'TARJ.', 'CARTAO', 'PAGAMENTO',
   'PAGTO', 'CARTE', 'ACHAT', 'PAIEMENT', 'SANS-CONTACT', 'KARTENZAHLUNG', 'GIROCARD', 'KARTENUMSATZ', 'BEZAHLUNG', 'KONTAKTLOS',
   'ACQUISTO', 'BANCOMAT', 'BETAALPAS', 'PINBETALING', 'AANKOOP', 'PAGO',
+  // e-commerce abbreviated as Austrian and German banks print a card's online purchase ("E-COMM 49,99 LU K1 …")
+  'E-COMM',
 ];
 const WEAK_CARD = [
   'CARD', 'DEBIT', 'CREDIT', 'VISA', 'ELECTRON', 'MASTERCARD', 'MC', 'MAESTRO', 'AMEX', 'ELO', 'RUPAY', 'ONLINE', 'INTERNET', 'ECOM',
   'E-COMMERCE', 'AUTH', 'AUTHORIZED', 'AUTHORISED', 'PIN', 'RECURRING', 'DEBITO', 'CREDITO', 'PAG', 'CB', 'FACTURE', 'KARTE', 'CARTA',
   'PAGAMENTI', 'BETALING', 'MOBILE',
+  // French "en ligne" (online: "ACHAT EN LIGNE 17/03 <shop>"); a word of names alone ("LIGNE ROSET"), so weak
+  'LIGNE',
   // a demand deposit account's card purchase, abbreviated ("VISA DDA PUR"); US banks' abbreviations of debit, card and
   // purchase ("DBT CRD 0412 01/14 <shop>", "DEBIT CRD PURCH 0311 <shop>")
   'DDA', 'PUR', 'DBT', 'CRD', 'PURCH', 'PRCH',
@@ -48,6 +52,8 @@ const WORDS = new Map<string, Word>([
   ...STRONG_DEBIT.map((w) => [w, { kind: 'bill', strong: true }] as const),
   ...WEAK_DEBIT.map((w) => [w, { kind: 'bill', strong: false }] as const),
 ]);
+// A credit's word: after a card's word it says the card was credited (a refund), not that a transfer came in.
+const CARD_CREDIT = new Set(['GUTSCHRIFT']);
 const AFTER_CARD_WORD: Word = { kind: 'merchant', strong: false };
 /** What one word (folded, upper case) says of how the money moved, when it is one of the words above. */
 export const wordOfKind = (token: string): Word | undefined => WORDS.get(token);
@@ -64,7 +70,13 @@ const DOCUMENT_NOUNS = new Set(['ORDRE', 'ORDEN', 'ORDINE', 'AVIS', 'AVISO', 'OR
 // a bank's phrase they begin the name, unless a word of how the money moved or a code follows them.
 const NAME_PARTICLES = new Set(['DE', 'DA', 'DU', 'DO', 'DEL', 'DI', 'VAN', 'VON']);
 // Codes between the words: dates, times, masked or short card numbers, terminal ids.
-const CODE = /^(\d{1,2}[/.-]\d{1,2}([/.-]\d{2,4})?\.?|\d{4}-\d{2}-\d{2}|\d{1,2}[:hH.]\d{2}(:\d{2})?|\d{1,2}[A-Z]{3}\d{0,4}|[X*]+\d{2,4}|[X*]{4,}|\d{7,}|\d{4,}[X*]+\d*|[A-Z0-9]{1,3}\*\d{2,4}|\d{1,6}|#\d+)$/;
+// An amount with a decimal comma, and a card's number on the account ("K1", Karte 1), are codes too: Austrian banks print
+// a card row's fields as "<kind> <amount> <country> K<n> <dd.mm.> <hh:mm> <shop>" ("POS 12,40 AT K1 02.03. 08:14 BILLA").
+const CODE = /^(\d{1,6},\d{2}|K\d{1,2}|\d{1,2}[/.-]\d{1,2}([/.-]\d{2,4})?\.?|\d{4}-\d{2}-\d{2}|\d{1,2}[:hH.]\d{2}(:\d{2})?|\d{1,2}[A-Z]{3}\d{0,4}|[X*]+\d{2,4}|[X*]{4,}|\d{7,}|\d{4,}[X*]+\d*|[A-Z0-9]{1,3}\*\d{2,4}|\d{1,6}|#\d+)$/;
+
+// The country where the card was used, printed between the amount and the card's number ("49,99 LU K1"): two capitals
+// are a code only there (alone they may be a name's initials or a joiner: "AT").
+const COUNTRY_BEFORE_CARD = (t: string, next: string | undefined): boolean => /^[A-Z]{2}$/.test(t) && /^K\d{1,2}$/.test(next ?? '');
 
 /**
  * The word-by-word lead-in at the start of `folded` (upper case, accents removed), or null when the text does not
@@ -90,9 +102,10 @@ export function wordLeadIn(folded: string, opts: { afterLeadIn?: boolean } = {})
     if (word) {
       said++;
       strong ||= word.strong;
-      // A transfer's or a debit's word decides the kind over a card's ("CARD TRANSFER TO" is a transfer).
-      if (word.kind !== 'merchant') kind = word.kind;
-    } else if (said > 0 && (JOINERS.has(t) || CODE.test(t) || (ARTICLES.has(t) && WORDS.has(tokens[k + 1] ?? '')))) {
+      // A transfer's or a debit's word decides the kind over a card's ("CARD TRANSFER TO" is a transfer), but a credit's
+      // word after a card's is the card's money back, a merchant's refund ("E-COMM Gutschrift 39,95 DE K1 12.03. <shop>").
+      if (word.kind !== 'merchant' && !(kind === 'merchant' && said > 1 && CARD_CREDIT.has(t))) kind = word.kind;
+    } else if (said > 0 && (JOINERS.has(t) || CODE.test(t) || (ARTICLES.has(t) && WORDS.has(tokens[k + 1] ?? '')) || COUNTRY_BEFORE_CARD(t, tokens[k + 1]))) {
       // (an article only before another word of the run: "PAIEMENT AVEC LA CARTE"; "CB LA CAVE" is a name)
       // a joiner or a code only after a word that said something: "DE MARCHI" alone is a name
     } else break;

@@ -19,12 +19,12 @@ export type PayeeKind = 'merchant' | 'person' | 'salary' | 'bill' | 'bank';
 export type PaidBy = 'card' | 'platform' | 'direct_debit' | 'refund';
 
 // Which lead-ins say how the money moved. A refund's words first: "DEVOLUCION COMPRA" is money back, not a purchase.
-const REFUND_WORDS = /^(MERCHANDISE RETURN|PURCHASE RETURN|REFUND|RETURN|REVERSAL|REVERSA|REVERSO|REEMBOLSO|ANULACION|DEVOLUCION|ESTORNO|REMBOURSEMENT|REMBT|AVOIR|ERSTATTUNG|RUCKBUCHUNG|TERUGBETALING|RIMBORSO|退款|退货)/;
+const REFUND_WORDS = /^(MERCHANDISE RETURN|PURCHASE RETURN|REFUND|RETURN|REVERSAL|REVERSA|REVERSO|REEMBOLSO|ANULACION|DEVOLUCION|ESTORNO|STORNO|REMBOURSEMENT|REMBT|AVOIR|ERSTATTUNG|RUCKBUCHUNG|TERUGBETALING|RIMBORSO|退款|退货)/;
 const DIRECT_DEBIT_WORDS =
   /^(ACH DEBIT|SEPA-LASTSCHRIFT|SEPA LASTSCHRIFT|SDD LASTSCHR|LASTSCHRIFT|LASTSCHR|FOLGELASTSCHRIFT|ERSTLASTSCHRIFT|(EFT )?DEBIT ORDER|DEBICHECK|RECIBO|DIRECT DEBIT|PRLV|DOMICILIACION|CARGO RECIBO|ADEUDO|PRELEVEMENT|ADEUDO|ABBUCHUNG|ADDEBITO|(SEPA )?INCASSO|DEB\.? AUT|DEBITO AUTOMATICO|DEBITO EM CONTA|PAG\.? SERV|PAGAMENTO( DE)? SERVICOS|EMI AUTO DEBIT|NACH|N?ACH D|GIRO|代扣|口座振替|自動引落)\b|^(代扣|口座振替|自動引落)|\b(DEBIT ORDER|DEBICHECK|DIRECT DEBIT)\b/;
 // A card refused or only checked: nothing was bought.
 const NOT_A_PURCHASE = /^(EXC W\/LIM|REC PMNT|DECLINED)/;
-const PLATFORM_WORDS = /^(快捷支付|PAYPAL|ALIPAY|WECHAT|WEIXIN|TENPAY|支付宝|财付通|微信|(SEPA )?IDEAL|(PAGAMENTO )?SATISPAY)/;
+const PLATFORM_WORDS = /^(快捷支付|PAYPAL|ALIPAY|WECHAT|WEIXIN|TENPAY|支付宝|财付通|微信|(SEPA )?IDEAL|(PAGAMENTO )?SATISPAY|PAYCONIQ)/;
 
 /** How the money moved, from the lead-in the row was read with (a card lead-in, a direct debit's, a refund's). */
 function paidByLeadIn(leadIn: string | null, kind: PayeeKind): PaidBy | null {
@@ -33,6 +33,8 @@ function paidByLeadIn(leadIn: string | null, kind: PayeeKind): PaidBy | null {
   if (REFUND_WORDS.test(head)) return 'refund';
   if (DIRECT_DEBIT_WORDS.test(head)) return 'direct_debit';
   if (PLATFORM_WORDS.test(head)) return 'platform';
+  // a credit's word inside a card's lead-in: the card was credited ("E-COMM GUTSCHRIFT 39,95 DE K1 12.03."), see lead-in-words.ts
+  if (kind === 'merchant' && /^\S+ GUTSCHRIFT\b/.test(head)) return 'refund';
   if (kind === 'merchant' && !NOT_A_PURCHASE.test(head)) return 'card';
   return null;
 }
@@ -79,7 +81,7 @@ export const foldUpper = (s: string): string =>
 
 // Rows the bank makes itself, whatever the language: they have no counterparty, so the payee says what they are.
 const CASH_OUT =
-  /\b(ATM|CASH WITHDRAWAL|WITHDRWL|WDL ATM|BARGELDAUSZAHLUNG|BARAUSZAHLUNG|BARABHEBUNG|BARGELDABHEBUNG|BARGELD|GELDAUTOMAT|CAJERO|RETIRADA EFECTIVO|REINTEGRO|RETRAIT|DAB|PRELIEVO|BANCOMAT|GELDAUTOMAAT|GELDMAAT|GELDOPNAME|SAQUE|LEVANTAMENTO|KONTANTUTTAG|HAEVNING|MINIBANK|NOTEMACHINE|LINK ATM|HIKIDASHI)\b|取现|取款|引出|引き出し|^CASH (?!APP|DEPOSIT|REBATE|BACK|CREDIT|INTEREST)|^GEA\b,?|^(ATW|NWD|EAW|VDA)-|\bAUSZAHLUNG GAA\b|^GAA\b/;
+  /\b(ATM|CASH WITHDRAWAL|WITHDRWL|WDL ATM|BARGELDAUSZAHLUNG|BARAUSZAHLUNG|BARABHEBUNG|BARGELDABHEBUNG|BARGELD|GELDAUTOMAT|BANKOMAT|CAJERO|RETIRADA EFECTIVO|REINTEGRO|RETRAIT|DAB|PRELIEVO|BANCOMAT|GELDAUTOMAAT|GELDMAAT|GELDOPNAME|SAQUE|LEVANTAMENTO|KONTANTUTTAG|HAEVNING|MINIBANK|NOTEMACHINE|LINK ATM|HIKIDASHI)\b|取现|取款|引出|引き出し|^CASH (?!APP|DEPOSIT|REBATE|BACK|CREDIT|INTEREST)|^GEA\b,?|^AUTOMAT \d|^(ATW|NWD|EAW|VDA)-|\bAUSZAHLUNG GAA\b|^GAA\b/;
 const CASH_IN = /\b(COUNTER CREDIT CASH|CASH COUNTER CREDIT|CASH DEPOSIT|CASH LODGEMENT|LODGEMENT|CASH IN|DEPOSITO EN EFECTIVO|INGRESO EN EFECTIVO|BAREINZAHLUNG|VERSEMENT ESPECES|KONTANTINSATTNING|VERSAMENTO CONTANTI|VERS\.? CONTANTI|DEPOSITO (EM )?DINHEIRO|STORTING CONTANT(EN)?|GELDSTORTING)\b|預入|现金存入/;
 // (an Islamic account's return is its profit: "PROFIT PAID", "PROFIT CREDITED", "HIBAH")
 const INTEREST =
@@ -113,7 +115,7 @@ const SETTLEMENT = /^(RECHNUNGSABSCHLUSS|ABSCHLUSS|KONTOABSCHLUSS)\b/;
 // A card checked by a merchant without a purchase (a zero-amount authorisation).
 const CARD_CHECK = /^(ACC(OUNT)? STATUS ENQ(UIRY)?|CARD (VALIDATION|VERIFICATION)( ENQ(UIRY)?)?|ACCOUNT VERIFICATION)\b\s*/;
 const FEE =
-  /\b(FEE|FEES|CHARGE|CHARGES|CUOTA DE MANEJO|SERVICE CHARGE|ENTGELT|GEBUHR|GEBUEHR|GEBUHREN|ENTGELTABSCHLUSS|ENTGELTE|COMISION|COMISIONES|COMMISSION|COMMISSIONS|FRAIS|COTIS(ATION)? (CARTE|FORFAIT|OFFRE|PACK|BANCAIRE|MENSUELLE|ANNUELLE)|TARIFA|TARIFAS|COMMISSIONE|COMMISSIONI|SPESE|CANONE|COMISSAO|COMISSOES|AVGIFT|GEBYR|EXCISE DUTY|KOSTEN|BETAALPAKKET|BASISPAKKET|PAKKETKOSTEN)\b|^[A-Z]{4,}(ENTGELT|GEBUHR|GEBUEHR|GEBUHREN|GEBUEHREN)\b|^TAR\b|手续费|手数料/;
+  /\b(FEE|FEES|CHARGE|CHARGES|CUOTA DE MANEJO|SERVICE CHARGE|ENTGELT|GEBUHR|GEBUEHR|GEBUHREN|ENTGELTABSCHLUSS|ENTGELTE|COMISION|COMISIONES|COMMISSION|COMMISSIONS|FRAIS|COTIS(ATION)? (CARTE|FORFAIT|OFFRE|PACK|BANCAIRE|MENSUELLE|ANNUELLE)|TARIFA|TARIFAS|COMMISSIONE|COMMISSIONI|SPESE|CANONE|QUOTA (ANNUALE|MENSILE)|CUOTA (ANUAL|MENSUAL)|ANUIDADE|COMISSAO|COMISSOES|AVGIFT|GEBYR|EXCISE DUTY|KOSTEN|BETAALPAKKET|BASISPAKKET|PAKKETKOSTEN)\b|^[A-Z]{4,}(ENTGELT|GEBUHR|GEBUEHR|GEBUHREN|GEBUEHREN)\b|^TAR\b|手续费|手数料/;
 // The words for a charge that head a fee's row in the banks' languages.
 const FEE_FIRST = /^(COTISATION|COTIS|COMMISSIONI|COMMISSIONE|COMMISSION|COMISION|COMISIONES|COMISSAO|COMISSOES|FRAIS|SPESE|TARIFA|GEBUHR|GEBUEHR|GEBUHREN|ENTGELT|KOSTEN)\b/;
 // The fee words of a head phrase: "International Processing Online Purchase Fee: <merchant>" is a fee whatever it
@@ -149,6 +151,8 @@ const LEAD_INS: LeadIn[] = [
   { kind: 'merchant', match: /^RSHOP-\s*/ },
   // an online bank payment (the Dutch iDEAL): the shop follows, or its name field
   { kind: 'merchant', match: /^(SEPA )?IDEAL\b\s*/ },
+  // a payment app's QR payment at a shop (Belgium's and Luxembourg's Payconiq), the day then the shop
+  { kind: 'merchant', match: /^PAYCONIQ( BY BANCONTACT)?\b\s*(\d{1,2}\/\d{1,2}(\/\d{2,4})?\s+)?/ },
   // a phone wallet's payment, the merchant then the day it was made ("PAY IFD I 28/06")
   { kind: 'merchant', match: /^PAY (?=\S.* \d{2}\/\d{2}$)/ },
   { kind: 'merchant', match: /^(EXC W\/LIM( REC PMNT)?|REC PMNT|DECLINED( PURCHASE)?)\b\s*/ },
@@ -161,7 +165,7 @@ const LEAD_INS: LeadIn[] = [
   // Card words of more banks: "Point of Sale Purchase", New Zealand's "POS W/D" (a purchase at the terminal), "Retail
   // Purchase", Swiss "Achat/Service du <date>", "Debit Card Transaction"; codes and the card's number may follow.
   { kind: 'merchant', match: /^(POINT OF SALE( PURCHASE| DEBIT| TRANSACTION)?|(POS|EFTPOS) W\/D|RETAIL PURCHASE|ACHAT\/SERVICE( DU)?|NETS( QR)?( PAYMENT| PURCHASE| DEBIT)?|EPS|DEBIT CARD TRANSACTION)(?=[\s:-]|$)[-:\s]*/ },
-  { kind: 'merchant', match: /^(PARCELA \d{1,2}\/\d{1,2}|COMPRA PARCELADA|ME DC SI|CARGO POR COMPRA( EN)?|(RECURRING )?PAYMENT AUTHORI[ZS]ED ON|MOBILE PURCHASE|CHEQUE CARD PURCHASE|CHEQUE CARD|(VISA|MASTERCARD|KREDITKARTEN)-UMSATZ|CP (MAESTRO|VISA|ELO|MASTER(CARD)?)|CARD PAYMENT TO|CARD PURCHASE AT|(PAGO|COMPRA) CON TARJETA( EN)?|PAGO MOVIL( EN)?|FACTURE CARTE( DU \d{6})?|ACHAT (CB|CARTE)|PAGAMENTO (SATISPAY|CONTACTLESS|BANCOMAT)( A| PRESSO)?|SATISPAY|DEBIT CARD PURCHASE|DEBIT CARD PAYMENT|PAYMENT DEBIT CARD|CARD PURCHASE & CASHBACK( \([^)]*\))?|RECURRING CARD PURCHASE|CARD PURCHASE|ONLINE CARD PURCHASE|ONLINE PURCHASE|PREPAID PURCHASE|PURCHASE AUTHORI[ZS]ED ON|CONTACTLESS( PAYMENT| PURCHASE)?|PAIEMENT (MAESTRO|BANCONTACT|VISA DEBIT|VISA|MASTERCARD|CARTE)|PAGAMENTO CON CARTA( DEL)?|BEZAHLUNG KARTE( MC\/\d+| \S+\/\d+)?|SIGNATURE POS DEBIT|PIN POS DEBIT|POS PURCHASE|POS DEBIT|POS|VISA PURCHASE|VISA DEBIT|PURCHASE|CHECKCARD|CHECK CARD|EFTPOS|KARTENZAHLUNG(\/-ABRECHNUNG)?( V PAY| MAESTRO| GIROCARD| ONL(INE)?| KONTAKTLOS)?|KARTENUMSATZ|GIROCARD|COMPRA TARJ\.?|COMPRA CON TARJETA|COMPRA (NO )?CARTAO( (DE )?(CREDITO|DEBITO|DEB|CRED|VISA|ELO|MASTERCARD|MASTER|MAESTRO))?|(COMPRA|PAGO)( (ELO|VISA|MASTERCARD|MAESTRO|DEBITO|CREDITO))? EN|COMPRA (ELO|VISA|MASTERCARD|MAESTRO|DEBITO|CREDITO)|COMPRA|PAIEMENT CB|PAIEMENT PAR CARTE|CARTE|CB|PAGAMENTO POS|PAG\. POS|PAGAMENTO CARTA|BEA,? (BETAALPAS|APPLE PAY|GOOGLE PAY)|BETAALPAS|BEA|BETAALAUTOMAAT|KORTKOP|KORTTRANSAKTION|KORTBETALING|VISA KOB|DANKORT|KORTOSTO|KADO RIYO|カード|消费|快捷支付|(MERCHANDISE RETURN|PURCHASE RETURN|REFUND|RETURN|REVERSAL|(REVERSA|REVERSO|REEMBOLSO|ANULACION)( (DE )?COMPRA)?|DEVOLUCION( COMPRA)?|ESTORNO( COMPRA)?|REMBOURSEMENT|AVOIR|ERSTATTUNG|RUCKBUCHUNG|TERUGBETALING)( (CARTE|CB|TARJETA|TARJ\.?|CARTAO|KARTE|CARTA|CARD)( [\dX*]{4,})?)?|退款)\b\.?\s*((\d{2}\/\d{2}|\d{4}|\d{2}[A-Z]{3}|[\dX*]{8,}|X?\d{4})\s+)?/ },
+  { kind: 'merchant', match: /^(PARCELA \d{1,2}\/\d{1,2}|COMPRA PARCELADA|ME DC SI|CARGO POR COMPRA( EN)?|(RECURRING )?PAYMENT AUTHORI[ZS]ED ON|MOBILE PURCHASE|CHEQUE CARD PURCHASE|CHEQUE CARD|(VISA|MASTERCARD|KREDITKARTEN)-UMSATZ|CP (MAESTRO|VISA|ELO|MASTER(CARD)?)|CARD PAYMENT TO|CARD PURCHASE AT|(PAGO|COMPRA) CON TARJETA( EN)?|PAGO MOVIL( EN)?|FACTURE CARTE( DU \d{6})?|ACHAT (CB|CARTE)|PAGAMENTO (SATISPAY|CONTACTLESS|BANCOMAT)( A| PRESSO)?|SATISPAY|DEBIT CARD PURCHASE|DEBIT CARD PAYMENT|PAYMENT DEBIT CARD|CARD PURCHASE & CASHBACK( \([^)]*\))?|RECURRING CARD PURCHASE|CARD PURCHASE|ONLINE CARD PURCHASE|ONLINE PURCHASE|PREPAID PURCHASE|PURCHASE AUTHORI[ZS]ED ON|CONTACTLESS( PAYMENT| PURCHASE)?|PAIEMENT (MAESTRO|BANCONTACT|VISA DEBIT|VISA|MASTERCARD|CARTE)|PAGAMENTO CON CARTA( DEL)?|BEZAHLUNG KARTE( MC\/\d+| \S+\/\d+)?|SIGNATURE POS DEBIT|PIN POS DEBIT|POS PURCHASE|POS DEBIT|POS|VISA PURCHASE|VISA DEBIT|PURCHASE|CHECKCARD|CHECK CARD|EFTPOS|KARTENZAHLUNG(\/-ABRECHNUNG)?( V PAY| MAESTRO| GIROCARD| ONL(INE)?| KONTAKTLOS)?|KARTENUMSATZ|GIROCARD|COMPRA TARJ\.?|COMPRA CON TARJETA|COMPRA (NO )?CARTAO( (DE )?(CREDITO|DEBITO|DEB|CRED|VISA|ELO|MASTERCARD|MASTER|MAESTRO))?|(COMPRA|PAGO)( (ELO|VISA|MASTERCARD|MAESTRO|DEBITO|CREDITO))? EN|COMPRA (ELO|VISA|MASTERCARD|MAESTRO|DEBITO|CREDITO)|COMPRA|PAIEMENT CB|PAIEMENT PAR CARTE|CARTE|CB|PAGAMENTO POS|PAG\. POS|PAGAMENTO CARTA|BEA,? (BETAALPAS|APPLE PAY|GOOGLE PAY)|BETAALPAS|BEA|BETAALAUTOMAAT|KORTKOP|KORTTRANSAKTION|KORTBETALING|VISA KOB|DANKORT|KORTOSTO|KADO RIYO|カード|消费|快捷支付|(MERCHANDISE RETURN|PURCHASE RETURN|REFUND|RETURN|REVERSAL|(REVERSA|REVERSO|REEMBOLSO|ANULACION)( (DE )?COMPRA)?|DEVOLUCION( COMPRA)?|ESTORNO( COMPRA)?|REMBOURSEMENT|AVOIR|ERSTATTUNG|RUCKBUCHUNG|TERUGBETALING|STORNO)( (CARTE|CB|TARJETA|TARJ\.?|CARTAO|KARTE|CARTA|CARD)( [\dX*]{4,})?)?|退款)\b\.?\s*((\d{2}\/\d{2}|\d{4}|\d{2}[A-Z]{3}|[\dX*]{8,}|X?\d{4})\s+)?/ },
   // bills and direct debits
   { kind: 'merchant', match: /^(カード|消费|快捷支付|退款|デビット)\s*/ },
   // More banks' words for a bill paid or money collected or credited by a company: US ACH entries named by their class
@@ -267,6 +271,7 @@ function kindLast(word: string): KindLast {
 const TYPE_ECHO = /\s+(Card payment|Direct debit|ATM withdrawal|Transfer|Incoming payment|Standing order|Outgoing payment|Bank charge)$/;
 // Channel words after a description ("Dining Out Card Swipe", "Insurance Premium Auto Debit").
 const CHANNEL_TAIL = /\s+(CARD SWIPE|DEBIT CARD|AUTO DEBIT|LOCAL CLEARING|NEFT ONLINE|ONLINE PMT|ONLINE PAYMENT|VIA UPI|VIA ONLINE.*|\(PENDING\)|\((FASTER PAYMENTS?|P2P PAYMENTS?|BANK TRANSFER|DIRECT DEBIT|STANDING ORDER)\))$/i;
+const STAR_CHANNEL = /\s+\*(MOBI|INET|MOBILE|ONLINE|APP)$/i;
 const PERSON_SUFFIX = /\((FASTER PAYMENTS?|P2P PAYMENTS?|BANK TRANSFER)\)\s*$/i;
 
 /** Words kept in capitals when a name is title-cased. */
@@ -457,8 +462,18 @@ const isLegalForm = (tokens: string[], i: number): boolean => {
   return LEGAL_FORMS.has(t) || (t === 'PRIVATE' && /^(LIMITED|LTD\.?)$/.test(foldUpper(tokens[i + 1] ?? '')));
 };
 
+// Mexico's legal forms are phrases ending in "de C.V." (capital variable): "SA DE CV", "SAB DE CV", "SAPI DE CV",
+// "S DE RL DE CV", each printed with or without its dots.
+const MX_LEGAL_FORM = /^(S\.? ?A\.?( ?B\.?)?|S\.? ?A\.? ?P\.? ?I\.?|SAPI|S\.? DE R\.? ?L\.?) DE C\.? ?V\.?$/;
+
 function dropLegalForms(tokens: string[]): string[] {
   const out = [...tokens];
+  for (let n = 5; n >= 3; n--) {
+    if (out.length > n && MX_LEGAL_FORM.test(foldUpper(out.slice(-n).join(' ')))) {
+      out.splice(-n, n);
+      break;
+    }
+  }
   let dropped = '';
   while (out.length > 1) {
     const last = foldUpper(out[out.length - 1]).replace(/,$/, '');
@@ -471,11 +486,14 @@ function dropLegalForms(tokens: string[]): string[] {
   return out;
 }
 
+// A period of months written as a range ("Jan-Mar", "ENE/MAR"): months too.
+const isMonthWord = (t: string): boolean => MONTHS.has(t) || (/^[A-Z]{3,}[-/][A-Z]{3,}$/.test(t) && t.split(/[-/]/).every((m) => MONTHS.has(m)));
+
 function dropMonths(tokens: string[]): string[] {
   const out = [...tokens];
   // A word after a conjunction is the end of a name ("SOL Y MAR", "TERRA E MAR"), not a month.
   // After a saint's title it is a name too ("FARMACIA SAN MARCO": Marco is March in Portuguese).
-  while (out.length > 1 && MONTHS.has(foldUpper(out[out.length - 1])) && !/^(Y|E|ET|AND|UND|EN|&|SAN|SANTA|SANTO|SAO|ST\.?|STE\.?|SAINT|SAINTE)$/.test(foldUpper(out[out.length - 2]))) out.pop();
+  while (out.length > 1 && isMonthWord(foldUpper(out[out.length - 1])) && !/^(Y|E|ET|AND|UND|EN|&|SAN|SANTA|SANTO|SAO|ST\.?|STE\.?|SAINT|SAINTE)$/.test(foldUpper(out[out.length - 2]))) out.pop();
   return out;
 }
 
@@ -551,6 +569,26 @@ export function brandOf(text: string): Brand | null {
     if (BRANDS[i].match.test(folded)) return BRANDS[i];
   }
   return null;
+}
+
+/**
+ * The brand whose name of two words or more, its words glued, is `glued` (a web address's name, "VIRGINMEDIA"), or null;
+ * also null when brands of different categories share that name. Listed once, the first time a web address is met.
+ */
+let gluedNames: Map<string, Brand | null> | null = null;
+function brandGlued(glued: string): Brand | null {
+  if (!gluedNames) {
+    gluedNames = new Map();
+    for (const b of BRANDS) {
+      if (!/[\s&'-]/.test(b.payee.trim())) continue;
+      const key = foldUpper(b.payee).replace(/[^A-Z0-9]/g, '');
+      if (key.length < 6) continue;
+      const seen = gluedNames.get(key);
+      if (seen === undefined) gluedNames.set(key, brandOf(b.payee) ?? b);
+      else if (seen && seen.category !== b.category && brandOf(b.payee) === null) gluedNames.set(key, null);
+    }
+  }
+  return gluedNames.get(foldUpper(glued).replace(/[^A-Z0-9]/g, '')) ?? null;
 }
 
 /** The head phrase of a fee row ("Card Purchase Limit Exceeded Fee" of "...Fee: Adobe Ie"), or null when it is not one. */
@@ -709,8 +747,8 @@ function slashFields(text: string, rest: string): Fields | null {
 // Booking texts printed as labelled fields, in the words of the bank's language: who (Dutch "Naam:", German
 // "Auftraggeber:" / "Empfänger:", Spanish "Ordenante:" / "Beneficiario:"), what for ("Omschrijving:",
 // "Verwendungszweck:", "Buchungstext:", "Concepto:", "Causale:"), and references, ids and accounts (everything else).
-const PAYER_LABEL = 'ORIGINATOR|ORG|AUFTRAGGEBER|ZAHLUNGSPFLICHTIGER|ORDENANTE|REMITENTE|ORDINANTE|DONNEUR D.ORDRE|EMETTEUR';
-const PAYEE_LABEL = 'BNF|BENEFICIARY|EMPF(?:Ä|AE|A)NGER|ZAHLUNGSEMPF(?:Ä|AE|A)NGER|BEG(?:Ü|UE|U)NSTIGTER|BENEFICIARIO|BENEFICIAIRE|DESTINATARIO|BEGUNSTIGDE|CREDITOR|GL(?:Ä|AE|A)UBIGER';
+const PAYER_LABEL = 'ORIGINATOR|ORG|ORD|AUFTRAGGEBER|ZAHLUNGSPFLICHTIGER|ORDENANTE|REMITENTE|ORDINANTE|DONNEUR D.ORDRE|EMETTEUR';
+const PAYEE_LABEL = 'BNF|BENEF|BENEFICIARY|EMPF(?:Ä|AE|A)NGER|ZAHLUNGSEMPF(?:Ä|AE|A)NGER|BEG(?:Ü|UE|U)NSTIGTER|BENEFICIARIO|BENEFICIAIRE|DESTINATARIO|BEGUNSTIGDE|CREDITOR|GL(?:Ä|AE|A)UBIGER';
 const NAME_LABEL = 'NAAM|NAME|NOM|NOMBRE|NOME|TEGENREKENING NAAM';
 const MEMO_LABEL = 'OMSCHRIJVING|VERWENDUNGSZWECK|BUCHUNGSTEXT|CONCEPTO|CAUSALE|MOTIVO|DESCRIPCI(?:Ó|O)N|BESCHREIBUNG';
 const OTHER_LABEL =
@@ -931,7 +969,15 @@ export function readPayee(description: string): PayeeReading {
     text = text.slice(0, lastWord.index);
     why.push(`kind printed last '${lastWord[1]}'`);
   }
-  const personSuffix = PERSON_SUFFIX.test(text);
+  let personSuffix = PERSON_SUFFIX.test(text);
+  // "CIARA WALSH *MOBI", "P MCCARTHY RENT *INET": the channel the holder sent a transfer through, a star glued to its
+  // word after the beneficiary (Irish banks: the app, internet banking). A person unless a known company is named.
+  const starChannel = STAR_CHANNEL.exec(text);
+  if (starChannel && starChannel.index > 0) {
+    text = text.slice(0, starChannel.index);
+    why.push(`channel '${starChannel[0].trim()}'`);
+    personSuffix ||= !brandOf(text);
+  }
   const whole = foldUpper(text);
   let billTail = false;
   for (let m = CHANNEL_TAIL.exec(text); m; m = CHANNEL_TAIL.exec(text)) {
@@ -1330,6 +1376,8 @@ export function readPayee(description: string): PayeeReading {
     rest = rest.slice(0, comma);
   }
 
+  // "WWW.VIRGINMEDIA.COM": a shop printed as its web address; the "www." is the address's, not the name's.
+  if (kind === 'merchant') rest = rest.replace(/^WWW\.(?=[A-Z0-9-]{3,}\.)/i, '');
   const brand = brandOf(rest);
   const words = achEntry ? `${text} ${achMemo ?? ''}`.trim() : undefined;
   const reading = (r: Omit<PayeeReading, 'direction' | 'company'> & { company?: boolean }): PayeeReading => ({ direction, company: false, paidBy, ...(words ? { words } : {}), ...r });
@@ -1454,6 +1502,9 @@ export function readPayee(description: string): PayeeReading {
   }
   // "TALABAT.COM": a shop printed as its web address is named without the address's ending ("Takealot").
   const web = kind === 'merchant' ? /^([A-Z][A-Z0-9-]{2,})\.(COM|NET|AE|EU|CO\.UK|COM\.AU|SG|MY|PH|NG|KE|HK|CO)$/.exec(name) : null;
+  // A web address glues the words of the name ("VIRGINMEDIA.COM"): a brand of two words or more whose name, glued, is it.
+  const gluedBrand = web ? brandGlued(web[1]) : null;
+  if (gluedBrand) return reading({ payee: gluedBrand.payee, kind, brand: gluedBrand, bankItem: bankItemOut, memo, company, why: [...why, `a web address, brand ${gluedBrand.payee}`] });
   if (web) return reading({ payee: titleCase(web[1]), kind, brand: null, bankItem: bankItemOut, memo, company, why: [...why, 'a web address'] });
   // A bill's creditor named by one word of two to five capitals (no known brand) is an authority's or a utility's
   // initials ("PAG SERV EDM …", "BILL PAYMENT IRD TAX", "Interbank GIRO IRAS INCOME TAX", "FIPAG"): kept in capitals,
