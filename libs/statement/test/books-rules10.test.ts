@@ -100,3 +100,83 @@ describe("a transfer's channel after the beneficiary (*MOBI, *INET), a web addre
     expect(booked(description)[0]).toBe(payee);
   });
 });
+
+describe("a credit card's balance repaid, in Spanish, Portuguese and Italian", () => {
+  test.each([
+    ['PAGO TARJETA DE CREDITO SANTANDER 4111****0001', 'Card Payment', 'transfers'],
+    ['PAGAMENTO CARTAO CREDITO 9876', 'Card Payment', 'transfers'],
+    ['ADDEBITO SALDO ESTRATTO CONTO CARTA 03/2024', 'Card Payment', 'transfers'],
+  ])('%s → %s, %s', (description, payee, category) => {
+    expect(booked(description)).toEqual([payee, category]);
+  });
+});
+
+describe('tax authorities and taxes: Portugal by its initials and state payments, Ireland, Austria, Mexico', () => {
+  test.each([
+    ['PAGAMENTO AO ESTADO AT IMI 2023', 'Autoridade Tributária', 'taxes'],
+    ['REVENUE COMMISSIONERS VAT 0412', 'Revenue Commissioners', 'taxes'],
+    ['DD REVENUE CGT', 'Revenue Commissioners', 'taxes'],
+    ['BIL/BPAY/000512300001/INCOME TAX DEPT/ADV TAX', 'Income Tax Department', 'taxes'],
+    ['Überweisung an Finanzamt Oesterreich Umsatzsteuer', 'Finanzamt Österreich', 'taxes'],
+    // Mexico's income tax withheld on interest
+    ['ISR RETENIDO INTERESES', 'ISR', 'taxes'],
+  ])('%s → %s, %s', (description, payee, category) => {
+    expect(booked(description)).toEqual([payee, category]);
+  });
+
+  test.each([
+    // guards: another "revenue", a German tax office printed without its country
+    ['REVENUE MANAGEMENT SOLUTIONS', 'Revenue Management Solutions'],
+    ['SEPA-Überweisung an Finanzamt Köln-Mitte Steuernummer 123', 'Finanzamt'],
+  ])('guard: %s keeps %s', (description, payee) => {
+    expect(booked(description)[0]).toBe(payee);
+  });
+});
+
+describe("hotel groups, a broadcaster's licence fee, a shop's kind before a chain of that kind", () => {
+  test.each([
+    ['NH HOTEL MADRID ATOCHA ES', 'NH Collection', 'travel'],
+    ['IBIS BUDGET LYON', 'ibis', 'travel'],
+    ['PREMIER INN LEEDS', 'Premier Inn', 'travel'],
+    ['SEPA Lastschrift BEITRAGS SERVICE ARD ZDF', 'Beitrags Service ARD ZDF', 'utilities'],
+    ['CANONE RAI 2024', 'Canone Rai', 'utilities'],
+    ['COMPRA POS GASOLINERA REPSOL 3321', 'Repsol', 'fuel'],
+  ])('%s → %s, %s', (description, payee, category) => {
+    expect(booked(description)).toEqual([payee, category]);
+  });
+
+  test.each([
+    // guard: a kind's word before a chain of another kind stays the shop's name
+    ['FARMACIA DIA', 'Farmacia Dia'],
+    ['CANONE MENSILE CONTO', 'Canone Mensile Conto'],
+  ])('guard: %s keeps %s', (description, payee) => {
+    expect(booked(description)[0]).toBe(payee);
+  });
+});
+
+describe('household help paid to a person, salary from a known company, rent in Mexico, German memos', () => {
+  test.each([
+    ['UPI/P2A/512311122244/MEERA SHAH/HDFC BANK/maid salary', 'Meera Shah', 'other'],
+    ['TRF P/ ANA ROCHA EMPREGADA MARCO', 'Ana Rocha', 'other'],
+    ['TRF DE VODAFONE PORTUGAL SA VENCIMENTO MAR 2024', 'Vodafone', 'payroll'],
+    ['SPEI ENVIADO BANAMEX BENEF: JORGE SALAS REF 111 CONCEPTO: RENTA MAYO', 'Jorge Salas', 'rent'],
+    ['Gutschrift Jonas Weber Theaterkarten', 'Jonas Weber', 'transfers'],
+    ['Überweisung an Lena Vogel Hüttenurlaub Anteil', 'Lena Vogel', 'transfers'],
+    // money in from a French transfer's "de": a benefit
+    ['VIREMENT EUROPEEN DE BE11 2222 3333 4444 CAISSE ALLOCATIONS FAMILIALES', 'Caisse Allocations Familiales', 'income'],
+  ])('%s → %s, %s', (description, payee, category) => {
+    expect(booked(description)).toEqual([payee, category]);
+  });
+
+  test.each([
+    // guards: "bai" is a name; a company's name with a cleaner's word; a known company's direct debit; Spain's "renta"
+    ['UPI/P2A/512311122233/SITA BAI/SBI/rent', 'rent'],
+    ['SPARKLE CLEANER LTD', 'uncategorised'],
+    ['DD VODAFONE PORTUGAL', 'utilities'],
+  ])('guard: %s stays %s', (description, category) => {
+    expect(booked(description)[1]).toBe(category);
+  });
+  test('guard: "PAGO RENTA 2023" (income tax in Spain) is no rent', () => {
+    expect(booked('PAGO RENTA 2023')[1]).not.toBe('rent');
+  });
+});

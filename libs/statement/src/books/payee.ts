@@ -89,7 +89,9 @@ const INTEREST =
 // A payment to a card account: "PAYMENT RECEIVED" alone (followed by a name it is money from that person), or a
 // payment that thanks the holder in any language ("PRELEVEMENT AUTOMATIQUE ENREGISTRE-MERCI").
 const CARD_PAYMENT =
-  /^(AUTOMATIC |AUTOPAY |ONLINE |MOBILE |INTERNET |ELECTRONIC |WEB |E-)?PAYMENT\s*-?\s*(THANK YOU|RECEIVED\W*(THANK YOU)?\W*$)|^PAYMENT BY (INTERNET|GIRO)|^AUTOPAY\b(?!\s+(?!PAYMENT|PMT|THANK)[A-Z]{2})|^(PAYMENT|PAIEMENT|PRELEVEMENT( AUTOMATIQUE)?|ZAHLUNG|PAGO|PAGAMENTO)\b.*\b(THANK YOU|MERCI|DANKE|GRACIAS|OBRIGADO)\b|\b(MC|MASTERCARD|VISA|AMEX|CREDIT CARD) (ONLINE |E-?)?(PMT|PAYMENT)\b|^PAGAMENTO (DE )?FATURA$|^PAGAMENTO RECEBIDO$|^(BILL PAYMENT|BILL PAY|BP|OBP)( TO)? (\S+ ){1,2}CREDIT ?CARD$|^(KREDITKARTENABRECHNUNG|KREDITKARTEN-?ABRECHNUNG|KREDITKARTE ABRECHNUNG|RELEVE DIFFERE CARTE|FACTURE CARTE DIFFEREE|LIQUIDACION TARJETA( DE)? CREDITO|ADDEBITO CARTA DI CREDITO|PAGAMENTO FATURA CARTAO)\b/;
+  // (a credit card's balance repaid, as Spanish, Portuguese and Italian banks word it: "PAGO TARJETA DE CREDITO <bank>
+  // <card>", "PAGAMENTO CARTAO CREDITO <card>", the card statement's "ADDEBITO IN C/C SALDO ESTRATTO CONTO")
+  /^(PAGO|ABONO) (A |DE )?(SU |TU )?TARJETA( DE)? CREDITO\b|^PAGAMENTO (DE |DO )?CARTAO( DE)? CREDITO\b|\bSALDO (DELL.)?ESTRATTO CONTO\b|^(AUTOMATIC |AUTOPAY |ONLINE |MOBILE |INTERNET |ELECTRONIC |WEB |E-)?PAYMENT\s*-?\s*(THANK YOU|RECEIVED\W*(THANK YOU)?\W*$)|^PAYMENT BY (INTERNET|GIRO)|^AUTOPAY\b(?!\s+(?!PAYMENT|PMT|THANK)[A-Z]{2})|^(PAYMENT|PAIEMENT|PRELEVEMENT( AUTOMATIQUE)?|ZAHLUNG|PAGO|PAGAMENTO)\b.*\b(THANK YOU|MERCI|DANKE|GRACIAS|OBRIGADO)\b|\b(MC|MASTERCARD|VISA|AMEX|CREDIT CARD) (ONLINE |E-?)?(PMT|PAYMENT)\b|^PAGAMENTO (DE )?FATURA$|^PAGAMENTO RECEBIDO$|^(BILL PAYMENT|BILL PAY|BP|OBP)( TO)? (\S+ ){1,2}CREDIT ?CARD$|^(KREDITKARTENABRECHNUNG|KREDITKARTEN-?ABRECHNUNG|KREDITKARTE ABRECHNUNG|RELEVE DIFFERE CARTE|FACTURE CARTE DIFFEREE|LIQUIDACION TARJETA( DE)? CREDITO|ADDEBITO CARTA DI CREDITO|PAGAMENTO FATURA CARTAO)\b/;
 // "<company> <entry words> <yymmdd> <id> <receiver>": a US ACH entry printed without field labels (a valid date of six
 // digits, an id with a digit, then a name of two to four words in capitals), read from the end, word by word.
 const YYMMDD = /^\d{2}(0[1-9]|1[0-2])(0[1-9]|[12]\d|3[01])$/;
@@ -115,7 +117,7 @@ const SETTLEMENT = /^(RECHNUNGSABSCHLUSS|ABSCHLUSS|KONTOABSCHLUSS)\b/;
 // A card checked by a merchant without a purchase (a zero-amount authorisation).
 const CARD_CHECK = /^(ACC(OUNT)? STATUS ENQ(UIRY)?|CARD (VALIDATION|VERIFICATION)( ENQ(UIRY)?)?|ACCOUNT VERIFICATION)\b\s*/;
 const FEE =
-  /\b(FEE|FEES|CHARGE|CHARGES|CUOTA DE MANEJO|SERVICE CHARGE|ENTGELT|GEBUHR|GEBUEHR|GEBUHREN|ENTGELTABSCHLUSS|ENTGELTE|COMISION|COMISIONES|COMMISSION|COMMISSIONS|FRAIS|COTIS(ATION)? (CARTE|FORFAIT|OFFRE|PACK|BANCAIRE|MENSUELLE|ANNUELLE)|TARIFA|TARIFAS|COMMISSIONE|COMMISSIONI|SPESE|CANONE|QUOTA (ANNUALE|MENSILE)|CUOTA (ANUAL|MENSUAL)|ANUIDADE|COMISSAO|COMISSOES|AVGIFT|GEBYR|EXCISE DUTY|KOSTEN|BETAALPAKKET|BASISPAKKET|PAKKETKOSTEN)\b|^[A-Z]{4,}(ENTGELT|GEBUHR|GEBUEHR|GEBUHREN|GEBUEHREN)\b|^TAR\b|手续费|手数料/;
+  /\b(FEE|FEES|CHARGE|CHARGES|CUOTA DE MANEJO|SERVICE CHARGE|ENTGELT|GEBUHR|GEBUEHR|GEBUHREN|ENTGELTABSCHLUSS|ENTGELTE|COMISION|COMISIONES|COMMISSION|COMMISSIONS|FRAIS|COTIS(ATION)? (CARTE|FORFAIT|OFFRE|PACK|BANCAIRE|MENSUELLE|ANNUELLE)|TARIFA|TARIFAS|COMMISSIONE|COMMISSIONI|SPESE|CANONE(?! (RAI|TV))|QUOTA (ANNUALE|MENSILE)|CUOTA (ANUAL|MENSUAL)|ANUIDADE|COMISSAO|COMISSOES|AVGIFT|GEBYR|EXCISE DUTY|KOSTEN|BETAALPAKKET|BASISPAKKET|PAKKETKOSTEN)\b|^[A-Z]{4,}(ENTGELT|GEBUHR|GEBUEHR|GEBUHREN|GEBUEHREN)\b|^TAR\b|手续费|手数料/;
 // The words for a charge that head a fee's row in the banks' languages.
 const FEE_FIRST = /^(COTISATION|COTIS|COMMISSIONI|COMMISSIONE|COMMISSION|COMISION|COMISIONES|COMISSAO|COMISSOES|FRAIS|SPESE|TARIFA|GEBUHR|GEBUEHR|GEBUHREN|ENTGELT|KOSTEN)\b/;
 // The fee words of a head phrase: "International Processing Online Purchase Fee: <merchant>" is a fee whatever it
@@ -126,10 +128,19 @@ const FEE_WORD = /\b(FEE|FEES|CHARGE|CHARGES|COMMISSION|FRAIS|GEBUHR|GEBUEHR|ENT
 const FEE_MENTION = /\b(ENTGELT|GEBUHR|FEE|FRAIS|COMISION)\s*\d+[.,]\d{2}\s*(EUR|USD|GBP|CHF|€|\$)?/g;
 // Taxes a bank withholds and prints as its own row: stamp duty, withholding and capital-gains taxes.
 const TAX_HEAD =
-  /^(IMPOSTO (DO|DE) SELO|IMPOSTO SELO|IMPOSTA DI BOLLO|IMPOSTA BOLLO|IMPUESTO|IMPUESTOS|STAMP DUTY|DROITS? DE TIMBRE|STEMPELSTEUER|KAPITALERTRAGSTEUER|ABGELTUNGSSTEUER|SOLIDARITATSZUSCHLAG|RITENUTA|RETENCION|RETENCAO|WITHHOLDING TAX|PRELEVEMENTS SOCIAUX|IGST|CGST|SGST|GST|IVA)\b(?! (ALERT|CHARGES?|FEES?|SOBRE|S\/)\b)/;
+  /^(IMPOSTO (DO|DE) SELO|IMPOSTO SELO|IMPOSTA DI BOLLO|IMPOSTA BOLLO|IMPUESTO|IMPUESTOS|STAMP DUTY|DROITS? DE TIMBRE|STEMPELSTEUER|KAPITALERTRAGSTEUER|ABGELTUNGSSTEUER|SOLIDARITATSZUSCHLAG|RITENUTA|RETENCION|RETENCAO|WITHHOLDING TAX|PRELEVEMENTS SOCIAUX|IGST|CGST|SGST|GST|IVA|ISR)\b(?! (ALERT|CHARGES?|FEES?|SOBRE|S\/)\b)/;
 // A card debit (sequence number and expiry printed) whose counterparty is a bank: cash from its machine.
 const CARD_AT_BANK = /\b(FOLGENR|VERFALLD|VER FALLD)\b/;
 const BANK_PARTY = /(SPARKASSE|\w*BANK\b|\bBANCO\b|\bBANQUE\b|\bBANCA\b)/;
+
+// A word for the kind of shop printed before a chain's name, and the chains' category it must agree with.
+const KIND_BEFORE_CHAIN: [RegExp, Brand['category']][] = [
+  [/^(GASOLINERA|GASOLINERIA|TANKSTELLE|POSTO( DE COMBUSTIVEIS)?|ESTACION DE SERVICIO|STATION SERVICE|STATION-SERVICE|SERVICE STATION|PETROL STATION|GAS STATION)\s+(?=\S)/, 'fuel'],
+  [/^(FARMACIA|FARMACIAS|PHARMACIE|APOTHEKE|PHARMACY|DROGARIA)\s+(?=\S)/, 'health'],
+  [/^(SUPERMERCADO|SUPERMERCADOS|SUPERMARCHE|SUPERMARKT|SUPERMARKET|HIPERMERCADO|HYPERMARCHE)\s+(?=\S)/, 'groceries'],
+  [/^(HOTEL|HOTELES|HOTELS)\s+(?=\S)/, 'travel'],
+  [/^(RESTAURANTE|RESTAURANT|RISTORANTE)\s+(?=\S)/, 'meals'],
+];
 
 type LeadIn = { match: RegExp; kind: PayeeKind };
 
@@ -179,7 +190,7 @@ const LEAD_INS: LeadIn[] = [
   // <what>".
   { kind: 'bill', match: /^(EXTERNAL (DEPOSIT|WITHDRAWAL)( (FROM|TO))?|DEPOSIT FROM|WITHDRAWAL TO)\b[-:\s]*/ },
   // a tax paid to the authority named after it ("PAGO IMPUESTOS AEAT MODELO 303", "PAGAMENTO F24 AGENZIA ENTRATE")
-  { kind: 'bill', match: /^(PAGO (DE )?(IMPUESTOS?|TRIBUTOS)|PAGAMENTO (DE )?(IMPOSTOS?|TRIBUTOS)|PAGAMENTO (DELEGA )?F24|STEUERZAHLUNG|PAIEMENT (DES )?IMPOTS?)\b[-:\s]*/ },
+  { kind: 'bill', match: /^(PAGO (DE )?(IMPUESTOS?|TRIBUTOS)|PAGAMENTO (DE )?(IMPOSTOS?|TRIBUTOS)|PAGAMENTOS? (AO|DO) ESTADO|PAGAMENTO (DELEGA )?F24|STEUERZAHLUNG|PAIEMENT (DES )?IMPOTS?)\b[-:\s]*/ },
   { kind: 'bill', match: /^(ACH DEBIT|ACH PMT|ACH PAYMENT|ONLINE PMT|ONLINE PAYMENT( TO)?|WEB PMT|E-?PAYMENT( TO)?|AUTOPAY TO|(SEPA[- ])?(FOLGE|ERST|EINMAL|BASIS|FIRMEN)LASTSCHRIFT|SEPA-BASISLASTSCHRIFT|SEPA-LASTSCHRIFT( VON)?|SEPA LASTSCHRIFT( VON)?|SDD LASTSCHR\.?|LASTSCHRIFT( VON)?|LASTSCHR\.?|(EFT )?DEBIT ORDER|DEBICHECK( DEBIT ORDER)?|RECIBO( DOMICILIADO)?|DIRECT DEBIT( \d+)?|DEBIT ORDER|BILL PAYMENT|RECIBO DOMICILIADO|ADEUDO DOMICILIADO|CARGO (RECIBO|DOMICILIACION)|DOMICILIACION|BILL PAY|BILLPAY|BPAY|PRLV SEPA|PRLV|PRELEVEMENT( SEPA)?( EUROPEEN)?( DE)?|ADEUDO( RECIBO)?( SEPA)?|ABBUCHUNG|ADDEBITO( DIRETTO)?( SDD)?|(SEPA )?INCASSO( ALGEMEEN| BEDRIJFS)?( DOORLOPEND| EENMALIG)?|DEBITO AUTOMATICO|DEB\.? AUT(OMATICO)?\.?|DEBITO EM CONTA|PAG\.? SERV(ICOS?)?\.?|PAGAMENTO( DE)? SERVICOS|(PAGAMENTO|PAGTO\.?|PAG\.?)( DE)? (BOLETO|TITULO|CONVENIO|CONTA|FATURA)( EFETUADO| PAGO)?|PAGTO ELETRON( COBRANCA)?|INTERNAL DEBIT ORDER|ACB DEBIT:?( EXTERNAL)?|MISC PAYMENT|EMI AUTO DEBIT|NACH|GIRO)\b[-:\s]*/ },
   // an Indian mandate's debit ("ACH D- TP ACH <creditor>-<ref>")
   { kind: 'bill', match: /^N?ACH ?DR?\b[-\s]*(TP ACH\s+)?([A-Z]{0,6}\d{6,}\s+(?=\S))?/ },
@@ -228,7 +239,10 @@ const MEMO_AFTER_NAME = new Set(['PER']);
 const PERSON_MEMO_AFTER_NAME = new Set(['FOR']);
 // What people pay each other for, written after the name: a meal, drinks, a concert (after a shop's name, the same words
 // may be words of the name: "TAPAS Y CENAS", "THE CONCERT HALL").
-const PERSON_MEMO_WORDS = new Set(['BEERS', 'DRINKS', 'CONCERT', 'JANTAR', 'ALMOCO', 'PRANZO', 'DEJEUNER', 'DINER', 'ETENTJE', 'BORREL', 'ABENDESSEN', 'ESSEN', 'COMIDA',
+// German compounds of what people pay each other back for, printed after the name in mixed case ("Konzertkarten",
+// "Skiurlaub", "Geburtstagsgeschenk", "Anteil"): tickets, a holiday, a trip, a present, a party, a share.
+const PERSON_MEMO_COMPOUND = /^(ANTEIL|[A-Z]{3,}(KARTEN|KARTE|TICKETS?|URLAUB|REISE|AUSFLUG|GESCHENK|FEIER|ESSEN|ANTEIL))$/;
+const PERSON_MEMO_WORDS = new Set(['MAID', 'NANNY', 'HOUSEKEEPER', 'CLEANER', 'EMPREGADA', 'DIARISTA', 'FAXINEIRA', 'PUTZFRAU', 'PUTZHILFE', 'COLF', 'BADANTE', 'ASISTENTA', 'BEERS', 'DRINKS', 'CONCERT', 'JANTAR', 'ALMOCO', 'PRANZO', 'DEJEUNER', 'DINER', 'ETENTJE', 'BORREL', 'ABENDESSEN', 'ESSEN', 'COMIDA',
   // what else people pay each other back for: an evening out, a share of a bill, sundries, a debt (English, French,
   // Spanish, Malay and Tagalog words)
   'RESTAURANT', 'RESTAURANTE', 'RESTO', 'CINEMA', 'CINE', 'KINO', 'MOVIE', 'MOVIES', 'TIX', 'PIZZA', 'BOOK', 'CLUB', 'PARTY', 'FIESTA',
@@ -278,7 +292,7 @@ const PERSON_SUFFIX = /\((FASTER PAYMENTS?|P2P PAYMENTS?|BANK TRANSFER)\)\s*$/i;
 const ACRONYMS = new Set([
   'ATM', 'VAT', 'SMS', 'GST', 'EMI', 'UPI', 'NEFT', 'IMPS', 'ACH', 'EFT', 'POS', 'TV', 'UK', 'US', 'USA', 'EU', 'NYS', 'DTF', 'IRS',
   'HMRC', 'DVLA', 'BP', 'KFC', 'IKEA', 'REWE', 'HSBC', 'SBI', 'ICICI', 'HDFC', 'HVAC', 'PNB', 'IDFC', 'QR', 'P2P', 'BNP', 'ING', 'ABN', 'AMRO',
-  'UBS', 'DHL', 'UPS', 'NHS', 'BBC', 'ANZ', 'NAB', 'CBA', 'AIB', 'BOI', 'RBC', 'TD', 'II', 'III', 'IV', 'GA', 'OCBC', 'DBS', 'UOB', 'AOK', 'DAK', 'ADAC', 'LLP', 'CPA', 'DDS', 'SNCF', 'RATP', 'EDF', 'NS', 'URSSAF', 'GEZ', 'DGFIP', 'CPAM', 'CAF', 'AEAT', 'INSS', 'INPS', 'SEPA', 'IGST', 'CGST', 'SGST', 'IOF', 'IPVA', 'IPTU', 'DARF', 'FGTS', 'IRPF', 'IVA', 'ARD', 'ZDF', 'UNICEF', 'UNESCO',
+  'UBS', 'DHL', 'UPS', 'NHS', 'BBC', 'ANZ', 'NAB', 'CBA', 'AIB', 'BOI', 'RBC', 'TD', 'II', 'III', 'IV', 'GA', 'OCBC', 'DBS', 'UOB', 'AOK', 'DAK', 'ADAC', 'LLP', 'CPA', 'DDS', 'SNCF', 'RATP', 'EDF', 'NS', 'URSSAF', 'GEZ', 'DGFIP', 'CPAM', 'CAF', 'AEAT', 'INSS', 'INPS', 'SEPA', 'IGST', 'CGST', 'SGST', 'IOF', 'IPVA', 'IPTU', 'DARF', 'FGTS', 'IRPF', 'IVA', 'ISR', 'ARD', 'ZDF', 'UNICEF', 'UNESCO',
 ]);
 const WORD_ABBREVIATIONS = new Set(['MGMT', 'MGT', 'SVCS', 'SVC', 'BLDG', 'CTR', 'DEPT', 'HLDGS', 'MKTG', 'MFG', 'DVLPMT']);
 const SMALL_WORDS = new Set(['OF', 'AND', 'THE', 'Y', 'DE', 'DEL', 'LA', 'DA', 'DO', 'DI', 'VON', 'VAN', 'DER', 'DEN', 'ON', 'AT', 'TO', 'A', 'ET', 'E', 'UND', 'DES', 'DU', 'LE', 'LES', 'AUX', 'VAN', 'HET', 'EL', 'LOS', 'LAS', 'DAS', 'DOS', 'DELLA', 'DELLE', 'DELLO', 'DEGLI', 'DEI', 'NEL', 'NELLA', 'FOR', 'SU', 'SUR', 'SOBRE']);
@@ -505,7 +519,7 @@ function splitMemo(tokens: string[], maxName: number, person = false): { name: s
     const two = i + 1 < tokens.length ? `${word} ${foldUpper(tokens[i + 1])}` : '';
     // "INTERMOUNTAIN GAS", "CASCADE NATURAL GAS": a company named by its one word and its product is no party with a memo.
     if (word === 'GAS' && (i === 1 || foldUpper(tokens[i - 1]) === 'NATURAL')) continue;
-    if (MEMO_WORDS.has(word) || MEMO_WORDS.has(two) || MEMO_COMPOUND.test(word) || (person && i >= 2 && PERSON_MEMO_WORDS.has(word)) || (i >= 2 && (MEMO_AFTER_NAME.has(word) || (person && PERSON_MEMO_AFTER_NAME.has(word))) && i + 1 < tokens.length)) return { name: tokens.slice(0, i), memo: foldUpper(tokens.slice(i).join(' ')) };
+    if (MEMO_WORDS.has(word) || MEMO_WORDS.has(two) || MEMO_COMPOUND.test(word) || (person && i >= 2 && (PERSON_MEMO_WORDS.has(word) || PERSON_MEMO_COMPOUND.test(word))) || (i >= 2 && (MEMO_AFTER_NAME.has(word) || (person && PERSON_MEMO_AFTER_NAME.has(word))) && i + 1 < tokens.length)) return { name: tokens.slice(0, i), memo: foldUpper(tokens.slice(i).join(' ')) };
   }
   return { name: tokens.slice(0, maxName), memo: tokens.length > maxName ? foldUpper(tokens.slice(maxName).join(' ')) : null };
 }
@@ -1202,7 +1216,10 @@ export function readPayee(description: string): PayeeReading {
     const known = brandOf(issuer[1]);
     return { payee: known?.payee ?? nameAsWritten(issuer[1], text), kind: 'bank', brand: known, bankItem: 'card_payment', memo: null, why: [...why, `a card of ${issuer[1]} repaid`] };
   }
-  let direction: 'in' | 'out' | null = leadIn && DIRECTION_IN.test(foldUpper(leadIn)) ? 'in' : leadIn && DIRECTION_OUT.test(foldUpper(leadIn)) ? 'out' : (side ?? last?.direction ?? null);
+  // (a French or Portuguese transfer's lead-in that ends in "de", from: "TRF DE <name>", "VIREMENT EUROPEEN DE <name>";
+  // alone "DE" is too often a word of a name or a debit's "PRELEVEMENT DE", and a Spanish "TRANSFERENCIA DE" may name the
+  // orderer of a transfer out)
+  let direction: 'in' | 'out' | null = leadIn && (DIRECTION_IN.test(foldUpper(leadIn)) || (kind === 'person' && /^(TRF|VIR|VIREMENT)\b.*\sDE$/.test(foldUpper(leadIn)))) ? 'in' : leadIn && DIRECTION_OUT.test(foldUpper(leadIn)) ? 'out' : (side ?? last?.direction ?? null);
   // "VIR SEPA RECU /DE <name> /MOTIF <purpose> /REF <id>": the party and the purpose are fields of their own; so in
   // "Naam: <name> Omschrijving: <purpose> IBAN: …" and "Auftraggeber: <name> Buchungstext: <purpose>".
   const fields = (leadIn ? slashFields(text, rest) : null) ?? labelledFields(text);
@@ -1286,7 +1303,8 @@ export function readPayee(description: string): PayeeReading {
   // "PRELEVEMENTS SOCIAUX SUR INTERETS"): a name of two words or more is the tax's; what follows is what it was levied on.
   const tax = !leadIn && !bankItem ? TAX_HEAD.exec(folded) : null;
   // ("IVA TASA GENERAL": a Latin American bank's row of value added tax is named by the tax alone)
-  if (tax && (tax[0].includes(' ') || /^([ICS]?GST|IVA)$/.test(tax[0]))) {
+  // (Mexico's income tax withheld on interest: "ISR RETENIDO")
+  if (tax && (tax[0].includes(' ') || /^([ICS]?GST|IVA|ISR)$/.test(tax[0]))) {
     return { payee: nameAsWritten(afterFolded(text, 0).slice(0, tax[0].length), text), kind: 'bank', brand: null, bankItem: null, memo: null, direction, company: false, paidBy: null, why: [...why, 'a withheld tax'] };
   }
   if (bankItem === 'check') {
@@ -1378,7 +1396,18 @@ export function readPayee(description: string): PayeeReading {
 
   // "WWW.VIRGINMEDIA.COM": a shop printed as its web address; the "www." is the address's, not the name's.
   if (kind === 'merchant') rest = rest.replace(/^WWW\.(?=[A-Z0-9-]{3,}\.)/i, '');
-  const brand = brandOf(rest);
+  let brand = brandOf(rest);
+  // "GASOLINERA PEMEX 5421", "FARMACIA BOOTS …": a word for the kind of shop, then a chain of that kind; the chain is the payee.
+  if (!brand && kind === 'merchant') {
+    const shopKind = KIND_BEFORE_CHAIN.find(([re]) => re.test(foldUpper(rest)));
+    const m = shopKind ? shopKind[0].exec(foldUpper(rest)) : null;
+    const chain = m ? brandOf(afterFolded(rest, m[0].length)) : null;
+    if (shopKind && m && chain?.category === shopKind[1]) {
+      brand = chain;
+      rest = afterFolded(rest, m[0].length);
+      why.push(`the shop's kind '${m[0].trim()}' before the chain`);
+    }
+  }
   const words = achEntry ? `${text} ${achMemo ?? ''}`.trim() : undefined;
   const reading = (r: Omit<PayeeReading, 'direction' | 'company'> & { company?: boolean }): PayeeReading => ({ direction, company: false, paidBy, ...(words ? { words } : {}), ...r });
   if (brand && kind !== 'person') {
