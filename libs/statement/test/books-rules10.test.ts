@@ -180,3 +180,30 @@ describe('household help paid to a person, salary from a known company, rent in 
     expect(booked('PAGO RENTA 2023')[1]).not.toBe('rent');
   });
 });
+
+describe("an amount and its currency's code among a card row's fields; more words of how money moved", () => {
+  test.each([
+    ['KARTENZAHLUNG 12,40 EUR CAFE LUNA', 'Cafe Luna', 'meals'],
+    ['POS EUR 25,00 BAECKEREI HOLZER', 'Baeckerei Holzer', 'meals'],
+    ['Debit card purchase 12.40 EUR at CAFE LUNA', 'Cafe Luna', 'meals'],
+    ['PAGAMENTO CARTAO 45,90 EUR LOJA DO ZE', 'Loja do Ze', 'shopping'],
+    // a shop's terminal, a deferred debit card
+    ['ACHAT TPE 12/03 CAFE LUNA', 'Cafe Luna', 'meals'],
+    ['ACHAT DEBIT DIFFERE LIBRAIRIE DU PORT', 'Librairie du Port', 'shopping'],
+    // German "Zahlung an", the label "Zweck:" before what for; Spanish "traspaso"; "a" before a name of two words
+    ['ZAHLUNG AN JEAN MARTIN', 'Jean Martin', 'transfers'],
+    ['Auftrag an Sabine Roth Zweck: Miete Juni', 'Sabine Roth', 'rent'],
+    ['TRASPASO A CUENTA AHORRO', 'Cuenta Ahorro', 'transfers'],
+    ['GIROCONTO A MARCO BIANCHI', 'Marco Bianchi', 'transfers'],
+  ])('%s → %s, %s', (description, payee, category) => {
+    expect(booked(description)).toEqual([payee, category]);
+  });
+
+  test.each([
+    // guards: a currency's code without an amount beside it is a word of the name; "a" before one word stays
+    ['KARTENZAHLUNG EUR AUTOTEILE GMBH', 'Eur Autoteile'],
+    ['TRANSFER TO A SMITH', 'A Smith'],
+  ])('guard: %s keeps %s', (description, payee) => {
+    expect(booked(description)[0]).toBe(payee);
+  });
+});

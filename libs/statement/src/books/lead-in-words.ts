@@ -26,13 +26,14 @@ const WEAK_CARD = [
   'CARD', 'DEBIT', 'CREDIT', 'VISA', 'ELECTRON', 'MASTERCARD', 'MC', 'MAESTRO', 'AMEX', 'ELO', 'RUPAY', 'ONLINE', 'INTERNET', 'ECOM',
   'E-COMMERCE', 'AUTH', 'AUTHORIZED', 'AUTHORISED', 'PIN', 'RECURRING', 'DEBITO', 'CREDITO', 'PAG', 'CB', 'FACTURE', 'KARTE', 'CARTA',
   'PAGAMENTI', 'BETALING', 'MOBILE',
-  // French "en ligne" (online: "ACHAT EN LIGNE 17/03 <shop>"); a word of names alone ("LIGNE ROSET"), so weak
-  'LIGNE',
+  // French "en ligne" (online: "ACHAT EN LIGNE 17/03 <shop>"); a word of names alone ("LIGNE ROSET"), so weak; a shop's
+  // terminal (TPE, "ACHAT TPE 12/03 <shop>") and a deferred debit card ("ACHAT DEBIT DIFFERE <shop>")
+  'LIGNE', 'TPE', 'DIFFERE',
   // a demand deposit account's card purchase, abbreviated ("VISA DDA PUR"); US banks' abbreviations of debit, card and
   // purchase ("DBT CRD 0412 01/14 <shop>", "DEBIT CRD PURCH 0311 <shop>")
   'DDA', 'PUR', 'DBT', 'CRD', 'PURCH', 'PRCH',
 ];
-const STRONG_TRANSFER = ['TRANSFER', 'TRANSFERENCIA', 'VIREMENT', 'UBERWEISUNG', 'UEBERWEISUNG', 'GUTSCHRIFT', 'BONIFICO', 'OVERBOEKING', 'BIZUM', 'ZELLE', 'INTERAC', 'E-TRANSFER', 'ETRANSFER', 'P2P'];
+const STRONG_TRANSFER = ['TRANSFER', 'TRANSFERENCIA', 'TRASPASO', 'VIREMENT', 'UBERWEISUNG', 'UEBERWEISUNG', 'GUTSCHRIFT', 'BONIFICO', 'OVERBOEKING', 'BIZUM', 'ZELLE', 'INTERAC', 'E-TRANSFER', 'ETRANSFER', 'P2P'];
 const WEAK_TRANSFER = ['TRANSF', 'TRANSF.', 'TRF', 'VIR', 'UBERW', 'UBERW.', 'PIX', 'TED', 'DOC',
   // a payment app's own words for its kinds of row ("Zelle money sent to <name>", "… money received from <name>")
   'MONEY', 'SENT', 'RECEIVED'];
@@ -76,6 +77,11 @@ const CODE = /^(\d{1,6},\d{2}|K\d{1,2}|\d{1,2}[/.-]\d{1,2}([/.-]\d{2,4})?\.?|\d{
 
 // The country where the card was used, printed between the amount and the card's number ("49,99 LU K1"): two capitals
 // are a code only there (alone they may be a name's initials or a joiner: "AT").
+// The amount in a currency's code, printed among a card row's fields ("KARTENZAHLUNG 12,40 EUR <shop>", "POS EUR 25,00
+// <shop>", "Debit card purchase 12.40 EUR at <shop>"): the code is a field only beside an amount.
+const AMOUNT = /^\d{1,6}[.,]\d{2}$/;
+const CURRENCIES = new Set(['EUR', 'USD', 'GBP', 'CHF', 'SEK', 'NOK', 'DKK', 'PLN', 'CZK', 'HUF', 'RON', 'JPY', 'CNY', 'HKD', 'SGD', 'AUD', 'NZD', 'CAD', 'INR', 'BRL', 'MXN', 'ZAR', 'AED', 'TRY', 'ARS', 'CLP', 'COP', 'PEN']);
+const CURRENCY_BESIDE_AMOUNT = (t: string, before: string | undefined, after: string | undefined): boolean => CURRENCIES.has(t) && (AMOUNT.test(before ?? '') || AMOUNT.test(after ?? ''));
 const COUNTRY_BEFORE_CARD = (t: string, next: string | undefined): boolean => /^[A-Z]{2}$/.test(t) && /^K\d{1,2}$/.test(next ?? '');
 
 /**
@@ -105,7 +111,7 @@ export function wordLeadIn(folded: string, opts: { afterLeadIn?: boolean } = {})
       // A transfer's or a debit's word decides the kind over a card's ("CARD TRANSFER TO" is a transfer), but a credit's
       // word after a card's is the card's money back, a merchant's refund ("E-COMM Gutschrift 39,95 DE K1 12.03. <shop>").
       if (word.kind !== 'merchant' && !(kind === 'merchant' && said > 1 && CARD_CREDIT.has(t))) kind = word.kind;
-    } else if (said > 0 && (JOINERS.has(t) || CODE.test(t) || (ARTICLES.has(t) && WORDS.has(tokens[k + 1] ?? '')) || COUNTRY_BEFORE_CARD(t, tokens[k + 1]))) {
+    } else if (said > 0 && (JOINERS.has(t) || CODE.test(t) || (ARTICLES.has(t) && WORDS.has(tokens[k + 1] ?? '')) || COUNTRY_BEFORE_CARD(t, tokens[k + 1]) || AMOUNT.test(t) || CURRENCY_BESIDE_AMOUNT(t, tokens[k - 1], tokens[k + 1]))) {
       // (an article only before another word of the run: "PAIEMENT AVEC LA CARTE"; "CB LA CAVE" is a name)
       // a joiner or a code only after a word that said something: "DE MARCHI" alone is a name
     } else break;

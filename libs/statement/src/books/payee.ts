@@ -201,6 +201,8 @@ const LEAD_INS: LeadIn[] = [
   // payments to and from people (and their own other accounts)
   { kind: 'person', match: /^(TRANSFERENCIA (ENVIADA|RECEBIDA) PELO PIX|TRANSFERENCIA PIX (REM|DES)|PIX - (ENVIADO|RECEBIDO)|(ENVIO|CRED|CREDITO|DEB|DEBITO) PIX|(INTERAC )?E-TRANSFER (SENT|RECEIVED)( FROM| TO)?|(PAYMENT|MONEY) SENT( \d{2}\/\d{2})?|MAGTAPE CREDIT|PAYMENT TO|VIREMENT EUROPEEN( DE| VERS| A)?|ZELLE (TRANSFER|PAYMENT)( (TO|FROM))?( CONF# ?\S+;?)?|TRANSFER RECEIVED FROM|CREDIT FROM|PAYMENT RECEIVED( FROM)?|GUTSCHR(IFT|\.)? ?(UEBERWEISUNG|UBERWEISUNG|UEBERW\.?|UBERW\.?)|GUTSCHR\.? ?SEPA|GUTSCHR\.?|(ONLINE|SEPA|EINZEL|EURO)-?(UBERWEISUNG|UEBERWEISUNG)( VON| AN)?|SEPA-?GUTSCHRIFT( VON)?|GUTSCHRIFT VON|SEPA UBERW\.?( EINZEL)?|UBERW\.?( EINZEL)?|CASH APP TRANSFER( CONF# ?\S+;?)?|PMNT SENT( \d+)? CASH APP\s*\*|CASH APP\s*\*|ONLINE TRANSFER (TO|FROM)|TRANSFER TO OTHER BANK NETBANK|FAST TRANSFER (TO|FROM)|OSKO PAYMENT (TO|FROM)|MOBILE TRANSFER|FUND TRANSFER (TO|FROM)|IB PAYMENT (TO|FROM)|INWARD EFT|INWARD TRANSFER|TRANSFER (TO|FROM)|TO A\/C|(ECHTZEITUBERWEISUNG|ECHTZEIT-UBERWEISUNG)( VON| AN)?|UBERWEISUNG( VON| AN)?|UEBERWEISUNG( VON| AN)?|DAUERAUFTRAG\/TERMINUE?BERW(EISUNG|\.)?|DAUERAUFTRAG( AN)?|TERMINUE?BERW(EISUNG|\.)?|ZAHLUNGSEINGANG( VON)?|GUTSCHRIFT|(TRANSFERENCIA|TRANSF\.?)( SEPA)?( INMEDIATA| INSTANTANEA)?( RECIBIDA| RECEBIDA| ENVIADA| EMITIDA| REALIZADA)?( A FAVOR DE| DE| A| PARA)?|TED( (RECEBIDA|RECEBIDO|ENVIADA|ENVIADO))?|DOC (RECEBIDA|RECEBIDO|ENVIADA|ENVIADO)|MB ?WAY( PARA| DE)?|(PAGO |ENVIO |TRANSFERENCIA )?BIZUM( ENVIADO| RECIBIDO)?( A| DE)?|VIR(EMENT)? EN VOTRE FAVEUR( DE)?|VIREMENT EN EURO( VERS| DE)?|(UMBUCHUNG|UBERTRAG|UEBERTRAG)( AUF| VON)?|VIR(EMENT)?( SEPA)?( INST(ANTANE)?| PERMANENT| PERM)?( RECU| EMIS)?( DE| A| POUR| VERS)?|BONIFICO( SEPA)?( ISTANTANEO)?( DISPOSTO| RICEVUTO| IN ENTRATA| IN USCITA)?( A VOSTRO FAVORE| A FAVORE DI| A FAVORE| A| DA| DI)?( DA| DI)?|GIROCONTO|(SEPA )?OVERBOEKING( NAAR| VAN)?|PIX (ENVIADO|RECEBIDO|TRANSF|TRANSFERENCIA)( DE| PARA)?|TRF( SEPA\+?| MB WAY)?( DE| PARA)?|OVERFORSEL( TIL| FRA)?|OVERFORING( TILL| FRAN)?|FURIKOMI|NEFT TRANSFER (TO|FROM)|NEFT CR-?|IMPS UPI (PAYMENT|TRANSFER)|IMPS-(FROM-)?|UPI\/TRANSFER\/|UPI-|CREDIT CARD PAYMENT|P2P (FROM|TO)|ZELLE (FROM|TO)|VENMO (FROM|TO)|PAYPAL (FROM|TO)|STANDING ORDER( TO)?|FASTER PAYMENTS?( TO| FROM| RECEIVED| RECEIPT| SENT)?|FAST PAYMENT( \/ RECEIPT| TO| FROM| RECEIVED| RECEIPT)?|BANK TRANSFER( TO| FROM)?|BANK GIRO CREDIT|BGC|BANK CREDIT|PAYMENT FROM|(PAY ANYONE|PAY FRIENDS|PAYNOW|PAYID|OSKO) TRANSFER (TO|FROM)|PAYNOW( TO| FROM)?|(WITHDRAWAL|DEPOSIT)[- ](OSKO PAYMENT|ONLINE|MOBILE|INTERNET)( TRANSFER| TFR| PAYMENT| PYMT)?|(A\/P|AP#\d+)( TO)?|D\/C( FROM)?)\b[-:;\s]*/ },
   { kind: 'person', match: /^(转账支出|转账收入|跨行汇入|网银转账|振込|振替)\s*/ },
+  // German "Zahlung an <name>", "Auftrag an …", "Übertrag an|von …": a payment or an order to or from the party
+  { kind: 'person', match: /^(ZAHLUNG|AUFTRAG|UEBERTRAG|UBERTRAG) (AN|VON)\s+(?=\S)/ },
 ];
 
 // Payment processors and card networks that print their name before the merchant's.
@@ -215,6 +217,8 @@ const REFERENCE_LABEL = /^(REFERENZ|REF|REFERENCE|EREF|MREF|KREF|MANDAT|MANDATSR
 
 // What a payment was for, written after the counterparty: the memo, cut off the payee and kept for the category.
 export const MEMO_WORDS = new Set([
+  // the label of what for, printed with its colon after the name ("Auftrag an <name> Zweck: Miete")
+  'ZWECK',
   'RENT', 'RENTAL', 'RENT SHARE', 'LOAN', 'BILLS', 'HOLIDAY', 'TICKETS', 'SAVINGS', 'POCKET', 'REPAYMENT', 'GIFT', 'HOUSEKEEPING',
   'GROCERIES', 'DINNER', 'LUNCH', 'FOOTY', 'SALARY', 'PAYROLL', 'WAGES', 'SAL', 'INVOICE', 'THANKS', 'DIR DEP', 'DIRECT DEP', 'DIRECT DEPOSIT',
   // a school's purposes in German (a class trip, the class's kitty)
@@ -1116,6 +1120,9 @@ export function readPayee(description: string): PayeeReading {
         rest = rest.replace(/^[-:;*/.\s]+/, '');
         // "TRF P/ <name>", "… A FAVOR DE <name>": the preposition before the beneficiary.
         if (kind === 'person') rest = rest.replace(/^(P\/|PARA|A FAVOR DE|FAVOR DE)\s+/i, '');
+        // "GIROCONTO A <name>", "TRASPASO A <account>": "a" (to) before a name of two words or more; before one word it
+        // may be an initial ("A SMITH").
+        if (kind === 'person') rest = rest.replace(/^A\s+(?=\p{L}{2,}\s+\p{L}{2,})/iu, '');
         // "DEBITO DD PT12EDP0001 EDP …": a creditor's or mandate's reference before the creditor.
         if (kind === 'bill') rest = rest.replace(LEADING_REFERENCE, '');
         // "EXTERNAL WITHDRAWAL AEP OHIO - BILL PAYMNT", "ORDRE DE VIREMENT POUR <name> - LOYER": after a transfer's or a
