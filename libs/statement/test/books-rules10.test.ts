@@ -207,3 +207,35 @@ describe("an amount and its currency's code among a card row's fields; more word
     expect(booked(description)[0]).toBe(payee);
   });
 });
+
+describe("the account's side first (Spanish ABONO, CARGO), wires by direction, a direct debit given back, more words", () => {
+  test.each([
+    ['ABONO TRANSFERENCIA METALES DEL SUR SL NOMINA', 'Metales del Sur', 'payroll'],
+    ['CARGO TRANSFERENCIA PABLO MORENO', 'Pablo Moreno', 'transfers'],
+    ['CARGO BIZUM IRENE SOTO CENA', 'Irene Soto', 'transfers'],
+    ['INCOMING WIRE HARBOR LIGHT CONSULTING LLC', 'Harbor Light Consulting', 'income'],
+    ['OUTGOING WIRE TO DANIEL OKAFOR', 'Daniel Okafor', 'transfers'],
+    // the creditor after a reversal's and a debit's words
+    ['DEVOLUCION RECIBO ENDESA', 'Endesa', 'utilities'],
+    ['Storno Lastschrift Telekom', 'Telekom', 'utilities'],
+    ['Überweisung Firma Holzbau Meier Rechnung 123', 'Holzbau Meier', 'uncategorised'],
+    ['INGRESO EFECTIVO OFICINA', 'Cash Deposit', 'cash'],
+    ['Kontoführung', 'Kontoführung', 'fees'],
+    ['PAGO EN COMERCIO CAFE LUNA', 'Cafe Luna', 'meals'],
+    ['VERSEMENT DE JEAN MARTIN', 'Jean Martin', 'transfers'],
+    // brands written as they write themselves
+    ['iDEAL bol.com 1234567890', 'bol.com', 'shopping'],
+    ['LASTSCHRIFT UNIQA VERSICHERUNGEN AG', 'UNIQA', 'insurance'],
+  ])('%s → %s, %s', (description, payee, category) => {
+    expect(booked(description)).toEqual([payee, category]);
+  });
+
+  test.each([
+    // guards: a side's word before no word of how money moved is a name's; cash paid in stays cash
+    ['CARGO BIKES LTD', 'Cargo Bikes'],
+    ['VERSEMENT ESPECES', 'Cash Deposit'],
+    ['CARGO RECIBO ENDESA', 'Endesa'],
+  ])('guard: %s keeps %s', (description, payee) => {
+    expect(booked(description)[0]).toBe(payee);
+  });
+});

@@ -217,7 +217,7 @@ describe('Dutch wording: BEA/GEA, ING\'s Pasvolgnr rows, SEPA Incasso, Overboeki
     ['SEPA Overboeking IBAN: NL56ABNA0987654321 BIC: ABNANL2A Naam: P. Bakker Omschrijving: lening terug', 'P. Bakker', 'loans'],
     ['SEPA Overboeking IBAN: NL78SNSB0912345678 BIC: SNSBNL2A Naam: Gemeente Utrecht Omschrijving: Aanslag gemeentelijke belastingen 2024', 'Gemeente Utrecht', 'taxes'],
     ['SEPA Overboeking IBAN: NL11TRIO0212345678 BIC: TRIONL2U Naam: M. Jansen Omschrijving: etentje', 'M. Jansen', 'transfers'],
-    ['SEPA iDEAL IBAN: NL57ABNA0123456789 BIC: ABNANL2A Naam: bol.com Omschrijving: 1234567890 Bestelling', 'Bol.com', 'shopping'],
+    ['SEPA iDEAL IBAN: NL57ABNA0123456789 BIC: ABNANL2A Naam: bol.com Omschrijving: 1234567890 Bestelling', 'bol.com', 'shopping'],
     ['SEPA iDEAL IBAN: NL02RABO0123456789 BIC: RABONL2U Naam: Webshop Lindeboom Omschrijving: order 5521', 'Webshop Lindeboom', 'purchases'],
     ['Creditrente 4e kwartaal 2024', 'Interest', 'interest'],
     ['Kosten Basispakket december', 'Kosten Basispakket', 'fees'],

@@ -29,11 +29,13 @@ const WEAK_CARD = [
   // French "en ligne" (online: "ACHAT EN LIGNE 17/03 <shop>"); a word of names alone ("LIGNE ROSET"), so weak; a shop's
   // terminal (TPE, "ACHAT TPE 12/03 <shop>") and a deferred debit card ("ACHAT DEBIT DIFFERE <shop>")
   'LIGNE', 'TPE', 'DIFFERE',
+  // Spanish "comercio" (a shop: "PAGO EN COMERCIO <shop>", "COMPRA EN COMERCIO <shop>")
+  'COMERCIO',
   // a demand deposit account's card purchase, abbreviated ("VISA DDA PUR"); US banks' abbreviations of debit, card and
   // purchase ("DBT CRD 0412 01/14 <shop>", "DEBIT CRD PURCH 0311 <shop>")
   'DDA', 'PUR', 'DBT', 'CRD', 'PURCH', 'PRCH',
 ];
-const STRONG_TRANSFER = ['TRANSFER', 'TRANSFERENCIA', 'TRASPASO', 'VIREMENT', 'UBERWEISUNG', 'UEBERWEISUNG', 'GUTSCHRIFT', 'BONIFICO', 'OVERBOEKING', 'BIZUM', 'ZELLE', 'INTERAC', 'E-TRANSFER', 'ETRANSFER', 'P2P'];
+const STRONG_TRANSFER = ['TRANSFER', 'TRANSFERENCIA', 'TRASPASO', 'VERSEMENT', 'VIREMENT', 'UBERWEISUNG', 'UEBERWEISUNG', 'GUTSCHRIFT', 'BONIFICO', 'OVERBOEKING', 'BIZUM', 'ZELLE', 'INTERAC', 'E-TRANSFER', 'ETRANSFER', 'P2P'];
 const WEAK_TRANSFER = ['TRANSF', 'TRANSF.', 'TRF', 'VIR', 'UBERW', 'UBERW.', 'PIX', 'TED', 'DOC',
   // a payment app's own words for its kinds of row ("Zelle money sent to <name>", "… money received from <name>")
   'MONEY', 'SENT', 'RECEIVED'];
@@ -67,6 +69,10 @@ const ARTICLES = new Set(['LA', 'LE', 'THE', 'DER', 'DIE', 'EL', 'IL']);
 // DE TRANSFERENCIA A <name>", "AVIS DE PRELEVEMENT <creditor>"): they say nothing alone, so a run may start with them
 // and their joiner only when a word of how the money moved follows.
 const DOCUMENT_NOUNS = new Set(['ORDRE', 'ORDEN', 'ORDINE', 'AVIS', 'AVISO', 'ORDEM']);
+// Spanish banks print the side of the account first, credit or debit, then the kind ("ABONO TRANSFERENCIA <name>",
+// "CARGO BIZUM <name>"): like the document's nouns they say nothing alone ("CARGO BIKES"), so a run may start with them
+// only when a word of how the money moved follows; they leave the kind to that word.
+const SIDE_WORDS = new Set(['ABONO', 'CARGO']);
 // Joiners that are also the particles and articles names start with ("DE GROENE VLINDER", "DA MARIO", "DEL PRADO"): after
 // a bank's phrase they begin the name, unless a word of how the money moved or a code follows them.
 const NAME_PARTICLES = new Set(['DE', 'DA', 'DU', 'DO', 'DEL', 'DI', 'VAN', 'VON']);
@@ -98,11 +104,14 @@ export function wordLeadIn(folded: string, opts: { afterLeadIn?: boolean } = {})
   let kind: WordLeadIn['kind'] = 'merchant';
   // (how many document nouns and their joiners lead the run, before any word of how the money moved)
   let document = 0;
+  // (whether one of them was a document's noun: an order)
+  let order = false;
   for (let k = 0; k < tokens.length - 1; k++) {
     const t = tokens[k].replace(/[,:;]$/, '');
     const word = WORDS.get(t) ?? (opts.afterLeadIn && AFTER_CARD.includes(t) ? AFTER_CARD_WORD : undefined);
-    if (said === 0 && k === document && (DOCUMENT_NOUNS.has(t) || (k > 0 && JOINERS.has(t)))) {
+    if (said === 0 && k === document && (DOCUMENT_NOUNS.has(t) || SIDE_WORDS.has(t) || (k > 0 && JOINERS.has(t)))) {
       document++;
+      order ||= DOCUMENT_NOUNS.has(t);
       continue;
     }
     if (word) {
@@ -127,7 +136,7 @@ export function wordLeadIn(folded: string, opts: { afterLeadIn?: boolean } = {})
   const initial = /^\p{L}$/u.test(next) && /\p{L}{2,}/u.test(tokens[end + 1] ?? '');
   if ((!/\p{L}{2,}/u.test(next) && !initial) || CODE.test(next)) return null;
   // An order is given to a party, never at a card's terminal: "ORDEN DE PAGO A <name>" is a payment order, a transfer.
-  if (document > 0 && kind === 'merchant') kind = 'person';
+  if (order && kind === 'merchant') kind = 'person';
   const leadIn = tokens.slice(0, end).join(' ');
   return { leadIn, kind, length: leadIn.length };
 }
