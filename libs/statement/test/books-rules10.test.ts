@@ -239,3 +239,32 @@ describe("the account's side first (Spanish ABONO, CARGO), wires by direction, a
     expect(booked(description)[0]).toBe(payee);
   });
 });
+
+describe("what a shop is, in more languages' words: vets, dentists, physiotherapists, opticians, florists, furniture", () => {
+  test.each([
+    ['POS PURCHASE TIERARZT MUELLER', 'other'],
+    ['PAIEMENT CB CLINIQUE VETERINAIRE DU PARC', 'other'],
+    ['POS PURCHASE TANDARTS DE BOER', 'health'],
+    ['COMPRA FISIOTERAPIA LUZ', 'health'],
+    ['POS PURCHASE OPTIKER BRAUN', 'health'],
+    ['YOGA STUDIO LOTUS', 'health'],
+    ['POS PURCHASE BLUMEN HAUS', 'shopping'],
+    ['ACHAT CB FLEURISTE LES ROSES', 'shopping'],
+    ['COMPRA MUEBLES GARCIA', 'shopping'],
+    ['PAGAMENTO POS CARTOLERIA ROSSI', 'shopping'],
+    ['POS PURCHASE KAFFEEHAUS SPERL', 'meals'],
+    ['PINBETALING EETCAFE DE HOEK', 'meals'],
+    ['COMPRA ULTRAMARINOS LOPEZ', 'groceries'],
+  ])('%s → %s', (description, category) => {
+    expect(booked(description)[1]).toBe(category);
+  });
+
+  test.each([
+    // guards: Dutch surnames that are also shop words stay people ("Bakker", "Bloemen"); a doctor's practice stays health
+    ['OVERBOEKING NAAR J BAKKER', 'transfers'],
+    ['OVERBOEKING NAAR M BLOEMEN', 'transfers'],
+    ['Zahnarzt Dr Meier Praxis', 'health'],
+  ])('guard: %s stays %s', (description, category) => {
+    expect(booked(description)[1]).toBe(category);
+  });
+});
