@@ -268,3 +268,29 @@ describe("what a shop is, in more languages' words: vets, dentists, physiotherap
     expect(booked(description)[1]).toBe(category);
   });
 });
+
+describe("a card row's fields after the shop: the town after a slash, the branch's number, a three-letter country", () => {
+  test.each([
+    ['POS PURCHASE CAFE LUNA/MUNCHEN', 'Cafe Luna'],
+    ['KARTENZAHLUNG BAECKEREI ROTH FILIALE 12', 'Baeckerei Roth'],
+    ['COMPRA TARJETA PANADERIA SOL - SUCURSAL 41', 'Panaderia Sol'],
+    ['POS PURCHASE ZETTLE_*KAFFEEKOMMUNE', 'Kaffeekommune'],
+    ['POS PURCHASE CAFE LUNA Ref: 12345', 'Cafe Luna'],
+    // a country's three-letter code that is no word: the town field before it goes, as before a two-letter one
+    ['POS PURCHASE TAVERNA NIKOS ATHINA GRC', 'Taverna Nikos'],
+    ['POS PURCHASE KAFEJNICA RIGA LVA', 'Kafejnica'],
+    ['POS PURCHASE MEZE HOUSE LIMASSOL CY', 'Meze House'],
+  ])('%s → %s', (description, payee) => {
+    expect(booked(description)[0]).toBe(payee);
+  });
+
+  test.each([
+    // guards: a legal form with a slash, a known brand spelled with one; an English store's number is left as it was
+    ['POS PURCHASE NETTO A/S', 'Netto'],
+    ['POS PURCHASE BED BATH/BEYOND', 'Bed Bath & Beyond'],
+    // a three-letter word at the end stays ("SAU", cut at the field's width)
+    ['COMPRA CARTAO DROGARIA VIDA E SAU', 'Drogaria Vida e Sau'],
+  ])('guard: %s keeps %s', (description, payee) => {
+    expect(booked(description)[0]).toBe(payee);
+  });
+});

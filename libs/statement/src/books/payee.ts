@@ -208,7 +208,7 @@ const LEAD_INS: LeadIn[] = [
 ];
 
 // Payment processors and card networks that print their name before the merchant's.
-const PROCESSOR = /^(SQ|SQU|TST|PAYPAL|PP|SP|CKO|SUMUP|SUM UP|IZ|IZETTLE|ZETTLE|STRIPE|PY|SQUARE|WPY|CRV|VENMO|VEN)\s*\*\s*|^(POS|VIS|VISA|DD|SO|STO|FPI|FPO|BGC|BAC|TFR|DEB|MAE|CPT|C\/L|CR)\s+(?=\S)/;
+const PROCESSOR = /^(SQ|SQU|TST|PAYPAL|PP|SP|CKO|SUMUP|SUM UP|IZ|IZETTLE|ZETTLE_?|STRIPE|PY|SQUARE|WPY|CRV|VENMO|VEN)\s*\*\s*|^(POS|VIS|VISA|DD|SO|STO|FPI|FPO|BGC|BAC|TFR|DEB|MAE|CPT|C\/L|CR)\s+(?=\S)/;
 
 // Words that start the wrapping after a counterparty: references, ids, card and terminal numbers, dates.
 const TAIL_WORDS =
@@ -361,7 +361,8 @@ function cutAtTail(tokens: string[]): string[] {
     if (/^#/.test(t) || /^X{2,}/.test(f) || /^\*{2,}/.test(t)) break;
     // "LA BOTTEGA DI VIA ROMA": a street named after a preposition is part of the name, not "via" a channel.
     const street = f === 'VIA' && /^(DI|DA|IN|DELLA|DEL|DE)$/.test(foldUpper(out[out.length - 1] ?? '')) && i + 1 < tokens.length;
-    if (out.length > 0 && TAIL_WORDS.test(f) && !street) break;
+    // (a reference's label may carry its colon: "… Ref: 12345")
+    if (out.length > 0 && (TAIL_WORDS.test(f) || (/^REF(ERENCE|ERENZ)?:$/.test(f) && /\d/.test(tokens[i + 1] ?? ''))) && !street) break;
     // "ECHEANCE PRET N 00012345678", "LIVRET A N. 0441": a number's label ends the name.
     if (out.length > 0 && /^(N|NO|NR|N°|Nº)\.?$/.test(f) && /^\d/.test(tokens[i + 1] ?? '')) break;
     // How the card was presented ("CONTACTLESS", "kontaktlos"), and "FACT 120324" (the date of the card's bill).
@@ -376,6 +377,12 @@ function cutAtTail(tokens: string[]): string[] {
     if (out.length >= 2 && /^(CALLE|AVENIDA|RUA)$/.test(f) && i + 1 < tokens.length) break;
     // "Tankstelle Meier Hauptstr.": a German street (…str., …straße) after a name is its address.
     if (out.length > 0 && /^[A-Z]{3,}(STR\.?|STRASSE)$/.test(f)) break;
+    // "CAFE LUNA FILIALE 12", "… FIL. 0815", "… SUCURSAL 41": the branch's word (German, Dutch, Spanish, Portuguese,
+    // French, Italian) and its number. (English "STORE 123" is left alone: a first version cut it, and the real
+    // statements' measured English half lost a payee, seen only as its aggregate.)
+    if (out.length > 0 && /^(FILIALE|FIL\.|FILIAAL|SUCURSAL|SUC\.|TIENDA|LOJA|MAGASIN|NEGOZIO)$/.test(f) && /^#?\d+$/.test(tokens[i + 1] ?? '')) break;
+    // (the same after a spaced dash: "CAFE LUNA - FILIALE 12")
+    if (out.length > 0 && t === '-' && /^(FILIALE|FIL\.|FILIAAL|SUCURSAL)$/.test(foldUpper(tokens[i + 1] ?? '')) && /^#?\d+$/.test(tokens[i + 2] ?? '')) break;
     // "BURGERANCH DUTY FREE": where the shop is, not its name.
     if (out.length > 0 && f === 'DUTY' && foldUpper(tokens[i + 1] ?? '') === 'FREE') break;
     if (out.length > 0 && /^[A-Z]{3}$/.test(t) && /^\d/.test(tokens[i + 1] ?? '') && /\d[.,]\d{2}$/.test(tokens[i + 1] ?? '')) break; // "GBP 23.10"
@@ -394,7 +401,8 @@ const PUBLIC_BODY = /^(\w*AMT|STADTWERKE|STADT|GEMEINDE|LANDKREIS|KREIS|JOBCENTE
 
 // Countries' codes that are no word of the engine's languages nor a state's code ("IN", "DE", "CO", "NO", "IT" are):
 // printed last in a card row, they can only be the network's country field.
-const COUNTRY_ONLY = /^(LU|PH|MY|CL|UY|EC|VE|PY|GT|EE|LV|LT|TH|VN|KR|TW|QA|KW|BH|EG|BG|HR|SK|PK|BD|LK|AO|MZ|GH|TZ|UG|NG|KE|AE|SG|HK|CN|JP|ZA|NZ|SE|DK|FI|PL|CZ|NL|BR|MX|PT|CH|GB|IE)$/;
+// (and the three-letter codes card networks print that are no word: "… ATHINA GRC", "… RIGA LVA")
+const COUNTRY_ONLY = /^(LU|PH|MY|CL|UY|EC|VE|PY|GT|EE|LV|LT|TH|VN|KR|TW|QA|KW|BH|EG|BG|HR|SK|PK|BD|LK|AO|MZ|GH|TZ|UG|NG|KE|AE|SG|HK|CN|JP|ZA|NZ|SE|DK|FI|PL|CZ|NL|BR|MX|PT|CH|GB|IE|CY|GBR|NZL|IRL|DEU|FRA|ESP|ITA|NLD|BEL|PRT|CHE|AUT|SWE|DNK|FIN|POL|CZE|SGP|HKG|JPN|CHN|ZAF|NGA|ARE|MEX|BRA|GRC|CYP|MLT|LVA|LTU|SVK|SVN|HRV|ROU|BGR|ISR|UKR|SRB|THA|MYS|PHL|IDN|VNM|KOR|TWN|ARG|CHL|URY|KWT|QAT|BHR|OMN|EGY)$/;
 
 function dropPlace(tokens: string[], card = false, mixedCaseTown = false): string[] {
   const out = [...tokens];
@@ -1085,7 +1093,8 @@ export function readPayee(description: string): PayeeReading {
     leadIn = cardCheck[0].trim();
     rest = afterFolded(text, cardCheck[0].length);
     why.push(`card check '${leadIn}'`);
-  } else if (colon && isTypeHead(foldUpper(colon[1])) && !/\d/.test(colon[1])) {
+  } else if (colon && isTypeHead(foldUpper(colon[1])) && !/\d/.test(colon[1]) && !REFERENCE_LABEL.test(foldUpper(colon[1]).split(' ').pop() ?? '')) {
+    // (a head ending in a reference's label, "POS PURCHASE CAFE LUNA Ref: 12345", is no type: the reference's colon)
     leadIn = colon[1];
     const head = foldUpper(colon[1]);
     kind = /\b(RECEIVED|TRANSFER)\b/.test(head) ? 'person' : /\b(DEBIT ORDER|DEBICHECK|DIRECT DEBIT)\b/.test(head) ? 'bill' : 'merchant';
@@ -1399,6 +1408,14 @@ export function readPayee(description: string): PayeeReading {
   // German card rows: "ARAL Station//Leipzig/DE 2022-10-31T11:50 …"; Indian "UPI/TRANSFER/SBI".
   if (rest.includes('//')) rest = rest.slice(0, rest.indexOf('//'));
   if (/^[^\s/]+\/[^\s/]+\/[^\s/]+$/.test(rest)) rest = rest.split('/').pop()!;
+  // "<shop>/<town>" after a card's lead-in: the network's town field joined by a slash (as German banks print "//").
+  if (leadIn && kind === 'merchant' && paidBy === 'card') {
+    const slashTown = /^(\S.*?\p{L}{2}.*?)\s*[/\\]\s*(\p{L}[\p{L}.'-]{2,}(?: \p{L}[\p{L}.'-]+){0,2})$/u.exec(rest);
+    if (slashTown && !brandOf(rest)) {
+      rest = slashTown[1];
+      why.push(`town after a slash '${slashTown[2]}'`);
+    }
+  }
   // "PARKVIEW LETTINGS, CONCEPTO ALQUILER": the memo after a comma.
   let memo: string | null = fields?.memo ?? achMemo;
   const comma = rest.indexOf(', ');
