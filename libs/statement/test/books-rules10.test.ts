@@ -294,3 +294,30 @@ describe("a card row's fields after the shop: the town after a slash, the branch
     expect(booked(description)[0]).toBe(payee);
   });
 });
+
+describe("a phone's wallet before the shop, an app's plain English between people, benefits and their payers", () => {
+  test.each([
+    ['Apple Pay CAFE LUNA', 'Cafe Luna', 'meals'],
+    ['GOOGLE PAY PURCHASE BOOKSHOP ON THE CORNER', 'Bookshop on the Corner', 'shopping'],
+    ['Sent to Priya Nair via app', 'Priya Nair', 'transfers'],
+    ['Received from Tom Walsh', 'Tom Walsh', 'transfers'],
+    ['Money out to Grace Mensah', 'Grace Mensah', 'transfers'],
+    ['Chargeback KITCHEN STUDIO', 'Kitchen Studio', 'meals'],
+    // a benefit paid by a tax authority, and the public bodies that pay benefits
+    ['HMRC CHILD BENEFIT', 'HMRC', 'income'],
+    ['DWP UC', 'DWP', 'income'],
+    ['VIR CAF DE LA SARTHE PRESTATIONS FAMILIALES', 'CAF', 'income'],
+    ['Gutschrift Familienkasse Kindergeld 03/2024', 'Familienkasse', 'income'],
+  ])('%s → %s, %s', (description, payee, category) => {
+    expect(booked(description)).toEqual([payee, category]);
+  });
+
+  test.each([
+    // guards: the bank's interest is no payment "to you"; Google's own charges stay Google's; a tax paid stays a tax
+    ['Interest paid to you', 'Interest', 'interest'],
+    ['GOOGLE *YOUTUBE', 'YouTube Premium', 'subscriptions'],
+    ['HMRC SELF ASSESSMENT', 'HMRC', 'taxes'],
+  ])('guard: %s stays %s, %s', (description, payee, category) => {
+    expect(booked(description)).toEqual([payee, category]);
+  });
+});

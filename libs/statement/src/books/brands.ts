@@ -525,6 +525,16 @@ export const BRANDS: readonly Brand[] = [
   b(/^(REVENUE COMMISSIONERS|OFFICE OF THE REVENUE COMMISSIONERS|REVENUE (LPT|PAYE|VAT|CGT|CAT|RCT|PREL))\b/, 'Revenue Commissioners', 'taxes'),
   b(/^BELASTINGDIENST\b/, 'Belastingdienst', 'taxes'),
   b(/^INCOME TAX DEP(ARTMEN)?T\b/, 'Income Tax Department', 'taxes'),
+  // Public bodies that pay benefits, of the countries our statements come from (money in from them is income): the UK's
+  // Department for Work and Pensions, France's family allowance funds, Germany's Familienkasse (Kindergeld), Australia's
+  // Centrelink, South Africa's SASSA, the Netherlands' UWV, Service Canada
+  b(/^(DWP|DEPT FOR WORK AND PENSIONS|DEPARTMENT FOR WORK AND PENSIONS)\b/, 'DWP', 'income'),
+  b(/^(CAF|CAISSE D.ALLOCATIONS FAMILIALES)\b(?! ?\d)/, 'CAF', 'income'),
+  b(/^(BUNDESAGENTUR FUR ARBEIT )?FAMILIENKASSE\b/, 'Familienkasse', 'income'),
+  b(/^CENTRELINK\b/, 'Centrelink', 'income'),
+  b(/^SASSA\b/, 'SASSA', 'income'),
+  b(/^UWV\b/, 'UWV', 'income'),
+  b(/^SERVICE CANADA\b/, 'Service Canada', 'income'),
   // Card acquirers paying out a business's takings (their card-purchase prefixes, "SQ *", "STRIPE *", are cut before).
   b(/^STRIPE\b/, 'Stripe', 'card_settlements'),
   b(/^SQUARE (INC|PAYOUT|TRANSFER|DEPOSIT)\b/, 'Square', 'card_settlements'),

@@ -28,6 +28,9 @@ const MEMO_RULES: KeywordRule[] = [
 // "Putzfrau", French "femme de menage", Italian "colf" and "badante", Spanish "asistenta"; India's "bai" is also a name).
 const HOUSEHOLD_HELP = /\b(MAID|MAIDS|HOUSEMAID|NANNY|AU PAIR|HOUSEKEEPER|CLEANER|CLEANING LADY|EMPREGADA|DIARISTA|FAXINEIRA|PUTZFRAU|PUTZHILFE|HAUSHALTSHILFE|FEMME DE MENAGE|COLF|BADANTE|ASISTENTA|EMPLEADA DOMESTICA)\b/;
 
+// Benefits some tax authorities pay ("HMRC CHILD BENEFIT", "WORKING TAX CREDIT", Kindergeld from a Familienkasse).
+const TAX_AUTHORITY_BENEFIT = /\b(CHILD BENEFIT|TAX CREDITS?|KINDERGELD|ALLOCATIONS FAMILIALES|PRIME D.ACTIVITE)\b/;
+
 const BENEFIT_WORDS = /\b(RENTE|PENSION|KINDERGELD|ELTERNGELD|ARBEITSLOSENGELD|KRANKENGELD|WOHNGELD|BURGERGELD)\b/;
 
 // Words anywhere in the description, most specific first.
@@ -106,6 +109,8 @@ export function categorise(description: string, reading: PayeeReading): Categori
     if (reading.direction === 'in' && BENEFIT_WORDS.test(reading.memo)) return { category: 'income', why: `memo '${reading.memo}'` };
   }
   // A tax authority is a tax payment or refund, whatever lead-in it came with ("Direct Credit … ATO": a refund).
+  // (but a benefit it pays is income: "HMRC CHILD BENEFIT", tax credits)
+  if (reading.brand?.category === 'taxes' && TAX_AUTHORITY_BENEFIT.test(folded)) return { category: 'income', why: `a benefit paid by ${reading.brand.payee}` };
   if (reading.brand?.category === 'taxes') return { category: 'taxes', why: `brand ${reading.brand.payee}` };
   if (reading.kind === 'salary') return { category: 'payroll', why: 'paid as salary' };
   // Money received from a known company with a salary's word ("TRF DE <telecom> VENCIMENTO ABR 2024"): the company is
