@@ -500,7 +500,8 @@ const MX_LEGAL_FORM = /^(S\.? ?A\.?( ?B\.?)?|S\.? ?A\.? ?P\.? ?I\.?|SAPI|S\.? DE
 
 function dropLegalForms(tokens: string[]): string[] {
   const out = [...tokens];
-  for (let n = 5; n >= 3; n--) {
+  // (read only when the last word is "CV" or "C.V.")
+  for (let n = 5; n >= 3 && out.length > 3 && /^C\.?V\.?$/i.test(out[out.length - 1]); n--) {
     if (out.length > n && MX_LEGAL_FORM.test(foldUpper(out.slice(-n).join(' ')))) {
       out.splice(-n, n);
       break;
@@ -1433,8 +1434,9 @@ export function readPayee(description: string): PayeeReading {
   let brand = brandOf(rest);
   // "GASOLINERA PEMEX 5421", "FARMACIA BOOTS …": a word for the kind of shop, then a chain of that kind; the chain is the payee.
   if (!brand && kind === 'merchant') {
-    const shopKind = KIND_BEFORE_CHAIN.find(([re]) => re.test(foldUpper(rest)));
-    const m = shopKind ? shopKind[0].exec(foldUpper(rest)) : null;
+    const foldedRest = foldUpper(rest);
+    const shopKind = KIND_BEFORE_CHAIN.find(([re]) => re.test(foldedRest));
+    const m = shopKind ? shopKind[0].exec(foldedRest) : null;
     const chain = m ? brandOf(afterFolded(rest, m[0].length)) : null;
     if (shopKind && m && chain?.category === shopKind[1]) {
       brand = chain;
