@@ -321,3 +321,28 @@ describe("a phone's wallet before the shop, an app's plain English between peopl
     expect(booked(description)).toEqual([payee, category]);
   });
 });
+
+describe('more Portuguese, Italian and French wording: a phone topped up, a postal bill, pagoPA, SEPA+, instant transfers', () => {
+  test.each([
+    ['TRF CRED SEPA+ DE TIAGO MOURA', 'Tiago Moura', 'transfers'],
+    ['TRF SEPA+ P/ INES LOPES RENDA', 'Ines Lopes', 'rent'],
+    ['VIR INST RE 5512 DE CAMILLE ROUX', 'Camille Roux', 'transfers'],
+    ['CARREGAMENTO TELEMOVEL MEO', 'MEO', 'utilities'],
+    ['CARREG. TLM VODAFONE', 'Vodafone', 'utilities'],
+    ['RECARGA CELULAR CLARO', 'Claro', 'utilities'],
+    ['PAGAMENTO BOLLETTINO POSTALE ENEL', 'Enel', 'utilities'],
+    ['PAGOPA COMUNE DI BERGAMO TARI', 'Comune di Bergamo', 'taxes'],
+    ['MANUTENCAO DE CONTA', 'Manutencao de Conta', 'fees'],
+    ['REMISE CHQ 1234', 'Remise CHQ', 'income'],
+  ])('%s → %s, %s', (description, payee, category) => {
+    expect(booked(description)).toEqual([payee, category]);
+  });
+
+  test.each([
+    // tolls in Portuguese, Italian and German are travel
+    ['PAGAMENTO PORTAGENS A1', 'travel'],
+    ['PEDAGGIO AUTOSTRADALE', 'travel'],
+  ])('%s → %s', (description, category) => {
+    expect(booked(description)[1]).toBe(category);
+  });
+});
