@@ -346,3 +346,25 @@ describe('more Portuguese, Italian and French wording: a phone topped up, a post
     expect(booked(description)[1]).toBe(category);
   });
 });
+
+describe('more German wording: a card paid by direct debit, a transfer order, a credit from a standing order, a pension', () => {
+  test.each([
+    ['Lastschrift aus Kartenzahlung EISCAFE DOLOMITI', 'Eiscafe Dolomiti', 'meals'],
+    ['ELV BUCHHANDLUNG OSIANDER', 'Buchhandlung Osiander', 'shopping'],
+    ['Überweisungsauftrag an Jonas Albrecht', 'Jonas Albrecht', 'transfers'],
+    ['Gutschrift aus Dauerauftrag Lea Brandt', 'Lea Brandt', 'transfers'],
+    ['Bargeldeinzahlung', 'Cash Deposit', 'cash'],
+    ['Abrechnung Kreditkarte', 'Card Payment', 'transfers'],
+    ['Rente Deutsche Rentenversicherung', 'Deutsche Rentenversicherung', 'income'],
+  ])('%s → %s, %s', (description, payee, category) => {
+    expect(booked(description)).toEqual([payee, category]);
+  });
+
+  test.each([
+    // guards: "rente" alone is interest (Dutch, Danish; and German "Rente" printed alone stays as it was)
+    ['RENTE SPAARREKENING', 'Interest', 'interest'],
+    ['Rente', 'Interest', 'interest'],
+  ])('guard: %s stays %s, %s', (description, payee, category) => {
+    expect(booked(description)).toEqual([payee, category]);
+  });
+});

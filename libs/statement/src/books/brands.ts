@@ -531,6 +531,10 @@ export const BRANDS: readonly Brand[] = [
   b(/^(DWP|DEPT FOR WORK AND PENSIONS|DEPARTMENT FOR WORK AND PENSIONS)\b/, 'DWP', 'income'),
   b(/^(CAF|CAISSE D.ALLOCATIONS FAMILIALES)\b(?! ?\d)/, 'CAF', 'income'),
   b(/^(BUNDESAGENTUR FUR ARBEIT )?FAMILIENKASSE\b/, 'Familienkasse', 'income'),
+  // (Germany's statutory pension, paid by the Deutsche Rentenversicherung: "Rente Deutsche Rentenversicherung")
+  // (its federal body by its own name; a regional one's name after it is left to be read as printed)
+  b(/^(RENTE )?(DEUTSCHE RENTENVERSICHERUNG BUND|DRV BUND)\b/, 'Deutsche Rentenversicherung Bund', 'income'),
+  b(/^(RENTE )?DEUTSCHE RENTENVERSICHERUNG(?=$| RENTE\b| \d)/, 'Deutsche Rentenversicherung', 'income'),
   b(/^CENTRELINK\b/, 'Centrelink', 'income'),
   b(/^SASSA\b/, 'SASSA', 'income'),
   b(/^UWV\b/, 'UWV', 'income'),

@@ -82,16 +82,16 @@ export const foldUpper = (s: string): string =>
 // Rows the bank makes itself, whatever the language: they have no counterparty, so the payee says what they are.
 const CASH_OUT =
   /\b(ATM|CASH WITHDRAWAL|WITHDRWL|WDL ATM|BARGELDAUSZAHLUNG|BARAUSZAHLUNG|BARABHEBUNG|BARGELDABHEBUNG|BARGELD|GELDAUTOMAT|BANKOMAT|CAJERO|RETIRADA EFECTIVO|REINTEGRO|RETRAIT|DAB|PRELIEVO|BANCOMAT|GELDAUTOMAAT|GELDMAAT|GELDOPNAME|SAQUE|LEVANTAMENTO|KONTANTUTTAG|HAEVNING|MINIBANK|NOTEMACHINE|LINK ATM|HIKIDASHI)\b|取现|取款|引出|引き出し|^CASH (?!APP|DEPOSIT|REBATE|BACK|CREDIT|INTEREST)|^GEA\b,?|^AUTOMAT \d|^(ATW|NWD|EAW|VDA)-|\bAUSZAHLUNG GAA\b|^GAA\b/;
-const CASH_IN = /\b(COUNTER CREDIT CASH|CASH COUNTER CREDIT|CASH DEPOSIT|CASH LODGEMENT|LODGEMENT|CASH IN|DEPOSITO (EN )?EFECTIVO|INGRESO (EN )?EFECTIVO|BAREINZAHLUNG|VERSEMENT ESPECES|KONTANTINSATTNING|VERSAMENTO CONTANTI|VERS\.? CONTANTI|DEPOSITO (EM )?DINHEIRO|STORTING CONTANT(EN)?|GELDSTORTING)\b|預入|现金存入/;
+const CASH_IN = /^EINZAHLUNG( (AM )?(GELDAUTOMAT|AUTOMAT|FILIALE|SB))?$|\b(COUNTER CREDIT CASH|CASH COUNTER CREDIT|CASH DEPOSIT|CASH LODGEMENT|LODGEMENT|CASH IN|DEPOSITO (EN )?EFECTIVO|INGRESO (EN )?EFECTIVO|BAREINZAHLUNG|BARGELDEINZAHLUNG|VERSEMENT ESPECES|KONTANTINSATTNING|VERSAMENTO CONTANTI|VERS\.? CONTANTI|DEPOSITO (EM )?DINHEIRO|STORTING CONTANT(EN)?|GELDSTORTING)\b|預入|现金存入/;
 // (an Islamic account's return is its profit: "PROFIT PAID", "PROFIT CREDITED", "HIBAH")
 const INTEREST =
-  /\bPROFIT (PAID|CREDIT|CREDITED|EARNED|DISTRIBUTION)\b|\bHIBAH\b|\b(INTEREST|INT\.PD|INT\.COLL|INT\.CR|ZINSEN|HABENZINSEN|SOLLZINSEN|ZINS|INTERESES|INTERETS|INTERESSI|RENTE|RANTA|RENTER|RENDIMENTO|REND PAGO|JUROS|AGIOS|RISOKU|KORKO|CREDITRENTE|DEBETRENTE|RENTEVERGOEDING|RENTEBIJSCHRIJVING)\b|利息/;
+  /\bPROFIT (PAID|CREDIT|CREDITED|EARNED|DISTRIBUTION)\b|\bHIBAH\b|\b(INTEREST|INT\.PD|INT\.COLL|INT\.CR|ZINSEN|HABENZINSEN|SOLLZINSEN|ZINS|INTERESES|INTERETS|INTERESSI|RENTE(?! (DEUTSCHE )?RENTENVERSICHERUNG| DRV\b)|RANTA|RENTER|RENDIMENTO|REND PAGO|JUROS|AGIOS|RISOKU|KORKO|CREDITRENTE|DEBETRENTE|RENTEVERGOEDING|RENTEBIJSCHRIJVING)\b|利息/;
 // A payment to a card account: "PAYMENT RECEIVED" alone (followed by a name it is money from that person), or a
 // payment that thanks the holder in any language ("PRELEVEMENT AUTOMATIQUE ENREGISTRE-MERCI").
 const CARD_PAYMENT =
   // (a credit card's balance repaid, as Spanish, Portuguese and Italian banks word it: "PAGO TARJETA DE CREDITO <bank>
   // <card>", "PAGAMENTO CARTAO CREDITO <card>", the card statement's "ADDEBITO IN C/C SALDO ESTRATTO CONTO")
-  /^(PAGO|ABONO) (A |DE )?(SU |TU )?TARJETA( DE)? CREDITO\b|^PAGAMENTO (DE |DO )?CARTAO( DE)? CREDITO\b|\bSALDO (DELL.)?ESTRATTO CONTO\b|^(AUTOMATIC |AUTOPAY |ONLINE |MOBILE |INTERNET |ELECTRONIC |WEB |E-)?PAYMENT\s*-?\s*(THANK YOU|RECEIVED\W*(THANK YOU)?\W*$)|^PAYMENT BY (INTERNET|GIRO)|^AUTOPAY\b(?!\s+(?!PAYMENT|PMT|THANK)[A-Z]{2})|^(PAYMENT|PAIEMENT|PRELEVEMENT( AUTOMATIQUE)?|ZAHLUNG|PAGO|PAGAMENTO)\b.*\b(THANK YOU|MERCI|DANKE|GRACIAS|OBRIGADO)\b|\b(MC|MASTERCARD|VISA|AMEX|CREDIT CARD) (ONLINE |E-?)?(PMT|PAYMENT)\b|^PAGAMENTO (DE )?FATURA$|^PAGAMENTO RECEBIDO$|^(BILL PAYMENT|BILL PAY|BP|OBP)( TO)? (\S+ ){1,2}CREDIT ?CARD$|^(KREDITKARTENABRECHNUNG|KREDITKARTEN-?ABRECHNUNG|KREDITKARTE ABRECHNUNG|RELEVE DIFFERE CARTE|FACTURE CARTE DIFFEREE|LIQUIDACION TARJETA( DE)? CREDITO|ADDEBITO CARTA DI CREDITO|PAGAMENTO FATURA CARTAO)\b/;
+  /^(PAGO|ABONO) (A |DE )?(SU |TU )?TARJETA( DE)? CREDITO\b|^ABRECHNUNG (KREDITKARTE|VISA|MASTERCARD)\b|^PAGAMENTO (DE |DO )?CARTAO( DE)? CREDITO\b|\bSALDO (DELL.)?ESTRATTO CONTO\b|^(AUTOMATIC |AUTOPAY |ONLINE |MOBILE |INTERNET |ELECTRONIC |WEB |E-)?PAYMENT\s*-?\s*(THANK YOU|RECEIVED\W*(THANK YOU)?\W*$)|^PAYMENT BY (INTERNET|GIRO)|^AUTOPAY\b(?!\s+(?!PAYMENT|PMT|THANK)[A-Z]{2})|^(PAYMENT|PAIEMENT|PRELEVEMENT( AUTOMATIQUE)?|ZAHLUNG|PAGO|PAGAMENTO)\b.*\b(THANK YOU|MERCI|DANKE|GRACIAS|OBRIGADO)\b|\b(MC|MASTERCARD|VISA|AMEX|CREDIT CARD) (ONLINE |E-?)?(PMT|PAYMENT)\b|^PAGAMENTO (DE )?FATURA$|^PAGAMENTO RECEBIDO$|^(BILL PAYMENT|BILL PAY|BP|OBP)( TO)? (\S+ ){1,2}CREDIT ?CARD$|^(KREDITKARTENABRECHNUNG|KREDITKARTEN-?ABRECHNUNG|KREDITKARTE ABRECHNUNG|RELEVE DIFFERE CARTE|FACTURE CARTE DIFFEREE|LIQUIDACION TARJETA( DE)? CREDITO|ADDEBITO CARTA DI CREDITO|PAGAMENTO FATURA CARTAO)\b/;
 // "<company> <entry words> <yymmdd> <id> <receiver>": a US ACH entry printed without field labels (a valid date of six
 // digits, an id with a digit, then a name of two to four words in capitals), read from the end, word by word.
 const YYMMDD = /^\d{2}(0[1-9]|1[0-2])(0[1-9]|[12]\d|3[01])$/;
@@ -166,6 +166,8 @@ const LEAD_INS: LeadIn[] = [
   { kind: 'merchant', match: /^RSHOP-\s*/ },
   // an online bank payment (the Dutch iDEAL): the shop follows, or its name field
   { kind: 'merchant', match: /^(SEPA )?IDEAL\b\s*/ },
+  // a card paid by direct debit, as German shops' terminals collect it (ELV): "Lastschrift aus Kartenzahlung <shop>"
+  { kind: 'merchant', match: /^((SEPA-?)?LASTSCHRIFT AUS KARTENZAHLUNG|ELV-?LASTSCHRIFT|ELV)\b[-:\s]*(?=\S)/ },
   // a phone's wallet paying by card ("Apple Pay <shop>", "GOOGLE PAY PURCHASE <shop>", "Samsung Pay at <shop>")
   { kind: 'merchant', match: /^(APPLE|GOOGLE|SAMSUNG|GARMIN|FITBIT) PAY( (PURCHASE|PAYMENT))?( (AT|TO))?\s+(?=\S)/ },
   // a payment app's QR payment at a shop (Belgium's and Luxembourg's Payconiq), the day then the shop
@@ -216,7 +218,7 @@ const LEAD_INS: LeadIn[] = [
   // a wire named by its direction ("INCOMING WIRE <company>", "OUTGOING WIRE TO <name>", "INTL WIRE TRANSFER FROM …")
   { kind: 'person', match: /^((INCOMING|OUTGOING|INBOUND|OUTBOUND|INTERNATIONAL|INTL|DOMESTIC|FOREIGN) WIRE( TRANSFER)?|WIRE (IN|OUT))( (TO|FROM))?\b[-:\s]*(?=\S)/ },
   // German "Zahlung an <name>", "Auftrag an …", "Übertrag an|von …": a payment or an order to or from the party
-  { kind: 'person', match: /^(ZAHLUNG|AUFTRAG|UEBERTRAG|UBERTRAG) (AN|VON)\s+(?=\S)/ },
+  { kind: 'person', match: /^(ZAHLUNG|AUFTRAG|UEBERTRAG|UBERTRAG|UEBERWEISUNGSAUFTRAG|UBERWEISUNGSAUFTRAG) (AN|VON)\s+(?=\S)/ },
 ];
 
 // Payment processors and card networks that print their name before the merchant's.
@@ -1144,6 +1146,8 @@ export function readPayee(description: string): PayeeReading {
         rest = afterFolded(rest, m[0].length);
         // "Lastschrift / Belastung", "Übertrag / Überweisung": the bank's kind and its sub-kind, joined by a slash.
         rest = rest.replace(/^\s*\/\s*(Belastung|Dauerauftrag|(Ü|Ue|U)berweisung|Gutschrift|Lastschrift|Umbuchung|(Ü|Ue|U)bertrag|Einzahlung|Auszahlung)\b/i, '');
+        // "Gutschrift aus Dauerauftrag <name>": how the credit was sent, after "aus" (from).
+        rest = rest.replace(/^\s*aus\s+(Dauerauftrag|(Ü|Ue|U)berweisung|Echtzeit(ü|ue|u)berweisung|Lastschrift)\b/i, '');
         rest = rest.replace(/^[-:;*/.\s]+/, '');
         // "DEVOLUCION RECIBO <creditor>", "STORNO LASTSCHRIFT <creditor>": a direct debit given back, its creditor after
         // the debit's word.
