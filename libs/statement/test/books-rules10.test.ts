@@ -368,3 +368,22 @@ describe('more German wording: a card paid by direct debit, a transfer order, a 
     expect(booked(description)).toEqual([payee, category]);
   });
 });
+
+describe("abbreviated deposits and charges, a Chinese bill's type before the company", () => {
+  test.each([
+    ['CASH DEP BRANCH', 'Cash Deposit', 'cash'],
+    ['CHQ DEP 123456', 'CHQ Dep', 'income'],
+    ['ATM CHGS', 'ATM CHGS', 'fees'],
+    ['电费 国家电网', '国家电网', 'utilities'],
+  ])('%s → %s, %s', (description, payee, category) => {
+    expect(booked(description)).toEqual([payee, category]);
+  });
+
+  test.each([
+    // guards: cash taken stays cash taken
+    ['CASH 1234 ATM', 'Cash Withdrawal', 'cash'],
+    ['CASH WITHDRAWAL', 'Cash Withdrawal', 'cash'],
+  ])('guard: %s stays %s, %s', (description, payee, category) => {
+    expect(booked(description)).toEqual([payee, category]);
+  });
+});

@@ -199,7 +199,7 @@ const HAN_TYPES: { type: NonNullable<StructuredParty['type']>; words: RegExp }[]
   { type: 'platform', words: /(快捷|银联渠道|微信支付|支付宝|财付通|京东支付|云闪付|网联|协议支付)/ },
   { type: 'purchase', words: /(消费|购物|POS|网上支付|网银支付|在线支付|无卡支付)/ },
   // A bill or a purpose the type names: a top-up (充值), school fees, a donation, a premium.
-  { type: 'bill', words: /(代扣|代缴|缴费|扣款|充值|学费|捐款|捐赠|保费)/ },
+  { type: 'bill', words: /(代扣|代缴|缴费|扣款|充值|学费|捐款|捐赠|保费|电费|水费|燃气费|煤气费|话费|宽带费)/ },
   { type: 'transfer_in', words: /(汇入|收款|转入|代付|贷记接收)/ },
   { type: 'transfer_out', words: /(汇出|付款|转出|贷记发起)/ },
   { type: 'transfer', words: /(转账|汇款|跨行)/ },
