@@ -387,3 +387,22 @@ describe("abbreviated deposits and charges, a Chinese bill's type before the com
     expect(booked(description)).toEqual([payee, category]);
   });
 });
+
+describe("more Spanish wording: a town glued by a hyphen, the self-employed's contribution, a cheque paid in, a card's bill", () => {
+  test.each([
+    ['COMPRA TARJ. 1234XXXXXX5678 TABERNA EL PATIO-MADRID', 'Taberna el Patio', 'meals'],
+    ['CUOTA AUTONOMOS', 'Cuota Autonomos', 'taxes'],
+    ['INGRESO CHEQUE', 'Ingreso Cheque', 'income'],
+    ['CARGO TARJETA CREDITO 4111XXXXXXXX1111', 'Card Payment', 'transfers'],
+  ])('%s → %s, %s', (description, payee, category) => {
+    expect(booked(description)).toEqual([payee, category]);
+  });
+
+  test.each([
+    // guards: a hyphenated name that ends in no known town stays whole
+    ['POS PURCHASE ROLLS-ROYCE', 'Rolls-Royce'],
+    ['COMPRA TARJETA SAINT-EXUPERY LIBROS', 'Saint-Exupery Libros'],
+  ])('guard: %s keeps %s', (description, payee) => {
+    expect(booked(description)[0]).toBe(payee);
+  });
+});

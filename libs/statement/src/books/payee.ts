@@ -91,7 +91,7 @@ const INTEREST =
 const CARD_PAYMENT =
   // (a credit card's balance repaid, as Spanish, Portuguese and Italian banks word it: "PAGO TARJETA DE CREDITO <bank>
   // <card>", "PAGAMENTO CARTAO CREDITO <card>", the card statement's "ADDEBITO IN C/C SALDO ESTRATTO CONTO")
-  /^(PAGO|ABONO) (A |DE )?(SU |TU )?TARJETA( DE)? CREDITO\b|^ABRECHNUNG (KREDITKARTE|VISA|MASTERCARD)\b|^PAGAMENTO (DE |DO )?CARTAO( DE)? CREDITO\b|\bSALDO (DELL.)?ESTRATTO CONTO\b|^(AUTOMATIC |AUTOPAY |ONLINE |MOBILE |INTERNET |ELECTRONIC |WEB |E-)?PAYMENT\s*-?\s*(THANK YOU|RECEIVED\W*(THANK YOU)?\W*$)|^PAYMENT BY (INTERNET|GIRO)|^AUTOPAY\b(?!\s+(?!PAYMENT|PMT|THANK)[A-Z]{2})|^(PAYMENT|PAIEMENT|PRELEVEMENT( AUTOMATIQUE)?|ZAHLUNG|PAGO|PAGAMENTO)\b.*\b(THANK YOU|MERCI|DANKE|GRACIAS|OBRIGADO)\b|\b(MC|MASTERCARD|VISA|AMEX|CREDIT CARD) (ONLINE |E-?)?(PMT|PAYMENT)\b|^PAGAMENTO (DE )?FATURA$|^PAGAMENTO RECEBIDO$|^(BILL PAYMENT|BILL PAY|BP|OBP)( TO)? (\S+ ){1,2}CREDIT ?CARD$|^(KREDITKARTENABRECHNUNG|KREDITKARTEN-?ABRECHNUNG|KREDITKARTE ABRECHNUNG|RELEVE DIFFERE CARTE|FACTURE CARTE DIFFEREE|LIQUIDACION TARJETA( DE)? CREDITO|ADDEBITO CARTA DI CREDITO|PAGAMENTO FATURA CARTAO)\b/;
+  /^(PAGO|ABONO) (A |DE )?(SU |TU )?TARJETA( DE)? CREDITO\b|^(CARGO|ADEUDO) (DE )?(LA )?TARJETA( DE)? CREDITO(?=$| [\dX*]+$)|^ABRECHNUNG (KREDITKARTE|VISA|MASTERCARD)\b|^PAGAMENTO (DE |DO )?CARTAO( DE)? CREDITO\b|\bSALDO (DELL.)?ESTRATTO CONTO\b|^(AUTOMATIC |AUTOPAY |ONLINE |MOBILE |INTERNET |ELECTRONIC |WEB |E-)?PAYMENT\s*-?\s*(THANK YOU|RECEIVED\W*(THANK YOU)?\W*$)|^PAYMENT BY (INTERNET|GIRO)|^AUTOPAY\b(?!\s+(?!PAYMENT|PMT|THANK)[A-Z]{2})|^(PAYMENT|PAIEMENT|PRELEVEMENT( AUTOMATIQUE)?|ZAHLUNG|PAGO|PAGAMENTO)\b.*\b(THANK YOU|MERCI|DANKE|GRACIAS|OBRIGADO)\b|\b(MC|MASTERCARD|VISA|AMEX|CREDIT CARD) (ONLINE |E-?)?(PMT|PAYMENT)\b|^PAGAMENTO (DE )?FATURA$|^PAGAMENTO RECEBIDO$|^(BILL PAYMENT|BILL PAY|BP|OBP)( TO)? (\S+ ){1,2}CREDIT ?CARD$|^(KREDITKARTENABRECHNUNG|KREDITKARTEN-?ABRECHNUNG|KREDITKARTE ABRECHNUNG|RELEVE DIFFERE CARTE|FACTURE CARTE DIFFEREE|LIQUIDACION TARJETA( DE)? CREDITO|ADDEBITO CARTA DI CREDITO|PAGAMENTO FATURA CARTAO)\b/;
 // "<company> <entry words> <yymmdd> <id> <receiver>": a US ACH entry printed without field labels (a valid date of six
 // digits, an id with a digit, then a name of two to four words in capitals), read from the end, word by word.
 const YYMMDD = /^\d{2}(0[1-9]|1[0-2])(0[1-9]|[12]\d|3[01])$/;
@@ -1427,6 +1427,14 @@ export function readPayee(description: string): PayeeReading {
   // German card rows: "ARAL Station//Leipzig/DE 2022-10-31T11:50 …"; Indian "UPI/TRANSFER/SBI".
   if (rest.includes('//')) rest = rest.slice(0, rest.indexOf('//'));
   if (/^[^\s/]+\/[^\s/]+\/[^\s/]+$/.test(rest)) rest = rest.split('/').pop()!;
+  // "<shop>-<town>" after a card's lead-in: a town a list knows, glued to the shop by a hyphen ("CAFE LUNA-MADRID").
+  if (leadIn && kind === 'merchant' && paidBy === 'card') {
+    const hyphenTown = /^(\S.*?\p{L}{2}.*?)-(\p{Lu}[\p{Lu} ]{2,})$/u.exec(rest);
+    if (hyphenTown && CITIES.has(foldUpper(hyphenTown[2])) && !brandOf(rest)) {
+      rest = hyphenTown[1];
+      why.push(`town after a hyphen '${hyphenTown[2]}'`);
+    }
+  }
   // "<shop>/<town>" after a card's lead-in: the network's town field joined by a slash (as German banks print "//").
   if (leadIn && kind === 'merchant' && paidBy === 'card') {
     const slashTown = /^(\S.*?\p{L}{2}.*?)\s*[/\\]\s*(\p{L}[\p{L}.'-]{2,}(?: \p{L}[\p{L}.'-]+){0,2})$/u.exec(rest);
