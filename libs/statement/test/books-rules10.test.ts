@@ -99,6 +99,9 @@ describe("a transfer's channel after the beneficiary (*MOBI, *INET), a web addre
   ])('guard: %s keeps %s', (description, payee) => {
     expect(booked(description)[0]).toBe(payee);
   });
+  test('guard: a shop\'s own "*ONLINE" after its name is no transfer', () => {
+    expect(booked('PIZZA NAPOLI *ONLINE')[1]).toBe('meals');
+  });
 });
 
 describe("a credit card's balance repaid, in Spanish, Portuguese and Italian", () => {

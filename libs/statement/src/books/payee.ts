@@ -305,7 +305,8 @@ function kindLast(word: string): KindLast {
 const TYPE_ECHO = /\s+(Card payment|Direct debit|ATM withdrawal|Transfer|Incoming payment|Standing order|Outgoing payment|Bank charge)$/;
 // Channel words after a description ("Dining Out Card Swipe", "Insurance Premium Auto Debit").
 const CHANNEL_TAIL = /\s+(CARD SWIPE|DEBIT CARD|AUTO DEBIT|LOCAL CLEARING|NEFT ONLINE|ONLINE PMT|ONLINE PAYMENT|VIA UPI|VIA ONLINE.*|\(PENDING\)|\((FASTER PAYMENTS?|P2P PAYMENTS?|BANK TRANSFER|DIRECT DEBIT|STANDING ORDER)\))$/i;
-const STAR_CHANNEL = /\s+\*(MOBI|INET|MOBILE|ONLINE|APP)$/i;
+// (Irish banks' codes only: "*ONLINE", "*APP" after a name are as often a shop's own descriptor)
+const STAR_CHANNEL = /\s+\*(MOBI|INET)$/i;
 const PERSON_SUFFIX = /\((FASTER PAYMENTS?|P2P PAYMENTS?|BANK TRANSFER)\)\s*$/i;
 
 /** Words kept in capitals when a name is title-cased. */
