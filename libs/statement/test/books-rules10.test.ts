@@ -216,6 +216,10 @@ describe("the account's side first (Spanish ABONO, CARGO), wires by direction, a
     ['ABONO TRANSFERENCIA METALES DEL SUR SL NOMINA', 'Metales del Sur', 'payroll'],
     ['CARGO TRANSFERENCIA PABLO MORENO', 'Pablo Moreno', 'transfers'],
     ['CARGO BIZUM IRENE SOTO CENA', 'Irene Soto', 'transfers'],
+    // the side's word before any of the bank's phrases, a refund's and a card's too; it says which way the money went
+    ['ABONO DEVOLUCION COMPRA TALLER NORTE', 'Taller Norte', 'refunds'],
+    ['CARGO COMPRA TARJETA CAFE LUNA', 'Cafe Luna', 'meals'],
+    ['ABONO TRANSFERENCIA HIERROS DEL ESTE SL', 'Hierros del Este', 'income'],
     ['INCOMING WIRE HARBOR LIGHT CONSULTING LLC', 'Harbor Light Consulting', 'income'],
     ['OUTGOING WIRE TO DANIEL OKAFOR', 'Daniel Okafor', 'transfers'],
     // the creditor after a reversal's and a debit's words

@@ -844,8 +844,12 @@ function channelBeforeLeadIn(folded: string): string | null {
   if (!m || brandOf(m[0].trim())) return null;
   const after = folded.slice(m[0].length);
   const l = LEAD_INS.find((x) => x.match.exec(after)?.[0].trim());
-  if (!l || l.kind === 'merchant' || l.kind === 'salary') return null;
+  // Spanish banks' side of the account (ABONO credit, CARGO debit) may stand before any of the bank's phrases, a card's or
+  // a refund's too ("ABONO DEVOLUCION COMPRA <shop>", "CARGO COMPRA TARJETA <shop>"), as before the words lead-in-words.ts reads.
+  const side = /^(ABONO|CARGO)\s/.test(m[0]);
+  if (!l || ((l.kind === 'merchant' || l.kind === 'salary') && !side)) return null;
   const phrase = l.match.exec(after)![0];
+  if (side) return /^\p{L}/u.test(after.slice(phrase.length)) ? m[0] : null;
   // the phrase must hold two words or more ("TRANSFER TO", "BILL PAYMENT") or be a bill's ("MPESA PAYBILL"), and a name
   // must follow it, perhaps after a phone's or an account's number ("MPESA TRANSFER TO 254712345678 <name>")
   // ("Inward PAYNOW <name>": a direction's word before a network's one word)
@@ -1105,6 +1109,7 @@ export function readPayee(description: string): PayeeReading {
   // The bank's own kind of row, read as if the row had no lead-in (asked once, below, when none was found).
   let ownRow: BankItem | null | undefined;
   let headPaidBy: PaidBy | null = null;
+  let sideWord: 'in' | 'out' | null = null;
   const cardCheck = CARD_CHECK.exec(folded);
   const colon = /^([^:]{3,60}?)(\s*\([^)]*\))?\s*:\s+(.+)$/.exec(text);
   if (cardCheck) {
@@ -1134,6 +1139,8 @@ export function readPayee(description: string): PayeeReading {
       if (pass === 1) {
         const channel = channelBeforeLeadIn(foldedRest);
         if (!channel) break;
+        // (the side's word says which way the money went: ABONO in, CARGO out)
+        sideWord = /^ABONO\b/.test(channel) ? 'in' : /^CARGO\b/.test(channel) ? 'out' : null;
         rest = afterFolded(rest, channel.length).replace(/^\s+/, '');
         foldedRest = foldUpper(rest);
         why.push(`channel '${channel.trim()}'`);
@@ -1261,7 +1268,7 @@ export function readPayee(description: string): PayeeReading {
   // (a French or Portuguese transfer's lead-in that ends in "de", from: "TRF DE <name>", "VIREMENT EUROPEEN DE <name>";
   // alone "DE" is too often a word of a name or a debit's "PRELEVEMENT DE", and a Spanish "TRANSFERENCIA DE" may name the
   // orderer of a transfer out)
-  let direction: 'in' | 'out' | null = leadIn && (DIRECTION_IN.test(foldUpper(leadIn)) || (kind === 'person' && /^(TRF|VIR|VIREMENT)\b.*\sDE$/.test(foldUpper(leadIn)))) ? 'in' : leadIn && DIRECTION_OUT.test(foldUpper(leadIn)) ? 'out' : (side ?? last?.direction ?? null);
+  let direction: 'in' | 'out' | null = leadIn && (DIRECTION_IN.test(foldUpper(leadIn)) || (kind === 'person' && /^(TRF|VIR|VIREMENT)\b.*\sDE$/.test(foldUpper(leadIn)))) ? 'in' : leadIn && DIRECTION_OUT.test(foldUpper(leadIn)) ? 'out' : (side ?? sideWord ?? last?.direction ?? null);
   // "VIR SEPA RECU /DE <name> /MOTIF <purpose> /REF <id>": the party and the purpose are fields of their own; so in
   // "Naam: <name> Omschrijving: <purpose> IBAN: …" and "Auftraggeber: <name> Buchungstext: <purpose>".
   const fields = (leadIn ? slashFields(text, rest) : null) ?? labelledFields(text);
