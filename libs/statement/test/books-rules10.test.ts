@@ -413,3 +413,15 @@ describe("more Spanish wording: a town glued by a hyphen, the self-employed's co
     expect(booked(description)[0]).toBe(payee);
   });
 });
+
+describe("guards of this round's words: a surname that is a household word, Italy's CAF, a salary after a transfer's words", () => {
+  test.each([
+    ['TRANSFER TO JOHN CLEANER', 'John Cleaner', 'transfers'],
+    ['VERSEMENT SALAIRE ATELIERS DU RHONE SA', 'Ateliers du Rhone', 'payroll'],
+  ])('%s → %s, %s', (description, payee, category) => {
+    expect(booked(description)).toEqual([payee, category]);
+  });
+  test('Italy\'s CAF (a tax adviser, paid) is not France\'s family allowance fund', () => {
+    expect(booked('CAF CISL MILANO')[1]).not.toBe('income');
+  });
+});

@@ -529,7 +529,8 @@ export const BRANDS: readonly Brand[] = [
   // Department for Work and Pensions, France's family allowance funds, Germany's Familienkasse (Kindergeld), Australia's
   // Centrelink, South Africa's SASSA, the Netherlands' UWV, Service Canada
   b(/^(DWP|DEPT FOR WORK AND PENSIONS|DEPARTMENT FOR WORK AND PENSIONS)\b/, 'DWP', 'income'),
-  b(/^(CAF|CAISSE D.ALLOCATIONS FAMILIALES)\b(?! ?\d)/, 'CAF', 'income'),
+  // (France's CAF by its place or its allowances: Italy's CAF is a tax adviser, paid, not paying)
+  b(/^(CAF (DE|DU|DES|D')\b|CAF(?= .*\b(PRESTATIONS?|ALLOCATIONS?|ALLOC|RSA|APL)\b)|CAISSE D.ALLOCATIONS FAMILIALES\b)/, 'CAF', 'income'),
   b(/^(BUNDESAGENTUR FUR ARBEIT )?FAMILIENKASSE\b/, 'Familienkasse', 'income'),
   // (Germany's statutory pension, paid by the Deutsche Rentenversicherung: "Rente Deutsche Rentenversicherung")
   // (its federal body by its own name; a regional one's name after it is left to be read as printed)

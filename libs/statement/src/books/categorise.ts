@@ -101,7 +101,8 @@ export function categorise(description: string, reading: PayeeReading): Categori
   }
   // Wages paid to a person for household help are the chart's "other", whatever salary's word the memo uses ("maid
   // salary"); a company's name with these words ("… CLEANER") is a business, read as any other.
-  const help = reading.kind === 'person' && reading.direction !== 'in' ? HOUSEHOLD_HELP.exec(folded) : null;
+  // (read outside the name: "JOHN CLEANER" is a surname)
+  const help = reading.kind === 'person' && reading.direction !== 'in' ? HOUSEHOLD_HELP.exec(folded.replace(foldUpper(reading.payee), ' ')) : null;
   if (help) return { category: 'other', why: `household help: ${help[0]}` };
   if (reading.memo) {
     for (const rule of MEMO_RULES) if (rule.words.test(reading.memo)) return { category: rule.category, why: `memo '${reading.memo}'` };

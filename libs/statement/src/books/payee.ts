@@ -1240,6 +1240,12 @@ export function readPayee(description: string): PayeeReading {
       kind = words.kind;
       rest = afterFolded(rest, words.length).replace(/^[-:;*/.\s]+/, '');
       why.push(`lead-in words '${leadIn}'`);
+      // "VERSEMENT SALAIRE <employer>": a salary's word after the words of a transfer, as after a bank's phrase.
+      const salary = kind === 'person' ? SALARY_AFTER.exec(foldUpper(rest)) : null;
+      if (salary) {
+        kind = 'salary';
+        rest = afterFolded(rest, salary[0].length);
+      }
     }
   }
   if (leadIn && kind === 'person') {
