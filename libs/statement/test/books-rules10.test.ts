@@ -315,6 +315,8 @@ describe("a phone's wallet before the shop, an app's plain English between peopl
     ['DWP UC', 'DWP', 'income'],
     ['VIR CAF DE LA SARTHE PRESTATIONS FAMILIALES', 'CAF', 'income'],
     ['Gutschrift Familienkasse Kindergeld 03/2024', 'Familienkasse', 'income'],
+    ['DEPARTMENT OF SOCIAL PROTECTION JOBSEEKERS', 'Department of Social Protection', 'income'],
+    ['TRANSFERENCIA SEPE PRESTACION DESEMPLEO', 'SEPE', 'income'],
   ])('%s → %s, %s', (description, payee, category) => {
     expect(booked(description)).toEqual([payee, category]);
   });

@@ -537,6 +537,10 @@ export const BRANDS: readonly Brand[] = [
   b(/^(RENTE )?(DEUTSCHE RENTENVERSICHERUNG BUND|DRV BUND)\b/, 'Deutsche Rentenversicherung Bund', 'income'),
   b(/^(RENTE )?DEUTSCHE RENTENVERSICHERUNG(?=$| RENTE\b| \d)/, 'Deutsche Rentenversicherung', 'income'),
   b(/^CENTRELINK\b/, 'Centrelink', 'income'),
+  // (Ireland's Department of Social Protection, as a card network's field cuts it: "DEPT SOCIAL PROTECT")
+  b(/^(DEPT|DEPARTMENT) (OF )?SOCIAL PROTECT(ION)?\b/, 'Department of Social Protection', 'income'),
+  // (Spain's public employment service, which pays unemployment benefit)
+  b(/^SEPE\b/, 'SEPE', 'income'),
   b(/^SASSA\b/, 'SASSA', 'income'),
   b(/^UWV\b/, 'UWV', 'income'),
   b(/^SERVICE CANADA\b/, 'Service Canada', 'income'),
