@@ -126,7 +126,9 @@ describe('European bank wording, fourth group (first run 6 of 16; the rules were
     ['Zahlungseingang Florian Weber Anteil Urlaub', 'Florian Weber', 'transfers'],
     ['SEPA-Lastschrift von Kabelnetz Nordsee GmbH Kundennr. 445566', 'Kabelnetz Nordsee', 'utilities'],
     ['SEPA-Gutschrift von Greta Albers Geburtstag', 'Greta Albers', 'transfers'],
-    ['Kartenzahlung onl Papeterie Schreibwerk', 'Papeterie Schreibwerk', 'purchases'],
+    // (books7: a stationer's, a florist's and a hardware shop's words now say shopping, the chart's retail, as the held-out
+    // group below labels a florist; they were Card & online purchases)
+    ['Kartenzahlung onl Papeterie Schreibwerk', 'Papeterie Schreibwerk', 'shopping'],
     ['EURO-UEBERWEISUNG Yusuf Demir Rückzahlung', 'Yusuf Demir', 'transfers'],
     ['CB LE BISTROT D ANTOINE 12/12/23', 'Le Bistrot D Antoine', 'meals'],
     ['PRLV SEPA CRECHE LES PETITS LOUPS', 'Creche les Petits Loups', 'other'],
@@ -151,7 +153,8 @@ describe('European bank wording held out (first and only run: 14 of 16)', () => 
     ['PAIEMENT CB 0912 PHARMACIE DU MARCHE CARTE 4974XXXXXXXX2210', 'Pharmacie du Marche', 'health'],
     ['Lastschrift Fitnessstudio Kraftwerk GmbH Mitgliedschaft Dezember Mandat: FK-2231 Referenz: 88120', 'Fitnessstudio Kraftwerk', 'health'],
     ['Überweisung Frau Helga Sommer Geschenk', 'Helga Sommer', 'transfers'],
-    ['Kartenzahlung Blumenhaus Rosengarten//Ulm/DE 2023-12-12T09:30:00', 'Blumenhaus Rosengarten', 'purchases'],
+    // (books7: a florist's word now says shopping; it was Card & online purchases)
+    ['Kartenzahlung Blumenhaus Rosengarten//Ulm/DE 2023-12-12T09:30:00', 'Blumenhaus Rosengarten', 'shopping'],
     ['PIX TRANSF LUCAS MARTI 11/12', 'Lucas Marti', 'transfers'],
     ['COMPRA CARTAO CREDITO POSTO SERRA AZUL 10/12', 'Posto Serra Azul', 'fuel'],
     ['PAGAMENTO DE BOLETO CONDOMINIO EDIFICIO AURORA', 'Condominio Edificio Aurora', 'rent'],
@@ -176,7 +179,8 @@ describe('European bank wording, fifth group in six languages (first run 31 of 7
     // French
     ['PAIEMENT PAR CARTE X5678 LE FOURNIL DE LEA 03/12', 'Le Fournil de Lea', 'meals'],
     ['FACTURE CARTE DU 120324 LA TABLE DE JEANNE CARTE 4974XXXXXXXX1234', 'La Table de Jeanne', 'purchases'],
-    ['PAIEMENT CB 1203 QUINCAILLERIE MARTIN CARTE 12345678', 'Quincaillerie Martin', 'purchases'],
+    // (books7: a hardware shop's word now says shopping; it was Card & online purchases)
+    ['PAIEMENT CB 1203 QUINCAILLERIE MARTIN CARTE 12345678', 'Quincaillerie Martin', 'shopping'],
     ['ACHAT CB LA PETITE EPICERIE 12.03.24 CARTE NUMERO 123', 'La Petite Epicerie', 'groceries'],
     ['CB CAVE SAINT VINCENT FACT 120324', 'Cave Saint Vincent', 'purchases'],
     ['PRELEVEMENT DE MUTUELLE DU VAL REF : 2023-114', 'Mutuelle du Val', 'insurance'],
@@ -341,7 +345,7 @@ describe('chains of the continental countries in the brand table (added with the
 // "Bloemenhuis" (a florist: no rule reads the Dutch word) gives Card & online purchases, and "Tandartspraktijk" (a
 // dentist's practice) gave Uncategorised because "SEPA Incasso" was read as a lead-in but not as a direct debit; that
 // was fixed after the run (the word list of direct debits now holds it, as it held "INCASSO"), so it now gives Direct
-// debits, still not Health. No other rule changed after the run.
+// debits, still not Health. No other rule changed after the run. (Later, books7's vocabulary made it Health.)
 const BLIND_GROUP: [string, string, string][] = [
   ['CARTE X7730 03/04 BOUCHERIE DES ALPES', 'Boucherie des Alpes', 'groceries'],
   ['PRLV SEPA ECOLE DE MUSIQUE DU VAL ECH/050424 ID EMETTEUR/FR55ZZZ445511 MDT/EM-77', 'Ecole de Musique du Val', 'other'],
@@ -367,8 +371,8 @@ const BLIND_GROUP: [string, string, string][] = [
 
 const BLIND_MISSES = new Map<string, [string, string]>([
   ['BEA, Betaalpas Bloemenhuis Lelie,PAS045 NR:AB12CD, 04.04.24/11:02 Haarlem', ['Bloemenhuis Lelie', 'purchases']],
-  ['SEPA Incasso algemeen doorlopend Incassant: NL44ZZZ998877660000 Naam: Tandartspraktijk Zonnig Machtiging: 88 Omschrijving: Behandeling maart', ['Tandartspraktijk Zonnig', 'direct_debits']],
 ]);
+// (books7 added Dutch words of health, "tandarts" and "tandartspraktijk", a dentist's: the second miss now gives Health.)
 
 describe('European bank wording held out, six languages (first and only run: 18 of 20)', () => {
   test.each(BLIND_GROUP.filter(([d]) => !BLIND_MISSES.has(d)))('%s → %s · %s', (description, payee, category) => expect(booked(description)).toEqual([payee, category]));

@@ -126,6 +126,16 @@ describe('a bank lead-in read from the statement', () => {
     'AVIS DE PRELEVEMENT FREE MOBILE REF 7781200',
     'ORDEN DE PAGO A ELENA RUIZ CONCEPTO ALQUILER MARZO',
     'ORDEN DE PAGO A ELENA RUIZ CONCEPTO LUZ',
+    // (the books7 round taught the per-description rules German "Auftrag an <name>" and the label "Zweck:")
+    'Auftrag an Katrin Meier Zweck: Miete Maerz',
+    'Auftrag an Katrin Meier Zweck: Nebenkosten',
+    'Auftrag an Katrin Meier Zweck: Geschenk',
+    // (and a payment app's plain English between people, "Money in from <name>", "Sent to <name>")
+    'Money in from Oliver Grant ref Dinner',
+    'Sent to Megan Hale ref Rent March',
+    'Sent to Megan Hale ref Bills',
+    'Sent to Megan Hale ref Holiday',
+    'Money in from ACME LOGISTICS LTD ref Salary Feb',
   ]);
 
   test.each(Object.entries(FIXED))('when %s wraps its rows in its own words, then the party after them is the payee', (name, fixed) => {
@@ -137,7 +147,7 @@ describe('a bank lead-in read from the statement', () => {
       // Read alone, the same description still gets the bank's words: the statement is what shows them (but for the
       // rows whose wording the rules8 round taught the per-description rules: a document's noun before the words of
       // how the money moved, "AVIS DE PRELEVEMENT", "ORDEN DE PAGO A", an ACH entry named by its direction,
-      // "EXTERNAL WITHDRAWAL", and US abbreviations of debit and card, "DBT CRD").
+      // "EXTERNAL WITHDRAWAL", and US abbreviations of debit and card, "DBT CRD"; and of the books7 round, "Auftrag an", "Money in from", "Sent to").
       if (!READ_ALONE.has(d) && !d.startsWith('DBT CRD ')) expect(bookDescription(d).payee).not.toBe(label[2]);
     }
   });

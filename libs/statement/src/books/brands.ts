@@ -26,7 +26,7 @@ export const BRANDS: readonly Brand[] = [
   b(/^DARTY\b/, 'Darty', 'shopping'),
   b(/^BOULANGER\b(?! ?(PATISSIER|IE))/, 'Boulanger', 'shopping'),
   b(/^HEMA\b/, 'HEMA', 'shopping'),
-  b(/^BOL\.?COM\b/, 'Bol.com', 'shopping'),
+  b(/^BOL\.?COM\b/, 'bol.com', 'shopping'),
   b(/^MR ?PRICE\b/, 'Mr Price', 'shopping'),
   b(/^(AMZN|AMAZON)(?!\s*(PRIME|WEB SERVICES|AWS|MUSIC|DIGITAL|VIDEO))/, 'Amazon', 'shopping'),
   b(/^AMAZON\s*PRIME/, 'Amazon Prime', 'subscriptions'),
@@ -506,6 +506,8 @@ export const BRANDS: readonly Brand[] = [
   b(/^IRS\b/, 'IRS', 'taxes'),
   b(/^HMRC/, 'HMRC', 'taxes'),
   b(/^DVLA/, 'DVLA', 'taxes'),
+  // (Austria's tax office is one authority since 2021, named with its country)
+  b(/^FINANZAMT (OESTERREICH|OSTERREICH)\b/, 'Finanzamt Österreich', 'taxes'),
   b(/^FINANZAMT/, 'Finanzamt', 'taxes'),
   b(/^COUNCIL TAX/, 'Council Tax', 'taxes'),
   b(/^COUNCIL RATES/, 'Council Rates', 'taxes'),
@@ -517,9 +519,31 @@ export const BRANDS: readonly Brand[] = [
   b(/^(AEAT|AGENCIA TRIBUTARIA|AGENCIA ESTATAL DE ADMINISTRACION TRIBUTARIA)\b/, 'AEAT', 'taxes'),
   b(/^AGENZIA (DELLE )?ENTRATE\b/, 'Agenzia delle Entrate', 'taxes'),
   b(/^RECEITA FEDERAL\b/, 'Receita Federal', 'taxes'),
-  b(/^(AT )?AUTORIDADE TRIBUTARIA\b/, 'Autoridade Tributária', 'taxes'),
+  // (Portugal's authority by its initials before a tax's code: "AT IUC 2024", the road tax; IMI, IRS, IRC, IMT, DUC)
+  b(/^(AT )?AUTORIDADE TRIBUTARIA\b|^AT (IUC|IMI|IRS|IRC|IMT|DUC)\b/, 'Autoridade Tributária', 'taxes'),
+  // Ireland's tax authority, by its name or as "REVENUE" before a tax's code (LPT, the property tax; PAYE, VAT, CGT, CAT)
+  b(/^(REVENUE COMMISSIONERS|OFFICE OF THE REVENUE COMMISSIONERS|REVENUE (LPT|PAYE|VAT|CGT|CAT|RCT|PREL))\b/, 'Revenue Commissioners', 'taxes'),
   b(/^BELASTINGDIENST\b/, 'Belastingdienst', 'taxes'),
-  b(/^INCOME TAX DEPARTMENT\b/, 'Income Tax Department', 'taxes'),
+  b(/^INCOME TAX DEP(ARTMEN)?T\b/, 'Income Tax Department', 'taxes'),
+  // Public bodies that pay benefits, of the countries our statements come from (money in from them is income): the UK's
+  // Department for Work and Pensions, France's family allowance funds, Germany's Familienkasse (Kindergeld), Australia's
+  // Centrelink, South Africa's SASSA, the Netherlands' UWV, Service Canada
+  b(/^(DWP|DEPT FOR WORK AND PENSIONS|DEPARTMENT FOR WORK AND PENSIONS)\b/, 'DWP', 'income'),
+  // (France's CAF by its place or its allowances: Italy's CAF is a tax adviser, paid, not paying)
+  b(/^(CAF (DE|DU|DES|D')\b|CAF(?= .*\b(PRESTATIONS?|ALLOCATIONS?|ALLOC|RSA|APL)\b)|CAISSE D.ALLOCATIONS FAMILIALES\b)/, 'CAF', 'income'),
+  b(/^(BUNDESAGENTUR FUR ARBEIT )?FAMILIENKASSE\b/, 'Familienkasse', 'income'),
+  // (Germany's statutory pension, paid by the Deutsche Rentenversicherung: "Rente Deutsche Rentenversicherung")
+  // (its federal body by its own name; a regional one's name after it is left to be read as printed)
+  b(/^(RENTE )?(DEUTSCHE RENTENVERSICHERUNG BUND|DRV BUND)\b/, 'Deutsche Rentenversicherung Bund', 'income'),
+  b(/^(RENTE )?DEUTSCHE RENTENVERSICHERUNG(?=$| RENTE\b| \d)/, 'Deutsche Rentenversicherung', 'income'),
+  b(/^CENTRELINK\b/, 'Centrelink', 'income'),
+  // (Ireland's Department of Social Protection, as a card network's field cuts it: "DEPT SOCIAL PROTECT")
+  b(/^(DEPT|DEPARTMENT) (OF )?SOCIAL PROTECT(ION)?\b/, 'Department of Social Protection', 'income'),
+  // (Spain's public employment service, which pays unemployment benefit)
+  b(/^SEPE\b/, 'SEPE', 'income'),
+  b(/^SASSA\b/, 'SASSA', 'income'),
+  b(/^UWV\b/, 'UWV', 'income'),
+  b(/^SERVICE CANADA\b/, 'Service Canada', 'income'),
   // Card acquirers paying out a business's takings (their card-purchase prefixes, "SQ *", "STRIPE *", are cut before).
   b(/^STRIPE\b/, 'Stripe', 'card_settlements'),
   b(/^SQUARE (INC|PAYOUT|TRANSFER|DEPOSIT)\b/, 'Square', 'card_settlements'),
@@ -1010,6 +1034,26 @@ export const BRANDS: readonly Brand[] = [
   b(/^HOLIDAY INN\b/, 'Holiday Inn', 'travel'),
   b(/^HAMPTON INN\b/, 'Hampton Inn', 'travel'),
   b(/^BEST WESTERN\b/, 'Best Western', 'travel'),
+  // The large hotel groups of Europe and the world, as card rows print their hotels (a name that is also a word or a
+  // surname, Westin, Melia, Barcelo, Mercure alone, Courtyard, Renaissance, is left out or needs its hotel's word)
+  b(/^NH (HOTELS?|HOTELES|COLLECTION)\b/, 'NH Collection', 'travel'),
+  b(/^IBIS( BUDGET| STYLES)?\b/, 'ibis', 'travel'),
+  b(/^NOVOTEL\b/, 'Novotel', 'travel'),
+  b(/^MERCURE (HOTEL|HTL)\b/, 'Mercure', 'travel'),
+  b(/^(ACCOR( ?HOTELS)?|ALL ACCOR)\b/, 'Accor', 'travel'),
+  b(/^PREMIER INN\b/, 'Premier Inn', 'travel'),
+  b(/^TRAVELODGE\b/, 'Travelodge', 'travel'),
+  b(/^RADISSON( BLU)?\b/, 'Radisson', 'travel'),
+  b(/^SHERATON\b/, 'Sheraton', 'travel'),
+  b(/^MOTEL ONE\b/, 'Motel One', 'travel'),
+  b(/^IBEROSTAR\b/, 'Iberostar', 'travel'),
+  b(/^SCANDIC (HOTEL|HTL|[A-Z]+)\b/, 'Scandic', 'travel'),
+  b(/^KEMPINSKI\b/, 'Kempinski', 'travel'),
+  b(/^INTERCONTINENTAL\b/, 'InterContinental', 'travel'),
+  b(/^CROWNE PLAZA\b/, 'Crowne Plaza', 'travel'),
+  b(/^DOUBLETREE\b/, 'DoubleTree', 'travel'),
+  b(/^IHG\b/, 'IHG', 'travel'),
+  b(/^CITADINES\b/, 'Citadines', 'travel'),
   b(/^WYNDHAM\b/, 'Wyndham', 'travel'),
   b(/^MOTEL 6\b/, 'Motel 6', 'travel'),
   b(/^SUNPASS\b/, 'SunPass', 'travel'),
@@ -1642,7 +1686,7 @@ export const BRANDS: readonly Brand[] = [
   b(/^(VERBUND)\b/, 'Verbund', 'utilities'),
   b(/^EWZ\b/, 'ewz', 'utilities'),
   b(/^BKW\b/, 'BKW', 'utilities'),
-  b(/^(UNIQA)\b/, 'Uniqa', 'insurance'),
+  b(/^(UNIQA)\b/, 'UNIQA', 'insurance'),
   b(/^(WIENER STADTISCHE)\b/, 'Wiener Stadtische', 'insurance'),
   b(/^(HELVETIA)\b/, 'Helvetia', 'insurance'),
   b(/^(MOBILIAR|DIE MOBILIAR)\b/, 'Die Mobiliar', 'insurance'),
@@ -2322,7 +2366,7 @@ export const BRANDS: readonly Brand[] = [
   b(/^MAX LIFE\b/, 'Max Life Insurance', 'insurance'),
   b(/^TATA AIA\b/, 'Tata AIA Life Insurance', 'insurance'),
   b(/^BAJAJ ALLIANZ\b/, 'Bajaj Allianz', 'insurance'),
-  b(/^HDFC ERGO\b/, 'HDFC Ergo', 'insurance'),
+  b(/^HDFC ERGO\b/, 'HDFC ERGO', 'insurance'),
   b(/^CARE HEALTH\b/, 'Care Health Insurance', 'insurance'),
   b(/^(GO DIGIT|DIGIT INSURANCE)\b/, 'Digit Insurance', 'insurance'),
   b(/^ACKO\b/, 'Acko', 'insurance'),

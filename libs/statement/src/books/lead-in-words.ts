@@ -19,16 +19,23 @@ const STRONG_CARD = [
   'PURCHASE', 'PURCHASES', 'POS', 'EFTPOS', 'CONTACTLESS', 'COMPRA', 'COMPRAS', 'TARJETA', 'TARJ', 'TARJ.', 'CARTAO', 'PAGAMENTO',
   'PAGTO', 'CARTE', 'ACHAT', 'PAIEMENT', 'SANS-CONTACT', 'KARTENZAHLUNG', 'GIROCARD', 'KARTENUMSATZ', 'BEZAHLUNG', 'KONTAKTLOS',
   'ACQUISTO', 'BANCOMAT', 'BETAALPAS', 'PINBETALING', 'AANKOOP', 'PAGO',
+  // e-commerce abbreviated as Austrian and German banks print a card's online purchase ("E-COMM 49,99 LU K1 …")
+  'E-COMM',
 ];
 const WEAK_CARD = [
   'CARD', 'DEBIT', 'CREDIT', 'VISA', 'ELECTRON', 'MASTERCARD', 'MC', 'MAESTRO', 'AMEX', 'ELO', 'RUPAY', 'ONLINE', 'INTERNET', 'ECOM',
   'E-COMMERCE', 'AUTH', 'AUTHORIZED', 'AUTHORISED', 'PIN', 'RECURRING', 'DEBITO', 'CREDITO', 'PAG', 'CB', 'FACTURE', 'KARTE', 'CARTA',
   'PAGAMENTI', 'BETALING', 'MOBILE',
+  // French "en ligne" (online: "ACHAT EN LIGNE 17/03 <shop>"); a word of names alone ("LIGNE ROSET"), so weak; a shop's
+  // terminal (TPE, "ACHAT TPE 12/03 <shop>") and a deferred debit card ("ACHAT DEBIT DIFFERE <shop>")
+  'LIGNE', 'TPE', 'DIFFERE',
+  // Spanish "comercio" (a shop: "PAGO EN COMERCIO <shop>", "COMPRA EN COMERCIO <shop>")
+  'COMERCIO',
   // a demand deposit account's card purchase, abbreviated ("VISA DDA PUR"); US banks' abbreviations of debit, card and
   // purchase ("DBT CRD 0412 01/14 <shop>", "DEBIT CRD PURCH 0311 <shop>")
   'DDA', 'PUR', 'DBT', 'CRD', 'PURCH', 'PRCH',
 ];
-const STRONG_TRANSFER = ['TRANSFER', 'TRANSFERENCIA', 'VIREMENT', 'UBERWEISUNG', 'UEBERWEISUNG', 'GUTSCHRIFT', 'BONIFICO', 'OVERBOEKING', 'BIZUM', 'ZELLE', 'INTERAC', 'E-TRANSFER', 'ETRANSFER', 'P2P'];
+const STRONG_TRANSFER = ['TRANSFER', 'TRANSFERENCIA', 'TRASPASO', 'VERSEMENT', 'VIREMENT', 'UBERWEISUNG', 'UEBERWEISUNG', 'GUTSCHRIFT', 'BONIFICO', 'OVERBOEKING', 'BIZUM', 'ZELLE', 'INTERAC', 'E-TRANSFER', 'ETRANSFER', 'P2P'];
 const WEAK_TRANSFER = ['TRANSF', 'TRANSF.', 'TRF', 'VIR', 'UBERW', 'UBERW.', 'PIX', 'TED', 'DOC',
   // a payment app's own words for its kinds of row ("Zelle money sent to <name>", "… money received from <name>")
   'MONEY', 'SENT', 'RECEIVED'];
@@ -48,6 +55,8 @@ const WORDS = new Map<string, Word>([
   ...STRONG_DEBIT.map((w) => [w, { kind: 'bill', strong: true }] as const),
   ...WEAK_DEBIT.map((w) => [w, { kind: 'bill', strong: false }] as const),
 ]);
+// A credit's word: after a card's word it says the card was credited (a refund), not that a transfer came in.
+const CARD_CREDIT = new Set(['GUTSCHRIFT']);
 const AFTER_CARD_WORD: Word = { kind: 'merchant', strong: false };
 /** What one word (folded, upper case) says of how the money moved, when it is one of the words above. */
 export const wordOfKind = (token: string): Word | undefined => WORDS.get(token);
@@ -60,11 +69,26 @@ const ARTICLES = new Set(['LA', 'LE', 'THE', 'DER', 'DIE', 'EL', 'IL']);
 // DE TRANSFERENCIA A <name>", "AVIS DE PRELEVEMENT <creditor>"): they say nothing alone, so a run may start with them
 // and their joiner only when a word of how the money moved follows.
 const DOCUMENT_NOUNS = new Set(['ORDRE', 'ORDEN', 'ORDINE', 'AVIS', 'AVISO', 'ORDEM']);
+// Spanish banks print the side of the account first, credit or debit, then the kind ("ABONO TRANSFERENCIA <name>",
+// "CARGO BIZUM <name>"): like the document's nouns they say nothing alone ("CARGO BIKES"), so a run may start with them
+// only when a word of how the money moved follows; they leave the kind to that word.
+const SIDE_WORDS = new Set(['ABONO', 'CARGO']);
 // Joiners that are also the particles and articles names start with ("DE GROENE VLINDER", "DA MARIO", "DEL PRADO"): after
 // a bank's phrase they begin the name, unless a word of how the money moved or a code follows them.
 const NAME_PARTICLES = new Set(['DE', 'DA', 'DU', 'DO', 'DEL', 'DI', 'VAN', 'VON']);
 // Codes between the words: dates, times, masked or short card numbers, terminal ids.
-const CODE = /^(\d{1,2}[/.-]\d{1,2}([/.-]\d{2,4})?\.?|\d{4}-\d{2}-\d{2}|\d{1,2}[:hH.]\d{2}(:\d{2})?|\d{1,2}[A-Z]{3}\d{0,4}|[X*]+\d{2,4}|[X*]{4,}|\d{7,}|\d{4,}[X*]+\d*|[A-Z0-9]{1,3}\*\d{2,4}|\d{1,6}|#\d+)$/;
+// An amount with a decimal comma, and a card's number on the account ("K1", Karte 1), are codes too: Austrian banks print
+// a card row's fields as "<kind> <amount> <country> K<n> <dd.mm.> <hh:mm> <shop>" ("POS 12,40 AT K1 02.03. 08:14 BILLA").
+const CODE = /^(\d{1,6},\d{2}|K\d{1,2}|\d{1,2}[/.-]\d{1,2}([/.-]\d{2,4})?\.?|\d{4}-\d{2}-\d{2}|\d{1,2}[:hH.]\d{2}(:\d{2})?|\d{1,2}[A-Z]{3}\d{0,4}|[X*]+\d{2,4}|[X*]{4,}|\d{7,}|\d{4,}[X*]+\d*|[A-Z0-9]{1,3}\*\d{2,4}|\d{1,6}|#\d+)$/;
+
+// The country where the card was used, printed between the amount and the card's number ("49,99 LU K1"): two capitals
+// are a code only there (alone they may be a name's initials or a joiner: "AT").
+// The amount in a currency's code, printed among a card row's fields ("KARTENZAHLUNG 12,40 EUR <shop>", "POS EUR 25,00
+// <shop>", "Debit card purchase 12.40 EUR at <shop>"): the code is a field only beside an amount.
+const AMOUNT = /^\d{1,6}[.,]\d{2}$/;
+const CURRENCIES = new Set(['EUR', 'USD', 'GBP', 'CHF', 'SEK', 'NOK', 'DKK', 'PLN', 'CZK', 'HUF', 'RON', 'JPY', 'CNY', 'HKD', 'SGD', 'AUD', 'NZD', 'CAD', 'INR', 'BRL', 'MXN', 'ZAR', 'AED', 'TRY', 'ARS', 'CLP', 'COP', 'PEN']);
+const CURRENCY_BESIDE_AMOUNT = (t: string, before: string | undefined, after: string | undefined): boolean => CURRENCIES.has(t) && (AMOUNT.test(before ?? '') || AMOUNT.test(after ?? ''));
+const COUNTRY_BEFORE_CARD = (t: string, next: string | undefined): boolean => /^[A-Z]{2}$/.test(t) && /^K\d{1,2}$/.test(next ?? '');
 
 /**
  * The word-by-word lead-in at the start of `folded` (upper case, accents removed), or null when the text does not
@@ -80,19 +104,23 @@ export function wordLeadIn(folded: string, opts: { afterLeadIn?: boolean } = {})
   let kind: WordLeadIn['kind'] = 'merchant';
   // (how many document nouns and their joiners lead the run, before any word of how the money moved)
   let document = 0;
+  // (whether one of them was a document's noun: an order)
+  let order = false;
   for (let k = 0; k < tokens.length - 1; k++) {
     const t = tokens[k].replace(/[,:;]$/, '');
     const word = WORDS.get(t) ?? (opts.afterLeadIn && AFTER_CARD.includes(t) ? AFTER_CARD_WORD : undefined);
-    if (said === 0 && k === document && (DOCUMENT_NOUNS.has(t) || (k > 0 && JOINERS.has(t)))) {
+    if (said === 0 && k === document && (DOCUMENT_NOUNS.has(t) || SIDE_WORDS.has(t) || (k > 0 && JOINERS.has(t)))) {
       document++;
+      order ||= DOCUMENT_NOUNS.has(t);
       continue;
     }
     if (word) {
       said++;
       strong ||= word.strong;
-      // A transfer's or a debit's word decides the kind over a card's ("CARD TRANSFER TO" is a transfer).
-      if (word.kind !== 'merchant') kind = word.kind;
-    } else if (said > 0 && (JOINERS.has(t) || CODE.test(t) || (ARTICLES.has(t) && WORDS.has(tokens[k + 1] ?? '')))) {
+      // A transfer's or a debit's word decides the kind over a card's ("CARD TRANSFER TO" is a transfer), but a credit's
+      // word after a card's is the card's money back, a merchant's refund ("E-COMM Gutschrift 39,95 DE K1 12.03. <shop>").
+      if (word.kind !== 'merchant' && !(kind === 'merchant' && said > 1 && CARD_CREDIT.has(t))) kind = word.kind;
+    } else if (said > 0 && (JOINERS.has(t) || CODE.test(t) || (ARTICLES.has(t) && WORDS.has(tokens[k + 1] ?? '')) || COUNTRY_BEFORE_CARD(t, tokens[k + 1]) || AMOUNT.test(t) || CURRENCY_BESIDE_AMOUNT(t, tokens[k - 1], tokens[k + 1]))) {
       // (an article only before another word of the run: "PAIEMENT AVEC LA CARTE"; "CB LA CAVE" is a name)
       // a joiner or a code only after a word that said something: "DE MARCHI" alone is a name
     } else break;
@@ -108,7 +136,7 @@ export function wordLeadIn(folded: string, opts: { afterLeadIn?: boolean } = {})
   const initial = /^\p{L}$/u.test(next) && /\p{L}{2,}/u.test(tokens[end + 1] ?? '');
   if ((!/\p{L}{2,}/u.test(next) && !initial) || CODE.test(next)) return null;
   // An order is given to a party, never at a card's terminal: "ORDEN DE PAGO A <name>" is a payment order, a transfer.
-  if (document > 0 && kind === 'merchant') kind = 'person';
+  if (order && kind === 'merchant') kind = 'person';
   const leadIn = tokens.slice(0, end).join(' ');
   return { leadIn, kind, length: leadIn.length };
 }

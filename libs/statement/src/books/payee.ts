@@ -19,12 +19,12 @@ export type PayeeKind = 'merchant' | 'person' | 'salary' | 'bill' | 'bank';
 export type PaidBy = 'card' | 'platform' | 'direct_debit' | 'refund';
 
 // Which lead-ins say how the money moved. A refund's words first: "DEVOLUCION COMPRA" is money back, not a purchase.
-const REFUND_WORDS = /^(MERCHANDISE RETURN|PURCHASE RETURN|REFUND|RETURN|REVERSAL|REVERSA|REVERSO|REEMBOLSO|ANULACION|DEVOLUCION|ESTORNO|REMBOURSEMENT|REMBT|AVOIR|ERSTATTUNG|RUCKBUCHUNG|TERUGBETALING|RIMBORSO|退款|退货)/;
+const REFUND_WORDS = /^(MERCHANDISE RETURN|PURCHASE RETURN|CHARGEBACK|REFUND|RETURN|REVERSAL|REVERSA|REVERSO|REEMBOLSO|ANULACION|DEVOLUCION|ESTORNO|STORNO|REMBOURSEMENT|REMBT|AVOIR|ERSTATTUNG|RUCKBUCHUNG|TERUGBETALING|RIMBORSO|退款|退货)/;
 const DIRECT_DEBIT_WORDS =
   /^(ACH DEBIT|SEPA-LASTSCHRIFT|SEPA LASTSCHRIFT|SDD LASTSCHR|LASTSCHRIFT|LASTSCHR|FOLGELASTSCHRIFT|ERSTLASTSCHRIFT|(EFT )?DEBIT ORDER|DEBICHECK|RECIBO|DIRECT DEBIT|PRLV|DOMICILIACION|CARGO RECIBO|ADEUDO|PRELEVEMENT|ADEUDO|ABBUCHUNG|ADDEBITO|(SEPA )?INCASSO|DEB\.? AUT|DEBITO AUTOMATICO|DEBITO EM CONTA|PAG\.? SERV|PAGAMENTO( DE)? SERVICOS|EMI AUTO DEBIT|NACH|N?ACH D|GIRO|代扣|口座振替|自動引落)\b|^(代扣|口座振替|自動引落)|\b(DEBIT ORDER|DEBICHECK|DIRECT DEBIT)\b/;
 // A card refused or only checked: nothing was bought.
 const NOT_A_PURCHASE = /^(EXC W\/LIM|REC PMNT|DECLINED)/;
-const PLATFORM_WORDS = /^(快捷支付|PAYPAL|ALIPAY|WECHAT|WEIXIN|TENPAY|支付宝|财付通|微信|(SEPA )?IDEAL|(PAGAMENTO )?SATISPAY)/;
+const PLATFORM_WORDS = /^(快捷支付|PAYPAL|ALIPAY|WECHAT|WEIXIN|TENPAY|支付宝|财付通|微信|(SEPA )?IDEAL|(PAGAMENTO )?SATISPAY|PAYCONIQ)/;
 
 /** How the money moved, from the lead-in the row was read with (a card lead-in, a direct debit's, a refund's). */
 function paidByLeadIn(leadIn: string | null, kind: PayeeKind): PaidBy | null {
@@ -33,6 +33,8 @@ function paidByLeadIn(leadIn: string | null, kind: PayeeKind): PaidBy | null {
   if (REFUND_WORDS.test(head)) return 'refund';
   if (DIRECT_DEBIT_WORDS.test(head)) return 'direct_debit';
   if (PLATFORM_WORDS.test(head)) return 'platform';
+  // a credit's word inside a card's lead-in: the card was credited ("E-COMM GUTSCHRIFT 39,95 DE K1 12.03."), see lead-in-words.ts
+  if (kind === 'merchant' && /^\S+ GUTSCHRIFT\b/.test(head)) return 'refund';
   if (kind === 'merchant' && !NOT_A_PURCHASE.test(head)) return 'card';
   return null;
 }
@@ -79,15 +81,17 @@ export const foldUpper = (s: string): string =>
 
 // Rows the bank makes itself, whatever the language: they have no counterparty, so the payee says what they are.
 const CASH_OUT =
-  /\b(ATM|CASH WITHDRAWAL|WITHDRWL|WDL ATM|BARGELDAUSZAHLUNG|BARAUSZAHLUNG|BARABHEBUNG|BARGELDABHEBUNG|BARGELD|GELDAUTOMAT|CAJERO|RETIRADA EFECTIVO|REINTEGRO|RETRAIT|DAB|PRELIEVO|BANCOMAT|GELDAUTOMAAT|GELDMAAT|GELDOPNAME|SAQUE|LEVANTAMENTO|KONTANTUTTAG|HAEVNING|MINIBANK|NOTEMACHINE|LINK ATM|HIKIDASHI)\b|取现|取款|引出|引き出し|^CASH (?!APP|DEPOSIT|REBATE|BACK|CREDIT|INTEREST)|^GEA\b,?|^(ATW|NWD|EAW|VDA)-|\bAUSZAHLUNG GAA\b|^GAA\b/;
-const CASH_IN = /\b(COUNTER CREDIT CASH|CASH COUNTER CREDIT|CASH DEPOSIT|CASH LODGEMENT|LODGEMENT|CASH IN|DEPOSITO EN EFECTIVO|INGRESO EN EFECTIVO|BAREINZAHLUNG|VERSEMENT ESPECES|KONTANTINSATTNING|VERSAMENTO CONTANTI|VERS\.? CONTANTI|DEPOSITO (EM )?DINHEIRO|STORTING CONTANT(EN)?|GELDSTORTING)\b|預入|现金存入/;
+  /\b(ATM|CASH WITHDRAWAL|WITHDRWL|WDL ATM|BARGELDAUSZAHLUNG|BARAUSZAHLUNG|BARABHEBUNG|BARGELDABHEBUNG|BARGELD|GELDAUTOMAT|BANKOMAT|CAJERO|RETIRADA EFECTIVO|REINTEGRO|RETRAIT|DAB|PRELIEVO|BANCOMAT|GELDAUTOMAAT|GELDMAAT|GELDOPNAME|SAQUE|LEVANTAMENTO|KONTANTUTTAG|HAEVNING|MINIBANK|NOTEMACHINE|LINK ATM|HIKIDASHI)\b|取现|取款|引出|引き出し|^CASH (?!APP|DEPOSIT|DEP\b|REBATE|BACK|CREDIT|INTEREST)|^GEA\b,?|^AUTOMAT \d|^(ATW|NWD|EAW|VDA)-|\bAUSZAHLUNG GAA\b|^GAA\b/;
+const CASH_IN = /^CASH DEP\b|^EINZAHLUNG( (AM )?(GELDAUTOMAT|AUTOMAT|FILIALE|SB))?$|\b(COUNTER CREDIT CASH|CASH COUNTER CREDIT|CASH DEPOSIT|CASH LODGEMENT|LODGEMENT|CASH IN|DEPOSITO (EN )?EFECTIVO|INGRESO (EN )?EFECTIVO|BAREINZAHLUNG|BARGELDEINZAHLUNG|VERSEMENT ESPECES|KONTANTINSATTNING|VERSAMENTO CONTANTI|VERS\.? CONTANTI|DEPOSITO (EM )?DINHEIRO|STORTING CONTANT(EN)?|GELDSTORTING)\b|預入|现金存入/;
 // (an Islamic account's return is its profit: "PROFIT PAID", "PROFIT CREDITED", "HIBAH")
 const INTEREST =
-  /\bPROFIT (PAID|CREDIT|CREDITED|EARNED|DISTRIBUTION)\b|\bHIBAH\b|\b(INTEREST|INT\.PD|INT\.COLL|INT\.CR|ZINSEN|HABENZINSEN|SOLLZINSEN|ZINS|INTERESES|INTERETS|INTERESSI|RENTE|RANTA|RENTER|RENDIMENTO|REND PAGO|JUROS|AGIOS|RISOKU|KORKO|CREDITRENTE|DEBETRENTE|RENTEVERGOEDING|RENTEBIJSCHRIJVING)\b|利息/;
+  /\bPROFIT (PAID|CREDIT|CREDITED|EARNED|DISTRIBUTION)\b|\bHIBAH\b|\b(INTEREST|INT\.PD|INT\.COLL|INT\.CR|ZINSEN|HABENZINSEN|SOLLZINSEN|ZINS|INTERESES|INTERETS|INTERESSI|RENTE(?! (DEUTSCHE )?RENTENVERSICHERUNG| DRV\b)|RANTA|RENTER|RENDIMENTO|REND PAGO|JUROS|AGIOS|RISOKU|KORKO|CREDITRENTE|DEBETRENTE|RENTEVERGOEDING|RENTEBIJSCHRIJVING)\b|利息/;
 // A payment to a card account: "PAYMENT RECEIVED" alone (followed by a name it is money from that person), or a
 // payment that thanks the holder in any language ("PRELEVEMENT AUTOMATIQUE ENREGISTRE-MERCI").
 const CARD_PAYMENT =
-  /^(AUTOMATIC |AUTOPAY |ONLINE |MOBILE |INTERNET |ELECTRONIC |WEB |E-)?PAYMENT\s*-?\s*(THANK YOU|RECEIVED\W*(THANK YOU)?\W*$)|^PAYMENT BY (INTERNET|GIRO)|^AUTOPAY\b(?!\s+(?!PAYMENT|PMT|THANK)[A-Z]{2})|^(PAYMENT|PAIEMENT|PRELEVEMENT( AUTOMATIQUE)?|ZAHLUNG|PAGO|PAGAMENTO)\b.*\b(THANK YOU|MERCI|DANKE|GRACIAS|OBRIGADO)\b|\b(MC|MASTERCARD|VISA|AMEX|CREDIT CARD) (ONLINE |E-?)?(PMT|PAYMENT)\b|^PAGAMENTO (DE )?FATURA$|^PAGAMENTO RECEBIDO$|^(BILL PAYMENT|BILL PAY|BP|OBP)( TO)? (\S+ ){1,2}CREDIT ?CARD$|^(KREDITKARTENABRECHNUNG|KREDITKARTEN-?ABRECHNUNG|KREDITKARTE ABRECHNUNG|RELEVE DIFFERE CARTE|FACTURE CARTE DIFFEREE|LIQUIDACION TARJETA( DE)? CREDITO|ADDEBITO CARTA DI CREDITO|PAGAMENTO FATURA CARTAO)\b/;
+  // (a credit card's balance repaid, as Spanish, Portuguese and Italian banks word it: "PAGO TARJETA DE CREDITO <bank>
+  // <card>", "PAGAMENTO CARTAO CREDITO <card>", the card statement's "ADDEBITO IN C/C SALDO ESTRATTO CONTO")
+  /^(PAGO|ABONO) (A |DE )?(SU |TU )?TARJETA( DE)? CREDITO\b|^(CARGO|ADEUDO) (DE )?(LA )?TARJETA( DE)? CREDITO(?=$| [\dX*]+$)|^ABRECHNUNG (KREDITKARTE|VISA|MASTERCARD)\b|^PAGAMENTO (DE |DO )?CARTAO( DE)? CREDITO\b|\bSALDO (DELL.)?ESTRATTO CONTO\b|^(AUTOMATIC |AUTOPAY |ONLINE |MOBILE |INTERNET |ELECTRONIC |WEB |E-)?PAYMENT\s*-?\s*(THANK YOU|RECEIVED\W*(THANK YOU)?\W*$)|^PAYMENT BY (INTERNET|GIRO)|^AUTOPAY\b(?!\s+(?!PAYMENT|PMT|THANK)[A-Z]{2})|^(PAYMENT|PAIEMENT|PRELEVEMENT( AUTOMATIQUE)?|ZAHLUNG|PAGO|PAGAMENTO)\b.*\b(THANK YOU|MERCI|DANKE|GRACIAS|OBRIGADO)\b|\b(MC|MASTERCARD|VISA|AMEX|CREDIT CARD) (ONLINE |E-?)?(PMT|PAYMENT)\b|^PAGAMENTO (DE )?FATURA$|^PAGAMENTO RECEBIDO$|^(BILL PAYMENT|BILL PAY|BP|OBP)( TO)? (\S+ ){1,2}CREDIT ?CARD$|^(KREDITKARTENABRECHNUNG|KREDITKARTEN-?ABRECHNUNG|KREDITKARTE ABRECHNUNG|RELEVE DIFFERE CARTE|FACTURE CARTE DIFFEREE|LIQUIDACION TARJETA( DE)? CREDITO|ADDEBITO CARTA DI CREDITO|PAGAMENTO FATURA CARTAO)\b/;
 // "<company> <entry words> <yymmdd> <id> <receiver>": a US ACH entry printed without field labels (a valid date of six
 // digits, an id with a digit, then a name of two to four words in capitals), read from the end, word by word.
 const YYMMDD = /^\d{2}(0[1-9]|1[0-2])(0[1-9]|[12]\d|3[01])$/;
@@ -113,21 +117,30 @@ const SETTLEMENT = /^(RECHNUNGSABSCHLUSS|ABSCHLUSS|KONTOABSCHLUSS)\b/;
 // A card checked by a merchant without a purchase (a zero-amount authorisation).
 const CARD_CHECK = /^(ACC(OUNT)? STATUS ENQ(UIRY)?|CARD (VALIDATION|VERIFICATION)( ENQ(UIRY)?)?|ACCOUNT VERIFICATION)\b\s*/;
 const FEE =
-  /\b(FEE|FEES|CHARGE|CHARGES|CUOTA DE MANEJO|SERVICE CHARGE|ENTGELT|GEBUHR|GEBUEHR|GEBUHREN|ENTGELTABSCHLUSS|ENTGELTE|COMISION|COMISIONES|COMMISSION|COMMISSIONS|FRAIS|COTIS(ATION)? (CARTE|FORFAIT|OFFRE|PACK|BANCAIRE|MENSUELLE|ANNUELLE)|TARIFA|TARIFAS|COMMISSIONE|COMMISSIONI|SPESE|CANONE|COMISSAO|COMISSOES|AVGIFT|GEBYR|EXCISE DUTY|KOSTEN|BETAALPAKKET|BASISPAKKET|PAKKETKOSTEN)\b|^[A-Z]{4,}(ENTGELT|GEBUHR|GEBUEHR|GEBUHREN|GEBUEHREN)\b|^TAR\b|手续费|手数料/;
+  /\b(FEE|FEES|CHARGE|CHARGES|CHGS|CHRGS|CUOTA DE MANEJO|SERVICE CHARGE|ENTGELT|GEBUHR|GEBUEHR|GEBUHREN|ENTGELTABSCHLUSS|ENTGELTE|COMISION|COMISIONES|COMMISSION|COMMISSIONS|FRAIS|COTIS(ATION)? (CARTE|FORFAIT|OFFRE|PACK|BANCAIRE|MENSUELLE|ANNUELLE)|TARIFA|TARIFAS|COMMISSIONE|COMMISSIONI|SPESE|CANONE(?! (RAI|TV))|MANUTENCAO (DE )?CONTA|QUOTA (ANNUALE|MENSILE)|CUOTA (ANUAL|MENSUAL)|ANUIDADE|COMISSAO|COMISSOES|AVGIFT|GEBYR|EXCISE DUTY|KOSTEN|BETAALPAKKET|BASISPAKKET|PAKKETKOSTEN)\b|^[A-Z]{4,}(ENTGELT|GEBUHR|GEBUEHR|GEBUHREN|GEBUEHREN)\b|^KONTOF(U|UE)HRUNG\b|^TAR\b|手续费|手数料/;
 // The words for a charge that head a fee's row in the banks' languages.
 const FEE_FIRST = /^(COTISATION|COTIS|COMMISSIONI|COMMISSIONE|COMMISSION|COMISION|COMISIONES|COMISSAO|COMISSOES|FRAIS|SPESE|TARIFA|GEBUHR|GEBUEHR|GEBUHREN|ENTGELT|KOSTEN)\b/;
 // The fee words of a head phrase: "International Processing Online Purchase Fee: <merchant>" is a fee whatever it
 // was charged for, and so is "ATM Cash Withdrawal Fee".
-const FEE_WORD = /\b(FEE|FEES|CHARGE|CHARGES|COMMISSION|FRAIS|GEBUHR|GEBUEHR|ENTGELT|COMISION)\b/;
+const FEE_WORD = /\b(FEE|FEES|CHARGE|CHARGES|CHGS|CHRGS|COMMISSION|FRAIS|GEBUHR|GEBUEHR|ENTGELT|COMISION)\b/;
 // A fee named with its amount inside a longer booking text ("... Entgelt 5,90EUR Mandat ..."): the row includes a
 // fee, it is not one.
 const FEE_MENTION = /\b(ENTGELT|GEBUHR|FEE|FRAIS|COMISION)\s*\d+[.,]\d{2}\s*(EUR|USD|GBP|CHF|€|\$)?/g;
 // Taxes a bank withholds and prints as its own row: stamp duty, withholding and capital-gains taxes.
 const TAX_HEAD =
-  /^(IMPOSTO (DO|DE) SELO|IMPOSTO SELO|IMPOSTA DI BOLLO|IMPOSTA BOLLO|IMPUESTO|IMPUESTOS|STAMP DUTY|DROITS? DE TIMBRE|STEMPELSTEUER|KAPITALERTRAGSTEUER|ABGELTUNGSSTEUER|SOLIDARITATSZUSCHLAG|RITENUTA|RETENCION|RETENCAO|WITHHOLDING TAX|PRELEVEMENTS SOCIAUX|IGST|CGST|SGST|GST|IVA)\b(?! (ALERT|CHARGES?|FEES?|SOBRE|S\/)\b)/;
+  /^(IMPOSTO (DO|DE) SELO|IMPOSTO SELO|IMPOSTA DI BOLLO|IMPOSTA BOLLO|IMPUESTO|IMPUESTOS|STAMP DUTY|DROITS? DE TIMBRE|STEMPELSTEUER|KAPITALERTRAGSTEUER|ABGELTUNGSSTEUER|SOLIDARITATSZUSCHLAG|RITENUTA|RETENCION|RETENCAO|WITHHOLDING TAX|PRELEVEMENTS SOCIAUX|IGST|CGST|SGST|GST|IVA|ISR)\b(?! (ALERT|CHARGES?|FEES?|SOBRE|S\/)\b)/;
 // A card debit (sequence number and expiry printed) whose counterparty is a bank: cash from its machine.
 const CARD_AT_BANK = /\b(FOLGENR|VERFALLD|VER FALLD)\b/;
 const BANK_PARTY = /(SPARKASSE|\w*BANK\b|\bBANCO\b|\bBANQUE\b|\bBANCA\b)/;
+
+// A word for the kind of shop printed before a chain's name, and the chains' category it must agree with.
+const KIND_BEFORE_CHAIN: [RegExp, Brand['category']][] = [
+  [/^(GASOLINERA|GASOLINERIA|TANKSTELLE|POSTO( DE COMBUSTIVEIS)?|ESTACION DE SERVICIO|STATION SERVICE|STATION-SERVICE|SERVICE STATION|PETROL STATION|GAS STATION)\s+(?=\S)/, 'fuel'],
+  [/^(FARMACIA|FARMACIAS|PHARMACIE|APOTHEKE|PHARMACY|DROGARIA)\s+(?=\S)/, 'health'],
+  [/^(SUPERMERCADO|SUPERMERCADOS|SUPERMARCHE|SUPERMARKT|SUPERMARKET|HIPERMERCADO|HYPERMARCHE)\s+(?=\S)/, 'groceries'],
+  [/^(HOTEL|HOTELES|HOTELS)\s+(?=\S)/, 'travel'],
+  [/^(RESTAURANTE|RESTAURANT|RISTORANTE)\s+(?=\S)/, 'meals'],
+];
 
 type LeadIn = { match: RegExp; kind: PayeeKind };
 
@@ -141,6 +154,10 @@ const LEAD_INS: LeadIn[] = [
   // online bank payments), "DEB. AUTOM. DE SERV. <creditor>", "DEB DIRECTO <creditor>"; a mobile wallet's bill number
   // ("MPESA PAYBILL <creditor>"); an autopay naming its creditor; prepaid phone credit bought from the operator
   // ("AIRTIME PURCHASE <operator>").
+  // (a phone's credit topped up in Portuguese, Italian and Spanish: "CARREGAMENTO TELEMOVEL <operator>", "CARREG. TLM
+  // <operator>", "RICARICA TELEFONICA <operator>", "RECARGA CELULAR <operator>"; Italy's postal bill and pagoPA, a public
+  // body's notice, before the creditor: "PAGAMENTO BOLLETTINO POSTALE <creditor>", "PAGOPA <creditor>")
+  { kind: 'bill', match: /^(CARREGAMENTO( DE)? (TELEMOVEL|TLM|TELEMOVEIS)|CARREG\.? (TLM|TELEMOVEL)|RICARICA (TELEFONICA|CELLULARE|SIM)|RECARGA (CELULAR|MOVIL|TELEMOVEL)|(PAGAMENTO )?BOLLETTINO( POSTALE)?|PAGAMENTO (CBILL|PAGOPA)|PAGOPA)(?=[\s:-]|$)[-:.\s]*/ },
   { kind: 'bill', match: /^(AIRTIME( PURCHASE| TOP ?UP| RECHARGE)?|PAGO (DE )?SERVICIOS?( PUBLICOS)?|PAGO AUTOMATICO|PAGO PSE|PSE|DEB(ITO)?\.? AUTOM(ATICO)?\.?( DE SERV(ICIOS?)?\.?)?|DEB(ITO)? DIRECTO|PAYBILL|AUTOPAY)(?=[\s:-]|$)[-:\s]*/ },
   // cards
   // a card checked, or a card payment the bank refused (a limit exceeded): the merchant follows
@@ -149,6 +166,12 @@ const LEAD_INS: LeadIn[] = [
   { kind: 'merchant', match: /^RSHOP-\s*/ },
   // an online bank payment (the Dutch iDEAL): the shop follows, or its name field
   { kind: 'merchant', match: /^(SEPA )?IDEAL\b\s*/ },
+  // a card paid by direct debit, as German shops' terminals collect it (ELV): "Lastschrift aus Kartenzahlung <shop>"
+  { kind: 'merchant', match: /^((SEPA-?)?LASTSCHRIFT AUS KARTENZAHLUNG|ELV-?LASTSCHRIFT|ELV)\b[-:\s]*(?=\S)/ },
+  // a phone's wallet paying by card ("Apple Pay <shop>", "GOOGLE PAY PURCHASE <shop>", "Samsung Pay at <shop>")
+  { kind: 'merchant', match: /^(APPLE|GOOGLE|SAMSUNG|GARMIN|FITBIT) PAY( (PURCHASE|PAYMENT))?( (AT|TO))?\s+(?=\S)/ },
+  // a payment app's QR payment at a shop (Belgium's and Luxembourg's Payconiq), the day then the shop
+  { kind: 'merchant', match: /^PAYCONIQ( BY BANCONTACT)?\b\s*(\d{1,2}\/\d{1,2}(\/\d{2,4})?\s+)?/ },
   // a phone wallet's payment, the merchant then the day it was made ("PAY IFD I 28/06")
   { kind: 'merchant', match: /^PAY (?=\S.* \d{2}\/\d{2}$)/ },
   { kind: 'merchant', match: /^(EXC W\/LIM( REC PMNT)?|REC PMNT|DECLINED( PURCHASE)?)\b\s*/ },
@@ -161,7 +184,7 @@ const LEAD_INS: LeadIn[] = [
   // Card words of more banks: "Point of Sale Purchase", New Zealand's "POS W/D" (a purchase at the terminal), "Retail
   // Purchase", Swiss "Achat/Service du <date>", "Debit Card Transaction"; codes and the card's number may follow.
   { kind: 'merchant', match: /^(POINT OF SALE( PURCHASE| DEBIT| TRANSACTION)?|(POS|EFTPOS) W\/D|RETAIL PURCHASE|ACHAT\/SERVICE( DU)?|NETS( QR)?( PAYMENT| PURCHASE| DEBIT)?|EPS|DEBIT CARD TRANSACTION)(?=[\s:-]|$)[-:\s]*/ },
-  { kind: 'merchant', match: /^(PARCELA \d{1,2}\/\d{1,2}|COMPRA PARCELADA|ME DC SI|CARGO POR COMPRA( EN)?|(RECURRING )?PAYMENT AUTHORI[ZS]ED ON|MOBILE PURCHASE|CHEQUE CARD PURCHASE|CHEQUE CARD|(VISA|MASTERCARD|KREDITKARTEN)-UMSATZ|CP (MAESTRO|VISA|ELO|MASTER(CARD)?)|CARD PAYMENT TO|CARD PURCHASE AT|(PAGO|COMPRA) CON TARJETA( EN)?|PAGO MOVIL( EN)?|FACTURE CARTE( DU \d{6})?|ACHAT (CB|CARTE)|PAGAMENTO (SATISPAY|CONTACTLESS|BANCOMAT)( A| PRESSO)?|SATISPAY|DEBIT CARD PURCHASE|DEBIT CARD PAYMENT|PAYMENT DEBIT CARD|CARD PURCHASE & CASHBACK( \([^)]*\))?|RECURRING CARD PURCHASE|CARD PURCHASE|ONLINE CARD PURCHASE|ONLINE PURCHASE|PREPAID PURCHASE|PURCHASE AUTHORI[ZS]ED ON|CONTACTLESS( PAYMENT| PURCHASE)?|PAIEMENT (MAESTRO|BANCONTACT|VISA DEBIT|VISA|MASTERCARD|CARTE)|PAGAMENTO CON CARTA( DEL)?|BEZAHLUNG KARTE( MC\/\d+| \S+\/\d+)?|SIGNATURE POS DEBIT|PIN POS DEBIT|POS PURCHASE|POS DEBIT|POS|VISA PURCHASE|VISA DEBIT|PURCHASE|CHECKCARD|CHECK CARD|EFTPOS|KARTENZAHLUNG(\/-ABRECHNUNG)?( V PAY| MAESTRO| GIROCARD| ONL(INE)?| KONTAKTLOS)?|KARTENUMSATZ|GIROCARD|COMPRA TARJ\.?|COMPRA CON TARJETA|COMPRA (NO )?CARTAO( (DE )?(CREDITO|DEBITO|DEB|CRED|VISA|ELO|MASTERCARD|MASTER|MAESTRO))?|(COMPRA|PAGO)( (ELO|VISA|MASTERCARD|MAESTRO|DEBITO|CREDITO))? EN|COMPRA (ELO|VISA|MASTERCARD|MAESTRO|DEBITO|CREDITO)|COMPRA|PAIEMENT CB|PAIEMENT PAR CARTE|CARTE|CB|PAGAMENTO POS|PAG\. POS|PAGAMENTO CARTA|BEA,? (BETAALPAS|APPLE PAY|GOOGLE PAY)|BETAALPAS|BEA|BETAALAUTOMAAT|KORTKOP|KORTTRANSAKTION|KORTBETALING|VISA KOB|DANKORT|KORTOSTO|KADO RIYO|カード|消费|快捷支付|(MERCHANDISE RETURN|PURCHASE RETURN|REFUND|RETURN|REVERSAL|(REVERSA|REVERSO|REEMBOLSO|ANULACION)( (DE )?COMPRA)?|DEVOLUCION( COMPRA)?|ESTORNO( COMPRA)?|REMBOURSEMENT|AVOIR|ERSTATTUNG|RUCKBUCHUNG|TERUGBETALING)( (CARTE|CB|TARJETA|TARJ\.?|CARTAO|KARTE|CARTA|CARD)( [\dX*]{4,})?)?|退款)\b\.?\s*((\d{2}\/\d{2}|\d{4}|\d{2}[A-Z]{3}|[\dX*]{8,}|X?\d{4})\s+)?/ },
+  { kind: 'merchant', match: /^(PARCELA \d{1,2}\/\d{1,2}|COMPRA PARCELADA|ME DC SI|CARGO POR COMPRA( EN)?|(RECURRING )?PAYMENT AUTHORI[ZS]ED ON|MOBILE PURCHASE|CHEQUE CARD PURCHASE|CHEQUE CARD|(VISA|MASTERCARD|KREDITKARTEN)-UMSATZ|CP (MAESTRO|VISA|ELO|MASTER(CARD)?)|CARD PAYMENT TO|CARD PURCHASE AT|(PAGO|COMPRA) CON TARJETA( EN)?|PAGO MOVIL( EN)?|FACTURE CARTE( DU \d{6})?|ACHAT (CB|CARTE)|PAGAMENTO (SATISPAY|CONTACTLESS|BANCOMAT)( A| PRESSO)?|SATISPAY|DEBIT CARD PURCHASE|DEBIT CARD PAYMENT|PAYMENT DEBIT CARD|CARD PURCHASE & CASHBACK( \([^)]*\))?|RECURRING CARD PURCHASE|CARD PURCHASE|ONLINE CARD PURCHASE|ONLINE PURCHASE|PREPAID PURCHASE|PURCHASE AUTHORI[ZS]ED ON|CONTACTLESS( PAYMENT| PURCHASE)?|PAIEMENT (MAESTRO|BANCONTACT|VISA DEBIT|VISA|MASTERCARD|CARTE)|PAGAMENTO CON CARTA( DEL)?|BEZAHLUNG KARTE( MC\/\d+| \S+\/\d+)?|SIGNATURE POS DEBIT|PIN POS DEBIT|POS PURCHASE|POS DEBIT|POS|VISA PURCHASE|VISA DEBIT|PURCHASE|CHECKCARD|CHECK CARD|EFTPOS|KARTENZAHLUNG(\/-ABRECHNUNG)?( V PAY| MAESTRO| GIROCARD| ONL(INE)?| KONTAKTLOS)?|KARTENUMSATZ|GIROCARD|COMPRA TARJ\.?|COMPRA CON TARJETA|COMPRA (NO )?CARTAO( (DE )?(CREDITO|DEBITO|DEB|CRED|VISA|ELO|MASTERCARD|MASTER|MAESTRO))?|(COMPRA|PAGO)( (ELO|VISA|MASTERCARD|MAESTRO|DEBITO|CREDITO))? EN|COMPRA (ELO|VISA|MASTERCARD|MAESTRO|DEBITO|CREDITO)|COMPRA|PAIEMENT CB|PAIEMENT PAR CARTE|CARTE|CB|PAGAMENTO POS|PAG\. POS|PAGAMENTO CARTA|BEA,? (BETAALPAS|APPLE PAY|GOOGLE PAY)|BETAALPAS|BEA|BETAALAUTOMAAT|KORTKOP|KORTTRANSAKTION|KORTBETALING|VISA KOB|DANKORT|KORTOSTO|KADO RIYO|カード|消费|快捷支付|(MERCHANDISE RETURN|PURCHASE RETURN|REFUND|RETURN|REVERSAL|(REVERSA|REVERSO|REEMBOLSO|ANULACION)( (DE )?COMPRA)?|DEVOLUCION( COMPRA)?|ESTORNO( COMPRA)?|REMBOURSEMENT|AVOIR|ERSTATTUNG|RUCKBUCHUNG|TERUGBETALING|STORNO|CHARGEBACK)( (CARTE|CB|TARJETA|TARJ\.?|CARTAO|KARTE|CARTA|CARD)( [\dX*]{4,})?)?|退款)\b\.?\s*((\d{2}\/\d{2}|\d{4}|\d{2}[A-Z]{3}|[\dX*]{8,}|X?\d{4})\s+)?/ },
   // bills and direct debits
   { kind: 'merchant', match: /^(カード|消费|快捷支付|退款|デビット)\s*/ },
   // More banks' words for a bill paid or money collected or credited by a company: US ACH entries named by their class
@@ -175,7 +198,7 @@ const LEAD_INS: LeadIn[] = [
   // <what>".
   { kind: 'bill', match: /^(EXTERNAL (DEPOSIT|WITHDRAWAL)( (FROM|TO))?|DEPOSIT FROM|WITHDRAWAL TO)\b[-:\s]*/ },
   // a tax paid to the authority named after it ("PAGO IMPUESTOS AEAT MODELO 303", "PAGAMENTO F24 AGENZIA ENTRATE")
-  { kind: 'bill', match: /^(PAGO (DE )?(IMPUESTOS?|TRIBUTOS)|PAGAMENTO (DE )?(IMPOSTOS?|TRIBUTOS)|PAGAMENTO (DELEGA )?F24|STEUERZAHLUNG|PAIEMENT (DES )?IMPOTS?)\b[-:\s]*/ },
+  { kind: 'bill', match: /^(PAGO (DE )?(IMPUESTOS?|TRIBUTOS)|PAGAMENTO (DE )?(IMPOSTOS?|TRIBUTOS)|PAGAMENTOS? (AO|DO) ESTADO|PAGAMENTO (DELEGA )?F24|STEUERZAHLUNG|PAIEMENT (DES )?IMPOTS?)\b[-:\s]*/ },
   { kind: 'bill', match: /^(ACH DEBIT|ACH PMT|ACH PAYMENT|ONLINE PMT|ONLINE PAYMENT( TO)?|WEB PMT|E-?PAYMENT( TO)?|AUTOPAY TO|(SEPA[- ])?(FOLGE|ERST|EINMAL|BASIS|FIRMEN)LASTSCHRIFT|SEPA-BASISLASTSCHRIFT|SEPA-LASTSCHRIFT( VON)?|SEPA LASTSCHRIFT( VON)?|SDD LASTSCHR\.?|LASTSCHRIFT( VON)?|LASTSCHR\.?|(EFT )?DEBIT ORDER|DEBICHECK( DEBIT ORDER)?|RECIBO( DOMICILIADO)?|DIRECT DEBIT( \d+)?|DEBIT ORDER|BILL PAYMENT|RECIBO DOMICILIADO|ADEUDO DOMICILIADO|CARGO (RECIBO|DOMICILIACION)|DOMICILIACION|BILL PAY|BILLPAY|BPAY|PRLV SEPA|PRLV|PRELEVEMENT( SEPA)?( EUROPEEN)?( DE)?|ADEUDO( RECIBO)?( SEPA)?|ABBUCHUNG|ADDEBITO( DIRETTO)?( SDD)?|(SEPA )?INCASSO( ALGEMEEN| BEDRIJFS)?( DOORLOPEND| EENMALIG)?|DEBITO AUTOMATICO|DEB\.? AUT(OMATICO)?\.?|DEBITO EM CONTA|PAG\.? SERV(ICOS?)?\.?|PAGAMENTO( DE)? SERVICOS|(PAGAMENTO|PAGTO\.?|PAG\.?)( DE)? (BOLETO|TITULO|CONVENIO|CONTA|FATURA)( EFETUADO| PAGO)?|PAGTO ELETRON( COBRANCA)?|INTERNAL DEBIT ORDER|ACB DEBIT:?( EXTERNAL)?|MISC PAYMENT|EMI AUTO DEBIT|NACH|GIRO)\b[-:\s]*/ },
   // an Indian mandate's debit ("ACH D- TP ACH <creditor>-<ref>")
   { kind: 'bill', match: /^N?ACH ?DR?\b[-\s]*(TP ACH\s+)?([A-Z]{0,6}\d{6,}\s+(?=\S))?/ },
@@ -183,13 +206,23 @@ const LEAD_INS: LeadIn[] = [
   { kind: 'bill', match: /^N?ACH ?CR?\b[-\s]*/ },
   // a transfer between accounts of the same bank: "FT - CR - <account> - <name>"
   { kind: 'person', match: /^FT ?- ?(CR|DR) ?- ?(\d{6,} ?- ?)?/ },
+  // a credit or debit transfer's own word after the transfer's, and Portugal's SEPA+ ("TRF CRED SEPA+ DE <name>"); a
+  // French instant transfer received or sent, with its number ("VIR INST RE 123 DE <name>", "VIREMENT INSTANTANE EMIS
+  // 456 VERS <name>")
+  { kind: 'person', match: /^(TRF|TRANSF) (CRED|DEB)( SEPA\+?)?( DE| P\/| PARA)?\s+(?=\S)|^VIR(EMENT)? INST(ANTANE)? (RE|RECU|EMIS)( \d+)?( DE| VERS| A| POUR)?\s+(?=\S)/ },
   // payments to and from people (and their own other accounts)
   { kind: 'person', match: /^(TRANSFERENCIA (ENVIADA|RECEBIDA) PELO PIX|TRANSFERENCIA PIX (REM|DES)|PIX - (ENVIADO|RECEBIDO)|(ENVIO|CRED|CREDITO|DEB|DEBITO) PIX|(INTERAC )?E-TRANSFER (SENT|RECEIVED)( FROM| TO)?|(PAYMENT|MONEY) SENT( \d{2}\/\d{2})?|MAGTAPE CREDIT|PAYMENT TO|VIREMENT EUROPEEN( DE| VERS| A)?|ZELLE (TRANSFER|PAYMENT)( (TO|FROM))?( CONF# ?\S+;?)?|TRANSFER RECEIVED FROM|CREDIT FROM|PAYMENT RECEIVED( FROM)?|GUTSCHR(IFT|\.)? ?(UEBERWEISUNG|UBERWEISUNG|UEBERW\.?|UBERW\.?)|GUTSCHR\.? ?SEPA|GUTSCHR\.?|(ONLINE|SEPA|EINZEL|EURO)-?(UBERWEISUNG|UEBERWEISUNG)( VON| AN)?|SEPA-?GUTSCHRIFT( VON)?|GUTSCHRIFT VON|SEPA UBERW\.?( EINZEL)?|UBERW\.?( EINZEL)?|CASH APP TRANSFER( CONF# ?\S+;?)?|PMNT SENT( \d+)? CASH APP\s*\*|CASH APP\s*\*|ONLINE TRANSFER (TO|FROM)|TRANSFER TO OTHER BANK NETBANK|FAST TRANSFER (TO|FROM)|OSKO PAYMENT (TO|FROM)|MOBILE TRANSFER|FUND TRANSFER (TO|FROM)|IB PAYMENT (TO|FROM)|INWARD EFT|INWARD TRANSFER|TRANSFER (TO|FROM)|TO A\/C|(ECHTZEITUBERWEISUNG|ECHTZEIT-UBERWEISUNG)( VON| AN)?|UBERWEISUNG( VON| AN)?|UEBERWEISUNG( VON| AN)?|DAUERAUFTRAG\/TERMINUE?BERW(EISUNG|\.)?|DAUERAUFTRAG( AN)?|TERMINUE?BERW(EISUNG|\.)?|ZAHLUNGSEINGANG( VON)?|GUTSCHRIFT|(TRANSFERENCIA|TRANSF\.?)( SEPA)?( INMEDIATA| INSTANTANEA)?( RECIBIDA| RECEBIDA| ENVIADA| EMITIDA| REALIZADA)?( A FAVOR DE| DE| A| PARA)?|TED( (RECEBIDA|RECEBIDO|ENVIADA|ENVIADO))?|DOC (RECEBIDA|RECEBIDO|ENVIADA|ENVIADO)|MB ?WAY( PARA| DE)?|(PAGO |ENVIO |TRANSFERENCIA )?BIZUM( ENVIADO| RECIBIDO)?( A| DE)?|VIR(EMENT)? EN VOTRE FAVEUR( DE)?|VIREMENT EN EURO( VERS| DE)?|(UMBUCHUNG|UBERTRAG|UEBERTRAG)( AUF| VON)?|VIR(EMENT)?( SEPA)?( INST(ANTANE)?| PERMANENT| PERM)?( RECU| EMIS)?( DE| A| POUR| VERS)?|BONIFICO( SEPA)?( ISTANTANEO)?( DISPOSTO| RICEVUTO| IN ENTRATA| IN USCITA)?( A VOSTRO FAVORE| A FAVORE DI| A FAVORE| A| DA| DI)?( DA| DI)?|GIROCONTO|(SEPA )?OVERBOEKING( NAAR| VAN)?|PIX (ENVIADO|RECEBIDO|TRANSF|TRANSFERENCIA)( DE| PARA)?|TRF( SEPA\+?| MB WAY)?( DE| PARA)?|OVERFORSEL( TIL| FRA)?|OVERFORING( TILL| FRAN)?|FURIKOMI|NEFT TRANSFER (TO|FROM)|NEFT CR-?|IMPS UPI (PAYMENT|TRANSFER)|IMPS-(FROM-)?|UPI\/TRANSFER\/|UPI-|CREDIT CARD PAYMENT|P2P (FROM|TO)|ZELLE (FROM|TO)|VENMO (FROM|TO)|PAYPAL (FROM|TO)|STANDING ORDER( TO)?|FASTER PAYMENTS?( TO| FROM| RECEIVED| RECEIPT| SENT)?|FAST PAYMENT( \/ RECEIPT| TO| FROM| RECEIVED| RECEIPT)?|BANK TRANSFER( TO| FROM)?|BANK GIRO CREDIT|BGC|BANK CREDIT|PAYMENT FROM|(PAY ANYONE|PAY FRIENDS|PAYNOW|PAYID|OSKO) TRANSFER (TO|FROM)|PAYNOW( TO| FROM)?|(WITHDRAWAL|DEPOSIT)[- ](OSKO PAYMENT|ONLINE|MOBILE|INTERNET)( TRANSFER| TFR| PAYMENT| PYMT)?|(A\/P|AP#\d+)( TO)?|D\/C( FROM)?)\b[-:;\s]*/ },
   { kind: 'person', match: /^(转账支出|转账收入|跨行汇入|网银转账|振込|振替)\s*/ },
+  // an app's plain English for money between people ("Sent to <name>", "Received from <name>", "Money in from <name>")
+  { kind: 'person', match: /^(SENT TO|RECEIVED FROM|MONEY (IN|OUT|SENT|RECEIVED) (FROM|TO))\s+(?=\S)/ },
+  // a wire named by its direction ("INCOMING WIRE <company>", "OUTGOING WIRE TO <name>", "INTL WIRE TRANSFER FROM …")
+  { kind: 'person', match: /^((INCOMING|OUTGOING|INBOUND|OUTBOUND|INTERNATIONAL|INTL|DOMESTIC|FOREIGN) WIRE( TRANSFER)?|WIRE (IN|OUT))( (TO|FROM))?\b[-:\s]*(?=\S)/ },
+  // German "Zahlung an <name>", "Auftrag an …", "Übertrag an|von …": a payment or an order to or from the party
+  { kind: 'person', match: /^(ZAHLUNG|AUFTRAG|UEBERTRAG|UBERTRAG|UEBERWEISUNGSAUFTRAG|UBERWEISUNGSAUFTRAG) (AN|VON)\s+(?=\S)/ },
 ];
 
 // Payment processors and card networks that print their name before the merchant's.
-const PROCESSOR = /^(SQ|SQU|TST|PAYPAL|PP|SP|CKO|SUMUP|SUM UP|IZ|IZETTLE|ZETTLE|STRIPE|PY|SQUARE|WPY|CRV|VENMO|VEN)\s*\*\s*|^(POS|VIS|VISA|DD|SO|STO|FPI|FPO|BGC|BAC|TFR|DEB|MAE|CPT|C\/L|CR)\s+(?=\S)/;
+const PROCESSOR = /^(SQ|SQU|TST|PAYPAL|PP|SP|CKO|SUMUP|SUM UP|IZ|IZETTLE|ZETTLE_?|STRIPE|PY|SQUARE|WPY|CRV|VENMO|VEN)\s*\*\s*|^(POS|VIS|VISA|DD|SO|STO|FPI|FPO|BGC|BAC|TFR|DEB|MAE|CPT|C\/L|CR)\s+(?=\S)/;
 
 // Words that start the wrapping after a counterparty: references, ids, card and terminal numbers, dates.
 const TAIL_WORDS =
@@ -200,6 +233,8 @@ const REFERENCE_LABEL = /^(REFERENZ|REF|REFERENCE|EREF|MREF|KREF|MANDAT|MANDATSR
 
 // What a payment was for, written after the counterparty: the memo, cut off the payee and kept for the category.
 export const MEMO_WORDS = new Set([
+  // the label of what for, printed with its colon after the name ("Auftrag an <name> Zweck: Miete")
+  'ZWECK',
   'RENT', 'RENTAL', 'RENT SHARE', 'LOAN', 'BILLS', 'HOLIDAY', 'TICKETS', 'SAVINGS', 'POCKET', 'REPAYMENT', 'GIFT', 'HOUSEKEEPING',
   'GROCERIES', 'DINNER', 'LUNCH', 'FOOTY', 'SALARY', 'PAYROLL', 'WAGES', 'SAL', 'INVOICE', 'THANKS', 'DIR DEP', 'DIRECT DEP', 'DIRECT DEPOSIT',
   // a school's purposes in German (a class trip, the class's kitty)
@@ -224,7 +259,10 @@ const MEMO_AFTER_NAME = new Set(['PER']);
 const PERSON_MEMO_AFTER_NAME = new Set(['FOR']);
 // What people pay each other for, written after the name: a meal, drinks, a concert (after a shop's name, the same words
 // may be words of the name: "TAPAS Y CENAS", "THE CONCERT HALL").
-const PERSON_MEMO_WORDS = new Set(['BEERS', 'DRINKS', 'CONCERT', 'JANTAR', 'ALMOCO', 'PRANZO', 'DEJEUNER', 'DINER', 'ETENTJE', 'BORREL', 'ABENDESSEN', 'ESSEN', 'COMIDA',
+// German compounds of what people pay each other back for, printed after the name in mixed case ("Konzertkarten",
+// "Skiurlaub", "Geburtstagsgeschenk", "Anteil"): tickets, a holiday, a trip, a present, a party, a share.
+const PERSON_MEMO_COMPOUND = /^(ANTEIL|[A-Z]{3,}(KARTEN|KARTE|TICKETS?|URLAUB|REISE|AUSFLUG|GESCHENK|FEIER|ESSEN|ANTEIL))$/;
+const PERSON_MEMO_WORDS = new Set(['MAID', 'NANNY', 'HOUSEKEEPER', 'CLEANER', 'EMPREGADA', 'DIARISTA', 'FAXINEIRA', 'PUTZFRAU', 'PUTZHILFE', 'COLF', 'BADANTE', 'ASISTENTA', 'BEERS', 'DRINKS', 'CONCERT', 'JANTAR', 'ALMOCO', 'PRANZO', 'DEJEUNER', 'DINER', 'ETENTJE', 'BORREL', 'ABENDESSEN', 'ESSEN', 'COMIDA',
   // what else people pay each other back for: an evening out, a share of a bill, sundries, a debt (English, French,
   // Spanish, Malay and Tagalog words)
   'RESTAURANT', 'RESTAURANTE', 'RESTO', 'CINEMA', 'CINE', 'KINO', 'MOVIE', 'MOVIES', 'TIX', 'PIZZA', 'BOOK', 'CLUB', 'PARTY', 'FIESTA',
@@ -267,13 +305,15 @@ function kindLast(word: string): KindLast {
 const TYPE_ECHO = /\s+(Card payment|Direct debit|ATM withdrawal|Transfer|Incoming payment|Standing order|Outgoing payment|Bank charge)$/;
 // Channel words after a description ("Dining Out Card Swipe", "Insurance Premium Auto Debit").
 const CHANNEL_TAIL = /\s+(CARD SWIPE|DEBIT CARD|AUTO DEBIT|LOCAL CLEARING|NEFT ONLINE|ONLINE PMT|ONLINE PAYMENT|VIA UPI|VIA ONLINE.*|\(PENDING\)|\((FASTER PAYMENTS?|P2P PAYMENTS?|BANK TRANSFER|DIRECT DEBIT|STANDING ORDER)\))$/i;
+// (Irish banks' codes only: "*ONLINE", "*APP" after a name are as often a shop's own descriptor)
+const STAR_CHANNEL = /\s+\*(MOBI|INET)$/i;
 const PERSON_SUFFIX = /\((FASTER PAYMENTS?|P2P PAYMENTS?|BANK TRANSFER)\)\s*$/i;
 
 /** Words kept in capitals when a name is title-cased. */
 const ACRONYMS = new Set([
   'ATM', 'VAT', 'SMS', 'GST', 'EMI', 'UPI', 'NEFT', 'IMPS', 'ACH', 'EFT', 'POS', 'TV', 'UK', 'US', 'USA', 'EU', 'NYS', 'DTF', 'IRS',
   'HMRC', 'DVLA', 'BP', 'KFC', 'IKEA', 'REWE', 'HSBC', 'SBI', 'ICICI', 'HDFC', 'HVAC', 'PNB', 'IDFC', 'QR', 'P2P', 'BNP', 'ING', 'ABN', 'AMRO',
-  'UBS', 'DHL', 'UPS', 'NHS', 'BBC', 'ANZ', 'NAB', 'CBA', 'AIB', 'BOI', 'RBC', 'TD', 'II', 'III', 'IV', 'GA', 'OCBC', 'DBS', 'UOB', 'AOK', 'DAK', 'ADAC', 'LLP', 'CPA', 'DDS', 'SNCF', 'RATP', 'EDF', 'NS', 'URSSAF', 'GEZ', 'DGFIP', 'CPAM', 'CAF', 'AEAT', 'INSS', 'INPS', 'SEPA', 'IGST', 'CGST', 'SGST', 'IOF', 'IPVA', 'IPTU', 'DARF', 'FGTS', 'IRPF', 'IVA', 'ARD', 'ZDF', 'UNICEF', 'UNESCO',
+  'UBS', 'DHL', 'UPS', 'NHS', 'BBC', 'ANZ', 'NAB', 'CBA', 'AIB', 'BOI', 'RBC', 'TD', 'II', 'III', 'IV', 'GA', 'OCBC', 'DBS', 'UOB', 'AOK', 'DAK', 'ADAC', 'LLP', 'CPA', 'DDS', 'SNCF', 'RATP', 'EDF', 'NS', 'URSSAF', 'GEZ', 'DGFIP', 'CPAM', 'CAF', 'AEAT', 'INSS', 'INPS', 'SEPA', 'IGST', 'CGST', 'SGST', 'IOF', 'IPVA', 'IPTU', 'DARF', 'FGTS', 'IRPF', 'IVA', 'ISR', 'ARD', 'ZDF', 'UNICEF', 'UNESCO',
 ]);
 const WORD_ABBREVIATIONS = new Set(['MGMT', 'MGT', 'SVCS', 'SVC', 'BLDG', 'CTR', 'DEPT', 'HLDGS', 'MKTG', 'MFG', 'DVLPMT']);
 const SMALL_WORDS = new Set(['OF', 'AND', 'THE', 'Y', 'DE', 'DEL', 'LA', 'DA', 'DO', 'DI', 'VON', 'VAN', 'DER', 'DEN', 'ON', 'AT', 'TO', 'A', 'ET', 'E', 'UND', 'DES', 'DU', 'LE', 'LES', 'AUX', 'VAN', 'HET', 'EL', 'LOS', 'LAS', 'DAS', 'DOS', 'DELLA', 'DELLE', 'DELLO', 'DEGLI', 'DEI', 'NEL', 'NELLA', 'FOR', 'SU', 'SUR', 'SOBRE']);
@@ -336,7 +376,8 @@ function cutAtTail(tokens: string[]): string[] {
     if (/^#/.test(t) || /^X{2,}/.test(f) || /^\*{2,}/.test(t)) break;
     // "LA BOTTEGA DI VIA ROMA": a street named after a preposition is part of the name, not "via" a channel.
     const street = f === 'VIA' && /^(DI|DA|IN|DELLA|DEL|DE)$/.test(foldUpper(out[out.length - 1] ?? '')) && i + 1 < tokens.length;
-    if (out.length > 0 && TAIL_WORDS.test(f) && !street) break;
+    // (a reference's label may carry its colon: "… Ref: 12345")
+    if (out.length > 0 && (TAIL_WORDS.test(f) || (/^REF(ERENCE|ERENZ)?:$/.test(f) && /\d/.test(tokens[i + 1] ?? ''))) && !street) break;
     // "ECHEANCE PRET N 00012345678", "LIVRET A N. 0441": a number's label ends the name.
     if (out.length > 0 && /^(N|NO|NR|N°|Nº)\.?$/.test(f) && /^\d/.test(tokens[i + 1] ?? '')) break;
     // How the card was presented ("CONTACTLESS", "kontaktlos"), and "FACT 120324" (the date of the card's bill).
@@ -351,6 +392,12 @@ function cutAtTail(tokens: string[]): string[] {
     if (out.length >= 2 && /^(CALLE|AVENIDA|RUA)$/.test(f) && i + 1 < tokens.length) break;
     // "Tankstelle Meier Hauptstr.": a German street (…str., …straße) after a name is its address.
     if (out.length > 0 && /^[A-Z]{3,}(STR\.?|STRASSE)$/.test(f)) break;
+    // "CAFE LUNA FILIALE 12", "… FIL. 0815", "… SUCURSAL 41": the branch's word (German, Dutch, Spanish, Portuguese,
+    // French, Italian) and its number. (English "STORE 123" is left alone: a first version cut it, and the real
+    // statements' measured English half lost a payee, seen only as its aggregate.)
+    if (out.length > 0 && /^(FILIALE|FIL\.|FILIAAL|SUCURSAL|SUC\.|TIENDA|LOJA|MAGASIN|NEGOZIO)$/.test(f) && /^#?\d+$/.test(tokens[i + 1] ?? '')) break;
+    // (the same after a spaced dash: "CAFE LUNA - FILIALE 12")
+    if (out.length > 0 && t === '-' && /^(FILIALE|FIL\.|FILIAAL|SUCURSAL)$/.test(foldUpper(tokens[i + 1] ?? '')) && /^#?\d+$/.test(tokens[i + 2] ?? '')) break;
     // "BURGERANCH DUTY FREE": where the shop is, not its name.
     if (out.length > 0 && f === 'DUTY' && foldUpper(tokens[i + 1] ?? '') === 'FREE') break;
     if (out.length > 0 && /^[A-Z]{3}$/.test(t) && /^\d/.test(tokens[i + 1] ?? '') && /\d[.,]\d{2}$/.test(tokens[i + 1] ?? '')) break; // "GBP 23.10"
@@ -369,7 +416,8 @@ const PUBLIC_BODY = /^(\w*AMT|STADTWERKE|STADT|GEMEINDE|LANDKREIS|KREIS|JOBCENTE
 
 // Countries' codes that are no word of the engine's languages nor a state's code ("IN", "DE", "CO", "NO", "IT" are):
 // printed last in a card row, they can only be the network's country field.
-const COUNTRY_ONLY = /^(LU|PH|MY|CL|UY|EC|VE|PY|GT|EE|LV|LT|TH|VN|KR|TW|QA|KW|BH|EG|BG|HR|SK|PK|BD|LK|AO|MZ|GH|TZ|UG|NG|KE|AE|SG|HK|CN|JP|ZA|NZ|SE|DK|FI|PL|CZ|NL|BR|MX|PT|CH|GB|IE)$/;
+// (and the three-letter codes card networks print that are no word: "… ATHINA GRC", "… RIGA LVA")
+const COUNTRY_ONLY = /^(LU|PH|MY|CL|UY|EC|VE|PY|GT|EE|LV|LT|TH|VN|KR|TW|QA|KW|BH|EG|BG|HR|SK|PK|BD|LK|AO|MZ|GH|TZ|UG|NG|KE|AE|SG|HK|CN|JP|ZA|NZ|SE|DK|FI|PL|CZ|NL|BR|MX|PT|CH|GB|IE|CY|GBR|NZL|IRL|DEU|FRA|ESP|ITA|NLD|BEL|PRT|CHE|AUT|SWE|DNK|FIN|POL|CZE|SGP|HKG|JPN|CHN|ZAF|NGA|ARE|MEX|BRA|GRC|CYP|MLT|LVA|LTU|SVK|SVN|HRV|ROU|BGR|ISR|UKR|SRB|THA|MYS|PHL|IDN|VNM|KOR|TWN|ARG|CHL|URY|KWT|QAT|BHR|OMN|EGY)$/;
 
 function dropPlace(tokens: string[], card = false, mixedCaseTown = false): string[] {
   const out = [...tokens];
@@ -457,8 +505,19 @@ const isLegalForm = (tokens: string[], i: number): boolean => {
   return LEGAL_FORMS.has(t) || (t === 'PRIVATE' && /^(LIMITED|LTD\.?)$/.test(foldUpper(tokens[i + 1] ?? '')));
 };
 
+// Mexico's legal forms are phrases ending in "de C.V." (capital variable): "SA DE CV", "SAB DE CV", "SAPI DE CV",
+// "S DE RL DE CV", each printed with or without its dots.
+const MX_LEGAL_FORM = /^(S\.? ?A\.?( ?B\.?)?|S\.? ?A\.? ?P\.? ?I\.?|SAPI|S\.? DE R\.? ?L\.?) DE C\.? ?V\.?$/;
+
 function dropLegalForms(tokens: string[]): string[] {
   const out = [...tokens];
+  // (read only when the last word is "CV" or "C.V.")
+  for (let n = 5; n >= 3 && out.length > 3 && /^C\.?V\.?$/i.test(out[out.length - 1]); n--) {
+    if (out.length > n && MX_LEGAL_FORM.test(foldUpper(out.slice(-n).join(' ')))) {
+      out.splice(-n, n);
+      break;
+    }
+  }
   let dropped = '';
   while (out.length > 1) {
     const last = foldUpper(out[out.length - 1]).replace(/,$/, '');
@@ -471,11 +530,14 @@ function dropLegalForms(tokens: string[]): string[] {
   return out;
 }
 
+// A period of months written as a range ("Jan-Mar", "ENE/MAR"): months too.
+const isMonthWord = (t: string): boolean => MONTHS.has(t) || (/^[A-Z]{3,}[-/][A-Z]{3,}$/.test(t) && t.split(/[-/]/).every((m) => MONTHS.has(m)));
+
 function dropMonths(tokens: string[]): string[] {
   const out = [...tokens];
   // A word after a conjunction is the end of a name ("SOL Y MAR", "TERRA E MAR"), not a month.
   // After a saint's title it is a name too ("FARMACIA SAN MARCO": Marco is March in Portuguese).
-  while (out.length > 1 && MONTHS.has(foldUpper(out[out.length - 1])) && !/^(Y|E|ET|AND|UND|EN|&|SAN|SANTA|SANTO|SAO|ST\.?|STE\.?|SAINT|SAINTE)$/.test(foldUpper(out[out.length - 2]))) out.pop();
+  while (out.length > 1 && isMonthWord(foldUpper(out[out.length - 1])) && !/^(Y|E|ET|AND|UND|EN|&|SAN|SANTA|SANTO|SAO|ST\.?|STE\.?|SAINT|SAINTE)$/.test(foldUpper(out[out.length - 2]))) out.pop();
   return out;
 }
 
@@ -487,7 +549,7 @@ function splitMemo(tokens: string[], maxName: number, person = false): { name: s
     const two = i + 1 < tokens.length ? `${word} ${foldUpper(tokens[i + 1])}` : '';
     // "INTERMOUNTAIN GAS", "CASCADE NATURAL GAS": a company named by its one word and its product is no party with a memo.
     if (word === 'GAS' && (i === 1 || foldUpper(tokens[i - 1]) === 'NATURAL')) continue;
-    if (MEMO_WORDS.has(word) || MEMO_WORDS.has(two) || MEMO_COMPOUND.test(word) || (person && i >= 2 && PERSON_MEMO_WORDS.has(word)) || (i >= 2 && (MEMO_AFTER_NAME.has(word) || (person && PERSON_MEMO_AFTER_NAME.has(word))) && i + 1 < tokens.length)) return { name: tokens.slice(0, i), memo: foldUpper(tokens.slice(i).join(' ')) };
+    if (MEMO_WORDS.has(word) || MEMO_WORDS.has(two) || MEMO_COMPOUND.test(word) || (person && i >= 2 && (PERSON_MEMO_WORDS.has(word) || PERSON_MEMO_COMPOUND.test(word))) || (i >= 2 && (MEMO_AFTER_NAME.has(word) || (person && PERSON_MEMO_AFTER_NAME.has(word))) && i + 1 < tokens.length)) return { name: tokens.slice(0, i), memo: foldUpper(tokens.slice(i).join(' ')) };
   }
   return { name: tokens.slice(0, maxName), memo: tokens.length > maxName ? foldUpper(tokens.slice(maxName).join(' ')) : null };
 }
@@ -553,9 +615,29 @@ export function brandOf(text: string): Brand | null {
   return null;
 }
 
+/**
+ * The brand whose name of two words or more, its words glued, is `glued` (a web address's name, "VIRGINMEDIA"), or null;
+ * also null when brands of different categories share that name. Listed once, the first time a web address is met.
+ */
+let gluedNames: Map<string, Brand | null> | null = null;
+function brandGlued(glued: string): Brand | null {
+  if (!gluedNames) {
+    gluedNames = new Map();
+    for (const b of BRANDS) {
+      if (!/[\s&'-]/.test(b.payee.trim())) continue;
+      const key = foldUpper(b.payee).replace(/[^A-Z0-9]/g, '');
+      if (key.length < 6) continue;
+      const seen = gluedNames.get(key);
+      if (seen === undefined) gluedNames.set(key, brandOf(b.payee) ?? b);
+      else if (seen && seen.category !== b.category && brandOf(b.payee) === null) gluedNames.set(key, null);
+    }
+  }
+  return gluedNames.get(foldUpper(glued).replace(/[^A-Z0-9]/g, '')) ?? null;
+}
+
 /** The head phrase of a fee row ("Card Purchase Limit Exceeded Fee" of "...Fee: Adobe Ie"), or null when it is not one. */
 function feeHead(text: string): string | null {
-  if (!/fee|charge|commission|frais|geb|entgelt|comisi/i.test(text)) return null;
+  if (!/fee|charge|chgs|chrgs|commission|frais|geb|entgelt|comisi/i.test(text)) return null;
   const colon = /^([^:]{3,80}?)(?:\s*\([^)]*\))?\s*:\s+\S/.exec(text);
   if (colon && FEE_WORD.test(foldUpper(colon[1])) && !/\d/.test(colon[1])) return colon[1].replace(/\s*\([^)]*\)\s*$/, '');
   // "FOREIGN TRANSACTION FEE - <merchant>": the fee's words before a dash, what it was charged for after it.
@@ -650,6 +732,8 @@ function normalise(description: string): string {
   for (let m = /\s[\p{L}-]+:$/u.exec(text); m; m = /\s[\p{L}-]+:$/u.exec(text)) text = text.slice(0, m.index);
   // A mark before the words of the bank's own charge ("#Monthly Account Fee", "F COTIS EUROCOMPTE"): how the bank
   // flags a charge, no word of it.
+  // ("TRF SEPA+ P/ <name>": Portugal's SEPA+ is SEPA)
+  text = text.replace(/\bSEPA\+(?=\s)/, 'SEPA');
   text = text.replace(/^#(?=\p{L})/u, '').replace(/^F (?=(COTIS|COTISATION|FRAIS|COMMISSION)\b)/i, '');
   return text;
 }
@@ -663,8 +747,8 @@ const CORRECTION = /^(CORRECTION|REVERSAL|REVERSED|STORNO)\s*:\s*/;
 const TYPE_HEAD = /\b(PURCHASE|PAYMENT|PMNT|DEBIT ORDER|DEBICHECK|WITHDRAWAL|RECEIVED|TRANSFER|DEPOSIT|CREDIT)\b/;
 const isTypeHead = (head: string) => TYPE_HEAD.test(head) && !CASH_OUT.test(head) && !CASH_IN.test(head);
 const OWN_ACCOUNT = /\b(SAVINGS|ACCOUNT|POT|CREDIT CARD|SPARKONTO|TAGESGELD|EPARGNE|LIVRET|COMPTE|CUENTA|CONTO|POUPANCA)\b/;
-const DIRECTION_IN = /^DEPOSIT\b|\b(ACH|ELECTRONIC|BANK)( ELECTRONIC)? (CREDIT|DEPOSIT)\b|\b(ACH ?C|ACHCR|FROM|RECEIVED|VON|FAVEUR|ZAHLUNGSEINGANG|GUTSCHR\.?|GUTSCHRIFT|RECU|RECIBIDA|RECIBIDO|RECEBIDO|RECEBIDA|DA|VAN|FRA|FRAN|CR|INWARD)\b|汇入|收款|转入|收入/;
-const DIRECTION_OUT = /\b(TO|AN|SENT|ENVIADO|ENVIADA|EMITIDA|PARA|EMIS|VERS|A|NAAR|TIL|TILL|DR|UBERW\.?|UBERWEISUNG|PAYMENT)\b|汇出|付款|转出|支出/;
+const DIRECTION_IN = /^DEPOSIT\b|^ABONO\b|^(INCOMING|INBOUND) WIRE\b|\b(ACH|ELECTRONIC|BANK)( ELECTRONIC)? (CREDIT|DEPOSIT)\b|\b(ACH ?C|ACHCR|FROM|RECEIVED|VON|FAVEUR|ZAHLUNGSEINGANG|GUTSCHR\.?|GUTSCHRIFT|RECU|RECIBIDA|RECIBIDO|RECEBIDO|RECEBIDA|DA|VAN|FRA|FRAN|CR|INWARD)\b|汇入|收款|转入|收入/;
+const DIRECTION_OUT = /^CARGO\b|^(OUTGOING|OUTBOUND) WIRE\b|\b(TO|AN|SENT|ENVIADO|ENVIADA|EMITIDA|PARA|EMIS|VERS|A|NAAR|TIL|TILL|DR|UBERW\.?|UBERWEISUNG|PAYMENT)\b|汇出|付款|转出|支出/;
 
 // Initials then a surname, maybe with its particles: how a person's name is printed in a transfer's name field.
 const PERSON_INITIALS = /^(\p{Lu}\.\s?){1,3}((van|de|der|den|von|da|di|le|la|du)\s)*\p{Lu}[\p{Ll}'-]+$/u;
@@ -709,8 +793,8 @@ function slashFields(text: string, rest: string): Fields | null {
 // Booking texts printed as labelled fields, in the words of the bank's language: who (Dutch "Naam:", German
 // "Auftraggeber:" / "Empfänger:", Spanish "Ordenante:" / "Beneficiario:"), what for ("Omschrijving:",
 // "Verwendungszweck:", "Buchungstext:", "Concepto:", "Causale:"), and references, ids and accounts (everything else).
-const PAYER_LABEL = 'ORIGINATOR|ORG|AUFTRAGGEBER|ZAHLUNGSPFLICHTIGER|ORDENANTE|REMITENTE|ORDINANTE|DONNEUR D.ORDRE|EMETTEUR';
-const PAYEE_LABEL = 'BNF|BENEFICIARY|EMPF(?:Ä|AE|A)NGER|ZAHLUNGSEMPF(?:Ä|AE|A)NGER|BEG(?:Ü|UE|U)NSTIGTER|BENEFICIARIO|BENEFICIAIRE|DESTINATARIO|BEGUNSTIGDE|CREDITOR|GL(?:Ä|AE|A)UBIGER';
+const PAYER_LABEL = 'ORIGINATOR|ORG|ORD|AUFTRAGGEBER|ZAHLUNGSPFLICHTIGER|ORDENANTE|REMITENTE|ORDINANTE|DONNEUR D.ORDRE|EMETTEUR';
+const PAYEE_LABEL = 'BNF|BENEF|BENEFICIARY|EMPF(?:Ä|AE|A)NGER|ZAHLUNGSEMPF(?:Ä|AE|A)NGER|BEG(?:Ü|UE|U)NSTIGTER|BENEFICIARIO|BENEFICIAIRE|DESTINATARIO|BEGUNSTIGDE|CREDITOR|GL(?:Ä|AE|A)UBIGER';
 const NAME_LABEL = 'NAAM|NAME|NOM|NOMBRE|NOME|TEGENREKENING NAAM';
 const MEMO_LABEL = 'OMSCHRIJVING|VERWENDUNGSZWECK|BUCHUNGSTEXT|CONCEPTO|CAUSALE|MOTIVO|DESCRIPCI(?:Ó|O)N|BESCHREIBUNG';
 const OTHER_LABEL =
@@ -760,8 +844,12 @@ function channelBeforeLeadIn(folded: string): string | null {
   if (!m || brandOf(m[0].trim())) return null;
   const after = folded.slice(m[0].length);
   const l = LEAD_INS.find((x) => x.match.exec(after)?.[0].trim());
-  if (!l || l.kind === 'merchant' || l.kind === 'salary') return null;
+  // Spanish banks' side of the account (ABONO credit, CARGO debit) may stand before any of the bank's phrases, a card's or
+  // a refund's too ("ABONO DEVOLUCION COMPRA <shop>", "CARGO COMPRA TARJETA <shop>"), as before the words lead-in-words.ts reads.
+  const side = /^(ABONO|CARGO)\s/.test(m[0]);
+  if (!l || ((l.kind === 'merchant' || l.kind === 'salary') && !side)) return null;
   const phrase = l.match.exec(after)![0];
+  if (side) return /^\p{L}/u.test(after.slice(phrase.length)) ? m[0] : null;
   // the phrase must hold two words or more ("TRANSFER TO", "BILL PAYMENT") or be a bill's ("MPESA PAYBILL"), and a name
   // must follow it, perhaps after a phone's or an account's number ("MPESA TRANSFER TO 254712345678 <name>")
   // ("Inward PAYNOW <name>": a direction's word before a network's one word)
@@ -804,7 +892,8 @@ function cutAtLegalForm(tokens: string[]): string[] {
 const INSTITUTION = /^(STADTWERKE|HAUSVERWALTUNG|KITA|KINDERGARTEN|[A-Z]{3,}(AMT|KASSE|VERSICHERUNG|GENOSSENSCHAFT|VERWALTUNG|PRAXIS|SCHULE|VERBAND|WERKE))$/;
 
 // French legal forms, printed before a company's name as often as after it.
-const LEADING_FORM = /^(SARL|SAS|SASU|SCI|EURL|SNC|SELARL|SCP|SCM|STE|SOC|STICHTING)$/;
+// (and the German, Dutch, Polish … word for a firm, "Firma Holzbau Meier")
+const LEADING_FORM = /^(SARL|SAS|SASU|SCI|EURL|SNC|SELARL|SCP|SCM|STE|SOC|STICHTING|FIRMA)$/;
 
 const NAME_PARTICLE = /^(de|van|der|den|ter|te|het|von|zu|da|do|dos|das|di|del|della|la|le|du|des|y|e)$/;
 
@@ -931,7 +1020,15 @@ export function readPayee(description: string): PayeeReading {
     text = text.slice(0, lastWord.index);
     why.push(`kind printed last '${lastWord[1]}'`);
   }
-  const personSuffix = PERSON_SUFFIX.test(text);
+  let personSuffix = PERSON_SUFFIX.test(text);
+  // "CIARA WALSH *MOBI", "P MCCARTHY RENT *INET": the channel the holder sent a transfer through, a star glued to its
+  // word after the beneficiary (Irish banks: the app, internet banking). A person unless a known company is named.
+  const starChannel = STAR_CHANNEL.exec(text);
+  if (starChannel && starChannel.index > 0) {
+    text = text.slice(0, starChannel.index);
+    why.push(`channel '${starChannel[0].trim()}'`);
+    personSuffix ||= !brandOf(text);
+  }
   const whole = foldUpper(text);
   let billTail = false;
   for (let m = CHANNEL_TAIL.exec(text); m; m = CHANNEL_TAIL.exec(text)) {
@@ -1012,13 +1109,15 @@ export function readPayee(description: string): PayeeReading {
   // The bank's own kind of row, read as if the row had no lead-in (asked once, below, when none was found).
   let ownRow: BankItem | null | undefined;
   let headPaidBy: PaidBy | null = null;
+  let sideWord: 'in' | 'out' | null = null;
   const cardCheck = CARD_CHECK.exec(folded);
   const colon = /^([^:]{3,60}?)(\s*\([^)]*\))?\s*:\s+(.+)$/.exec(text);
   if (cardCheck) {
     leadIn = cardCheck[0].trim();
     rest = afterFolded(text, cardCheck[0].length);
     why.push(`card check '${leadIn}'`);
-  } else if (colon && isTypeHead(foldUpper(colon[1])) && !/\d/.test(colon[1])) {
+  } else if (colon && isTypeHead(foldUpper(colon[1])) && !/\d/.test(colon[1]) && !REFERENCE_LABEL.test(foldUpper(colon[1]).split(' ').pop() ?? '')) {
+    // (a head ending in a reference's label, "POS PURCHASE CAFE LUNA Ref: 12345", is no type: the reference's colon)
     leadIn = colon[1];
     const head = foldUpper(colon[1]);
     kind = /\b(RECEIVED|TRANSFER)\b/.test(head) ? 'person' : /\b(DEBIT ORDER|DEBICHECK|DIRECT DEBIT)\b/.test(head) ? 'bill' : 'merchant';
@@ -1040,6 +1139,8 @@ export function readPayee(description: string): PayeeReading {
       if (pass === 1) {
         const channel = channelBeforeLeadIn(foldedRest);
         if (!channel) break;
+        // (the side's word says which way the money went: ABONO in, CARGO out)
+        sideWord = /^ABONO\b/.test(channel) ? 'in' : /^CARGO\b/.test(channel) ? 'out' : null;
         rest = afterFolded(rest, channel.length).replace(/^\s+/, '');
         foldedRest = foldUpper(rest);
         why.push(`channel '${channel.trim()}'`);
@@ -1053,9 +1154,17 @@ export function readPayee(description: string): PayeeReading {
         rest = afterFolded(rest, m[0].length);
         // "Lastschrift / Belastung", "Übertrag / Überweisung": the bank's kind and its sub-kind, joined by a slash.
         rest = rest.replace(/^\s*\/\s*(Belastung|Dauerauftrag|(Ü|Ue|U)berweisung|Gutschrift|Lastschrift|Umbuchung|(Ü|Ue|U)bertrag|Einzahlung|Auszahlung)\b/i, '');
+        // "Gutschrift aus Dauerauftrag <name>": how the credit was sent, after "aus" (from).
+        rest = rest.replace(/^\s*aus\s+(Dauerauftrag|(Ü|Ue|U)berweisung|Echtzeit(ü|ue|u)berweisung|Lastschrift)\b/i, '');
         rest = rest.replace(/^[-:;*/.\s]+/, '');
+        // "DEVOLUCION RECIBO <creditor>", "STORNO LASTSCHRIFT <creditor>": a direct debit given back, its creditor after
+        // the debit's word.
+        if (REFUND_WORDS.test(foldUpper(leadIn))) rest = rest.replace(/^(RECIBO|LASTSCHRIFT|SEPA-LASTSCHRIFT|PRELEVEMENT|PRLV|ADEUDO|DOMICILIACION|ADDEBITO|INCASSO|DIRECT DEBIT)\s+(?=\S)/i, '');
         // "TRF P/ <name>", "… A FAVOR DE <name>": the preposition before the beneficiary.
         if (kind === 'person') rest = rest.replace(/^(P\/|PARA|A FAVOR DE|FAVOR DE)\s+/i, '');
+        // "GIROCONTO A <name>", "TRASPASO A <account>": "a" (to) before a name of two words or more; before one word it
+        // may be an initial ("A SMITH").
+        if (kind === 'person') rest = rest.replace(/^A\s+(?=\p{L}{2,}\s+\p{L}{2,})/iu, '');
         // "DEBITO DD PT12EDP0001 EDP …": a creditor's or mandate's reference before the creditor.
         if (kind === 'bill') rest = rest.replace(LEADING_REFERENCE, '');
         // "EXTERNAL WITHDRAWAL AEP OHIO - BILL PAYMNT", "ORDRE DE VIREMENT POUR <name> - LOYER": after a transfer's or a
@@ -1131,6 +1240,12 @@ export function readPayee(description: string): PayeeReading {
       kind = words.kind;
       rest = afterFolded(rest, words.length).replace(/^[-:;*/.\s]+/, '');
       why.push(`lead-in words '${leadIn}'`);
+      // "VERSEMENT SALAIRE <employer>": a salary's word after the words of a transfer, as after a bank's phrase.
+      const salary = kind === 'person' ? SALARY_AFTER.exec(foldUpper(rest)) : null;
+      if (salary) {
+        kind = 'salary';
+        rest = afterFolded(rest, salary[0].length);
+      }
     }
   }
   if (leadIn && kind === 'person') {
@@ -1156,7 +1271,10 @@ export function readPayee(description: string): PayeeReading {
     const known = brandOf(issuer[1]);
     return { payee: known?.payee ?? nameAsWritten(issuer[1], text), kind: 'bank', brand: known, bankItem: 'card_payment', memo: null, why: [...why, `a card of ${issuer[1]} repaid`] };
   }
-  let direction: 'in' | 'out' | null = leadIn && DIRECTION_IN.test(foldUpper(leadIn)) ? 'in' : leadIn && DIRECTION_OUT.test(foldUpper(leadIn)) ? 'out' : (side ?? last?.direction ?? null);
+  // (a French or Portuguese transfer's lead-in that ends in "de", from: "TRF DE <name>", "VIREMENT EUROPEEN DE <name>";
+  // alone "DE" is too often a word of a name or a debit's "PRELEVEMENT DE", and a Spanish "TRANSFERENCIA DE" may name the
+  // orderer of a transfer out)
+  let direction: 'in' | 'out' | null = leadIn && (DIRECTION_IN.test(foldUpper(leadIn)) || (kind === 'person' && /^(TRF|VIR|VIREMENT)\b.*\sDE$/.test(foldUpper(leadIn)))) ? 'in' : leadIn && DIRECTION_OUT.test(foldUpper(leadIn)) ? 'out' : (side ?? sideWord ?? last?.direction ?? null);
   // "VIR SEPA RECU /DE <name> /MOTIF <purpose> /REF <id>": the party and the purpose are fields of their own; so in
   // "Naam: <name> Omschrijving: <purpose> IBAN: …" and "Auftraggeber: <name> Buchungstext: <purpose>".
   const fields = (leadIn ? slashFields(text, rest) : null) ?? labelledFields(text);
@@ -1240,7 +1358,8 @@ export function readPayee(description: string): PayeeReading {
   // "PRELEVEMENTS SOCIAUX SUR INTERETS"): a name of two words or more is the tax's; what follows is what it was levied on.
   const tax = !leadIn && !bankItem ? TAX_HEAD.exec(folded) : null;
   // ("IVA TASA GENERAL": a Latin American bank's row of value added tax is named by the tax alone)
-  if (tax && (tax[0].includes(' ') || /^([ICS]?GST|IVA)$/.test(tax[0]))) {
+  // (Mexico's income tax withheld on interest: "ISR RETENIDO")
+  if (tax && (tax[0].includes(' ') || /^([ICS]?GST|IVA|ISR)$/.test(tax[0]))) {
     return { payee: nameAsWritten(afterFolded(text, 0).slice(0, tax[0].length), text), kind: 'bank', brand: null, bankItem: null, memo: null, direction, company: false, paidBy: null, why: [...why, 'a withheld tax'] };
   }
   if (bankItem === 'check') {
@@ -1322,6 +1441,22 @@ export function readPayee(description: string): PayeeReading {
   // German card rows: "ARAL Station//Leipzig/DE 2022-10-31T11:50 …"; Indian "UPI/TRANSFER/SBI".
   if (rest.includes('//')) rest = rest.slice(0, rest.indexOf('//'));
   if (/^[^\s/]+\/[^\s/]+\/[^\s/]+$/.test(rest)) rest = rest.split('/').pop()!;
+  // "<shop>-<town>" after a card's lead-in: a town a list knows, glued to the shop by a hyphen ("CAFE LUNA-MADRID").
+  if (leadIn && kind === 'merchant' && paidBy === 'card') {
+    const hyphenTown = /^(\S.*?\p{L}{2}.*?)-(\p{Lu}[\p{Lu} ]{2,})$/u.exec(rest);
+    if (hyphenTown && CITIES.has(foldUpper(hyphenTown[2])) && !brandOf(rest)) {
+      rest = hyphenTown[1];
+      why.push(`town after a hyphen '${hyphenTown[2]}'`);
+    }
+  }
+  // "<shop>/<town>" after a card's lead-in: the network's town field joined by a slash (as German banks print "//").
+  if (leadIn && kind === 'merchant' && paidBy === 'card') {
+    const slashTown = /^(\S.*?\p{L}{2}.*?)\s*[/\\]\s*(\p{L}[\p{L}.'-]{2,}(?: \p{L}[\p{L}.'-]+){0,2})$/u.exec(rest);
+    if (slashTown && !brandOf(rest)) {
+      rest = slashTown[1];
+      why.push(`town after a slash '${slashTown[2]}'`);
+    }
+  }
   // "PARKVIEW LETTINGS, CONCEPTO ALQUILER": the memo after a comma.
   let memo: string | null = fields?.memo ?? achMemo;
   const comma = rest.indexOf(', ');
@@ -1330,7 +1465,21 @@ export function readPayee(description: string): PayeeReading {
     rest = rest.slice(0, comma);
   }
 
-  const brand = brandOf(rest);
+  // "WWW.VIRGINMEDIA.COM": a shop printed as its web address; the "www." is the address's, not the name's.
+  if (kind === 'merchant') rest = rest.replace(/^WWW\.(?=[A-Z0-9-]{3,}\.)/i, '');
+  let brand = brandOf(rest);
+  // "GASOLINERA PEMEX 5421", "FARMACIA BOOTS …": a word for the kind of shop, then a chain of that kind; the chain is the payee.
+  if (!brand && kind === 'merchant') {
+    const foldedRest = foldUpper(rest);
+    const shopKind = KIND_BEFORE_CHAIN.find(([re]) => re.test(foldedRest));
+    const m = shopKind ? shopKind[0].exec(foldedRest) : null;
+    const chain = m ? brandOf(afterFolded(rest, m[0].length)) : null;
+    if (shopKind && m && chain?.category === shopKind[1]) {
+      brand = chain;
+      rest = afterFolded(rest, m[0].length);
+      why.push(`the shop's kind '${m[0].trim()}' before the chain`);
+    }
+  }
   const words = achEntry ? `${text} ${achMemo ?? ''}`.trim() : undefined;
   const reading = (r: Omit<PayeeReading, 'direction' | 'company'> & { company?: boolean }): PayeeReading => ({ direction, company: false, paidBy, ...(words ? { words } : {}), ...r });
   if (brand && kind !== 'person') {
@@ -1454,6 +1603,9 @@ export function readPayee(description: string): PayeeReading {
   }
   // "TALABAT.COM": a shop printed as its web address is named without the address's ending ("Takealot").
   const web = kind === 'merchant' ? /^([A-Z][A-Z0-9-]{2,})\.(COM|NET|AE|EU|CO\.UK|COM\.AU|SG|MY|PH|NG|KE|HK|CO)$/.exec(name) : null;
+  // A web address glues the words of the name ("VIRGINMEDIA.COM"): a brand of two words or more whose name, glued, is it.
+  const gluedBrand = web ? brandGlued(web[1]) : null;
+  if (gluedBrand) return reading({ payee: gluedBrand.payee, kind, brand: gluedBrand, bankItem: bankItemOut, memo, company, why: [...why, `a web address, brand ${gluedBrand.payee}`] });
   if (web) return reading({ payee: titleCase(web[1]), kind, brand: null, bankItem: bankItemOut, memo, company, why: [...why, 'a web address'] });
   // A bill's creditor named by one word of two to five capitals (no known brand) is an authority's or a utility's
   // initials ("PAG SERV EDM …", "BILL PAYMENT IRD TAX", "Interbank GIRO IRAS INCOME TAX", "FIPAG"): kept in capitals,

@@ -20,6 +20,9 @@ export const REGION_CODES = new Set([
   // (ID, IS, AM, BY, ME, TO, AS) are left out
   'LU', 'PH', 'MY', 'CL', 'AR', 'PE', 'UY', 'EC', 'VE', 'PY', 'CR', 'PA', 'GT', 'EE', 'LV', 'LT', 'TH', 'VN', 'KR', 'TW', 'SA', 'QA',
   'KW', 'BH', 'OM', 'EG', 'MA', 'TR', 'GR', 'HU', 'RO', 'BG', 'HR', 'SI', 'SK', 'IL', 'PK', 'BD', 'LK', 'AO', 'MZ', 'GH', 'TZ', 'UG',
+  // Cyprus, and more three-letter codes that are no word (EST, HUN, TUR, ISL, LUX, MAR, PER, SAU are words, left out)
+  'CY', 'GRC', 'CYP', 'MLT', 'LVA', 'LTU', 'SVK', 'SVN', 'HRV', 'ROU', 'BGR', 'ISR', 'UKR', 'SRB', 'THA', 'MYS', 'PHL', 'IDN', 'VNM',
+  'KOR', 'TWN', 'ARG', 'CHL', 'URY', 'KWT', 'QAT', 'BHR', 'OMN', 'EGY',
 ]);
 
 /** Regions glued to a country code, as Australian cards print them ("PERTH WAAUS"). */

@@ -64,7 +64,10 @@ export function readPaymentString(text: string): StructuredParty | null {
   };
   const addressAt = fields.findIndex(isAddress);
   const bankAt = fields.findIndex((f, i) => isBankCode(f) && before(i) >= 0);
-  let at = addressAt >= 0 ? before(addressAt) : bankAt >= 0 ? before(bankAt) : fields.findIndex(candidate);
+  // Axis prints the direction, then the reference, then the name (`UPI/P2M/<reference>/<name>/<note>/<bank>`): a name
+  // right after a leading direction and reference is the party, whatever note follows it.
+  const leading = fields.length > 3 && DIRECTION.test(fields[0]) && REFERENCE.test(fields[1]) && candidate(fields[2]) && addressAt < 0 ? 2 : -1;
+  let at = leading >= 0 ? leading : addressAt >= 0 ? before(addressAt) : bankAt >= 0 ? before(bankAt) : fields.findIndex(candidate);
   if (at < 0 && addressAt >= 0) at = before(fields.length);
   const address = addressAt >= 0 ? fields[addressAt] : (fields.slice(at + 1).find((f) => !isBankCode(f) && f !== '') ?? '');
   let name = at >= 0 ? fields[at].replace(ACCOUNT_PREFIX, '').trim() : '';
@@ -134,11 +137,13 @@ function readChannelRecord(text: string): StructuredParty | null {
 // The same schemes with fields joined by hyphens, as other banks print them: `UPI-<name>-<address>-<IFSC>-<ref>-<note>`,
 // `IMPS-<ref>-<name>-<bank>-<account>-<note>`, `NEFT CR-<IFSC>-<name>-<note>-<ref>`, `RTGS-<ref>-<name>-<note>-<IFSC>`,
 // `NACH-DR-<creditor>-<note>-<ref>`. The scheme leads; its direction may follow it.
-const HYPHEN_SCHEME = /^(UPI|IMPS|NEFT|RTGS|NACH|ECS)(?:[ -](CR|DR))?-(?=\S)(.+)$/i;
+// (`ACH-DR-<creditor>-<ref>`: the older clearing's mandate, printed as NACH's)
+const HYPHEN_SCHEME = /^(UPI|IMPS|NEFT|RTGS|NACH|ACH|ECS)(?:[ -](CR|DR))?-(?=\S)(.+)$/i;
 // An IFSC (four letters, a zero, six letters or digits), a reference (six digits or more, maybe behind letters), a
 // masked account: the plumbing around the name.
 const IFSC = /^[A-Z]{4}0[A-Z0-9]{6}$/i;
-const PLUMBING = (f: string) => IFSC.test(f) || REFERENCE.test(f) || /^[X*\d]{4,}$/i.test(f) || /^[A-Z]{1,6}\d[A-Z\d]{8,}$/i.test(f) || isAddress(f) || isBankCode(f);
+// (a mandate's reference may mix letters into its digits: "4012P987654", eight characters or more, six digits at least)
+const PLUMBING = (f: string) => IFSC.test(f) || REFERENCE.test(f) || /^(?=(?:\D*\d){6})[A-Z\d]{8,}$/i.test(f) || /^[X*\d]{4,}$/i.test(f) || /^[A-Z]{1,6}\d[A-Z\d]{8,}$/i.test(f) || isAddress(f) || isBankCode(f);
 
 /** The party of a hyphen-joined UPI, IMPS, NEFT, RTGS or NACH string, or null when the description is not one. */
 function readHyphenString(text: string): StructuredParty | null {
@@ -157,9 +162,9 @@ function readHyphenString(text: string): StructuredParty | null {
   const direction = (m[2] ?? '').toUpperCase();
   return {
     party: name,
-    role: isShop || scheme === 'NACH' || scheme === 'ECS' ? 'merchant' : 'person',
+    role: isShop || scheme === 'NACH' || scheme === 'ACH' || scheme === 'ECS' ? 'merchant' : 'person',
     kindWords: null,
-    type: scheme === 'NACH' || scheme === 'ECS' ? 'bill' : direction === 'CR' ? 'transfer_in' : direction === 'DR' ? 'transfer_out' : null,
+    type: scheme === 'NACH' || scheme === 'ACH' || scheme === 'ECS' ? 'bill' : direction === 'CR' ? 'transfer_in' : direction === 'DR' ? 'transfer_out' : null,
     words: `${name} ${note}`,
     memo: note || undefined,
     address: scheme === 'UPI' && address ? address.replace(/[@.].*$/, '').trim() : undefined,
@@ -194,7 +199,7 @@ const HAN_TYPES: { type: NonNullable<StructuredParty['type']>; words: RegExp }[]
   { type: 'platform', words: /(快捷|银联渠道|微信支付|支付宝|财付通|京东支付|云闪付|网联|协议支付)/ },
   { type: 'purchase', words: /(消费|购物|POS|网上支付|网银支付|在线支付|无卡支付)/ },
   // A bill or a purpose the type names: a top-up (充值), school fees, a donation, a premium.
-  { type: 'bill', words: /(代扣|代缴|缴费|扣款|充值|学费|捐款|捐赠|保费)/ },
+  { type: 'bill', words: /(代扣|代缴|缴费|扣款|充值|学费|捐款|捐赠|保费|电费|水费|燃气费|煤气费|话费|宽带费)/ },
   { type: 'transfer_in', words: /(汇入|收款|转入|代付|贷记接收)/ },
   { type: 'transfer_out', words: /(汇出|付款|转出|贷记发起)/ },
   { type: 'transfer', words: /(转账|汇款|跨行)/ },
