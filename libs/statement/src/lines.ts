@@ -145,8 +145,9 @@ export function buildLines(page: number, items: TextItem[], opts: { ocr?: boolea
         const wordSpace = opts.ocr ? Math.max(item.size * 0.75, letter * 1.5 + emptyCell) : item.size * 0.75;
         // A figure standing alone and words placed more than a word space and a half after it are two cells of tight
         // columns ("*54,269" then "DENKI TOUHOKU" 0.7 em after it: a balance and the remarks), not one phrase.
-        const columnGap = !opts.ocr && gap > item.size * 0.45 && figureMeetsWords(seg.text, trimmed);
-        if (gap <= wordSpace && !columnGap) {
+        // (Asked only of gaps narrow enough to join: a wider one splits anyway.)
+        const columnGap = () => !opts.ocr && gap > item.size * 0.45 && figureMeetsWords(seg!.text, trimmed);
+        if (gap <= wordSpace && !columnGap()) {
           seg.text += ' ' + trimmed;
           seg.x1 = Math.max(seg.x1, x1);
           continue;
