@@ -1,4 +1,4 @@
-export { parseStatement, pagesWithoutText, ScansFoundError, DEFAULT_PAGE_LIMIT, type TextLayerProbe } from './parse.js';
+export { parseStatement, pagesWithoutText, ReadStoppedError, ScansFoundError, DEFAULT_PAGE_LIMIT, type TextLayerProbe } from './parse.js';
 export { countPages } from './pdf.js';
 export { PdfPageThread, servePdfPages } from './pdf-thread.js';
 export { firstPagePicture, FIRST_PAGE_PIXELS_PER_POINT } from './first-page-picture.js';

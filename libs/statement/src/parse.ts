@@ -16,6 +16,14 @@ const GARBLED = 'The text in this PDF does not match what its pages show (its fo
 /** Pages of a document and those among them without a usable text layer (none, or garbled), which only OCR can read. */
 export type TextLayerProbe = { pages: number; withoutText: number[] };
 
+/** The read ended early because its `stopped` option said so (the caller gave up on it). */
+export class ReadStoppedError extends Error {
+  override readonly name = 'ReadStoppedError';
+  constructor() {
+    super('the read was stopped');
+  }
+}
+
 /**
  * Counts the pages and finds those without a text layer (by the same measure parseStatement uses), among
  * the first `maxPages` when given (none looked for when the document is longer than `pageLimit`, which
@@ -23,13 +31,17 @@ export type TextLayerProbe = { pages: number; withoutText: number[] };
  * reading it, to send it where an OCR engine waits. Reads text only (no rendering, no OCR); a page that
  * cannot be read at all is not counted as a scan (parseStatement skips it with a warning).
  */
-export async function pagesWithoutText(bytes: Uint8Array, opts: { password?: string; maxPages?: number; pageLimit?: number } = {}): Promise<TextLayerProbe> {
+export async function pagesWithoutText(
+  bytes: Uint8Array,
+  opts: { password?: string; maxPages?: number; pageLimit?: number; stopped?: () => boolean } = {},
+): Promise<TextLayerProbe> {
   const pdf = await openPdf(bytes, opts.password);
   try {
     if (pdf.pageCount > (opts.pageLimit ?? Infinity)) return { pages: pdf.pageCount, withoutText: [] };
     const wanted = opts.maxPages && opts.maxPages > 0 ? Math.min(opts.maxPages, pdf.pageCount) : pdf.pageCount;
     const withoutText: number[] = [];
     for (let number = 1; number <= wanted; number++) {
+      if (opts.stopped?.()) throw new ReadStoppedError();
       const page = await pdf.readPage(number).catch(() => null);
       if (page && textLayerOf(page.items) !== 'readable') withoutText.push(number);
     }
@@ -68,6 +80,7 @@ export async function parseStatement(bytes: Uint8Array, opts: ParseOptions = {})
     let densePages = 0;
     let garbled = 0;
     for (let number = 1; number <= wanted; number++) {
+      if (opts.stopped?.()) throw new ReadStoppedError();
       let page;
       try {
         page = await pdf.readPage(number);

@@ -159,6 +159,11 @@ export type ParseOptions = {
    * has been (`reading: null`): a long statement or a scan takes seconds, and the person waiting can see how far it is.
    */
   onProgress?: (progress: ParseProgress) => void;
+  /**
+   * Asked before each page: once it says yes the read ends with ReadStoppedError. A thread running the engine is
+   * stopped this way, between pages, rather than ended from outside (see the conversion service's engine pool).
+   */
+  stopped?: () => boolean;
   /** Told the document's page count once it is open and within `pageLimit`, before any page is read. */
   onOpened?: (pages: number) => void;
   /**

@@ -145,7 +145,7 @@ describe('cancelling a conversion', () => {
     }
     cancel.abort();
 
-    // The OCR worker is replaced, its engine with it: the CPU this process uses falls to next to nothing.
+    // The read stops and the OCR engine recognising its page is closed: the CPU this process uses falls to next to nothing.
     await new Promise((resolve) => setTimeout(resolve, 1_000));
     const before = process.cpuUsage();
     await new Promise((resolve) => setTimeout(resolve, 3_000));

@@ -154,14 +154,15 @@ export async function convertForUser(
   const admission = { leave: admit(deps.engine, engineClient) };
   try {
     const started = Date.now();
-    // A cheap refusal, asked while the engine reads and answered once the read is done; the charge below is still
-    // the authoritative check. Longer documents than the limit are refused by the engine before this. It does not stop
-    // the read: stopping a read ends its worker thread mid-task, and on Node 20 a worker ended while zlib sets up a
-    // stream (the PDF reader inflates every stream) aborts the whole process ("close before init", node_zlib.cc), which
-    // ended a jest worker in make test during the journey where six conversions race for three credits.
+    // A cheap refusal, asked while the engine reads (it stops the read); the charge below is still the
+    // authoritative check. Longer documents than the limit are refused by the engine before this.
+    const noCredits = new AbortController();
     let credits: Promise<void> | undefined;
     const checkCredits = (pages: number) => {
-      credits ??= deps.billing.checkCredits({ userId, credits: pages }, requestId);
+      credits ??= deps.billing.checkCredits({ userId, credits: pages }, requestId).catch((err: unknown) => {
+        noCredits.abort(err);
+        throw err;
+      });
       credits.catch(() => undefined); // awaited below, once the read is done
     };
     const progress = onProgress ? progressReporter(onProgress) : null;
@@ -175,7 +176,7 @@ export async function convertForUser(
       pageLimit: deps.limits.maxPages,
       fileName: upload.originalFilename,
       rules,
-    }, { stop, onProgress: progress?.fromEngine, onOpened: checkCredits });
+    }, { stop: stop ? AbortSignal.any([stop, noCredits.signal]) : noCredits.signal, onProgress: progress?.fromEngine, onOpened: checkCredits });
     checkCredits(result.pages); // its report may come after the answer (another port)
     await credits;
     stop?.throwIfAborted();

@@ -4,7 +4,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import v8 from 'node:v8';
 import { MessageChannel, receiveMessageOnPort } from 'node:worker_threads';
 import { Piscina } from 'piscina';
-import type { EngineProgress, EngineResult, EngineTask, OcrWorkerSettings } from './engine-task.js';
+import type { EngineProgress, EngineResult, EngineTask, OcrWorkerSettings, StopFlag } from './engine-task.js';
 import { FairQueue } from './fair-queue.js';
 
 /**
@@ -29,6 +29,12 @@ function engineHeapStartsAt(maxHeapMb: number): void {
   v8.setFlagsFromString(`--initial-old-space-size=${initialOldSpaceMb}`);
 }
 
+/**
+ * How long a worker asked to stop (its caller gave up) may take to reach its next page before it is ended from
+ * outside: a page of a scan takes a few seconds to read, a text page milliseconds.
+ */
+const STOP_GRACE_MS = 15_000;
+
 /** Thrown when the engine took longer than allowed on one document. */
 export class EngineTimeoutError extends Error {
   readonly code = 'engine_timeout';
@@ -50,7 +56,8 @@ export type EnginePool = {
    * Runs one task for `client` once a worker is free for it. Clients take turns (see FairQueue), and the
    * time limit starts when the task reaches a worker: waiting in line is not engine time. `timeoutMs`
    * replaces the pool's limit for this task (the OCR lane gives each document a budget per scanned page).
-   * `signal` stops the task, waiting or running (its worker is then replaced), and rejects with its reason.
+   * `signal` stops the task, waiting or running, and rejects with its reason at once; a running task ends at its
+   * next page (a worker that does not is ended and replaced).
    * `onProgress` hears how far a convert task is while its worker reads it. A `background` task (work after an
    * answer went out) gets a worker only when no client's task is waiting for one (FairQueue).
    */
@@ -65,6 +72,8 @@ export type EnginePool = {
    * client already has `perClientLimit` conversions in it, so one client cannot fill the line.
    */
   admit(client: string): Admission;
+  /** Threads this pool has started, replacements included: a worker ended from outside (out of memory, a read that would not stop) adds one. */
+  threadsStarted(): number;
   destroy(): Promise<void>;
 };
 
@@ -137,6 +146,10 @@ export function createEnginePool(opts: {
     workerData: { ocr: opts.ocr, warmUp: opts.warmUp ?? false, nice: opts.nice ?? 0 },
   });
   pool.on('error', opts.onWorkerError);
+  let threadsStarted = 0;
+  pool.on('workerCreate', () => {
+    threadsStarted += 1;
+  });
   const capacity = opts.threads + opts.queueLimit;
   let admitted = 0;
   const perClient = new Map<string, number>();
@@ -149,14 +162,49 @@ export function createEnginePool(opts: {
       // A copy is transferred (not cloned): the caller keeps its bytes for storage.
       const pdf = new Uint8Array(task.pdf);
       const timeout = AbortSignal.timeout(runOpts?.timeoutMs ?? opts.timeoutMs);
+      const givenUp = stop ? AbortSignal.any([timeout, stop]) : timeout;
+      const flag: StopFlag = new Int32Array(new SharedArrayBuffer(Int32Array.BYTES_PER_ELEMENT));
+      const ended = new AbortController();
+      let endTimer: NodeJS.Timeout | undefined;
       // The worker posts its progress on a port of its own, while the task runs (the answer comes only at the end).
       const channel = runOpts?.onProgress && task.op === 'convert' ? new MessageChannel() : null;
       const onProgress = runOpts?.onProgress;
       if (channel && onProgress) channel.port1.on('message', (progress: EngineProgress) => onProgress(progress));
+      const sent = channel ? { ...task, pdf, stop: flag, progress: channel.port2 } : { ...task, pdf, stop: flag };
+      const transferList = channel ? [pdf.buffer as ArrayBuffer, channel.port2] : [pdf.buffer as ArrayBuffer];
+      // A caller that gives up is answered at once, and the worker is asked to stop at its next page (the flag);
+      // only a worker that has not stopped STOP_GRACE_MS later is ended from outside. Ending a worker thread while
+      // it sets up a zlib stream (each compressed PDF stream it reads, the workbook it writes) aborts the whole
+      // process on Node 20 ("close before init"): that ended `make test`'s conversion journey, in which clients
+      // give up on conversions mid-read. The slot is the worker's until it is free again.
+      let onGivenUp = () => {};
+      const gaveUp = new Promise<never>((_resolve, reject) => {
+        onGivenUp = () => {
+          Atomics.store(flag, 0, 1);
+          endTimer = setTimeout(() => ended.abort(givenUp.reason), STOP_GRACE_MS).unref();
+          channel?.port1.close();
+          reject(givenUp.reason);
+        };
+        if (givenUp.aborted) onGivenUp();
+        else givenUp.addEventListener('abort', onGivenUp, { once: true });
+      });
+      const working = pool.run(sent, { transferList, signal: ended.signal });
+      void working
+        .catch(() => undefined)
+        .finally(() => {
+          clearTimeout(endTimer);
+          givenUp.removeEventListener('abort', onGivenUp);
+          if (channel && onProgress && !givenUp.aborted) {
+            // Reports posted just before the answer may still wait on the port: hand them on before closing it, so
+            // the last steps (the workbook being written) are not lost to the answer's arrival.
+            for (let report = receiveMessageOnPort(channel.port1); report; report = receiveMessageOnPort(channel.port1)) onProgress(report.message as EngineProgress);
+          }
+          channel?.port1.close();
+          release();
+        });
+      gaveUp.catch(() => undefined);
       try {
-        const sent = channel ? { ...task, pdf, progress: channel.port2 } : { ...task, pdf };
-        const transferList = channel ? [pdf.buffer as ArrayBuffer, channel.port2] : [pdf.buffer as ArrayBuffer];
-        return await pool.run(sent, { transferList, signal: stop ? AbortSignal.any([timeout, stop]) : timeout });
+        return await Promise.race([working, gaveUp]);
       } catch (err) {
         if (stop?.aborted) throw stop.reason;
         const e = err as Error;
@@ -164,14 +212,6 @@ export function createEnginePool(opts: {
         if (/queue is at limit|no task queue/i.test(e?.message ?? '')) throw new EngineBusyError('engine queue full');
         if ((e as { code?: string })?.code === 'ERR_WORKER_OUT_OF_MEMORY') throw new EngineOutOfMemoryError('engine out of memory');
         throw err;
-      } finally {
-        if (channel && onProgress) {
-          // Reports posted just before the answer may still wait on the port: hand them on before closing it, so
-          // the last steps (the workbook being written) are not lost to the answer's arrival.
-          for (let report = receiveMessageOnPort(channel.port1); report; report = receiveMessageOnPort(channel.port1)) onProgress(report.message as EngineProgress);
-        }
-        channel?.port1.close();
-        release();
       }
     },
     admit(client) {
@@ -192,6 +232,7 @@ export function createEnginePool(opts: {
         },
       };
     },
+    threadsStarted: () => threadsStarted,
     async destroy() {
       // Conversions on a worker finish first (queued ones are refused): a worker stopped in the middle of one
       // can be inside zlib (the content budget's inflate, the workbook's deflate), and on Node 20 a worker

@@ -1,8 +1,14 @@
 import type { MessagePort } from 'node:worker_threads';
 import type { ForcedReading, ParseProgress, StatementErrorCode, UserRule } from '@bankxl/statement';
 
+/**
+ * One Int32 on shared memory: the pool sets it to 1 when the task's caller gave up (a timeout, a client gone), and
+ * the worker ends the task at its next page (see engine-pool.ts for why it is not ended from outside).
+ */
+export type StopFlag = Int32Array;
+
 /** What the main thread asks a worker to do; bytes travel as a transferred copy. */
-export type EngineTask =
+export type EngineTask = (
   | {
       /** Counts the pages and finds those without a text layer (the scans only the OCR lane can read). */
       op: 'count';
@@ -38,7 +44,8 @@ export type EngineTask =
        * answered `scans` (its pages and those pages) for the caller to send there, rather than read here.
        */
       scansElsewhere?: boolean;
-    };
+    }
+) & { stop?: StopFlag };
 
 /** How far a convert task is: the engine's pages, then the workbook being written. */
 export type EngineProgress = { step: 'opened'; /** The document's page count. */ pages: number } | ({ step: 'pages' } & ParseProgress) | { step: 'writing' };

@@ -5,7 +5,7 @@ import v8 from 'node:v8';
 import vm from 'node:vm';
 import { workerData } from 'node:worker_threads';
 import { toJson, toXlsx } from '@bankxl/export';
-import { createTesseractEngine, firstPagePicture, pagesWithoutText, parseStatement, ScansFoundError, StatementError, toBookRules, withBooks, type ClosableOcrEngine, type OcrLanguage } from '@bankxl/statement';
+import { createTesseractEngine, firstPagePicture, pagesWithoutText, parseStatement, ReadStoppedError, ScansFoundError, StatementError, toBookRules, withBooks, type ClosableOcrEngine, type OcrEngine, type OcrLanguage, type OcrWord, type PageImage } from '@bankxl/statement';
 import type { EngineProgress, EngineResult, EngineTask, OcrWorkerSettings } from './engine-task.js';
 import { warmUpStatementPdf } from './warm-up-statement.js';
 
@@ -35,7 +35,8 @@ const ocrSettings = (workerData as { ocr?: OcrWorkerSettings } | undefined)?.ocr
 /**
  * This worker's OCR engine (OCR lane only): started by the first scan it reads, then kept warm, since
  * starting tesseract and loading its models takes longer than reading a page. It lives as long as the
- * worker; a worker replaced after a timeout or out-of-memory takes its engine (a thread of its own) with it.
+ * worker; a worker replaced after out-of-memory takes its engine (a thread of its own) with it, and a read
+ * stopped while it recognises a page closes it (see stoppableOcr).
  */
 let ocrEngine: Promise<ClosableOcrEngine> | null = null;
 function ocr(): Promise<ClosableOcrEngine> | null {
@@ -45,6 +46,39 @@ function ocr(): Promise<ClosableOcrEngine> | null {
     throw err;
   });
   return ocrEngine;
+}
+
+/** How often a task that waits on the OCR engine looks at its stop flag. */
+const STOP_POLL_MS = 100;
+
+/**
+ * The OCR engine as one task sees it: a recognition still under way when the task's caller gives up ends the read at
+ * once (ReadStoppedError) and closes the engine, whose own thread would otherwise read the page to its end (seconds
+ * of a core for nobody); the next scan starts another. Between pages the read stops by itself (parseStatement's
+ * `stopped`), and the engine is kept.
+ */
+function stoppableOcr(engine: ClosableOcrEngine, stopped: () => boolean): { engine: OcrEngine; done: () => void } {
+  let poll: NodeJS.Timeout | undefined;
+  const stop = new Promise<never>((_resolve, reject) => {
+    poll = setInterval(() => {
+      if (!stopped()) return;
+      clearInterval(poll);
+      reject(new ReadStoppedError());
+    }, STOP_POLL_MS);
+  });
+  stop.catch(() => undefined);
+  const recognise = async (image: PageImage): Promise<OcrWord[]> => {
+    try {
+      return await Promise.race([engine.recognise(image), stop]);
+    } catch (err) {
+      if (err instanceof ReadStoppedError && ocrEngine) {
+        ocrEngine = null;
+        void engine.close().catch(() => undefined);
+      }
+      throw err;
+    }
+  };
+  return { engine: { dpi: engine.dpi, release: () => engine.release?.() ?? Promise.resolve(), recognise }, done: () => clearInterval(poll) };
 }
 
 /**
@@ -84,27 +118,32 @@ function collectWhileIdle(): void {
 
 export default async function runEngineTask(task: EngineTask): Promise<EngineResult> {
   clearTimeout(idleCollection);
+  const flag = task.stop;
+  const stopped = flag ? () => Atomics.load(flag, 0) === 1 : undefined;
   try {
     if (task.op === 'count') {
-      const probe = await pagesWithoutText(task.pdf, { password: task.password, maxPages: task.maxPages, pageLimit: task.pageLimit });
+      const probe = await pagesWithoutText(task.pdf, { password: task.password, maxPages: task.maxPages, pageLimit: task.pageLimit, stopped });
       return { ok: true, op: 'count', pages: probe.pages, withoutText: probe.withoutText };
     }
     if (task.op === 'firstPage') return { ok: true, op: 'firstPage', picture: await firstPagePicture(task.pdf) };
-    const engine = ocr();
+    const started = ocr();
+    const engine = started && stopped ? stoppableOcr(await started, stopped) : null;
     const tell = (progress: EngineProgress) => task.progress?.postMessage(progress);
     const read = await parseStatement(task.pdf, {
       password: task.password,
       maxPages: task.maxPages,
       pageLimit: task.pageLimit,
-      ocr: engine ? await engine : undefined,
+      ocr: engine?.engine ?? (started ? await started : undefined),
       readings: task.readings,
       scansElsewhere: task.scansElsewhere,
+      stopped,
       onOpened: (pages) => tell({ step: 'opened', pages }),
       onProgress: (progress) => tell({ step: 'pages', ...progress }),
-    });
+    }).finally(() => engine?.done());
     // Every row gets its payee and category (issue 26); a user's own rules (item 3) win over the shipped ones,
     // in the stored Statement, the workbook and every later export.
     const statement = withBooks(read, { rules: toBookRules(task.rules ?? []) });
+    if (stopped?.()) throw new ReadStoppedError();
     tell({ step: 'writing' });
     const workbook = await toXlsx(statement, { fileName: task.fileName, note: partialNote(statement.pagesParsed, statement.pages) });
     const json = toJson(statement);
