@@ -335,6 +335,9 @@ type InventedStatement = { name: string; lang: string; half: 'tune' | 'held'; ro
  * - books-blind9: 10 more (UK, IT, PT, IN, BE, AT, FR, ES, CN, BR banks no earlier set named), by another who read only
  *   the label conventions, the category chart and the data format, never tuned on, their misses never read (first run,
  *   rules of 59fd2e1: payee 62.0 %, category 76.9 %, categorised 85.6 %, right of those 89.9 %);
+ * - books-blind10: 10 more (US, DE, CH, ES, BR, IT, BE, NL, CN, IN banks no earlier set named), by another who read
+ *   only the label conventions, the category chart and the data format, never tuned on, their misses never read (first
+ *   run, rules of 4f2712b: payee 56.9 %, category 78.6 %, categorised 92.4 %, right of those 84.8 %);
  * - books-tune8: 8 statements (US, UK, DE, FR, ES, PT, IN, NL banks no earlier set used) written and labelled before the
  *   rules8 round changed any rule, then tuned on; books-tune8b: 3 more (US, UK, IT) written the same way after tune8
  *   had been tuned on, before the rules ran on them, then tuned on;
@@ -349,6 +352,7 @@ const INVENTED = [
   { file: 'books-blind7.fixtures.js', name: 'BLIND7_STATEMENTS', title: 'blind7, tuned on since the books7 round (first run, rules of 9c44341: payee 58.6 % category 70.1 %; last measured only at 59fd2e1: payee 70.7 % category 82.8 % right of categorised 92.3 %)' },
   { file: 'books-blind8.fixtures.js', name: 'BLIND8_STATEMENTS', title: 'blind8, measured only (first run, rules of a707aa1: payee 60.8 % category 74.1 %)' },
   { file: 'books-blind9.fixtures.js', name: 'BLIND9_STATEMENTS', title: 'blind9, measured only (first run, rules of 59fd2e1: payee 62.0 % category 76.9 % right of categorised 89.9 %)' },
+  { file: 'books-blind10.fixtures.js', name: 'BLIND10_STATEMENTS', title: 'blind10, measured only (first run, rules of 4f2712b: payee 56.9 % category 78.6 % right of categorised 84.8 %)' },
   { file: 'books-tune8.fixtures.js', name: 'TUNE8_STATEMENTS', title: 'tune8 (written before the round, tuned on; first run, rules of a707aa1: payee 81.1 % category 85.8 % right of categorised 91.1 %)' },
   { file: 'books-tune8b.fixtures.js', name: 'TUNE8B_STATEMENTS', title: 'tune8b (written after tune8 was tuned on; tuned on; first run, rules of 2cb6961: payee 85.0 % category 85.0 % right of categorised 84.7 %)' },
   { file: 'books-tune9c.fixtures.js', name: 'TUNE9C_STATEMENTS', title: 'tune9c, measured only (written after the rules9 round\'s last rule change; first run, rules of a1c4612: payee 53.1 % category 68.8 % right of categorised 77.2 %)' },
