@@ -510,6 +510,53 @@ describe('on layouts of novel5\'s opened half', () => {
   });
 });
 
+describe('columns beside the description', () => {
+  // A brokerage account's cash activity: trade and settlement dates, each row's kind under "Activity", the security
+  // under "Description", and the shares under "Quantity" before the price, the amount and the cash balance.
+  const HEADINGS: Run[] = [[40, 'Trade'], [98, 'Settle'], [156, 'Activity'], [212, 'Description'], [-400, 'Quantity'], [-455, 'Price'], [-510, 'Amount'], [-565, 'Balance']];
+  const row = (trade: string, settle: string, kind: string, what: string, quantity: string, price: string, amount: string, balance: string): Run[] =>
+    [[40, trade], [98, settle], [156, kind], [212, what], [-400, quantity], [-455, price], [-510, amount], [-565, balance]].filter(([, text]) => text !== '') as Run[];
+
+  test('when a column headed Activity stands before one headed Description and shares stand under Quantity, then the description is the security alone, the kind and the shares are not in it', async () => {
+    const s = await statement([
+      [
+        ...HEAD,
+        HEADINGS,
+        [[40, '01/03/2024'], [212, 'Beginning cash balance'], [-565, '10,000.00']],
+        row('04/03/2024', '06/03/2024', 'Bought', 'ACME INDUSTRIES (ACM)', '40', '$52.10', '(2,084.00)', '7,916.00'),
+        row('08/03/2024', '08/03/2024', 'Dividend', 'GLOBEX CORP (GBX)', '', '', '64.20', '7,980.20'),
+        { runs: [[212, 'Qualified dividend']], gap: 11 },
+        row('12/03/2024', '14/03/2024', 'Sold', 'INITECH HOLDINGS (INI)', '-25', '$80.00', '2,000.00', '9,980.20'),
+        row('15/03/2024', '15/03/2024', 'Reinvest', 'GLOBEX CORP (GBX)', '0.8571', '$74.90', '(64.20)', '9,916.00'),
+        row('20/03/2024', '20/03/2024', 'Interest', 'BANK SWEEP INTEREST', '', '', '3.15', '9,919.15'),
+      ],
+    ]);
+    expect(rowsOf(s)).toEqual([
+      ['2024-03-04', 'ACME INDUSTRIES (ACM)', -2084, 7916],
+      ['2024-03-08', 'GLOBEX CORP (GBX) Qualified dividend', 64.2, 7980.2],
+      ['2024-03-12', 'INITECH HOLDINGS (INI)', 2000, 9980.2],
+      ['2024-03-15', 'GLOBEX CORP (GBX)', -64.2, 9916],
+      ['2024-03-20', 'BANK SWEEP INTEREST', 3.15, 9919.15],
+    ]);
+  });
+
+  test('when a kind too wide for its column runs into the description, then the words from the description column on are the description', async () => {
+    // (the description column set closer, so "Foreign Tax" reaches it, a space apart)
+    const near = (runs: Run[]): Run[] => runs.map(([x, text]) => [x === 212 ? 206 : x, text]);
+    const s = await statement([
+      [
+        ...HEAD,
+        near(HEADINGS),
+        near([[40, '01/03/2024'], [212, 'Beginning cash balance'], [-565, '500.00']]),
+        near(row('04/03/2024', '04/03/2024', 'Dividend', 'GLOBEX CORP (GBX)', '', '', '20.00', '520.00')),
+        near(row('05/03/2024', '05/03/2024', 'Foreign Tax', 'GLOBEX CORP (GBX)', '', '', '(3.00)', '517.00')),
+        near(row('09/03/2024', '09/03/2024', 'Fee', 'ADR MGMT FEE', '', '', '(1.50)', '515.50')),
+      ],
+    ]);
+    expect(rowsOf(s).map(([, description]) => description)).toEqual(['GLOBEX CORP (GBX)', 'GLOBEX CORP (GBX)', 'ADR MGMT FEE']);
+  });
+});
+
 describe('balances', () => {
   test('when rows print no year and only the balances do, then the year is the closing balance\'s, not the day before the period the opening names', async () => {
     const s = await statement([

@@ -8,10 +8,10 @@ import { fold, headingKind, type ColumnKind } from '../keywords.js';
 export type MoneyHint = 'debit' | 'credit' | 'amount' | 'balance' | 'other' | null;
 export type DateHint = 'transaction' | 'posting' | 'value' | 'date' | null;
 
-/** Words that say a date column holds when the transaction happened. */
-const TRANSACTION_DATE = /\b(trans\w*|txn|tran|purchase|operation|oper|operacion|operacao|operazione|umsatz|compra|achat|op|operacji|islem|kop|kjop|tapahtuma\w*)\b/;
-/** Words that say a date column holds when it was posted or booked ("LIQ": the settlement date of Mexican statements). */
-const POSTING_DATE = /\b(post(ing|ed)?|booking|buchung\w*|book(ed)?|contabil\w*|registro|enregistre\w*|comptabilis\w*|ksiegowania|zauctovani|liq|liquidacion|liquidacao|bokf\w*|kirjaus\w*|bogf\w*)\b/;
+/** Words that say a date column holds when the transaction happened ("Trade": a brokerage account's trade date). */
+const TRANSACTION_DATE = /\b(trans\w*|txn|tran|trade|purchase|operation|oper|operacion|operacao|operazione|umsatz|compra|achat|op|operacji|islem|kop|kjop|tapahtuma\w*)\b/;
+/** Words that say a date column holds when it was posted or booked ("LIQ": the settlement date of Mexican statements; "Settle": a trade's). */
+const POSTING_DATE = /\b(post(ing|ed)?|settle(d|ment)?|booking|buchung\w*|book(ed)?|contabil\w*|registro|enregistre\w*|comptabilis\w*|ksiegowania|zauctovani|liq|liquidacion|liquidacao|bokf\w*|kirjaus\w*|bogf\w*)\b/;
 /** Words that say a date column holds the value date. */
 const VALUE_DATE = /\b(value|valeur|valuta|wert\w*|valor|val|waluty|valutadatum|rentedatum)\b/;
 

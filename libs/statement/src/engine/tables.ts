@@ -1,6 +1,7 @@
 import { ISO_CODES, markValue, type ParsedAmount } from '../amounts.js';
 import { matchDate, type DateToken } from '../dates.js';
 import { currencyNamed } from '../metadata.js';
+import { fold, headingKind } from '../keywords.js';
 import { clusterBy, median, type Cluster } from './clusters.js';
 import type { PageLines } from './document.js';
 import { isClearFigure, TIME_OF_DAY, type Token, type TokenLine } from './tokens.js';
@@ -38,6 +39,10 @@ export type PageModel = {
    * the other party's name): a cell starting there is that column's, not the description's.
    */
   words?: number[];
+  /** A column of each row's kind before the description ("Bought", "Dividend" under "Activity"): not description. `at` its left edge, `until` where the descriptions start. */
+  kinds?: { at: number; until: number };
+  /** Where a column of quantities stands (shares, units under "Quantity"): its numbers are not description. */
+  quantities?: { x0: number; x1: number };
   tolerance: number;
   /** The page prints its money without decimals (yen, won): a plain "70" in a money column is money. */
   integers: boolean;
@@ -303,6 +308,12 @@ export function pageModel(page: PageLines, previous: PageModel | null): PageMode
   // A column of words is the description's unless a heading of its own stands over it.
   model.words = codes.filter((c, i) => c.words && codeLabels[i]).map((c) => c.at);
   if (!model.words.length && alike && previous.words?.length) model.words = previous.words;
+  const aside = columnsAside(lines, lines.indexOf(firstRow), rows, model);
+  model.kinds = aside.kinds ?? (alike ? previous.kinds : undefined);
+  // The description column after a column of kinds is the description, not a column of words beside it.
+  const kindsUntil = model.kinds?.until;
+  if (kindsUntil !== undefined) model.words = model.words.filter((x) => Math.abs(x - kindsUntil) > Math.max(tolerance, 3) * 2);
+  model.quantities = aside.quantities ?? (alike ? previous.quantities : undefined);
   // Dates inside the descriptions that happen to line up ("PIX TRANSF  06/06" on a few rows) are not a column: a
   // second date column right of where descriptions start is filled on most rows, or has a heading of its own.
   model.dates = model.dates.filter((d, i) => i === 0 || d.label !== '' || d.x0 < textStart - tolerance || d.count >= rows.length * 0.5);
@@ -310,6 +321,45 @@ export function pageModel(page: PageLines, previous: PageModel | null): PageMode
 }
 
 const foldLabel = (s: string) => s.normalize('NFKC').toLowerCase().replace(/\s+/g, ' ').trim();
+
+/** Headings of a column holding each row's kind ("Activity: Bought, Dividend, Fee"), in the languages the engine reads. */
+const KIND_HEADING = /^(activity|type|transaction type|trans type|txn type|operation type|type d operation|type de transaction|nature|tipo|tipo de operacion|tipo de movimiento|tipo movimento|tipo operacao|tipo operazione|art|buchungsart|umsatzart|vorgangsart|transaktionstyp|typ|soort|mutatiesoort)$/;
+
+/** Headings of a column of quantities (of shares, units) beside the figures, in the languages the engine reads. */
+const QUANTITY_HEADING = /^(quantity|qty|shares|units|anzahl|stuck|stueck|menge|nominal|cantidad|quantite|quantidade|quantita|aantal|数量)$/;
+
+/**
+ * Columns beside the description that are not description, told by their headings:
+ * - `kinds`: the left edge of a column of each row's kind, where one stands before the description: the heading where
+ *   the descriptions start names a kind of row ("Activity", "Type", "Buchungsart") and a heading further right, before
+ *   the figures, names the description, where most rows start a cell. Statements print the kind apart ("Bought",
+ *   "Dividend", "Fee" over the security's name), and the description is that column's text alone. Without a
+ *   description's heading to its right (a kind and a counterparty only) the kind is where the description starts.
+ * - `quantities`: the span of a heading word naming a quantity (shares, units) between the description and the figures:
+ *   the numbers under it say how many were bought or sold, they are neither figures nor description.
+ */
+function columnsAside(lines: TokenLine[], firstRow: number, rows: TokenLine[], model: PageModel): Pick<PageModel, 'kinds' | 'quantities'> {
+  const heading = headingLines(lines, firstRow);
+  if (!heading.length) return {};
+  const cells = headingCells(heading);
+  const tol = Math.max(3, model.tolerance);
+  const out: Pick<PageModel, 'kinds' | 'quantities'> = {};
+  const firstFigures = Math.min(...model.money.filter((m) => m.count > 0).map((m) => m.x0), Infinity);
+  const words = cells.flatMap((c) => headingWords(c));
+  // The column runs from its heading to the next heading (figures under a heading set flush left end right of it).
+  const quantity = words.findIndex((w) => w.x0 > model.textStart && QUANTITY_HEADING.test(fold(w.text)));
+  if (quantity >= 0) {
+    const next = words.filter((w) => w.x0 > words[quantity].x1).sort((a, b) => a.x0 - b.x0)[0];
+    out.quantities = { x0: words[quantity].x0, x1: next ? next.x0 - tol : words[quantity].x1 };
+  }
+  const kind = cells.find((c) => Math.abs(c.x0 - model.textStart) <= tol * 2 && KIND_HEADING.test(fold(c.text)));
+  const description = kind && cells.find((c) => c.x0 > kind.x1 && c.x1 < firstFigures && headingKind(c.text) === 'description' && !KIND_HEADING.test(fold(c.text)));
+  if (!kind || !description) return out;
+  // Most rows print words where each heading starts (the kind may run on from the date before it, in one cell).
+  const startsAt = (at: number, cellStart: boolean) => rows.filter((l) => l.tokens.some((t) => t.kind === 'text' && (t.cellStart || !cellStart) && Math.abs(t.x0 - at) <= tol)).length;
+  if (startsAt(description.x0, true) >= rows.length * 0.5 && startsAt(model.textStart, false) >= rows.length * 0.5) out.kinds = { at: model.textStart, until: description.x0 };
+  return out;
+}
 
 /** The words of a heading segment with their estimated positions; "TransactionDate" (two cells run together) is two words. */
 function headingWords(seg: { text: string; x0: number; x1: number }): { text: string; x0: number; x1: number }[] {
@@ -704,6 +754,30 @@ export function cellsOf(
       const from = i;
       while (t.cellStart && !tokens[i].cellEnd && i + 1 < tokens.length && isCode(tokens[i + 1]) && !tokens[i + 1].cellStart) i++;
       codeText.push(...tokens.slice(from, i + 1));
+      continue;
+    }
+    // A number in a cell of its own under a heading naming a quantity (shares, units) is that column's, not the
+    // description's: no figure of the money columns, it says how many were bought or sold.
+    const quantities = model.quantities;
+    if (quantities && t.cellStart && t.cellEnd && /^[-+(]?\d[\d.,']*\)?$/.test(t.text) && t.x0 >= quantities.x0 - tol && t.x1 <= quantities.x1 + tol) continue;
+    // A row's kind in a column of its own before the description ("Bought", "Dividend"): left out to its cell's end.
+    const kinds = model.kinds;
+    if (kinds && t.kind === 'text' && t.x0 >= kinds.at - Math.max(tol, 3) && t.x0 < kinds.until - Math.max(tol, 3)) {
+      // A kind too wide for its column runs into the description after it ("Foreign Tax VANGUARD …" in one cell): the
+      // words from the one that starts nearest the descriptions' edge on are the description's.
+      if (t.x1 > kinds.until + tol) {
+        const perChar = (t.x1 - t.x0) / t.text.length;
+        const starts = [...t.text.matchAll(/(?<=\s)\S/g)].map((m) => m.index ?? 0);
+        const from = starts.reduce((best, k) => (Math.abs(t.x0 + k * perChar - kinds.until) < Math.abs(t.x0 + best * perChar - kinds.until) ? k : best), starts[0] ?? 0);
+        if (from > 0 && Math.abs(t.x0 + from * perChar - kinds.until) <= perChar * 2) {
+          text.push({ ...t, text: t.text.slice(from), x0: t.x0 + from * perChar });
+          continue;
+        }
+        // (no word starts there: the cell is kept whole, as it reads)
+        text.push(t);
+        continue;
+      }
+      while (!tokens[i].cellEnd && i + 1 < tokens.length && !tokens[i + 1].cellStart && tokens[i + 1].kind === 'text') i++;
       continue;
     }
     // A cell of a column of words beside the description (a category, a memo): left out to its end.
