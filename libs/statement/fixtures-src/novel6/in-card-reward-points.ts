@@ -10,7 +10,7 @@
  */
 import type { Block } from '../model.js';
 import { addDays } from '../format.js';
-import { cyclePeriod, dateFmt, fontPx, formatted, gen, jitter, paginate, tableOf, truthAccount, withLook, type Col2, type Layout, type Piece, type Pool, type Tx2 } from './kit6.js';
+import { cyclePeriod, dateFmt, onlyOnce, fontPx, formatted, gen, jitter, paginate, tableOf, truthAccount, withLook, type Col2, type Layout, type Piece, type Pool, type Tx2 } from './kit6.js';
 
 const POOL: Pool = {
   out: [
@@ -30,7 +30,8 @@ export const inCardRewardPoints: Layout = {
     const d = dateFmt('DD/MM/YYYY');
     const m = formatted(INR);
     const en = formatted({ group: ',', decimal: '.', decimals: 2 });
-    const drawn = gen(r, { start, end, count: r.int(12, 38), pool: POOL, max: 6_000, outShare: 0.85, endMargin: 2 });
+    const previous = r.int(500_000, 8_000_000);
+    const drawn = onlyOnce(r, gen(r, { start, end, count: r.int(12, 38), pool: POOL, max: 6_000, outShare: 0.85, endMargin: 2 }), [/^(PAYMENT|BBPS)/], POOL);
     const domestic: Tx2[] = [];
     const intl: Tx2[] = [];
     for (const t of drawn) {
@@ -45,7 +46,7 @@ export const inCardRewardPoints: Layout = {
         intl.push({ date: t.date, lines: [`IGST-CI@18% (Ref# ${r.digits('############')})`], cents: -Math.round(markup * 0.18), info: { time, pts: '' } });
         continue;
       }
-      if (/^(PAYMENT|BBPS)/.test(t.lines[0])) t.cents = r.int(500_000, 6_000_000);
+      if (/^(PAYMENT|BBPS)/.test(t.lines[0])) t.cents = Math.round(previous * (r.chance(0.5) ? 1 : 0.2 + r() * 0.8));
       const pts = t.cents < 0 ? String(Math.floor(-t.cents / 100 / 150) * 4) : /^REFUND/.test(t.lines[0]) ? `- ${Math.floor(t.cents / 100 / 150) * 4}` : '';
       domestic.push({ ...t, lines: /^(PAYMENT|BBPS)/.test(t.lines[0]) ? [`${t.lines[0]} (Ref# ${r.digits('##############')})`] : t.lines, info: { time, pts } });
     }
@@ -63,7 +64,6 @@ export const inCardRewardPoints: Layout = {
     const rows = (ts: Tx2[]) => ts.map((t): Piece => ({ table, row: { cells: cols.map((c) => c.cell({ t, i, bal: null })) }, tx: i++ }));
     const title = (text: string): Piece => ({ block: { kind: 'text', lines: [text], bold: true }, lines: 2, keep: true });
     const pieces: Piece[] = [title('Domestic Transactions'), ...rows(domestic), ...(intl.length ? [title('International Transactions'), ...rows(intl)] : [])];
-    const previous = r.int(0, 8_000_000);
     const sum = (f: (t: Tx2) => boolean) => txs.filter(f).reduce((a, t) => a + t.cents, 0);
     const closing = -previous + sum(() => true);
     const earned = txs.reduce((a, t) => a + (Number(t.info!.pts.replace('- ', '-')) || 0), 0);

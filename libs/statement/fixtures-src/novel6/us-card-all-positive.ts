@@ -36,6 +36,7 @@ export const usCardAllPositive: Layout = {
     const fees: Tx2[] = [];
     if (r.chance(0.5)) fees.push({ date: addDaysIso(start, r.int(18, 24)), lines: ['LATE FEE'], cents: -r.pick([3_000, 4_000]) });
     for (const t of purchases) if (/DELTA|SPOTIFY/.test(t.lines[0]) && r.chance(0.5)) fees.push({ date: t.date, lines: ['FOREIGN TRANSACTION FEE'], cents: -Math.round(-t.cents * 0.03) });
+    fees.sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));
     const interest: Tx2[] = r.chance(0.75) ? [{ date: end, lines: ['PURCHASE INTEREST CHARGE'], cents: -r.int(800, 9_000) }] : [];
     const previous = r.int(30_000, 600_000);
     const txs = [...credits, ...purchases, ...fees, ...interest];
