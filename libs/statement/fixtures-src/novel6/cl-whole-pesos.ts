@@ -6,7 +6,7 @@
  * six-to-nine digit document number and a branch name beside every row. The summary box holds "Saldo inicial",
  * "Total cargos", "Total abonos", "Saldo final" and the credit line ("Línea de crédito") figures.
  */
-import { amountsBy, dateFmt, fontPx, formatted, gen, jitter, label, ledger, monthPeriod, onlyOnce, type Col2, type Layout, type Pool, type Tx2 } from './kit6.js';
+import { amountsBy, dateFmt, fontPx, formatted, gen, jitter, label, ledger, monthPeriod, onlyOnce, wrapWords, type Col2, type Layout, type Pool, type Tx2 } from './kit6.js';
 
 const POOL: Pool = {
   out: [
@@ -28,6 +28,8 @@ export const clWholePesos: Layout = {
       [/^REMUNERACION/, () => r.int(900, 3_200) * 1_000_00], [/^COMISION/, () => -r.pick([4_990, 6_500, 8_900]) * 100], [/^IMPUESTO/, () => -r.int(200, 4_000) * 100], [/^GIRO/, () => -r.pick([20, 50, 100, 200]) * 1_000_00],
       [/^COMPRA/, () => -(r.chance(0.3) ? r.int(5, 99) * 10 : r.int(1, 120) * 1_000 + r.pick([0, 90, 490, 990])) * 100],
     ]);
+    // The description column is narrow: long texts wrap at spaces onto a second line.
+    for (const t of txs) t.lines = wrapWords(t.lines[0], 26);
     for (const t of txs) t.info = { doc: r.digits('#'.repeat(r.int(6, 9))), branch: /^(COMPRA|PAGO|TRASPASO|REMUNERACION|DEVOLUCION|IMPUESTO|COMISION)/.test(t.lines[0]) ? 'OF. CENTRAL' : r.pick(['PROVIDENCIA', 'LAS CONDES', 'NUNOA', 'SANTIAGO CENTRO']) };
     const m = formatted({ group: '.', decimal: ',', decimals: 0 });
     const peso = (c: number) => (k === 1 ? `$ ${m(c)}` : m(c));
