@@ -21,6 +21,13 @@
  * it-scalare d, ro-rulaj-zi 3, cl-whole-pesos 5, br-day-groups 1, us-card-all-positive 2, in-card-reward-points 8,
  * pl-lp-stacked-dates 7, at-browser-print d: tune 8, held 4 (the names were chosen before hashing and not changed).
  * The bench recomputes the digits and refuses to run if they disagree with NOVEL6_LAYOUTS.
+ *
+ * First run (2026-12-08, engine of 7877c80, Chromium and pdf-lib printings), seeds 7 / 8: tune half (39 files) F1
+ * 0.4183 / 0.3628, perfect 8/39 / 2/39, wrongly verified 7 / 13; held half (24 files) F1 0.6112 / 0.6717, perfect
+ * 7/24 / 5/24, wrongly verified 5 / 6. Afterwards, from the PDFs alone (not the engine's output), cl-whole-pesos's
+ * descriptions were wrapped at spaces (pdf-lib's printing ran them into the N° Docto column); seed 8's tune half
+ * then read perfect 4/39, wrongly verified 11 (F1 0.3628 unchanged); nothing else moved. The Korean layout needs a
+ * Hangul font (fonts-nanum; `make bench-novel` installs it).
  */
 import type { Fixture } from '../model.js';
 import { rand, type Layout } from '../novel/kit.js';
