@@ -95,12 +95,14 @@ bench: build
 # SET=novel3: the third held-out set, fixtures-src/novel3, into bench-out/novel3-<seed>/, its families and totals split
 # into the `tune` and `held` halves of its index.ts; SET=novel4: the fourth, fixtures-src/novel4, all held out, into
 # bench-out/novel4-<seed>/; SET=novel5: the fifth, fixtures-src/novel5, with its `tune` and `held` halves, into
-# bench-out/novel5-<seed>/ (sets: novel, novel2, novel3, novel4, novel5).
+# bench-out/novel5-<seed>/; SET=novel6: the sixth, fixtures-src/novel6, with its `tune` and `held` halves, into
+# bench-out/novel6-<seed>/ (sets: novel, novel2, novel3, novel4, novel5, novel6).
 # Chromium prints them; the Chinese and Japanese ones need a CJK font (Debian's packages, as .ci/run installs Chromium).
 .PHONY: bench-novel
 bench-novel: build
 	@[ -x /usr/bin/chromium ] || (apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null) || echo "chromium unavailable: pdf-lib renderings only"
 	@fc-list :lang=zh | grep -q . || (apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq fonts-wqy-microhei fonts-ipafont-gothic >/dev/null 2>&1) || echo "no CJK font: the zh/ja statements print without their characters"
+	@fc-list :lang=ko | grep -q . || (apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq fonts-nanum >/dev/null 2>&1) || echo "no Korean font: novel6's Korean statements print without their characters"
 	node libs/bench/dist/src/novel.js --seed $${SEED:-7} --set $${SET:-novel}
 
 # A batch of 12 five-page statements through the gateway while three other users convert: prints the batch's

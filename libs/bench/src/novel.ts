@@ -15,6 +15,9 @@ import {
   novel5Fixtures,
   novel5HalfOf,
   NOVEL5_LAYOUTS,
+  novel6Fixtures,
+  novel6HalfOf,
+  NOVEL6_LAYOUTS,
   novel3HalfOf,
   NOVEL3_LAYOUTS,
   novelFixtures,
@@ -30,11 +33,11 @@ import { chromium } from 'playwright-core';
 import { sharedCorpusRoot } from './shared-corpus.js';
 import { statementVerdict } from './score.js';
 
-// `make bench-novel` (or `node libs/bench/dist/src/novel.js --seed N [--set novel|novel2|novel3|novel4|novel5]`): the held-out layouts of
+// `make bench-novel` (or `node libs/bench/dist/src/novel.js --seed N [--set novel|novel2|novel3|novel4|novel5|novel6]`): the held-out layouts of
 // libs/statement/fixtures-src/novel (or of the second set, fixtures-src/novel2, with `--set novel2`, or of the third,
 // fixtures-src/novel3, with `--set novel3`: its families are printed with their tune / held half and a line per half;
-// or of the fourth, fixtures-src/novel4, with `--set novel4`, or of the fifth, fixtures-src/novel5, with `--set novel5`:
-// both printed as novel3's are, with their tune / held halves),
+// or of the fourth, fixtures-src/novel4, with `--set novel4`, or of the fifth, fixtures-src/novel5, with `--set novel5`,
+// or of the sixth, fixtures-src/novel6, with `--set novel6`: all printed as novel3's are, with their tune / held halves),
 // rendered for one seed into bench-out/<set>-<seed>/ (NAME.pdf and
 // NAME.truth.json), converted with parseStatement, written as the JSON export (as shared-corpus.ts does),
 // scored by the shared corpus's score.mjs, plus verdicts and "wrongly verified" per family. A refusal or a
@@ -50,8 +53,8 @@ function argValue(name: string): string | undefined {
 }
 const seed = Number(argValue('--seed') ?? 7);
 const set = argValue('--set') ?? 'novel';
-if (!Number.isInteger(seed) || (set !== 'novel' && set !== 'novel2' && set !== 'novel3' && set !== 'novel4' && set !== 'novel5')) {
-  console.error('usage: node libs/bench/dist/src/novel.js [--seed N] [--set novel|novel2|novel3|novel4|novel5]');
+if (!Number.isInteger(seed) || (set !== 'novel' && set !== 'novel2' && set !== 'novel3' && set !== 'novel4' && set !== 'novel5' && set !== 'novel6')) {
+  console.error('usage: node libs/bench/dist/src/novel.js [--seed N] [--set novel|novel2|novel3|novel4|novel5|novel6]');
   process.exit(2);
 }
 /**
@@ -65,23 +68,25 @@ const SETS = {
   novel3: { fixtures: novel3Fixtures, chromium: renderNovel3WithChromium, pdfLib: (f: Fixture) => pdfLibFits(f.doc), pdfLibRender: (f: Fixture, variant: number) => renderNovel3WithPdfLib(f.doc, variant) },
   novel4: { fixtures: novel4Fixtures, chromium: renderNovel3WithChromium, pdfLib: (f: Fixture) => pdfLibFits(f.doc), pdfLibRender: (f: Fixture, variant: number) => renderNovel3WithPdfLib(f.doc, variant) },
   novel5: { fixtures: novel5Fixtures, chromium: renderNovel3WithChromium, pdfLib: (f: Fixture) => pdfLibFits(f.doc), pdfLibRender: (f: Fixture, variant: number) => renderNovel3WithPdfLib(f.doc, variant) },
+  novel6: { fixtures: novel6Fixtures, chromium: renderNovel3WithChromium, pdfLib: (f: Fixture) => pdfLibFits(f.doc), pdfLibRender: (f: Fixture, variant: number) => renderNovel3WithPdfLib(f.doc, variant) },
 } as const;
 const chosen = SETS[set];
 
-/** The halves of novel3, novel4 and novel5: `tune` when the first hex digit of sha256(short name) is 0-7, else `held` (their index.ts). */
+/** The halves of novel3, novel4, novel5 and novel6: `tune` when the first hex digit of sha256(short name) is 0-7, else `held` (their index.ts). */
 function checkSplit(layouts: readonly (readonly [string, unknown, string])[]): void {
   for (const [slug, , half] of layouts) {
     const hex = createHash('sha256').update(slug, 'utf8').digest('hex');
     const digit = hex[0];
-    // novel5's held half was split once more by the second digit (0-3 opened for tuning; its index.ts says why).
+    // novel5's held half was split once more by the second digit (0-3 opened for tuning; its index.ts says why);
+    // novel6 goes by the first digit only.
     const want = parseInt(digit, 16) <= 7 || (set === 'novel5' && parseInt(hex[1], 16) <= 3) ? 'tune' : 'held';
     if (want !== half) throw new Error(`${set} split: ${slug} has sha256 digit ${digit} (${want}) but is listed as ${half}`);
   }
 }
 /** Whether the set is split into a tune and a held half. */
-const halved = set === 'novel3' || set === 'novel4' || set === 'novel5';
+const halved = set === 'novel3' || set === 'novel4' || set === 'novel5' || set === 'novel6';
 const halfOf = (family: string): string =>
-  set === 'novel3' ? (novel3HalfOf(family) ?? '?') : set === 'novel4' ? (novel4HalfOf(family) ?? '?') : set === 'novel5' ? (novel5HalfOf(family) ?? '?') : '';
+  set === 'novel3' ? (novel3HalfOf(family) ?? '?') : set === 'novel4' ? (novel4HalfOf(family) ?? '?') : set === 'novel5' ? (novel5HalfOf(family) ?? '?') : set === 'novel6' ? (novel6HalfOf(family) ?? '?') : '';
 
 type TruthTx = { date: string; description: string; amount: number; balance: number | null };
 type TruthAcc = { transactions: TruthTx[]; openingBalance: number | null; closingBalance: number | null };
@@ -121,10 +126,10 @@ function wronglyVerified(statement: Statement, truth: TruthFile): boolean {
   });
 }
 
-/** Whether fontconfig has a CJK font (the Chinese and Japanese layouts print blanks without one). */
+/** Whether fontconfig has a CJK font (the Chinese, Japanese and, for novel6, Korean layouts print blanks without one). */
 function hasCjkFont(): boolean {
   try {
-    return execFileSync('fc-list', [':lang=zh'], { encoding: 'utf8' }).trim() !== '' && execFileSync('fc-list', [':lang=ja'], { encoding: 'utf8' }).trim() !== '';
+    return execFileSync('fc-list', [':lang=zh'], { encoding: 'utf8' }).trim() !== '' && execFileSync('fc-list', [':lang=ja'], { encoding: 'utf8' }).trim() !== '' && (set !== 'novel6' || execFileSync('fc-list', [':lang=ko'], { encoding: 'utf8' }).trim() !== '');
   } catch {
     return false;
   }
@@ -173,9 +178,10 @@ async function main() {
   if (set === 'novel3') checkSplit(NOVEL3_LAYOUTS);
   if (set === 'novel4') checkSplit(NOVEL4_LAYOUTS);
   if (set === 'novel5') checkSplit(NOVEL5_LAYOUTS);
+  if (set === 'novel6') checkSplit(NOVEL6_LAYOUTS);
   const fixtures = chosen.fixtures(seed);
   const cjk = hasCjkFont();
-  if (!cjk) console.log('(no CJK font in fontconfig: the zh/ja statements print without their characters; apt-get install fonts-wqy-microhei fonts-ipafont-gothic)');
+  if (!cjk) console.log(`(no CJK font in fontconfig: the zh/ja${set === 'novel6' ? '/ko' : ''} statements print without their characters; apt-get install fonts-wqy-microhei fonts-ipafont-gothic${set === 'novel6' ? ' fonts-nanum' : ''})`);
   const t0 = performance.now();
   const names = await render(outDir, fixtures);
   console.log(`# Novel layouts${set === 'novel' ? '' : ` (${set})`}, seed ${seed}: ${fixtures.length} statements of ${new Set(fixtures.map((f) => f.truth.family)).size} layouts, ${names.length} PDFs in ${path.relative(repo, outDir)} (rendered in ${((performance.now() - t0) / 1000).toFixed(1)} s)`);

@@ -307,10 +307,16 @@ const NOVEL4_SEEDS = (process.env.NOVEL4_SEEDS ?? '53,54').split(',').map(Number
  * measure of layouts nobody here has looked into.
  */
 const NOVEL5_SEEDS = (process.env.NOVEL5_SEEDS ?? '61,62').split(',').map(Number).filter(Number.isFinite);
+/**
+ * The sixth set (novel6) was split by layout when its names were chosen, before the engine first ran on it (seeds 7
+ * and 8 were its first run): only its `tune` half's failures on seeds 7 and 8 may be read. Its `held` half is the
+ * measure of layouts nobody here has looked into.
+ */
+const NOVEL6_SEEDS = (process.env.NOVEL6_SEEDS ?? '71,72').split(',').map(Number).filter(Number.isFinite);
 /** The seeds of each set that were read while the engine was built (see above): not held-out. */
-const NOVEL_SEEDS_READ = { novel: [7, 14], novel2: [21, 30], novel3: [7, 8], novel4: [7, 8], novel5: [7, 8] } as const;
+const NOVEL_SEEDS_READ = { novel: [7, 14], novel2: [21, 30], novel3: [7, 8], novel4: [7, 8], novel5: [7, 8], novel6: [7, 8] } as const;
 type NovelSet = keyof typeof NOVEL_SEEDS_READ;
-const SEEDS_VARIABLE: Record<NovelSet, string> = { novel: 'NOVEL_SEEDS', novel2: 'NOVEL2_SEEDS', novel3: 'NOVEL3_SEEDS', novel4: 'NOVEL4_SEEDS', novel5: 'NOVEL5_SEEDS' };
+const SEEDS_VARIABLE: Record<NovelSet, string> = { novel: 'NOVEL_SEEDS', novel2: 'NOVEL2_SEEDS', novel3: 'NOVEL3_SEEDS', novel4: 'NOVEL4_SEEDS', novel5: 'NOVEL5_SEEDS', novel6: 'NOVEL6_SEEDS' };
 
 /**
  * Hand-written layouts the engine was not built on (other languages, headings over two or three lines, none,
@@ -348,7 +354,7 @@ const fixtures = await accuracy('our fixtures (libs/statement/test/fixtures)', c
 const heldOut = await heldOutCases();
 const mixes = await accuracy(`held-out random mixes (seeds ${HELD_OUT_FROM}-${HELD_OUT_FROM + HELD_OUT_COUNT - 1}, not in the committed set)`, heldOut.cases);
 const shared = await sharedCorpora();
-const novel = [...novelLayouts('novel', NOVEL_SEEDS), ...novelLayouts('novel2', NOVEL2_SEEDS), ...novelLayouts('novel3', NOVEL3_SEEDS), ...novelLayouts('novel4', NOVEL4_SEEDS), ...novelLayouts('novel5', NOVEL5_SEEDS)];
+const novel = [...novelLayouts('novel', NOVEL_SEEDS), ...novelLayouts('novel2', NOVEL2_SEEDS), ...novelLayouts('novel3', NOVEL3_SEEDS), ...novelLayouts('novel4', NOVEL4_SEEDS), ...novelLayouts('novel5', NOVEL5_SEEDS), ...novelLayouts('novel6', NOVEL6_SEEDS)];
 const scans = await realOcr();
 const vsPdftotext = await speed();
 
@@ -391,14 +397,14 @@ function accuracyRows(): AccuracyRow[] {
       }
       continue;
     }
-    if (n.set === 'novel5' && n.halves) {
+    if ((n.set === 'novel5' || n.set === 'novel6') && n.halves) {
       const about = {
-        tune: `Hand-written layouts of real banks' traits (libs/statement/fixtures-src/novel5), the half whose failures on seeds ${first}-${last} may be read and fixed, rendered afresh for seed ${n.seed}.`,
-        held: `Hand-written layouts of real banks' traits (libs/statement/fixtures-src/novel5), the half split off before the engine's output on it was first looked at and never looked into since, rendered afresh for seed ${n.seed}.`,
+        tune: `Hand-written layouts of real banks' traits (libs/statement/fixtures-src/${n.set}), the half whose failures on seeds ${first}-${last} may be read and fixed, rendered afresh for seed ${n.seed}.`,
+        held: `Hand-written layouts of real banks' traits (libs/statement/fixtures-src/${n.set}), the half split off before the engine's output on it was first looked at and never looked into since, rendered afresh for seed ${n.seed}.`,
       };
       for (const half of ['held', 'tune'] as const) {
         const h = n.halves[half];
-        rows.push({ corpus: `novel5 ${half} half seed ${n.seed}`, about: about[half], kind: half === 'held' && !read ? 'held-out' : 'tuned-on', scorer: 'score.mjs', ...h, f1: round(h.f1, 4) });
+        rows.push({ corpus: `${n.set} ${half} half seed ${n.seed}`, about: about[half], kind: half === 'held' && !read ? 'held-out' : 'tuned-on', scorer: 'score.mjs', ...h, f1: round(h.f1, 4) });
       }
       continue;
     }
@@ -428,7 +434,7 @@ function accuracyRows(): AccuracyRow[] {
   return rows;
 }
 
-const expectedCorpora = ['fixtures', 'held-out mixes', ...SHARED_CORPORA, 'real/ocr', ...NOVEL_SEEDS.map((s) => `novel seed ${s}`), ...NOVEL2_SEEDS.map((s) => `novel2 seed ${s}`), ...NOVEL3_SEEDS.flatMap((s) => [`novel3 held half seed ${s}`, `novel3 tune half seed ${s}`]), ...NOVEL4_SEEDS.flatMap((s) => [`novel4 held half seed ${s}`, `novel4 tune half seed ${s}`]), ...NOVEL5_SEEDS.flatMap((s) => [`novel5 held half seed ${s}`, `novel5 tune half seed ${s}`])];
+const expectedCorpora = ['fixtures', 'held-out mixes', ...SHARED_CORPORA, 'real/ocr', ...NOVEL_SEEDS.map((s) => `novel seed ${s}`), ...NOVEL2_SEEDS.map((s) => `novel2 seed ${s}`), ...NOVEL3_SEEDS.flatMap((s) => [`novel3 held half seed ${s}`, `novel3 tune half seed ${s}`]), ...NOVEL4_SEEDS.flatMap((s) => [`novel4 held half seed ${s}`, `novel4 tune half seed ${s}`]), ...NOVEL5_SEEDS.flatMap((s) => [`novel5 held half seed ${s}`, `novel5 tune half seed ${s}`]), ...NOVEL6_SEEDS.flatMap((s) => [`novel6 held half seed ${s}`, `novel6 tune half seed ${s}`])];
 const written = writeAccuracyFile(
   repo,
   {

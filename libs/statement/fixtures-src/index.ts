@@ -15,3 +15,4 @@ export { novel2Fixtures, NOVEL2_LAYOUTS, pdfLibFits, renderNovel2WithChromium } 
 export { novel3Fixtures, NOVEL3_LAYOUTS, novel3HalfOf, renderNovel3WithChromium, renderNovel3WithPdfLib, type Half } from './novel3/index.js';
 export { novel4Fixtures, novel4HalfOf, NOVEL4_LAYOUTS } from './novel4/index.js';
 export { novel5Fixtures, novel5HalfOf, NOVEL5_LAYOUTS } from './novel5/index.js';
+export { novel6Fixtures, novel6HalfOf, NOVEL6_LAYOUTS } from './novel6/index.js';
