@@ -80,7 +80,7 @@ test-quick: install
 
 # run.js also writes frontend/src/content/accuracy.json, the figures the public page /accuracy shows (when every
 # corpus was measured): commit it with the commit it names.
-bench: build
+bench: build novel-printing
 	@command -v pdftotext >/dev/null || (apt-get install -y -qq poppler-utils >/dev/null 2>&1 || echo "pdftotext unavailable: no reference time")
 	node libs/bench/dist/src/run.js
 	@# Payee exact match and category agreement against the hand-labelled descriptions (issue 26; --misses lists the rows missed).
@@ -98,12 +98,15 @@ bench: build
 # bench-out/novel5-<seed>/; SET=novel6: the sixth, fixtures-src/novel6, with its `tune` and `held` halves, into
 # bench-out/novel6-<seed>/ (sets: novel, novel2, novel3, novel4, novel5, novel6).
 # Chromium prints them; the Chinese and Japanese ones need a CJK font (Debian's packages, as .ci/run installs Chromium).
-.PHONY: bench-novel
-bench-novel: build
+.PHONY: bench-novel novel-printing
+bench-novel: build novel-printing
+	node libs/bench/dist/src/novel.js --seed $${SEED:-7} --set $${SET:-novel}
+
+# What the novel sets are printed with (make bench renders them too).
+novel-printing:
 	@[ -x /usr/bin/chromium ] || (apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null) || echo "chromium unavailable: pdf-lib renderings only"
 	@fc-list :lang=zh | grep -q . || (apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq fonts-wqy-microhei fonts-ipafont-gothic >/dev/null 2>&1) || echo "no CJK font: the zh/ja statements print without their characters"
 	@fc-list :lang=ko | grep -q . || (apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq fonts-nanum >/dev/null 2>&1) || echo "no Korean font: novel6's Korean statements print without their characters"
-	node libs/bench/dist/src/novel.js --seed $${SEED:-7} --set $${SET:-novel}
 
 # A batch of 12 five-page statements through the gateway while three other users convert: prints the batch's
 # seconds and the others' p99 (issue 15's targets: under 15 s and under 2 s).
