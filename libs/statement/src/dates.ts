@@ -41,10 +41,20 @@ const MONTH = '([A-Za-zÀ-ÿłŁıİşŞğĞčČřŘžŽěĚůŮśŚźŹżŻńŃ
 const SEP = '[/.\\-]';
 const END = '(?![\\d/.\\-]?\\d)';
 
+/**
+ * A four-digit year as the calendar it counts in: 2400-2699 are Buddhist-era years (Thai statements print them, 543
+ * years ahead: 2568 is 2025); no statement's Gregorian year comes near.
+ */
+const gregorian = (year: number): number => (year >= 2400 && year <= 2699 ? year - 543 : year);
+/**
+ * A two-digit year: this century's, except 50-79, which would date a statement 2050-2079 and in the Buddhist era are
+ * 2007-2036 (Thai statements shorten "2567" to "67" as well).
+ */
 const toYear = (y: string | undefined): number | null => {
   if (!y) return null;
   const n = Number(y);
-  return y.length === 2 ? 2000 + n : n;
+  if (y.length === 2) return n >= 50 && n <= 79 ? gregorian(2500 + n) : 2000 + n;
+  return gregorian(n);
 };
 const monthOf = (word: string): number | null => MONTHS.get(fold(word)) ?? null;
 /** The month a month name or abbreviation names, in any of the languages above. */
@@ -58,7 +68,7 @@ const PATTERNS: Pattern[] = [
   // 2024年3月5日, 2024年03月05日 (Chinese and Japanese), 2024년 3월 5일 (Korean)
   {
     re: /^(\d{4})\s*[年년]\s*(\d{1,2})\s*[月월]\s*(\d{1,2})\s*[日일]?/,
-    build: (m) => named(Number(m[3]), Number(m[2]), Number(m[1])),
+    build: (m) => named(Number(m[3]), Number(m[2]), gregorian(Number(m[1]))),
   },
   // Japanese era years: R06.04.12, R6.4.12, H31-04-30, 令和6年4月12日 (Reiwa 1 = 2019, Heisei 1 = 1989). The era
   // letter (or name) is what makes the first number a year; "06.04.12" alone stays an ordinary numeric date.
@@ -79,7 +89,7 @@ const PATTERNS: Pattern[] = [
   // 2024-01-15, 2024/01/15, 2024.01.15
   {
     re: new RegExp(`^(\\d{4})${SEP}(\\d{1,2})${SEP}(\\d{1,2})${END}`),
-    build: (m) => named(Number(m[3]), Number(m[2]), Number(m[1])),
+    build: (m) => named(Number(m[3]), Number(m[2]), gregorian(Number(m[1]))),
   },
   // 5. 3. 2024, 05. 03. 24: day, month and year with a dot and a space (Czech, Slovak, Polish, German print)
   {

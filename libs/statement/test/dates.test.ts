@@ -48,6 +48,13 @@ describe('matchDate and resolveDate', () => {
     ['R6.4.12', 'MDY', '2024-04-12'],
     ['H31-04-30', 'DMY', '2019-04-30'],
     ['令和6年4月12日', 'DMY', '2024-04-12'],
+    // Buddhist-era years (Thai statements: 2568 is 2025), in four digits or two; two-digit years outside 50-79 stay this century's
+    ['01/02/2568', 'DMY', '2025-02-01'],
+    ['2567-12-31', 'DMY', '2024-12-31'],
+    ['05-03-67', 'DMY', '2024-03-05'],
+    ['15.01.24', 'DMY', '2024-01-15'],
+    ['31/12/49', 'DMY', '2049-12-31'],
+    ['12 Mar 2024', 'DMY', '2024-03-12'],
   ] as const)('reads %j as %s', (text, order, expected) => {
     expect(iso(text, order)).toBe(expected);
   });
