@@ -557,6 +557,51 @@ describe('columns beside the description', () => {
   });
 });
 
+describe('sections of a card statement', () => {
+  // A US card's activity: every amount printed plain, its direction given by the section titles, set right under the
+  // last row of the section before; the headings repeated overleaf with the date's heading on two lines.
+  const HEADINGS: DrawnLine[] = [[[40, 'Date of'], [130, 'Merchant Name or Transaction Description'], [-540, '$ Amount']], { runs: [[40, 'Transaction']], gap: 10 }];
+  const SUMMARY: DrawnLine[] = [
+    [[40, 'Account Number: XXXX XXXX XXXX 8473'], [300, 'Opening/Closing Date 08/13/23 - 09/12/23']],
+    [[40, 'Previous Balance'], [-260, '$1,000.00']],
+    [[40, 'Payment, Credits'], [-260, '-$520.00']],
+    [[40, 'Purchases'], [-260, '+$95.50']],
+    [[40, 'Fees Charged'], [-260, '+$38.00']],
+    [[40, 'New Balance'], [-260, '$613.50']],
+  ];
+
+  test('when direction titles follow one another right under rows and overleaf, then each titles the rows after it, and the date heading\'s second line overleaf titles nothing', async () => {
+    const s = await statement([
+      [
+        ...SUMMARY,
+        ...HEADINGS,
+        [[130, 'PAYMENTS AND OTHER CREDITS']],
+        [[40, '08/20'], [130, 'Payment Thank You-Mobile'], [-540, '500.00']],
+        [[40, '08/22'], [130, 'AMAZON MKTPL*RETURN Amzn.com/bill WA'], [-540, '20.00']],
+        [[130, 'PURCHASE']],
+        [[40, '08/24'], [130, 'STAR MARKET 4567 NEWTON MA'], [-540, '82.25']],
+        [[40, '08/29'], [130, 'NETFLIX.COM NETFLIX.COM CA'], [-540, '13.25']],
+        [[130, 'FEES CHARGED']],
+        [[40, '08/29'], [130, 'FOREIGN TRANSACTION FEE'], [-540, '8.00']],
+      ],
+      [
+        ...HEADINGS,
+        [[40, '09/05'], [130, 'LATE FEE'], [-540, '30.00']],
+        [[130, 'TOTAL FEES FOR THIS PERIOD'], [-540, '$38.00']],
+      ],
+    ]);
+    expect(rowsOf(s).map(([date, description, amount]) => [date, description, amount])).toEqual([
+      ['2023-08-20', 'Payment Thank You-Mobile', 500],
+      ['2023-08-22', 'AMAZON MKTPL*RETURN Amzn.com/bill WA', 20],
+      ['2023-08-24', 'STAR MARKET 4567 NEWTON MA', -82.25],
+      ['2023-08-29', 'NETFLIX.COM NETFLIX.COM CA', -13.25],
+      ['2023-08-29', 'FOREIGN TRANSACTION FEE', -8],
+      ['2023-09-05', 'LATE FEE', -30],
+    ]);
+    expect(s.accounts[0].checks.verdict).toBe('verified');
+  });
+});
+
 describe('balances', () => {
   test('when rows print no year and only the balances do, then the year is the closing balance\'s, not the day before the period the opening names', async () => {
     const s = await statement([

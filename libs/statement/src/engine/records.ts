@@ -3,6 +3,7 @@ import { matchDate } from '../dates.js';
 import { baselineJitter, spacingJitter } from '../lines.js';
 import { cardholderHeading, fold, isFutureSection, sectionSign, specialRowKind } from '../keywords.js';
 import type { PageLines } from './document.js';
+import { dateHint } from './labels.js';
 import type { ClassifiedLine, FoundRegion } from './table-finder.js';
 import type { ColumnMap, DateCell, MoneyCell, PageModel } from './tables.js';
 import { joinTokens, type Token, type TokenLine } from './tokens.js';
@@ -122,12 +123,12 @@ export class RecordReader {
         else if (i > span.end && !c.hasMoney && !c.hasDate && !c.heading && c.line.text.split(/\s+/).length <= 6 && sectionSign(c.line.text, false) !== null) grouper.titled(c.line.text);
         // Overleaf, a short line of words right above or below the repeated headings titles what follows ("Fees and
         // interest charged" kept with its rows); a page's running header repeats and is furniture, not read here.
-        else if (page.number > 1 && i < span.start && (classified[i + 1]?.heading || classified[i - 1]?.heading) && !c.heading && !c.hasMoney && !c.hasDate && classified[i + 1] && isTitleLike(c.line, classified[i + 1].line) && !c.overNextHeading) grouper.titled(c.line.text);
+        else if (page.number > 1 && i < span.start && (classified[i + 1]?.heading || classified[i - 1]?.heading) && !c.heading && !c.hasMoney && !c.hasDate && classified[i + 1] && isTitleLike(c.line, classified[i + 1].line) && !c.overNextHeading && !isDateHeadingRest(c.line, model)) grouper.titled(c.line.text);
         return;
       }
       // Overleaf, right under the repeated headings, a short line of words over a complete row titles the rows.
       const next = classified[i + 1];
-      if (page.number > 1 && classified[i - 1]?.heading && !c.hasMoney && !c.hasDate && next?.hasMoney && next.text.length && isTitleLike(c.line, next.line) && grouper.titledOverleaf(c.line.text)) {
+      if (page.number > 1 && classified[i - 1]?.heading && !c.hasMoney && !c.hasDate && next?.hasMoney && next.text.length && isTitleLike(c.line, next.line) && !isDateHeadingRest(c.line, model) && grouper.titledOverleaf(c.line.text)) {
         others.push({ line: c.line, page: page.number, inTable: true, afterRecords: records.length });
         return;
       }
@@ -334,6 +335,19 @@ class Grouper {
     growBox(r, c.line);
   }
 
+  /**
+   * A table already divided by direction titles ("PAYMENTS AND OTHER CREDITS", then "PURCHASE", "FEES CHARGED") goes
+   * on being divided: a title of the other direction, or one of two words or more, opens the next section even set
+   * right under a row (card statements print them without a gap). A lone word of the same direction under a row
+   * ("WITHDRAWAL" under "ATM") still continues its description.
+   */
+  private nextSection(text: string): boolean {
+    const current = this.section === null ? null : sectionSign(this.section, true);
+    const next = sectionSign(text, true);
+    if (current === null || next === null || fold(text) === fold(this.section!)) return false;
+    return next !== current || text.trim().split(/\s+/).length >= 2;
+  }
+
   /** A section title read outside the table's lines. */
   titled(title: string): void {
     this.finishOpen();
@@ -451,7 +465,7 @@ class Grouper {
       other(c.line);
       return;
     }
-    if (cardholderHeading(text) === 'certain' || (!underRow && (sectionSign(text, false) !== null || (cardholderHeading(text) && !this.open)))) {
+    if (cardholderHeading(text) === 'certain' || ((!underRow || this.nextSection(text)) && (sectionSign(text, false) !== null || (cardholderHeading(text) && !this.open)))) {
       this.finishOpen();
       this.section = text;
       this.last = null;
@@ -644,6 +658,14 @@ function separateNotes(r: TableRecord): void {
 /** An amount with its currency code ("20.40 USD", "GBP 23.10"). */
 function foreignAmountIn(text: string): boolean {
   return [...text.matchAll(/\b([A-Z]{3})\s*\d[\d.,']*[.,]\d{2}\b|\d[.,]\d{2}\s*([A-Z]{3})\b/g)].some((m) => ISO_CODES.has(m[1] ?? m[2]));
+}
+
+/**
+ * The second line of a date column's heading ("Date of" over "Transaction"), repeated overleaf: words naming a date,
+ * left of where the descriptions start, and no direction's title ("Card transactions" is one).
+ */
+function isDateHeadingRest(line: TokenLine, model: PageModel): boolean {
+  return line.tokens.every((t) => t.x1 <= model.textStart) && dateHint(line.text) !== null && sectionSign(line.text, false) === null;
 }
 
 /** A title: a few words without figures, standing just above the line below it. */
