@@ -221,6 +221,8 @@ class Grouper {
   /** The last record with figures. */
   private last: TableRecord | null = null;
   private section: string | null = null;
+  /** The last row printed words right of its figures (a details column that may wrap with the description). */
+  private lastRight = false;
   private region = 0;
   /** Whether this table prints a description's lines above its figures; null until seen. */
   private textFirst: boolean | null = null;
@@ -395,6 +397,7 @@ class Grouper {
       const r = this.newRecord(c);
       this.fill(r, c);
       this.complete(r);
+      this.lastRight = c.rightText.length > 0;
       return;
     }
     if (c.hasDate) {
@@ -429,6 +432,13 @@ class Grouper {
     if (!text && !c.leftText.length && c.dateParts.some((p) => p.length)) {
       const target = this.open ?? this.last;
       if (target) this.fill(target, c);
+      return;
+    }
+    // A row with words right of its figures (a details column) wraps those and its description onto the line below it
+    // alike: the description's words there are the row's, the right column's are not description.
+    const wrapsBoth = !c.leftText.length && text && c.rightText.length && this.last && !this.open && this.lastRight && previousLine !== null && c.line.y - previousLine.y <= c.line.size * 1.6;
+    if (wrapsBoth && this.last) {
+      this.fill(this.last, c);
       return;
     }
     if (c.leftText.length || c.rightText.length || !text) {
