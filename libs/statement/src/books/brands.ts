@@ -368,7 +368,8 @@ export const BRANDS: readonly Brand[] = [
   b(/^DUKE ENERGY/, 'Duke Energy', 'utilities'),
   b(/^SPECTRUM/, 'Spectrum', 'utilities'),
   b(/^COMCAST|^XFINITY/, 'Xfinity', 'utilities'),
-  b(/^VERIZON|^VZW(RLSS)?\b/, 'Verizon', 'utilities'),
+  // ("VZW" before a name is Belgium's non-profit form, "VZW De Kleine Wereld": Verizon only alone or before its own words)
+  b(/^VERIZON|^VZWRLSS\b|^VZW\b(?=\s*\*|\s+(WEBPAY|WIRELESS|WRLS|PMT|PAYMENT|BILL|ONLINE)\b|\s*$)/, 'Verizon', 'utilities'),
   b(/^USPS\b/, 'USPS', 'other'),
   b(/^INSTACART/, 'Instacart', 'groceries'),
   b(/^SHOPPERS DRUG MART/, 'Shoppers Drug Mart', 'health'),

@@ -21,7 +21,7 @@ export type PaidBy = 'card' | 'platform' | 'direct_debit' | 'refund';
 // Which lead-ins say how the money moved. A refund's words first: "DEVOLUCION COMPRA" is money back, not a purchase.
 const REFUND_WORDS = /^(MERCHANDISE RETURN|PURCHASE RETURN|CHARGEBACK|REFUND|RETURN|REVERSAL|REVERSA|REVERSO|REEMBOLSO|ANULACION|DEVOLUCION|ESTORNO|STORNO|REMBOURSEMENT|REMBT|AVOIR|ERSTATTUNG|RUCKBUCHUNG|TERUGBETALING|RIMBORSO|退款|退货)/;
 const DIRECT_DEBIT_WORDS =
-  /^(ACH DEBIT|SEPA-LASTSCHRIFT|SEPA LASTSCHRIFT|SDD LASTSCHR|LASTSCHRIFT|LASTSCHR|FOLGELASTSCHRIFT|ERSTLASTSCHRIFT|(EFT )?DEBIT ORDER|DEBICHECK|RECIBO|DIRECT DEBIT|PRLV|DOMICILIACION|CARGO RECIBO|ADEUDO|PRELEVEMENT|ADEUDO|ABBUCHUNG|ADDEBITO|(SEPA )?INCASSO|DEB\.? AUT|DEBITO AUTOMATICO|DEBITO EM CONTA|PAG\.? SERV|PAGAMENTO( DE)? SERVICOS|EMI AUTO DEBIT|NACH|N?ACH D|GIRO|代扣|口座振替|自動引落)\b|^(代扣|口座振替|自動引落)|\b(DEBIT ORDER|DEBICHECK|DIRECT DEBIT)\b/;
+  /^(ACH DEBIT|SEPA-LASTSCHRIFT|SEPA LASTSCHRIFT|SDD LASTSCHR|LASTSCHRIFT|LASTSCHR|FOLGELASTSCHRIFT|ERSTLASTSCHRIFT|(EFT )?DEBIT ORDER|DEBICHECK|RECIBO|DIRECT DEBIT|PRLV|DOMICILIACION|(EUROPESE )?DOMICILIERING|DOMICILIATION|EURO-INCASSO|CARGO RECIBO|ADEUDO|PRELEVEMENT|ADEUDO|ABBUCHUNG|ADDEBITO|(SEPA )?INCASSO|DEB\.? AUT|DEBITO AUTOMATICO|DEBITO EM CONTA|PAG\.? SERV|PAGAMENTO( DE)? SERVICOS|EMI AUTO DEBIT|NACH|N?ACH D|GIRO|代扣|口座振替|自動引落)\b|^(代扣|口座振替|自動引落)|\b(DEBIT ORDER|DEBICHECK|DIRECT DEBIT)\b/;
 // A card refused or only checked: nothing was bought.
 const NOT_A_PURCHASE = /^(EXC W\/LIM|REC PMNT|DECLINED)/;
 const PLATFORM_WORDS = /^(快捷支付|PAYPAL|ALIPAY|WECHAT|WEIXIN|TENPAY|支付宝|财付通|微信|(SEPA )?IDEAL|(PAGAMENTO )?SATISPAY|PAYCONIQ)/;
@@ -81,11 +81,11 @@ export const foldUpper = (s: string): string =>
 
 // Rows the bank makes itself, whatever the language: they have no counterparty, so the payee says what they are.
 const CASH_OUT =
-  /\b(ATM|CASH WITHDRAWAL|WITHDRWL|WDL ATM|BARGELDAUSZAHLUNG|BARAUSZAHLUNG|BARABHEBUNG|BARGELDABHEBUNG|BARGELD|GELDAUTOMAT|BANKOMAT|CAJERO|RETIRADA EFECTIVO|REINTEGRO|RETRAIT|DAB|PRELIEVO|BANCOMAT|GELDAUTOMAAT|GELDMAAT|GELDOPNAME|SAQUE|LEVANTAMENTO|KONTANTUTTAG|HAEVNING|MINIBANK|NOTEMACHINE|LINK ATM|HIKIDASHI)\b|取现|取款|引出|引き出し|^CASH (?!APP|DEPOSIT|DEP\b|REBATE|BACK|CREDIT|INTEREST)|^GEA\b,?|^AUTOMAT \d|^(ATW|NWD|EAW|VDA)-|\bAUSZAHLUNG GAA\b|^GAA\b/;
+  /\b(ATM|CASH WITHDRAWAL|WITHDRWL|WDL ATM|BARGELDAUSZAHLUNG|BARAUSZAHLUNG|BARABHEBUNG|BARGELDABHEBUNG|BARGELD|GELDAUTOMAT|BANKOMAT|CAJERO|RETIRADA EFECTIVO|REINTEGRO|RETRAIT|DAB|PRELIEVO|BANCOMAT|GELDAUTOMAAT|GELDMAAT|GELDOPNAME|GELDOPNEMING|SAQUE|LEVANTAMENTO|KONTANTUTTAG|HAEVNING|MINIBANK|NOTEMACHINE|LINK ATM|HIKIDASHI)\b|取现|取款|引出|引き出し|^CASH (?!APP|DEPOSIT|DEP\b|REBATE|BACK|CREDIT|INTEREST)|^GEA\b,?|^AUTOMAT \d|^(ATW|NWD|EAW|VDA)-|\bAUSZAHLUNG GAA\b|^GAA\b/;
 const CASH_IN = /^CASH DEP\b|^EINZAHLUNG( (AM )?(GELDAUTOMAT|AUTOMAT|FILIALE|SB))?$|\b(COUNTER CREDIT CASH|CASH COUNTER CREDIT|CASH DEPOSIT|CASH LODGEMENT|LODGEMENT|CASH IN|DEPOSITO (EN )?EFECTIVO|INGRESO (EN )?EFECTIVO|BAREINZAHLUNG|BARGELDEINZAHLUNG|VERSEMENT ESPECES|KONTANTINSATTNING|VERSAMENTO CONTANTI|VERS\.? CONTANTI|DEPOSITO (EM )?DINHEIRO|STORTING CONTANT(EN)?|GELDSTORTING)\b|預入|现金存入/;
 // (an Islamic account's return is its profit: "PROFIT PAID", "PROFIT CREDITED", "HIBAH")
 const INTEREST =
-  /\bPROFIT (PAID|CREDIT|CREDITED|EARNED|DISTRIBUTION)\b|\bHIBAH\b|\b(INTEREST|INT\.PD|INT\.COLL|INT\.CR|ZINSEN|HABENZINSEN|SOLLZINSEN|ZINS|INTERESES|INTERETS|INTERESSI|RENTE(?! (DEUTSCHE )?RENTENVERSICHERUNG| DRV\b)|RANTA|RENTER|RENDIMENTO|REND PAGO|JUROS|AGIOS|RISOKU|KORKO|CREDITRENTE|DEBETRENTE|RENTEVERGOEDING|RENTEBIJSCHRIJVING)\b|利息/;
+  /\bPROFIT (PAID|CREDIT|CREDITED|EARNED|DISTRIBUTION)\b|\bHIBAH\b|\b(INTEREST|INT\.PD|INT\.COLL|INT\.CR|ZINSEN|HABENZINSEN|SOLLZINSEN|ZINS|INTERESES|INTERETS|INTERESSI|RENTE(?! (DEUTSCHE )?RENTENVERSICHERUNG| DRV\b)|RANTA|RENTER|RENDIMENTO|REND PAGO|JUROS|AGIOS|RISOKU|KORKO|CREDITRENTE|DEBETRENTE|RENTEVERGOEDING|RENTEBIJSCHRIJVING|INTREST|INTRESTEN|INTERESTEN|CREDITINTREST|CREDITINTRESTEN|DEBETINTREST|DEBETINTRESTEN|GETROUWHEIDSPREMIE|AANGROEIPREMIE|BASISRENTE|PRIME DE FIDELITE)\b|利息/;
 // A payment to a card account: "PAYMENT RECEIVED" alone (followed by a name it is money from that person), or a
 // payment that thanks the holder in any language ("PRELEVEMENT AUTOMATIQUE ENREGISTRE-MERCI").
 const CARD_PAYMENT =
@@ -226,7 +226,7 @@ const PROCESSOR = /^(SQ|SQU|TST|PAYPAL|PP|SP|CKO|SUMUP|SUM UP|IZ|IZETTLE|ZETTLE_
 
 // Words that start the wrapping after a counterparty: references, ids, card and terminal numbers, dates.
 const TAIL_WORDS =
-  /^(REF\.?|REF#.*|REFERENCE|CONF#.*|CONF|TRANSACTION#?:?|TRACE#?.*|PPD|WEB|CCD|ID:?|EREF:?|MREF:?|CRED:?|KREF|IBAN:?|BIC:?|NO\.?|Nº|N°|NUM\.?|FOLGENR\.?|VERFALLD\.?|VALUE|CARD|KARTE|TARJ\.?|TARJETA|CARTE|CARTA|CARTAO|ABRECHNUNGSZEITRAUM|MANDATO|MANDAT|MANDATE|ORDENANTE|KENMERK|MACHTIGING|UKETSUKE|TRAVEL\/ENTERTAINMENT|MERCHANDISE|VIA|NEFT|IMPS|RTGS|UPI|ONLINE|NETBANK|AUTO|FP|BP|SEC:|EED:|IND|ORIG|DESC|CO|@|EXCHG|流水号|附言：?|受付番号|INSTALLMENT|X|REFERENZ:?|NR\.?|C\/|S\/|MODELO|ESERCENTE|AVDA\.?|[A-Z]+-NR\.?:?|SEQ#?|RUM:?|HELP\..*|CPF:?|CNPJ:?|SUC\.?|SUCURSAL|OTHR|CONTRAT|CONTRATO|CONTRACT|VERTRAG|COMMUNICATION:?|MEDEDELING:?|END-TO-END-REF\.?:?|MANDATSREF\.?:?|GLAUBIGER-ID:?|KUNDENNR\.?:?|BILLPAY|AUTOPAY|E-?PAYMENT|E-?PAY|PAYMNT|PMT|PYMT|SFPP)$/;
+  /^(REF\.?|REF#.*|REFERENCE|CONF#.*|CONF|TRANSACTION#?:?|TRACE#?.*|PPD|WEB|CCD|ID:?|EREF:?|MREF:?|CRED:?|KREF|IBAN:?|BIC:?|NO\.?|Nº|N°|NUM\.?|FOLGENR\.?|VERFALLD\.?|VALUE|CARD|KARTE|TARJ\.?|TARJETA|CARTE|CARTA|CARTAO|ABRECHNUNGSZEITRAUM|MANDATO|MANDAT|MANDATE|ORDENANTE|KENMERK|MACHTIGING|UKETSUKE|TRAVEL\/ENTERTAINMENT|MERCHANDISE|VIA|NEFT|IMPS|RTGS|UPI|ONLINE|NETBANK|AUTO|FP|BP|SEC:|EED:|IND|ORIG|DESC|CO|@|EXCHG|流水号|附言：?|受付番号|INSTALLMENT|X|REFERENZ:?|NR\.?|C\/|S\/|MODELO|ESERCENTE|AVDA\.?|[A-Z]+-NR\.?:?|SEQ#?|RUM:?|HELP\..*|CPF:?|CNPJ:?|SUC\.?|SUCURSAL|OTHR|CONTRAT|CONTRATO|CONTRACT|VERTRAG|COMMUNICATION:?|COMMUNICATIONS:?|MEDEDELING:?|KAART|VALUTADATUM:?|REFERENTIE:?|SCHULDEISER:?|MANDAATREFERTE:?|MANDAATREFERENTIE:?|MANDAAT:?|UITVOERINGSDATUM:?|END-TO-END-REF\.?:?|MANDATSREF\.?:?|GLAUBIGER-ID:?|KUNDENNR\.?:?|BILLPAY|AUTOPAY|E-?PAYMENT|E-?PAY|PAYMNT|PMT|PYMT|SFPP)$/;
 
 // The labels of reference fields in booking texts: what follows them is an id, never a name.
 const REFERENCE_LABEL = /^(REFERENZ|REF|REFERENCE|EREF|MREF|KREF|MANDAT|MANDATSREF|RUM|N[°º]|RÉF)\b:?\.?$/;
@@ -275,7 +275,7 @@ const PERSON_MEMO_WORDS = new Set(['MAID', 'NANNY', 'HOUSEKEEPER', 'CLEANER', 'E
 const LEGAL_FORMS = new Set([
   'GMBH', 'AG', 'KG', 'LTD', 'LTD.', 'LIMITED', 'LLC', 'L.L.C.', 'INC', 'INC.', 'PLC', 'PTY', 'PVT', 'CO.', 'CORP', 'CORP.', 'BV', 'B.V.',
   'NV', 'N.V.', 'SA', 'S.A.', 'SL', 'S.L.', 'SRL', 'S.R.L.', 'SPA', 'S.P.A.', 'SARL', 'S.A.R.L.', 'SAS', 'AB', 'ASA', 'OY', 'OYJ', 'E.V.',
-  'E.K.', 'MBH', 'GBR', 'EG', 'VVAG', 'A.G.', 'LTDA', 'LTDA.', 'LDA', 'LDA.', 'UNIPESSOAL', 'SSD', 'ASD', 'EIRELI', 'S/A', 'SLU', 'S.L.U.', 'SCI', 'EURL', 'SASU', 'LLP', 'PTE', 'SDN', 'BHD', 'KK', 'K.K.', '有限公司',
+  'E.K.', 'MBH', 'GBR', 'EG', 'VVAG', 'A.G.', 'LTDA', 'LTDA.', 'LDA', 'LDA.', 'UNIPESSOAL', 'SSD', 'ASD', 'EIRELI', 'S/A', 'SLU', 'S.L.U.', 'SCI', 'EURL', 'SASU', 'LLP', 'PTE', 'SDN', 'BHD', 'KK', 'K.K.', 'VZW', 'ASBL', 'BVBA', 'SPRL', 'SRL', 'CVBA', 'COMMV', '有限公司',
 ]);
 
 const MONTHS = new Set([
@@ -313,7 +313,7 @@ const PERSON_SUFFIX = /\((FASTER PAYMENTS?|P2P PAYMENTS?|BANK TRANSFER)\)\s*$/i;
 const ACRONYMS = new Set([
   'ATM', 'VAT', 'SMS', 'GST', 'EMI', 'UPI', 'NEFT', 'IMPS', 'ACH', 'EFT', 'POS', 'TV', 'UK', 'US', 'USA', 'EU', 'NYS', 'DTF', 'IRS',
   'HMRC', 'DVLA', 'BP', 'KFC', 'IKEA', 'REWE', 'HSBC', 'SBI', 'ICICI', 'HDFC', 'HVAC', 'PNB', 'IDFC', 'QR', 'P2P', 'BNP', 'ING', 'ABN', 'AMRO',
-  'UBS', 'DHL', 'UPS', 'NHS', 'BBC', 'ANZ', 'NAB', 'CBA', 'AIB', 'BOI', 'RBC', 'TD', 'II', 'III', 'IV', 'GA', 'OCBC', 'DBS', 'UOB', 'AOK', 'DAK', 'ADAC', 'LLP', 'CPA', 'DDS', 'SNCF', 'RATP', 'EDF', 'NS', 'URSSAF', 'GEZ', 'DGFIP', 'CPAM', 'CAF', 'AEAT', 'INSS', 'INPS', 'SEPA', 'IGST', 'CGST', 'SGST', 'IOF', 'IPVA', 'IPTU', 'DARF', 'FGTS', 'IRPF', 'IVA', 'ISR', 'ARD', 'ZDF', 'UNICEF', 'UNESCO',
+  'UBS', 'DHL', 'UPS', 'NHS', 'BBC', 'ANZ', 'NAB', 'CBA', 'AIB', 'BOI', 'RBC', 'TD', 'II', 'III', 'IV', 'GA', 'OCBC', 'DBS', 'UOB', 'AOK', 'DAK', 'ADAC', 'LLP', 'CPA', 'DDS', 'SNCF', 'RATP', 'EDF', 'NS', 'URSSAF', 'GEZ', 'DGFIP', 'CPAM', 'CAF', 'AEAT', 'INSS', 'INPS', 'SEPA', 'IGST', 'CGST', 'SGST', 'IOF', 'IPVA', 'IPTU', 'DARF', 'FGTS', 'IRPF', 'IVA', 'ISR', 'ARD', 'ZDF', 'UNICEF', 'UNESCO', 'FOD', 'SPF', 'RSZ', 'ONSS', 'RVA', 'ONEM', 'KBC', 'BNP',
 ]);
 const WORD_ABBREVIATIONS = new Set(['MGMT', 'MGT', 'SVCS', 'SVC', 'BLDG', 'CTR', 'DEPT', 'HLDGS', 'MKTG', 'MFG', 'DVLPMT']);
 const SMALL_WORDS = new Set(['OF', 'AND', 'THE', 'Y', 'DE', 'DEL', 'LA', 'DA', 'DO', 'DI', 'VON', 'VAN', 'DER', 'DEN', 'ON', 'AT', 'TO', 'A', 'ET', 'E', 'UND', 'DES', 'DU', 'LE', 'LES', 'AUX', 'VAN', 'HET', 'EL', 'LOS', 'LAS', 'DAS', 'DOS', 'DELLA', 'DELLE', 'DELLO', 'DEGLI', 'DEI', 'NEL', 'NELLA', 'FOR', 'SU', 'SUR', 'SOBRE']);
@@ -793,12 +793,12 @@ function slashFields(text: string, rest: string): Fields | null {
 // Booking texts printed as labelled fields, in the words of the bank's language: who (Dutch "Naam:", German
 // "Auftraggeber:" / "Empfänger:", Spanish "Ordenante:" / "Beneficiario:"), what for ("Omschrijving:",
 // "Verwendungszweck:", "Buchungstext:", "Concepto:", "Causale:"), and references, ids and accounts (everything else).
-const PAYER_LABEL = 'ORIGINATOR|ORG|ORD|AUFTRAGGEBER|ZAHLUNGSPFLICHTIGER|ORDENANTE|REMITENTE|ORDINANTE|DONNEUR D.ORDRE|EMETTEUR';
-const PAYEE_LABEL = 'BNF|BENEF|BENEFICIARY|EMPF(?:Ä|AE|A)NGER|ZAHLUNGSEMPF(?:Ä|AE|A)NGER|BEG(?:Ü|UE|U)NSTIGTER|BENEFICIARIO|BENEFICIAIRE|DESTINATARIO|BEGUNSTIGDE|CREDITOR|GL(?:Ä|AE|A)UBIGER';
+const PAYER_LABEL = 'ORIGINATOR|ORG|ORD|OPDRACHTGEVER|AUFTRAGGEBER|ZAHLUNGSPFLICHTIGER|ORDENANTE|REMITENTE|ORDINANTE|DONNEUR D.ORDRE|EMETTEUR';
+const PAYEE_LABEL = 'BNF|BENEF|BENEFICIARY|EMPF(?:Ä|AE|A)NGER|ZAHLUNGSEMPF(?:Ä|AE|A)NGER|BEG(?:Ü|UE|U)NSTIGTER|BENEFICIARIO|BENEFICIAIRE|DESTINATARIO|BEGUNSTIGDE|CREDITOR|GL(?:Ä|AE|A)UBIGER|SCHULDEISER|CR(?:É|E)ANCIER';
 const NAME_LABEL = 'NAAM|NAME|NOM|NOMBRE|NOME|TEGENREKENING NAAM';
-const MEMO_LABEL = 'OMSCHRIJVING|VERWENDUNGSZWECK|BUCHUNGSTEXT|CONCEPTO|CAUSALE|MOTIVO|DESCRIPCI(?:Ó|O)N|BESCHREIBUNG';
+const MEMO_LABEL = 'EIGEN OMSCHRIJVING|OMSCHRIJVING|MEDEDELING|COMMUNICATIONS?|MITTEILUNG|VERWENDUNGSZWECK|BUCHUNGSTEXT|CONCEPTO|CAUSALE|MOTIVO|DESCRIPCI(?:Ó|O)N|BESCHREIBUNG';
 const OTHER_LABEL =
-  'IBAN|BIC|KENMERK|BETALINGSKENMERK|MACHTIGING|MACHTIGING ID|INCASSANT|INCASSANT ID|MANDATSREFERENZ|MANDATSREF\\.?|MANDAT|MANDATO|GL(?:Ä|AE|A)UBIGER-ID|CRED|EREF|MREF|KREF|REFERENZ|REFERENCIA|REFERENCE|REF\\.?|END-TO-END-REF\\.?|KUNDENREFERENZ|ID|DATUM|DATUM\\/TIJD|TRANSACTIE|TERMINAL|PASVOLGNR|VALUTA|KONTO|KONTONUMMER|CUENTA|BLZ';
+  'IBAN|BIC|KENMERK|BETALINGSKENMERK|MACHTIGING|MACHTIGING ID|INCASSANT|INCASSANT ID|MANDATSREFERENZ|MANDATSREF\\.?|MANDAT|MANDATO|GL(?:Ä|AE|A)UBIGER-ID|CRED|EREF|MREF|KREF|REFERENZ|REFERENCIA|REFERENCE|REF\\.?|END-TO-END-REF\\.?|KUNDENREFERENZ|ID|DATUM|DATUM\\/TIJD|TRANSACTIE|TERMINAL|PASVOLGNR|VALUTA|VALUTADATUM|UITVOERINGSDATUM|KONTO|KONTONUMMER|CUENTA|BLZ|MANDAATREFERTE|MANDAATREFERENTIE|MANDAAT|REFERENTIE SCHULDEISER|REFERENTIE|REF\\. SCHULDEISER|R(?:É|E)F(?:É|E)RENCE DU MANDAT|R(?:É|E)F(?:É|E)RENCE CR(?:É|E)ANCIER|R(?:É|E)F(?:É|E)RENCE|MANDAT';
 const LABELLED_FIELD = new RegExp(`(?:^|\\s)(${PAYER_LABEL}|${PAYEE_LABEL}|${NAME_LABEL}|${MEMO_LABEL}|${OTHER_LABEL})\\s*:\\s*`, 'giu');
 
 /** The party and purpose of a description written in labelled fields ("Naam: … Omschrijving: …"), or null. */
@@ -808,7 +808,8 @@ function labelledFields(text: string): Fields | null {
   const label = (m: RegExpMatchArray) => m[1].toUpperCase();
   const value = (i: number) => text.slice(marks[i].index! + marks[i][0].length, i + 1 < marks.length ? marks[i + 1].index : text.length).trim();
   const is = (re: string) => (m: RegExpMatchArray) => new RegExp(`^(${re})$`, 'iu').test(label(m));
-  const at = [PAYER_LABEL, PAYEE_LABEL, NAME_LABEL].map((re) => marks.findIndex(is(re))).find((i) => i >= 0 && /\p{L}{2,}/u.test(value(i)));
+  // (a value of letters, not a creditor's id: Belgian banks print the creditor's id under "Schuldeiser :" too)
+  const at = [PAYER_LABEL, PAYEE_LABEL, NAME_LABEL].map((re) => marks.findIndex(is(re))).find((i) => i >= 0 && /(^|\s)\p{L}{2,}(?=\s|$|[.,])/u.test(value(i)));
   if (at === undefined) return null;
   const purpose = marks.findIndex(is(MEMO_LABEL));
   const direction = is(PAYER_LABEL)(marks[at]) ? 'in' : is(PAYEE_LABEL)(marks[at]) ? 'out' : null;
@@ -893,7 +894,8 @@ const INSTITUTION = /^(STADTWERKE|HAUSVERWALTUNG|KITA|KINDERGARTEN|[A-Z]{3,}(AMT
 
 // French legal forms, printed before a company's name as often as after it.
 // (and the German, Dutch, Polish … word for a firm, "Firma Holzbau Meier")
-const LEADING_FORM = /^(SARL|SAS|SASU|SCI|EURL|SNC|SELARL|SCP|SCM|STE|SOC|STICHTING|FIRMA)$/;
+// (Belgium's non-profit association, "VZW" in Dutch, "ASBL" in French, printed before the name or after it)
+const LEADING_FORM = /^(SARL|SAS|SASU|SCI|EURL|SNC|SELARL|SCP|SCM|STE|SOC|STICHTING|FIRMA|VZW|ASBL)$/;
 
 const NAME_PARTICLE = /^(de|van|der|den|ter|te|het|von|zu|da|do|dos|das|di|del|della|la|le|du|des|y|e)$/;
 
@@ -1248,6 +1250,7 @@ export function readPayee(description: string): PayeeReading {
       }
     }
   }
+  let inFavour = false;
   if (leadIn && kind === 'person') {
     // "RECEIPT REF.<reference> FROM <name>", "ONLINE TRANSFER REF #IB0K7 TO <account>": the reference before the party,
     // who follows the preposition of direction.
@@ -1259,8 +1262,10 @@ export function readPayee(description: string): PayeeReading {
     // "TRF CXDNET P/ <name>", "BONIFICO ISTANTANEO DA VOI DISPOSTO A FAVORE DI <name>": up to three words (a channel, who
     // ordered it) before the mark of the beneficiary, or none ("VIREMENT SEPA EN FAVEUR DE <name>"); the beneficiary
     // follows it.
-    const beneficiary = /^(?:[\p{L}.]+\s+){0,3}?(P\/|A FAVOR DE|A FAVORE DI|EN FAVEUR DE|AU PROFIT DE|ZUGUNSTEN( VON)?|TEN GUNSTE VAN)\s+(?=\p{L})/iu.exec(rest);
+    const beneficiary = /^(?:[\p{L}.]+\s+){0,3}?(P\/|A FAVOR DE|A FAVORE DI|EN FAVEUR DE|EN VOTRE FAVEUR( DE)?|AU PROFIT DE|ZUGUNSTEN( VON)?|TEN GUNSTE VAN|IN UW VOORDEEL( VAN)?)\s+(?=\p{L})/iu.exec(rest);
     if (beneficiary) rest = rest.slice(beneficiary[0].length);
+    // ("in your favour": the money came in, from the party named after it)
+    inFavour = beneficiary !== null && /(VOTRE FAVEUR|UW VOORDEEL)/i.test(beneficiary[0]);
   }
   // "PURCHASE RETURN AUTHORIZED ON 03/09 <shop>": the day the card was authorised, after any card phrase.
   if (leadIn && kind === 'merchant') rest = rest.replace(AUTHORIZED_ON, '');
@@ -1274,7 +1279,7 @@ export function readPayee(description: string): PayeeReading {
   // (a French or Portuguese transfer's lead-in that ends in "de", from: "TRF DE <name>", "VIREMENT EUROPEEN DE <name>";
   // alone "DE" is too often a word of a name or a debit's "PRELEVEMENT DE", and a Spanish "TRANSFERENCIA DE" may name the
   // orderer of a transfer out)
-  let direction: 'in' | 'out' | null = leadIn && (DIRECTION_IN.test(foldUpper(leadIn)) || (kind === 'person' && /^(TRF|VIR|VIREMENT)\b.*\sDE$/.test(foldUpper(leadIn)))) ? 'in' : leadIn && DIRECTION_OUT.test(foldUpper(leadIn)) ? 'out' : (side ?? sideWord ?? last?.direction ?? null);
+  let direction: 'in' | 'out' | null = inFavour ? 'in' : leadIn && (DIRECTION_IN.test(foldUpper(leadIn)) || (kind === 'person' && /^(TRF|VIR|VIREMENT)\b.*\sDE$/.test(foldUpper(leadIn)))) ? 'in' : leadIn && DIRECTION_OUT.test(foldUpper(leadIn)) ? 'out' : (side ?? sideWord ?? last?.direction ?? null);
   // "VIR SEPA RECU /DE <name> /MOTIF <purpose> /REF <id>": the party and the purpose are fields of their own; so in
   // "Naam: <name> Omschrijving: <purpose> IBAN: …" and "Auftraggeber: <name> Buchungstext: <purpose>".
   const fields = (leadIn ? slashFields(text, rest) : null) ?? labelledFields(text);
