@@ -75,3 +75,24 @@ describe("the bank's own rows in Belgian Dutch and French: interest (intrest), c
     expect(booked(description)[1]).toBe(category);
   });
 });
+
+describe("Dutch rows that print the kind after the party (Rabobank), and a Tikkie's payer after 'Van'", () => {
+  test.each([
+    ['Jumbo Utrecht Betaalautomaat 05-05-2024 09:48 pasnr. 042', 'Jumbo', 'groceries'],
+    ['Stichting Woonstad Periodieke overboeking Huur juni 2024', 'Woonstad', 'rent'],
+    ['Ziggo Services B.V. Euro-incasso Internet en tv mei 2024', 'Ziggo', 'utilities'],
+    ['W. Smit Overboeking terugbetaling concert', 'W. Smit', 'transfers'],
+    ['Bakkerij de Zeeuw Betaalautomaat 02-04-2024 08:12 pasnr. 017', 'Bakkerij de Zeeuw', 'meals'],
+    ['Tikkie ID 000012345678, etentje, Van M Bakker, NL65RABO0123456789', 'M Bakker', 'transfers'],
+  ])('%s → %s, %s', (description, payee, category) => {
+    expect(booked(description)).toEqual([payee, category]);
+  });
+
+  test.each([
+    // guards: a row of labelled fields or of slash fields names its party by its label; the bank's own words before the kind
+    ['Betaald via iDEAL Naam: Webwinkel Zon Omschrijving: 12345', 'Webwinkel Zon'],
+    ['SEPA Overboeking IBAN: NL91ABNA0417164300 BIC: ABNANL2A Naam: P Visser Omschrijving: huur', 'P Visser'],
+  ])('guard: %s keeps %s', (description, payee) => {
+    expect(booked(description)[0]).toBe(payee);
+  });
+});

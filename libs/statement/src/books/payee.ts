@@ -301,6 +301,20 @@ function kindLast(word: string): KindLast {
   return { kind: 'person', paidBy: null, direction: /GUTSCHRIFT$/.test(w) ? 'in' : 'out' };
 }
 
+// Dutch kinds printed after the party (Rabobank), and what each says (see readPayee).
+const KIND_AFTER_NAME = /\s(Betaalautomaat|Periodieke overboeking|Spoedoverboeking|Overboeking|Euro-incasso|SEPA Incasso|Incasso|Bijschrijving|iDEAL|Online bankieren|Acceptgiro)(?=\s|$)/i;
+function kindAfterName(word: string): KindLast {
+  const w = foldUpper(word);
+  if (w === 'BETAALAUTOMAAT') return { kind: 'merchant', paidBy: 'card', direction: 'out' };
+  if (w === 'IDEAL') return { kind: 'merchant', paidBy: 'platform', direction: 'out' };
+  if (/INCASSO$/.test(w)) return { kind: 'bill', paidBy: 'direct_debit', direction: 'out' };
+  if (w === 'ACCEPTGIRO') return { kind: 'bill', paidBy: null, direction: 'out' };
+  if (w === 'BIJSCHRIJVING') return { kind: 'person', paidBy: null, direction: 'in' };
+  return { kind: 'person', paidBy: null, direction: w === 'PERIODIEKE OVERBOEKING' ? 'out' : null };
+}
+// "Tikkie ID 000012345678, etentje, Van S de Vries, NL65RABO…" (see readPayee)
+const TIKKIE = /\bTIKKIE\b(?:\s+ID\s*:?\s*\d+)?\s*,\s*(?:([^,]*?)\s*,\s*)?(VAN|DOOR)\s+([^,]*\p{L}{2}[^,]*?)\s*(?:,|$)/iu;
+
 // The type column some banks print at the end of the description ("… Card payment").
 const TYPE_ECHO = /\s+(Card payment|Direct debit|ATM withdrawal|Transfer|Incoming payment|Standing order|Outgoing payment|Bank charge)$/;
 // Channel words after a description ("Dining Out Card Swipe", "Insurance Premium Auto Debit").
@@ -1017,10 +1031,35 @@ export function readPayee(description: string): PayeeReading {
     why.push(`type column '${typeEcho[1]}'`);
   }
   const lastWord = KIND_LAST.exec(text);
-  const last = lastWord && lastWord.index > 0 && /\p{L}{2}.*\s\S/u.test(text.slice(0, lastWord.index)) ? kindLast(lastWord[1]) : null;
+  let last = lastWord && lastWord.index > 0 && /\p{L}{2}.*\s\S/u.test(text.slice(0, lastWord.index)) ? kindLast(lastWord[1]) : null;
   if (last && lastWord) {
     text = text.slice(0, lastWord.index);
     why.push(`kind printed last '${lastWord[1]}'`);
+  }
+  // What the row was for, printed after a kind's word that followed the party (below).
+  let kindMemo: string | null = null;
+  // A Tikkie (the Dutch payment request): "<bank's words> Tikkie ID <id>, <what for>, Van <name>, <iban>": the person who
+  // paid is named after "Van" (from), what for before it.
+  const tikkie = last ? null : TIKKIE.exec(text);
+  if (tikkie) {
+    text = tikkie[3].trim();
+    kindMemo = tikkie[1] ? foldUpper(tikkie[1]) : null;
+    last = { kind: 'person', paidBy: null, direction: 'in' };
+    why.push("a Tikkie's payer");
+  }
+  // The kind printed after the party, before what for (Rabobank: "<name> Betaalautomaat <date> pasnr. …", "<name>
+  // Periodieke overboeking Huur juni", "<creditor> Euro-incasso <what>", "<name> Bijschrijving <what>"): it says what a
+  // lead-in would, and what follows it is the purpose.
+  const midKind = last ? null : KIND_AFTER_NAME.exec(text);
+  const beforeKind = midKind ? text.slice(0, midKind.index) : '';
+  // (not in a row of fields, "Naam: … Omschrijving: …", "/TRTP/…/NAME/…", whose labels name the party; nor after the bank's
+  // own words for how, "Betaald via iDEAL")
+  if (midKind && midKind.index > 0 && /\p{L}{2}/u.test(beforeKind) && !/[:/]/.test(beforeKind) && !/\b(NAAM|NAME)\s*:|\/(TRTP|NAME)\//i.test(text) && !/(^|\s)(VIA|MET|PER|NAAR|VAN|SEPA|EURO|ONLINE|EUROPESE|PERIODIEKE|INTERNE?|BEA,?|GEA,?)$/i.test(beforeKind.trim())) {
+    last = kindAfterName(midKind[1]);
+    const after = text.slice(midKind.index + midKind[0].length).trim();
+    kindMemo = after && /\p{L}{3}/u.test(after) ? foldUpper(after) : null;
+    text = beforeKind.trim();
+    why.push(`kind printed after the party '${midKind[1]}'`);
   }
   let personSuffix = PERSON_SUFFIX.test(text);
   // "CIARA WALSH *MOBI", "P MCCARTHY RENT *INET": the channel the holder sent a transfer through, a star glued to its
@@ -1463,7 +1502,7 @@ export function readPayee(description: string): PayeeReading {
     }
   }
   // "PARKVIEW LETTINGS, CONCEPTO ALQUILER": the memo after a comma.
-  let memo: string | null = fields?.memo ?? achMemo;
+  let memo: string | null = fields?.memo ?? achMemo ?? kindMemo;
   const comma = rest.indexOf(', ');
   if (comma > 0 && !/\d/.test(rest.slice(0, comma))) {
     memo = foldUpper(rest.slice(comma + 2));
