@@ -96,3 +96,26 @@ describe("Dutch rows that print the kind after the party (Rabobank), and a Tikki
     expect(booked(description)[0]).toBe(payee);
   });
 });
+
+describe("Swiss French wording: a card's 'Achat/Prestation de service du', TWINT, 'Débit direct', labelled Bénéficiaire / Donneur d'ordre / Communications", () => {
+  test.each([
+    ['ACHAT/PRESTATION DE SERVICE DU 12.03.2024 NUMERO DE CARTE: XXXX4411 BOULANGERIE MONNIER SION', 'Boulangerie Monnier', 'meals'],
+    ['TWINT ACHAT/PRESTATION DE SERVICE DU 14.03.2024 LIBRAIRIE DU MIDI', 'Librairie du Midi', 'shopping'],
+    ["TWINT ENVOYER DE L'ARGENT DU 15.03.2024 A +41791112233 CLAIRE ROCHAT", 'Claire Rochat', 'transfers'],
+    ["TWINT RECEVOIR DE L'ARGENT DU 16.03.2024 DE +41782223344 PAUL GIRARD", 'Paul Girard', 'transfers'],
+    ['DEBIT DIRECT ASSURANCES ROMANDES SA 1000 LAUSANNE REFERENCE: 00 00000 11111 22222', 'Assurances Romandes', 'insurance'],
+    ['ORDRE PERMANENT BENEFICIAIRE: REGIE DES ALPES SA RUE CENTRALE 5 1950 SION COMMUNICATIONS: LOYER AVRIL', 'Regie des Alpes', 'rent'],
+    ["CREDIT DONNEUR D'ORDRE: MARTIN FAVRE 1920 MARTIGNY COMMUNICATIONS: REMBOURSEMENT SKI", 'Martin Favre', 'transfers'],
+    // (the bank's e-banking is no finance company)
+    ['ORDRE E-FINANCE BENEFICIAIRE: GARAGE DU LAC SARL 1800 VEVEY COMMUNICATIONS: FACTURE 2231', 'Garage du Lac', 'uncategorised'],
+  ])('%s → %s, %s', (description, payee, category) => {
+    expect(booked(description)).toEqual([payee, category]);
+  });
+
+  test.each([
+    // guards: a finance company keeps its word; a shop named after a Swiss word that is no town keeps it
+    ['DEBIT DIRECT ALPINA FINANCE SA', 'loans'],
+  ])('guard: %s → %s', (description, category) => {
+    expect(booked(description)[1]).toBe(category);
+  });
+});

@@ -183,7 +183,7 @@ const LEAD_INS: LeadIn[] = [
   { kind: 'merchant', match: /^\d{4} \d{1,2}[A-Z]{3}\d{2}( [A-Z])? ,\s*/ },
   // Card words of more banks: "Point of Sale Purchase", New Zealand's "POS W/D" (a purchase at the terminal), "Retail
   // Purchase", Swiss "Achat/Service du <date>", "Debit Card Transaction"; codes and the card's number may follow.
-  { kind: 'merchant', match: /^(POINT OF SALE( PURCHASE| DEBIT| TRANSACTION)?|(POS|EFTPOS) W\/D|RETAIL PURCHASE|ACHAT\/SERVICE( DU)?|NETS( QR)?( PAYMENT| PURCHASE| DEBIT)?|EPS|DEBIT CARD TRANSACTION)(?=[\s:-]|$)[-:\s]*/ },
+  { kind: 'merchant', match: /^(POINT OF SALE( PURCHASE| DEBIT| TRANSACTION)?|(POS|EFTPOS) W\/D|RETAIL PURCHASE|(TWINT )?ACHAT\/(PRESTATION DE )?SERVICE( DU)?|NETS( QR)?( PAYMENT| PURCHASE| DEBIT)?|EPS|DEBIT CARD TRANSACTION)(?=[\s:-]|$)[-:\s]*/ },
   { kind: 'merchant', match: /^(PARCELA \d{1,2}\/\d{1,2}|COMPRA PARCELADA|ME DC SI|CARGO POR COMPRA( EN)?|(RECURRING )?PAYMENT AUTHORI[ZS]ED ON|MOBILE PURCHASE|CHEQUE CARD PURCHASE|CHEQUE CARD|(VISA|MASTERCARD|KREDITKARTEN)-UMSATZ|CP (MAESTRO|VISA|ELO|MASTER(CARD)?)|CARD PAYMENT TO|CARD PURCHASE AT|(PAGO|COMPRA) CON TARJETA( EN)?|PAGO MOVIL( EN)?|FACTURE CARTE( DU \d{6})?|ACHAT (CB|CARTE)|PAGAMENTO (SATISPAY|CONTACTLESS|BANCOMAT)( A| PRESSO)?|SATISPAY|DEBIT CARD PURCHASE|DEBIT CARD PAYMENT|PAYMENT DEBIT CARD|CARD PURCHASE & CASHBACK( \([^)]*\))?|RECURRING CARD PURCHASE|CARD PURCHASE|ONLINE CARD PURCHASE|ONLINE PURCHASE|PREPAID PURCHASE|PURCHASE AUTHORI[ZS]ED ON|CONTACTLESS( PAYMENT| PURCHASE)?|PAIEMENT (MAESTRO|BANCONTACT|VISA DEBIT|VISA|MASTERCARD|CARTE)|PAGAMENTO CON CARTA( DEL)?|BEZAHLUNG KARTE( MC\/\d+| \S+\/\d+)?|SIGNATURE POS DEBIT|PIN POS DEBIT|POS PURCHASE|POS DEBIT|POS|VISA PURCHASE|VISA DEBIT|PURCHASE|CHECKCARD|CHECK CARD|EFTPOS|KARTENZAHLUNG(\/-ABRECHNUNG)?( V PAY| MAESTRO| GIROCARD| ONL(INE)?| KONTAKTLOS)?|KARTENUMSATZ|GIROCARD|COMPRA TARJ\.?|COMPRA CON TARJETA|COMPRA (NO )?CARTAO( (DE )?(CREDITO|DEBITO|DEB|CRED|VISA|ELO|MASTERCARD|MASTER|MAESTRO))?|(COMPRA|PAGO)( (ELO|VISA|MASTERCARD|MAESTRO|DEBITO|CREDITO))? EN|COMPRA (ELO|VISA|MASTERCARD|MAESTRO|DEBITO|CREDITO)|COMPRA|PAIEMENT CB|PAIEMENT PAR CARTE|CARTE|CB|PAGAMENTO POS|PAG\. POS|PAGAMENTO CARTA|BEA,? (BETAALPAS|APPLE PAY|GOOGLE PAY)|BETAALPAS|BEA|BETAALAUTOMAAT|KORTKOP|KORTTRANSAKTION|KORTBETALING|VISA KOB|DANKORT|KORTOSTO|KADO RIYO|カード|消费|快捷支付|(MERCHANDISE RETURN|PURCHASE RETURN|REFUND|RETURN|REVERSAL|(REVERSA|REVERSO|REEMBOLSO|ANULACION)( (DE )?COMPRA)?|DEVOLUCION( COMPRA)?|ESTORNO( COMPRA)?|REMBOURSEMENT|AVOIR|ERSTATTUNG|RUCKBUCHUNG|TERUGBETALING|STORNO|CHARGEBACK)( (CARTE|CB|TARJETA|TARJ\.?|CARTAO|KARTE|CARTA|CARD)( [\dX*]{4,})?)?|退款)\b\.?\s*((\d{2}\/\d{2}|\d{4}|\d{2}[A-Z]{3}|[\dX*]{8,}|X?\d{4})\s+)?/ },
   // bills and direct debits
   { kind: 'merchant', match: /^(カード|消费|快捷支付|退款|デビット)\s*/ },
@@ -191,7 +191,7 @@ const LEAD_INS: LeadIn[] = [
   // ("ACH Electronic Credit", "ACH Web-Recurring"), "Electronic Withdrawal", Canada's pre-authorized payments, a bill
   // paid through a channel ("Internet Bill Pay", "Internet BPAY"), Belgian "Domiciliation européenne", Swiss "Ordre
   // LSV+", "Ordre de paiement", Irish and New Zealand "D/D".
-  { kind: 'bill', match: /^(ACH( ELECTRONIC)? (CREDIT|DEPOSIT|DEBIT|WITHDRAWAL)|ACH WEB[- ](RECURRING|SINGLE)|ELECTRONIC (WITHDRAWAL|PAYMENT|PMT|DEPOSIT|CREDIT)|PRE-?AUTHORI[ZS]ED (PAYMENT|DEBIT|PMT|CREDIT)|(INTERNET|MOBILE|TELEPHONE|ONLINE) (BILL PAY(MENT)?|BPAY)|DOMICILIATION( EUROPEENNE)?( SEPA)?|MAGTAPE DEBIT|ORDRE (DE PAIEMENT|LSV\+?|DD|PERMANENT|E-BANKING)|D\/D)(?=[\s:-]|$)[-:\s]*/ },
+  { kind: 'bill', match: /^(ACH( ELECTRONIC)? (CREDIT|DEPOSIT|DEBIT|WITHDRAWAL)|ACH WEB[- ](RECURRING|SINGLE)|ELECTRONIC (WITHDRAWAL|PAYMENT|PMT|DEPOSIT|CREDIT)|PRE-?AUTHORI[ZS]ED (PAYMENT|DEBIT|PMT|CREDIT)|(INTERNET|MOBILE|TELEPHONE|ONLINE) (BILL PAY(MENT)?|BPAY)|DOMICILIATION( EUROPEENNE)?( SEPA)?|MAGTAPE DEBIT|ORDRE (DE PAIEMENT|LSV\+?|DD|PERMANENT|E-BANKING|E-FINANCE)( QR-FACTURE)?|DEBIT DIRECT|D\/D)(?=[\s:-]|$)[-:\s]*/ },
   { kind: 'bill', match: /^(代扣|口座振替|自動引落)\s*/ },
   // An ACH entry named by its direction alone, the company (or person) after it and the entry's own words last: a US
   // credit union's "EXTERNAL DEPOSIT|WITHDRAWAL <company> - <what>", an online bank's "Deposit from|Withdrawal to <company>
@@ -215,6 +215,9 @@ const LEAD_INS: LeadIn[] = [
   { kind: 'person', match: /^(转账支出|转账收入|跨行汇入|网银转账|振込|振替)\s*/ },
   // an app's plain English for money between people ("Sent to <name>", "Received from <name>", "Money in from <name>")
   { kind: 'person', match: /^(SENT TO|RECEIVED FROM|MONEY (IN|OUT|SENT|RECEIVED) (FROM|TO))\s+(?=\S)/ },
+  // Switzerland's payment app between people, in French and German: "TWINT ENVOYER DE L'ARGENT DU <date> A <phone> <name>",
+  // "TWINT RECEVOIR DE L'ARGENT DU <date> DE <phone> <name>", "TWINT GELD SENDEN|EMPFANGEN …"
+  { kind: 'person', match: /^TWINT (ENVOYER|RECEVOIR|ENVOI|RECEPTION) D.ARGENT( DU \d{1,2}\.\d{1,2}\.\d{2,4})?( (A|DE|VON|AN))?( \+?\d{8,})?\s+(?=\p{L})|^TWINT (ENVOYER|RECEVOIR) DE L.ARGENT( DU \d{1,2}\.\d{1,2}\.\d{2,4})?( (A|DE))?( \+?\d{8,})?\s+(?=\p{L})|^TWINT GELD (SENDEN|EMPFANGEN)( VOM \d{1,2}\.\d{1,2}\.\d{2,4})?( (AN|VON))?( \+?\d{8,})?\s+(?=\p{L})/u },
   // a wire named by its direction ("INCOMING WIRE <company>", "OUTGOING WIRE TO <name>", "INTL WIRE TRANSFER FROM …")
   { kind: 'person', match: /^((INCOMING|OUTGOING|INBOUND|OUTBOUND|INTERNATIONAL|INTL|DOMESTIC|FOREIGN) WIRE( TRANSFER)?|WIRE (IN|OUT))( (TO|FROM))?\b[-:\s]*(?=\S)/ },
   // German "Zahlung an <name>", "Auftrag an …", "Übertrag an|von …": a payment or an order to or from the party
@@ -1330,7 +1333,9 @@ export function readPayee(description: string): PayeeReading {
     // A field that names the payer or the payee says which way the money went, and that a transfer's party follows.
     if (fields.direction) {
       direction ??= fields.direction;
-      if (!leadIn) kind = 'person';
+      // (after the bank's bare word of the side or of an order, "CREDIT DONNEUR D'ORDRE: <name>", "ORDRE PERMANENT
+      // BENEFICIAIRE: <name>", the field names a transfer's party too)
+      if (!leadIn || /^(CREDIT|DEBIT|ORDRE)\b/.test(foldUpper(leadIn))) kind = 'person';
     }
   }
   let paidBy: PaidBy | null = cardCheck ? null : (headPaidBy ?? (colon && leadIn === colon[1] ? null : paidByLeadIn(leadIn, kind)) ?? last?.paidBy ?? null);
