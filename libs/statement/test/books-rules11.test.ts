@@ -119,3 +119,66 @@ describe("Swiss French wording: a card's 'Achat/Prestation de service du', TWINT
     expect(booked(description)[1]).toBe(category);
   });
 });
+
+describe('a tax the bank charges named by the tax (IVA, GST on a charge) is a tax; VAT on fees stays a fee', () => {
+  test.each([
+    ['IVA COMISION MANTENIMIENTO', 'IVA', 'taxes'],
+    ['GST @18% on Charge', 'GST', 'taxes'],
+  ])('%s → %s, %s', (description, payee, category) => {
+    expect(booked(description)).toEqual([payee, category]);
+  });
+});
+
+describe("more banks' words of how the money moved: Interac purchase, e-Transfer autodeposit, Fuel Purchase, DuitNow QR, Payconiq after the bank's word, a payment from after the bank's app", () => {
+  test.each([
+    ['Interac purchase - 1234 MAPLE CORNER BAKERY', 'Maple Corner Bakery', 'meals'],
+    ['Contactless Interac purchase - 9876 NORTHSIDE HARDWARE', 'Northside Hardware', 'shopping'],
+    ['e-Transfer - Autodeposit JEAN LAVOIE CA7kPq', 'Jean Lavoie', 'transfers'],
+    ['Fuel Purchase Shell Rondebosch 412345*1234 03 Apr', 'Shell', 'fuel'],
+    ['DUITNOW QR 120424 WARUNG PAK ALI', 'Warung Pak Ali', 'meals'],
+    ['PAIEMENT PAYCONIQ 18/03 LIBRAIRIE DU COIN', 'Librairie du Coin', 'shopping'],
+    ['BETALING PAYCONIQ 18/03 FRITUUR DE LINDE', 'Frituur de Linde', 'meals'],
+    ['XYZ App Payment From T Mokoena', 'T Mokoena', 'transfers'],
+  ])('%s → %s, %s', (description, payee, category) => {
+    expect(booked(description)).toEqual([payee, category]);
+  });
+
+  test.each([
+    // guards: Interac's money between people stays a transfer; a shop named "Fuel" keeps its name
+    ['INTERAC E-TRANSFER SENT TO ANNA BELL', 'Anna Bell'],
+    ['FUEL PURCHASE', 'Fuel Purchase'],
+  ])('guard: %s keeps %s', (description, payee) => {
+    expect(booked(description)[0]).toBe(payee);
+  });
+});
+
+describe("a card of an issuer repaid (its last digits or its scheme named), a transfer naming an account by number only, a shop's kind before a chain after a card's codes", () => {
+  test.each([
+    ['Payment To Northbank Card Ending IN 4321 05/02', 'Card Payment', 'transfers'],
+    ['Online Banking payment - 7788 NORTHBANK VISA', 'Card Payment', 'transfers'],
+    ['Online Banking transfer - 1234', 'Transfer', 'transfers'],
+    ['UBERWEISUNG 12345678', 'Transfer', 'transfers'],
+    ['COMPRA TARJ. :*9911 E.S. CEPSA AVDA DIAGONAL', 'Cepsa', 'fuel'],
+  ])('%s → %s, %s', (description, payee, category) => {
+    expect(booked(description)).toEqual([payee, category]);
+  });
+
+  test.each([
+    // guards: a payment to a company whose name ends in a scheme's word only after one word stays a payment; a transfer
+    // to a person keeps the person
+    ['TRANSFER TO 12345678 JOHN SMITH', 'John Smith'],
+  ])('guard: %s keeps %s', (description, payee) => {
+    expect(booked(description)[0]).toBe(payee);
+  });
+});
+
+describe('words of what a row is: a grill and a tea house are meals, cukai (Malay) is tax, a motor credit company lends', () => {
+  test.each([
+    ['COMPRA DEBITO 14/03 PARRILLA LOS ALAMOS TARJ 4517XXXXXXXX1234', 'meals'],
+    ['POS PURCHASE JADE TEAHOUSE 4013****5521', 'meals'],
+    ['JOMPAY BILL PAYMENT LHDN CUKAI TANAH 1234567890', 'taxes'],
+    ['NORTHERN MOTOR CREDIT PMT PPD ID: 123456', 'loans'],
+  ])('%s → %s', (description, category) => {
+    expect(booked(description)[1]).toBe(category);
+  });
+});

@@ -40,7 +40,7 @@ function paidByLeadIn(leadIn: string | null, kind: PayeeKind): PaidBy | null {
 }
 
 /** What the bank's own rows are, where that decides the category. */
-export type BankItem = 'cash' | 'interest' | 'fee' | 'card_payment' | 'check' | 'round_up' | 'sweep' | 'card_check';
+export type BankItem = 'cash' | 'interest' | 'fee' | 'card_payment' | 'check' | 'round_up' | 'sweep' | 'card_check' | 'tax';
 
 export type PayeeReading = {
   payee: string;
@@ -89,9 +89,10 @@ const INTEREST =
 // A payment to a card account: "PAYMENT RECEIVED" alone (followed by a name it is money from that person), or a
 // payment that thanks the holder in any language ("PRELEVEMENT AUTOMATIQUE ENREGISTRE-MERCI").
 const CARD_PAYMENT =
-  // (a credit card's balance repaid, as Spanish, Portuguese and Italian banks word it: "PAGO TARJETA DE CREDITO <bank>
+  // (a payment to a card named by its issuer and its last digits or its scheme: "Payment To Chase Card Ending IN 2291",
+  // "Online Banking payment - 3316 RBC VISA"); a credit card's balance repaid, as Spanish, Portuguese and Italian banks word it: "PAGO TARJETA DE CREDITO <bank>
   // <card>", "PAGAMENTO CARTAO CREDITO <card>", the card statement's "ADDEBITO IN C/C SALDO ESTRATTO CONTO")
-  /^(PAGO|ABONO) (A |DE )?(SU |TU )?TARJETA( DE)? CREDITO\b|^(CARGO|ADEUDO) (DE )?(LA )?TARJETA( DE)? CREDITO(?=$| [\dX*]+$)|^ABRECHNUNG (KREDITKARTE|VISA|MASTERCARD)\b|^PAGAMENTO (DE |DO )?CARTAO( DE)? CREDITO\b|\bSALDO (DELL.)?ESTRATTO CONTO\b|^(AUTOMATIC |AUTOPAY |ONLINE |MOBILE |INTERNET |ELECTRONIC |WEB |E-)?PAYMENT\s*-?\s*(THANK YOU|RECEIVED\W*(THANK YOU)?\W*$)|^PAYMENT BY (INTERNET|GIRO)|^AUTOPAY\b(?!\s+(?!PAYMENT|PMT|THANK)[A-Z]{2})|^(PAYMENT|PAIEMENT|PRELEVEMENT( AUTOMATIQUE)?|ZAHLUNG|PAGO|PAGAMENTO)\b.*\b(THANK YOU|MERCI|DANKE|GRACIAS|OBRIGADO)\b|\b(MC|MASTERCARD|VISA|AMEX|CREDIT CARD) (ONLINE |E-?)?(PMT|PAYMENT)\b|^PAGAMENTO (DE )?FATURA$|^PAGAMENTO RECEBIDO$|^(BILL PAYMENT|BILL PAY|BP|OBP)( TO)? (\S+ ){1,2}CREDIT ?CARD$|^(KREDITKARTENABRECHNUNG|KREDITKARTEN-?ABRECHNUNG|KREDITKARTE ABRECHNUNG|RELEVE DIFFERE CARTE|FACTURE CARTE DIFFEREE|LIQUIDACION TARJETA( DE)? CREDITO|ADDEBITO CARTA DI CREDITO|PAGAMENTO FATURA CARTAO)\b/;
+  /^((ONLINE|INTERNET|MOBILE) BANKING )?(BILL )?PAYMENT( TO)? (\S+ ){1,2}CARD ENDING( IN)? \d{4}\b|^((ONLINE|INTERNET|MOBILE) BANKING )?(BILL )?PAYMENT( TO)?( - \d+)? [A-Z]{2,}( [A-Z]+)? (VISA|MASTERCARD)$|^(PAGO|ABONO) (A |DE )?(SU |TU )?TARJETA( DE)? CREDITO\b|^(CARGO|ADEUDO) (DE )?(LA )?TARJETA( DE)? CREDITO(?=$| [\dX*]+$)|^ABRECHNUNG (KREDITKARTE|VISA|MASTERCARD)\b|^PAGAMENTO (DE |DO )?CARTAO( DE)? CREDITO\b|\bSALDO (DELL.)?ESTRATTO CONTO\b|^(AUTOMATIC |AUTOPAY |ONLINE |MOBILE |INTERNET |ELECTRONIC |WEB |E-)?PAYMENT\s*-?\s*(THANK YOU|RECEIVED\W*(THANK YOU)?\W*$)|^PAYMENT BY (INTERNET|GIRO)|^AUTOPAY\b(?!\s+(?!PAYMENT|PMT|THANK)[A-Z]{2})|^(PAYMENT|PAIEMENT|PRELEVEMENT( AUTOMATIQUE)?|ZAHLUNG|PAGO|PAGAMENTO)\b.*\b(THANK YOU|MERCI|DANKE|GRACIAS|OBRIGADO)\b|\b(MC|MASTERCARD|VISA|AMEX|CREDIT CARD) (ONLINE |E-?)?(PMT|PAYMENT)\b|^PAGAMENTO (DE )?FATURA$|^PAGAMENTO RECEBIDO$|^(BILL PAYMENT|BILL PAY|BP|OBP)( TO)? (\S+ ){1,2}CREDIT ?CARD$|^(KREDITKARTENABRECHNUNG|KREDITKARTEN-?ABRECHNUNG|KREDITKARTE ABRECHNUNG|RELEVE DIFFERE CARTE|FACTURE CARTE DIFFEREE|LIQUIDACION TARJETA( DE)? CREDITO|ADDEBITO CARTA DI CREDITO|PAGAMENTO FATURA CARTAO)\b/;
 // "<company> <entry words> <yymmdd> <id> <receiver>": a US ACH entry printed without field labels (a valid date of six
 // digits, an id with a digit, then a name of two to four words in capitals), read from the end, word by word.
 const YYMMDD = /^\d{2}(0[1-9]|1[0-2])(0[1-9]|[12]\d|3[01])$/;
@@ -135,7 +136,7 @@ const BANK_PARTY = /(SPARKASSE|\w*BANK\b|\bBANCO\b|\bBANQUE\b|\bBANCA\b)/;
 
 // A word for the kind of shop printed before a chain's name, and the chains' category it must agree with.
 const KIND_BEFORE_CHAIN: [RegExp, Brand['category']][] = [
-  [/^(GASOLINERA|GASOLINERIA|TANKSTELLE|POSTO( DE COMBUSTIVEIS)?|ESTACION DE SERVICIO|STATION SERVICE|STATION-SERVICE|SERVICE STATION|PETROL STATION|GAS STATION)\s+(?=\S)/, 'fuel'],
+  [/^(E\.S\.|E\. S\.|EE\.SS\.|GASOLINERA|GASOLINERIA|TANKSTELLE|POSTO( DE COMBUSTIVEIS)?|ESTACION DE SERVICIO|STATION SERVICE|STATION-SERVICE|SERVICE STATION|PETROL STATION|GAS STATION)\s+(?=\S)/, 'fuel'],
   [/^(FARMACIA|FARMACIAS|PHARMACIE|APOTHEKE|PHARMACY|DROGARIA)\s+(?=\S)/, 'health'],
   [/^(SUPERMERCADO|SUPERMERCADOS|SUPERMARCHE|SUPERMARKT|SUPERMARKET|HIPERMERCADO|HYPERMARCHE)\s+(?=\S)/, 'groceries'],
   [/^(HOTEL|HOTELES|HOTELS)\s+(?=\S)/, 'travel'],
@@ -171,10 +172,16 @@ const LEAD_INS: LeadIn[] = [
   // a phone's wallet paying by card ("Apple Pay <shop>", "GOOGLE PAY PURCHASE <shop>", "Samsung Pay at <shop>")
   { kind: 'merchant', match: /^(APPLE|GOOGLE|SAMSUNG|GARMIN|FITBIT) PAY( (PURCHASE|PAYMENT))?( (AT|TO))?\s+(?=\S)/ },
   // a payment app's QR payment at a shop (Belgium's and Luxembourg's Payconiq), the day then the shop
-  { kind: 'merchant', match: /^PAYCONIQ( BY BANCONTACT)?\b\s*(\d{1,2}\/\d{1,2}(\/\d{2,4})?\s+)?/ },
+  { kind: 'merchant', match: /^((PAIEMENT|BETALING|PAGAMENTO|ZAHLUNG) (VIA |PAR |MET )?)?PAYCONIQ( BY BANCONTACT)?\b\s*(\d{1,2}\/\d{1,2}(\/\d{2,4})?\s+)?/ },
   // a phone wallet's payment, the merchant then the day it was made ("PAY IFD I 28/06")
   { kind: 'merchant', match: /^PAY (?=\S.* \d{2}\/\d{2}$)/ },
   { kind: 'merchant', match: /^(EXC W\/LIM( REC PMNT)?|REC PMNT|DECLINED( PURCHASE)?)\b\s*/ },
+  // Canada's debit card network: "Interac purchase - 5560 <shop>", "Contactless Interac purchase - 7741 <shop>" (the
+  // network's name is a transfer's word in "Interac e-Transfer", a card's before "purchase"); South African banks' "Fuel
+  // Purchase <garage>"
+  { kind: 'merchant', match: /^((CONTACTLESS|C\/LESS) )?INTERAC (RETAIL )?(PURCHASE|DEBIT)( -)?( \d{4})?\s+(?=\S)|^FUEL PURCHASE\s+(?=\S)/ },
+  // a payment app's QR payment at a shop (Malaysia's DuitNow QR) and its day ("DUITNOW QR 160324 <shop>")
+  { kind: 'merchant', match: /^DUITNOW QR( \d{6})?\s+(?=\S)/ },
   // a contactless payment marked by the waves' symbol (HSBC's ")))"); AIB's Visa debit codes joined to the shop by a
   // hyphen ("VDP-" a purchase, "VDC-" a contactless one)
   { kind: 'merchant', match: /^\){3,}\s*|^VD[PC]-\s*/ },
@@ -211,7 +218,7 @@ const LEAD_INS: LeadIn[] = [
   // 456 VERS <name>")
   { kind: 'person', match: /^(TRF|TRANSF) (CRED|DEB)( SEPA\+?)?( DE| P\/| PARA)?\s+(?=\S)|^VIR(EMENT)? INST(ANTANE)? (RE|RECU|EMIS)( \d+)?( DE| VERS| A| POUR)?\s+(?=\S)/ },
   // payments to and from people (and their own other accounts)
-  { kind: 'person', match: /^(TRANSFERENCIA (ENVIADA|RECEBIDA) PELO PIX|TRANSFERENCIA PIX (REM|DES)|PIX - (ENVIADO|RECEBIDO)|(ENVIO|CRED|CREDITO|DEB|DEBITO) PIX|(INTERAC )?E-TRANSFER (SENT|RECEIVED)( FROM| TO)?|(PAYMENT|MONEY) SENT( \d{2}\/\d{2})?|MAGTAPE CREDIT|PAYMENT TO|VIREMENT EUROPEEN( DE| VERS| A)?|ZELLE (TRANSFER|PAYMENT)( (TO|FROM))?( CONF# ?\S+;?)?|TRANSFER RECEIVED FROM|CREDIT FROM|PAYMENT RECEIVED( FROM)?|GUTSCHR(IFT|\.)? ?(UEBERWEISUNG|UBERWEISUNG|UEBERW\.?|UBERW\.?)|GUTSCHR\.? ?SEPA|GUTSCHR\.?|(ONLINE|SEPA|EINZEL|EURO)-?(UBERWEISUNG|UEBERWEISUNG)( VON| AN)?|SEPA-?GUTSCHRIFT( VON)?|GUTSCHRIFT VON|SEPA UBERW\.?( EINZEL)?|UBERW\.?( EINZEL)?|CASH APP TRANSFER( CONF# ?\S+;?)?|PMNT SENT( \d+)? CASH APP\s*\*|CASH APP\s*\*|ONLINE TRANSFER (TO|FROM)|TRANSFER TO OTHER BANK NETBANK|FAST TRANSFER (TO|FROM)|OSKO PAYMENT (TO|FROM)|MOBILE TRANSFER|FUND TRANSFER (TO|FROM)|IB PAYMENT (TO|FROM)|INWARD EFT|INWARD TRANSFER|TRANSFER (TO|FROM)|TO A\/C|(ECHTZEITUBERWEISUNG|ECHTZEIT-UBERWEISUNG)( VON| AN)?|UBERWEISUNG( VON| AN)?|UEBERWEISUNG( VON| AN)?|DAUERAUFTRAG\/TERMINUE?BERW(EISUNG|\.)?|DAUERAUFTRAG( AN)?|TERMINUE?BERW(EISUNG|\.)?|ZAHLUNGSEINGANG( VON)?|GUTSCHRIFT|(TRANSFERENCIA|TRANSF\.?)( SEPA)?( INMEDIATA| INSTANTANEA)?( RECIBIDA| RECEBIDA| ENVIADA| EMITIDA| REALIZADA)?( A FAVOR DE| DE| A| PARA)?|TED( (RECEBIDA|RECEBIDO|ENVIADA|ENVIADO))?|DOC (RECEBIDA|RECEBIDO|ENVIADA|ENVIADO)|MB ?WAY( PARA| DE)?|(PAGO |ENVIO |TRANSFERENCIA )?BIZUM( ENVIADO| RECIBIDO)?( A| DE)?|VIR(EMENT)? EN VOTRE FAVEUR( DE)?|VIREMENT EN EURO( VERS| DE)?|(UMBUCHUNG|UBERTRAG|UEBERTRAG)( AUF| VON)?|VIR(EMENT)?( SEPA)?( INST(ANTANE)?| PERMANENT| PERM)?( RECU| EMIS)?( DE| A| POUR| VERS)?|BONIFICO( SEPA)?( ISTANTANEO)?( DISPOSTO| RICEVUTO| IN ENTRATA| IN USCITA)?( A VOSTRO FAVORE| A FAVORE DI| A FAVORE| A| DA| DI)?( DA| DI)?|GIROCONTO|(SEPA )?OVERBOEKING( NAAR| VAN)?|PIX (ENVIADO|RECEBIDO|TRANSF|TRANSFERENCIA)( DE| PARA)?|TRF( SEPA\+?| MB WAY)?( DE| PARA)?|OVERFORSEL( TIL| FRA)?|OVERFORING( TILL| FRAN)?|FURIKOMI|NEFT TRANSFER (TO|FROM)|NEFT CR-?|IMPS UPI (PAYMENT|TRANSFER)|IMPS-(FROM-)?|UPI\/TRANSFER\/|UPI-|CREDIT CARD PAYMENT|P2P (FROM|TO)|ZELLE (FROM|TO)|VENMO (FROM|TO)|PAYPAL (FROM|TO)|STANDING ORDER( TO)?|FASTER PAYMENTS?( TO| FROM| RECEIVED| RECEIPT| SENT)?|FAST PAYMENT( \/ RECEIPT| TO| FROM| RECEIVED| RECEIPT)?|BANK TRANSFER( TO| FROM)?|BANK GIRO CREDIT|BGC|BANK CREDIT|PAYMENT FROM|(PAY ANYONE|PAY FRIENDS|PAYNOW|PAYID|OSKO) TRANSFER (TO|FROM)|PAYNOW( TO| FROM)?|(WITHDRAWAL|DEPOSIT)[- ](OSKO PAYMENT|ONLINE|MOBILE|INTERNET)( TRANSFER| TFR| PAYMENT| PYMT)?|(A\/P|AP#\d+)( TO)?|D\/C( FROM)?)\b[-:;\s]*/ },
+  { kind: 'person', match: /^(TRANSFERENCIA (ENVIADA|RECEBIDA) PELO PIX|TRANSFERENCIA PIX (REM|DES)|PIX - (ENVIADO|RECEBIDO)|(ENVIO|CRED|CREDITO|DEB|DEBITO) PIX|(INTERAC )?E-TRANSFER( -)? (AUTODEPOSIT|AUTO-DEPOSIT|SENT|RECEIVED|REQUEST FULFILLED)( FROM| TO)?|(PAYMENT|MONEY) SENT( \d{2}\/\d{2})?|MAGTAPE CREDIT|PAYMENT TO|VIREMENT EUROPEEN( DE| VERS| A)?|ZELLE (TRANSFER|PAYMENT)( (TO|FROM))?( CONF# ?\S+;?)?|TRANSFER RECEIVED FROM|CREDIT FROM|PAYMENT RECEIVED( FROM)?|GUTSCHR(IFT|\.)? ?(UEBERWEISUNG|UBERWEISUNG|UEBERW\.?|UBERW\.?)|GUTSCHR\.? ?SEPA|GUTSCHR\.?|(ONLINE|SEPA|EINZEL|EURO)-?(UBERWEISUNG|UEBERWEISUNG)( VON| AN)?|SEPA-?GUTSCHRIFT( VON)?|GUTSCHRIFT VON|SEPA UBERW\.?( EINZEL)?|UBERW\.?( EINZEL)?|CASH APP TRANSFER( CONF# ?\S+;?)?|PMNT SENT( \d+)? CASH APP\s*\*|CASH APP\s*\*|ONLINE TRANSFER (TO|FROM)|TRANSFER TO OTHER BANK NETBANK|FAST TRANSFER (TO|FROM)|OSKO PAYMENT (TO|FROM)|MOBILE TRANSFER|FUND TRANSFER (TO|FROM)|IB PAYMENT (TO|FROM)|INWARD EFT|INWARD TRANSFER|TRANSFER (TO|FROM)|TO A\/C|(ECHTZEITUBERWEISUNG|ECHTZEIT-UBERWEISUNG)( VON| AN)?|UBERWEISUNG( VON| AN)?|UEBERWEISUNG( VON| AN)?|DAUERAUFTRAG\/TERMINUE?BERW(EISUNG|\.)?|DAUERAUFTRAG( AN)?|TERMINUE?BERW(EISUNG|\.)?|ZAHLUNGSEINGANG( VON)?|GUTSCHRIFT|(TRANSFERENCIA|TRANSF\.?)( SEPA)?( INMEDIATA| INSTANTANEA)?( RECIBIDA| RECEBIDA| ENVIADA| EMITIDA| REALIZADA)?( A FAVOR DE| DE| A| PARA)?|TED( (RECEBIDA|RECEBIDO|ENVIADA|ENVIADO))?|DOC (RECEBIDA|RECEBIDO|ENVIADA|ENVIADO)|MB ?WAY( PARA| DE)?|(PAGO |ENVIO |TRANSFERENCIA )?BIZUM( ENVIADO| RECIBIDO)?( A| DE)?|VIR(EMENT)? EN VOTRE FAVEUR( DE)?|VIREMENT EN EURO( VERS| DE)?|(UMBUCHUNG|UBERTRAG|UEBERTRAG)( AUF| VON)?|VIR(EMENT)?( SEPA)?( INST(ANTANE)?| PERMANENT| PERM)?( RECU| EMIS)?( DE| A| POUR| VERS)?|BONIFICO( SEPA)?( ISTANTANEO)?( DISPOSTO| RICEVUTO| IN ENTRATA| IN USCITA)?( A VOSTRO FAVORE| A FAVORE DI| A FAVORE| A| DA| DI)?( DA| DI)?|GIROCONTO|(SEPA )?OVERBOEKING( NAAR| VAN)?|PIX (ENVIADO|RECEBIDO|TRANSF|TRANSFERENCIA)( DE| PARA)?|TRF( SEPA\+?| MB WAY)?( DE| PARA)?|OVERFORSEL( TIL| FRA)?|OVERFORING( TILL| FRAN)?|FURIKOMI|NEFT TRANSFER (TO|FROM)|NEFT CR-?|IMPS UPI (PAYMENT|TRANSFER)|IMPS-(FROM-)?|UPI\/TRANSFER\/|UPI-|CREDIT CARD PAYMENT|P2P (FROM|TO)|ZELLE (FROM|TO)|VENMO (FROM|TO)|PAYPAL (FROM|TO)|STANDING ORDER( TO)?|FASTER PAYMENTS?( TO| FROM| RECEIVED| RECEIPT| SENT)?|FAST PAYMENT( \/ RECEIPT| TO| FROM| RECEIVED| RECEIPT)?|BANK TRANSFER( TO| FROM)?|BANK GIRO CREDIT|BGC|BANK CREDIT|PAYMENT FROM|(PAY ANYONE|PAY FRIENDS|PAYNOW|PAYID|OSKO) TRANSFER (TO|FROM)|PAYNOW( TO| FROM)?|(WITHDRAWAL|DEPOSIT)[- ](OSKO PAYMENT|ONLINE|MOBILE|INTERNET)( TRANSFER| TFR| PAYMENT| PYMT)?|(A\/P|AP#\d+)( TO)?|D\/C( FROM)?)\b[-:;\s]*/ },
   { kind: 'person', match: /^(转账支出|转账收入|跨行汇入|网银转账|振込|振替)\s*/ },
   // an app's plain English for money between people ("Sent to <name>", "Received from <name>", "Money in from <name>")
   { kind: 'person', match: /^(SENT TO|RECEIVED FROM|MONEY (IN|OUT|SENT|RECEIVED) (FROM|TO))\s+(?=\S)/ },
@@ -239,7 +246,7 @@ export const MEMO_WORDS = new Set([
   // the label of what for, printed with its colon after the name ("Auftrag an <name> Zweck: Miete")
   'ZWECK',
   'RENT', 'RENTAL', 'RENT SHARE', 'LOAN', 'BILLS', 'HOLIDAY', 'TICKETS', 'SAVINGS', 'POCKET', 'REPAYMENT', 'GIFT', 'HOUSEKEEPING',
-  'GROCERIES', 'DINNER', 'LUNCH', 'FOOTY', 'SALARY', 'PAYROLL', 'WAGES', 'SAL', 'INVOICE', 'THANKS', 'DIR DEP', 'DIRECT DEP', 'DIRECT DEPOSIT',
+  'GROCERIES', 'DINNER', 'LUNCH', 'FOOTY', 'SALARY', 'PAYROLL', 'WAGES', 'SAL', 'SALAIRE', 'SALARIS', 'WEDDE', 'SUELDO', 'SALARIO', 'STIPENDIO', 'INVOICE', 'THANKS', 'DIR DEP', 'DIRECT DEP', 'DIRECT DEPOSIT',
   // a school's purposes in German (a class trip, the class's kitty)
   'KLASSENFAHRT', 'KLASSENKASSE', 'AUSFLUG',
   'MIETE', 'GESCHENK', 'GEBURTSTAG', 'WEIHNACHTEN', 'ANNIVERSAIRE', 'CUMPLEANOS', 'ANIVERSARIO', 'DANKE', 'RUCKZAHLUNG', 'RUECKZAHLUNG', 'ERSTATTUNG', 'RECHNUNG', 'NEBENKOSTEN', 'ANTEIL', 'URLAUB', 'GEHALT',
@@ -696,7 +703,7 @@ function bankItemOf(folded: string, hasLeadIn: boolean, text: string, whole: str
   return null;
 }
 
-const BANK_PAYEES: Record<Exclude<BankItem, 'fee' | 'check' | 'round_up' | 'sweep' | 'card_check'>, string> = {
+const BANK_PAYEES: Record<Exclude<BankItem, 'fee' | 'check' | 'round_up' | 'sweep' | 'card_check' | 'tax'>, string> = {
   cash: 'Cash Withdrawal',
   interest: 'Interest',
   card_payment: 'Card Payment',
@@ -764,7 +771,7 @@ const CORRECTION = /^(CORRECTION|REVERSAL|REVERSED|STORNO)\s*:\s*/;
 const TYPE_HEAD = /\b(PURCHASE|PAYMENT|PMNT|DEBIT ORDER|DEBICHECK|WITHDRAWAL|RECEIVED|TRANSFER|DEPOSIT|CREDIT)\b/;
 const isTypeHead = (head: string) => TYPE_HEAD.test(head) && !CASH_OUT.test(head) && !CASH_IN.test(head);
 const OWN_ACCOUNT = /\b(SAVINGS|ACCOUNT|POT|CREDIT CARD|SPARKONTO|TAGESGELD|EPARGNE|LIVRET|COMPTE|CUENTA|CONTO|POUPANCA)\b/;
-const DIRECTION_IN = /^DEPOSIT\b|^ABONO\b|^(INCOMING|INBOUND) WIRE\b|\b(ACH|ELECTRONIC|BANK)( ELECTRONIC)? (CREDIT|DEPOSIT)\b|\b(ACH ?C|ACHCR|FROM|RECEIVED|VON|FAVEUR|ZAHLUNGSEINGANG|GUTSCHR\.?|GUTSCHRIFT|RECU|RECIBIDA|RECIBIDO|RECEBIDO|RECEBIDA|DA|VAN|FRA|FRAN|CR|INWARD)\b|汇入|收款|转入|收入/;
+const DIRECTION_IN = /^DEPOSIT\b|^ABONO\b|^(INCOMING|INBOUND) WIRE\b|\b(ACH|ELECTRONIC|BANK)( ELECTRONIC)? (CREDIT|DEPOSIT)\b|\b(ACH ?C|ACHCR|FROM|RECEIVED|AUTODEPOSIT|AUTO-DEPOSIT|DESDE|VON|FAVEUR|ZAHLUNGSEINGANG|GUTSCHR\.?|GUTSCHRIFT|RECU|RECIBIDA|RECIBIDO|RECEBIDO|RECEBIDA|DA|VAN|FRA|FRAN|CR|INWARD)\b|汇入|收款|转入|收入/;
 const DIRECTION_OUT = /^CARGO\b|^(OUTGOING|OUTBOUND) WIRE\b|\b(TO|AN|SENT|ENVIADO|ENVIADA|EMITIDA|PARA|EMIS|VERS|A|NAAR|TIL|TILL|DR|UBERW\.?|UBERWEISUNG|PAYMENT)\b|汇出|付款|转出|支出/;
 
 // Initials then a surname, maybe with its particles: how a person's name is printed in a transfer's name field.
@@ -1145,6 +1152,11 @@ export function readPayee(description: string): PayeeReading {
   const structured = readStructuredPayee(text, why, side);
   if (structured) return structured;
   const folded = foldUpper(text);
+  // A transfer's word and an account's number or a reference alone ("Online Banking transfer - 5518", "UBERWEISUNG
+  // 12345678", "VIREMENT 0042"): money moved to or from an account the row names by number only, no party.
+  if (/^(TRANSFER|TRF|TFR|UBERWEISUNG|UEBERWEISUNG|UMBUCHUNG|VIREMENT|OVERBOEKING|OVERSCHRIJVING|TRANSFERENCIA|TRASPASO|BONIFICO|GIROCONTO)( (TO|FROM|AN|VON|NAAR|VAN))?( ?[-:#]? ?[\dX*.]*\d[\dX*.]*)+$/.test(folded)) {
+    return { payee: 'Transfer', kind: 'person', brand: null, bankItem: null, memo: null, direction: side, company: false, paidBy: null, why: [...why, 'a transfer naming an account by number only'] };
+  }
 
   // The lead-in: how the row was paid, which also says what kind of counterparty follows.
   let kind: PayeeKind = personSuffix ? 'person' : billTail || achDated ? 'bill' : (last?.kind ?? 'merchant');
@@ -1168,10 +1180,10 @@ export function readPayee(description: string): PayeeReading {
     headPaidBy = kind === 'bill' ? 'direct_debit' : /\b(PURCHASE|CARD)\b/.test(head) ? 'card' : null;
     rest = colon[3];
     why.push(`lead-in '${leadIn}'`);
-  } else if (viaChannel && /^PAYMENT( TO)?\s+(-\s+\d+\s+)?(?=\p{L})/u.test(folded)) {
+  } else if (viaChannel && /^PAYMENT( TO| FROM)?\s+(-\s+\d+\s+)?(?=\p{L})/u.test(folded)) {
     // "Banking App Payment Amie": a payment the holder made to a beneficiary they named; "Online Banking payment - 1234
     // BELL CANADA": a bill paid to a company the bank lists by number.
-    const m = /^PAYMENT( TO)?\s+(-\s+\d+\s+)?/.exec(folded)!;
+    const m = /^PAYMENT( TO| FROM)?\s+(-\s+\d+\s+)?/.exec(folded)!;
     leadIn = m[0].trim();
     kind = m[2] ? 'bill' : 'person';
     rest = afterFolded(text, m[0].length);
@@ -1409,7 +1421,7 @@ export function readPayee(description: string): PayeeReading {
   // ("IVA TASA GENERAL": a Latin American bank's row of value added tax is named by the tax alone)
   // (Mexico's income tax withheld on interest: "ISR RETENIDO")
   if (tax && (tax[0].includes(' ') || /^([ICS]?GST|IVA|ISR)$/.test(tax[0]))) {
-    return { payee: nameAsWritten(afterFolded(text, 0).slice(0, tax[0].length), text), kind: 'bank', brand: null, bankItem: null, memo: null, direction, company: false, paidBy: null, why: [...why, 'a withheld tax'] };
+    return { payee: nameAsWritten(afterFolded(text, 0).slice(0, tax[0].length), text), kind: 'bank', brand: null, bankItem: 'tax', memo: null, direction, company: false, paidBy: null, why: [...why, 'a withheld tax'] };
   }
   if (bankItem === 'check') {
     const m = CHECK.exec(folded)!;
@@ -1640,7 +1652,10 @@ export function readPayee(description: string): PayeeReading {
   const bankItemOut = cardCheck ? 'card_check' : null;
   // The brand found before, or the party found only after the references and codes were cut ("COMPRA TARJ. 4B*1234
   // MERCADONA"): a known brand is written one way.
-  const known = brand ?? (kind !== 'person' && tokens.length ? brandOf(tokens.join(' ')) : null);
+  // (a word for the kind of shop may stand before the chain there too: "COMPRA TARJ. :*4187 E.S. REPSOL …")
+  const shopKindFirst = !brand && kind === 'merchant' && tokens.length > 1 ? KIND_BEFORE_CHAIN.find(([re]) => re.test(foldUpper(tokens.join(' ')))) : undefined;
+  const chainAfterKind = shopKindFirst ? brandOf(foldUpper(tokens.join(' ')).replace(shopKindFirst[0], '')) : null;
+  const known = brand ?? (chainAfterKind?.category === shopKindFirst?.[1] ? chainAfterKind : null) ?? (kind !== 'person' && tokens.length ? brandOf(tokens.join(' ')) : null);
   if (known) return reading({ payee: known.payee, kind, brand: known, bankItem: bankItemOut, memo, company, why: [...why, `brand ${known.payee}`] });
   // Japanese company forms written in brackets: "アサヒナ工業（カ", "(株)".
   const name = tokens.join(' ').replace(/[（(](カ|株|有)[)）]?$|[(（]株[)）]|株式会社|有限会社/g, '').replace(/[\s,;:\-*/]+$/, '');
