@@ -182,3 +182,29 @@ describe('words of what a row is: a grill and a tea house are meals, cukai (Mala
     expect(booked(description)[1]).toBe(category);
   });
 });
+
+describe("more Belgian and Dutch words: terugstorting, jaarlijkse bijdrage, betaalverzoek, bijschrijving, toeslagen, mutualiteit, aflossing, an account's number after 'A' or 'naar'", () => {
+  test.each([
+    ['ORDRE PERMANENT A BE43 0682 4433 1101 AGENCE IMMO LEMAIRE COMMUNICATION: LOYER', 'Agence Immo Lemaire', 'rent'],
+    ['Jaarlijkse bijdrage debetkaart', 'Jaarlijkse bijdrage debetkaart', 'fees'],
+    ['BEHEERSKOSTEN ZICHTREKENING', 'Beheerskosten Zichtrekening', 'fees'],
+    ['Betaalverzoek van Jan de Vries', 'Jan de Vries', 'transfers'],
+    ['Belastingdienst Toeslagen zorgtoeslag', 'Belastingdienst', 'income'],
+    ['EUROPESE OVERSCHRIJVING VAN BE55 0011 2233 4455 MUTUALITEIT CM MEDEDELING : TERUGBETALING', 'Mutualiteit CM', 'insurance'],
+    ['Aflossing lening 12345', 'Aflossing lening', 'loans'],
+    ['BETALING AANKOPEN VIA BANCONTACT 12-03 DROGISTERIJ MAES GENK', 'Drogisterij Maes', 'health'],
+    ['SPF FINANCES REMBOURSEMENT IMPOTS EXERCICE 2024', 'SPF Finances', 'taxes'],
+    ['Bijschrijving Naam: Gemeente Tilburg Omschrijving: teruggave', 'Gemeente Tilburg', 'income'],
+  ])('%s → %s, %s', (description, payee, category) => {
+    expect(booked(description)).toEqual([payee, category]);
+  });
+
+  test.each([
+    // guards: a payment to a town's administration names no purpose; the tax office's assessment stays a tax
+    ['Overboeking naar Gemeente Tilburg Omschrijving: 445566', 'uncategorised'],
+    ['Belastingdienst aanslag inkomstenbelasting 2023', 'taxes'],
+    ['Terugstorting Webwinkel Zon', 'refunds'],
+  ])('%s → %s', (description, category) => {
+    expect(booked(description)[1]).toBe(category);
+  });
+});

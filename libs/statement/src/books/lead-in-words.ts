@@ -38,12 +38,14 @@ const WEAK_CARD = [
   // purchase ("DBT CRD 0412 01/14 <shop>", "DEBIT CRD PURCH 0311 <shop>")
   'DDA', 'PUR', 'DBT', 'CRD', 'PURCH', 'PRCH',
   // Dutch "kaart" (card) and "contactloos", a word of names alone ("KAART EN BOEK")
-  'KAART', 'CONTACTLOOS',
+  'KAART', 'CONTACTLOOS', 'AANKOPEN',
 ];
 const STRONG_TRANSFER = ['TRANSFER', 'TRANSFERENCIA', 'TRASPASO', 'VERSEMENT', 'VIREMENT', 'UBERWEISUNG', 'UEBERWEISUNG', 'GUTSCHRIFT', 'BONIFICO', 'OVERBOEKING', 'BIZUM', 'ZELLE', 'INTERAC', 'E-TRANSFER', 'ETRANSFER', 'P2P',
   // Belgian Dutch: a transfer ("OVERSCHRIJVING NAAR <iban> <name>", "INSTANTOVERSCHRIJVING VAN …"), a standing order
   // ("DOORLOPENDE OPDRACHT NAAR …"), an urgent Dutch transfer
-  'OVERSCHRIJVING', 'INSTANTOVERSCHRIJVING', 'OPDRACHT', 'BETALINGSOPDRACHT', 'SPOEDOVERBOEKING'];
+  'OVERSCHRIJVING', 'INSTANTOVERSCHRIJVING', 'OPDRACHT', 'BETALINGSOPDRACHT', 'SPOEDOVERBOEKING',
+  // a credit in Dutch (after a card's word, the card was credited)
+  'BIJSCHRIJVING'];
 const WEAK_TRANSFER = ['TRANSF', 'TRANSF.', 'TRF', 'VIR', 'UBERW', 'UBERW.', 'PIX', 'TED', 'DOC',
   // a payment app's own words for its kinds of row ("Zelle money sent to <name>", "… money received from <name>")
   'MONEY', 'SENT', 'RECEIVED'];
@@ -66,7 +68,7 @@ const WORDS = new Map<string, Word>([
   ...WEAK_DEBIT.map((w) => [w, { kind: 'bill', strong: false }] as const),
 ]);
 // A credit's word: after a card's word it says the card was credited (a refund), not that a transfer came in.
-const CARD_CREDIT = new Set(['GUTSCHRIFT']);
+const CARD_CREDIT = new Set(['GUTSCHRIFT', 'BIJSCHRIJVING']);
 const AFTER_CARD_WORD: Word = { kind: 'merchant', strong: false };
 /** What one word (folded, upper case) says of how the money moved, when it is one of the words above. */
 export const wordOfKind = (token: string): Word | undefined => WORDS.get(token);
