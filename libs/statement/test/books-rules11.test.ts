@@ -208,3 +208,20 @@ describe("more Belgian and Dutch words: terugstorting, jaarlijkse bijdrage, beta
     expect(booked(description)[1]).toBe(category);
   });
 });
+
+describe("a UK cash machine's code (CPT), Wise's card row, a wallet between the card's words and the shop", () => {
+  test.each([
+    ['CPT NORTHERN BANK 14MAR', 'Cash Withdrawal', 'cash'],
+    ['Card transaction of 8.50 GBP issued by Harbour Bakery LONDON', 'Harbour Bakery', 'meals'],
+    ['Compra no débito via NuPay - Livraria Central', 'Livraria Central', 'shopping'],
+  ])('%s → %s, %s', (description, payee, category) => {
+    expect(booked(description)).toEqual([payee, category]);
+  });
+
+  test.each([
+    // guard: a shop whose name starts with the letters of the code keeps them
+    ['CPTN JACKS DINER', 'CPTN Jacks Diner'],
+  ])('guard: %s keeps %s', (description, payee) => {
+    expect(booked(description)[0]).toBe(payee);
+  });
+});

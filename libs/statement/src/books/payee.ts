@@ -81,7 +81,7 @@ export const foldUpper = (s: string): string =>
 
 // Rows the bank makes itself, whatever the language: they have no counterparty, so the payee says what they are.
 const CASH_OUT =
-  /\b(ATM|CASH WITHDRAWAL|WITHDRWL|WDL ATM|BARGELDAUSZAHLUNG|BARAUSZAHLUNG|BARABHEBUNG|BARGELDABHEBUNG|BARGELD|GELDAUTOMAT|BANKOMAT|CAJERO|RETIRADA EFECTIVO|REINTEGRO|RETRAIT|DAB|PRELIEVO|BANCOMAT|GELDAUTOMAAT|GELDMAAT|GELDOPNAME|GELDOPNEMING|SAQUE|LEVANTAMENTO|KONTANTUTTAG|HAEVNING|MINIBANK|NOTEMACHINE|LINK ATM|HIKIDASHI)\b|取现|取款|引出|引き出し|^CASH (?!APP|DEPOSIT|DEP\b|REBATE|BACK|CREDIT|INTEREST)|^GEA\b,?|^AUTOMAT \d|^(ATW|NWD|EAW|VDA)-|\bAUSZAHLUNG GAA\b|^GAA\b/;
+  /\b(ATM|CASH WITHDRAWAL|WITHDRWL|WDL ATM|BARGELDAUSZAHLUNG|BARAUSZAHLUNG|BARABHEBUNG|BARGELDABHEBUNG|BARGELD|GELDAUTOMAT|BANKOMAT|CAJERO|RETIRADA EFECTIVO|REINTEGRO|RETRAIT|DAB|PRELIEVO|BANCOMAT|GELDAUTOMAAT|GELDMAAT|GELDOPNAME|GELDOPNEMING|SAQUE|LEVANTAMENTO|KONTANTUTTAG|HAEVNING|MINIBANK|NOTEMACHINE|LINK ATM|HIKIDASHI)\b|取现|取款|引出|引き出し|^CASH (?!APP|DEPOSIT|DEP\b|REBATE|BACK|CREDIT|INTEREST)|^GEA\b,?|^CPT\s+(?=\S)|^AUTOMAT \d|^(ATW|NWD|EAW|VDA)-|\bAUSZAHLUNG GAA\b|^GAA\b/;
 const CASH_IN = /^CASH DEP\b|^EINZAHLUNG( (AM )?(GELDAUTOMAT|AUTOMAT|FILIALE|SB))?$|\b(COUNTER CREDIT CASH|CASH COUNTER CREDIT|CASH DEPOSIT|CASH LODGEMENT|LODGEMENT|CASH IN|DEPOSITO (EN )?EFECTIVO|INGRESO (EN )?EFECTIVO|BAREINZAHLUNG|BARGELDEINZAHLUNG|VERSEMENT ESPECES|KONTANTINSATTNING|VERSAMENTO CONTANTI|VERS\.? CONTANTI|DEPOSITO (EM )?DINHEIRO|STORTING CONTANT(EN)?|GELDSTORTING)\b|預入|现金存入/;
 // (an Islamic account's return is its profit: "PROFIT PAID", "PROFIT CREDITED", "HIBAH")
 const INTEREST =
@@ -180,6 +180,8 @@ const LEAD_INS: LeadIn[] = [
   // network's name is a transfer's word in "Interac e-Transfer", a card's before "purchase"); South African banks' "Fuel
   // Purchase <garage>"
   { kind: 'merchant', match: /^((CONTACTLESS|C\/LESS) )?INTERAC (RETAIL )?(PURCHASE|DEBIT)( -)?( \d{4})?\s+(?=\S)|^FUEL PURCHASE\s+(?=\S)/ },
+  // Wise's card row, the amount and its currency before the shop ("Card transaction of 12.00 EUR issued by <shop> <town>")
+  { kind: 'merchant', match: /^CARD TRANSACTION OF [\d.,]+ [A-Z]{3} ISSUED BY\s+(?=\S)/ },
   // a payment app's QR payment at a shop (Malaysia's DuitNow QR) and its day ("DUITNOW QR 160324 <shop>")
   { kind: 'merchant', match: /^DUITNOW QR( \d{6})?\s+(?=\S)/ },
   // a contactless payment marked by the waves' symbol (HSBC's ")))"); AIB's Visa debit codes joined to the shop by a
@@ -1491,6 +1493,12 @@ export function readPayee(description: string): PayeeReading {
   if (processors) rest = rest.replace(LEADING_REFERENCE, '');
   // After a card's scheme or an acquirer's code, the card's number and the date, as after a lead-in ("4B*1234 MERCADONA").
   if (processors && kind === 'merchant') rest = rest.replace(LEADING_CODES, '');
+  // A wallet named after the card's words, then the shop: "Compra no débito via NuPay - iFood", "… VIA APPLE PAY <shop>".
+  const viaWallet = leadIn && kind === 'merchant' ? /^(?:VIA\s+)?(NUPAY|PICPAY|MERCADO ?PAGO|APPLE PAY|GOOGLE PAY|SAMSUNG PAY|PAYPAL)\s*[-:]\s+(?=\S)|^VIA (NUPAY|PICPAY|MERCADO ?PAGO|APPLE PAY|GOOGLE PAY|SAMSUNG PAY)\s+(?=\S)/i.exec(rest) : null;
+  if (viaWallet) {
+    rest = rest.slice(viaWallet[0].length);
+    why.push(`wallet '${viaWallet[1] ?? viaWallet[2]}'`);
+  }
   // A marketplace's processor in the middle ("29 MAX PAYPAL *SPOTIFY"): the merchant follows it.
   const midPaypal = /\bPAYPAL\s*\*\s*(?=\S)/i.exec(rest);
   if (midPaypal && midPaypal.index > 0) {
