@@ -225,3 +225,30 @@ describe("a UK cash machine's code (CPT), Wise's card row, a wallet between the 
     expect(booked(description)[0]).toBe(payee);
   });
 });
+
+describe("Latin American and African wording: consumo, Yape/Plin/Nequi, an interbank transfer, ITF and GMF, account maintenance, SPEI to a name, Multicaixa and TPA, Fawry", () => {
+  test.each([
+    ['CONSUMO TARJETA DEBITO LIBRERIA EL SOL LIMA', 'Libreria el Sol', 'shopping'],
+    ['YAPE A ROSA QUISPE', 'Rosa Quispe', 'transfers'],
+    ['PLIN DE JORGE CASTRO', 'Jorge Castro', 'transfers'],
+    ['TRANSF.INTERBANCARIA A LUCIA VARGAS', 'Lucia Vargas', 'transfers'],
+    ['TRANSFERENCIA DESDE NEQUI ANDRES MORA', 'Andres Mora', 'transfers'],
+    ['ITF', 'ITF', 'taxes'],
+    ['GMF 4X1000', 'GMF', 'taxes'],
+    ['MANTENIMIENTO DE CUENTA', 'Mantenimiento de Cuenta', 'fees'],
+    ['SPEI ENVIADO BANORTE A SOFIA RAMIREZ', 'Sofia Ramirez', 'transfers'],
+    ['COMPRA TPA MULTICAIXA PADARIA KIANDA LUANDA', 'Padaria Kianda', 'meals'],
+    ['FAWRY PAYMENT NILE TELECOM', 'Nile Telecom', 'utilities'],
+    ['ABONO DE SUELDO CONSTRUCTORA ANDINA SAC', 'Constructora Andina', 'payroll'],
+  ])('%s → %s, %s', (description, payee, category) => {
+    expect(booked(description)).toEqual([payee, category]);
+  });
+
+  test.each([
+    // guards: a Mexican SPEI with labelled fields reads its fields; "consumo" alone starts a name
+    ['SPEI RECIBIDO HSBC ORD: ROSA ELENA MUNOZ REF 1234567 CONCEPTO: PRESTAMO', 'Rosa Elena Munoz'],
+    ['CONSUMO CONSCIENTE TIENDA', 'Consumo Consciente Tienda'],
+  ])('guard: %s keeps %s', (description, payee) => {
+    expect(booked(description)[0]).toBe(payee);
+  });
+});

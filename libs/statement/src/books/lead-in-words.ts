@@ -24,6 +24,8 @@ const STRONG_CARD = [
   // Belgium's debit card scheme and the Dutch words for a debit card and a card payment ("BETALING VIA BANCONTACT 03-05
   // 14u22 <shop>", "Aankoop Bancontact met kaart 6703 …", "BETALING MET DEBETKAART NUMMER 4871 … <shop>")
   'BANCONTACT', 'DEBETKAART', 'BETAALKAART', 'KAARTBETALING',
+  // Angola's card network ("COMPRA TPA MULTICAIXA <shop>")
+  'MULTICAIXA',
 ];
 const WEAK_CARD = [
   'CARD', 'DEBIT', 'CREDIT', 'VISA', 'ELECTRON', 'MASTERCARD', 'MC', 'MAESTRO', 'AMEX', 'ELO', 'RUPAY', 'ONLINE', 'INTERNET', 'ECOM',
@@ -39,14 +41,18 @@ const WEAK_CARD = [
   'DDA', 'PUR', 'DBT', 'CRD', 'PURCH', 'PRCH',
   // Dutch "kaart" (card) and "contactloos", a word of names alone ("KAART EN BOEK")
   'KAART', 'CONTACTLOOS', 'AANKOPEN',
+  // Spanish "consumo" (a card's spending: "CONSUMO TARJETA DEBITO <shop>"); Angola's shop terminal (TPA)
+  'CONSUMO', 'TPA',
 ];
 const STRONG_TRANSFER = ['TRANSFER', 'TRANSFERENCIA', 'TRASPASO', 'VERSEMENT', 'VIREMENT', 'UBERWEISUNG', 'UEBERWEISUNG', 'GUTSCHRIFT', 'BONIFICO', 'OVERBOEKING', 'BIZUM', 'ZELLE', 'INTERAC', 'E-TRANSFER', 'ETRANSFER', 'P2P',
   // Belgian Dutch: a transfer ("OVERSCHRIJVING NAAR <iban> <name>", "INSTANTOVERSCHRIJVING VAN …"), a standing order
   // ("DOORLOPENDE OPDRACHT NAAR …"), an urgent Dutch transfer
   'OVERSCHRIJVING', 'INSTANTOVERSCHRIJVING', 'OPDRACHT', 'BETALINGSOPDRACHT', 'SPOEDOVERBOEKING',
   // a credit in Dutch (after a card's word, the card was credited)
-  'BIJSCHRIJVING'];
-const WEAK_TRANSFER = ['TRANSF', 'TRANSF.', 'TRF', 'VIR', 'UBERW', 'UBERW.', 'PIX', 'TED', 'DOC',
+  'BIJSCHRIJVING',
+  // payment apps between people in Peru and Colombia ("YAPE A <name>", "PLIN DE <name>", "NEQUI", "DAVIPLATA")
+  'YAPE', 'PLIN', 'NEQUI', 'DAVIPLATA'];
+const WEAK_TRANSFER = ['TRANSF', 'TRANSF.', 'TRF', 'VIR', 'UBERW', 'UBERW.', 'PIX', 'TED', 'DOC', 'INTERBANCARIA', 'INTERBANCARIO', 'INTERBANK',
   // a payment app's own words for its kinds of row ("Zelle money sent to <name>", "… money received from <name>")
   'MONEY', 'SENT', 'RECEIVED'];
 const STRONG_DEBIT = ['EINZUG', 'LASTSCHRIFT', 'PRELEVEMENT', 'PRLV', 'DOMICILIACION', 'RECIBO', 'ADEUDO', 'ADDEBITO', 'INCASSO',

@@ -88,6 +88,9 @@ export const CITIES = new Set([
   'SETUBAL', 'AVEIRO', 'FUNCHAL', 'EVORA',
   'NAMUR', 'LIEGE', 'GENT', 'GAND', 'CHARLEROI', 'LEUVEN', 'LOUVAIN', 'LOUVAIN-LA-NEUVE', 'MONS', 'BRUGGE', 'BRUGES', 'WAVRE', 'HASSELT',
   'MECHELEN', 'OOSTENDE', 'OSTENDE', 'KORTRIJK', 'AALST', 'IXELLES', 'UCCLE', 'SCHAERBEEK', 'ANDERLECHT', 'ANTWERP', 'ANVERS',
+  // Angola, Mozambique, Egypt, Peru, Ecuador, Paraguay: capitals and large towns
+  'LUANDA', 'BENGUELA', 'LOBITO', 'HUAMBO', 'MAPUTO', 'MATOLA', 'BEIRA', 'NAMPULA', 'CAIRO', 'NEW CAIRO', 'GIZA', 'CUSCO', 'QUITO',
+  'GUAYAQUIL', 'ASUNCION',
   // Belgium and Switzerland: more towns (Belgian and Swiss card rows print the town after the shop)
   'BRUSSEL', 'LIER', 'GENK', 'ROESELARE', 'SINT-NIKLAAS', 'DENDERMONDE', 'TURNHOUT', 'VILVOORDE', 'ZAVENTEM', 'WATERLOO', 'NIVELLES',
   'TOURNAI', 'VERVIERS', 'ARLON', 'ZOTTEGEM', 'HERENTALS', 'BEVEREN', 'WAREGEM', 'IEPER', 'TIENEN', 'SION', 'GENEVA', 'BERNE',
