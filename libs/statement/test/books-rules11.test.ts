@@ -252,3 +252,12 @@ describe("Latin American and African wording: consumo, Yape/Plin/Nequi, an inter
     expect(booked(description)[0]).toBe(payee);
   });
 });
+
+describe("Italian wording: the SEPA debit's scheme (CORE, B2B) after SDD, a utility bill (bolletta)", () => {
+  test.each([
+    ['ADDEBITO SDD CORE ACQUEDOTTO DEL MONTE SPA MANDATO 123', 'Acquedotto del Monte', 'utilities'],
+    ['PAGAMENTO BOLLETTA LUCE VERDE', 'Luce Verde', 'utilities'],
+  ])('%s → %s, %s', (description, payee, category) => {
+    expect(booked(description)).toEqual([payee, category]);
+  });
+});
