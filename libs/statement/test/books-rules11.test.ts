@@ -261,3 +261,14 @@ describe("Italian wording: the SEPA debit's scheme (CORE, B2B) after SDD, a util
     expect(booked(description)).toEqual([payee, category]);
   });
 });
+
+describe("Portugal's 'Pagamento de serviços' is a bill the holder paid, not a direct debit", () => {
+  test.each([
+    ['PAG SERV 21123 SOLUCOES ALFA', 'uncategorised'],
+    // a known biller keeps its category; a direct debit's own words stay a direct debit
+    ['PAG SERV EDP COMERCIAL', 'utilities'],
+    ['DD PT12ZZZ123456789 ASSOCIACAO CULTURAL SOL', 'direct_debits'],
+  ])('%s → %s', (description, category) => {
+    expect(booked(description)[1]).toBe(category);
+  });
+});
