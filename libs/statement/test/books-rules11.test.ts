@@ -272,3 +272,21 @@ describe("Portugal's 'Pagamento de serviços' is a bill the holder paid, not a d
     expect(booked(description)[1]).toBe(category);
   });
 });
+
+describe('the receiving bank or wallet printed after the person in an instant transfer', () => {
+  test.each([
+    ['INSTAPAY TRANSFER TO ANA MARIE SANTOS BPI RENT MAY', 'Ana Marie Santos', 'rent'],
+    ['PESALINK TRANSFER TO PETER KAMAU OTIENO EQUITY SCHOOL TRIP', 'Peter Kamau Otieno', 'transfers'],
+    ['INSTAPAY TRANSFER FROM MARK REYES GCASH SHARE SA LUNCH', 'Mark Reyes', 'transfers'],
+  ])('%s → %s, %s', (description, payee, category) => {
+    expect(booked(description)).toEqual([payee, category]);
+  });
+
+  test.each([
+    // guards: a bank's name as the first words of a one-word-name party stays; a shop keeps words that are banks' names
+    ['TRANSFER TO HSBC SAVINGS', 'HSBC Savings'],
+    ['POS PURCHASE EQUITY CAFE NAIROBI', 'Equity Cafe'],
+  ])('guard: %s keeps %s', (description, payee) => {
+    expect(booked(description)[0]).toBe(payee);
+  });
+});

@@ -784,6 +784,9 @@ const OWN_ACCOUNT = /\b(SAVINGS|ACCOUNT|POT|CREDIT CARD|SPARKONTO|TAGESGELD|EPAR
 const DIRECTION_IN = /^DEPOSIT\b|^ABONO\b|^(INCOMING|INBOUND) WIRE\b|\b(ACH|ELECTRONIC|BANK)( ELECTRONIC)? (CREDIT|DEPOSIT)\b|\b(ACH ?C|ACHCR|FROM|RECEIVED|RECIBIDO|BIJSCHRIJVING|AUTODEPOSIT|AUTO-DEPOSIT|DESDE|VON|FAVEUR|ZAHLUNGSEINGANG|GUTSCHR\.?|GUTSCHRIFT|RECU|RECIBIDA|RECIBIDO|RECEBIDO|RECEBIDA|DA|VAN|FRA|FRAN|CR|INWARD)\b|汇入|收款|转入|收入/;
 const DIRECTION_OUT = /^CARGO\b|^(OUTGOING|OUTBOUND) WIRE\b|\b(TO|AN|SENT|ENVIADO|ENVIADA|EMITIDA|PARA|EMIS|VERS|A|NAAR|TIL|TILL|DR|UBERW\.?|UBERWEISUNG|PAYMENT)\b|汇出|付款|转出|支出/;
 
+// Banks and wallets an instant payment is received at, printed after the person's name (one word each; see readPayee).
+const RECEIVING_BANK = /^(BDO|BPI|METROBANK|LANDBANK|UNIONBANK|RCBC|CHINABANK|EASTWEST|GCASH|PAYMAYA|KCB|EQUITY|NCBA|ABSA|STANBIC|MPESA|M-PESA|MAYBANK|CIMB|RHB|AMBANK|BSN|DBS|POSB|OCBC|UOB|HSBC|SBI|HDFC|ICICI|AXIS|KOTAK|GTBANK|GTB|ZENITH|UBA|OPAY|PALMPAY|KUDA|MONIEPOINT|CAPITEC|FNB|NEDBANK|NEQUI|DAVIPLATA|BANCOLOMBIA)$/;
+
 // Initials then a surname, maybe with its particles: how a person's name is printed in a transfer's name field.
 const PERSON_INITIALS = /^(\p{Lu}\.\s?){1,3}((van|de|der|den|von|da|di|le|la|du)\s)*\p{Lu}[\p{Ll}'-]+$/u;
 
@@ -1636,6 +1639,19 @@ export function readPayee(description: string): PayeeReading {
   const upperName = cutAtLowerCase(beforeLower);
   if (kind === 'person' && upperName.length < beforeLower.length) memo ??= foldUpper(beforeLower.slice(upperName.length).join(' '));
   tokens = dropBilledProduct(dropRepeatedName(dropRepeatedPlace(upperName)), kind);
+  // "INSTAPAY TRANSFER TO <name> BPI RENT APRIL", "PESALINK TRANSFER TO <name> KCB BIRTHDAY": instant-payment networks print
+  // the receiving bank or wallet after the person's name (of two words or more), then what for.
+  if (kind === 'person' && leadIn) {
+    const bankAt = tokens.findIndex((t, i) => i >= 2 && t === t.toUpperCase() && RECEIVING_BANK.test(foldUpper(t)));
+    if (bankAt > 0) {
+      const after = tokens.slice(bankAt + 1);
+      if (after.length) memo ??= foldUpper(after.join(' '));
+      why.push(`receiving bank '${tokens[bankAt]}'`);
+      tokens = tokens.slice(0, bankAt);
+      // (a legal form's letters in the words after the bank are no form of the party: "… GCASH SHARE SA DINNER")
+      company &&= tokens.some((t, i) => (i > 0 && LEGAL_FORMS.has(foldUpper(t).replace(/,$/, ''))) || INSTITUTION.test(foldUpper(t)));
+    }
+  }
   if (kind !== 'merchant' || tokens.length > 1) {
     const split = splitMemo(tokens, kind === 'person' ? 4 : tokens.length, kind === 'person' || kind === 'bill');
     if (split.memo && (kind !== 'merchant' || split.name.length <= 4)) {
