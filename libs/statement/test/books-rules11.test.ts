@@ -290,3 +290,21 @@ describe('the receiving bank or wallet printed after the person in an instant tr
     expect(booked(description)[0]).toBe(payee);
   });
 });
+
+describe("German wording: 'Zahlung' after a card's scheme, Entgeltabrechnung as a fee, a bank's own name with a digit before its phrase", () => {
+  test.each([
+    ['Visa Zahlung BUCHHANDLUNG WEBER', 'Buchhandlung Weber', 'shopping'],
+    ['MASTERCARD ZAHLUNG CAFE KRANZ', 'Cafe Kranz', 'meals'],
+    ['Entgeltabrechnung Kontoführung', 'Entgeltabrechnung Kontoführung', 'fees'],
+    ['N26 Überweisung von Tom Becker', 'Tom Becker', 'transfers'],
+  ])('%s → %s, %s', (description, payee, category) => {
+    expect(booked(description)).toEqual([payee, category]);
+  });
+
+  test.each([
+    // guards: a payment to a person keeps its party; "Zahlung" alone starts no card row
+    ['Zahlung an Petra Lang', 'Petra Lang'],
+  ])('guard: %s keeps %s', (description, payee) => {
+    expect(booked(description)[0]).toBe(payee);
+  });
+});

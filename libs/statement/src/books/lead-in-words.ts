@@ -41,6 +41,8 @@ const WEAK_CARD = [
   'DDA', 'PUR', 'DBT', 'CRD', 'PURCH', 'PRCH',
   // Dutch "kaart" (card) and "contactloos", a word of names alone ("KAART EN BOEK")
   'KAART', 'CONTACTLOOS', 'AANKOPEN',
+  // German "Zahlung" after a card's scheme ("Visa Zahlung <shop>", "MASTERCARD ZAHLUNG <shop>"), a bank's Visa card
+  'ZAHLUNG', 'VISACARD',
   // Spanish "consumo" (a card's spending: "CONSUMO TARJETA DEBITO <shop>"); Angola's shop terminal (TPA)
   'CONSUMO', 'TPA',
 ];
