@@ -308,3 +308,18 @@ describe("German wording: 'Zahlung' after a card's scheme, Entgeltabrechnung as 
     expect(booked(description)[0]).toBe(payee);
   });
 });
+
+describe("French wording: 'motif' before the purpose, the public health insurer's refund, a mortgage's instalment", () => {
+  test.each([
+    ['VIR SEPA EMIS VERS M PAUL GIRAUD MOTIF LOYER', 'Paul Giraud', 'rent'],
+  ])('%s → %s, %s', (description, payee, category) => {
+    expect(booked(description)).toEqual([payee, category]);
+  });
+
+  test.each([
+    ['VIR CPAM DU RHONE REMBOURSEMENT SOINS', 'insurance'],
+    ['ECHEANCE CREDIT IMMOBILIER 0012345', 'loans'],
+  ])('%s → %s', (description, category) => {
+    expect(booked(description)[1]).toBe(category);
+  });
+});
