@@ -323,3 +323,12 @@ describe("French wording: 'motif' before the purpose, the public health insurer'
     expect(booked(description)[1]).toBe(category);
   });
 });
+
+describe('cash paid in at a machine in Spanish and Portuguese', () => {
+  test.each([
+    ['INGRESO EN CAJERO 1234 SEVILLA', 'Cash Deposit', 'cash'],
+    ['DEPOSITO NO ATM 12/03 BRAGA', 'Cash Deposit', 'cash'],
+  ])('%s → %s, %s', (description, payee, category) => {
+    expect(booked(description)).toEqual([payee, category]);
+  });
+});
