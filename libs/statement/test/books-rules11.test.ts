@@ -332,3 +332,26 @@ describe('cash paid in at a machine in Spanish and Portuguese', () => {
     expect(booked(description)).toEqual([payee, category]);
   });
 });
+
+describe("words joined by a hyphen (Bancontact-betaling, Maestro-betaling, <bank>-debetkaart), verrichting, storting van, aanrekening, groeipakket", () => {
+  test.each([
+    ['BANCONTACT-BETALING 12-03 14:32 SLAGERIJ JANSSENS LEUVEN BANCONTACT KAART 6703 XXXX XXXX 1234', 'Slagerij Janssens', 'groceries'],
+    ['BANCONTACT-AANKOOP 12-03 DELHAIZE LEUVEN', 'Delhaize', 'groceries'],
+    ['MAESTRO-BETALING 12-03 FIETSEN CLAES HASSELT', 'Fietsen Claes', 'purchases'],
+    ['BETALING MET ABC-DEBETKAART 12-03 14u32 BOEKHANDEL STANDAARD GENT', 'Boekhandel Standaard', 'shopping'],
+    ['VERRICHTING BANCONTACT 12-03 ALDI MECHELEN', 'Aldi', 'groceries'],
+    ['STORTING VAN JAN PEETERS MEDEDELING : CADEAU', 'Jan Peeters', 'transfers'],
+    ['AANREKENING BEHEERSKOSTEN', 'Aanrekening Beheerskosten', 'fees'],
+    ['GROEIPAKKET FONS', 'Groeipakket Fons', 'income'],
+  ])('%s → %s, %s', (description, payee, category) => {
+    expect(booked(description)).toEqual([payee, category]);
+  });
+
+  test.each([
+    // guards: a shop's hyphenated name is no pair of the bank's words; cash paid in stays cash
+    ['COCA-COLA HBC BELGIUM', 'Coca-Cola HBC Belgium'],
+    ['STORTING CONTANT', 'Cash Deposit'],
+  ])('guard: %s keeps %s', (description, payee) => {
+    expect(booked(description)[0]).toBe(payee);
+  });
+});

@@ -52,6 +52,8 @@ const STRONG_TRANSFER = ['TRANSFER', 'TRANSFERENCIA', 'TRASPASO', 'VERSEMENT', '
   'OVERSCHRIJVING', 'INSTANTOVERSCHRIJVING', 'OPDRACHT', 'BETALINGSOPDRACHT', 'SPOEDOVERBOEKING',
   // a credit in Dutch (after a card's word, the card was credited)
   'BIJSCHRIJVING',
+  // a deposit paid in by someone ("STORTING VAN <name>"; cash paid in is read as cash before these words)
+  'STORTING',
   // payment apps between people in Peru and Colombia ("YAPE A <name>", "PLIN DE <name>", "NEQUI", "DAVIPLATA")
   'YAPE', 'PLIN', 'NEQUI', 'DAVIPLATA'];
 const WEAK_TRANSFER = ['TRANSF', 'TRANSF.', 'TRF', 'VIR', 'UBERW', 'UBERW.', 'PIX', 'TED', 'DOC', 'INTERBANCARIA', 'INTERBANCARIO', 'INTERBANK',
@@ -78,8 +80,22 @@ const WORDS = new Map<string, Word>([
 // A credit's word: after a card's word it says the card was credited (a refund), not that a transfer came in.
 const CARD_CREDIT = new Set(['GUTSCHRIFT', 'BIJSCHRIJVING']);
 const AFTER_CARD_WORD: Word = { kind: 'merchant', strong: false };
+/**
+ * Words joined by a hyphen ("BANCONTACT-BETALING", "MAESTRO-BETALING", "KBC-DEBETKAART"): two words of the run, or a
+ * bank's short name before one, read as the one word they make (a non-card kind decides, as in a run).
+ */
+function hyphenWord(token: string): Word | undefined {
+  const parts = token.split('-');
+  if (parts.length !== 2 || !parts[0] || !parts[1]) return undefined;
+  const [a, b] = parts.map((p) => WORDS.get(p));
+  // (two words of the run say as much as two words apart: "MAESTRO-BETALING")
+  if (a && b) return { kind: a.kind !== 'merchant' ? a.kind : b.kind, strong: true };
+  if (b && b.strong && /^[A-Z]{2,5}$/.test(parts[0])) return b;
+  return undefined;
+}
+
 /** What one word (folded, upper case) says of how the money moved, when it is one of the words above. */
-export const wordOfKind = (token: string): Word | undefined => WORDS.get(token);
+export const wordOfKind = (token: string): Word | undefined => WORDS.get(token) ?? hyphenWord(token);
 
 // Words that join the others without saying anything themselves ("PAYMENT TO", "COMPRA EN", "ACHAT CHEZ", "PAGO EN").
 // A number's label ("CARTE N° XXXX1234", "CARTE DE DEBIT NUMERO 4871") joins the card's word to its number.
@@ -95,7 +111,9 @@ const DOCUMENT_NOUNS = new Set(['ORDRE', 'ORDEN', 'ORDINE', 'AVIS', 'AVISO', 'OR
 const SIDE_WORDS = new Set(['ABONO', 'CARGO',
   // (likewise the scheme's or the schedule's adjective before the kind: "EUROPESE OVERSCHRIJVING", "Europese domiciliëring",
   // "Domiciliation européenne", "DOORLOPENDE OPDRACHT", "Periodieke overboeking": alone they are words of names)
-  'EUROPESE', 'EUROPEES', 'EUROPEEN', 'EUROPEENNE', 'DOORLOPENDE', 'PERIODIEKE']);
+  'EUROPESE', 'EUROPEES', 'EUROPEEN', 'EUROPEENNE', 'DOORLOPENDE', 'PERIODIEKE',
+  // (Dutch "verrichting", a transaction, before its kind: "VERRICHTING BANCONTACT <shop>")
+  'VERRICHTING']);
 // Joiners that are also the particles and articles names start with ("DE GROENE VLINDER", "DA MARIO", "DEL PRADO"): after
 // a bank's phrase they begin the name, unless a word of how the money moved or a code follows them.
 const NAME_PARTICLES = new Set(['DE', 'DA', 'DU', 'DO', 'DEL', 'DI', 'VAN', 'VON']);
@@ -134,7 +152,7 @@ export function wordLeadIn(folded: string, opts: { afterLeadIn?: boolean } = {})
   let order = false;
   for (let k = 0; k < tokens.length - 1; k++) {
     const t = tokens[k].replace(/[,:;]$/, '');
-    const word = WORDS.get(t) ?? (opts.afterLeadIn && AFTER_CARD.includes(t) ? AFTER_CARD_WORD : undefined);
+    const word = WORDS.get(t) ?? hyphenWord(t) ?? (opts.afterLeadIn && AFTER_CARD.includes(t) ? AFTER_CARD_WORD : undefined);
     if (said === 0 && k === document && (DOCUMENT_NOUNS.has(t) || SIDE_WORDS.has(t) || (k > 0 && JOINERS.has(t)))) {
       document++;
       order ||= DOCUMENT_NOUNS.has(t);
