@@ -355,3 +355,15 @@ describe("words joined by a hyphen (Bancontact-betaling, Maestro-betaling, <bank
     expect(booked(description)[0]).toBe(payee);
   });
 });
+
+describe("more German booking texts: Überweisungsgutschr., Überweisung online an, Zinsgutschrift, Scheckeinreichung, a number's compound label after the creditor", () => {
+  test.each([
+    ['Überweisungsgutschr. Max Mustermann Rückzahlung', 'Max Mustermann', 'transfers'],
+    ['Überweisung online an Lisa Meier Konzertkarten', 'Lisa Meier', 'transfers'],
+    ['Zinsgutschrift', 'Interest', 'interest'],
+    ['Scheckeinreichung', 'Scheckeinreichung', 'income'],
+    ['Lastschrift Stadtwerke Talheim Vertragsnummer 998877', 'Stadtwerke Talheim', 'utilities'],
+  ])('%s → %s, %s', (description, payee, category) => {
+    expect(booked(description)).toEqual([payee, category]);
+  });
+});
