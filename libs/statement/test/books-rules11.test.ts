@@ -367,3 +367,11 @@ describe("more German booking texts: Überweisungsgutschr., Überweisung online 
     expect(booked(description)).toEqual([payee, category]);
   });
 });
+
+describe("Portugal's payment of services by entity and reference, the biller after them", () => {
+  test.each([
+    ['PAGAMENTO SERVICOS ENT 10611 REF 987654321 AGUAS DO PORTO', 'Aguas do Porto', 'utilities'],
+  ])('%s → %s, %s', (description, payee, category) => {
+    expect(booked(description)).toEqual([payee, category]);
+  });
+});

@@ -1240,6 +1240,8 @@ export function readPayee(description: string): PayeeReading {
         if (kind !== 'merchant') rest = rest.replace(/^(A|AAN|NAAR|VAN|VERS|DE|AN|VON|TO|FROM)\s+(?=[A-Z]{2}\d{2}(\s?[A-Z0-9]{4}){2,})/i, '');
         // "DEBITO DD PT12EDP0001 EDP …": a creditor's or mandate's reference before the creditor.
         if (kind === 'bill') rest = rest.replace(LEADING_REFERENCE, '');
+        // "PAGAMENTO SERVICOS ENT 21123 REF 123456789 <biller>": Portugal's payment by entity and reference, the biller after.
+        if (kind === 'bill') rest = rest.replace(/^ENT(IDADE)?[.:]?\s*\d{5}\s+REF(ERENCIA)?[.:]?\s*[\d ]{6,}\s+(?=\p{L})/iu, '');
         // "EXTERNAL WITHDRAWAL AEP OHIO - BILL PAYMNT", "ORDRE DE VIREMENT POUR <name> - LOYER": after a transfer's or a
         // bill's lead-in, a spaced dash separates the party from what the payment was for.
         if (kind !== 'merchant') {
