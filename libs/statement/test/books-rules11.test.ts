@@ -375,3 +375,20 @@ describe("Portugal's payment of services by entity and reference, the biller aft
     expect(booked(description)).toEqual([payee, category]);
   });
 });
+
+describe("Indian cash rows named by their side (BY CASH, TO CASH), a transfer's abbreviation TFR before its direction", () => {
+  test.each([
+    ['BY CASH', 'Cash Deposit', 'cash'],
+    ['TO CASH', 'Cash Withdrawal', 'cash'],
+    ['TFR FROM R KAPOOR', 'R Kapoor', 'transfers'],
+  ])('%s → %s, %s', (description, payee, category) => {
+    expect(booked(description)).toEqual([payee, category]);
+  });
+
+  test.each([
+    // guard: a transfer by the side's words keeps its narration's party
+    ['BY TRANSFER-NEFT*HDFC0000001*N123*ANIL MEHTA', 'cash'],
+  ])('guard: %s is no %s', (description, category) => {
+    expect(booked(description)[1]).not.toBe(category);
+  });
+});
