@@ -392,3 +392,13 @@ describe("Indian cash rows named by their side (BY CASH, TO CASH), a transfer's 
     expect(booked(description)[1]).not.toBe(category);
   });
 });
+
+describe('Chinese types: 入账 (a credit posted), 代收 (collected for a biller), the channel (手机银行) before the type', () => {
+  test.each([
+    ['银联入账 陈静', '陈静', 'transfers'],
+    ['代收 南方电网', '南方电网', 'utilities'],
+    ['手机银行 转账 周明', '周明', 'transfers'],
+  ])('%s → %s, %s', (description, payee, category) => {
+    expect(booked(description)).toEqual([payee, category]);
+  });
+});

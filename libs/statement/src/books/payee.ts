@@ -1008,7 +1008,7 @@ function structuredPaidBy(s: StructuredParty): PaidBy | null {
   if (s.type === 'refund') return 'refund';
   // Money coming in through the network (a wallet's top-up or transfer to the card) is not a purchase.
   if (s.type === 'platform') return /(转入|收款|充值|提现)/.test(s.kindWords ?? '') ? null : 'platform';
-  if (s.type === 'bill' && (/代扣/.test(s.kindWords ?? '') || s.kindWords === null)) return 'direct_debit';
+  if (s.type === 'bill' && (/(代扣|代收)/.test(s.kindWords ?? '') || s.kindWords === null)) return 'direct_debit';
   return null;
 }
 
