@@ -402,3 +402,14 @@ describe('Chinese types: 入账 (a credit posted), 代收 (collected for a bille
     expect(booked(description)).toEqual([payee, category]);
   });
 });
+
+describe("Italian wording: the payer's and the payee's labels (Disposto da:, A favore di:), competenze di chiusura, a MAV or RAV notice paid", () => {
+  test.each([
+    ['BONIFICO A VOSTRO FAVORE DISPOSTO DA: OFFICINE RIVA SRL CAUSALE: STIPENDIO MARZO', 'Officine Riva', 'payroll'],
+    ['BONIFICO DA VOI DISPOSTO A FAVORE DI: PAOLA NERI CAUSALE: AFFITTO APRILE', 'Paola Neri', 'rent'],
+    ['COMPETENZE DI CHIUSURA', 'Competenze di Chiusura', 'fees'],
+    ['PAGAMENTO MAV 12345 SCUOLA DI DANZA', 'Scuola di Danza', 'uncategorised'],
+  ])('%s → %s, %s', (description, payee, category) => {
+    expect(booked(description)).toEqual([payee, category]);
+  });
+});
