@@ -413,3 +413,14 @@ describe("Italian wording: the payer's and the payee's labels (Disposto da:, A f
     expect(booked(description)).toEqual([payee, category]);
   });
 });
+
+describe("more Dutch: an initial with its dot after 'naar', a salary's word after Bijschrijving, Terugboeking (a debit given back), Acceptgiro", () => {
+  test.each([
+    ['Overschrijving naar J. de Vries huur', 'J. de Vries', 'rent'],
+    ['Bijschrijving salaris Bouwbedrijf Smit BV', 'Bouwbedrijf Smit', 'payroll'],
+    ['Terugboeking incasso Stichting Zonnebloem Noord', 'Zonnebloem Noord', 'refunds'],
+    ['Acceptgiro Gemeente Rotterdam', 'Gemeente Rotterdam', 'uncategorised'],
+  ])('%s → %s, %s', (description, payee, category) => {
+    expect(booked(description)).toEqual([payee, category]);
+  });
+});

@@ -177,7 +177,8 @@ export function wordLeadIn(folded: string, opts: { afterLeadIn?: boolean } = {})
   if (end === 0 || !(strong || said >= 2 || opts.afterLeadIn)) return null;
   const next = tokens[end] ?? '';
   // (a name may start with one letter: "VISA DEBIT PURCHASE Z ENERGY", "… R HENARE")
-  const initial = /^\p{L}$/u.test(next) && /\p{L}{2,}/u.test(tokens[end + 1] ?? '');
+  // (or an initial with its dot: "OVERSCHRIJVING NAAR J. DE VRIES")
+  const initial = /^\p{L}\.?$/u.test(next) && /\p{L}{2,}/u.test(tokens[end + 1] ?? '');
   if ((!/\p{L}{2,}/u.test(next) && !initial) || CODE.test(next)) return null;
   // An order is given to a party, never at a card's terminal: "ORDEN DE PAGO A <name>" is a payment order, a transfer.
   if (order && kind === 'merchant') kind = 'person';
