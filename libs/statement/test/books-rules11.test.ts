@@ -424,3 +424,14 @@ describe("more Dutch: an initial with its dot after 'naar', a salary's word afte
     expect(booked(description)).toEqual([payee, category]);
   });
 });
+
+describe("African and Asian wording: Web Purchase, M-Pesa's Buy Goods, prepaid electricity from the supplier named after it, a bank's app before 'Prepaid'", () => {
+  test.each([
+    ['Web Purchase Konga NG', 'Konga', 'shopping'],
+    ['MPESA BUY GOODS MAMA NJERI KIOSK', 'Mama Njeri Kiosk', 'purchases'],
+    ['Prepaid Electricity Purchase Metro Power', 'Metro Power', 'utilities'],
+    ['XYZ App Prepaid Electricity 04123456789 Town Power', 'Town Power', 'utilities'],
+  ])('%s → %s, %s', (description, payee, category) => {
+    expect(booked(description)).toEqual([payee, category]);
+  });
+});

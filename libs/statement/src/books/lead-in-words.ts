@@ -43,6 +43,8 @@ const WEAK_CARD = [
   'KAART', 'CONTACTLOOS', 'AANKOPEN',
   // German "Zahlung" after a card's scheme ("Visa Zahlung <shop>", "MASTERCARD ZAHLUNG <shop>"), a bank's Visa card
   'ZAHLUNG', 'VISACARD',
+  // an online purchase ("Web Purchase <shop>")
+  'WEB',
   // Spanish "consumo" (a card's spending: "CONSUMO TARJETA DEBITO <shop>"); Angola's shop terminal (TPA)
   'CONSUMO', 'TPA',
 ];

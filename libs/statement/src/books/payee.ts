@@ -162,6 +162,9 @@ const LEAD_INS: LeadIn[] = [
   // <operator>", "RICARICA TELEFONICA <operator>", "RECARGA CELULAR <operator>"; Italy's postal bill and pagoPA, a public
   // body's notice, before the creditor: "PAGAMENTO BOLLETTINO POSTALE <creditor>", "PAGOPA <creditor>")
   { kind: 'bill', match: /^(CARREGAMENTO( DE)? (TELEMOVEL|TLM|TELEMOVEIS)|CARREG\.? (TLM|TELEMOVEL)|RICARICA (TELEFONICA|CELLULARE|SIM)|RECARGA (CELULAR|MOVIL|TELEMOVEL)|(PAGAMENTO )?BOLLETTINO( POSTALE)?|PAGAMENTO BOLLETT[AE]|ACCEPTGIRO|PAGAMENTO (MAV|RAV)( N\.?)?( \d+)?|PAGAMENTO (CBILL|PAGOPA)|PAGOPA)(?=[\s:-]|$)[-:.\s]*/ },
+  // prepaid electricity or airtime bought from the supplier named after it, its meter's or phone's number before
+  // ("Prepaid Electricity Purchase City Power", "Prepaid Electricity 04123456789 City Of Cape Town")
+  { kind: 'bill', match: /^PREPAID (ELECTRICITY|AIRTIME|DATA)( PURCHASE)?( \d{8,})?\s+(?=\p{L})/u },
   { kind: 'bill', match: /^(FAWRY( PAYMENT| PAY)?|AIRTIME( PURCHASE| TOP ?UP| RECHARGE)?|PAGO (DE )?SERVICIOS?( PUBLICOS)?|PAGO AUTOMATICO|PAGO PSE|PSE|DEB(ITO)?\.? AUTOM(ATICO)?\.?( DE SERV(ICIOS?)?\.?)?|DEB(ITO)? DIRECTO|PAYBILL|AUTOPAY)(?=[\s:-]|$)[-:\s]*/ },
   // cards
   // a card checked, or a card payment the bank refused (a limit exceeded): the merchant follows
@@ -185,6 +188,8 @@ const LEAD_INS: LeadIn[] = [
   { kind: 'merchant', match: /^((CONTACTLESS|C\/LESS) )?INTERAC (RETAIL )?(PURCHASE|DEBIT)( -)?( \d{4})?\s+(?=\S)|^FUEL PURCHASE\s+(?=\S)/ },
   // Wise's card row, the amount and its currency before the shop ("Card transaction of 12.00 EUR issued by <shop> <town>")
   { kind: 'merchant', match: /^CARD TRANSACTION OF [\d.,]+ [A-Z]{3} ISSUED BY\s+(?=\S)/ },
+  // M-Pesa's payment at a shop's till ("MPESA BUY GOODS <shop>", "LIPA NA MPESA <shop>")
+  { kind: 'merchant', match: /^((M-?PESA|MPESA) )?(BUY GOODS( AND SERVICES)?|LIPA NA M-?PESA)( TILL( NO\.?)? ?\d+)?\s+(?=\S)/ },
   // a payment app's QR payment at a shop (Malaysia's DuitNow QR) and its day ("DUITNOW QR 160324 <shop>")
   { kind: 'merchant', match: /^DUITNOW QR( \d{6})?\s+(?=\S)/ },
   // a contactless payment marked by the waves' symbol (HSBC's ")))"); AIB's Visa debit codes joined to the shop by a
@@ -774,7 +779,7 @@ function normalise(description: string): string {
 }
 
 // How the row reached the bank, before what it is ("Banking App Payment …", "Internet Banking Transfer …").
-const CHANNEL = /^(BANKING APP|BANK APP|MOBILE APP|INTERNET BANKING|ONLINE BANKING|MOBILE BANKING|CELLPHONE BANKING|NET ?BANKING|(?!CASH )[A-Z]{2,6} APP(?= (PAYMENT|TRANSFER|PURCHASE)\b))\s+/;
+const CHANNEL = /^(BANKING APP|BANK APP|MOBILE APP|INTERNET BANKING|ONLINE BANKING|MOBILE BANKING|CELLPHONE BANKING|NET ?BANKING|(?!CASH )[A-Z]{2,6} APP(?= (PAYMENT|TRANSFER|PURCHASE|PREPAID)\b))\s+/;
 // A correction or reversal of another row: what it corrects follows.
 const CORRECTION = /^(CORRECTION|REVERSAL|REVERSED|STORNO)\s*:\s*/;
 // "<type>: <party>", the type written as words ("Online Purchase: …", "Eft Debit Order (1148540605): …"); a cash
