@@ -435,3 +435,23 @@ describe("African and Asian wording: Web Purchase, M-Pesa's Buy Goods, prepaid e
     expect(booked(description)).toEqual([payee, category]);
   });
 });
+
+describe("the holder's channel after the kind's words ('via KBC Mobile', 'via Belfius Mobile', 'via Internetbankieren'), a payment's word then the day then the shop", () => {
+  test.each([
+    ['OVERSCHRIJVING VIA ABC MOBILE NAAR BE71 0961 2345 6769 JAN JANSSENS MEDEDELING : huur', 'Jan Janssens', 'rent'],
+    ['Virement instantané via Banque Mobile vers BE71 0961 2345 6769 Marc Dubois', 'Marc Dubois', 'transfers'],
+    ['Overschrijving via Internetbankieren naar NL91ABNA0417164300 P Jansen', 'P Jansen', 'transfers'],
+    // (the channel's word "mobile" says nothing of what was bought)
+    ['BETALING VIA ABC MOBILE 12-03 FIETSEN PEETERS', 'Fietsen Peeters', 'purchases'],
+  ])('%s → %s, %s', (description, payee, category) => {
+    expect(booked(description)).toEqual([payee, category]);
+  });
+
+  test.each([
+    // guards: a card scheme after "via" is the card's, not a channel; a phone shop keeps its word
+    ['BETALING VIA BANCONTACT 03-05 14u22 BAKKERIJ VERMEULEN GENT', 'Bakkerij Vermeulen'],
+    ['MOBILE WORLD SHOP', 'Mobile World Shop'],
+  ])('guard: %s keeps %s', (description, payee) => {
+    expect(booked(description)[0]).toBe(payee);
+  });
+});

@@ -186,6 +186,8 @@ const LEAD_INS: LeadIn[] = [
   // network's name is a transfer's word in "Interac e-Transfer", a card's before "purchase"); South African banks' "Fuel
   // Purchase <garage>"
   { kind: 'merchant', match: /^((CONTACTLESS|C\/LESS) )?INTERAC (RETAIL )?(PURCHASE|DEBIT)( -)?( \d{4})?\s+(?=\S)|^FUEL PURCHASE\s+(?=\S)/ },
+  // a payment's Dutch or French word, then the day, then the shop ("BETALING 12-03 <shop>", after the app's name was cut)
+  { kind: 'merchant', match: /^(BETALING|PAIEMENT) \d{1,2}[-/.]\d{1,2}([-/.]\d{2,4})?( \d{1,2}[:hHuU.]\d{2})?\s+(?=\p{L})/u },
   // Wise's card row, the amount and its currency before the shop ("Card transaction of 12.00 EUR issued by <shop> <town>")
   { kind: 'merchant', match: /^CARD TRANSACTION OF [\d.,]+ [A-Z]{3} ISSUED BY\s+(?=\S)/ },
   // M-Pesa's payment at a shop's till ("MPESA BUY GOODS <shop>", "LIPA NA MPESA <shop>")
@@ -1061,6 +1063,13 @@ export function readPayee(description: string): PayeeReading {
     text = text.slice(0, typeEcho.index);
     why.push(`type column '${typeEcho[1]}'`);
   }
+  // "OVERSCHRIJVING VIA KBC MOBILE NAAR …", "Virement instantané via Belfius Mobile vers …": the channel the holder used,
+  // named after the kind's words, is no word of the kind nor of the party (nor of what the row was for: "mobile").
+  const viaBank = /^(\p{L}+(?: \p{L}+)?) via (?:[\p{L}']+ )?(mobile banking|mobile|touch|internetbankieren|mobiel bankieren|internet ?banking|online ?banking|e-banking|web ?banking|home'?bank|pc banking|app)(?= )/iu.exec(text);
+  if (viaBank) {
+    text = viaBank[1] + text.slice(viaBank[0].length);
+    why.push(`channel '${viaBank[0].slice(viaBank[1].length).trim()}'`);
+  }
   const lastWord = KIND_LAST.exec(text);
   let last = lastWord && lastWord.index > 0 && /\p{L}{2}.*\s\S/u.test(text.slice(0, lastWord.index)) ? kindLast(lastWord[1]) : null;
   if (last && lastWord) {
@@ -1575,7 +1584,7 @@ export function readPayee(description: string): PayeeReading {
       why.push(`the shop's kind '${m[0].trim()}' before the chain`);
     }
   }
-  const words = achEntry ? `${text} ${achMemo ?? ''}`.trim() : undefined;
+  const words = achEntry ? `${text} ${achMemo ?? ''}`.trim() : viaBank ? folded : undefined;
   const reading = (r: Omit<PayeeReading, 'direction' | 'company'> & { company?: boolean }): PayeeReading => ({ direction, company: false, paidBy, ...(words ? { words } : {}), ...r });
   if (brand && kind !== 'person') {
     why.push(`brand ${brand.payee}`);
