@@ -455,3 +455,15 @@ describe("the holder's channel after the kind's words ('via KBC Mobile', 'via Be
     expect(booked(description)[0]).toBe(payee);
   });
 });
+
+describe('benefits paid in Dutch and French (uitkering, allocations de chômage) are income; French "taxe" is a tax', () => {
+  test.each([
+    ['UITKERING RVA MAART', 'income'],
+    ['ALLOCATIONS DE CHOMAGE CAPAC', 'income'],
+    ['TAXE FONCIERE 2024', 'taxes'],
+    // guard: a taxi is no tax
+    ['TAXI BLEUS BRUXELLES', 'travel'],
+  ])('%s → %s', (description, category) => {
+    expect(booked(description)[1]).toBe(category);
+  });
+});
