@@ -467,3 +467,21 @@ describe('benefits paid in Dutch and French (uitkering, allocations de chômage)
     expect(booked(description)[1]).toBe(category);
   });
 });
+
+describe('Belgian and Dutch chains, utilities and insurers', () => {
+  test.each([
+    ['BETALING MET DEBETKAART NUMMER 4871 04XX XXXX 1234 EXKI BRUXELLES 12-03-2024', 'Exki', 'meals'],
+    ['EUROPESE DOMICILIERING SCHULDEISER: FLUVIUS SYSTEM OPERATOR REFERENTIE: 123456', 'Fluvius', 'utilities'],
+    ['Domiciliation européenne Créancier: Vivaqua Référence du mandat: 4455', 'Vivaqua', 'utilities'],
+    ['BANCONTACT-BETALING 12-03 DATS 24 HASSELT', 'DATS 24', 'fuel'],
+  ])('%s → %s, %s', (description, payee, category) => {
+    expect(booked(description)).toEqual([payee, category]);
+  });
+
+  test.each([
+    // guard: Dirk as a person's name stays a person
+    ['OVERSCHRIJVING NAAR BE71 0961 2345 6769 DIRK PEETERS', 'Dirk Peeters'],
+  ])('guard: %s keeps %s', (description, payee) => {
+    expect(booked(description)[0]).toBe(payee);
+  });
+});
