@@ -485,3 +485,21 @@ describe('Belgian and Dutch chains, utilities and insurers', () => {
     expect(booked(description)[0]).toBe(payee);
   });
 });
+
+describe("Belgian card words with 'uw'/'votre' (your card), <bank>-bankkaart, a credit card's statement settled (afrekening, décompte), a home or car loan (woonkrediet, autolening)", () => {
+  test.each([
+    ['BETALING MET UW ABC-BANKKAART 12-03 KAPPER LIESBETH LEUVEN', 'Kapper Liesbeth', 'purchases'],
+    ['PAIEMENT AVEC VOTRE CARTE DE DEBIT 12/03 LIBRAIRIE SAINT-JEAN NAMUR', 'Librairie Saint-Jean', 'shopping'],
+    ['AFREKENING ABC-CREDITCARD', 'Card Payment', 'transfers'],
+    ['DECOMPTE VISA', 'Card Payment', 'transfers'],
+  ])('%s → %s, %s', (description, payee, category) => {
+    expect(booked(description)).toEqual([payee, category]);
+  });
+
+  test.each([
+    ['AFLOSSING WOONKREDIET 12345', 'loans'],
+    ['TERUGBETALING AUTOLENING', 'loans'],
+  ])('%s → %s', (description, category) => {
+    expect(booked(description)[1]).toBe(category);
+  });
+});

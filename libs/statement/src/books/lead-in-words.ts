@@ -23,7 +23,7 @@ const STRONG_CARD = [
   'E-COMM',
   // Belgium's debit card scheme and the Dutch words for a debit card and a card payment ("BETALING VIA BANCONTACT 03-05
   // 14u22 <shop>", "Aankoop Bancontact met kaart 6703 …", "BETALING MET DEBETKAART NUMMER 4871 … <shop>")
-  'BANCONTACT', 'DEBETKAART', 'BETAALKAART', 'KAARTBETALING',
+  'BANCONTACT', 'DEBETKAART', 'BETAALKAART', 'KAARTBETALING', 'BANKKAART',
   // Angola's card network ("COMPRA TPA MULTICAIXA <shop>")
   'MULTICAIXA',
 ];
@@ -101,7 +101,7 @@ export const wordOfKind = (token: string): Word | undefined => WORDS.get(token) 
 
 // Words that join the others without saying anything themselves ("PAYMENT TO", "COMPRA EN", "ACHAT CHEZ", "PAGO EN").
 // A number's label ("CARTE N° XXXX1234", "CARTE DE DEBIT NUMERO 4871") joins the card's word to its number.
-const JOINERS = new Set(['N°', 'Nº', 'NUMERO', 'NUM', 'NUM.', 'NR', 'NR.', 'NUMMER', 'MET', 'NAAR', 'VAN', 'OM', 'TO', 'AT', 'ON', 'WITH', 'AVEC', 'SANS', 'CONTACT', 'EN', 'EM', 'NO', 'CHEZ', 'POUR', 'PARA', 'VERS', 'A', 'TRAMITE', 'MEDIANTE', 'BEI', 'PRESSO', 'CON', 'COM', 'MIT', 'PAR', 'POR', 'VIA', 'FROM', 'DE', 'DA', 'DU', 'DEL', 'DO', '-', '/', '@']);
+const JOINERS = new Set(['N°', 'Nº', 'NUMERO', 'NUM', 'NUM.', 'NR', 'NR.', 'NUMMER', 'MET', 'NAAR', 'VAN', 'OM', 'UW', 'VOTRE', 'TO', 'AT', 'ON', 'WITH', 'AVEC', 'SANS', 'CONTACT', 'EN', 'EM', 'NO', 'CHEZ', 'POUR', 'PARA', 'VERS', 'A', 'TRAMITE', 'MEDIANTE', 'BEI', 'PRESSO', 'CON', 'COM', 'MIT', 'PAR', 'POR', 'VIA', 'FROM', 'DE', 'DA', 'DU', 'DEL', 'DO', '-', '/', '@']);
 const ARTICLES = new Set(['LA', 'LE', 'THE', 'DER', 'DIE', 'EL', 'IL']);
 // Nouns that name the bank's document before the words of how the money moved ("ORDRE DE VIREMENT POUR <name>", "ORDEN
 // DE TRANSFERENCIA A <name>", "AVIS DE PRELEVEMENT <creditor>"): they say nothing alone, so a run may start with them
