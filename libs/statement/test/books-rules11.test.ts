@@ -503,3 +503,31 @@ describe("Belgian card words with 'uw'/'votre' (your card), <bank>-bankkaart, a 
     expect(booked(description)[1]).toBe(category);
   });
 });
+
+describe("more Italian wording: 'su POS … ore', 'operazione POS', 'pag. Bancomat' (a card payment, not cash), 'disposizione di bonifico', SDD and RID debits, emolumenti, versamento assegni, finanziamento", () => {
+  test.each([
+    ['PAGAMENTO SU POS 12/03 ORE 12.34 CARTA 1234 TABACCHERIA ROSSI', 'Tabaccheria Rossi', 'purchases'],
+    ['OPERAZIONE POS CARTA 1234 DEL 12/03/24 SUPERMERCATO SIGMA', 'Supermercato Sigma', 'groceries'],
+    ['PAG. BANCOMAT 12/03 FARMACIA COMUNALE', 'Farmacia Comunale', 'health'],
+    ['DISPOSIZIONE DI BONIFICO A GIULIA VERDI', 'Giulia Verdi', 'transfers'],
+    ['SDD ACQUEDOTTO DEL MONTE SPA', 'Acquedotto del Monte', 'utilities'],
+    ['EMOLUMENTI OFFICINE RIVA SPA', 'Officine Riva', 'payroll'],
+    ['VERSAMENTO ASSEGNI', 'Versamento Assegni', 'income'],
+  ])('%s → %s, %s', (description, payee, category) => {
+    expect(booked(description)).toEqual([payee, category]);
+  });
+
+  test.each([
+    ['RIMBORSO FINANZIAMENTO RATA 12', 'loans'],
+    // guards: cash taken at a Bancomat machine stays cash; a name after "di" keeps its particle
+    ['PRELEVAMENTO BANCOMAT 12/03 ATM 1234', 'cash'],
+  ])('%s → %s', (description, category) => {
+    expect(booked(description)[1]).toBe(category);
+  });
+
+  test.each([
+    ['RISTORANTE DI MARE', 'Ristorante di Mare'],
+  ])('guard: %s keeps %s', (description, payee) => {
+    expect(booked(description)[0]).toBe(payee);
+  });
+});

@@ -101,12 +101,12 @@ export const wordOfKind = (token: string): Word | undefined => WORDS.get(token) 
 
 // Words that join the others without saying anything themselves ("PAYMENT TO", "COMPRA EN", "ACHAT CHEZ", "PAGO EN").
 // A number's label ("CARTE N° XXXX1234", "CARTE DE DEBIT NUMERO 4871") joins the card's word to its number.
-const JOINERS = new Set(['N°', 'Nº', 'NUMERO', 'NUM', 'NUM.', 'NR', 'NR.', 'NUMMER', 'MET', 'NAAR', 'VAN', 'OM', 'UW', 'VOTRE', 'TO', 'AT', 'ON', 'WITH', 'AVEC', 'SANS', 'CONTACT', 'EN', 'EM', 'NO', 'CHEZ', 'POUR', 'PARA', 'VERS', 'A', 'TRAMITE', 'MEDIANTE', 'BEI', 'PRESSO', 'CON', 'COM', 'MIT', 'PAR', 'POR', 'VIA', 'FROM', 'DE', 'DA', 'DU', 'DEL', 'DO', '-', '/', '@']);
+const JOINERS = new Set(['N°', 'Nº', 'NUMERO', 'NUM', 'NUM.', 'NR', 'NR.', 'NUMMER', 'MET', 'NAAR', 'VAN', 'OM', 'UW', 'VOTRE', 'SU', 'ORE', 'ALLE', 'DI', 'TO', 'AT', 'ON', 'WITH', 'AVEC', 'SANS', 'CONTACT', 'EN', 'EM', 'NO', 'CHEZ', 'POUR', 'PARA', 'VERS', 'A', 'TRAMITE', 'MEDIANTE', 'BEI', 'PRESSO', 'CON', 'COM', 'MIT', 'PAR', 'POR', 'VIA', 'FROM', 'DE', 'DA', 'DU', 'DEL', 'DO', '-', '/', '@']);
 const ARTICLES = new Set(['LA', 'LE', 'THE', 'DER', 'DIE', 'EL', 'IL']);
 // Nouns that name the bank's document before the words of how the money moved ("ORDRE DE VIREMENT POUR <name>", "ORDEN
 // DE TRANSFERENCIA A <name>", "AVIS DE PRELEVEMENT <creditor>"): they say nothing alone, so a run may start with them
 // and their joiner only when a word of how the money moved follows.
-const DOCUMENT_NOUNS = new Set(['ORDRE', 'ORDEN', 'ORDINE', 'AVIS', 'AVISO', 'ORDEM']);
+const DOCUMENT_NOUNS = new Set(['ORDRE', 'ORDEN', 'ORDINE', 'AVIS', 'AVISO', 'ORDEM', 'DISPOSIZIONE']);
 // Spanish banks print the side of the account first, credit or debit, then the kind ("ABONO TRANSFERENCIA <name>",
 // "CARGO BIZUM <name>"): like the document's nouns they say nothing alone ("CARGO BIKES"), so a run may start with them
 // only when a word of how the money moved follows; they leave the kind to that word.
@@ -115,7 +115,7 @@ const SIDE_WORDS = new Set(['ABONO', 'CARGO',
   // "Domiciliation européenne", "DOORLOPENDE OPDRACHT", "Periodieke overboeking": alone they are words of names)
   'EUROPESE', 'EUROPEES', 'EUROPEEN', 'EUROPEENNE', 'DOORLOPENDE', 'PERIODIEKE',
   // (Dutch "verrichting", a transaction, before its kind: "VERRICHTING BANCONTACT <shop>")
-  'VERRICHTING']);
+  'VERRICHTING', 'OPERAZIONE', 'OPERACION', 'OPERACAO']);
 // Joiners that are also the particles and articles names start with ("DE GROENE VLINDER", "DA MARIO", "DEL PRADO"): after
 // a bank's phrase they begin the name, unless a word of how the money moved or a code follows them.
 const NAME_PARTICLES = new Set(['DE', 'DA', 'DU', 'DO', 'DEL', 'DI', 'VAN', 'VON']);
