@@ -531,3 +531,14 @@ describe("more Italian wording: 'su POS … ore', 'operazione POS', 'pag. Bancom
     expect(booked(description)[0]).toBe(payee);
   });
 });
+
+describe("money paid in by a named party in Spanish ('Ingreso en cuenta <name>'), a cheque's number after the French label 'N'", () => {
+  test.each([
+    ['Ingreso en cuenta Sara Lopez', 'Sara Lopez', 'transfers'],
+    ['CHEQUE N 1234567', 'Cheque 1234567', 'uncategorised'],
+    // guard: cash paid in stays cash
+    ['INGRESO EN EFECTIVO', 'Cash Deposit', 'cash'],
+  ])('%s → %s, %s', (description, payee, category) => {
+    expect(booked(description)).toEqual([payee, category]);
+  });
+});

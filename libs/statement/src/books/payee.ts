@@ -112,7 +112,8 @@ function achDatedParty(text: string): string | null {
 const AUTHORIZED_ON = /^AUTHORI[ZS]ED ON \d{1,2}\/\d{1,2}\s+(?=\S)/i;
 // A credit card's words after its issuer's name ("CHASE CREDIT CRD", "CITI CARD SERVICES"): the card's account.
 const CARD_ISSUED = /^(\S+(?: \S+)?) (CREDIT CARD|CREDIT CRD|CRDT CARD|CR CARD|CARD SERVICES|CARD SVCS|CARDMEMBER SERV(ICES)?)$/i;
-const CHECK = /^(CHECK|CHEQUE|CHK|CHQ|SCHECK)\s*(NO\.?|#)?\s*(\d+)(\s|$)/;
+// (a number's French label: "CHEQUE N 1234567", "CHEQUE N° 1234567")
+const CHECK = /^(CHECK|CHEQUE|CHK|CHQ|SCHECK)\s*(NO\.?|N[°º]?\.?|#)?\s*(\d+)(\s|$)/;
 const ROUND_UP = /^KEEP THE CHANGE\b|\bROUND-? ?UPS?\b/;
 // Money moved between the holder's own accounts by the bank on a schedule ("Interest Sweep", "Sweep to savings").
 const SWEEP = /\bSWEEP\b/;
@@ -234,6 +235,8 @@ const LEAD_INS: LeadIn[] = [
   { kind: 'person', match: /^(转账支出|转账收入|跨行汇入|网银转账|振込|振替)\s*/ },
   // an app's plain English for money between people ("Sent to <name>", "Received from <name>", "Money in from <name>")
   { kind: 'person', match: /^(SENT TO|RECEIVED FROM|MONEY (IN|OUT|SENT|RECEIVED) (FROM|TO))\s+(?=\S)/ },
+  // money paid into the account by the party named ("Ingreso en cuenta <name>")
+  { kind: 'person', match: /^INGRESO EN (CUENTA|C\/C)( DE)?\s+(?=\p{L})/u },
   // Mexico's interbank transfer, the other bank then the party ("SPEI ENVIADO BBVA A <name>", "SPEI RECIBIDO DE <name>")
   { kind: 'person', match: /^SPEI (ENVIADO|RECIBIDO|ENVIADA|RECIBIDA)( [A-Z]+)?? (A|DE)\s+(?=\p{L})/u },
   // a Dutch bank's payment request, paid to or by the person named ("Betaalverzoek van <name>", "Betaalverzoek aan <name>")
@@ -789,7 +792,7 @@ const CORRECTION = /^(CORRECTION|REVERSAL|REVERSED|STORNO)\s*:\s*/;
 const TYPE_HEAD = /\b(PURCHASE|PAYMENT|PMNT|DEBIT ORDER|DEBICHECK|WITHDRAWAL|RECEIVED|TRANSFER|DEPOSIT|CREDIT)\b/;
 const isTypeHead = (head: string) => TYPE_HEAD.test(head) && !CASH_OUT.test(head) && !CASH_IN.test(head);
 const OWN_ACCOUNT = /\b(SAVINGS|ACCOUNT|POT|CREDIT CARD|SPARKONTO|TAGESGELD|EPARGNE|LIVRET|COMPTE|CUENTA|CONTO|POUPANCA)\b/;
-const DIRECTION_IN = /^DEPOSIT\b|^ABONO\b|^(INCOMING|INBOUND) WIRE\b|\b(ACH|ELECTRONIC|BANK)( ELECTRONIC)? (CREDIT|DEPOSIT)\b|\b(ACH ?C|ACHCR|FROM|RECEIVED|RECIBIDO|(UBERWEISUNGS|UEBERWEISUNGS)GUTSCHR(IFT|\.)?|BIJSCHRIJVING|AUTODEPOSIT|AUTO-DEPOSIT|DESDE|VON|FAVEUR|ZAHLUNGSEINGANG|GUTSCHR\.?|GUTSCHRIFT|RECU|RECIBIDA|RECIBIDO|RECEBIDO|RECEBIDA|DA|VAN|FRA|FRAN|CR|INWARD)\b|汇入|收款|转入|收入/;
+const DIRECTION_IN = /^DEPOSIT\b|^ABONO\b|^(INCOMING|INBOUND) WIRE\b|\b(ACH|ELECTRONIC|BANK)( ELECTRONIC)? (CREDIT|DEPOSIT)\b|\b(ACH ?C|ACHCR|FROM|RECEIVED|RECIBIDO|INGRESO|(UBERWEISUNGS|UEBERWEISUNGS)GUTSCHR(IFT|\.)?|BIJSCHRIJVING|AUTODEPOSIT|AUTO-DEPOSIT|DESDE|VON|FAVEUR|ZAHLUNGSEINGANG|GUTSCHR\.?|GUTSCHRIFT|RECU|RECIBIDA|RECIBIDO|RECEBIDO|RECEBIDA|DA|VAN|FRA|FRAN|CR|INWARD)\b|汇入|收款|转入|收入/;
 const DIRECTION_OUT = /^CARGO\b|^(OUTGOING|OUTBOUND) WIRE\b|\b(TO|AN|SENT|ENVIADO|ENVIADA|EMITIDA|PARA|EMIS|VERS|A|NAAR|TIL|TILL|DR|UBERW\.?|UBERWEISUNG|PAYMENT)\b|汇出|付款|转出|支出/;
 
 // Banks and wallets an instant payment is received at, printed after the person's name (one word each; see readPayee).
