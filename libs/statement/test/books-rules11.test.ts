@@ -542,3 +542,19 @@ describe("money paid in by a named party in Spanish ('Ingreso en cuenta <name>')
     expect(booked(description)).toEqual([payee, category]);
   });
 });
+
+describe("Lloyds' and Halifax's card rows: 'CD' and the card's last four digits after the shop", () => {
+  test.each([
+    ['THE CORNER CAFE CD 1234', 'The Corner Cafe', 'meals'],
+    ['HOLLYBUSH GARDEN CTR CD 4567 12MAR24', 'Hollybush Garden Ctr', 'purchases'],
+  ])('%s → %s, %s', (description, payee, category) => {
+    expect(booked(description)).toEqual([payee, category]);
+  });
+
+  test.each([
+    // guard: a shop whose name holds "CD" before other words keeps it
+    ['CD WAREHOUSE 1234 LEEDS', 'CD Warehouse'],
+  ])('guard: %s keeps %s', (description, payee) => {
+    expect(booked(description)[0]).toBe(payee);
+  });
+});

@@ -1154,6 +1154,13 @@ export function readPayee(description: string): PayeeReading {
     text = text.slice(0, dashType.index);
     why.push(`card's row type '${dashType[1]} ${dashType[2]}'`);
   }
+  // Lloyds' and Halifax's card rows end with "CD" and the card's last four digits, maybe the day after ("<shop> CD 1234
+  // 12MAR24"): they end the shop's name and say the row was paid with the card (no town field before them).
+  const cdCard = /\s+CD \d{4}(?= \d{1,2}[A-Z]{3}\d{0,4}$|$)/.exec(text);
+  if (cdCard && cdCard.index > 0) {
+    text = text.slice(0, cdCard.index);
+    why.push("card's last digits");
+  }
   // ING's card rows: "<shop> Pasvolgnr: 003 12-03-2024 10:15 Transactie: … Term: …": the card's sequence number
   // ends the shop's name, and says the row was paid with the card.
   const pasCard = /\s+Pasvolgnr:?\s/i.exec(text);
@@ -1391,7 +1398,7 @@ export function readPayee(description: string): PayeeReading {
   }
   let paidBy: PaidBy | null = cardCheck ? null : (headPaidBy ?? (colon && leadIn === colon[1] ? null : paidByLeadIn(leadIn, kind)) ?? last?.paidBy ?? null);
   // A bracketed card number: the row was paid by card.
-  if ((cardMarker || pasCard || cardTail) && !paidBy && !cardCheck) paidBy = /refund/i.test(dashType?.[2] ?? '') ? 'refund' : 'card';
+  if ((cardMarker || pasCard || cardTail || (cdCard && cdCard.index > 0)) && !paidBy && !cardCheck) paidBy = /refund/i.test(dashType?.[2] ?? '') ? 'refund' : 'card';
   if (paidBy === 'direct_debit' && CARD_TRACE.test(whole)) {
     paidBy = 'card';
     why.push('a card payment (the card\'s sequence number or terminal printed)');
