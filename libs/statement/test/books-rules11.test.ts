@@ -558,3 +558,15 @@ describe("Lloyds' and Halifax's card rows: 'CD' and the card's last four digits 
     expect(booked(description)[0]).toBe(payee);
   });
 });
+
+describe("a purchase by card is made at a shop: a shop's word says more than a bill's word in the shop's name", () => {
+  test.each([
+    ['POS PURCHASE CORNER GAS STATION', 'fuel'],
+    ['POS PURCHASE WATER STREET DELI', 'meals'],
+    ['POS PURCHASE PREMIUM OUTLET STORE', 'shopping'],
+    // guard: a bill paid by card whose name holds no shop's word keeps the bill's category
+    ['POS PURCHASE NORTHERN WATER SUPPLY', 'utilities'],
+  ])('%s → %s', (description, category) => {
+    expect(booked(description)[1]).toBe(category);
+  });
+});

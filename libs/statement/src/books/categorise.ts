@@ -133,7 +133,10 @@ export function categorise(description: string, reading: PayeeReading): Categori
   // "Apotheke am Markt", "Bar do Mercado": a word after a preposition of place says where the shop is, not what it
   // sells; another rule's word outside such a phrase decides first.
   const placed = folded.replace(AT_PLACE, ' ');
-  const keyword = KEYWORD_RULES.find((r) => placed !== folded && r.words.test(placed) && allowed(r)) ?? KEYWORD_RULES.find((r) => r.words.test(folded) && allowed(r));
+  // A purchase by card is made at a shop: a word of what a shop is ("… GAS STATION", "… DELI", "… OUTLET") says more of it
+  // than a bill's word in the shop's name ("WATER STREET DELI", "POWER GYM", "PREMIUM OUTLET"), so those are asked first.
+  const rules = reading.paidBy === 'card' ? [...KEYWORD_RULES.filter((r) => SHOP_CATEGORY_SET.has(r.category)), ...KEYWORD_RULES.filter((r) => !SHOP_CATEGORY_SET.has(r.category))] : KEYWORD_RULES;
+  const keyword = rules.find((r) => placed !== folded && r.words.test(placed) && allowed(r)) ?? rules.find((r) => r.words.test(folded) && allowed(r));
   if (keyword) return { category: keyword.category, why: `words: ${(keyword.words.exec(placed) ?? keyword.words.exec(folded))?.[0] ?? ''}` };
   // What the row is, when who it was with says nothing more (issue 42 item 2): money a merchant gave back, a
   // purchase by card or through a payment app, a direct debit a creditor collected.
@@ -173,6 +176,7 @@ function kindCategory(reading: PayeeReading): Categorisation | null {
 // The words of each keyword rule that are plain words (letters and spaces), for names the card network cut short.
 // Only what a shop is (a cut word of a tax or an income rule would say nothing of a card purchase).
 const SHOP_CATEGORIES: readonly CategoryId[] = ['meals', 'groceries', 'health', 'fuel', 'shopping', 'travel'];
+const SHOP_CATEGORY_SET: ReadonlySet<CategoryId> = new Set(SHOP_CATEGORIES);
 const RULE_WORDS: { category: CategoryId; words: string[] }[] = KEYWORD_RULES.filter((r) => SHOP_CATEGORIES.includes(r.category)).map((r) => ({
   category: r.category,
   words: (/\\b\(([^()]*)\)\\b/.exec(r.words.source)?.[1] ?? '').split('|').filter((w) => /^[A-Z]+$/.test(w)),
