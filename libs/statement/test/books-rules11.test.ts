@@ -570,3 +570,14 @@ describe("a purchase by card is made at a shop: a shop's word says more than a b
     expect(booked(description)[1]).toBe(category);
   });
 });
+
+describe("Swiss German and Italian wording: Kauf/Dienstleistung vom, Acquisto/servizio del, Kartennummer, Giro aus Konto, Begünstigter and Mitteilungen", () => {
+  test.each([
+    ['KAUF/DIENSTLEISTUNG VOM 12.03.2024 KARTENNUMMER: XXXX1234 BAECKEREI KOLLER ZUERICH', 'Baeckerei Koller', 'meals'],
+    ['ACQUISTO/SERVIZIO DEL 12.03.2024 NUMERO DI CARTA: XXXX1234 LIBRERIA DEL CORSO LUGANO', 'Libreria del Corso', 'shopping'],
+    ['GIRO AUS KONTO CH12 0900 0000 1234 5678 9 HOLZBAU MEIER AG MITTEILUNGEN: LOHN MAERZ', 'Holzbau Meier', 'payroll'],
+    ['E-FINANCE AUFTRAG BEGUENSTIGTER: HANS MUELLER MITTEILUNGEN: MIETE', 'Hans Mueller', 'rent'],
+  ])('%s → %s, %s', (description, payee, category) => {
+    expect(booked(description)).toEqual([payee, category]);
+  });
+});

@@ -42,7 +42,7 @@ const WEAK_CARD = [
   // Dutch "kaart" (card) and "contactloos", a word of names alone ("KAART EN BOEK")
   'KAART', 'CONTACTLOOS', 'AANKOPEN',
   // German "Zahlung" after a card's scheme ("Visa Zahlung <shop>", "MASTERCARD ZAHLUNG <shop>"), a bank's Visa card
-  'ZAHLUNG', 'VISACARD',
+  'ZAHLUNG', 'VISACARD', 'KARTENNUMMER', 'KARTEN-NR', 'KARTEN-NR.',
   // an online purchase ("Web Purchase <shop>")
   'WEB',
   // Spanish "consumo" (a card's spending: "CONSUMO TARJETA DEBITO <shop>"); Angola's shop terminal (TPA)
