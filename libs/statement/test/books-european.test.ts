@@ -441,7 +441,8 @@ describe('properties of bank text found missing by the blind4 tune half (written
     ['COUNTER CREDIT CASH 02DEC BRANCH 40-11-22', 'Cash Deposit', 'cash'],
     // a French elided word in a fee's name; a number's label ends the name
     ["COMMISSION D'OPERATION 03/12 2 OPERATIONS", "Commission d'Operation", 'fees'],
-    ['ECHEANCE CREDIT CONSO N 000998877 CREDIT AUTO', 'Echeance Credit Conso', 'uncategorised'],
+    // (books8: a consumer credit's instalment is a loan's, books-rules11.test.ts)
+    ['ECHEANCE CREDIT CONSO N 000998877 CREDIT AUTO', 'Echeance Credit Conso', 'loans'],
     // an account named by its noun after a transfer lead-in, its number after "N."
     ['VIR SEPA EMIS VERS LIVRET JEUNE N. 00778899', 'Livret Jeune', 'transfers'],
     // a Belgian transfer: an IBAN in groups of four before the name, the message after COMMUNICATION:

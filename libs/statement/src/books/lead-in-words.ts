@@ -21,6 +21,11 @@ const STRONG_CARD = [
   'ACQUISTO', 'BANCOMAT', 'BETAALPAS', 'PINBETALING', 'AANKOOP', 'PAGO',
   // e-commerce abbreviated as Austrian and German banks print a card's online purchase ("E-COMM 49,99 LU K1 …")
   'E-COMM',
+  // Belgium's debit card scheme and the Dutch words for a debit card and a card payment ("BETALING VIA BANCONTACT 03-05
+  // 14u22 <shop>", "Aankoop Bancontact met kaart 6703 …", "BETALING MET DEBETKAART NUMMER 4871 … <shop>")
+  'BANCONTACT', 'DEBETKAART', 'BETAALKAART', 'KAARTBETALING', 'BANKKAART',
+  // Angola's card network ("COMPRA TPA MULTICAIXA <shop>")
+  'MULTICAIXA',
 ];
 const WEAK_CARD = [
   'CARD', 'DEBIT', 'CREDIT', 'VISA', 'ELECTRON', 'MASTERCARD', 'MC', 'MAESTRO', 'AMEX', 'ELO', 'RUPAY', 'ONLINE', 'INTERNET', 'ECOM',
@@ -34,12 +39,31 @@ const WEAK_CARD = [
   // a demand deposit account's card purchase, abbreviated ("VISA DDA PUR"); US banks' abbreviations of debit, card and
   // purchase ("DBT CRD 0412 01/14 <shop>", "DEBIT CRD PURCH 0311 <shop>")
   'DDA', 'PUR', 'DBT', 'CRD', 'PURCH', 'PRCH',
+  // Dutch "kaart" (card) and "contactloos", a word of names alone ("KAART EN BOEK")
+  'KAART', 'CONTACTLOOS', 'AANKOPEN',
+  // German "Zahlung" after a card's scheme ("Visa Zahlung <shop>", "MASTERCARD ZAHLUNG <shop>"), a bank's Visa card
+  'ZAHLUNG', 'VISACARD', 'KARTENNUMMER', 'KARTEN-NR', 'KARTEN-NR.',
+  // an online purchase ("Web Purchase <shop>")
+  'WEB',
+  // Spanish "consumo" (a card's spending: "CONSUMO TARJETA DEBITO <shop>"); Angola's shop terminal (TPA)
+  'CONSUMO', 'TPA',
 ];
-const STRONG_TRANSFER = ['TRANSFER', 'TRANSFERENCIA', 'TRASPASO', 'VERSEMENT', 'VIREMENT', 'UBERWEISUNG', 'UEBERWEISUNG', 'GUTSCHRIFT', 'BONIFICO', 'OVERBOEKING', 'BIZUM', 'ZELLE', 'INTERAC', 'E-TRANSFER', 'ETRANSFER', 'P2P'];
-const WEAK_TRANSFER = ['TRANSF', 'TRANSF.', 'TRF', 'VIR', 'UBERW', 'UBERW.', 'PIX', 'TED', 'DOC',
+const STRONG_TRANSFER = ['TRANSFER', 'TRANSFERENCIA', 'TRASPASO', 'VERSEMENT', 'VIREMENT', 'UBERWEISUNG', 'UEBERWEISUNG', 'GUTSCHRIFT', 'BONIFICO', 'OVERBOEKING', 'BIZUM', 'ZELLE', 'INTERAC', 'E-TRANSFER', 'ETRANSFER', 'P2P',
+  // Belgian Dutch: a transfer ("OVERSCHRIJVING NAAR <iban> <name>", "INSTANTOVERSCHRIJVING VAN …"), a standing order
+  // ("DOORLOPENDE OPDRACHT NAAR …"), an urgent Dutch transfer
+  'OVERSCHRIJVING', 'INSTANTOVERSCHRIJVING', 'OPDRACHT', 'BETALINGSOPDRACHT', 'SPOEDOVERBOEKING',
+  // a credit in Dutch (after a card's word, the card was credited)
+  'BIJSCHRIJVING',
+  // a deposit paid in by someone ("STORTING VAN <name>"; cash paid in is read as cash before these words)
+  'STORTING',
+  // payment apps between people in Peru and Colombia ("YAPE A <name>", "PLIN DE <name>", "NEQUI", "DAVIPLATA")
+  'YAPE', 'PLIN', 'NEQUI', 'DAVIPLATA'];
+const WEAK_TRANSFER = ['TRANSF', 'TRANSF.', 'TRF', 'VIR', 'UBERW', 'UBERW.', 'PIX', 'TED', 'DOC', 'INTERBANCARIA', 'INTERBANCARIO', 'INTERBANK',
   // a payment app's own words for its kinds of row ("Zelle money sent to <name>", "… money received from <name>")
   'MONEY', 'SENT', 'RECEIVED'];
-const STRONG_DEBIT = ['EINZUG', 'LASTSCHRIFT', 'PRELEVEMENT', 'PRLV', 'DOMICILIACION', 'RECIBO', 'ADEUDO', 'ADDEBITO', 'INCASSO'];
+const STRONG_DEBIT = ['EINZUG', 'LASTSCHRIFT', 'PRELEVEMENT', 'PRLV', 'DOMICILIACION', 'RECIBO', 'ADEUDO', 'ADDEBITO', 'INCASSO',
+  // a Belgian direct debit in Dutch and French ("EUROPESE DOMICILIERING <creditor>", "Domiciliation …"), Rabobank's "Euro-incasso"
+  'DOMICILIERING', 'DOMICILIATION', 'EURO-INCASSO'];
 const WEAK_DEBIT = ['MANDATE'];
 
 // Where the card was used, printed after a bank's card phrase ("COMPRA NACIONAL", "Compra Internacional", "COMPRA INTL"):
@@ -56,30 +80,49 @@ const WORDS = new Map<string, Word>([
   ...WEAK_DEBIT.map((w) => [w, { kind: 'bill', strong: false }] as const),
 ]);
 // A credit's word: after a card's word it says the card was credited (a refund), not that a transfer came in.
-const CARD_CREDIT = new Set(['GUTSCHRIFT']);
+const CARD_CREDIT = new Set(['GUTSCHRIFT', 'BIJSCHRIJVING']);
 const AFTER_CARD_WORD: Word = { kind: 'merchant', strong: false };
+/**
+ * Words joined by a hyphen ("BANCONTACT-BETALING", "MAESTRO-BETALING", "KBC-DEBETKAART"): two words of the run, or a
+ * bank's short name before one, read as the one word they make (a non-card kind decides, as in a run).
+ */
+function hyphenWord(token: string): Word | undefined {
+  const parts = token.split('-');
+  if (parts.length !== 2 || !parts[0] || !parts[1]) return undefined;
+  const [a, b] = parts.map((p) => WORDS.get(p));
+  // (two words of the run say as much as two words apart: "MAESTRO-BETALING")
+  if (a && b) return { kind: a.kind !== 'merchant' ? a.kind : b.kind, strong: true };
+  if (b && b.strong && /^[A-Z]{2,5}$/.test(parts[0])) return b;
+  return undefined;
+}
+
 /** What one word (folded, upper case) says of how the money moved, when it is one of the words above. */
-export const wordOfKind = (token: string): Word | undefined => WORDS.get(token);
+export const wordOfKind = (token: string): Word | undefined => WORDS.get(token) ?? hyphenWord(token);
 
 // Words that join the others without saying anything themselves ("PAYMENT TO", "COMPRA EN", "ACHAT CHEZ", "PAGO EN").
 // A number's label ("CARTE N° XXXX1234", "CARTE DE DEBIT NUMERO 4871") joins the card's word to its number.
-const JOINERS = new Set(['N°', 'Nº', 'NUMERO', 'NUM', 'NUM.', 'NR', 'NR.', 'TO', 'AT', 'ON', 'WITH', 'AVEC', 'SANS', 'CONTACT', 'EN', 'EM', 'NO', 'CHEZ', 'POUR', 'PARA', 'VERS', 'A', 'TRAMITE', 'MEDIANTE', 'BEI', 'PRESSO', 'CON', 'COM', 'MIT', 'PAR', 'POR', 'VIA', 'FROM', 'DE', 'DA', 'DU', 'DEL', 'DO', '-', '/', '@']);
+const JOINERS = new Set(['N°', 'Nº', 'NUMERO', 'NUM', 'NUM.', 'NR', 'NR.', 'NUMMER', 'MET', 'NAAR', 'VAN', 'OM', 'UW', 'VOTRE', 'SU', 'ORE', 'ALLE', 'DI', 'TO', 'AT', 'ON', 'WITH', 'AVEC', 'SANS', 'CONTACT', 'EN', 'EM', 'NO', 'CHEZ', 'POUR', 'PARA', 'VERS', 'A', 'TRAMITE', 'MEDIANTE', 'BEI', 'PRESSO', 'CON', 'COM', 'MIT', 'PAR', 'POR', 'VIA', 'FROM', 'DE', 'DA', 'DU', 'DEL', 'DO', '-', '/', '@']);
 const ARTICLES = new Set(['LA', 'LE', 'THE', 'DER', 'DIE', 'EL', 'IL']);
 // Nouns that name the bank's document before the words of how the money moved ("ORDRE DE VIREMENT POUR <name>", "ORDEN
 // DE TRANSFERENCIA A <name>", "AVIS DE PRELEVEMENT <creditor>"): they say nothing alone, so a run may start with them
 // and their joiner only when a word of how the money moved follows.
-const DOCUMENT_NOUNS = new Set(['ORDRE', 'ORDEN', 'ORDINE', 'AVIS', 'AVISO', 'ORDEM']);
+const DOCUMENT_NOUNS = new Set(['ORDRE', 'ORDEN', 'ORDINE', 'AVIS', 'AVISO', 'ORDEM', 'DISPOSIZIONE']);
 // Spanish banks print the side of the account first, credit or debit, then the kind ("ABONO TRANSFERENCIA <name>",
 // "CARGO BIZUM <name>"): like the document's nouns they say nothing alone ("CARGO BIKES"), so a run may start with them
 // only when a word of how the money moved follows; they leave the kind to that word.
-const SIDE_WORDS = new Set(['ABONO', 'CARGO']);
+const SIDE_WORDS = new Set(['ABONO', 'CARGO',
+  // (likewise the scheme's or the schedule's adjective before the kind: "EUROPESE OVERSCHRIJVING", "Europese domiciliëring",
+  // "Domiciliation européenne", "DOORLOPENDE OPDRACHT", "Periodieke overboeking": alone they are words of names)
+  'EUROPESE', 'EUROPEES', 'EUROPEEN', 'EUROPEENNE', 'DOORLOPENDE', 'PERIODIEKE',
+  // (Dutch "verrichting", a transaction, before its kind: "VERRICHTING BANCONTACT <shop>")
+  'VERRICHTING', 'OPERAZIONE', 'OPERACION', 'OPERACAO']);
 // Joiners that are also the particles and articles names start with ("DE GROENE VLINDER", "DA MARIO", "DEL PRADO"): after
 // a bank's phrase they begin the name, unless a word of how the money moved or a code follows them.
 const NAME_PARTICLES = new Set(['DE', 'DA', 'DU', 'DO', 'DEL', 'DI', 'VAN', 'VON']);
 // Codes between the words: dates, times, masked or short card numbers, terminal ids.
 // An amount with a decimal comma, and a card's number on the account ("K1", Karte 1), are codes too: Austrian banks print
 // a card row's fields as "<kind> <amount> <country> K<n> <dd.mm.> <hh:mm> <shop>" ("POS 12,40 AT K1 02.03. 08:14 BILLA").
-const CODE = /^(\d{1,6},\d{2}|K\d{1,2}|\d{1,2}[/.-]\d{1,2}([/.-]\d{2,4})?\.?|\d{4}-\d{2}-\d{2}|\d{1,2}[:hH.]\d{2}(:\d{2})?|\d{1,2}[A-Z]{3}\d{0,4}|[X*]+\d{2,4}|[X*]{4,}|\d{7,}|\d{4,}[X*]+\d*|[A-Z0-9]{1,3}\*\d{2,4}|\d{1,6}|#\d+)$/;
+const CODE = /^(\d{1,6},\d{2}|K\d{1,2}|\d{1,2}[/.-]\d{1,2}([/.-]\d{2,4})?\.?|\d{4}-\d{2}-\d{2}|\d{1,2}[:hHuU.]\d{2}(:\d{2})?|\d{1,4}[X*]{2,}\d*|\d{1,2}[A-Z]{3}\d{0,4}|[X*]+\d{2,4}|[X*]{4,}|\d{7,}|\d{4,}[X*]+\d*|[A-Z0-9]{1,3}\*\d{2,4}|\d{1,6}|#\d+)$/;
 
 // The country where the card was used, printed between the amount and the card's number ("49,99 LU K1"): two capitals
 // are a code only there (alone they may be a name's initials or a joiner: "AT").
@@ -89,6 +132,9 @@ const AMOUNT = /^\d{1,6}[.,]\d{2}$/;
 const CURRENCIES = new Set(['EUR', 'USD', 'GBP', 'CHF', 'SEK', 'NOK', 'DKK', 'PLN', 'CZK', 'HUF', 'RON', 'JPY', 'CNY', 'HKD', 'SGD', 'AUD', 'NZD', 'CAD', 'INR', 'BRL', 'MXN', 'ZAR', 'AED', 'TRY', 'ARS', 'CLP', 'COP', 'PEN']);
 const CURRENCY_BESIDE_AMOUNT = (t: string, before: string | undefined, after: string | undefined): boolean => CURRENCIES.has(t) && (AMOUNT.test(before ?? '') || AMOUNT.test(after ?? ''));
 const COUNTRY_BEFORE_CARD = (t: string, next: string | undefined): boolean => /^[A-Z]{2}$/.test(t) && /^K\d{1,2}$/.test(next ?? '');
+// An account number printed after a transfer's words ("OVERSCHRIJVING NAAR BE71 0961 2345 6769 <name>"): an IBAN's
+// country and check digits, spaced in groups of four, or glued whole; its groups of digits are codes already.
+const IBAN_HEAD = (t: string, next: string | undefined): boolean => (/^[A-Z]{2}\d{2}$/.test(t) && /^[A-Z0-9]{4}$/.test(next ?? '') && /\d/.test(next ?? '')) || /^[A-Z]{2}\d{2}[A-Z0-9]{10,30}$/.test(t);
 
 /**
  * The word-by-word lead-in at the start of `folded` (upper case, accents removed), or null when the text does not
@@ -108,7 +154,7 @@ export function wordLeadIn(folded: string, opts: { afterLeadIn?: boolean } = {})
   let order = false;
   for (let k = 0; k < tokens.length - 1; k++) {
     const t = tokens[k].replace(/[,:;]$/, '');
-    const word = WORDS.get(t) ?? (opts.afterLeadIn && AFTER_CARD.includes(t) ? AFTER_CARD_WORD : undefined);
+    const word = WORDS.get(t) ?? hyphenWord(t) ?? (opts.afterLeadIn && AFTER_CARD.includes(t) ? AFTER_CARD_WORD : undefined);
     if (said === 0 && k === document && (DOCUMENT_NOUNS.has(t) || SIDE_WORDS.has(t) || (k > 0 && JOINERS.has(t)))) {
       document++;
       order ||= DOCUMENT_NOUNS.has(t);
@@ -120,7 +166,7 @@ export function wordLeadIn(folded: string, opts: { afterLeadIn?: boolean } = {})
       // A transfer's or a debit's word decides the kind over a card's ("CARD TRANSFER TO" is a transfer), but a credit's
       // word after a card's is the card's money back, a merchant's refund ("E-COMM Gutschrift 39,95 DE K1 12.03. <shop>").
       if (word.kind !== 'merchant' && !(kind === 'merchant' && said > 1 && CARD_CREDIT.has(t))) kind = word.kind;
-    } else if (said > 0 && (JOINERS.has(t) || CODE.test(t) || (ARTICLES.has(t) && WORDS.has(tokens[k + 1] ?? '')) || COUNTRY_BEFORE_CARD(t, tokens[k + 1]) || AMOUNT.test(t) || CURRENCY_BESIDE_AMOUNT(t, tokens[k - 1], tokens[k + 1]))) {
+    } else if (said > 0 && (JOINERS.has(t) || CODE.test(t) || (ARTICLES.has(t) && WORDS.has(tokens[k + 1] ?? '')) || COUNTRY_BEFORE_CARD(t, tokens[k + 1]) || IBAN_HEAD(t, tokens[k + 1]) || (ARTICLES.has(t) && CODE.test(tokens[k + 1] ?? '')) || AMOUNT.test(t) || CURRENCY_BESIDE_AMOUNT(t, tokens[k - 1], tokens[k + 1]))) {
       // (an article only before another word of the run: "PAIEMENT AVEC LA CARTE"; "CB LA CAVE" is a name)
       // a joiner or a code only after a word that said something: "DE MARCHI" alone is a name
     } else break;
@@ -133,7 +179,8 @@ export function wordLeadIn(folded: string, opts: { afterLeadIn?: boolean } = {})
   if (end === 0 || !(strong || said >= 2 || opts.afterLeadIn)) return null;
   const next = tokens[end] ?? '';
   // (a name may start with one letter: "VISA DEBIT PURCHASE Z ENERGY", "… R HENARE")
-  const initial = /^\p{L}$/u.test(next) && /\p{L}{2,}/u.test(tokens[end + 1] ?? '');
+  // (or an initial with its dot: "OVERSCHRIJVING NAAR J. DE VRIES")
+  const initial = /^\p{L}\.?$/u.test(next) && /\p{L}{2,}/u.test(tokens[end + 1] ?? '');
   if ((!/\p{L}{2,}/u.test(next) && !initial) || CODE.test(next)) return null;
   // An order is given to a party, never at a card's terminal: "ORDEN DE PAGO A <name>" is a payment order, a transfer.
   if (order && kind === 'merchant') kind = 'person';

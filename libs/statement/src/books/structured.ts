@@ -199,8 +199,10 @@ const HAN_TYPES: { type: NonNullable<StructuredParty['type']>; words: RegExp }[]
   { type: 'platform', words: /(快捷|银联渠道|微信支付|支付宝|财付通|京东支付|云闪付|网联|协议支付)/ },
   { type: 'purchase', words: /(消费|购物|POS|网上支付|网银支付|在线支付|无卡支付)/ },
   // A bill or a purpose the type names: a top-up (充值), school fees, a donation, a premium.
-  { type: 'bill', words: /(代扣|代缴|缴费|扣款|充值|学费|捐款|捐赠|保费|电费|水费|燃气费|煤气费|话费|宽带费)/ },
-  { type: 'transfer_in', words: /(汇入|收款|转入|代付|贷记接收)/ },
+  // (代收: collected for a biller by the bank, as 代扣)
+  { type: 'bill', words: /(代扣|代收|代缴|缴费|扣款|充值|学费|捐款|捐赠|保费|电费|水费|燃气费|煤气费|话费|宽带费)/ },
+  // (入账: a credit posted, "银联入账 <name>")
+  { type: 'transfer_in', words: /(汇入|收款|转入|代付|贷记接收|入账)/ },
   { type: 'transfer_out', words: /(汇出|付款|转出|贷记发起)/ },
   { type: 'transfer', words: /(转账|汇款|跨行)/ },
 ];
@@ -225,6 +227,8 @@ const TRANSFER_TYPES = new Set(['transfer', 'transfer_in', 'transfer_out', 'refu
  */
 export function readTypedParty(text: string): StructuredParty | null {
   text = hanLabelledFields(text) ?? text;
+  // "手机银行 转账 <name>": the channel (mobile or internet banking, the counter) before the type.
+  text = text.replace(/^(手机银行|网上银行|电子银行|网银|柜台|柜面)\s+(?=\p{Script=Han})/u, '');
   // The type and the counterparty apart by a space, or by a hyphen after a wallet's name ("支付宝-<merchant>").
   const m = /^([A-Z]{1,3})?(\p{Script=Han}[\p{Script=Han}A-Z]*)(?:(?:\s+|[-－](?=\p{Script=Han}))(.+))?$/u.exec(text);
   if (!m) return null;
