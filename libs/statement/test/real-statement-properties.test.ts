@@ -557,6 +557,28 @@ describe('columns beside the description', () => {
   });
 });
 
+describe('columns right of the figures', () => {
+  test('when a row wraps its description and its details column right of the figures onto the line below, then the description keeps its second line and the details are not in it', async () => {
+    const s = await statement([
+      [
+        ...HEAD,
+        [[40, 'Date'], [100, 'Descriptions'], [-300, 'Withdrawal'], [-360, 'Deposit'], [-430, 'Balance'], [445, 'Channel'], [495, 'Details']],
+        [[40, '01/03/2024'], [100, 'Beginning Balance'], [-430, '1,000.00']],
+        [[40, '02/03/2024'], [100, 'Transfer'], [-300, '100.00'], [-430, '900.00'], [445, 'Internet'], [495, 'To A/C X1258 Ms.']],
+        { runs: [[100, 'Withdrawal'], [495, 'Kanokwan S++']], gap: 10 },
+        [[40, '03/03/2024'], [100, 'Interest Deposit'], [-360, '2.50'], [-430, '902.50']],
+        [[40, '04/03/2024'], [100, 'Transfer'], [-360, '50.00'], [-430, '952.50'], [445, 'Internet'], [495, 'From A/C X0067 Mr.']],
+        { runs: [[100, 'Deposit'], [495, 'Somchai J++']], gap: 10 },
+      ],
+    ]);
+    expect(rowsOf(s)).toEqual([
+      ['2024-03-02', 'Transfer Withdrawal', -100, 900],
+      ['2024-03-03', 'Interest Deposit', 2.5, 902.5],
+      ['2024-03-04', 'Transfer Deposit', 50, 952.5],
+    ]);
+  });
+});
+
 describe('sections of a card statement', () => {
   // A US card's activity: every amount printed plain, its direction given by the section titles, set right under the
   // last row of the section before; the headings repeated overleaf with the date's heading on two lines.
