@@ -119,6 +119,7 @@ const OPENING = [
   'vorig saldo', 'oud saldo', 'openingssaldo', 'saldo vorige', 'saldo begin', 'vortrag', 'kontostand am anfang',
   "last month's balance", 'last months balance', "previous month's balance", 'last statement balance', 'balance from last statement',
   'balance last statement', 'prior balance', 'beginning balance on', 'saldo anterior al', 'saldo al inicio',
+  'sold anterior', 'sold initial', 'sold precedent',
 ];
 const CLOSING = [
   'balance carried forward', 'carried forward', 'balance c/f', 'c/f', 'c/fwd', 'closing balance', 'new balance', 'ending balance',
@@ -126,6 +127,15 @@ const CLOSING = [
   'schlusssaldo', 'neuer saldo', 'nouveau solde', 'solde final', 'solde de cloture', 'eindsaldo',
   'nieuw saldo', 'slotsaldo', 'saldo einde', 'kontostand am ende', 'total amount due', 'total balance due', 'statement balance',
   'new statement balance', 'balance due', 'current balance', 'total desta fatura', 'total da fatura', 'saldo atual', 'valor total da fatura',
+  'sold final', 'sold curent',
+];
+/**
+ * A day's balance printed as a row of its own after the day's rows: a balance as at that day, carried on, never the
+ * statement's closing one though it starts with the same words ("SOLD FINAL ZI" beside "Sold final").
+ */
+const DAY_BALANCE = [
+  'sold final zi', 'sold zi', 'sold la sfarsitul zilei', 'saldo del dia', 'saldo del giorno', 'solde du jour', 'tagessaldo', 'tagesendsaldo',
+  'balance for the day', 'day balance', 'daily balance', 'end of day balance', 'closing balance for the day', 'dagsaldo',
 ];
 /** Rows that carry a balance over a page break in either direction, depending on where they sit. */
 const FORWARD = [
@@ -136,6 +146,7 @@ const FORWARD = [
 const TOTAL = [
   'total', 'totals', 'subtotal', 'sub total', 'sub-total', 'summe', 'gesamt', 'gesamtsumme', 'totaal', 'totale', 'somme', 'sum',
   'total des operations', 'total des mouvements', 'totaux', 'total movimientos', 'suma', 'umsatzsumme', 'zwischensumme',
+  'rulaj', 'total rulaj',
 ];
 
 export type SpecialRow = 'opening' | 'closing' | 'forward' | 'total';
@@ -148,7 +159,7 @@ const startsWithAnyOf = (words: string[]) => {
   const pattern = new RegExp(`^(?:${words.map((w) => w.replace(/[.*+?^${}()|[\]\\/-]/g, '\\$&')).join('|')})(?:$|[^a-z0-9])`);
   return (text: string) => pattern.test(text);
 };
-const [startsOpening, startsClosing, startsForward, startsTotal] = [OPENING, CLOSING, FORWARD, TOTAL].map(startsWithAnyOf);
+const [startsOpening, startsClosing, startsForward, startsTotal, startsDayBalance] = [OPENING, CLOSING, FORWARD, TOTAL, DAY_BALANCE].map(startsWithAnyOf);
 
 /** Whether a row's label marks it as a balance, carried-over or total row rather than a transaction. */
 export function specialRowKind(label: string): SpecialRow | null {
@@ -159,6 +170,7 @@ export function specialRowKind(label: string): SpecialRow | null {
   if (untotalled !== text && startsOpening(untotalled)) return 'opening';
   if (untotalled !== text && startsClosing(untotalled)) return 'closing';
   if (startsOpening(text)) return 'opening';
+  if (startsDayBalance(text)) return 'forward';
   if (startsClosing(text)) return 'closing';
   if (startsForward(text)) return 'forward';
   if (startsTotal(text)) return 'total';

@@ -7,7 +7,7 @@ export type AccountId = { value: string; kind: 'iban' | 'number' };
 
 const IBAN = /\b([A-Z]{2}\d{2}(?:[ ]?[A-Z0-9]{4}){2,7}(?:[ ]?[A-Z0-9]{1,4})?)\b/;
 const LABEL =
-  /\b(account (?:number|no\.?|#)|a\/c(?: no\.?)?|acct\.? (?:no\.?|number|#)|account|kontonummer|konto-?nr\.?|konto|iban|n(?:u|ú)mero de (?:compte|cuenta)|n[°ºo]\.? de (?:compte|cuenta)|num[ée]ro de compte|cuenta|compte|rekeningnummer|rekening|conto(?: n\.?)?|card (?:number|no\.?|ending(?: in)?)|numero carta|n(?:u|ú)mero do cart(?:ã|a)o|n(?:u|ú)mero de tarjeta|cart(?:ã|a)o(?: final)?)\s*[:#.]?\s*/i;
+  /\b(account (?:number|no\.?|#)|a\/c(?: no\.?)?|acct\.? (?:no\.?|number|#)|account|kontonummer|konto-?nr\.?|konto|iban|n(?:u|ú)mero de (?:compte|cuenta)|n[°ºo]\.? de (?:compte|cuenta)|num[ée]ro de compte|cuenta|compte|rekeningnummer|rekening|conto(?: n\.?)?|(?:num[aă]r |nr\.? )?cont|card (?:number|no\.?|ending(?: in)?)|numero carta|n(?:u|ú)mero do cart(?:ã|a)o|n(?:u|ú)mero de tarjeta|cart(?:ã|a)o(?: final)?)\s*[:#.]?\s*/i;
 const MASKED = /^([*xX•·]{2,}[ -]?(?:[*xX•·]{2,}[ -]?)*\d{2,6})\b/;
 // Not the page counter after it ("Account 390-7739-908 2 of 2": the number ends before the "2 of 2").
 const DIGITS = /^(\d[\d -]{3,30}\d)\b(?!\s*(?:of|\/|de|von|sur|di|z)\s*\d)/;

@@ -579,6 +579,48 @@ describe('columns right of the figures', () => {
   });
 });
 
+describe('a day\'s rows, totals and balances', () => {
+  // A Romanian extras: the day's date on its first row only, each day closed by its total (RULAJ ZI) and its balance
+  // (SOLD FINAL ZI); a row carried overleaf names the other party's IBAN on a later line.
+  test('when each day ends with a total and a balance row and a row overleaf names an IBAN on a later line, then those are neither rows nor a new account', async () => {
+    const HEADINGS: Run[] = [[40, 'Data'], [110, 'Descriere'], [-470, 'Debit'], [-550, 'Credit']];
+    const s = await statement([
+      [
+        [[40, 'Cont: RO60 BDJX 5664 8460 8859 4935'], [300, 'Perioada: 01/08/2024 - 31/08/2024']],
+        [[40, 'Valuta: RON']],
+        HEADINGS,
+        [[40, '01/08/2024'], [110, 'SOLD ANTERIOR'], [-550, '1.000,00']],
+        [[40, '01/08/2024'], [110, 'Plata la POS cu card VISA'], [-470, '100,00']],
+        { runs: [[110, 'KAUFLAND 2210 CLUJ-NAPOCA RO']], gap: 10 },
+        [[110, 'Incasare OP - canal electronic'], [-550, '500,00']],
+        [[110, 'RULAJ ZI'], [-470, '100,00'], [-550, '500,00']],
+        [[110, 'SOLD FINAL ZI'], [-550, '1.400,00']],
+        [[40, '02/08/2024'], [110, 'Transfer intern - canal electronic'], [-470, '40,00']],
+      ],
+      [
+        HEADINGS,
+        [[110, 'Transfer intern - canal electronic'], [-470, '60,00']],
+        { runs: [[110, 'Beneficiar: CONSTANTIN ELENA']], gap: 10 },
+        { runs: [[110, 'IBAN: RO08BTRL6793775396543238']], gap: 10 },
+        [[110, 'RULAJ ZI'], [-470, '100,00'], [-550, '0,00']],
+        [[110, 'SOLD FINAL ZI'], [-550, '1.300,00']],
+        [[40, '31/08/2024'], [110, 'SOLD FINAL'], [-550, '1.300,00']],
+      ],
+    ]);
+    expect(s.accounts).toHaveLength(1);
+    expect(s.accounts[0].accountNumber).toBe('RO60BDJX5664846088594935');
+    expect(rowsOf(s).map(([date, description, amount]) => [date, description, amount])).toEqual([
+      ['2024-08-01', 'Plata la POS cu card VISA KAUFLAND 2210 CLUJ-NAPOCA RO', -100],
+      ['2024-08-01', 'Incasare OP - canal electronic', 500],
+      ['2024-08-02', 'Transfer intern - canal electronic', -40],
+      ['2024-08-02', 'Transfer intern - canal electronic Beneficiar: CONSTANTIN ELENA IBAN: RO08BTRL6793775396543238', -60],
+    ]);
+    expect(s.accounts[0].openingBalance).toBe(1000);
+    expect(s.accounts[0].closingBalance).toBe(1300);
+    expect(s.accounts[0].checks.verdict).toBe('verified');
+  });
+});
+
 describe('sections of a card statement', () => {
   // A US card's activity: every amount printed plain, its direction given by the section titles, set right under the
   // last row of the section before; the headings repeated overleaf with the date's heading on two lines.

@@ -167,8 +167,10 @@ export function readAccounts(pages: PageLines[], tables: Tables): DocumentFacts 
       // A section's header line whose figures fall in the table's columns ("Account number 4494-… Opening 311.63 GBP
       // … Closing 1,403.90") is read as an undated row: it names the account the rows below are in, and is no row of
       // it (nor its opening balance: its last figure is the section's closing one).
+      // On its first line: an account on a later line of a row ("Beneficiar: … / IBAN: RO08…" under a row carried over
+      // from the page before, its date there) is the other party's.
       if (!item.record.dates.some(Boolean)) {
-        const named = findAccountId(words);
+        const named = findAccountId([item.record.leftText, item.record.text[0] ?? ''].join(' '));
         if (named) {
           useId(named);
           continue;
