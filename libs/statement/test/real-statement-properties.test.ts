@@ -621,6 +621,48 @@ describe('a day\'s rows, totals and balances', () => {
   });
 });
 
+describe('numbered rows with stacked dates', () => {
+  // A Polish wyciag (without its diacritics, which the test's font cannot draw): each row numbered (Lp.), its number set so close to its operation date that they print as one
+  // cell, the booking date under it on the row's second line, the description on two or three lines.
+  test('when a row number runs into the date and each row prints its booking date under it, then every row is read, the page\'s last one with its lines too', async () => {
+    // (the number right-aligned at 60, the date after one space)
+    const numbered = (n: number, date: string): Run => [60 - 5 * String(n).length, `${n} ${date}`];
+    const HEADINGS: Run[] = [[40, 'Lp. Data'], [150, 'Opis operacji'], [-450, 'Kwota'], [-540, 'Saldo po operacji']];
+    const s = await statement([
+      [
+        [[40, 'Numer rachunku: PL51 5731 7167 3750 9917 2312 4157'], [300, 'za okres 01.07.2025 - 31.07.2025']],
+        [[40, 'Saldo poczatkowe 1 000,00 PLN']],
+        HEADINGS,
+        [numbered(1, '01.07.2025'), [150, 'PLATNOSC BLIK'], [-450, '-254,57'], [-540, '745,43']],
+        { runs: [[64, '01.07.2025'], [150, 'Odbiorca: ALLEGRO SP. Z O.O.']], gap: 10 },
+        { runs: [[150, 'Tytul: 4961850886']], gap: 10 },
+        [numbered(2, '02.07.2025'), [150, 'PRZELEW PRZYCHODZACY'], [-450, '220,46'], [-540, '965,89']],
+        { runs: [[64, '02.07.2025'], [150, 'Nadawca: ANNA NOWAK']], gap: 10 },
+        { runs: [[150, 'Tytul: ZWROT']], gap: 10 },
+        [numbered(3, '04.07.2025'), [150, 'PLATNOSC BLIK'], [-450, '-4,70'], [-540, '961,19']],
+        { runs: [[64, '04.07.2025'], [150, 'Odbiorca: MOBILET SP. Z O.O.']], gap: 10 },
+        { runs: [[150, 'Tytul: 1315666910']], gap: 10 },
+      ],
+      [
+        HEADINGS,
+        [numbered(4, '05.07.2025'), [150, 'WYPLATA Z BANKOMATU'], [-450, '-200,00'], [-540, '761,19']],
+        { runs: [[64, '06.07.2025'], [150, 'BANKOMAT BANKU WARSZAWA']], gap: 10 },
+        [numbered(5, '07.07.2025'), [150, 'PRZELEW PRZYCHODZACY'], [-450, '38,81'], [-540, '800,00']],
+        { runs: [[64, '07.07.2025'], [150, 'Nadawca: JAN KOWALSKI']], gap: 10 },
+        [],
+        [[40, 'Saldo koncowe 800,00 PLN']],
+      ],
+    ]);
+    expect(rowsOf(s).map(([date, description, amount]) => [date, description, amount])).toEqual([
+      ['2025-07-01', 'PLATNOSC BLIK Odbiorca: ALLEGRO SP. Z O.O. Tytul: 4961850886', -254.57],
+      ['2025-07-02', 'PRZELEW PRZYCHODZACY Nadawca: ANNA NOWAK Tytul: ZWROT', 220.46],
+      ['2025-07-04', 'PLATNOSC BLIK Odbiorca: MOBILET SP. Z O.O. Tytul: 1315666910', -4.7],
+      ['2025-07-05', 'WYPLATA Z BANKOMATU BANKOMAT BANKU WARSZAWA', -200],
+      ['2025-07-07', 'PRZELEW PRZYCHODZACY Nadawca: JAN KOWALSKI', 38.81],
+    ]);
+  });
+});
+
 describe('sections of a card statement', () => {
   // A US card's activity: every amount printed plain, its direction given by the section titles, set right under the
   // last row of the section before; the headings repeated overleaf with the date's heading on two lines.

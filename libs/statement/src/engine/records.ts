@@ -221,6 +221,8 @@ class Grouper {
   /** The last record with figures. */
   private last: TableRecord | null = null;
   private section: string | null = null;
+  /** Rows so far that printed a second date on the line under their first (an operation date over a booking date). */
+  private stackedDates = 0;
   /** The last row printed words right of its figures (a details column that may wrap with the description). */
   private lastRight = false;
   private region = 0;
@@ -408,9 +410,11 @@ class Grouper {
       // A second date stacked under a row's date (booking over value date in one cell), where rows print their date
       // beside their figures: the row above's, and the words beside it go on with its description.
       const last = this.last;
-      // (Not the last row of a page, whose figures may come overleaf.)
-      if (!this.open && last && this.datesBesideFigures && c.line.y - last.lastY <= c.line.size * 1.6 && c.dates.some((d, i) => d && last.dates[i]) && this.nextRow(c)) {
+      // (Not the last row of a page, whose figures may come overleaf; unless the table has shown it prints a second date
+      // under each row's first, where the page's last row is no different.)
+      if (!this.open && last && this.datesBesideFigures && c.line.y - last.lastY <= c.line.size * 1.6 && c.dates.some((d, i) => d && last.dates[i]) && (this.nextRow(c) || this.stackedDates >= 2)) {
         this.fill(last, c);
+        this.stackedDates++;
         return;
       }
       this.open = this.newRecord(c);

@@ -219,7 +219,9 @@ export function tokenizeSegment(raw: Segment): Token[] {
     // A reference run into the date after it ("0000250417183386 04/01/24"), or a receipt code of capitals and digits
     // opening the cell ("TI25W9UBW0 2025-09-19"), is two cells as well.
     const code = k === 1 && a.kind === 'text' && RECEIPT_CODE.test(a.text);
-    if ((value(a) && value(b)) || ((a.kind === 'ref' || code) && b.kind === 'date')) {
+    // Or a row's number run into its date ("1 01.07.2025" under "Lp. Data"): a column of its own, printed close.
+    const rowNumber = k === 1 && a.kind === 'money' && /^\d{1,4}$/.test(a.text);
+    if ((value(a) && value(b)) || ((a.kind === 'ref' || code || rowNumber) && b.kind === 'date')) {
       a.cellEnd = true;
       a.estimated = true;
       b.cellStart = true;
