@@ -55,13 +55,19 @@ const median = (values: number[]): number => {
   return sorted.length ? sorted[Math.floor(sorted.length / 2)] : 0;
 };
 
+const KANGXI = /[\u2f00-\u2fd5]/;
+const KANGXI_ALL = /[\u2f00-\u2fd5]/g;
+
 /**
  * Reports printed in a fixed-width font often put a whole line in one text run, aligning columns with
  * runs of spaces. Two or more spaces inside a run split it into separately positioned pieces.
  */
 function splitWideSpaces(items: TextItem[]): TextItem[] {
   const out: TextItem[] = [];
-  for (const item of items) {
+  for (const original of items) {
+    // Kangxi radicals as the ideographs they draw: some CJK fonts' ToUnicode maps common ideographs to them (日 as ⽇,
+    // 月 as ⽉, one glyph), and "2023年5⽉2⽇" would be no date. NFKC maps each to one character: positions hold.
+    const item = KANGXI.test(original.str) ? { ...original, str: original.str.replace(KANGXI_ALL, (c) => c.normalize('NFKC')) } : original;
     if (!/\S\s{2,}\S/.test(item.str)) {
       out.push(item);
       continue;
