@@ -46,3 +46,22 @@ describe('cash paid in at a machine or a counter: the deposit\'s word first, wha
     expect(booked(description)[0]).toBe(payee);
   });
 });
+
+describe('Chinese rows: a wallet\'s transfer to a person, a gateway before the shop, a tax paid', () => {
+  test.each([
+    ['网上快捷支付 财付通-微信转账 刘芳', '刘芳', 'transfers'],
+    ['快捷支付 支付宝-转账 陈静', '陈静', 'transfers'],
+    ['网上快捷支付 网银在线-京东商城', '京东', 'shopping'],
+    ['缴税 国家税务总局杭州市税务局 个人所得税', '国家税务总局杭州市税务局', 'taxes'],
+  ])('%s → %s, %s', (description, payee, category) => {
+    expect(booked(description)).toEqual([payee, category]);
+  });
+
+  test.each([
+    // guards: a wallet's purchase at a shop stays the shop; a transfer word with no person after it names no one
+    ['消费 支付宝-饿了么', '饿了么'],
+    ['转账 王明', '王明'],
+  ])('guard: %s keeps %s', (description, payee) => {
+    expect(booked(description)[0]).toBe(payee);
+  });
+});
