@@ -65,3 +65,49 @@ describe('Chinese rows: a wallet\'s transfer to a person, a gateway before the s
     expect(booked(description)[0]).toBe(payee);
   });
 });
+
+describe("a UK bank's type code printed last, after the party (the type column after the description)", () => {
+  test.each([
+    ['R OSEI PARTY FPO', 'R Osei', 'transfers'],
+    ['K PATEL FPI', 'K Patel', 'transfers'],
+    ['T BROWN RENT MAY SO', 'T Brown', 'rent'],
+    ['CORNER CAFE LTD CD 7788 DEB', 'Corner Cafe', 'meals'],
+    ['LNK TESCO LEEDS CD 7788 CPT', 'Cash Withdrawal', 'cash'],
+  ])('%s → %s, %s', (description, payee, category) => {
+    expect(booked(description)).toEqual([payee, category]);
+  });
+
+  test.each([
+    // guards: a code's letters inside a name, or a name in mixed case, stay as they are
+    ['Fernando Sousa Do So', 'Fernando Sousa Do So'],
+    ['DD', 'DD'],
+  ])('guard: %s keeps %s', (description, payee) => {
+    expect(booked(description)[0]).toBe(payee);
+  });
+});
+
+describe('a lone M before a surname and a memo is an initial, not Monsieur', () => {
+  test.each([
+    ['STANDING ORDER M OKORO RENT', 'M Okoro', 'rent'],
+    ['VIREMENT M PAUL LEROY LOYER', 'Paul Leroy', 'rent'],
+  ])('%s → %s, %s', (description, payee, category) => {
+    expect(booked(description)).toEqual([payee, category]);
+  });
+});
+
+describe('local taxes by their abbreviations and public payment systems (council tax, tassa, IUC, IMI, iTax, pagoPA)', () => {
+  test.each([
+    ['DD LEEDS CC CTAX', 'Leeds CC', 'taxes'],
+    ['PAGAMENTO PAGOPA COMUNE DI PARMA TASSA RIFIUTI IUV 99887766554433', 'Comune di Parma', 'taxes'],
+    ['DEBITO DIRECTO CAMARA MUNICIPAL IMI 2024', 'Camara Municipal', 'taxes'],
+  ])('%s → %s, %s', (description, payee, category) => {
+    expect(booked(description)).toEqual([payee, category]);
+  });
+
+  test.each([
+    // guard: a pagoPA payment that names no tax is no tax
+    ['PAGOPA ASL ROMA TICKET IUV 1234', 'uncategorised'],
+  ])('guard: %s stays %s', (description, category) => {
+    expect(booked(description)[1]).toBe(category);
+  });
+});

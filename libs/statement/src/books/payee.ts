@@ -227,7 +227,7 @@ const LEAD_INS: LeadIn[] = [
   { kind: 'bill', match: /^(EXTERNAL (DEPOSIT|WITHDRAWAL)( (FROM|TO))?|DEPOSIT FROM|WITHDRAWAL TO)\b[-:\s]*/ },
   // a tax paid to the authority named after it ("PAGO IMPUESTOS AEAT MODELO 303", "PAGAMENTO F24 AGENZIA ENTRATE")
   { kind: 'bill', match: /^(PAGO (DE )?(IMPUESTOS?|TRIBUTOS)|PAGAMENTO (DE )?(IMPOSTOS?|TRIBUTOS)|PAGAMENTOS? (AO|DO) ESTADO|PAGAMENTO (DELEGA )?F24|STEUERZAHLUNG|PAIEMENT (DES )?IMPOTS?)\b[-:\s]*/ },
-  { kind: 'bill', match: /^(ACH DEBIT|ACH PMT|ACH PAYMENT|ONLINE PMT|ONLINE PAYMENT( TO)?|WEB PMT|E-?PAYMENT( TO)?|AUTOPAY TO|(SEPA[- ])?(FOLGE|ERST|EINMAL|BASIS|FIRMEN)LASTSCHRIFT|SEPA-BASISLASTSCHRIFT|SEPA-LASTSCHRIFT( VON)?|SEPA LASTSCHRIFT( VON)?|SDD LASTSCHR\.?|LASTSCHRIFT( VON)?|LASTSCHR\.?|(EFT )?DEBIT ORDER|DEBICHECK( DEBIT ORDER)?|RECIBO( DOMICILIADO)?|DIRECT DEBIT( \d+)?|DEBIT ORDER|BILL PAYMENT|RECIBO DOMICILIADO|ADEUDO DOMICILIADO|CARGO (RECIBO|DOMICILIACION)|DOMICILIACION|BILL PAY|BILLPAY|BPAY|PRLV SEPA|PRLV|PRELEVEMENT( SEPA)?( EUROPEEN)?( DE)?|ADEUDO( RECIBO)?( SEPA)?|ABBUCHUNG|ADDEBITO( DIRETTO)?( SDD| RID)?( CORE| B2B)?|SDD( CORE| B2B)?|RID|(SEPA )?INCASSO( ALGEMEEN| BEDRIJFS)?( DOORLOPEND| EENMALIG)?|DEBITO AUTOMATICO|DEB\.? AUT(OMATICO)?\.?|DEBITO EM CONTA|PAG\.? SERV(ICOS?)?\.?|PAGAMENTO( DE)? SERVICOS|(PAGAMENTO|PAGTO\.?|PAG\.?)( DE)? (BOLETO|TITULO|CONVENIO|CONTA|FATURA)( EFETUADO| PAGO)?|PAGTO ELETRON( COBRANCA)?|INTERNAL DEBIT ORDER|ACB DEBIT:?( EXTERNAL)?|MISC PAYMENT|EMI AUTO DEBIT|NACH|GIRO)\b[-:\s]*/ },
+  { kind: 'bill', match: /^(ACH DEBIT|ACH PMT|ACH PAYMENT|ONLINE PMT|ONLINE PAYMENT( TO)?|WEB PMT|E-?PAYMENT( TO)?|AUTOPAY TO|(SEPA[- ])?(FOLGE|ERST|EINMAL|BASIS|FIRMEN)LASTSCHRIFT|SEPA-BASISLASTSCHRIFT|SEPA-LASTSCHRIFT( VON)?|SEPA LASTSCHRIFT( VON)?|SDD LASTSCHR\.?|LASTSCHRIFT( VON)?|LASTSCHR\.?|(EFT )?DEBIT ORDER|DEBICHECK( DEBIT ORDER)?|RECIBO( DOMICILIADO)?|DIRECT DEBIT( \d+)?|DEBIT ORDER|BILL PAYMENT|RECIBO DOMICILIADO|ADEUDO DOMICILIADO|CARGO (RECIBO|DOMICILIACION)|DOMICILIACION|BILL PAY|BILLPAY|BPAY|PRLV SEPA|PRLV|PRELEVEMENT( SEPA)?( EUROPEEN)?( DE)?|ADEUDO( RECIBO)?( SEPA)?|ABBUCHUNG|ADDEBITO( DIRETTO)?( SDD| RID)?( CORE| B2B)?|SDD( CORE| B2B)?|RID|(SEPA )?INCASSO( ALGEMEEN| BEDRIJFS)?( DOORLOPEND| EENMALIG)?|DEBITO AUTOMATICO|DEB\.? AUT(OMATICO)?\.?|DEBITO EM CONTA|PAG\.? SERV(ICOS?)?\.?|PAGAMENTO( DE)? SERVICOS|(PAGAMENTO|PAGTO\.?|PAG\.?)( DE)? (BOLETO|TITULO|CONVENIO|CONTA|FATURA)( EFETUADO| PAGO)?|PAGTO ELETRON( COBRANCA)?|INTERNAL DEBIT ORDER|ACB DEBIT:?( EXTERNAL)?|MISC PAYMENT|EMI AUTO DEBIT|NACH|GIRO|(PAGAMENTO )?PAGOPA)\b[-:\s]*/ },
   // an Indian mandate's debit ("ACH D- TP ACH <creditor>-<ref>")
   { kind: 'bill', match: /^N?ACH ?DR?\b[-\s]*(TP ACH\s+)?([A-Z]{0,6}\d{6,}\s+(?=\S))?/ },
   // a mandate's credit (a dividend, a refund, a subsidy): "ACH C- <company> <what>-<ref>", "ACHCr <ref> <company>"
@@ -261,9 +261,9 @@ const LEAD_INS: LeadIn[] = [
 // Payment processors and card networks that print their name before the merchant's.
 const PROCESSOR = /^(SQ|SQU|TST|PAYPAL|PP|SP|CKO|SUMUP|SUM UP|IZ|IZETTLE|ZETTLE_?|STRIPE|PY|SQUARE|WPY|CRV|VENMO|VEN)\s*\*\s*|^(POS|VIS|VISA|DD|SO|STO|FPI|FPO|BGC|BAC|TFR|DEB|MAE|CPT|C\/L|CR)\s+(?=\S)/;
 
-// Words that start the wrapping after a counterparty: references, ids, card and terminal numbers, dates.
+// Words that start the wrapping after a counterparty: references, ids (pagoPA's IUV), card and terminal numbers, dates.
 const TAIL_WORDS =
-  /^(REF\.?|REF#.*|REFERENCE|CONF#.*|CONF|TRANSACTION#?:?|TRACE#?.*|PPD|WEB|CCD|ID:?|EREF:?|MREF:?|CRED:?|KREF|IBAN:?|BIC:?|NO\.?|Nº|N°|NUM\.?|FOLGENR\.?|VERFALLD\.?|VALUE|CARD|KARTE|TARJ\.?|TARJETA|CARTE|CARTA|CARTAO|ABRECHNUNGSZEITRAUM|MANDATO|MANDAT|MANDATE|ORDENANTE|KENMERK|MACHTIGING|UKETSUKE|TRAVEL\/ENTERTAINMENT|MERCHANDISE|VIA|NEFT|IMPS|RTGS|UPI|ONLINE|NETBANK|AUTO|FP|BP|SEC:|EED:|IND|ORIG|DESC|CO|@|EXCHG|流水号|附言：?|受付番号|INSTALLMENT|X|REFERENZ:?|NR\.?|C\/|S\/|MODELO|ESERCENTE|AVDA\.?|[A-Z]+-NR\.?:?|SEQ#?|RUM:?|HELP\..*|CPF:?|CNPJ:?|SUC\.?|SUCURSAL|OTHR|CONTRAT|CONTRATO|CONTRACT|VERTRAG|COMMUNICATION:?|COMMUNICATIONS:?|MITTEILUNGEN:?|MEDEDELING:?|KAART|BANCONTACT|VALUTADATUM:?|REFERENTIE:?|SCHULDEISER:?|MANDAATREFERTE:?|MANDAATREFERENTIE:?|MANDAAT:?|UITVOERINGSDATUM:?|END-TO-END-REF\.?:?|MANDATSREF\.?:?|[A-Z]{4,}NUMMER:?|[A-Z]{4,}NR\.?:?|GLAUBIGER-ID:?|KUNDENNR\.?:?|BILLPAY|AUTOPAY|E-?PAYMENT|E-?PAY|PAYMNT|PMT|PYMT|SFPP)$/;
+  /^(IUV|REF\.?|REF#.*|REFERENCE|CONF#.*|CONF|TRANSACTION#?:?|TRACE#?.*|PPD|WEB|CCD|ID:?|EREF:?|MREF:?|CRED:?|KREF|IBAN:?|BIC:?|NO\.?|Nº|N°|NUM\.?|FOLGENR\.?|VERFALLD\.?|VALUE|CARD|KARTE|TARJ\.?|TARJETA|CARTE|CARTA|CARTAO|ABRECHNUNGSZEITRAUM|MANDATO|MANDAT|MANDATE|ORDENANTE|KENMERK|MACHTIGING|UKETSUKE|TRAVEL\/ENTERTAINMENT|MERCHANDISE|VIA|NEFT|IMPS|RTGS|UPI|ONLINE|NETBANK|AUTO|FP|BP|SEC:|EED:|IND|ORIG|DESC|CO|@|EXCHG|流水号|附言：?|受付番号|INSTALLMENT|X|REFERENZ:?|NR\.?|C\/|S\/|MODELO|ESERCENTE|AVDA\.?|[A-Z]+-NR\.?:?|SEQ#?|RUM:?|HELP\..*|CPF:?|CNPJ:?|SUC\.?|SUCURSAL|OTHR|CONTRAT|CONTRATO|CONTRACT|VERTRAG|COMMUNICATION:?|COMMUNICATIONS:?|MITTEILUNGEN:?|MEDEDELING:?|KAART|BANCONTACT|VALUTADATUM:?|REFERENTIE:?|SCHULDEISER:?|MANDAATREFERTE:?|MANDAATREFERENTIE:?|MANDAAT:?|UITVOERINGSDATUM:?|END-TO-END-REF\.?:?|MANDATSREF\.?:?|[A-Z]{4,}NUMMER:?|[A-Z]{4,}NR\.?:?|GLAUBIGER-ID:?|KUNDENNR\.?:?|BILLPAY|AUTOPAY|E-?PAYMENT|E-?PAY|PAYMNT|PMT|PYMT|SFPP)$/;
 
 // The labels of reference fields in booking texts: what follows them is an id, never a name.
 const REFERENCE_LABEL = /^(REFERENZ|REF|REFERENCE|EREF|MREF|KREF|MANDAT|MANDATSREF|RUM|N[°º]|RÉF)\b:?\.?$/;
@@ -283,9 +283,9 @@ export const MEMO_WORDS = new Set([
   'CADEAU', 'ALUGUEL', 'PRESENTE', 'HYRA', 'HUSLEIE', 'HUSLEJE', 'GAVE', 'PRESENT', 'COTISATION', 'COTISATIONS',
   // the word that introduces the purpose, in the banks' languages; birthdays and taxes in more of them
   'VERWENDUNGSZWECK', 'BUCHUNGSTEXT', 'OMSCHRIJVING', 'MEDEDELING', 'MOTIF', 'TERUGBETALING', 'TERUGGAVE', 'REMBOURSEMENT', 'CAUSALE', 'MOTIVO', 'VERJAARDAG', 'COMPLEANNO', 'IMPOT', 'IMPOTS',
-  // rent and salary in Portuguese, local taxes' abbreviations (Spanish IBI and IVTM, Italian IMU and TARI), a donation
+  // rent and salary in Portuguese, local taxes' abbreviations (Spanish IBI and IVTM, Italian IMU and TARI, the UK's council tax CTAX, Portugal's IUC and IMI), a donation
   // and a contribution in the banks' languages
-  'RENDA', 'ORDENADO', 'CONDOMINIO', 'IBI', 'IVTM', 'IMU', 'TARI', 'DONATIE', 'SPENDE', 'DONATIVO', 'DONAZIONE', 'DOACAO', 'DONATION', 'CONTRIBUTION', 'BIJDRAGE',
+  'RENDA', 'ORDENADO', 'CONDOMINIO', 'IBI', 'IVTM', 'IMU', 'TARI', 'CTAX', 'IUC', 'IMI', 'DONATIE', 'SPENDE', 'DONATIVO', 'DONAZIONE', 'DOACAO', 'DONATION', 'CONTRIBUTION', 'BIJDRAGE',
 ]);
 // German compounds that say what a payment was for ("Grundsteuer", "Mitgliedsbeitrag", "Kindergeld", "Stromabschlag"):
 // after a name, they are its memo.
@@ -875,8 +875,9 @@ function labelledFields(text: string): Fields | null {
 /** Leading dates and short codes after a card lead-in ("CARTE 28/06/19 79 AMIS DU MARAIS": a date and a département). */
 /** A reference of letters and digits together (eight or more) before a name: a creditor's or a mandate's id. */
 // Words of what a bill was paid for, in the languages the engine reads (a tax, a premium or policy, an invoice, a
-// prepaid or postpaid line, a top-up, a contribution, the water), printed after the creditor's name.
-const BILL_PURPOSE = /^(TAX|INCOME|ITAX|IMPUESTO|IMPUESTOS|IMPOSTO|CUKAI|RATES|POLICY|POL|POLIZA|APOLICE|PREMIUM|FACTURA|FACTURE|INVOICE|PREPAID|POSTPAID|TOKEN|RECHARGE|TOPUP|TOP-UP|CONTRIBUTION|CONTRIBUCION|CONTRIBUICAO|AGUA)$/;
+// prepaid or postpaid line, a top-up, a contribution, the water; Italy's tassa and imposta, the UK's council tax, Portugal's
+// IUC and IMI), printed after the creditor's name.
+const BILL_PURPOSE = /^(TAX|INCOME|ITAX|IMPUESTO|IMPUESTOS|IMPOSTO|CUKAI|RATES|POLICY|POL|POLIZA|APOLICE|PREMIUM|FACTURA|FACTURE|INVOICE|PREPAID|POSTPAID|TOKEN|RECHARGE|TOPUP|TOP-UP|CONTRIBUTION|CONTRIBUCION|CONTRIBUICAO|AGUA|TASSA|TASSE|IMPOSTA|CTAX|IUC|IMI)$/;
 // ISO 20022 purpose codes as instant-payment networks print them before the party ("OTHR ONG JUN HAO movie tix").
 const PURPOSE_CODE_FIRST = /^(OTHR|SALA|BEXP|SUPP|GDDS|CHAR|TAXS|IVPT|SCVE|INTC|PENS|GOVT|DIVD|COMC|CBFF|CASH|IDCP|TRAD)\s+(?=\p{L})/u;
 // A salary's word after another lead-in ("GIRO - Salary <employer>").
@@ -1073,6 +1074,13 @@ export function readPayee(description: string): PayeeReading {
   if (typeEcho && typeEcho.index > 0) {
     text = text.slice(0, typeEcho.index);
     why.push(`type column '${typeEcho[1]}'`);
+  }
+  // "J WALSH BIRTHDAY FPO", "<shop> CD 1234 CPT": a UK bank's type code printed last, after the party (Lloyds, Halifax
+  // and Bank of Scotland print the type column after the description): read as the code printed first is.
+  const codeLast = /^(\S+(?: \S+)+) (FPO|FPI|SO|STO|BGC|TFR|DD|DEB|CPT)$/.exec(text);
+  if (codeLast && !/\p{Ll}/u.test(codeLast[1]) && /\p{L}{2}/u.test(codeLast[1])) {
+    text = `${codeLast[2]} ${codeLast[1]}`;
+    why.push(`type code printed last '${codeLast[2]}'`);
   }
   // "OVERSCHRIJVING VIA KBC MOBILE NAAR …", "Virement instantané via Belfius Mobile vers …": the channel the holder used,
   // named after the kind's words, is no word of the kind nor of the party (nor of what the row was for: "mobile").
@@ -1652,7 +1660,9 @@ export function readPayee(description: string): PayeeReading {
   }
   // "M JULIEN MOREAU", "MME OU M DUPONT", "HERR MAX MEIER": a person's title is not their name.
   if (kind === 'person') {
-    while (tokens.length > 2 && (HONORIFIC.test(foldUpper(tokens[0])) || (/^(OU|ET|OR|AND|UND|E|Y)$/.test(foldUpper(tokens[0])) && HONORIFIC.test(foldUpper(tokens[1] ?? ''))))) tokens = tokens.slice(1);
+    // ("M OKAFOR RENT APRIL": a lone M before one word and a memo is the initial of a name, not Monsieur)
+    const initial = (ts: string[]) => foldUpper(ts[0]) === 'M' && (ts.length < 3 || MEMO_WORDS.has(foldUpper(ts[2])) || PERSON_MEMO_WORDS.has(foldUpper(ts[2])));
+    while (tokens.length > 2 && !initial(tokens) && (HONORIFIC.test(foldUpper(tokens[0])) || (/^(OU|ET|OR|AND|UND|E|Y)$/.test(foldUpper(tokens[0])) && HONORIFIC.test(foldUpper(tokens[1] ?? ''))))) tokens = tokens.slice(1);
   }
   // Booking texts that print the references first and the party last ("Referenz … Mandat … <purpose> <party>").
   const firstIsReference = /^(REFERENZ|REF|EREF|MREF|MANDAT|PASNR)\b/.test(foldUpper(all[0] ?? ''));
