@@ -111,3 +111,27 @@ describe('local taxes by their abbreviations and public payment systems (council
     expect(booked(description)[1]).toBe(category);
   });
 });
+
+describe("a person's transfer: meals and outings shared as memos in more languages, the bank's app after the party, an instant transfer's adjective apart, Malaysia's IBG", () => {
+  test.each([
+    ['PAYMENT FROM N MOKOENA BRAAI', 'N Mokoena', 'transfers'],
+    ['FPS TRANSFER TO CHAN TAI MAN DIM SUM', 'Chan Tai Man', 'transfers'],
+    ['TRANSFERENCIA A LUISA PARRA ONCES', 'Luisa Parra', 'transfers'],
+    ['PIX ENVIADO MARCOS LIMA CHURRASCO', 'Marcos Lima', 'transfers'],
+    ['Transfer to Priya Nair Westpac App movie night', 'Priya Nair', 'transfers'],
+    ['INSTANT OVERSCHRIJVING NAAR BE12 3456 7890 1234 LIES JANSSENS MEDEDELING: etentje', 'Lies Janssens', 'transfers'],
+    ['IBG CREDIT LIM WEI JIE', 'Lim Wei Jie', 'transfers'],
+  ])('%s → %s, %s', (description, payee, category) => {
+    expect(booked(description)).toEqual([payee, category]);
+  });
+
+  test.each([
+    // guards: a payment app named as the lead-in stays the lead-in; "instant" starting a name; a shop's name with a
+    // meal's word in it after a card's words
+    ['CASH APP TRANSFER TO JANE ROE', 'Jane Roe'],
+    ['INSTANT PRINT SHOP', 'Instant Print Shop'],
+    ['CARD PURCHASE GOLDEN BRAAI HOUSE', 'Golden Braai House'],
+  ])('guard: %s keeps %s', (description, payee) => {
+    expect(booked(description)[0]).toBe(payee);
+  });
+});

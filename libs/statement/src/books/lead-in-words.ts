@@ -60,7 +60,9 @@ const STRONG_TRANSFER = ['TRANSFER', 'TRANSFERENCIA', 'TRASPASO', 'VERSEMENT', '
   'YAPE', 'PLIN', 'NEQUI', 'DAVIPLATA'];
 const WEAK_TRANSFER = ['TRANSF', 'TRANSF.', 'TRF', 'VIR', 'UBERW', 'UBERW.', 'PIX', 'TED', 'DOC', 'INTERBANCARIA', 'INTERBANCARIO', 'INTERBANK',
   // a payment app's own words for its kinds of row ("Zelle money sent to <name>", "… money received from <name>")
-  'MONEY', 'SENT', 'RECEIVED'];
+  'MONEY', 'SENT', 'RECEIVED',
+  // Malaysia's interbank GIRO ("IBG CREDIT <name>")
+  'IBG'];
 const STRONG_DEBIT = ['EINZUG', 'LASTSCHRIFT', 'PRELEVEMENT', 'PRLV', 'DOMICILIACION', 'RECIBO', 'ADEUDO', 'ADDEBITO', 'INCASSO',
   // a Belgian direct debit in Dutch and French ("EUROPESE DOMICILIERING <creditor>", "Domiciliation …"), Rabobank's "Euro-incasso"
   'DOMICILIERING', 'DOMICILIATION', 'EURO-INCASSO'];
@@ -115,7 +117,9 @@ const SIDE_WORDS = new Set(['ABONO', 'CARGO',
   // "Domiciliation européenne", "DOORLOPENDE OPDRACHT", "Periodieke overboeking": alone they are words of names)
   'EUROPESE', 'EUROPEES', 'EUROPEEN', 'EUROPEENNE', 'DOORLOPENDE', 'PERIODIEKE',
   // (Dutch "verrichting", a transaction, before its kind: "VERRICHTING BANCONTACT <shop>")
-  'VERRICHTING', 'OPERAZIONE', 'OPERACION', 'OPERACAO']);
+  'VERRICHTING', 'OPERAZIONE', 'OPERACION', 'OPERACAO',
+  // (an instant transfer's adjective written apart: "INSTANT OVERSCHRIJVING VAN …", "INSTANT TRANSFER TO …")
+  'INSTANT']);
 // Joiners that are also the particles and articles names start with ("DE GROENE VLINDER", "DA MARIO", "DEL PRADO"): after
 // a bank's phrase they begin the name, unless a word of how the money moved or a code follows them.
 const NAME_PARTICLES = new Set(['DE', 'DA', 'DU', 'DO', 'DEL', 'DI', 'VAN', 'VON']);

@@ -305,6 +305,9 @@ const PERSON_MEMO_WORDS = new Set(['MAID', 'NANNY', 'HOUSEKEEPER', 'CLEANER', 'E
   'RESTAURANT', 'RESTAURANTE', 'RESTO', 'CINEMA', 'CINE', 'KINO', 'MOVIE', 'MOVIES', 'TIX', 'PIZZA', 'BOOK', 'CLUB', 'PARTY', 'FIESTA',
   'SOIREE', 'SHARE', 'SPLIT', 'BIRTHDAY', 'REMBOURSEMENT', 'REMB', 'VARIOS', 'VARIOUS', 'ASADO', 'ARRIENDO', 'SEWA', 'HUTANG', 'UTANG',
   'BAYAD', 'DUIT', 'MAKAN',
+  // meals and outings shared, in more languages: a barbecue (South Africa's braai, Brazil's churrasco), dim sum, Colombia's
+  // onces, a snack, a brunch, drinks before dinner, food in Dutch
+  'BRAAI', 'BBQ', 'CHURRASCO', 'DIM', 'ONCES', 'LANCHE', 'MERIENDA', 'ALMUERZO', 'DESAYUNO', 'BRUNCH', 'APERO', 'APERITIVO', 'ETEN',
   // a loan lent or repaid between people, in Spanish, Portuguese and Italian (after a creditor's name the same words name
   // the loan: "CUOTA PRESTAMO")
   'PRESTAMO', 'EMPRESTIMO', 'PRESTITO']);
@@ -1638,6 +1641,16 @@ export function readPayee(description: string): PayeeReading {
     if (own.length) return reading({ payee: nameAsWritten(own.join(' '), text), kind, brand: null, bankItem: null, memo: null, why: [...why, "the holder's own account"] });
   }
 
+  // "Transfer from <name> CommBank App dinner": the holder's bank's app, named after the party, is the channel the money
+  // was sent by; what follows it is the memo.
+  if (kind === 'person') {
+    const app = /^([^\d]+?) \p{L}+ app(?: (.*))?$/iu.exec(rest);
+    if (app && app[1].split(' ').length >= 2 && /\p{L}{2}/u.test(app[1])) {
+      rest = app[1];
+      if (app[2]) memo ??= foldUpper(app[2]);
+      why.push("the bank's app after the party");
+    }
+  }
   // "<name> * <memo>", "<name>/<bank>/<memo>": a transfer's fields, the party first, separated by a lone star, or by
   // slashes around the receiving bank's name; what follows is the memo.
   if (kind === 'person') {
