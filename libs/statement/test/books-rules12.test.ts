@@ -135,3 +135,31 @@ describe("a person's transfer: meals and outings shared as memos in more languag
     expect(booked(description)[0]).toBe(payee);
   });
 });
+
+describe("the holder's term deposit or investment is a transfer between own accounts; a loan's words in Portuguese and Spanish", () => {
+  test.each([
+    ['Aplicação CDB', 'Transfer', 'transfers'],
+    ['RESGATE AUTOMATICA POUPANCA', 'Transfer', 'transfers'],
+    ['FD BOOKED 77001234567', 'Transfer', 'transfers'],
+    ['CONSTITUCION PLAZO FIJO 0091', 'Transfer', 'transfers'],
+    ['存入定期 三个月', 'Transfer', 'transfers'],
+  ])('%s → %s, %s', (description, payee, category) => {
+    expect(booked(description)).toEqual([payee, category]);
+  });
+
+  test.each([
+    ['PRESTACAO CREDITO HABITACAO 7788', 'loans'],
+    ['DEBITO DIRECTO FINANCIERA ANDINA CUOTA 7', 'loans'],
+  ])('%s is booked to %s', (description, category) => {
+    expect(booked(description)[1]).toBe(category);
+  });
+
+  test.each([
+    // guards: the deposit's interest is interest; a shop or a company named with these words is no deposit
+    ['FIXED DEPOSIT INTEREST', 'Interest'],
+    ['INTERESES PLAZO FIJO', 'Interest'],
+    ['APLICACAO MOVEIS LTDA', 'Aplicacao Moveis'],
+  ])('guard: %s keeps %s', (description, payee) => {
+    expect(booked(description)[0]).toBe(payee);
+  });
+});

@@ -102,6 +102,8 @@ const CARD_PAYMENT =
   // "Online Banking payment - 3316 RBC VISA"); a credit card's balance repaid, as Spanish, Portuguese and Italian banks word it: "PAGO TARJETA DE CREDITO <bank>
   // <card>", "PAGAMENTO CARTAO CREDITO <card>", the card statement's "ADDEBITO IN C/C SALDO ESTRATTO CONTO")
   /^((ONLINE|INTERNET|MOBILE) BANKING )?(BILL )?PAYMENT( TO)? (\S+ ){1,2}CARD ENDING( IN)? \d{4}\b|^((ONLINE|INTERNET|MOBILE) BANKING )?(BILL )?PAYMENT( TO)?( - \d+)? [A-Z]{2,}( [A-Z]+)? (VISA|MASTERCARD)$|^(PAGO|ABONO) (A |DE )?(SU |TU )?TARJETA( DE)? CREDITO\b|^(CARGO|ADEUDO) (DE )?(LA )?TARJETA( DE)? CREDITO(?=$| [\dX*]+$)|^ABRECHNUNG (KREDITKARTE|VISA|MASTERCARD)\b|^(AFREKENING|DECOMPTE) ([A-Z]{2,8}[- ])?(KREDIETKAART|CREDITCARD|VISA|MASTERCARD|CARTE DE CREDIT)\b|^PAGAMENTO (DE |DO )?CARTAO( DE)? CREDITO\b|\bSALDO (DELL.)?ESTRATTO CONTO\b|^(AUTOMATIC |AUTOPAY |ONLINE |MOBILE |INTERNET |ELECTRONIC |WEB |E-)?PAYMENT\s*-?\s*(THANK YOU|RECEIVED\W*(THANK YOU)?\W*$)|^PAYMENT BY (INTERNET|GIRO)|^AUTOPAY\b(?!\s+(?!PAYMENT|PMT|THANK)[A-Z]{2})|^(PAYMENT|PAIEMENT|PRELEVEMENT( AUTOMATIQUE)?|ZAHLUNG|PAGO|PAGAMENTO)\b.*\b(THANK YOU|MERCI|DANKE|GRACIAS|OBRIGADO)\b|\b(MC|MASTERCARD|VISA|AMEX|CREDIT CARD) (ONLINE |E-?)?(PMT|PAYMENT)\b|^PAGAMENTO (DE )?FATURA$|^PAGAMENTO RECEBIDO$|^(BILL PAYMENT|BILL PAY|BP|OBP)( TO)? (\S+ ){1,2}CREDIT ?CARD$|^([A-Z]{1,4} )?(KREDITKARTENABRECHNUNG|KREDITKARTEN-?ABRECHNUNG|KREDITKARTE ABRECHNUNG|RELEVE DIFFERE CARTE|FACTURE CARTE DIFFEREE|LIQUIDACION TARJETA( DE)? CREDITO|ADDEBITO CARTA DI CREDITO|PAGAMENTO FATURA CARTAO)\b|^ADDEBITO (IN C\/C )?SALDO CARTA( DI CREDITO)?\b|^RELEVE (DE )?CARTE\b.*\bDIFFERE\b|^(CC|CREDIT CARD) [\dX*]{8,} (AUTOPAY|AUTO PAY|PAYMENT|PMT)\b|\b(MC|MASTERCARD|VISA|AMEX|CREDIT CARD) (BP|OBP)$/;
+// A term deposit or an investment of the holder's, by its words in the banks' languages (readPayee).
+const OWN_DEPOSIT = /^(FD (THROUGH NET|BOOKED|OPENED|PLACEMENT|CREATION)|FIXED DEPOSIT( BOOKED| PLACEMENT| OPENED)?$|TERM DEPOSIT( OPENED| PLACEMENT)?$|(APLICACAO|RESGATE)( AUTOMATICA| AUT\.?)?( (RDB|CDB|LCI|LCA|POUPANCA|FUNDOS?|TESOURO DIRETO))?$|(CONSTITUCION|CANCELACION|RENOVACION) (DE )?PLAZO FIJO|FESTGELDANLAGE|FESTGELD( ANLAGE| AUFLOSUNG)?$|(DEPOT|COMPTE) A TERME$|DEPOSITO VINCOLATO|(NAAR |VAN )?TERMIJNREKENING$)|^(转存|存入定期|定期存款|整存整取)/;
 // "<company> <entry words> <yymmdd> <id> <receiver>": a US ACH entry printed without field labels (a valid date of six
 // digits, an id with a digit, then a name of two to four words in capitals), read from the end, word by word.
 const YYMMDD = /^\d{2}(0[1-9]|1[0-2])(0[1-9]|[12]\d|3[01])$/;
@@ -1217,6 +1219,14 @@ export function readPayee(description: string): PayeeReading {
   // 12345678", "VIREMENT 0042"): money moved to or from an account the row names by number only, no party.
   if (/^(TRANSFER|TRF|TFR|UBERWEISUNG|UEBERWEISUNG|UMBUCHUNG|VIREMENT|OVERBOEKING|OVERSCHRIJVING|TRANSFERENCIA|TRASPASO|BONIFICO|GIROCONTO)( (TO|FROM|AN|VON|NAAR|VAN))?( ?[-:#]? ?[\dX*.]*\d[\dX*.]*)+$/.test(folded)) {
     return { payee: 'Transfer', kind: 'person', brand: null, bankItem: null, memo: null, direction: side, company: false, paidBy: null, why: [...why, 'a transfer naming an account by number only'] };
+  }
+
+  // The holder's money put into or taken out of a term deposit or an investment the bank keeps for them (a fixed deposit
+  // booked online, Brazil's "Aplicação"/"Resgate" of a CDB or RDB, a plazo fijo, a Festgeld, a dépôt à terme, a deposito
+  // vincolato, a termijnrekening, 转存 to a 定期): money moved between the holder's own accounts, no party. Its interest
+  // is interest.
+  if (OWN_DEPOSIT.test(folded) && !INTEREST.test(folded)) {
+    return { payee: 'Transfer', kind: 'person', brand: null, bankItem: null, memo: null, direction: side, company: false, paidBy: null, why: [...why, "the holder's term deposit or investment"] };
   }
 
   // The lead-in: how the row was paid, which also says what kind of counterparty follows.
