@@ -163,3 +163,22 @@ describe("the holder's term deposit or investment is a transfer between own acco
     expect(booked(description)[0]).toBe(payee);
   });
 });
+
+describe("a letting agency's and a sanitation company's words, Portugal's refund, Malaysia's FPX bill payment", () => {
+  test.each([
+    ['PIX ENVIADO IMOBILIARIA PRAIA SOL LTDA', 'Imobiliaria Praia Sol', 'rent'],
+    ['TRANSFERENCIA A INMOBILIARIA LOS ROBLES SL', 'Inmobiliaria los Robles', 'rent'],
+    ['PAGAMENTO DE BOLETO COMPANHIA DE SANEAMENTO DO NORTE', 'Companhia de Saneamento do Norte', 'utilities'],
+    ['DEVOLUCAO COMPRA 9911 CASA VERDE', 'Casa Verde', 'refunds'],
+    ['FPX PAYMENT FR A/C PERBADANAN AIR HIJAU WATER 5500112233', 'Perbadanan Air Hijau Water', 'utilities'],
+  ])('%s → %s, %s', (description, payee, category) => {
+    expect(booked(description)).toEqual([payee, category]);
+  });
+
+  test.each([
+    // guard: FPX as a word inside a shop's name after a card's words is the shop's
+    ['CARD PURCHASE FPX MOTORS', 'FPX Motors'],
+  ])('guard: %s keeps %s', (description, payee) => {
+    expect(booked(description)[0]).toBe(payee);
+  });
+});
