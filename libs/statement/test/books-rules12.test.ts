@@ -182,3 +182,22 @@ describe("a letting agency's and a sanitation company's words, Portugal's refund
     expect(booked(description)[0]).toBe(payee);
   });
 });
+
+describe("the card network's town field: a place's head word goes with its last word; a month's word after a person's title is a name; Dutch 'aan'", () => {
+  test.each([
+    ['POS PURCHASE 02APR GOLDEN SPOON NOODLES SHEUNG SHUI HK', 'Golden Spoon Noodles'],
+    ['COMPRA INTERNACIONAL CAFE LUNA AZUL PUERTO VARAS CL', 'Cafe Luna Azul'],
+    ['COMPRA DEBITO 02/04 BODEGON DON AGOSTO TARJ 4517XXXXXXXX9999', 'Bodegon Don Agosto'],
+    ['BETALING VIA PAYCONIQ BY BANCONTACT AAN BAKKERIJ PEETERS GENT', 'Bakkerij Peeters'],
+  ])('%s → %s', (description, payee) => {
+    expect(booked(description)[0]).toBe(payee);
+  });
+
+  test.each([
+    // a saint's word starting the shop stays; guard: a month after an ordinary word still goes
+    ['POS PURCHASE 02APR SAN REMO PIZZA KOTA KINABALU MY', 'San Remo Pizza'],
+    ['CARD PAYMENT TO GREEN GYM MARCH', 'Green Gym'],
+  ])('guard: %s → %s', (description, payee) => {
+    expect(booked(description)[0]).toBe(payee);
+  });
+});

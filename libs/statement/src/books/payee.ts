@@ -511,9 +511,19 @@ function dropPlace(tokens: string[], card = false, mixedCaseTown = false): strin
   // The card network's fixed fields "<shop> <town> <country>": before a country's code (not a state's) the town field
   // is always printed, so its last word goes even when no list knows the town ("CACTUS BERELDANGE LU"), one word of the
   // shop staying; a hyphen inside that word joins the town's parts ("ESCH-SUR-ALZETTE").
-  else if (card && country && !droppedState && out.length >= 2 && /^\p{Lu}[\p{Lu}-]{2,}$/u.test(out[out.length - 1])) out.pop();
+  else if (card && country && !droppedState && out.length >= 2 && /^\p{Lu}[\p{Lu}-]{2,}$/u.test(out[out.length - 1])) {
+    out.pop();
+    // A town of two words whose first is a place name's own head ("PUENTE ALTO", "SHEUNG WAN", "SAO GONCALO", "PORT
+    // LOUIS", "TAMAN MELAWATI"): the head goes with it, two words of the shop staying.
+    if (out.length >= 3 && PLACE_HEAD.test(foldUpper(out[out.length - 1]))) out.pop();
+  }
   return card ? cutShopField(card && country ? cutBranch(out) : out) : out;
 }
+
+// The first words of places' names of two words, in the banks' languages: saints, ports, bridges, towns, villages,
+// new and compass words (Spanish, Portuguese, Italian, English, French), Malay's kampung, taman, bandar and kota,
+// Cantonese's sheung (upper).
+const PLACE_HEAD = /^(SAN|SANTA|SANTO|SAO|PUERTO|PUENTE|PORTO|VILA|VL|VILLA|NUEVA|NUEVO|NOVA|NOVO|PORT|MOUNT|MT|FORT|SAINT|SAINTE|NEW|EAST|WEST|NORTH|SOUTH|KAMPUNG|KG|TAMAN|BANDAR|KOTA|SHEUNG)$/;
 
 // Countries' names, as a chain's national company is printed after its brand ("JUMIA NIGERIA", "SHOPEE MALAYSIA").
 const COUNTRY_NAMES = /^(NIGERIA|KENYA|GHANA|MALAYSIA|PHILIPPINES|SINGAPORE|INDONESIA|THAILAND|VIETNAM|COLOMBIA|CHILE|ARGENTINA|PERU|URUGUAY|MEXICO|BRASIL|EGYPT|MOROCCO|MOCAMBIQUE|MOZAMBIQUE|ANGOLA|LUXEMBOURG|EMIRATES|UAE)$/;
@@ -592,8 +602,9 @@ const isMonthWord = (t: string): boolean => MONTHS.has(t) || (/^[A-Z]{3,}[-/][A-
 function dropMonths(tokens: string[]): string[] {
   const out = [...tokens];
   // A word after a conjunction is the end of a name ("SOL Y MAR", "TERRA E MAR"), not a month.
-  // After a saint's title it is a name too ("FARMACIA SAN MARCO": Marco is March in Portuguese).
-  while (out.length > 1 && isMonthWord(foldUpper(out[out.length - 1])) && !/^(Y|E|ET|AND|UND|EN|&|SAN|SANTA|SANTO|SAO|ST\.?|STE\.?|SAINT|SAINTE)$/.test(foldUpper(out[out.length - 2]))) out.pop();
+  // After a saint's title it is a name too ("FARMACIA SAN MARCO": Marco is March in Portuguese), and after a person's
+  // title ("PARRILLA DON JULIO", "CASA DONA MAIO": July, May).
+  while (out.length > 1 && isMonthWord(foldUpper(out[out.length - 1])) && !/^(Y|E|ET|AND|UND|EN|&|SAN|SANTA|SANTO|SAO|ST\.?|STE\.?|SAINT|SAINTE|DON|DONA|DOM|SR\.?|SRA\.?|SENOR|SENORA|SEU|TIO|TIA)$/.test(foldUpper(out[out.length - 2]))) out.pop();
   return out;
 }
 
