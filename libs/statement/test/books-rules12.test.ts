@@ -201,3 +201,20 @@ describe("the card network's town field: a place's head word goes with its last 
     expect(booked(description)[0]).toBe(payee);
   });
 });
+
+describe("a fee's word printed twice is one word; the period a fee was charged for is when, not what; an account's number before the bank's app", () => {
+  test.each([
+    ['PREMIER ACCOUNT FEE FEE', 'Premier Account Fee', 'fees'],
+    ['Basispakket kosten periode 01-03-2024 t/m 31-03-2024', 'Basispakket kosten', 'fees'],
+    ['Transfer to xx1200 Westpac app', 'Transfer', 'transfers'],
+  ])('%s → %s, %s', (description, payee, category) => {
+    expect(booked(description)).toEqual([payee, category]);
+  });
+
+  test.each([
+    // guard: a fee naming what it was for without a period keeps it
+    ['Kontoführungsentgelt Girokonto', 'Kontoführungsentgelt Girokonto'],
+  ])('guard: %s keeps %s', (description, payee) => {
+    expect(booked(description)[0]).toBe(payee);
+  });
+});

@@ -755,6 +755,10 @@ const BANK_PAYEES: Record<Exclude<BankItem, 'fee' | 'check' | 'round_up' | 'swee
 function feePayee(text: string): string {
   // The closing's own word before the fee's ("Abschluss Entgelt Kontoführung") is when, not what.
   text = text.replace(/^(Rechnungsabschluss|Abschluss|Kontoabschluss)\s+(?=\S)/i, '');
+  // "CLUB <bank> FEE FEE": a fee's word printed twice (the description, then the type column) is one word.
+  text = text.replace(/\b(\p{L}+) \1$/iu, '$1');
+  // "<bank> DirectPakket kosten periode 01-04-2024 t/m 30-04-2024": the period charged for, labelled, is when, not what.
+  text = text.replace(/\s+(periode|period|zeitraum|periodo|période|du|vom|from)\s+\d.*$/iu, '');
   // "Consolidated Charges for A/c": what account it was charged on is not the fee's name.
   text = text.replace(/\s+(for|on|of) (a\/c|acct|account)\b.*$/i, '');
   // "ABN AMRO Bank N.V. Betaalpakket": the bank's own name and legal form before the charge's.
@@ -1665,8 +1669,12 @@ export function readPayee(description: string): PayeeReading {
   // "Transfer from <name> CommBank App dinner": the holder's bank's app, named after the party, is the channel the money
   // was sent by; what follows it is the memo.
   if (kind === 'person') {
-    const app = /^([^\d]+?) \p{L}+ app(?: (.*))?$/iu.exec(rest);
-    if (app && app[1].split(' ').length >= 2 && /\p{L}{2}/u.test(app[1])) {
+    const app = /^(.+?) \p{L}+ app(?: (.*))?$/iu.exec(rest);
+    // (an account's number or mask alone before the app: to the holder's own account, named by number only)
+    if (app && /^[X*.]*\d[\dX*.]*$/i.test(app[1])) {
+      return reading({ payee: 'Transfer', kind, brand: null, bankItem: null, memo: null, why: [...why, 'a transfer naming an account by number only, by the bank\'s app'] });
+    }
+    if (app && !/\d/.test(app[1]) && app[1].split(' ').length >= 2 && /\p{L}{2}/u.test(app[1])) {
       rest = app[1];
       if (app[2]) memo ??= foldUpper(app[2]);
       why.push("the bank's app after the party");
