@@ -218,3 +218,22 @@ describe("a fee's word printed twice is one word; the period a fee was charged f
     expect(booked(description)[0]).toBe(payee);
   });
 });
+
+describe("Malay shops' kinds: a restaurant, a rice dish's stall, a bookshop, a supermarket, a pharmacy", () => {
+  test.each([
+    ['POS PURCHASE RESTORAN SRI MELATI', 'meals'],
+    ['DUITNOW QR 020424 NASI KANDAR PAK LAH', 'meals'],
+    ['POS PURCHASE KEDAI BUKU ILMU', 'shopping'],
+    ['POS PURCHASE PASARAYA MEGA JAYA', 'groceries'],
+    ['POS PURCHASE FARMASI SIHAT', 'health'],
+  ])('%s is booked to %s', (description, category) => {
+    expect(booked(description)[1]).toBe(category);
+  });
+
+  test.each([
+    // guard: "buku" alone (a book, or a name) says no kind
+    ['POS PURCHASE BUKU HIJAU', 'purchases'],
+  ])('guard: %s stays %s', (description, category) => {
+    expect(booked(description)[1]).toBe(category);
+  });
+});
