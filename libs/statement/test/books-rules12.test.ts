@@ -237,3 +237,19 @@ describe("Malay shops' kinds: a restaurant, a rice dish's stall, a bookshop, a s
     expect(booked(description)[1]).toBe(category);
   });
 });
+
+describe("an Indian bank's reversal of a payment string; 'internet' in a company's name", () => {
+  test.each([
+    ['REV-UPI-412233445566-MYNTRA DESIGNS-REFUND', 'Myntra'],
+  ])('%s → %s', (description, payee) => {
+    expect(booked(description)[0]).toBe(payee);
+  });
+
+  test.each([
+    // "internet" before a legal form names a company, not the bill; alone after a bill's lead-in it is the line's bill
+    ['NEFT CR-HDFC0000001-ACME INTERNET PVT LTD-INVOICE 12', 'utilities', false],
+    ['DIRECT DEBIT SKYNET INTERNET SERVICE', 'utilities', true],
+  ])('%s: %s is %s', (description, category, is) => {
+    expect(booked(description)[1] === category).toBe(is);
+  });
+});

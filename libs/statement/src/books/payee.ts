@@ -1095,6 +1095,12 @@ export function readPayee(description: string): PayeeReading {
     text = text.slice(0, typeEcho.index);
     why.push(`type column '${typeEcho[1]}'`);
   }
+  // "REV-UPI-<ref>-<party>-REFUND": an Indian bank's reversal of a payment string; the string names the party as it did.
+  const reversed = /^REV(?:ERSAL)?[- ](?=(?:UPI|IMPS|NEFT|POS)[-/ ])/i.exec(text);
+  if (reversed) {
+    text = text.slice(reversed[0].length);
+    why.push('a reversal of a payment string');
+  }
   // "J WALSH BIRTHDAY FPO", "<shop> CD 1234 CPT": a UK bank's type code printed last, after the party (Lloyds, Halifax
   // and Bank of Scotland print the type column after the description): read as the code printed first is.
   const codeLast = /^(\S+(?: \S+)+) (FPO|FPI|SO|STO|BGC|TFR|DD|DEB|CPT)$/.exec(text);
