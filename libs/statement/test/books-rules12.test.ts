@@ -253,3 +253,18 @@ describe("an Indian bank's reversal of a payment string; 'internet' in a company
     expect(booked(description)[1] === category).toBe(is);
   });
 });
+
+describe("an Indian payment string's party: a gateway's company name is no payment address; a gateway's settlement is card takings", () => {
+  test.each([
+    ['NEFT CR-ICIC0000001-CASHFREE PAYMENTS INDIA PVT LTD-RAVI KUMAR-SETTLEMENT 0412', 'Cashfree Payments India', 'card_settlements'],
+  ])('%s → %s, %s', (description, payee, category) => {
+    expect(booked(description)).toEqual([payee, category]);
+  });
+
+  test.each([
+    // guard: a shop's payment address on a gateway (no space in it) is still an address, the shop named before it
+    ['UPI-GREEN LEAF CAFE-razorpay.greenleaf@icici-ICIC0DC0099-412345678901-UPI', 'Green Leaf Cafe'],
+  ])('guard: %s keeps %s', (description, payee) => {
+    expect(booked(description)[0]).toBe(payee);
+  });
+});

@@ -42,7 +42,7 @@ const REFERENCE = /^[A-Z]{0,6}\d{6,}$/i;
 // A bank's four-letter code (an IFSC's first part), also when the statement wrapped it ("KV BL", "YE SB"), or its name.
 const INDIAN_BANK = /^(STATE BANK OF INDIA|SBI|HDFC|ICICI|AXIS|KOTAK( MAHINDRA)?|PNB|PUNJAB NATIONAL|BOB|BARODA|CANARA|UNION|IDBI|IDFC( FIRST)?|YES|INDUSIND|FEDERAL|RBL|BANDHAN|INDIAN OVERSEAS|CENTRAL|UCO|(PAYTM|AIRTEL|JIO|FINO|INDIA POST) PAYMENTS?)( BANK)?( L(TD|IMITED))?$/i;
 const isBankCode = (f: string) => /^[A-Z]{4}$/.test(f.replace(/\s+/g, '')) || /\bBANK\b/i.test(f) || INDIAN_BANK.test(f);
-const isAddress = (f: string) => f.includes('@') || MERCHANT_ADDRESS.test(f);
+const isAddress = (f: string) => f.includes('@') || (!/\s/.test(f) && MERCHANT_ADDRESS.test(f));
 // A field that says how or why the money moved, never who: the scheme again ("IMPS P2A"), "Payment", "Paid via …",
 // "Payment from Ph" (a phone app's default note), "NA", "Transfer".
 const GENERIC_NOTE = /^(UPI|IMPS|NEFT|RTGS|MMT|P2A|P2M|P2P|PAY|PAYMENT|PAID|SENT|RECEIVED|COLLECT|REQUEST|TRANSFER|FROM|TO|NA|N\.A\.|NIL|NO REMARKS?|REMARKS?)\b/i;
