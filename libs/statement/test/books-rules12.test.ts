@@ -257,6 +257,7 @@ describe("an Indian bank's reversal of a payment string; 'internet' in a company
 describe("an Indian payment string's party: a gateway's company name is no payment address; a gateway's settlement is card takings", () => {
   test.each([
     ['NEFT CR-ICIC0000001-CASHFREE PAYMENTS INDIA PVT LTD-RAVI KUMAR-SETTLEMENT 0412', 'Cashfree Payments India', 'card_settlements'],
+    ['收款 拉卡拉支付 商户结算款', '拉卡拉支付', 'card_settlements'],
   ])('%s → %s, %s', (description, payee, category) => {
     expect(booked(description)).toEqual([payee, category]);
   });
