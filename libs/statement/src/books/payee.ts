@@ -101,7 +101,9 @@ const CARD_PAYMENT =
   // (a payment to a card named by its issuer and its last digits or its scheme: "Payment To Chase Card Ending IN 2291",
   // "Online Banking payment - 3316 RBC VISA"); a credit card's balance repaid, as Spanish, Portuguese and Italian banks word it: "PAGO TARJETA DE CREDITO <bank>
   // <card>", "PAGAMENTO CARTAO CREDITO <card>", the card statement's "ADDEBITO IN C/C SALDO ESTRATTO CONTO")
-  /^((ONLINE|INTERNET|MOBILE) BANKING )?(BILL )?PAYMENT( TO)? (\S+ ){1,2}CARD ENDING( IN)? \d{4}\b|^((ONLINE|INTERNET|MOBILE) BANKING )?(BILL )?PAYMENT( TO)?( - \d+)? [A-Z]{2,}( [A-Z]+)? (VISA|MASTERCARD)$|^(PAGO|ABONO) (A |DE )?(SU |TU )?TARJETA( DE)? CREDITO\b|^(CARGO|ADEUDO) (DE )?(LA )?TARJETA( DE)? CREDITO(?=$| [\dX*]+$)|^ABRECHNUNG (KREDITKARTE|VISA|MASTERCARD)\b|^(AFREKENING|DECOMPTE) ([A-Z]{2,8}[- ])?(KREDIETKAART|CREDITCARD|VISA|MASTERCARD|CARTE DE CREDIT)\b|^PAGAMENTO (DE |DO )?CARTAO( DE)? CREDITO\b|\bSALDO (DELL.)?ESTRATTO CONTO\b|^(AUTOMATIC |AUTOPAY |ONLINE |MOBILE |INTERNET |ELECTRONIC |WEB |E-)?PAYMENT\s*-?\s*(THANK YOU|RECEIVED\W*(THANK YOU)?\W*$)|^PAYMENT BY (INTERNET|GIRO)|^AUTOPAY\b(?!\s+(?!PAYMENT|PMT|THANK)[A-Z]{2})|^(PAYMENT|PAIEMENT|PRELEVEMENT( AUTOMATIQUE)?|ZAHLUNG|PAGO|PAGAMENTO)\b.*\b(THANK YOU|MERCI|DANKE|GRACIAS|OBRIGADO)\b|\b(MC|MASTERCARD|VISA|AMEX|CREDIT CARD) (ONLINE |E-?)?(PMT|PAYMENT)\b|^PAGAMENTO (DE )?FATURA$|^PAGAMENTO RECEBIDO$|^(BILL PAYMENT|BILL PAY|BP|OBP)( TO)? (\S+ ){1,2}CREDIT ?CARD$|^([A-Z]{1,4} )?(KREDITKARTENABRECHNUNG|KREDITKARTEN-?ABRECHNUNG|KREDITKARTE ABRECHNUNG|RELEVE DIFFERE CARTE|FACTURE CARTE DIFFEREE|LIQUIDACION TARJETA( DE)? CREDITO|ADDEBITO CARTA DI CREDITO|PAGAMENTO FATURA CARTAO)\b|^ADDEBITO (IN C\/C )?SALDO CARTA( DI CREDITO)?\b|^RELEVE (DE )?CARTE\b.*\bDIFFERE\b|^(CC|CREDIT CARD) [\dX*]{8,} (AUTOPAY|AUTO PAY|PAYMENT|PMT)\b|\b(MC|MASTERCARD|VISA|AMEX|CREDIT CARD) (BP|OBP)$/;
+  /^((ONLINE|INTERNET|MOBILE) BANKING )?(BILL )?PAYMENT( TO)? (\S+ ){1,2}CARD ENDING( IN)? \d{4}\b|^((ONLINE|INTERNET|MOBILE) BANKING )?(BILL )?PAYMENT( TO)?( - \d+)? [A-Z]{2,}( [A-Z]+)? (VISA|MASTERCARD)$|^(PAGO|ABONO) (A |DE )?(SU |TU )?TARJETA( DE)? CREDITO\b|^(CARGO|ADEUDO) (DE )?(LA )?TARJETA( DE)? CREDITO(?=$| [\dX*]+$)|^ABRECHNUNG (KREDITKARTE|VISA|MASTERCARD)\b|^(AFREKENING|DECOMPTE) ([A-Z]{2,8}[- ])?(KREDIETKAART|CREDITCARD|VISA|MASTERCARD|CARTE DE CREDIT)\b|^PAGAMENTO (DE |DO )?CARTAO( DE)? CREDITO\b|\bSALDO (DELL.)?ESTRATTO CONTO\b|^(AUTOMATIC |AUTOPAY |ONLINE |MOBILE |INTERNET |ELECTRONIC |WEB |E-)?PAYMENT\s*-?\s*(THANK YOU|RECEIVED\W*(THANK YOU)?\W*$)|^PAYMENT BY (INTERNET|GIRO)|^AUTOPAY\b(?!\s+(?!PAYMENT|PMT|THANK)[A-Z]{2})|^(PAYMENT|PAIEMENT|PRELEVEMENT( AUTOMATIQUE)?|ZAHLUNG|PAGO|PAGAMENTO)\b.*\b(THANK YOU|MERCI|DANKE|GRACIAS|OBRIGADO)\b|\b(MC|MASTERCARD|VISA|AMEX|CREDIT CARD) ((ONLINE |E-?)?(PMT|PAYMENT)\b|(BP|OBP)$)|^PAGAMENTO (DE )?FATURA$|^PAGAMENTO RECEBIDO$|^(BILL PAYMENT|BILL PAY|BP|OBP)( TO)? (\S+ ){1,2}CREDIT ?CARD$|^([A-Z]{1,4} )?(KREDITKARTENABRECHNUNG|KREDITKARTEN-?ABRECHNUNG|KREDITKARTE ABRECHNUNG|RELEVE DIFFERE CARTE|FACTURE CARTE DIFFEREE|LIQUIDACION TARJETA( DE)? CREDITO|ADDEBITO CARTA DI CREDITO|PAGAMENTO FATURA CARTAO)\b|^ADDEBITO (IN C\/C )?SALDO CARTA( DI CREDITO)?\b|^RELEVE (DE )?CARTE\b.*\bDIFFERE\b|^(CC|CREDIT CARD) [\dX*]{8,} (AUTOPAY|AUTO PAY|PAYMENT|PMT)\b/;
+// The codes of a UK bank's type column that may be printed after the party (readPayee).
+const UK_CODES_LAST = new Set(['FPO', 'FPI', 'SO', 'STO', 'BGC', 'TFR', 'DD', 'DEB', 'CPT']);
 // A term deposit or an investment of the holder's, by its words in the banks' languages (readPayee).
 const OWN_DEPOSIT = /^(FD (THROUGH NET|BOOKED|OPENED|PLACEMENT|CREATION)|FIXED DEPOSIT( BOOKED| PLACEMENT| OPENED)?$|TERM DEPOSIT( OPENED| PLACEMENT)?$|(APLICACAO|RESGATE)( AUTOMATICA| AUT\.?)?( (RDB|CDB|LCI|LCA|POUPANCA|FUNDOS?|TESOURO DIRETO))?$|(CONSTITUCION|CANCELACION|RENOVACION) (DE )?PLAZO FIJO|FESTGELDANLAGE|FESTGELD( ANLAGE| AUFLOSUNG)?$|(DEPOT|COMPTE) A TERME$|DEPOSITO VINCOLATO|(NAAR |VAN )?TERMIJNREKENING$)|^(转存|存入定期|定期存款|整存整取)/;
 // "<company> <entry words> <yymmdd> <id> <receiver>": a US ACH entry printed without field labels (a valid date of six
@@ -1103,7 +1105,9 @@ export function readPayee(description: string): PayeeReading {
   }
   // "J WALSH BIRTHDAY FPO", "<shop> CD 1234 CPT": a UK bank's type code printed last, after the party (Lloyds, Halifax
   // and Bank of Scotland print the type column after the description): read as the code printed first is.
-  const codeLast = /^(\S+(?: \S+)+) (FPO|FPI|SO|STO|BGC|TFR|DD|DEB|CPT)$/.exec(text);
+  // (the last word looked up first: cheap, as every row passes here)
+  const lastSpace = text.lastIndexOf(' ');
+  const codeLast = lastSpace > 0 && UK_CODES_LAST.has(text.slice(lastSpace + 1)) ? /^(\S+(?: \S+)+) (\S+)$/.exec(text) : null;
   if (codeLast && !/\p{Ll}/u.test(codeLast[1]) && /\p{L}{2}/u.test(codeLast[1])) {
     text = `${codeLast[2]} ${codeLast[1]}`;
     why.push(`type code printed last '${codeLast[2]}'`);
@@ -1675,7 +1679,7 @@ export function readPayee(description: string): PayeeReading {
   // "Transfer from <name> CommBank App dinner": the holder's bank's app, named after the party, is the channel the money
   // was sent by; what follows it is the memo.
   if (kind === 'person') {
-    const app = /^(.+?) \p{L}+ app(?: (.*))?$/iu.exec(rest);
+    const app = / app\b/i.test(rest) ? /^(.+?) \p{L}+ app(?: (.*))?$/iu.exec(rest) : null;
     // (an account's number or mask alone before the app: to the holder's own account, named by number only)
     if (app && /^[X*.]*\d[\dX*.]*$/i.test(app[1])) {
       return reading({ payee: 'Transfer', kind, brand: null, bankItem: null, memo: null, why: [...why, 'a transfer naming an account by number only, by the bank\'s app'] });
