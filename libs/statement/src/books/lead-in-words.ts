@@ -60,7 +60,9 @@ const STRONG_TRANSFER = ['TRANSFER', 'TRANSFERENCIA', 'TRASPASO', 'VERSEMENT', '
   'YAPE', 'PLIN', 'NEQUI', 'DAVIPLATA'];
 const WEAK_TRANSFER = ['TRANSF', 'TRANSF.', 'TRF', 'VIR', 'UBERW', 'UBERW.', 'PIX', 'TED', 'DOC', 'INTERBANCARIA', 'INTERBANCARIO', 'INTERBANK',
   // a payment app's own words for its kinds of row ("Zelle money sent to <name>", "… money received from <name>")
-  'MONEY', 'SENT', 'RECEIVED'];
+  'MONEY', 'SENT', 'RECEIVED',
+  // Malaysia's interbank GIRO ("IBG CREDIT <name>")
+  'IBG'];
 const STRONG_DEBIT = ['EINZUG', 'LASTSCHRIFT', 'PRELEVEMENT', 'PRLV', 'DOMICILIACION', 'RECIBO', 'ADEUDO', 'ADDEBITO', 'INCASSO',
   // a Belgian direct debit in Dutch and French ("EUROPESE DOMICILIERING <creditor>", "Domiciliation …"), Rabobank's "Euro-incasso"
   'DOMICILIERING', 'DOMICILIATION', 'EURO-INCASSO'];
@@ -99,9 +101,10 @@ function hyphenWord(token: string): Word | undefined {
 /** What one word (folded, upper case) says of how the money moved, when it is one of the words above. */
 export const wordOfKind = (token: string): Word | undefined => WORDS.get(token) ?? hyphenWord(token);
 
-// Words that join the others without saying anything themselves ("PAYMENT TO", "COMPRA EN", "ACHAT CHEZ", "PAGO EN").
+// Words that join the others without saying anything themselves ("PAYMENT TO", "COMPRA EN", "ACHAT CHEZ", "PAGO EN",
+// Dutch "BETALING … AAN <shop>", "BIJ").
 // A number's label ("CARTE N° XXXX1234", "CARTE DE DEBIT NUMERO 4871") joins the card's word to its number.
-const JOINERS = new Set(['N°', 'Nº', 'NUMERO', 'NUM', 'NUM.', 'NR', 'NR.', 'NUMMER', 'MET', 'NAAR', 'VAN', 'OM', 'UW', 'VOTRE', 'SU', 'ORE', 'ALLE', 'DI', 'TO', 'AT', 'ON', 'WITH', 'AVEC', 'SANS', 'CONTACT', 'EN', 'EM', 'NO', 'CHEZ', 'POUR', 'PARA', 'VERS', 'A', 'TRAMITE', 'MEDIANTE', 'BEI', 'PRESSO', 'CON', 'COM', 'MIT', 'PAR', 'POR', 'VIA', 'FROM', 'DE', 'DA', 'DU', 'DEL', 'DO', '-', '/', '@']);
+const JOINERS = new Set(['N°', 'Nº', 'NUMERO', 'NUM', 'NUM.', 'NR', 'NR.', 'NUMMER', 'MET', 'NAAR', 'VAN', 'OM', 'AAN', 'BIJ', 'UW', 'VOTRE', 'SU', 'ORE', 'ALLE', 'DI', 'TO', 'AT', 'ON', 'WITH', 'AVEC', 'SANS', 'CONTACT', 'EN', 'EM', 'NO', 'CHEZ', 'POUR', 'PARA', 'VERS', 'A', 'TRAMITE', 'MEDIANTE', 'BEI', 'PRESSO', 'CON', 'COM', 'MIT', 'PAR', 'POR', 'VIA', 'FROM', 'DE', 'DA', 'DU', 'DEL', 'DO', '-', '/', '@']);
 const ARTICLES = new Set(['LA', 'LE', 'THE', 'DER', 'DIE', 'EL', 'IL']);
 // Nouns that name the bank's document before the words of how the money moved ("ORDRE DE VIREMENT POUR <name>", "ORDEN
 // DE TRANSFERENCIA A <name>", "AVIS DE PRELEVEMENT <creditor>"): they say nothing alone, so a run may start with them
@@ -115,7 +118,9 @@ const SIDE_WORDS = new Set(['ABONO', 'CARGO',
   // "Domiciliation européenne", "DOORLOPENDE OPDRACHT", "Periodieke overboeking": alone they are words of names)
   'EUROPESE', 'EUROPEES', 'EUROPEEN', 'EUROPEENNE', 'DOORLOPENDE', 'PERIODIEKE',
   // (Dutch "verrichting", a transaction, before its kind: "VERRICHTING BANCONTACT <shop>")
-  'VERRICHTING', 'OPERAZIONE', 'OPERACION', 'OPERACAO']);
+  'VERRICHTING', 'OPERAZIONE', 'OPERACION', 'OPERACAO',
+  // (an instant transfer's adjective written apart: "INSTANT OVERSCHRIJVING VAN …", "INSTANT TRANSFER TO …")
+  'INSTANT']);
 // Joiners that are also the particles and articles names start with ("DE GROENE VLINDER", "DA MARIO", "DEL PRADO"): after
 // a bank's phrase they begin the name, unless a word of how the money moved or a code follows them.
 const NAME_PARTICLES = new Set(['DE', 'DA', 'DU', 'DO', 'DEL', 'DI', 'VAN', 'VON']);

@@ -19,7 +19,7 @@ export type PayeeKind = 'merchant' | 'person' | 'salary' | 'bill' | 'bank';
 export type PaidBy = 'card' | 'platform' | 'direct_debit' | 'refund';
 
 // Which lead-ins say how the money moved. A refund's words first: "DEVOLUCION COMPRA" is money back, not a purchase.
-const REFUND_WORDS = /^(MERCHANDISE RETURN|PURCHASE RETURN|CHARGEBACK|REFUND|RETURN|REVERSAL|REVERSA|REVERSO|REEMBOLSO|ANULACION|DEVOLUCION|ESTORNO|STORNO|REMBOURSEMENT|REMBT|AVOIR|ERSTATTUNG|RUCKBUCHUNG|TERUGBETALING|TERUGSTORTING|TERUGBOEKING|RIMBORSO|退款|退货)/;
+const REFUND_WORDS = /^(MERCHANDISE RETURN|PURCHASE RETURN|CHARGEBACK|REFUND|RETURN|REVERSAL|REVERSA|REVERSO|REEMBOLSO|ANULACION|DEVOLUCION|DEVOLUCAO|ESTORNO|STORNO|REMBOURSEMENT|REMBT|AVOIR|ERSTATTUNG|RUCKBUCHUNG|TERUGBETALING|TERUGSTORTING|TERUGBOEKING|RIMBORSO|退款|退货)/;
 // (Portugal's "PAG SERV" / "Pagamento de serviços" is a bill the holder paid at a machine or online, by the biller's
 // entity and reference, not a debit the creditor collected: a bill, not a direct debit)
 const DIRECT_DEBIT_WORDS =
@@ -84,18 +84,28 @@ export const foldUpper = (s: string): string =>
 // Rows the bank makes itself, whatever the language: they have no counterparty, so the payee says what they are.
 const CASH_OUT =
   /\b(ATM|CASH WITHDRAWAL|WITHDRWL|WDL ATM|BARGELDAUSZAHLUNG|BARAUSZAHLUNG|BARABHEBUNG|BARGELDABHEBUNG|BARGELD|GELDAUTOMAT|BANKOMAT|CAJERO|RETIRADA EFECTIVO|REINTEGRO|RETRAIT|DAB|PRELIEVO|BANCOMAT|GELDAUTOMAAT|GELDMAAT|GELDOPNAME|GELDOPNEMING|SAQUE|LEVANTAMENTO|KONTANTUTTAG|HAEVNING|MINIBANK|NOTEMACHINE|LINK ATM|HIKIDASHI)\b|取现|取款|引出|引き出し|^CASH (?!APP|DEPOSIT|DEP\b|REBATE|BACK|CREDIT|INTEREST)|^GEA\b,?|^CPT\s+(?=\S)|^TO CASH\b|^AUTOMAT \d|^(ATW|NWD|EAW|VDA)-|\bAUSZAHLUNG GAA\b|^GAA\b/;
-// (Indian banks: "BY CASH" paid in, "TO CASH" taken out, the side's word first)
-const CASH_IN = /^CASH DEP\b|^BY CASH( DEPOSIT| DEP)?\b|^EINZAHLUNG( (AM )?(GELDAUTOMAT|AUTOMAT|FILIALE|SB))?$|\b(COUNTER CREDIT CASH|CASH COUNTER CREDIT|CASH DEPOSIT|CASH LODGEMENT|LODGEMENT|CASH IN|DEPOSITO (EN )?EFECTIVO|INGRESO (EN )?EFECTIVO|INGRESO (EN )?CAJERO|DEPOSITO (EN )?CAJERO|DEPOSITO (NO |EM )?(CAIXA|ATM)|BAREINZAHLUNG|BARGELDEINZAHLUNG|VERSEMENT ESPECES|KONTANTINSATTNING|VERSAMENTO CONTANTI|VERS\.? CONTANTI|DEPOSITO (EM )?DINHEIRO|STORTING CONTANT(EN)?|GELDSTORTING)\b|預入|现金存入/;
+// (Indian banks: "BY CASH" paid in, "TO CASH" taken out, the side's word first; cash paid in at a machine or a counter,
+// the deposit's word first whatever the machine's word after it: "DEP NUMERARIO ATM", "STORTING AAN ONZE AUTOMATEN")
+const CASH_IN = /^CASH DEP\b|^BY CASH( DEPOSIT| DEP)?\b|^EINZAHLUNG( (AM )?(GELDAUTOMAT|AUTOMAT|FILIALE|SB))?$|\b(COUNTER CREDIT CASH|CASH COUNTER CREDIT|CASH DEPOSIT|CASH LODGEMENT|LODGEMENT|CASH IN|DEPOSITO (EN )?EFECTIVO|INGRESO (EN )?EFECTIVO|INGRESO (EN )?CAJERO|DEPOSITO (EN )?CAJERO|DEPOSITO (NO |EM )?(CAIXA|ATM)|BAREINZAHLUNG|BARGELDEINZAHLUNG|VERSEMENT ESPECES|KONTANTINSATTNING|VERSAMENTO CONTANTI|VERS\.? CONTANTI|DEPOSITO (EM )?DINHEIRO|STORTING CONTANT(EN)?|GELDSTORTING|DEP(OSITO)? (EM )?NUMERARIO|DEPOT (D.)?ESPECES|VERSEMENT (D.)?ESPECES)\b|^STORTING (AAN|IN|BIJ|OP) (ONZE |DE |EEN )?(AUTOMATEN|AUTOMAAT|LOKET|BALIE|KANTOOR)\b|預入|现金存入/;
 // (an Islamic account's return is its profit: "PROFIT PAID", "PROFIT CREDITED", "HIBAH")
 const INTEREST =
   /\bPROFIT (PAID|CREDIT|CREDITED|EARNED|DISTRIBUTION)\b|\bHIBAH\b|\b(INTEREST|INT\.PD|INT\.COLL|INT\.CR|ZINSEN|HABENZINSEN|SOLLZINSEN|ZINS|ZINSGUTSCHRIFT|ZINSERTRAG|HABENZINS|SOLLZINS|INTERESES|INTERETS|INTERESSI|RENTE(?! (DEUTSCHE )?RENTENVERSICHERUNG| DRV\b)|RANTA|RENTER|RENDIMENTO|REND PAGO|JUROS|AGIOS|RISOKU|KORKO|CREDITRENTE|DEBETRENTE|RENTEVERGOEDING|RENTEBIJSCHRIJVING|INTREST|INTRESTEN|INTERESTEN|CREDITINTREST|CREDITINTRESTEN|DEBETINTREST|DEBETINTRESTEN|GETROUWHEIDSPREMIE|AANGROEIPREMIE|BASISRENTE|PRIME DE FIDELITE)\b|利息/;
 // A payment to a card account: "PAYMENT RECEIVED" alone (followed by a name it is money from that person), or a
-// payment that thanks the holder in any language ("PRELEVEMENT AUTOMATIQUE ENREGISTRE-MERCI").
+// payment that thanks the holder in any language ("PRELEVEMENT AUTOMATIQUE ENREGISTRE-MERCI"). A card's statement
+// settled from the account, by how each language words it: the card's balance debited ("ADDEBITO SALDO CARTA DI
+// CREDITO"), the issuer's short name or the bank's letter before the card's statement ("s Kreditkarte Abrechnung",
+// "AFREKENING KBC MASTERCARD"), the French deferred debit ("RELEVE CARTE X1234 DEBIT DIFFERE"), an Indian card
+// repaid by its masked number ("CC 4160XXXXXX5678 AUTOPAY"), and a UK bill payment's code after a card scheme's word
+// ("<issuer> PLATINUM MC BP").
 const CARD_PAYMENT =
   // (a payment to a card named by its issuer and its last digits or its scheme: "Payment To Chase Card Ending IN 2291",
   // "Online Banking payment - 3316 RBC VISA"); a credit card's balance repaid, as Spanish, Portuguese and Italian banks word it: "PAGO TARJETA DE CREDITO <bank>
   // <card>", "PAGAMENTO CARTAO CREDITO <card>", the card statement's "ADDEBITO IN C/C SALDO ESTRATTO CONTO")
-  /^((ONLINE|INTERNET|MOBILE) BANKING )?(BILL )?PAYMENT( TO)? (\S+ ){1,2}CARD ENDING( IN)? \d{4}\b|^((ONLINE|INTERNET|MOBILE) BANKING )?(BILL )?PAYMENT( TO)?( - \d+)? [A-Z]{2,}( [A-Z]+)? (VISA|MASTERCARD)$|^(PAGO|ABONO) (A |DE )?(SU |TU )?TARJETA( DE)? CREDITO\b|^(CARGO|ADEUDO) (DE )?(LA )?TARJETA( DE)? CREDITO(?=$| [\dX*]+$)|^ABRECHNUNG (KREDITKARTE|VISA|MASTERCARD)\b|^(AFREKENING|DECOMPTE) ([A-Z]{2,5}-)?(KREDIETKAART|CREDITCARD|VISA|MASTERCARD|CARTE DE CREDIT)\b|^PAGAMENTO (DE |DO )?CARTAO( DE)? CREDITO\b|\bSALDO (DELL.)?ESTRATTO CONTO\b|^(AUTOMATIC |AUTOPAY |ONLINE |MOBILE |INTERNET |ELECTRONIC |WEB |E-)?PAYMENT\s*-?\s*(THANK YOU|RECEIVED\W*(THANK YOU)?\W*$)|^PAYMENT BY (INTERNET|GIRO)|^AUTOPAY\b(?!\s+(?!PAYMENT|PMT|THANK)[A-Z]{2})|^(PAYMENT|PAIEMENT|PRELEVEMENT( AUTOMATIQUE)?|ZAHLUNG|PAGO|PAGAMENTO)\b.*\b(THANK YOU|MERCI|DANKE|GRACIAS|OBRIGADO)\b|\b(MC|MASTERCARD|VISA|AMEX|CREDIT CARD) (ONLINE |E-?)?(PMT|PAYMENT)\b|^PAGAMENTO (DE )?FATURA$|^PAGAMENTO RECEBIDO$|^(BILL PAYMENT|BILL PAY|BP|OBP)( TO)? (\S+ ){1,2}CREDIT ?CARD$|^(KREDITKARTENABRECHNUNG|KREDITKARTEN-?ABRECHNUNG|KREDITKARTE ABRECHNUNG|RELEVE DIFFERE CARTE|FACTURE CARTE DIFFEREE|LIQUIDACION TARJETA( DE)? CREDITO|ADDEBITO CARTA DI CREDITO|PAGAMENTO FATURA CARTAO)\b/;
+  /^((ONLINE|INTERNET|MOBILE) BANKING )?(BILL )?PAYMENT( TO)? (\S+ ){1,2}CARD ENDING( IN)? \d{4}\b|^((ONLINE|INTERNET|MOBILE) BANKING )?(BILL )?PAYMENT( TO)?( - \d+)? [A-Z]{2,}( [A-Z]+)? (VISA|MASTERCARD)$|^(PAGO|ABONO) (A |DE )?(SU |TU )?TARJETA( DE)? CREDITO\b|^(CARGO|ADEUDO) (DE )?(LA )?TARJETA( DE)? CREDITO(?=$| [\dX*]+$)|^ABRECHNUNG (KREDITKARTE|VISA|MASTERCARD)\b|^(AFREKENING|DECOMPTE) ([A-Z]{2,8}[- ])?(KREDIETKAART|CREDITCARD|VISA|MASTERCARD|CARTE DE CREDIT)\b|^PAGAMENTO (DE |DO )?CARTAO( DE)? CREDITO\b|\bSALDO (DELL.)?ESTRATTO CONTO\b|^(AUTOMATIC |AUTOPAY |ONLINE |MOBILE |INTERNET |ELECTRONIC |WEB |E-)?PAYMENT\s*-?\s*(THANK YOU|RECEIVED\W*(THANK YOU)?\W*$)|^PAYMENT BY (INTERNET|GIRO)|^AUTOPAY\b(?!\s+(?!PAYMENT|PMT|THANK)[A-Z]{2})|^(PAYMENT|PAIEMENT|PRELEVEMENT( AUTOMATIQUE)?|ZAHLUNG|PAGO|PAGAMENTO)\b.*\b(THANK YOU|MERCI|DANKE|GRACIAS|OBRIGADO)\b|\b(MC|MASTERCARD|VISA|AMEX|CREDIT CARD) ((ONLINE |E-?)?(PMT|PAYMENT)\b|(BP|OBP)$)|^PAGAMENTO (DE )?FATURA$|^PAGAMENTO RECEBIDO$|^(BILL PAYMENT|BILL PAY|BP|OBP)( TO)? (\S+ ){1,2}CREDIT ?CARD$|^([A-Z]{1,4} )?(KREDITKARTENABRECHNUNG|KREDITKARTEN-?ABRECHNUNG|KREDITKARTE ABRECHNUNG|RELEVE DIFFERE CARTE|FACTURE CARTE DIFFEREE|LIQUIDACION TARJETA( DE)? CREDITO|ADDEBITO CARTA DI CREDITO|PAGAMENTO FATURA CARTAO)\b|^ADDEBITO (IN C\/C )?SALDO CARTA( DI CREDITO)?\b|^RELEVE (DE )?CARTE\b.*\bDIFFERE\b|^(CC|CREDIT CARD) [\dX*]{8,} (AUTOPAY|AUTO PAY|PAYMENT|PMT)\b/;
+// The codes of a UK bank's type column that may be printed after the party (readPayee).
+const UK_CODES_LAST = new Set(['FPO', 'FPI', 'SO', 'STO', 'BGC', 'TFR', 'DD', 'DEB', 'CPT']);
+// A term deposit or an investment of the holder's, by its words in the banks' languages (readPayee).
+const OWN_DEPOSIT = /^(FD (THROUGH NET|BOOKED|OPENED|PLACEMENT|CREATION)|FIXED DEPOSIT( BOOKED| PLACEMENT| OPENED)?$|TERM DEPOSIT( OPENED| PLACEMENT)?$|(APLICACAO|RESGATE)( AUTOMATICA| AUT\.?)?( (RDB|CDB|LCI|LCA|POUPANCA|FUNDOS?|TESOURO DIRETO))?$|(CONSTITUCION|CANCELACION|RENOVACION) (DE )?PLAZO FIJO|FESTGELDANLAGE|FESTGELD( ANLAGE| AUFLOSUNG)?$|(DEPOT|COMPTE) A TERME$|DEPOSITO VINCOLATO|(NAAR |VAN )?TERMIJNREKENING$)|^(转存|存入定期|定期存款|整存整取)/;
 // "<company> <entry words> <yymmdd> <id> <receiver>": a US ACH entry printed without field labels (a valid date of six
 // digits, an id with a digit, then a name of two to four words in capitals), read from the end, word by word.
 const YYMMDD = /^\d{2}(0[1-9]|1[0-2])(0[1-9]|[12]\d|3[01])$/;
@@ -206,7 +216,7 @@ const LEAD_INS: LeadIn[] = [
   // Card words of more banks: "Point of Sale Purchase", New Zealand's "POS W/D" (a purchase at the terminal), "Retail
   // Purchase", Swiss "Achat/Service du <date>", "Debit Card Transaction"; codes and the card's number may follow.
   { kind: 'merchant', match: /^(POINT OF SALE( PURCHASE| DEBIT| TRANSACTION)?|(POS|EFTPOS) W\/D|RETAIL PURCHASE|(TWINT )?ACHAT\/(PRESTATION DE )?SERVICE( DU)?|(TWINT )?KAUF\/DIENSTLEISTUNG( VOM)?|(TWINT )?ACQUISTO\/SERVIZIO( DEL)?|NETS( QR)?( PAYMENT| PURCHASE| DEBIT)?|EPS|DEBIT CARD TRANSACTION)(?=[\s:-]|$)[-:\s]*/ },
-  { kind: 'merchant', match: /^(PARCELA \d{1,2}\/\d{1,2}|COMPRA PARCELADA|ME DC SI|CARGO POR COMPRA( EN)?|(RECURRING )?PAYMENT AUTHORI[ZS]ED ON|MOBILE PURCHASE|CHEQUE CARD PURCHASE|CHEQUE CARD|(VISA|MASTERCARD|KREDITKARTEN)-UMSATZ|CP (MAESTRO|VISA|ELO|MASTER(CARD)?)|CARD PAYMENT TO|CARD PURCHASE AT|(PAGO|COMPRA) CON TARJETA( EN)?|PAGO MOVIL( EN)?|FACTURE CARTE( DU \d{6})?|ACHAT (CB|CARTE)|(PAGAMENTO|PAG\.?) (SATISPAY|CONTACTLESS|BANCOMAT)( A| PRESSO)?|SATISPAY|DEBIT CARD PURCHASE|DEBIT CARD PAYMENT|PAYMENT DEBIT CARD|CARD PURCHASE & CASHBACK( \([^)]*\))?|RECURRING CARD PURCHASE|CARD PURCHASE|ONLINE CARD PURCHASE|ONLINE PURCHASE|PREPAID PURCHASE|PURCHASE AUTHORI[ZS]ED ON|CONTACTLESS( PAYMENT| PURCHASE)?|PAIEMENT (MAESTRO|BANCONTACT|VISA DEBIT|VISA|MASTERCARD|CARTE)|PAGAMENTO CON CARTA( DEL)?|BEZAHLUNG KARTE( MC\/\d+| \S+\/\d+)?|SIGNATURE POS DEBIT|PIN POS DEBIT|POS PURCHASE|POS DEBIT|POS|VISA PURCHASE|VISA DEBIT|PURCHASE|CHECKCARD|CHECK CARD|EFTPOS|KARTENZAHLUNG(\/-ABRECHNUNG)?( V PAY| MAESTRO| GIROCARD| ONL(INE)?| KONTAKTLOS)?|KARTENUMSATZ|GIROCARD|COMPRA TARJ\.?|COMPRA CON TARJETA|COMPRA (NO )?CARTAO( (DE )?(CREDITO|DEBITO|DEB|CRED|VISA|ELO|MASTERCARD|MASTER|MAESTRO))?|(COMPRA|PAGO)( (ELO|VISA|MASTERCARD|MAESTRO|DEBITO|CREDITO))? EN|COMPRA (ELO|VISA|MASTERCARD|MAESTRO|DEBITO|CREDITO)|COMPRA|PAIEMENT CB|PAIEMENT PAR CARTE|CARTE|CB|PAGAMENTO POS|PAG\. POS|PAGAMENTO CARTA|BEA,? (BETAALPAS|APPLE PAY|GOOGLE PAY)|BETAALPAS|BEA|BETAALAUTOMAAT|KORTKOP|KORTTRANSAKTION|KORTBETALING|VISA KOB|DANKORT|KORTOSTO|KADO RIYO|カード|消费|快捷支付|(MERCHANDISE RETURN|PURCHASE RETURN|REFUND|RETURN|REVERSAL|(REVERSA|REVERSO|REEMBOLSO|ANULACION)( (DE )?COMPRA)?|DEVOLUCION( COMPRA)?|ESTORNO( COMPRA)?|REMBOURSEMENT|AVOIR|ERSTATTUNG|RUCKBUCHUNG|TERUGBETALING|TERUGSTORTING|TERUGBOEKING|STORNO|CHARGEBACK)( (CARTE|CB|TARJETA|TARJ\.?|CARTAO|KARTE|CARTA|CARD)( [\dX*]{4,})?)?|退款)\b\.?\s*((\d{2}\/\d{2}|\d{4}|\d{2}[A-Z]{3}|[\dX*]{8,}|X?\d{4})\s+)?/ },
+  { kind: 'merchant', match: /^(PARCELA \d{1,2}\/\d{1,2}|COMPRA PARCELADA|ME DC SI|CARGO POR COMPRA( EN)?|(RECURRING )?PAYMENT AUTHORI[ZS]ED ON|MOBILE PURCHASE|CHEQUE CARD PURCHASE|CHEQUE CARD|(VISA|MASTERCARD|KREDITKARTEN)-UMSATZ|CP (MAESTRO|VISA|ELO|MASTER(CARD)?)|CARD PAYMENT TO|CARD PURCHASE AT|(PAGO|COMPRA) CON TARJETA( EN)?|PAGO MOVIL( EN)?|FACTURE CARTE( DU \d{6})?|ACHAT (CB|CARTE)|(PAGAMENTO|PAG\.?) (SATISPAY|CONTACTLESS|BANCOMAT)( A| PRESSO)?|SATISPAY|DEBIT CARD PURCHASE|DEBIT CARD PAYMENT|PAYMENT DEBIT CARD|CARD PURCHASE & CASHBACK( \([^)]*\))?|RECURRING CARD PURCHASE|CARD PURCHASE|ONLINE CARD PURCHASE|ONLINE PURCHASE|PREPAID PURCHASE|PURCHASE AUTHORI[ZS]ED ON|CONTACTLESS( PAYMENT| PURCHASE)?|PAIEMENT (MAESTRO|BANCONTACT|VISA DEBIT|VISA|MASTERCARD|CARTE)|PAGAMENTO CON CARTA( DEL)?|BEZAHLUNG KARTE( MC\/\d+| \S+\/\d+)?|SIGNATURE POS DEBIT|PIN POS DEBIT|POS PURCHASE|POS DEBIT|POS|VISA PURCHASE|VISA DEBIT|PURCHASE|CHECKCARD|CHECK CARD|EFTPOS|KARTENZAHLUNG(\/-ABRECHNUNG)?( V PAY| MAESTRO| GIROCARD| ONL(INE)?| KONTAKTLOS)?|KARTENUMSATZ|GIROCARD|COMPRA TARJ\.?|COMPRA CON TARJETA|COMPRA (NO )?CARTAO( (DE )?(CREDITO|DEBITO|DEB|CRED|VISA|ELO|MASTERCARD|MASTER|MAESTRO))?|(COMPRA|PAGO)( (ELO|VISA|MASTERCARD|MAESTRO|DEBITO|CREDITO))? EN|COMPRA (ELO|VISA|MASTERCARD|MAESTRO|DEBITO|CREDITO)|COMPRA|PAIEMENT CB|PAIEMENT PAR CARTE|CARTE|CB|PAGAMENTO POS|PAG\. POS|PAGAMENTO CARTA|BEA,? (BETAALPAS|APPLE PAY|GOOGLE PAY)|BETAALPAS|BEA|BETAALAUTOMAAT|KORTKOP|KORTTRANSAKTION|KORTBETALING|VISA KOB|DANKORT|KORTOSTO|KADO RIYO|カード|消费|快捷支付|(MERCHANDISE RETURN|PURCHASE RETURN|REFUND|RETURN|REVERSAL|(REVERSA|REVERSO|REEMBOLSO|ANULACION)( (DE )?COMPRA)?|DEVOLUCION( COMPRA)?|DEVOLUCAO( (DE )?COMPRA)?|ESTORNO( COMPRA)?|REMBOURSEMENT|AVOIR|ERSTATTUNG|RUCKBUCHUNG|TERUGBETALING|TERUGSTORTING|TERUGBOEKING|STORNO|CHARGEBACK)( (CARTE|CB|TARJETA|TARJ\.?|CARTAO|KARTE|CARTA|CARD)( [\dX*]{4,})?)?|退款)\b\.?\s*((\d{2}\/\d{2}|\d{4}|\d{2}[A-Z]{3}|[\dX*]{8,}|X?\d{4})\s+)?/ },
   // bills and direct debits
   { kind: 'merchant', match: /^(カード|消费|快捷支付|退款|デビット)\s*/ },
   // More banks' words for a bill paid or money collected or credited by a company: US ACH entries named by their class
@@ -221,7 +231,7 @@ const LEAD_INS: LeadIn[] = [
   { kind: 'bill', match: /^(EXTERNAL (DEPOSIT|WITHDRAWAL)( (FROM|TO))?|DEPOSIT FROM|WITHDRAWAL TO)\b[-:\s]*/ },
   // a tax paid to the authority named after it ("PAGO IMPUESTOS AEAT MODELO 303", "PAGAMENTO F24 AGENZIA ENTRATE")
   { kind: 'bill', match: /^(PAGO (DE )?(IMPUESTOS?|TRIBUTOS)|PAGAMENTO (DE )?(IMPOSTOS?|TRIBUTOS)|PAGAMENTOS? (AO|DO) ESTADO|PAGAMENTO (DELEGA )?F24|STEUERZAHLUNG|PAIEMENT (DES )?IMPOTS?)\b[-:\s]*/ },
-  { kind: 'bill', match: /^(ACH DEBIT|ACH PMT|ACH PAYMENT|ONLINE PMT|ONLINE PAYMENT( TO)?|WEB PMT|E-?PAYMENT( TO)?|AUTOPAY TO|(SEPA[- ])?(FOLGE|ERST|EINMAL|BASIS|FIRMEN)LASTSCHRIFT|SEPA-BASISLASTSCHRIFT|SEPA-LASTSCHRIFT( VON)?|SEPA LASTSCHRIFT( VON)?|SDD LASTSCHR\.?|LASTSCHRIFT( VON)?|LASTSCHR\.?|(EFT )?DEBIT ORDER|DEBICHECK( DEBIT ORDER)?|RECIBO( DOMICILIADO)?|DIRECT DEBIT( \d+)?|DEBIT ORDER|BILL PAYMENT|RECIBO DOMICILIADO|ADEUDO DOMICILIADO|CARGO (RECIBO|DOMICILIACION)|DOMICILIACION|BILL PAY|BILLPAY|BPAY|PRLV SEPA|PRLV|PRELEVEMENT( SEPA)?( EUROPEEN)?( DE)?|ADEUDO( RECIBO)?( SEPA)?|ABBUCHUNG|ADDEBITO( DIRETTO)?( SDD| RID)?( CORE| B2B)?|SDD( CORE| B2B)?|RID|(SEPA )?INCASSO( ALGEMEEN| BEDRIJFS)?( DOORLOPEND| EENMALIG)?|DEBITO AUTOMATICO|DEB\.? AUT(OMATICO)?\.?|DEBITO EM CONTA|PAG\.? SERV(ICOS?)?\.?|PAGAMENTO( DE)? SERVICOS|(PAGAMENTO|PAGTO\.?|PAG\.?)( DE)? (BOLETO|TITULO|CONVENIO|CONTA|FATURA)( EFETUADO| PAGO)?|PAGTO ELETRON( COBRANCA)?|INTERNAL DEBIT ORDER|ACB DEBIT:?( EXTERNAL)?|MISC PAYMENT|EMI AUTO DEBIT|NACH|GIRO)\b[-:\s]*/ },
+  { kind: 'bill', match: /^(ACH DEBIT|ACH PMT|ACH PAYMENT|ONLINE PMT|ONLINE PAYMENT( TO)?|WEB PMT|E-?PAYMENT( TO)?|AUTOPAY TO|(SEPA[- ])?(FOLGE|ERST|EINMAL|BASIS|FIRMEN)LASTSCHRIFT|SEPA-BASISLASTSCHRIFT|SEPA-LASTSCHRIFT( VON)?|SEPA LASTSCHRIFT( VON)?|SDD LASTSCHR\.?|LASTSCHRIFT( VON)?|LASTSCHR\.?|(EFT )?DEBIT ORDER|DEBICHECK( DEBIT ORDER)?|RECIBO( DOMICILIADO)?|DIRECT DEBIT( \d+)?|DEBIT ORDER|BILL PAYMENT|RECIBO DOMICILIADO|ADEUDO DOMICILIADO|CARGO (RECIBO|DOMICILIACION)|DOMICILIACION|BILL PAY|BILLPAY|BPAY|PRLV SEPA|PRLV|PRELEVEMENT( SEPA)?( EUROPEEN)?( DE)?|ADEUDO( RECIBO)?( SEPA)?|ABBUCHUNG|ADDEBITO( DIRETTO)?( SDD| RID)?( CORE| B2B)?|SDD( CORE| B2B)?|RID|(SEPA )?INCASSO( ALGEMEEN| BEDRIJFS)?( DOORLOPEND| EENMALIG)?|DEBITO AUTOMATICO|DEB\.? AUT(OMATICO)?\.?|DEBITO EM CONTA|PAG\.? SERV(ICOS?)?\.?|PAGAMENTO( DE)? SERVICOS|(PAGAMENTO|PAGTO\.?|PAG\.?)( DE)? (BOLETO|TITULO|CONVENIO|CONTA|FATURA)( EFETUADO| PAGO)?|PAGTO ELETRON( COBRANCA)?|INTERNAL DEBIT ORDER|ACB DEBIT:?( EXTERNAL)?|MISC PAYMENT|FPX( PAYMENT)?( (FR|FROM) A\/C)?|EMI AUTO DEBIT|NACH|GIRO|(PAGAMENTO )?PAGOPA)\b[-:\s]*/ },
   // an Indian mandate's debit ("ACH D- TP ACH <creditor>-<ref>")
   { kind: 'bill', match: /^N?ACH ?DR?\b[-\s]*(TP ACH\s+)?([A-Z]{0,6}\d{6,}\s+(?=\S))?/ },
   // a mandate's credit (a dividend, a refund, a subsidy): "ACH C- <company> <what>-<ref>", "ACHCr <ref> <company>"
@@ -255,9 +265,9 @@ const LEAD_INS: LeadIn[] = [
 // Payment processors and card networks that print their name before the merchant's.
 const PROCESSOR = /^(SQ|SQU|TST|PAYPAL|PP|SP|CKO|SUMUP|SUM UP|IZ|IZETTLE|ZETTLE_?|STRIPE|PY|SQUARE|WPY|CRV|VENMO|VEN)\s*\*\s*|^(POS|VIS|VISA|DD|SO|STO|FPI|FPO|BGC|BAC|TFR|DEB|MAE|CPT|C\/L|CR)\s+(?=\S)/;
 
-// Words that start the wrapping after a counterparty: references, ids, card and terminal numbers, dates.
+// Words that start the wrapping after a counterparty: references, ids (pagoPA's IUV), card and terminal numbers, dates.
 const TAIL_WORDS =
-  /^(REF\.?|REF#.*|REFERENCE|CONF#.*|CONF|TRANSACTION#?:?|TRACE#?.*|PPD|WEB|CCD|ID:?|EREF:?|MREF:?|CRED:?|KREF|IBAN:?|BIC:?|NO\.?|Nº|N°|NUM\.?|FOLGENR\.?|VERFALLD\.?|VALUE|CARD|KARTE|TARJ\.?|TARJETA|CARTE|CARTA|CARTAO|ABRECHNUNGSZEITRAUM|MANDATO|MANDAT|MANDATE|ORDENANTE|KENMERK|MACHTIGING|UKETSUKE|TRAVEL\/ENTERTAINMENT|MERCHANDISE|VIA|NEFT|IMPS|RTGS|UPI|ONLINE|NETBANK|AUTO|FP|BP|SEC:|EED:|IND|ORIG|DESC|CO|@|EXCHG|流水号|附言：?|受付番号|INSTALLMENT|X|REFERENZ:?|NR\.?|C\/|S\/|MODELO|ESERCENTE|AVDA\.?|[A-Z]+-NR\.?:?|SEQ#?|RUM:?|HELP\..*|CPF:?|CNPJ:?|SUC\.?|SUCURSAL|OTHR|CONTRAT|CONTRATO|CONTRACT|VERTRAG|COMMUNICATION:?|COMMUNICATIONS:?|MITTEILUNGEN:?|MEDEDELING:?|KAART|BANCONTACT|VALUTADATUM:?|REFERENTIE:?|SCHULDEISER:?|MANDAATREFERTE:?|MANDAATREFERENTIE:?|MANDAAT:?|UITVOERINGSDATUM:?|END-TO-END-REF\.?:?|MANDATSREF\.?:?|[A-Z]{4,}NUMMER:?|[A-Z]{4,}NR\.?:?|GLAUBIGER-ID:?|KUNDENNR\.?:?|BILLPAY|AUTOPAY|E-?PAYMENT|E-?PAY|PAYMNT|PMT|PYMT|SFPP)$/;
+  /^(IUV|REF\.?|REF#.*|REFERENCE|CONF#.*|CONF|TRANSACTION#?:?|TRACE#?.*|PPD|WEB|CCD|ID:?|EREF:?|MREF:?|CRED:?|KREF|IBAN:?|BIC:?|NO\.?|Nº|N°|NUM\.?|FOLGENR\.?|VERFALLD\.?|VALUE|CARD|KARTE|TARJ\.?|TARJETA|CARTE|CARTA|CARTAO|ABRECHNUNGSZEITRAUM|MANDATO|MANDAT|MANDATE|ORDENANTE|KENMERK|MACHTIGING|UKETSUKE|TRAVEL\/ENTERTAINMENT|MERCHANDISE|VIA|NEFT|IMPS|RTGS|UPI|ONLINE|NETBANK|AUTO|FP|BP|SEC:|EED:|IND|ORIG|DESC|CO|@|EXCHG|流水号|附言：?|受付番号|INSTALLMENT|X|REFERENZ:?|NR\.?|C\/|S\/|MODELO|ESERCENTE|AVDA\.?|[A-Z]+-NR\.?:?|SEQ#?|RUM:?|HELP\..*|CPF:?|CNPJ:?|SUC\.?|SUCURSAL|OTHR|CONTRAT|CONTRATO|CONTRACT|VERTRAG|COMMUNICATION:?|COMMUNICATIONS:?|MITTEILUNGEN:?|MEDEDELING:?|KAART|BANCONTACT|VALUTADATUM:?|REFERENTIE:?|SCHULDEISER:?|MANDAATREFERTE:?|MANDAATREFERENTIE:?|MANDAAT:?|UITVOERINGSDATUM:?|END-TO-END-REF\.?:?|MANDATSREF\.?:?|[A-Z]{4,}NUMMER:?|[A-Z]{4,}NR\.?:?|GLAUBIGER-ID:?|KUNDENNR\.?:?|BILLPAY|AUTOPAY|E-?PAYMENT|E-?PAY|PAYMNT|PMT|PYMT|SFPP)$/;
 
 // The labels of reference fields in booking texts: what follows them is an id, never a name.
 const REFERENCE_LABEL = /^(REFERENZ|REF|REFERENCE|EREF|MREF|KREF|MANDAT|MANDATSREF|RUM|N[°º]|RÉF)\b:?\.?$/;
@@ -277,9 +287,9 @@ export const MEMO_WORDS = new Set([
   'CADEAU', 'ALUGUEL', 'PRESENTE', 'HYRA', 'HUSLEIE', 'HUSLEJE', 'GAVE', 'PRESENT', 'COTISATION', 'COTISATIONS',
   // the word that introduces the purpose, in the banks' languages; birthdays and taxes in more of them
   'VERWENDUNGSZWECK', 'BUCHUNGSTEXT', 'OMSCHRIJVING', 'MEDEDELING', 'MOTIF', 'TERUGBETALING', 'TERUGGAVE', 'REMBOURSEMENT', 'CAUSALE', 'MOTIVO', 'VERJAARDAG', 'COMPLEANNO', 'IMPOT', 'IMPOTS',
-  // rent and salary in Portuguese, local taxes' abbreviations (Spanish IBI and IVTM, Italian IMU and TARI), a donation
+  // rent and salary in Portuguese, local taxes' abbreviations (Spanish IBI and IVTM, Italian IMU and TARI, the UK's council tax CTAX, Portugal's IUC and IMI), a donation
   // and a contribution in the banks' languages
-  'RENDA', 'ORDENADO', 'CONDOMINIO', 'IBI', 'IVTM', 'IMU', 'TARI', 'DONATIE', 'SPENDE', 'DONATIVO', 'DONAZIONE', 'DOACAO', 'DONATION', 'CONTRIBUTION', 'BIJDRAGE',
+  'RENDA', 'ORDENADO', 'CONDOMINIO', 'IBI', 'IVTM', 'IMU', 'TARI', 'CTAX', 'IUC', 'IMI', 'DONATIE', 'SPENDE', 'DONATIVO', 'DONAZIONE', 'DOACAO', 'DONATION', 'CONTRIBUTION', 'BIJDRAGE',
 ]);
 // German compounds that say what a payment was for ("Grundsteuer", "Mitgliedsbeitrag", "Kindergeld", "Stromabschlag"):
 // after a name, they are its memo.
@@ -299,6 +309,9 @@ const PERSON_MEMO_WORDS = new Set(['MAID', 'NANNY', 'HOUSEKEEPER', 'CLEANER', 'E
   'RESTAURANT', 'RESTAURANTE', 'RESTO', 'CINEMA', 'CINE', 'KINO', 'MOVIE', 'MOVIES', 'TIX', 'PIZZA', 'BOOK', 'CLUB', 'PARTY', 'FIESTA',
   'SOIREE', 'SHARE', 'SPLIT', 'BIRTHDAY', 'REMBOURSEMENT', 'REMB', 'VARIOS', 'VARIOUS', 'ASADO', 'ARRIENDO', 'SEWA', 'HUTANG', 'UTANG',
   'BAYAD', 'DUIT', 'MAKAN',
+  // meals and outings shared, in more languages: a barbecue (South Africa's braai, Brazil's churrasco), dim sum, Colombia's
+  // onces, a snack, a brunch, drinks before dinner, food in Dutch
+  'BRAAI', 'BBQ', 'CHURRASCO', 'DIM', 'ONCES', 'LANCHE', 'MERIENDA', 'ALMUERZO', 'DESAYUNO', 'BRUNCH', 'APERO', 'APERITIVO', 'ETEN',
   // a loan lent or repaid between people, in Spanish, Portuguese and Italian (after a creditor's name the same words name
   // the loan: "CUOTA PRESTAMO")
   'PRESTAMO', 'EMPRESTIMO', 'PRESTITO']);
@@ -500,9 +513,19 @@ function dropPlace(tokens: string[], card = false, mixedCaseTown = false): strin
   // The card network's fixed fields "<shop> <town> <country>": before a country's code (not a state's) the town field
   // is always printed, so its last word goes even when no list knows the town ("CACTUS BERELDANGE LU"), one word of the
   // shop staying; a hyphen inside that word joins the town's parts ("ESCH-SUR-ALZETTE").
-  else if (card && country && !droppedState && out.length >= 2 && /^\p{Lu}[\p{Lu}-]{2,}$/u.test(out[out.length - 1])) out.pop();
+  else if (card && country && !droppedState && out.length >= 2 && /^\p{Lu}[\p{Lu}-]{2,}$/u.test(out[out.length - 1])) {
+    out.pop();
+    // A town of two words whose first is a place name's own head ("PUENTE ALTO", "SHEUNG WAN", "SAO GONCALO", "PORT
+    // LOUIS", "TAMAN MELAWATI"): the head goes with it, two words of the shop staying.
+    if (out.length >= 3 && PLACE_HEAD.test(foldUpper(out[out.length - 1]))) out.pop();
+  }
   return card ? cutShopField(card && country ? cutBranch(out) : out) : out;
 }
+
+// The first words of places' names of two words, in the banks' languages: saints, ports, bridges, towns, villages,
+// new and compass words (Spanish, Portuguese, Italian, English, French), Malay's kampung, taman, bandar and kota,
+// Cantonese's sheung (upper).
+const PLACE_HEAD = /^(SAN|SANTA|SANTO|SAO|PUERTO|PUENTE|PORTO|VILA|VL|VILLA|NUEVA|NUEVO|NOVA|NOVO|PORT|MOUNT|MT|FORT|SAINT|SAINTE|NEW|EAST|WEST|NORTH|SOUTH|KAMPUNG|KG|TAMAN|BANDAR|KOTA|SHEUNG)$/;
 
 // Countries' names, as a chain's national company is printed after its brand ("JUMIA NIGERIA", "SHOPEE MALAYSIA").
 const COUNTRY_NAMES = /^(NIGERIA|KENYA|GHANA|MALAYSIA|PHILIPPINES|SINGAPORE|INDONESIA|THAILAND|VIETNAM|COLOMBIA|CHILE|ARGENTINA|PERU|URUGUAY|MEXICO|BRASIL|EGYPT|MOROCCO|MOCAMBIQUE|MOZAMBIQUE|ANGOLA|LUXEMBOURG|EMIRATES|UAE)$/;
@@ -581,8 +604,9 @@ const isMonthWord = (t: string): boolean => MONTHS.has(t) || (/^[A-Z]{3,}[-/][A-
 function dropMonths(tokens: string[]): string[] {
   const out = [...tokens];
   // A word after a conjunction is the end of a name ("SOL Y MAR", "TERRA E MAR"), not a month.
-  // After a saint's title it is a name too ("FARMACIA SAN MARCO": Marco is March in Portuguese).
-  while (out.length > 1 && isMonthWord(foldUpper(out[out.length - 1])) && !/^(Y|E|ET|AND|UND|EN|&|SAN|SANTA|SANTO|SAO|ST\.?|STE\.?|SAINT|SAINTE)$/.test(foldUpper(out[out.length - 2]))) out.pop();
+  // After a saint's title it is a name too ("FARMACIA SAN MARCO": Marco is March in Portuguese), and after a person's
+  // title ("PARRILLA DON JULIO", "CASA DONA MAIO": July, May).
+  while (out.length > 1 && isMonthWord(foldUpper(out[out.length - 1])) && !/^(Y|E|ET|AND|UND|EN|&|SAN|SANTA|SANTO|SAO|ST\.?|STE\.?|SAINT|SAINTE|DON|DONA|DOM|SR\.?|SRA\.?|SENOR|SENORA|SEU|TIO|TIA)$/.test(foldUpper(out[out.length - 2]))) out.pop();
   return out;
 }
 
@@ -733,6 +757,10 @@ const BANK_PAYEES: Record<Exclude<BankItem, 'fee' | 'check' | 'round_up' | 'swee
 function feePayee(text: string): string {
   // The closing's own word before the fee's ("Abschluss Entgelt Kontoführung") is when, not what.
   text = text.replace(/^(Rechnungsabschluss|Abschluss|Kontoabschluss)\s+(?=\S)/i, '');
+  // "CLUB <bank> FEE FEE": a fee's word printed twice (the description, then the type column) is one word.
+  text = text.replace(/\b(\p{L}+) \1$/iu, '$1');
+  // "<bank> DirectPakket kosten periode 01-04-2024 t/m 30-04-2024": the period charged for, labelled, is when, not what.
+  text = text.replace(/\s+(periode|period|zeitraum|periodo|période|du|vom|from)\s+\d.*$/iu, '');
   // "Consolidated Charges for A/c": what account it was charged on is not the fee's name.
   text = text.replace(/\s+(for|on|of) (a\/c|acct|account)\b.*$/i, '');
   // "ABN AMRO Bank N.V. Betaalpakket": the bank's own name and legal form before the charge's.
@@ -869,8 +897,9 @@ function labelledFields(text: string): Fields | null {
 /** Leading dates and short codes after a card lead-in ("CARTE 28/06/19 79 AMIS DU MARAIS": a date and a département). */
 /** A reference of letters and digits together (eight or more) before a name: a creditor's or a mandate's id. */
 // Words of what a bill was paid for, in the languages the engine reads (a tax, a premium or policy, an invoice, a
-// prepaid or postpaid line, a top-up, a contribution, the water), printed after the creditor's name.
-const BILL_PURPOSE = /^(TAX|INCOME|ITAX|IMPUESTO|IMPUESTOS|IMPOSTO|CUKAI|RATES|POLICY|POL|POLIZA|APOLICE|PREMIUM|FACTURA|FACTURE|INVOICE|PREPAID|POSTPAID|TOKEN|RECHARGE|TOPUP|TOP-UP|CONTRIBUTION|CONTRIBUCION|CONTRIBUICAO|AGUA)$/;
+// prepaid or postpaid line, a top-up, a contribution, the water; Italy's tassa and imposta, the UK's council tax, Portugal's
+// IUC and IMI), printed after the creditor's name.
+const BILL_PURPOSE = /^(TAX|INCOME|ITAX|IMPUESTO|IMPUESTOS|IMPOSTO|CUKAI|RATES|POLICY|POL|POLIZA|APOLICE|PREMIUM|FACTURA|FACTURE|INVOICE|PREPAID|POSTPAID|TOKEN|RECHARGE|TOPUP|TOP-UP|CONTRIBUTION|CONTRIBUCION|CONTRIBUICAO|AGUA|TASSA|TASSE|IMPOSTA|CTAX|IUC|IMI)$/;
 // ISO 20022 purpose codes as instant-payment networks print them before the party ("OTHR ONG JUN HAO movie tix").
 const PURPOSE_CODE_FIRST = /^(OTHR|SALA|BEXP|SUPP|GDDS|CHAR|TAXS|IVPT|SCVE|INTC|PENS|GOVT|DIVD|COMC|CBFF|CASH|IDCP|TRAD)\s+(?=\p{L})/u;
 // A salary's word after another lead-in ("GIRO - Salary <employer>").
@@ -1068,6 +1097,21 @@ export function readPayee(description: string): PayeeReading {
     text = text.slice(0, typeEcho.index);
     why.push(`type column '${typeEcho[1]}'`);
   }
+  // "REV-UPI-<ref>-<party>-REFUND": an Indian bank's reversal of a payment string; the string names the party as it did.
+  const reversed = /^REV(?:ERSAL)?[- ](?=(?:UPI|IMPS|NEFT|POS)[-/ ])/i.exec(text);
+  if (reversed) {
+    text = text.slice(reversed[0].length);
+    why.push('a reversal of a payment string');
+  }
+  // "J WALSH BIRTHDAY FPO", "<shop> CD 1234 CPT": a UK bank's type code printed last, after the party (Lloyds, Halifax
+  // and Bank of Scotland print the type column after the description): read as the code printed first is.
+  // (the last word looked up first: cheap, as every row passes here)
+  const lastSpace = text.lastIndexOf(' ');
+  const codeLast = lastSpace > 0 && UK_CODES_LAST.has(text.slice(lastSpace + 1)) ? /^(\S+(?: \S+)+) (\S+)$/.exec(text) : null;
+  if (codeLast && !/\p{Ll}/u.test(codeLast[1]) && /\p{L}{2}/u.test(codeLast[1])) {
+    text = `${codeLast[2]} ${codeLast[1]}`;
+    why.push(`type code printed last '${codeLast[2]}'`);
+  }
   // "OVERSCHRIJVING VIA KBC MOBILE NAAR …", "Virement instantané via Belfius Mobile vers …": the channel the holder used,
   // named after the kind's words, is no word of the kind nor of the party (nor of what the row was for: "mobile").
   const viaBank = /^(\p{L}+(?: \p{L}+)?) via (?:[\p{L}']+ )?(mobile banking|mobile|touch|internetbankieren|mobiel bankieren|internet ?banking|online ?banking|e-banking|web ?banking|home'?bank|pc banking|app)(?= )/iu.exec(text);
@@ -1200,6 +1244,14 @@ export function readPayee(description: string): PayeeReading {
   // 12345678", "VIREMENT 0042"): money moved to or from an account the row names by number only, no party.
   if (/^(TRANSFER|TRF|TFR|UBERWEISUNG|UEBERWEISUNG|UMBUCHUNG|VIREMENT|OVERBOEKING|OVERSCHRIJVING|TRANSFERENCIA|TRASPASO|BONIFICO|GIROCONTO)( (TO|FROM|AN|VON|NAAR|VAN))?( ?[-:#]? ?[\dX*.]*\d[\dX*.]*)+$/.test(folded)) {
     return { payee: 'Transfer', kind: 'person', brand: null, bankItem: null, memo: null, direction: side, company: false, paidBy: null, why: [...why, 'a transfer naming an account by number only'] };
+  }
+
+  // The holder's money put into or taken out of a term deposit or an investment the bank keeps for them (a fixed deposit
+  // booked online, Brazil's "Aplicação"/"Resgate" of a CDB or RDB, a plazo fijo, a Festgeld, a dépôt à terme, a deposito
+  // vincolato, a termijnrekening, 转存 to a 定期): money moved between the holder's own accounts, no party. Its interest
+  // is interest.
+  if (OWN_DEPOSIT.test(folded) && !INTEREST.test(folded)) {
+    return { payee: 'Transfer', kind: 'person', brand: null, bankItem: null, memo: null, direction: side, company: false, paidBy: null, why: [...why, "the holder's term deposit or investment"] };
   }
 
   // The lead-in: how the row was paid, which also says what kind of counterparty follows.
@@ -1624,6 +1676,20 @@ export function readPayee(description: string): PayeeReading {
     if (own.length) return reading({ payee: nameAsWritten(own.join(' '), text), kind, brand: null, bankItem: null, memo: null, why: [...why, "the holder's own account"] });
   }
 
+  // "Transfer from <name> CommBank App dinner": the holder's bank's app, named after the party, is the channel the money
+  // was sent by; what follows it is the memo.
+  if (kind === 'person') {
+    const app = / app\b/i.test(rest) ? /^(.+?) \p{L}+ app(?: (.*))?$/iu.exec(rest) : null;
+    // (an account's number or mask alone before the app: to the holder's own account, named by number only)
+    if (app && /^[X*.]*\d[\dX*.]*$/i.test(app[1])) {
+      return reading({ payee: 'Transfer', kind, brand: null, bankItem: null, memo: null, why: [...why, 'a transfer naming an account by number only, by the bank\'s app'] });
+    }
+    if (app && !/\d/.test(app[1]) && app[1].split(' ').length >= 2 && /\p{L}{2}/u.test(app[1])) {
+      rest = app[1];
+      if (app[2]) memo ??= foldUpper(app[2]);
+      why.push("the bank's app after the party");
+    }
+  }
   // "<name> * <memo>", "<name>/<bank>/<memo>": a transfer's fields, the party first, separated by a lone star, or by
   // slashes around the receiving bank's name; what follows is the memo.
   if (kind === 'person') {
@@ -1646,7 +1712,9 @@ export function readPayee(description: string): PayeeReading {
   }
   // "M JULIEN MOREAU", "MME OU M DUPONT", "HERR MAX MEIER": a person's title is not their name.
   if (kind === 'person') {
-    while (tokens.length > 2 && (HONORIFIC.test(foldUpper(tokens[0])) || (/^(OU|ET|OR|AND|UND|E|Y)$/.test(foldUpper(tokens[0])) && HONORIFIC.test(foldUpper(tokens[1] ?? ''))))) tokens = tokens.slice(1);
+    // ("M OKAFOR RENT APRIL": a lone M before one word and a memo is the initial of a name, not Monsieur)
+    const initial = (ts: string[]) => foldUpper(ts[0]) === 'M' && (ts.length < 3 || MEMO_WORDS.has(foldUpper(ts[2])) || PERSON_MEMO_WORDS.has(foldUpper(ts[2])));
+    while (tokens.length > 2 && !initial(tokens) && (HONORIFIC.test(foldUpper(tokens[0])) || (/^(OU|ET|OR|AND|UND|E|Y)$/.test(foldUpper(tokens[0])) && HONORIFIC.test(foldUpper(tokens[1] ?? ''))))) tokens = tokens.slice(1);
   }
   // Booking texts that print the references first and the party last ("Referenz … Mandat … <purpose> <party>").
   const firstIsReference = /^(REFERENZ|REF|EREF|MREF|MANDAT|PASNR)\b/.test(foldUpper(all[0] ?? ''));

@@ -42,7 +42,7 @@ const REFERENCE = /^[A-Z]{0,6}\d{6,}$/i;
 // A bank's four-letter code (an IFSC's first part), also when the statement wrapped it ("KV BL", "YE SB"), or its name.
 const INDIAN_BANK = /^(STATE BANK OF INDIA|SBI|HDFC|ICICI|AXIS|KOTAK( MAHINDRA)?|PNB|PUNJAB NATIONAL|BOB|BARODA|CANARA|UNION|IDBI|IDFC( FIRST)?|YES|INDUSIND|FEDERAL|RBL|BANDHAN|INDIAN OVERSEAS|CENTRAL|UCO|(PAYTM|AIRTEL|JIO|FINO|INDIA POST) PAYMENTS?)( BANK)?( L(TD|IMITED))?$/i;
 const isBankCode = (f: string) => /^[A-Z]{4}$/.test(f.replace(/\s+/g, '')) || /\bBANK\b/i.test(f) || INDIAN_BANK.test(f);
-const isAddress = (f: string) => f.includes('@') || MERCHANT_ADDRESS.test(f);
+const isAddress = (f: string) => f.includes('@') || (!/\s/.test(f) && MERCHANT_ADDRESS.test(f));
 // A field that says how or why the money moved, never who: the scheme again ("IMPS P2A"), "Payment", "Paid via …",
 // "Payment from Ph" (a phone app's default note), "NA", "Transfer".
 const GENERIC_NOTE = /^(UPI|IMPS|NEFT|RTGS|MMT|P2A|P2M|P2P|PAY|PAYMENT|PAID|SENT|RECEIVED|COLLECT|REQUEST|TRANSFER|FROM|TO|NA|N\.A\.|NIL|NO REMARKS?|REMARKS?)\b/i;
@@ -200,7 +200,7 @@ const HAN_TYPES: { type: NonNullable<StructuredParty['type']>; words: RegExp }[]
   { type: 'purchase', words: /(消费|购物|POS|网上支付|网银支付|在线支付|无卡支付)/ },
   // A bill or a purpose the type names: a top-up (充值), school fees, a donation, a premium.
   // (代收: collected for a biller by the bank, as 代扣)
-  { type: 'bill', words: /(代扣|代收|代缴|缴费|扣款|充值|学费|捐款|捐赠|保费|电费|水费|燃气费|煤气费|话费|宽带费)/ },
+  { type: 'bill', words: /(代扣|代收|代缴|缴费|缴税|纳税|扣款|充值|学费|捐款|捐赠|保费|电费|水费|燃气费|煤气费|话费|宽带费)/ },
   // (入账: a credit posted, "银联入账 <name>")
   { type: 'transfer_in', words: /(汇入|收款|转入|代付|贷记接收|入账)/ },
   { type: 'transfer_out', words: /(汇出|付款|转出|贷记发起)/ },
@@ -251,17 +251,26 @@ export function readTypedParty(text: string): StructuredParty | null {
     memo = after[2];
   }
   // "消费 支付宝-饿了么": paid through a wallet, whose name comes first; the merchant after it.
-  party = party.replace(/^(支付宝|财付通|微信支付|京东支付|云闪付|银联)[-－]/u, '');
+  // (网银在线, 快钱: online payment gateways of the same kind)
+  party = party.replace(/^(支付宝|财付通|微信支付|京东支付|云闪付|银联|网银在线|快钱)[-－]/u, '');
+  // "网上快捷支付 财付通-微信转账 张伟": a wallet's transfer (or red packet) to a person named after it: the person is
+  // the other party.
+  let type = kind.type;
+  if (/^(微信|支付宝|QQ)?(转账|红包)$/u.test(party) && memo && HAN_PERSON.test(memo)) {
+    party = memo;
+    memo = undefined;
+    type = 'transfer';
+  }
   // "星巴克咖啡(国贸店)": the branch in brackets, as a store number elsewhere.
   party = party.replace(/[（(][^）)]*[)）]$/u, '');
   // "华润万家深圳南山店", "中国石化深圳科技园加油站": the branch written after the chain, starting with its city's name
   // and ending with the word for a shop, a station or a branch; "爱奇艺会员": a membership bought, after the seller.
   party = party.replace(HAN_BRANCH, '').replace(/(?<=\p{Script=Han}{2})(会员|VIP会员|年卡|月卡)$/u, '');
   if (!party || LEDGER_ACCOUNT.test(party)) {
-    return { party: null, role: 'none', kindWords: typeWords, type: kind.type, words: typeWords, why: party ? `type '${typeWords}', counterparty a ledger account of the bank` : `type '${typeWords}', no counterparty` };
+    return { party: null, role: 'none', kindWords: typeWords, type, words: typeWords, why: party ? `type '${typeWords}', counterparty a ledger account of the bank` : `type '${typeWords}', no counterparty` };
   }
-  const role = HAN_COMPANY.test(party) ? 'company' : TRANSFER_TYPES.has(kind.type) && HAN_PERSON.test(party) ? 'person' : 'merchant';
-  return { party: party.replace(HAN_PLACE_PREFIX, ''), role, kindWords: typeWords, type: kind.type, words: party, memo, why: `type '${typeWords}', counterparty column` };
+  const role = HAN_COMPANY.test(party) ? 'company' : TRANSFER_TYPES.has(type) && HAN_PERSON.test(party) ? 'person' : 'merchant';
+  return { party: party.replace(HAN_PLACE_PREFIX, ''), role, kindWords: typeWords, type, words: party, memo, why: `type '${typeWords}', counterparty column` };
 }
 
 // Statements exported with their columns' labels: 摘要 / 交易类型 (the type), 对方户名 / 收款人 / 付款人 (the
