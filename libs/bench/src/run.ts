@@ -339,8 +339,9 @@ function novelLayouts(set: NovelSet, seeds: number[]): NovelSummary[] {
     for (const l of families.filter((l) => /^\s+ALL\s|^\s+\(rendered/.test(l))) console.log(l);
     // The seed's totals line (and novel3's line per half after it).
     for (const l of lines.slice(lines.findLastIndex((x) => x.startsWith('seed ')))) console.log(`  ${l}`);
-    const weak = families.filter((l) => !/^\s+(ALL|\()/.test(l) && !/\s1\.000\s/.test(l));
-    if (weak.length) console.log(`  families below F1 1.000:\n${weak.join('\n')}`);
+    // A held half's families are not listed: only its totals (above) are for reading.
+    const weak = families.filter((l) => !/^\s+(ALL|\()/.test(l) && !/\s1\.000\s/.test(l) && !/\sheld\s/.test(l));
+    if (weak.length) console.log(`  families below F1 1.000${families.some((l) => /\sheld\s/.test(l)) ? ' (tune half; held families are not listed)' : ''}:\n${weak.join('\n')}`);
     // novel.js leaves its totals there when score.mjs scored the seed.
     if (fs.existsSync(summary)) summaries.push(JSON.parse(fs.readFileSync(summary, 'utf8')) as NovelSummary);
   }
