@@ -301,14 +301,17 @@ export function pageModel(page: PageLines, previous: PageModel | null): PageMode
   // (a box of dates and figures above the table is a row of its own).
   const sharedSlots = money.filter((m) => m.count >= 2);
   const firstRow = rows.find((l) => columnFigures(l).some((f) => slotIndex(sharedSlots, f, tolerance) >= 0)) ?? rows[0];
-  const codeLabels = labelSlots(lines, lines.indexOf(firstRow), model, textStart, codes);
+  // The heading cells over the first row, read once: they label the slots and name the columns aside.
+  const headingLine = headingLines(lines, lines.indexOf(firstRow));
+  const cells = headingLine.length ? headingCells(headingLine) : [];
+  const codeLabels = labelSlots(cells, model, textStart, codes);
   // A column of short capitalised codes is a column of its own (a transaction type) when a heading of its own
   // stands over it; without one it is part of the description (a country code after a place name).
   model.codes.push(...codes.filter((c, i) => !c.words && !c.references && (codeLabels[i] || c.currency)).map((c) => c.at));
   // A column of words is the description's unless a heading of its own stands over it.
   model.words = codes.filter((c, i) => c.words && codeLabels[i]).map((c) => c.at);
   if (!model.words.length && alike && previous.words?.length) model.words = previous.words;
-  const aside = columnsAside(lines, lines.indexOf(firstRow), rows, model);
+  const aside = columnsAside(cells, rows, model);
   model.kinds = aside.kinds ?? (alike ? previous.kinds : undefined);
   // The description column after a column of kinds is the description, not a column of words beside it.
   const kindsUntil = model.kinds?.until;
@@ -338,10 +341,8 @@ const QUANTITY_HEADING = /^(quantity|qty|shares|units|anzahl|stuck|stueck|menge|
  * - `quantities`: the span of a heading word naming a quantity (shares, units) between the description and the figures:
  *   the numbers under it say how many were bought or sold, they are neither figures nor description.
  */
-function columnsAside(lines: TokenLine[], firstRow: number, rows: TokenLine[], model: PageModel): Pick<PageModel, 'kinds' | 'quantities'> {
-  const heading = headingLines(lines, firstRow);
-  if (!heading.length) return {};
-  const cells = headingCells(heading);
+function columnsAside(cells: Cell[], rows: TokenLine[], model: PageModel): Pick<PageModel, 'kinds' | 'quantities'> {
+  if (!cells.length) return {};
   const tol = Math.max(3, model.tolerance);
   const out: Pick<PageModel, 'kinds' | 'quantities'> = {};
   const firstFigures = Math.min(...model.money.filter((m) => m.count > 0).map((m) => m.x0), Infinity);
@@ -480,10 +481,8 @@ function headingCells(heading: TokenLine[]): Cell[] {
  * second cell for a column already headed is a column this page leaves empty. They are labels, read as
  * weak priors by the reading search and used to match columns across pages.
  */
-function labelSlots(lines: TokenLine[], firstRow: number, model: PageModel, textStart: number, codes: { x0: number; x1: number }[] = []): boolean[] {
-  const heading = headingLines(lines, firstRow);
-  if (!heading.length) return codes.map(() => false);
-  const cells = headingCells(heading);
+function labelSlots(cells: Cell[], model: PageModel, textStart: number, codes: { x0: number; x1: number }[] = []): boolean[] {
+  if (!cells.length) return codes.map(() => false);
   const labels = new Map<object, string[]>();
   const give = (slot: object, text: string) => labels.set(slot, [...(labels.get(slot) ?? []), text]);
   const description = cells.reduce<Cell | null>((best, c) => (Math.abs(c.x0 - textStart) <= 24 && (!best || Math.abs(c.x0 - textStart) < Math.abs(best.x0 - textStart)) ? c : best), null);
